@@ -1,0 +1,97 @@
+/**
+ * Configuration from the environment, validated once at start. The defaults make a fresh clone
+ * work with no set-up; production refuses the settings that would make it unsafe.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_PATH: z.string().min(1).default("./data/app.db"),
+  UPLOADS_DIR: z.string().min(1).default("./data/uploads"),
+  SESSION_SECRET: z.string().optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
+  /** Express "trust proxy": a hop count, "true", or a list of addresses. Off by default. */
+  TRUST_PROXY: z.string().default("false"),
+  /** Secure cookies (and the __Host- prefix). On in production; off for plain-HTTP local tests. */
+  COOKIE_SECURE: booleanFromEnv.optional(),
+  /** Fill an empty database with the demo content at start. */
+  SEED_ON_START: booleanFromEnv.default(true),
+  LOG_REQUESTS: booleanFromEnv.default(true),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+const WEAK_SECRETS = new Set(["secret", "changeme", "change-me", "password", "session-secret"]);
+
+/** Reads the secret kept beside the database, making it on first use (development only). */
+function localSessionSecret(databasePath: string): string {
+  const file = path.join(path.dirname(path.resolve(databasePath)), "session-secret");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    fs.writeFileSync(file, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  return fs.readFileSync(file, "utf8").trim();
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false" || value === "") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === "production";
+
+  let sessionSecret = env.SESSION_SECRET?.trim();
+  if (sessionSecret) {
+    const weak = sessionSecret.length < 32 || WEAK_SECRETS.has(sessionSecret.toLowerCase());
+    if (weak && isProduction) {
+      throw new Error("Invalid configuration: SESSION_SECRET must be a random string of at least 32 characters");
+    }
+  } else {
+    sessionSecret = localSessionSecret(env.DATABASE_PATH);
+  }
+
+  return {
+    isProduction,
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    databasePath: path.resolve(env.DATABASE_PATH),
+    uploadsDir: path.resolve(env.UPLOADS_DIR),
+    sessionSecret,
+    adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    cookieSecure: env.COOKIE_SECURE ?? isProduction,
+    seedOnStart: env.SEED_ON_START,
+    logRequests: env.LOG_REQUESTS,
+  };
+}
+
+let current: AppConfig | undefined;
+
+/** The configuration of this process, loaded on first use. */
+export function config(): AppConfig {
+  current ??= loadConfig();
+  return current;
+}

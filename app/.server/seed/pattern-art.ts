@@ -1,0 +1,589 @@
+/**
+ * Sadeli-style artwork for the demo content, drawn as SVG: micro-mosaic motifs (triangles,
+ * hexagonal stars, chevrons, diamonds, eight-point stars) in rosewood, bone-white, brass and
+ * tin, optionally with a product shape inlaid with them. The same seed always gives the same
+ * picture. Motifs are SVG <pattern> tiles, so an image stays a few hundred shapes however
+ * fine the mosaic is, and renders quickly. No text, fonts or external references.
+ */
+
+export const MOTIFS = ["triangles", "hexagonal-star", "chevrons", "diamonds", "eight-point-star", "sawtooth"] as const;
+export type Motif = (typeof MOTIFS)[number];
+
+/** What the picture shows: a flat inlaid panel, or an object inlaid with the motifs. */
+export const SUBJECTS = ["panel", "box", "frame", "tray", "pen-stand", "coasters", "table", "gift-set"] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+export type PatternOptions = {
+  seed: number;
+  width: number;
+  height: number;
+  /** The main motif; chosen from the seed when left out. */
+  motif?: Motif;
+  /** Defaults to a flat panel. */
+  subject?: Subject;
+};
+
+const WOOD = { light: "#663a27", mid: "#4c2c1f", deep: "#331e16" } as const;
+const IVORY = { bright: "#fbf6ea", warm: "#f3ead3" } as const;
+const BRASS = { deep: "#c4922c", bright: "#d9ad4c" } as const;
+const TIN = "#9aa0a6";
+
+/** The four materials of one mosaic: the ground it is set in and three strip colours. */
+type Colours = { ground: string; primary: string; secondary: string; accent: string };
+
+/** Colour schemes in the spirit of real Sadeli work; the seed rotates through them. */
+const SCHEMES: Colours[] = [
+  { ground: WOOD.deep, primary: IVORY.bright, secondary: BRASS.deep, accent: WOOD.light },
+  { ground: WOOD.mid, primary: BRASS.bright, secondary: IVORY.warm, accent: TIN },
+  { ground: IVORY.warm, primary: WOOD.mid, secondary: BRASS.deep, accent: WOOD.deep },
+  { ground: WOOD.deep, primary: TIN, secondary: IVORY.bright, accent: BRASS.deep },
+  { ground: WOOD.light, primary: IVORY.bright, secondary: WOOD.deep, accent: BRASS.bright },
+  { ground: IVORY.bright, primary: WOOD.light, secondary: TIN, accent: BRASS.deep },
+];
+
+/** mulberry32: small, fast and good enough to vary pictures. */
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    between: (low: number, high: number) => low + next() * (high - low),
+    pick: <T>(choices: readonly T[]): T => choices[Math.floor(next() * choices.length)]!,
+  };
+}
+type Random = ReturnType<typeof randomSource>;
+
+/** One decimal is plenty for pixels and keeps the SVG small. */
+const n = (value: number) => String(Math.round(value * 10) / 10);
+const points = (pairs: Array<[number, number]>) => pairs.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
+const polygon = (pairs: Array<[number, number]>, fill: string, extra = "") =>
+  `<polygon points="${points(pairs)}" fill="${fill}"${extra}/>`;
+const rect = (x: number, y: number, width: number, height: number, fill: string, extra = "") =>
+  `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" fill="${fill}"${extra}/>`;
+
+/** A regular polygon around (cx, cy); the first corner points up. */
+function regular(cx: number, cy: number, radius: number, corners: number, turn = 0): Array<[number, number]> {
+  return Array.from({ length: corners }, (_, index) => {
+    const angle = turn + (index * 2 * Math.PI) / corners - Math.PI / 2;
+    return [cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)] as [number, number];
+  });
+}
+
+/** The content of one repeating tile and its size. */
+type Tile = { width: number; height: number; body: string };
+
+function trianglesTile(size: number, c: Colours): Tile {
+  const h = (size * Math.sqrt(3)) / 2;
+  const up = (cx: number, base: number, scale: number, fill: string) =>
+    polygon(
+      [
+        [cx - (size / 2) * scale, base - (h * (1 - scale)) / 3],
+        [cx, base - h + ((h * (1 - scale)) * 2) / 3],
+        [cx + (size / 2) * scale, base - (h * (1 - scale)) / 3],
+      ],
+      fill,
+    );
+  // Two rows: the second is shifted half a triangle and uses the other strips, as a sliced rod shows.
+  const body = [
+    rect(0, 0, size, h, c.ground),
+    rect(0, h, size, h, c.accent),
+    up(size / 2, h, 0.94, c.primary),
+    up(size / 2, h, 0.42, c.secondary),
+    up(0, 2 * h, 0.94, c.secondary),
+    up(size, 2 * h, 0.94, c.secondary),
+    up(0, 2 * h, 0.42, c.ground),
+    up(size, 2 * h, 0.42, c.ground),
+  ].join("");
+  return { width: size, height: 2 * h, body };
+}
+
+function hexagonalStarTile(size: number, c: Colours): Tile {
+  const r = size / 2;
+  const width = Math.sqrt(3) * r;
+  const height = 3 * r;
+  const centres: Array<[number, number]> = [
+    [0, 0],
+    [width, 0],
+    [width / 2, 1.5 * r],
+    [0, height],
+    [width, height],
+  ];
+  const body = [rect(0, 0, width, height, c.ground)];
+  for (const [x, y] of centres) {
+    body.push(polygon(regular(x, y, r * 0.9, 6), c.primary));
+    body.push(polygon(regular(x, y, r * 0.72, 3), c.secondary));
+    body.push(polygon(regular(x, y, r * 0.72, 3, Math.PI), c.secondary));
+    body.push(polygon(regular(x, y, r * 0.3, 6, Math.PI / 6), c.accent));
+  }
+  return { width, height, body: body.join("") };
+}
+
+function chevronsTile(size: number, c: Colours): Tile {
+  const band = size / 4;
+  const colours = [c.primary, c.ground, c.secondary, c.accent];
+  const body: string[] = [];
+  // Bands start above the tile too, so the V of each one wraps cleanly across the seam.
+  for (let index = -4; index < 4; index += 1) {
+    const top = index * band;
+    body.push(
+      polygon(
+        [
+          [0, top],
+          [size / 2, top + size / 2],
+          [size, top],
+          [size, top + band],
+          [size / 2, top + band + size / 2],
+          [0, top + band],
+        ],
+        colours[(index + 4) % 4]!,
+      ),
+    );
+  }
+  return { width: size, height: size, body: body.join("") };
+}
+
+function diamondsTile(size: number, c: Colours): Tile {
+  const width = size;
+  const height = size * 0.7;
+  const diamond = (cx: number, cy: number, scale: number, fill: string) =>
+    polygon(
+      [
+        [cx, cy - (height / 2) * scale],
+        [cx + (width / 2) * scale, cy],
+        [cx, cy + (height / 2) * scale],
+        [cx - (width / 2) * scale, cy],
+      ],
+      fill,
+    );
+  const body = [rect(0, 0, width, height, c.ground), diamond(width / 2, height / 2, 0.92, c.primary), diamond(width / 2, height / 2, 0.5, c.secondary), diamond(width / 2, height / 2, 0.18, c.accent)];
+  for (const [x, y] of [
+    [0, 0],
+    [width, 0],
+    [0, height],
+    [width, height],
+  ] as const) {
+    body.push(diamond(x, y, 0.92, c.accent), diamond(x, y, 0.4, c.primary));
+  }
+  return { width, height, body: body.join("") };
+}
+
+function eightPointStarTile(size: number, c: Colours): Tile {
+  const middle = size / 2;
+  const body = [
+    rect(0, 0, size, size, c.ground),
+    polygon(regular(middle, middle, size * 0.46, 4, Math.PI / 4), c.primary),
+    polygon(regular(middle, middle, size * 0.46, 4), c.primary),
+    polygon(regular(middle, middle, size * 0.26, 8, Math.PI / 8), c.secondary),
+    polygon(regular(middle, middle, size * 0.1, 4, Math.PI / 4), c.accent),
+  ];
+  for (const [x, y] of [
+    [0, 0],
+    [size, 0],
+    [0, size],
+    [size, size],
+  ] as const) {
+    body.push(polygon(regular(x, y, size * 0.13, 4), c.secondary));
+  }
+  return { width: size, height: size, body: body.join("") };
+}
+
+function sawtoothTile(size: number, c: Colours): Tile {
+  const height = size * 0.8;
+  const body = [
+    rect(0, 0, size, height, c.primary),
+    polygon([[0, height], [size / 2, height * 0.2], [size, height]], c.ground),
+    polygon([[size * 0.25, height], [size / 2, height * 0.55], [size * 0.75, height]], c.secondary),
+    rect(0, 0, size, height * 0.12, c.accent),
+  ];
+  return { width: size, height, body: body.join("") };
+}
+
+const TILES: Record<Motif, (size: number, colours: Colours) => Tile> = {
+  triangles: trianglesTile,
+  "hexagonal-star": hexagonalStarTile,
+  chevrons: chevronsTile,
+  diamonds: diamondsTile,
+  "eight-point-star": eightPointStarTile,
+  sawtooth: sawtoothTile,
+};
+
+/** Collects the <defs> one picture needs and hands back references to them. */
+class Definitions {
+  private readonly parts: string[] = [];
+  private count = 0;
+
+  private nextId(prefix: string) {
+    this.count += 1;
+    return `${prefix}${this.count}`;
+  }
+
+  /** A repeating mosaic fill; `transform` lets a face seen at an angle carry it in perspective. */
+  mosaic(motif: Motif, size: number, colours: Colours, transform = ""): string {
+    const id = this.nextId("m");
+    const tile = TILES[motif](size, colours);
+    const patternTransform = transform ? ` patternTransform="${transform}"` : "";
+    this.parts.push(
+      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${n(tile.width)}" height="${n(tile.height)}"${patternTransform}>${tile.body}</pattern>`,
+    );
+    return `url(#${id})`;
+  }
+
+  linear(stops: string[], vertical = true): string {
+    const id = this.nextId("g");
+    const direction = vertical ? `x1="0" y1="0" x2="0" y2="1"` : `x1="0" y1="0" x2="1" y2="0"`;
+    const stopTags = stops.map((colour, index) => `<stop offset="${n((index / Math.max(1, stops.length - 1)) * 100)}%" stop-color="${colour}"/>`);
+    this.parts.push(`<linearGradient id="${id}" ${direction}>${stopTags.join("")}</linearGradient>`);
+    return `url(#${id})`;
+  }
+
+  /** A soft shadow without a blur filter, which would be slow to render. */
+  shadow(): string {
+    const id = this.nextId("s");
+    this.parts.push(
+      `<radialGradient id="${id}"><stop offset="0%" stop-color="#000" stop-opacity="0.45"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>`,
+    );
+    return `url(#${id})`;
+  }
+
+  toString() {
+    return `<defs>${this.parts.join("")}</defs>`;
+  }
+}
+
+/** Everything a drawing step needs: where to put defs, the colours, the randomness. */
+type Canvas = { defs: Definitions; random: Random; colours: Colours; other: Colours; motif: Motif; unit: number };
+
+function otherMotif(random: Random, not: Motif): Motif {
+  return random.pick(MOTIFS.filter((motif) => motif !== not));
+}
+
+/** A straight band of mosaic between two brass strips, as on the rim of a box. */
+function band(canvas: Canvas, x: number, y: number, width: number, height: number, motif: Motif, colours: Colours, transform = "") {
+  const strip = Math.max(1.5, height * 0.09);
+  return [
+    rect(x, y, width, height, canvas.defs.mosaic(motif, height * 0.8, colours, transform)),
+    rect(x, y, width, strip, BRASS.deep),
+    rect(x, y + height - strip, width, strip, BRASS.deep),
+  ].join("");
+}
+
+/** A flat inlaid panel: the whole picture is mosaic, arranged one of a few traditional ways. */
+function panel(canvas: Canvas, width: number, height: number): string {
+  const { defs, random, colours, other, motif, unit } = canvas;
+  const scale = unit * random.between(0.05, 0.11);
+  const layout = random.pick(["framed", "bands", "medallion"] as const);
+  const parts = [rect(0, 0, width, height, defs.mosaic(motif, scale, colours))];
+
+  if (layout === "bands") {
+    // Horizontal courses of different mosaics, like the layered strips of a Sadeli border.
+    let y = random.between(0.05, 0.2) * height;
+    while (y < height) {
+      const courseHeight = unit * random.between(0.06, 0.1);
+      parts.push(band(canvas, 0, y, width, courseHeight, otherMotif(random, motif), random.next() > 0.5 ? other : colours));
+      y += courseHeight + unit * random.between(0.14, 0.3);
+    }
+  } else {
+    const border = unit * random.between(0.07, 0.1);
+    const frameColours = other;
+    parts.push(
+      band(canvas, 0, 0, width, border, "sawtooth", frameColours),
+      band(canvas, 0, height - border, width, border, "sawtooth", frameColours, `rotate(180 0 ${n(height - border / 2)})`),
+      // The sides are plain courses of triangles: the sawtooth only reads well horizontally.
+      rect(0, border, border, height - 2 * border, defs.mosaic("triangles", border * 0.5, frameColours)),
+      rect(width - border, border, border, height - 2 * border, defs.mosaic("triangles", border * 0.5, frameColours)),
+      `<rect x="${n(border)}" y="${n(border)}" width="${n(width - 2 * border)}" height="${n(height - 2 * border)}" fill="none" stroke="${BRASS.bright}" stroke-width="${n(Math.max(2, unit * 0.008))}"/>`,
+    );
+    if (layout === "medallion") {
+      const radius = unit * random.between(0.2, 0.3);
+      const sides = random.pick([6, 8] as const);
+      const outline = regular(width / 2, height / 2, radius * 1.08, sides, sides === 8 ? Math.PI / 8 : 0);
+      const inner = regular(width / 2, height / 2, radius, sides, sides === 8 ? Math.PI / 8 : 0);
+      parts.push(
+        polygon(outline, BRASS.deep),
+        polygon(inner, defs.mosaic(otherMotif(random, motif), radius * 0.28, other)),
+        polygon(regular(width / 2, height / 2, radius * 0.3, sides), colours.ground, ` stroke="${BRASS.bright}" stroke-width="${n(unit * 0.006)}"`),
+      );
+    }
+  }
+  return parts.join("");
+}
+
+/** A plain surface the object stands on: studio paper or a dark work bench, faintly patterned. */
+function backdrop(canvas: Canvas, width: number, height: number): string {
+  const { defs, random, motif, colours, unit } = canvas;
+  const dark = random.next() > 0.5;
+  const surface = dark
+    ? defs.linear([WOOD.mid, WOOD.deep, "#1f120d"])
+    : defs.linear([IVORY.bright, IVORY.warm, "#e4d6b4"]);
+  return [
+    rect(0, 0, width, height, surface),
+    rect(0, 0, width, height, defs.mosaic(motif, unit * 0.12, colours), ` opacity="${dark ? 0.1 : 0.08}"`),
+    rect(0, height * 0.72, width, height * 0.28, dark ? "#000" : WOOD.light, ` opacity="${dark ? 0.25 : 0.1}"`),
+  ].join("");
+}
+
+function shadowUnder(canvas: Canvas, cx: number, cy: number, rx: number, ry: number) {
+  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${canvas.defs.shadow()}"/>`;
+}
+
+/** The region of the picture an object is drawn in. */
+type Area = { x: number; y: number; width: number; height: number };
+
+/** A cuboid seen from the front and a little above and to the left. */
+function cuboid(canvas: Canvas, area: Area, lidShare: number) {
+  const { defs, colours, other, motif, random } = canvas;
+  const depthX = area.width * 0.16;
+  const depthY = area.height * 0.2;
+  const frontWidth = area.width - depthX;
+  const frontHeight = area.height - depthY;
+  const left = area.x;
+  const top = area.y + depthY;
+  const edge = ` stroke="${BRASS.deep}" stroke-width="${n(Math.max(1.5, area.width * 0.006))}" stroke-linejoin="round"`;
+  const tileSize = frontWidth * random.between(0.07, 0.11);
+  const topFace: Array<[number, number]> = [
+    [left, top],
+    [left + depthX, area.y],
+    [left + area.width, area.y],
+    [left + frontWidth, top],
+  ];
+  const sideFace: Array<[number, number]> = [
+    [left + frontWidth, top],
+    [left + area.width, area.y],
+    [left + area.width, area.y + frontHeight],
+    [left + frontWidth, top + frontHeight],
+  ];
+  // The top's mosaic is sheared to lie flat on it.
+  const shear = `matrix(1 0 ${n(-depthX / depthY)} 1 0 0)`;
+  const parts = [
+    shadowUnder(canvas, left + area.width / 2, top + frontHeight, area.width * 0.62, area.height * 0.12),
+    polygon(topFace, defs.mosaic(otherMotif(random, motif), tileSize * 1.3, other, shear), edge),
+    rect(left, top, frontWidth, frontHeight, defs.mosaic(motif, tileSize, colours), edge),
+    polygon(sideFace, defs.mosaic(motif, tileSize, colours, `matrix(1 ${n(-depthY / depthX)} 0 1 0 0)`), edge),
+    polygon(sideFace, "#000", ` opacity="0.32"`),
+    polygon(topFace, "#fff", ` opacity="0.08"`),
+  ];
+  if (lidShare > 0) {
+    const lidLine = top + frontHeight * lidShare;
+    parts.push(
+      band(canvas, left, lidLine - frontHeight * 0.06, frontWidth, frontHeight * 0.12, "sawtooth", other),
+      `<line x1="${n(left + frontWidth)}" y1="${n(lidLine)}" x2="${n(left + area.width)}" y2="${n(lidLine - depthY)}" stroke="${WOOD.deep}" stroke-width="${n(area.width * 0.006)}"/>`,
+      rect(left + frontWidth / 2 - frontWidth * 0.04, lidLine - frontHeight * 0.02, frontWidth * 0.08, frontHeight * 0.14, BRASS.bright, ` rx="${n(frontWidth * 0.01)}" stroke="${BRASS.deep}" stroke-width="2"`),
+    );
+  }
+  return { svg: parts.join(""), topFace, frontTop: top, frontWidth, frontHeight };
+}
+
+function box(canvas: Canvas, area: Area): string {
+  const { svg } = cuboid(canvas, area, 0.32);
+  const foot = area.width * 0.05;
+  const bottom = area.y + area.height;
+  const feet = [area.x + foot * 0.6, area.x + area.width - area.width * 0.16 - foot * 1.6].map((x) =>
+    rect(x, bottom - 2, foot, foot * 0.5, BRASS.deep, ` rx="${n(foot * 0.15)}"`),
+  );
+  return svg + feet.join("");
+}
+
+function penStand(canvas: Canvas, area: Area): string {
+  const { random } = canvas;
+  const body = { x: area.x, y: area.y + area.height * 0.35, width: area.width, height: area.height * 0.65 };
+  const { svg, topFace } = cuboid(canvas, body, 0);
+  // The opening, then pens rising out of it.
+  const [a, b, c, d] = topFace;
+  const inset = (p: [number, number], q: [number, number]): [number, number] => [p[0] + (q[0] - p[0]) * 0.12, p[1] + (q[1] - p[1]) * 0.12];
+  const opening = polygon([inset(a!, c!), inset(b!, d!), inset(c!, a!), inset(d!, b!)], "#1a0f0a");
+  const pens: string[] = [];
+  const count = 3 + Math.floor(random.next() * 3);
+  for (let index = 0; index < count; index += 1) {
+    const baseX = body.x + body.width * (0.25 + (index / count) * 0.55);
+    const baseY = body.y + body.height * 0.12;
+    const tipX = baseX + area.width * random.between(-0.12, 0.12);
+    const tipY = area.y + area.height * random.between(0, 0.2);
+    const colour = random.pick([WOOD.light, BRASS.bright, TIN, WOOD.deep, IVORY.warm]);
+    pens.push(
+      `<line x1="${n(baseX)}" y1="${n(baseY)}" x2="${n(tipX)}" y2="${n(tipY)}" stroke="${colour}" stroke-width="${n(area.width * 0.045)}" stroke-linecap="round"/>`,
+      `<line x1="${n(baseX)}" y1="${n(baseY)}" x2="${n(tipX)}" y2="${n(tipY)}" stroke="#fff" stroke-opacity="0.18" stroke-width="${n(area.width * 0.012)}" stroke-linecap="round"/>`,
+    );
+  }
+  return svg + opening + pens.join("");
+}
+
+function frame(canvas: Canvas, area: Area): string {
+  const { defs, colours, other, motif, random, unit } = canvas;
+  const border = Math.min(area.width, area.height) * 0.2;
+  const innerX = area.x + border;
+  const innerY = area.y + border;
+  const innerWidth = area.width - 2 * border;
+  const innerHeight = area.height - 2 * border;
+  const sky = defs.linear(random.next() > 0.5 ? ["#cfd6dc", "#eef0ea", IVORY.warm] : ["#e8c98f", "#f3e2bd", IVORY.bright]);
+  const hills = (lift: number, fill: string) =>
+    polygon(
+      [
+        [innerX, innerY + innerHeight],
+        [innerX, innerY + innerHeight * (0.7 - lift)],
+        [innerX + innerWidth * 0.3, innerY + innerHeight * (0.5 - lift)],
+        [innerX + innerWidth * 0.55, innerY + innerHeight * (0.68 - lift)],
+        [innerX + innerWidth * 0.8, innerY + innerHeight * (0.45 - lift)],
+        [innerX + innerWidth, innerY + innerHeight * (0.6 - lift)],
+        [innerX + innerWidth, innerY + innerHeight],
+      ],
+      fill,
+    );
+  const stroke = ` stroke="${BRASS.deep}" stroke-width="${n(Math.max(2, unit * 0.005))}"`;
+  return [
+    rect(area.x + unit * 0.025, area.y + unit * 0.03, area.width, area.height, "#000", ` opacity="0.3"`),
+    rect(area.x, area.y, area.width, area.height, defs.mosaic(motif, border * 0.34, colours), stroke),
+    rect(area.x + border * 0.12, area.y + border * 0.12, area.width - border * 0.24, area.height - border * 0.24, "none", stroke),
+    rect(innerX - border * 0.16, innerY - border * 0.16, innerWidth + border * 0.32, innerHeight + border * 0.32, defs.mosaic(otherMotif(random, motif), border * 0.14, other), stroke),
+    rect(innerX, innerY, innerWidth, innerHeight, sky),
+    `<circle cx="${n(innerX + innerWidth * 0.72)}" cy="${n(innerY + innerHeight * 0.3)}" r="${n(innerHeight * 0.1)}" fill="${BRASS.bright}" opacity="0.8"/>`,
+    hills(0, TIN),
+    hills(-0.18, WOOD.light),
+    rect(innerX, innerY, innerWidth, innerHeight, "none", stroke),
+  ].join("");
+}
+
+function tray(canvas: Canvas, area: Area): string {
+  const { defs, colours, other, motif, random } = canvas;
+  const rimHeight = area.height * 0.14;
+  const slant = area.width * 0.1;
+  const top = area.y;
+  const floor = area.y + area.height - rimHeight;
+  const outer: Array<[number, number]> = [
+    [area.x + slant, top],
+    [area.x + area.width - slant, top],
+    [area.x + area.width, floor],
+    [area.x, floor],
+  ];
+  const rim = area.width * 0.04;
+  const inner: Array<[number, number]> = [
+    [area.x + slant + rim, top + rim * 0.8],
+    [area.x + area.width - slant - rim, top + rim * 0.8],
+    [area.x + area.width - rim * 1.4, floor - rim * 0.8],
+    [area.x + rim * 1.4, floor - rim * 0.8],
+  ];
+  const handle = (x: number) =>
+    `<ellipse cx="${n(x)}" cy="${n(top + area.height * 0.45)}" rx="${n(area.width * 0.035)}" ry="${n(area.height * 0.07)}" fill="#1a0f0a" stroke="${BRASS.deep}" stroke-width="2"/>`;
+  const tileSize = area.width * random.between(0.06, 0.09);
+  return [
+    shadowUnder(canvas, area.x + area.width / 2, area.y + area.height, area.width * 0.6, area.height * 0.14),
+    rect(area.x, floor, area.width, rimHeight, defs.linear([WOOD.light, WOOD.deep]), ` stroke="${BRASS.deep}" stroke-width="2"`),
+    band(canvas, area.x, floor + rimHeight * 0.2, area.width, rimHeight * 0.6, "sawtooth", other),
+    polygon(outer, defs.linear([WOOD.light, WOOD.mid]), ` stroke="${BRASS.deep}" stroke-width="2"`),
+    polygon(inner, defs.mosaic(motif, tileSize, colours, `matrix(1 0 0 0.55 0 0)`), ` stroke="${BRASS.bright}" stroke-width="3"`),
+    polygon(inner, "#fff", ` opacity="0.06"`),
+    handle(area.x + slant * 0.75),
+    handle(area.x + area.width - slant * 0.75),
+  ].join("");
+}
+
+function coasters(canvas: Canvas, area: Area): string {
+  const { defs, colours, other, motif, random } = canvas;
+  const radius = Math.min(area.width / 4.4, area.height / 2.6);
+  const parts = [shadowUnder(canvas, area.x + area.width / 2, area.y + area.height * 0.85, area.width * 0.55, area.height * 0.14)];
+  const sides = random.pick([6, 8, 40] as const);
+  for (let index = 0; index < 4; index += 1) {
+    const cx = area.x + radius * 1.1 + index * radius * 0.72 * (area.width / (radius * 4.4));
+    const cy = area.y + area.height * 0.5 + (index % 2 === 0 ? -1 : 1) * radius * 0.25;
+    const palette = index % 2 === 0 ? colours : other;
+    parts.push(
+      polygon(regular(cx + radius * 0.06, cy + radius * 0.08, radius, sides), "#000", ` opacity="0.3"`),
+      polygon(regular(cx, cy, radius, sides), defs.linear([WOOD.light, WOOD.deep]), ` stroke="${BRASS.deep}" stroke-width="2"`),
+      polygon(regular(cx, cy, radius * 0.82, sides), defs.mosaic(index % 2 === 0 ? motif : otherMotif(random, motif), radius * 0.22, palette), ` stroke="${BRASS.bright}" stroke-width="2"`),
+    );
+  }
+  return parts.join("");
+}
+
+function table(canvas: Canvas, area: Area): string {
+  const { defs, colours, other, motif, random } = canvas;
+  const topHeight = area.height * 0.28;
+  const inset = area.width * 0.12;
+  const topFace: Array<[number, number]> = [
+    [area.x + inset, area.y],
+    [area.x + area.width - inset, area.y],
+    [area.x + area.width, area.y + topHeight],
+    [area.x, area.y + topHeight],
+  ];
+  const apronTop = area.y + topHeight;
+  const apronHeight = area.height * 0.1;
+  const legWidth = area.width * 0.055;
+  const legTop = apronTop + apronHeight;
+  const floor = area.y + area.height;
+  const wood = defs.linear([WOOD.light, WOOD.deep], false);
+  const leg = (x: number, shortBy = 0) => rect(x, legTop, legWidth, floor - legTop - shortBy, wood, ` stroke="${WOOD.deep}" stroke-width="1"`);
+  return [
+    shadowUnder(canvas, area.x + area.width / 2, floor, area.width * 0.6, area.height * 0.07),
+    leg(area.x + inset * 1.1, area.height * 0.1),
+    leg(area.x + area.width - inset * 1.1 - legWidth, area.height * 0.1),
+    leg(area.x + area.width * 0.04),
+    leg(area.x + area.width * 0.96 - legWidth),
+    band(canvas, area.x, apronTop, area.width, apronHeight, otherMotif(random, motif), other),
+    polygon(topFace, defs.mosaic(motif, area.width * 0.05, colours, `matrix(1 0 0 0.45 0 0)`), ` stroke="${BRASS.deep}" stroke-width="3"`),
+    polygon(topFace, "#fff", ` opacity="0.07"`),
+  ].join("");
+}
+
+/** Where an object sits in the picture: centred, a little below the middle, keeping its shape. */
+function placed(width: number, height: number, share: number, aspect: number): Area {
+  let objectWidth = width * share;
+  let objectHeight = objectWidth / aspect;
+  if (objectHeight > height * 0.78) {
+    objectHeight = height * 0.78;
+    objectWidth = objectHeight * aspect;
+  }
+  return { x: (width - objectWidth) / 2, y: (height - objectHeight) / 2 + height * 0.04, width: objectWidth, height: objectHeight };
+}
+
+function subjectDrawing(canvas: Canvas, subject: Exclude<Subject, "panel">, width: number, height: number): string {
+  const { random } = canvas;
+  switch (subject) {
+    case "box":
+      return box(canvas, placed(width, height, random.between(0.55, 0.68), random.between(1.4, 1.9)));
+    case "pen-stand":
+      return penStand(canvas, placed(width, height, random.between(0.28, 0.36), random.between(0.6, 0.75)));
+    case "frame": {
+      const portrait = random.next() > 0.5;
+      return frame(canvas, placed(width, height, portrait ? 0.42 : 0.6, portrait ? 0.8 : 1.3));
+    }
+    case "tray":
+      return tray(canvas, placed(width, height, random.between(0.66, 0.76), random.between(2, 2.4)));
+    case "coasters":
+      return coasters(canvas, placed(width, height, 0.74, 2.4));
+    case "table":
+      return table(canvas, placed(width, height, random.between(0.5, 0.6), random.between(1.1, 1.3)));
+    case "gift-set": {
+      // A box beside a pen stand, as the sets are packed.
+      const left = placed(width, height, 0.46, 1.6);
+      left.x = width * 0.12;
+      left.y += height * 0.08;
+      const right = placed(width, height, 0.22, 0.68);
+      right.x = width * 0.64;
+      right.y -= height * 0.04;
+      return box(canvas, left) + penStand(canvas, right);
+    }
+  }
+}
+
+/** The artwork as an SVG document of exactly `width` x `height` pixels. */
+export function patternSvg(options: PatternOptions): string {
+  const { seed, width, height, subject = "panel" } = options;
+  const random = randomSource(seed * 2654435761);
+  const motif = options.motif ?? random.pick(MOTIFS.filter((candidate) => candidate !== "sawtooth"));
+  const schemeIndex = Math.abs(Math.floor(seed)) % SCHEMES.length;
+  const canvas: Canvas = {
+    defs: new Definitions(),
+    random,
+    colours: SCHEMES[schemeIndex]!,
+    other: SCHEMES[(schemeIndex + 1 + Math.floor(random.next() * (SCHEMES.length - 1))) % SCHEMES.length]!,
+    motif,
+    unit: Math.min(width, height),
+  };
+  const body = subject === "panel" ? panel(canvas, width, height) : backdrop(canvas, width, height) + subjectDrawing(canvas, subject, width, height);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${canvas.defs.toString()}${body}</svg>`;
+}

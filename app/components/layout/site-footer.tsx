@@ -1,0 +1,113 @@
+/** The public footer: services, contact details from site settings, quick links, legal links. */
+import { Link } from "react-router";
+import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, SOCIAL_NETWORKS } from "~/lib/constants";
+import { footer } from "~/lib/copy";
+import type { RootLoaderData } from "~/root";
+import { BrandMark } from "./brand-mark";
+
+const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  twitter: "X (Twitter)",
+  linkedin: "LinkedIn",
+};
+
+export function SiteFooter({ site }: { site: RootLoaderData["site"] }) {
+  const socialLinks = SOCIAL_NETWORKS.map((network) => ({
+    network,
+    href: site[`social_${network}`],
+  })).filter((link) => link.href);
+  const year = new Date().getFullYear();
+  const heading = "font-serif text-lg font-semibold text-ivory-50";
+
+  return (
+    <footer className="mt-24 bg-rosewood-900 text-rosewood-100 dark:bg-black/40">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <div className="flex items-center gap-3">
+            <BrandMark />
+            <h2 id="footer-about" className={heading}>
+              {site.site_name}
+            </h2>
+          </div>
+          <p className="mt-4 text-sm leading-relaxed">{site.site_description}</p>
+          {socialLinks.length > 0 ? (
+            <ul className="mt-4 flex flex-wrap gap-3 text-sm">
+              {socialLinks.map((link) => (
+                <li key={link.network}>
+                  <a href={link.href} rel="noopener noreferrer" target="_blank" className="underline-offset-4 hover:text-brass-300 hover:underline">
+                    {SOCIAL_LABELS[link.network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className={heading}>
+            {footer.servicesTitle}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {FOOTER_SERVICES.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className={heading}>
+            {footer.quickLinksTitle}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {FOOTER_QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="underline-offset-4 hover:text-brass-300 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={heading}>
+            {footer.contactTitle}
+          </h2>
+          <address className="mt-4 space-y-2 text-sm not-italic">
+            {site.address ? <p>{site.address}</p> : null}
+            {site.contact_phone ? (
+              <p>
+                <a href={`tel:${site.contact_phone.replace(/[^\d+]/g, "")}`} className="hover:text-brass-300">
+                  {site.contact_phone}
+                </a>
+              </p>
+            ) : null}
+            {site.contact_email ? (
+              <p>
+                <a href={`mailto:${site.contact_email}`} className="hover:text-brass-300">
+                  {site.contact_email}
+                </a>
+              </p>
+            ) : null}
+          </address>
+        </section>
+      </div>
+      <div className="border-t border-rosewood-800">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-xs sm:flex-row">
+          <p>
+            © {year} {site.site_name}. All rights reserved.
+          </p>
+          <p className="flex gap-4">
+            <Link to="/privacy" className="hover:text-brass-300">
+              {footer.privacy}
+            </Link>
+            <Link to="/terms" className="hover:text-brass-300">
+              {footer.terms}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

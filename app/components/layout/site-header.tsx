@@ -1,0 +1,123 @@
+/**
+ * The public header. The mobile menu and the account menu are <details> elements, so they open
+ * without JavaScript; with JavaScript they also close when a link is followed.
+ */
+import { useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { MAIN_NAVIGATION } from "~/lib/constants";
+import { header } from "~/lib/copy";
+import type { RootLoaderData } from "~/root";
+import { BrandMark } from "./brand-mark";
+import { ThemeToggle } from "./theme-toggle";
+
+type Account = RootLoaderData["account"];
+
+/** Closes an open <details> menu after client-side navigation. */
+function useCloseOnNavigation() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+  return ref;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
+    isActive
+      ? "bg-rosewood-700 text-ivory-50 dark:bg-brass-500 dark:text-rosewood-950"
+      : "text-rosewood-800 hover:bg-rosewood-100 dark:text-ivory-100 dark:hover:bg-rosewood-800"
+  }`;
+
+function AccountMenu({ account }: { account: NonNullable<Account> }) {
+  const menu = useCloseOnNavigation();
+  return (
+    <details ref={menu} className="group relative">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-rosewood-300 px-4 py-2 text-sm font-medium dark:border-rosewood-600 [&::-webkit-details-marker]:hidden">
+        {header.myAccount}
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">▾</span>
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-rosewood-200 bg-ivory-50 p-3 shadow-xl dark:border-rosewood-700 dark:bg-rosewood-900">
+        <p className="truncate px-2 font-medium" data-testid="account-name">
+          {account.user_name || account.user_email}
+        </p>
+        {account.isAdmin ? (
+          <span className="mx-2 mt-1 inline-block rounded-full bg-brass-400 px-2 py-0.5 text-xs font-semibold text-rosewood-950">
+            {header.adminBadge}
+          </span>
+        ) : null}
+        {account.canUsePanel ? (
+          <Link to="/panel" className="mt-2 block rounded-lg px-2 py-2 text-sm hover:bg-rosewood-100 dark:hover:bg-rosewood-800">
+            {header.adminDashboard}
+          </Link>
+        ) : null}
+        <Form method="post" action="/logout" className="mt-1">
+          <button type="submit" className="w-full rounded-lg px-2 py-2 text-left text-sm text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-rosewood-800">
+            {header.logout}
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
+function GuestLinks() {
+  return (
+    <>
+      <Link to="/login" className="rounded-full px-4 py-2 text-sm font-medium hover:bg-rosewood-100 dark:hover:bg-rosewood-800">
+        {header.login}
+      </Link>
+      <Link to="/signup" className="rounded-full bg-rosewood-700 px-4 py-2 text-sm font-medium text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950">
+        {header.signUp}
+      </Link>
+    </>
+  );
+}
+
+export function SiteHeader({ siteName, account }: { siteName: string; account: Account }) {
+  const mobileMenu = useCloseOnNavigation();
+  return (
+    <header className="sticky top-0 z-30 border-b border-rosewood-200/70 bg-ivory-50/95 backdrop-blur dark:border-rosewood-800 dark:bg-rosewood-950/95">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-ivory-50 focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-3" aria-label={`${siteName}, home`}>
+          <BrandMark />
+          <span className="hidden font-serif text-lg font-semibold sm:inline">{siteName}</span>
+          <span className="rounded-full bg-brass-400 px-2 py-0.5 text-xs font-semibold text-rosewood-950">{header.giBadge}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {MAIN_NAVIGATION.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass} prefetch="intent">
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <div className="hidden items-center gap-2 lg:flex">{account ? <AccountMenu account={account} /> : <GuestLinks />}</div>
+          <details ref={mobileMenu} className="group lg:hidden">
+            <summary className="flex cursor-pointer list-none items-center rounded-full border border-rosewood-300 px-4 py-2 text-sm font-medium dark:border-rosewood-600 [&::-webkit-details-marker]:hidden">
+              {header.menu}
+            </summary>
+            <div className="absolute inset-x-0 top-16 border-b border-rosewood-200 bg-ivory-50 px-4 py-4 shadow-lg dark:border-rosewood-800 dark:bg-rosewood-950">
+              <nav aria-label="Mobile" className="flex flex-col gap-1">
+                {MAIN_NAVIGATION.map((item) => (
+                  <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                ))}
+              </nav>
+              <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-rosewood-200 pt-4 dark:border-rosewood-800">
+                {account ? <AccountMenu account={account} /> : <GuestLinks />}
+              </div>
+            </div>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The message left by the last action. Rendered by the server, so it shows without JavaScript;
+ * with JavaScript it fades after a few seconds and can be dismissed.
+ */
+import { useEffect, useState } from "react";
+import type { Toast } from "~/lib/toast";
+
+const STYLES: Record<Toast["type"], string> = {
+  success: "border-green-700 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100",
+  error: "border-red-700 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100",
+  info: "border-rosewood-600 bg-ivory-100 text-rosewood-900 dark:bg-rosewood-900 dark:text-ivory-100",
+};
+
+export function ToastMessage({ toast }: { toast: Toast }) {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    setVisible(true);
+    const timer = setTimeout(() => setVisible(false), 5_000);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  if (!visible) return null;
+  return (
+    <div
+      role={toast.type === "error" ? "alert" : "status"}
+      className={`fixed right-4 bottom-4 z-50 flex max-w-sm items-start gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg ${STYLES[toast.type]}`}
+    >
+      <p className="text-sm font-medium">{toast.message}</p>
+      <button type="button" onClick={() => setVisible(false)} className="text-sm opacity-70 hover:opacity-100" aria-label="Dismiss">
+        ×
+      </button>
+    </div>
+  );
+}

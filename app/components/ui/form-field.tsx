@@ -1,0 +1,134 @@
+/**
+ * A labelled input with its error message right below it. The message comes from the server's
+ * reply (JavaScript off) or from Conform's validation in the browser (JavaScript on).
+ */
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { useState, type ReactNode } from "react";
+import { useHydrated } from "./use-hydrated";
+
+export const inputClass =
+  "mt-1 block w-full rounded-lg border border-rosewood-300 bg-white px-3 py-2.5 text-rosewood-950 shadow-sm placeholder:text-rosewood-400 focus:border-brass-500 focus:ring-2 focus:ring-brass-300 focus:outline-none aria-[invalid=true]:border-red-600 disabled:opacity-60 dark:border-rosewood-600 dark:bg-rosewood-900 dark:text-ivory-50";
+
+type Field = FieldMetadata<string | number | undefined | null>;
+
+export function FieldError({ field }: { field: Field }) {
+  if (!field.errors?.length) return null;
+  return (
+    <p id={field.errorId} className="mt-1 text-sm text-red-700 dark:text-red-300" data-field-error={field.name}>
+      {field.errors[0]}
+    </p>
+  );
+}
+
+function Label({ field, label, optional }: { field: Field; label: string; optional?: boolean }) {
+  return (
+    <label htmlFor={field.id} className="block text-sm font-medium text-rosewood-900 dark:text-ivory-100">
+      {label}
+      {optional ? <span className="font-normal text-rosewood-500 dark:text-rosewood-300"> (optional)</span> : null}
+    </label>
+  );
+}
+
+type InputType = "text" | "email" | "tel" | "number" | "url" | "date";
+
+export function TextField({
+  field,
+  label,
+  type = "text",
+  optional,
+  hint,
+  ...rest
+}: {
+  field: Field;
+  label: string;
+  type?: InputType;
+  optional?: boolean;
+  hint?: ReactNode;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue">) {
+  const { key, ...inputProps } = getInputProps(field, { type });
+  return (
+    <div>
+      <Label field={field} label={label} optional={optional} />
+      <input key={key} {...inputProps} {...rest} className={inputClass} />
+      {hint ? <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">{hint}</p> : null}
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  field,
+  label,
+  optional,
+  ...rest
+}: { field: Field; label: string; optional?: boolean } & Omit<
+  React.TextareaHTMLAttributes<HTMLTextAreaElement>,
+  "name" | "id" | "defaultValue"
+>) {
+  const { key, ...textareaProps } = getTextareaProps(field);
+  return (
+    <div>
+      <Label field={field} label={label} optional={optional} />
+      <textarea key={key} {...textareaProps} {...rest} className={inputClass} />
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+/** A password input whose Show/Hide button appears once JavaScript runs (it needs it). */
+export function PasswordField({
+  field,
+  label,
+  autoComplete,
+}: {
+  field: Field;
+  label: string;
+  autoComplete: "current-password" | "new-password";
+}) {
+  const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
+  const { key, ...inputProps } = getInputProps(field, { type: visible ? "text" : "password" });
+  return (
+    <div>
+      <Label field={field} label={label} />
+      <div className="relative">
+        <input key={key} {...inputProps} autoComplete={autoComplete} className={`${inputClass} pr-20`} />
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => setVisible((shown) => !shown)}
+            className="absolute inset-y-0 right-2 my-auto h-8 rounded-md px-2 text-sm font-medium text-rosewood-700 hover:bg-rosewood-100 dark:text-rosewood-200 dark:hover:bg-rosewood-800"
+            aria-controls={field.id}
+            aria-pressed={visible}
+          >
+            {visible ? "Hide" : "Show"}
+          </button>
+        ) : null}
+      </div>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  );
+}
+
+export function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel: string; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className="inline-flex w-full items-center justify-center rounded-full bg-rosewood-700 px-6 py-3 font-semibold text-ivory-50 shadow hover:bg-rosewood-800 disabled:cursor-wait disabled:opacity-70 dark:bg-brass-500 dark:text-rosewood-950 dark:hover:bg-brass-400"
+    >
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}

@@ -1,0 +1,56 @@
+/** Business constants of the spec (section 9) and the site's fixed navigation. */
+
+export const USER_TYPE = { admin: 1, user: 2, storeManager: 3 } as const;
+export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+
+export const MIN_LENGTH = {
+  password: 6,
+  message: 10,
+  contactNumber: 10,
+  address: 5,
+  name: 2,
+  city: 2,
+  businessName: 2,
+} as const;
+
+export const MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  password: 128,
+  phone: 30,
+  address: 300,
+  city: 100,
+  subject: 200,
+  message: 5000,
+} as const;
+
+export const MAIN_NAVIGATION = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About" },
+  { to: "/products", label: "Products" },
+  { to: "/gallery", label: "Gallery" },
+  { to: "/portfolio", label: "Portfolio" },
+  { to: "/blog", label: "Blog" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+export const FOOTER_QUICK_LINKS = [
+  { to: "/about", label: "About Us" },
+  { to: "/gallery", label: "Gallery" },
+  { to: "/portfolio", label: "Portfolio" },
+  { to: "/blog", label: "Blog" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+export const FOOTER_SERVICES = [
+  "Handcrafted Sadeli Boxes",
+  "Custom Furniture Inlay",
+  "Corporate & Wedding Gifts",
+  "Restoration of Heirloom Pieces",
+  "Workshops & Demonstrations",
+] as const;
+
+/** The spec's footer has placeholder social links; real ones come from site settings. */
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "twitter", "linkedin"] as const;
+
+export const SCREEN_BLACKOUT_MS = 800;

@@ -1,0 +1,30 @@
+/** Field rules shared by several forms and by the JSON API. */
+import { z } from "zod";
+import { MAX_LENGTH } from "../constants";
+import { validation } from "../copy";
+
+/** A required text field: trimmed, with the spec's message when empty. */
+export function requiredText(required: string, max: number) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, validation.tooLong(max));
+}
+
+export const emailField = z
+  .string({ error: validation.emailRequired })
+  .trim()
+  .min(1, validation.emailRequired)
+  .max(MAX_LENGTH.email, validation.tooLong(MAX_LENGTH.email))
+  .pipe(z.email(validation.emailInvalid))
+  .transform((email) => email.toLowerCase());
+
+/** Digits, spaces, hyphens, plus and parentheses, as section 5 allows. */
+export const PHONE_PATTERN = /^[0-9+\-\s()]+$/;
+
+export const passwordField = z
+  .string({ error: validation.passwordRequired })
+  .min(1, validation.passwordRequired)
+  .min(6, validation.passwordMin)
+  .max(MAX_LENGTH.password, validation.passwordTooLong);

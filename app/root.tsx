@@ -1,0 +1,105 @@
+/**
+ * The document: theme and content protection on <html>, the toast of the last action, and the
+ * error pages. The account, theme and site details are loaded here once for every page.
+ */
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ContentProtection } from "./components/layout/content-protection";
+import { NotFoundPage } from "./components/layout/not-found-page";
+import { ToastMessage } from "./components/layout/toast-message";
+import { useNonce } from "./components/nonce";
+import type { UserType } from "./lib/constants";
+import { errorPage } from "./lib/copy";
+import { PANEL_ROLES } from "./lib/panel-sections";
+import { getOptionalUser, isAdmin } from "./.server/auth";
+import { getPublicSiteInfo } from "./.server/site-settings";
+import { readTheme } from "./.server/theme";
+import { readToast } from "./.server/toast";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, theme, { toast, clearHeader }] = await Promise.all([
+    getOptionalUser(request),
+    readTheme(request),
+    readToast(request),
+  ]);
+  const account = user
+    ? {
+        id: user.id,
+        user_name: user.user_name,
+        user_email: user.user_email,
+        user_type: user.user_type,
+        isAdmin: isAdmin(user),
+        canUsePanel: PANEL_ROLES.includes(user.user_type as UserType),
+      }
+    : null;
+  return data(
+    { account, theme, toast, site: getPublicSiteInfo() },
+    clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
+  );
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** Root data from any route component, or undefined while an error page renders without it. */
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRootData();
+  const nonce = useNonce();
+  const protect = rootData?.site.content_protection ?? false;
+  return (
+    <html lang="en-IN" data-theme={rootData?.theme ?? "system"} data-protect={protect ? "on" : "off"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        {rootData?.toast ? <ToastMessage toast={rootData.toast} /> : null}
+        {protect ? <ContentProtection /> : null}
+        <p className="print-notice">{rootData?.site.site_name ?? ""}: printing is disabled to protect our artisans' designs.</p>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const showDetails = import.meta.env.DEV && error instanceof Error;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>{errorPage.title}</title>
+      <h1 className="text-3xl font-semibold">{errorPage.title}</h1>
+      <p className="mt-4 text-rosewood-700 dark:text-rosewood-200">{errorPage.body}</p>
+      <a href="/" className="mt-8 inline-block rounded-full bg-rosewood-700 px-6 py-3 text-ivory-50">
+        Back to Home
+      </a>
+      {showDetails ? <pre className="mt-8 overflow-x-auto text-left text-sm">{error.stack}</pre> : null}
+    </main>
+  );
+}

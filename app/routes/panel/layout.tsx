@@ -1,0 +1,110 @@
+/**
+ * The admin panel frame: sidebar with the screens this role may use, the account, Back to
+ * Website and Logout. On small screens the sidebar is a <details> menu, so it opens without
+ * JavaScript.
+ */
+import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
+import { BrandMark } from "~/components/layout/brand-mark";
+import { USER_TYPE } from "~/lib/constants";
+import { activeSection, PANEL_ROLES, sectionsFor } from "~/lib/panel-sections";
+import { requireRole } from "~/.server/auth";
+import type { Route } from "./+types/layout";
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, PANEL_ROLES);
+  return {
+    user: { user_name: user.user_name, user_email: user.user_email, user_type: user.user_type },
+    sections: sectionsFor(user.user_type).map(({ path, label }) => ({ path, label })),
+  };
+}
+
+export default function PanelLayout({ loaderData }: Route.ComponentProps) {
+  const { user, sections } = loaderData;
+  const location = useLocation();
+  const current = activeSection(location.pathname)?.label ?? "Dashboard";
+  const roleLabel = user.user_type === USER_TYPE.admin ? "Administrator" : "Store Manager";
+  const initial = (user.user_name || user.user_email).charAt(0).toUpperCase();
+
+  const navigation = (
+    <nav aria-label="Admin" className="flex flex-col gap-1">
+      {sections.map((section) => (
+        <NavLink
+          key={section.path}
+          to={section.path}
+          end={section.path === "/panel"}
+          className={({ isActive }) =>
+            `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-brass-400 text-rosewood-950" : "text-rosewood-100 hover:bg-rosewood-800"}`
+          }
+        >
+          {section.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+
+  const sidebarFooter = (
+    <div className="mt-6 flex flex-col gap-1 border-t border-rosewood-800 pt-4 text-sm">
+      <Link to="/" className="rounded-lg px-3 py-2 text-rosewood-100 hover:bg-rosewood-800">
+        Back to Website
+      </Link>
+      <Form method="post" action="/logout">
+        <button type="submit" className="w-full rounded-lg px-3 py-2 text-left text-red-200 hover:bg-rosewood-800">
+          Logout
+        </button>
+      </Form>
+    </div>
+  );
+
+  const account = (
+    <div className="mb-6 flex items-center gap-3 rounded-xl bg-rosewood-800 p-3">
+      <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brass-400 font-semibold text-rosewood-950">{initial}</span>
+      <div className="min-w-0">
+        <p className="truncate text-sm font-semibold text-ivory-50">{user.user_name}</p>
+        <p className="truncate text-xs text-rosewood-200">{user.user_email}</p>
+        <p className="text-xs text-brass-300">{roleLabel}</p>
+      </div>
+    </div>
+  );
+
+  const brand = (
+    <Link to="/panel" className="mb-6 flex items-center gap-3">
+      <BrandMark />
+      <span>
+        <span className="block font-serif font-semibold text-ivory-50">Surat Sadeli</span>
+        <span className="block text-xs text-rosewood-200">Admin Panel</span>
+      </span>
+    </Link>
+  );
+
+  return (
+    <div className="min-h-screen lg:flex">
+      <aside className="hidden w-72 shrink-0 flex-col bg-rosewood-900 p-5 lg:fixed lg:inset-y-0 lg:flex lg:overflow-y-auto">
+        {brand}
+        {account}
+        {navigation}
+        {sidebarFooter}
+      </aside>
+      <div className="flex-1 lg:pl-72">
+        <header className="sticky top-0 z-20 flex h-16 items-center justify-between border-b border-rosewood-200 bg-ivory-50/95 px-4 backdrop-blur dark:border-rosewood-800 dark:bg-rosewood-950/95">
+          <h1 className="text-xl font-semibold">{current}</h1>
+          <details className="lg:hidden">
+            <summary className="cursor-pointer list-none rounded-full border border-rosewood-300 px-4 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
+              Menu
+            </summary>
+            <div className="fixed inset-y-0 left-0 z-40 w-72 overflow-y-auto bg-rosewood-900 p-5 shadow-2xl">
+              {brand}
+              {account}
+              {navigation}
+              {sidebarFooter}
+            </div>
+          </details>
+        </header>
+        <main id="main" className="p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/** Stores the dark/light choice and sends the visitor back where they were. */
+import { data, redirect } from "react-router";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { isExplicitTheme } from "~/lib/theme";
+import { themeHeader } from "~/.server/theme";
+import type { Route } from "./+types/theme";
+
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const theme = form.get("theme");
+  if (!isExplicitTheme(theme)) return data({ error: "Unknown theme" }, { status: 400 });
+  const headers = { "Set-Cookie": await themeHeader(theme) };
+  // A fetcher (JavaScript on) only needs the cookie; a plain form post goes back to its page.
+  const back = safeRedirect(form.get("redirectTo"), "/");
+  return redirect(back, { headers });
+}

@@ -1,0 +1,85 @@
+/** Login for business accounts and the team. Admins land on the panel, others home or back. */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { FormErrors, PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
+import { auth as copy } from "~/lib/copy";
+import { loginSchema } from "~/lib/schemas/auth";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { authenticator, getOptionalUser, InvalidLoginForm, landingPath, LoginRefused, startBrowserSession } from "~/.server/auth";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Login | Surat Sadeli Art Studio" },
+  { name: "description", content: "Sign in to your business account to send product and project inquiries." },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getOptionalUser(request);
+  if (user) throw redirect(landingPath(user, new URL(request.url).searchParams.get("redirectTo")));
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  try {
+    const user = await authenticator.authenticate("form", request);
+    return startBrowserSession(user, landingPath(user, formData.get("redirectTo")));
+  } catch (error) {
+    if (error instanceof LoginRefused || error instanceof InvalidLoginForm) {
+      return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: 401 });
+    }
+    throw error;
+  }
+}
+
+export default function LoginPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirect(searchParams.get("redirectTo"), "");
+  const justRegistered = searchParams.get("registered") === "1";
+
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <main id="main" className="mx-auto flex max-w-md flex-col px-4 py-16">
+      <h1 className="text-center text-3xl font-semibold">{copy.loginTitle}</h1>
+      <p className="mt-2 text-center text-rosewood-700 dark:text-rosewood-200">{copy.loginSubtitle}</p>
+
+      <div className="mt-8 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900">
+        {justRegistered ? (
+          <p role="status" className="mb-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200">
+            {copy.registrationCompleted}
+          </p>
+        ) : null}
+        <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
+          <FormErrors errors={form.errors} id={form.errorId} />
+          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          <TextField field={fields.user_email} label="Email address" type="email" autoComplete="email" />
+          <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Signing in...">
+            Sign In
+          </SubmitButton>
+        </Form>
+      </div>
+      <p className="mt-6 text-center text-sm">
+        New to our workshop?{" "}
+        <Link to="/signup" className="font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
+          {copy.registerLink}
+        </Link>
+      </p>
+    </main>
+  );
+}

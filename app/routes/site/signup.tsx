@@ -1,0 +1,176 @@
+/**
+ * Business registration (/signup and /business-register). The account waits for the team's
+ * approval; the person is not logged in and is sent to /login with a green confirmation.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { FormErrors, PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
+import { auth as copy } from "~/lib/copy";
+import { signupFormSchema } from "~/lib/schemas/auth";
+import { getOptionalUser } from "~/.server/auth";
+import { getPublicSiteInfo } from "~/.server/site-settings";
+import { registerBusinessAccount } from "~/.server/users";
+import type { Route } from "./+types/signup";
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: "Register Your Business | Surat Sadeli Art Studio" },
+  {
+    name: "description",
+    content: "Register your business to send inquiries for handcrafted Surat Sadeli products and commissions.",
+  },
+  { tagName: "link", rel: "canonical", href: location.pathname === "/signup" ? "/signup" : "/business-register" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getOptionalUser(request)) throw redirect("/");
+  const site = getPublicSiteInfo();
+  return { contactEmail: site.contact_email };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: signupFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password", "confirm_password"] }) }, { status: 400 });
+  }
+  const { confirm_password: _confirmation, ...input } = submission.value;
+  const registration = await registerBusinessAccount(input);
+  if (!registration.ok) {
+    return data(
+      { result: submission.reply({ fieldErrors: registration.fieldErrors, hideFields: ["password", "confirm_password"] }) },
+      { status: 400 },
+    );
+  }
+  return redirect("/login?registered=1");
+}
+
+const STEPS = [
+  { title: "Register", text: "Tell us about yourself and your business." },
+  { title: "Team approval", text: "Our team checks every registration, usually within one working day." },
+];
+
+const BENEFITS = [
+  "Send product and commission inquiries directly to our master artisans",
+  "Trade pricing for retailers, interior designers and hotels",
+  "Early access to new collections and exhibition pieces",
+  "Custom sizes, monograms and corporate gifting",
+];
+
+export default function SignupPage({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const section = "space-y-5 rounded-2xl border border-rosewood-200 bg-white p-6 dark:border-rosewood-800 dark:bg-rosewood-900";
+  const sectionTitle = "font-serif text-lg font-semibold";
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-16">
+      <h1 className="text-center text-3xl font-semibold sm:text-4xl">{copy.signupTitle}</h1>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-rosewood-700 dark:text-rosewood-200">{copy.signupSubtitle}</p>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-3">
+        <Form method="post" {...getFormProps(form)} noValidate className="space-y-6 lg:col-span-2">
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <section className={section} aria-labelledby="personal-info">
+            <h2 id="personal-info" className={sectionTitle}>
+              Personal & business information
+            </h2>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField field={fields.user_name} label="Full name" autoComplete="name" />
+              <TextField field={fields.business_name} label="Business name" autoComplete="organization" />
+              <TextField field={fields.user_email} label="Email address" type="email" autoComplete="email" />
+              <TextField field={fields.contact_number} label="Contact number" type="tel" autoComplete="tel" />
+            </div>
+          </section>
+          <section className={section} aria-labelledby="address-info">
+            <h2 id="address-info" className={sectionTitle}>
+              Address
+            </h2>
+            <div className="grid gap-5 sm:grid-cols-3">
+              <div className="sm:col-span-2">
+                <TextField field={fields.address} label="Street address" autoComplete="street-address" />
+              </div>
+              <TextField field={fields.city} label="City" autoComplete="address-level2" />
+            </div>
+          </section>
+          <section className={section} aria-labelledby="password-info">
+            <h2 id="password-info" className={sectionTitle}>
+              Password
+            </h2>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <PasswordField field={fields.password} label="Password" autoComplete="new-password" />
+              <PasswordField field={fields.confirm_password} label="Confirm password" autoComplete="new-password" />
+            </div>
+          </section>
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Registering...">
+            Register Business
+          </SubmitButton>
+          <p className="text-center text-sm">
+            Already registered?{" "}
+            <Link to="/login" className="font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
+              Sign in
+            </Link>
+          </p>
+        </Form>
+
+        <aside className="space-y-6">
+          <section className={section} aria-labelledby="approval-steps">
+            <h2 id="approval-steps" className={sectionTitle}>
+              2-step approval process
+            </h2>
+            <ol className="space-y-4">
+              {STEPS.map((step, index) => (
+                <li key={step.title} className="flex gap-3">
+                  <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brass-400 font-semibold text-rosewood-950">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <p className="font-medium">{step.title}</p>
+                    <p className="text-sm text-rosewood-700 dark:text-rosewood-200">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className={section} aria-labelledby="benefits">
+            <h2 id="benefits" className={sectionTitle}>
+              Benefits
+            </h2>
+            <ul className="list-disc space-y-2 pl-5 text-sm">
+              {BENEFITS.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+          </section>
+          <section className={section} aria-labelledby="help">
+            <h2 id="help" className={sectionTitle}>
+              Need help?
+            </h2>
+            <p className="text-sm">
+              Questions about registering?{" "}
+              <Link to="/contact" className="font-semibold underline underline-offset-4">
+                Contact us
+              </Link>
+              {loaderData.contactEmail ? (
+                <>
+                  {" "}or write to{" "}
+                  <a href={`mailto:${loaderData.contactEmail}`} className="font-semibold underline underline-offset-4">
+                    {loaderData.contactEmail}
+                  </a>
+                </>
+              ) : null}
+              .
+            </p>
+          </section>
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,433 @@
+/**
+ * Every table of the site. Column names are the spec's field names (section 3), so the JSON
+ * contract is a projection of a row, not a translation. Derived fields of the contract
+ * (`category_name`, `tags_list`, `products_count`...) are computed on read, never stored.
+ */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+/** ISO-8601 UTC text: sorts correctly, reads back as the JSON contract writes it. */
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const createdAt = (name = "created_at") => text(name).notNull().default(now);
+const flag = (name: string, initial: boolean) =>
+  integer(name, { mode: "boolean" }).notNull().default(initial);
+
+export const ACCOUNT_STATUSES = ["pending", "approved", "rejected", "disabled"] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** UserProfile of the spec, plus the approval state of business accounts. */
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    user_name: text("user_name").notNull(),
+    business_name: text("business_name").notNull().default(""),
+    user_email: text("user_email").notNull(),
+    contact_number: text("contact_number").notNull().default(""),
+    password_hash: text("password_hash").notNull(),
+    address: text("address").notNull().default(""),
+    city: text("city").notNull().default(""),
+    /** 1 admin, 2 regular user / business account, 3 store manager. */
+    user_type: integer("user_type").notNull().default(2),
+    account_status: text("account_status", { enum: ACCOUNT_STATUSES }).notNull().default("pending"),
+    created_datetime: createdAt("created_datetime"),
+    updated_datetime: createdAt("updated_datetime"),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.user_email),
+    index("users_type_idx").on(t.user_type),
+    index("users_status_idx").on(t.account_status, t.created_datetime),
+    check("users_type_check", sql`${t.user_type} in (1, 2, 3)`),
+  ],
+);
+
+/** Browser sessions and API tokens. Only a SHA-256 of the token is stored. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    token_hash: text("token_hash").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["browser", "api"] }).notNull(),
+    created_at: createdAt(),
+    last_seen_at: createdAt("last_seen_at"),
+    expires_at: text("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.user_id), index("sessions_expiry_idx").on(t.expires_at)],
+);
+
+export const productCategories = sqliteTable(
+  "product_categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    description: text("description"),
+    is_active: flag("is_active", true),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("product_categories_name_unique").on(t.name)],
+);
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    short_description: text("short_description").notNull().default(""),
+    description: text("description").notNull(),
+    image_url: text("image_url").notNull().default(""),
+    category: integer("category")
+      .notNull()
+      .references(() => productCategories.id, { onDelete: "restrict" }),
+    /** Rupees. */
+    price: real("price").notNull(),
+    original_price: real("original_price"),
+    is_featured: flag("is_featured", false),
+    is_available: flag("is_available", true),
+    stock_quantity: integer("stock_quantity"),
+    sku: text("sku"),
+    tags: text("tags").notNull().default(""),
+    dimensions: text("dimensions").notNull().default(""),
+    /** Kilograms. */
+    weight: real("weight"),
+    material: text("material").notNull().default(""),
+    crafting_time: text("crafting_time").notNull().default(""),
+    created_at: createdAt(),
+    updated_at: createdAt("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("products_sku_unique").on(t.sku),
+    index("products_category_idx").on(t.category, t.created_at),
+    index("products_public_idx").on(t.is_available, t.created_at),
+    index("products_featured_idx").on(t.is_featured, t.created_at),
+    check("products_price_check", sql`${t.price} >= 0`),
+  ],
+);
+
+export const galleryCategories = sqliteTable(
+  "gallery_categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    is_active: flag("is_active", true),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("gallery_categories_name_unique").on(t.name)],
+);
+
+export const galleryItems = sqliteTable(
+  "gallery_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    image_url: text("image_url").notNull(),
+    image_alt_text: text("image_alt_text").notNull().default(""),
+    category: integer("category")
+      .notNull()
+      .references(() => galleryCategories.id, { onDelete: "restrict" }),
+    /** Dollars. */
+    price: real("price"),
+    is_featured: flag("is_featured", false),
+    is_available: flag("is_available", true),
+    tags: text("tags").notNull().default(""),
+    created_by: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    updated_at: createdAt("updated_at"),
+  },
+  (t) => [
+    index("gallery_items_category_idx").on(t.category, t.created_at),
+    index("gallery_items_public_idx").on(t.is_available, t.created_at),
+    index("gallery_items_featured_idx").on(t.is_featured, t.created_at),
+  ],
+);
+
+export const portfolioCategories = sqliteTable(
+  "portfolio_categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    is_active: flag("is_active", true),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("portfolio_categories_name_unique").on(t.name)],
+);
+
+export const portfolioItems = sqliteTable(
+  "portfolio_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    short_description: text("short_description").notNull().default(""),
+    image_url: text("image_url").notNull().default(""),
+    project_url: text("project_url").notNull().default(""),
+    client_name: text("client_name").notNull().default(""),
+    /** YYYY-MM-DD; the form defaults it to today. */
+    completion_date: text("completion_date"),
+    category: integer("category")
+      .notNull()
+      .references(() => portfolioCategories.id, { onDelete: "restrict" }),
+    technologies: text("technologies").notNull().default(""),
+    /** Dollars. */
+    price: real("price"),
+    is_featured: flag("is_featured", false),
+    is_public: flag("is_public", true),
+    created_by: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    updated_at: createdAt("updated_at"),
+  },
+  (t) => [
+    index("portfolio_items_category_idx").on(t.category, t.created_at),
+    index("portfolio_items_public_idx").on(t.is_public, t.created_at),
+    index("portfolio_items_featured_idx").on(t.is_featured, t.created_at),
+  ],
+);
+
+/** Blog posts get categories of their own (the spec borrowed the gallery's: a flaw we fix). */
+export const blogCategories = sqliteTable(
+  "blog_categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_categories_name_unique").on(t.name),
+    uniqueIndex("blog_categories_slug_unique").on(t.slug),
+  ],
+);
+
+export const BLOG_STATUSES = ["draft", "published", "archived"] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    content: text("content").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    featured_image: text("featured_image").notNull().default(""),
+    featured_image_alt: text("featured_image_alt").notNull().default(""),
+    category: integer("category")
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: "restrict" }),
+    status: text("status", { enum: BLOG_STATUSES }).notNull().default("draft"),
+    is_featured: flag("is_featured", false),
+    tags: text("tags").notNull().default(""),
+    meta_description: text("meta_description").notNull().default(""),
+    reading_time: integer("reading_time").notNull().default(5),
+    author: integer("author").references(() => users.id, { onDelete: "set null" }),
+    /** Shown when the author account is gone or for guest posts such as testimonials. */
+    author_display_name: text("author_display_name").notNull().default(""),
+    published_at: text("published_at"),
+    created_at: createdAt(),
+    updated_at: createdAt("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_unique").on(t.slug),
+    index("blog_posts_public_idx").on(t.status, t.published_at),
+    index("blog_posts_category_idx").on(t.category, t.status, t.published_at),
+    index("blog_posts_featured_idx").on(t.is_featured, t.status, t.published_at),
+    check("blog_posts_reading_time_check", sql`${t.reading_time} >= 1`),
+  ],
+);
+
+export const MESSAGE_TYPES = ["inquiry", "support", "collaboration", "complaint", "other"] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export const CONTACT_STATUSES = ["new", "read", "replied", "closed"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    message_type: text("message_type", { enum: MESSAGE_TYPES }).notNull().default("inquiry"),
+    status: text("status", { enum: CONTACT_STATUSES }).notNull().default("new"),
+    reply_message: text("reply_message"),
+    replied_at: text("replied_at"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_status_idx").on(t.status, t.created_at),
+    index("contact_messages_type_idx").on(t.message_type, t.created_at),
+    index("contact_messages_created_idx").on(t.created_at),
+  ],
+);
+
+export const INQUIRY_STATUSES = ["pending", "replied", "closed"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/**
+ * Inquiries keep a copy of what was asked about and who asked, so the record stays readable
+ * when the item or the account is later removed.
+ */
+export const productInquiries = sqliteTable(
+  "product_inquiries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    product_item: integer("product_item").references(() => products.id, { onDelete: "set null" }),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    product_title: text("product_title").notNull(),
+    product_category: text("product_category").notNull().default(""),
+    product_price: real("product_price"),
+    inquirer_name: text("inquirer_name").notNull(),
+    inquirer_email: text("inquirer_email").notNull(),
+    message: text("message").notNull(),
+    quantity: integer("quantity"),
+    budget: real("budget"),
+    delivery_timeline: text("delivery_timeline"),
+    status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("pending"),
+    reply_message: text("reply_message"),
+    replied_at: text("replied_at"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("product_inquiries_status_idx").on(t.status, t.created_at),
+    index("product_inquiries_user_idx").on(t.user_id, t.created_at),
+    index("product_inquiries_created_idx").on(t.created_at),
+    check("product_inquiries_quantity_check", sql`${t.quantity} is null or ${t.quantity} >= 1`),
+  ],
+);
+
+export const portfolioInquiries = sqliteTable(
+  "portfolio_inquiries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    portfolio_item: integer("portfolio_item").references(() => portfolioItems.id, {
+      onDelete: "set null",
+    }),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    portfolio_title: text("portfolio_title").notNull(),
+    inquirer_name: text("inquirer_name").notNull(),
+    inquirer_email: text("inquirer_email").notNull(),
+    message: text("message").notNull(),
+    budget: real("budget"),
+    timeline: text("timeline"),
+    status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("pending"),
+    reply_message: text("reply_message"),
+    replied_at: text("replied_at"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("portfolio_inquiries_status_idx").on(t.status, t.created_at),
+    index("portfolio_inquiries_user_idx").on(t.user_id, t.created_at),
+    index("portfolio_inquiries_created_idx").on(t.created_at),
+  ],
+);
+
+/** One row (id 1). Fields the spec kept "only on the screen" are stored and used here. */
+export const siteSettings = sqliteTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey(),
+    site_name: text("site_name").notNull(),
+    site_description: text("site_description").notNull().default(""),
+    contact_email: text("contact_email").notNull().default(""),
+    contact_phone: text("contact_phone").notNull().default(""),
+    address: text("address").notNull().default(""),
+    social_facebook: text("social_facebook").notNull().default(""),
+    social_instagram: text("social_instagram").notNull().default(""),
+    social_twitter: text("social_twitter").notNull().default(""),
+    social_linkedin: text("social_linkedin").notNull().default(""),
+    whatsapp_number: text("whatsapp_number").notNull().default(""),
+    /** Sender address and SMTP user name. */
+    support_email: text("support_email").notNull().default(""),
+    /** AES-256-GCM ciphertext; the clear password is never stored or sent back. */
+    email_app_password_encrypted: text("email_app_password_encrypted").notNull().default(""),
+    smtp_host: text("smtp_host").notNull().default("smtp.gmail.com"),
+    smtp_port: integer("smtp_port").notNull().default(465),
+    email_notifications: flag("email_notifications", true),
+    approve_comments: flag("approve_comments", true),
+    max_file_size_mb: integer("max_file_size_mb").notNull().default(10),
+    allowed_file_types: text("allowed_file_types").notNull().default("jpg,jpeg,png,gif,webp"),
+    seo_meta_title: text("seo_meta_title").notNull().default(""),
+    seo_meta_description: text("seo_meta_description").notNull().default(""),
+    seo_meta_keywords: text("seo_meta_keywords").notNull().default(""),
+    content_protection: flag("content_protection", true),
+    updated_at: createdAt("updated_at"),
+  },
+  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+);
+
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    unsubscribe_token: text("unsubscribe_token").notNull(),
+    status: text("status", { enum: ["subscribed", "unsubscribed"] }).notNull().default("subscribed"),
+    created_at: createdAt(),
+    unsubscribed_at: text("unsubscribed_at"),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_unique").on(t.email),
+    uniqueIndex("newsletter_subscribers_token_unique").on(t.unsubscribe_token),
+    index("newsletter_subscribers_created_idx").on(t.created_at),
+  ],
+);
+
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+
+/** Every email is written here in the transaction that causes it, then sent by a worker. */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to_address: text("to_address").notNull(),
+    reply_to: text("reply_to"),
+    subject: text("subject").notNull(),
+    text_body: text("text_body").notNull(),
+    html_body: text("html_body").notNull(),
+    /** What caused it, e.g. "contact_message:12", for the outbox view. */
+    reference: text("reference").notNull().default(""),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: createdAt("next_attempt_at"),
+    last_error: text("last_error"),
+    created_at: createdAt(),
+    sent_at: text("sent_at"),
+  },
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.next_attempt_at),
+    index("email_outbox_created_idx").on(t.created_at),
+  ],
+);
+
+/** Who changed what in the panel or through the admin API, and when. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actor_id: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actor_email: text("actor_email").notNull().default(""),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entity_id: text("entity_id").notNull().default(""),
+    summary: text("summary").notNull().default(""),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.created_at),
+    index("audit_log_entity_idx").on(t.entity, t.entity_id),
+  ],
+);

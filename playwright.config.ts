@@ -1,0 +1,84 @@
+/**
+ * Browser tests against the production build on a free port with a fresh database, in two
+ * projects: JavaScript on, and JavaScript off (the visitor on a degraded connection).
+ * Chromium comes from Debian (/usr/bin/chromium): browser downloads are not possible here.
+ */
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+// Workers inherit the environment of the runner, so the port is chosen once.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= path.resolve("test-results", `e2e-data-${process.env.E2E_PORT}`);
+const dataDir = process.env.E2E_DATA_DIR;
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password-42" };
+
+const chromium = {
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+if (!process.env.E2E_WORKER_STARTED) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.env.E2E_WORKER_STARTED = "1";
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { baseURL, trace: "retain-on-failure", ...chromium },
+  projects: [
+    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-off", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "npx tsx server.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: process.env.E2E_PORT,
+      HOST: "127.0.0.1",
+      DATABASE_PATH: path.join(dataDir, "app.db"),
+      UPLOADS_DIR: path.join(dataDir, "uploads"),
+      SESSION_SECRET: "e2e-session-secret-with-enough-length-0123456789",
+      COOKIE_SECURE: "false",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_REQUESTS: "false",
+    },
+  },
+});

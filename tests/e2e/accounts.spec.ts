@@ -1,0 +1,85 @@
+/** Business registration, approval, login and logout: as a person does it, with JavaScript on and off. */
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN, setAccountStatus, uniqueEmail, withTestDatabase } from "./support/environment";
+import { fillRegistration, logIn, logOut, validRegistration } from "./support/forms";
+
+test("a business signs up, waits for approval, then logs in and out", async ({ page }, testInfo) => {
+  const registration = validRegistration(uniqueEmail("meera", testInfo));
+
+  await page.goto("/signup");
+  await fillRegistration(page, registration);
+  await page.getByRole("button", { name: "Register Business" }).click();
+
+  // Sign-up does not log in: it sends the person to /login with the green message.
+  await expect(page).toHaveURL(/\/login\?registered=1$/);
+  const confirmation = page.getByText("Registration completed successfully!");
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toHaveCSS("color", "rgb(22, 101, 52)");
+
+  const stored = withTestDatabase((database) =>
+    database.prepare("select account_status, user_type, password_hash from users where user_email = ?").get(registration.user_email),
+  ) as { account_status: string; user_type: number; password_hash: string };
+  expect(stored).toMatchObject({ account_status: "pending", user_type: 2 });
+  expect(stored.password_hash).not.toContain(registration.password);
+
+  // While pending, login is refused with words that say why.
+  await logIn(page, registration.user_email, registration.password);
+  await expect(page.getByRole("alert")).toContainText("awaiting approval");
+  await expect(page).toHaveURL(/\/login/);
+
+  setAccountStatus(registration.user_email, "approved");
+  await logIn(page, registration.user_email, registration.password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("header").getByText("My Account").first()).toBeVisible();
+
+  await logOut(page);
+  await expect(page.locator("header").getByRole("link", { name: "Login" }).first()).toBeVisible();
+});
+
+test("rejected and disabled accounts are told why they cannot log in", async ({ page, request }, testInfo) => {
+  for (const [status, words] of [
+    ["rejected", "was not approved"],
+    ["disabled", "has been disabled"],
+  ] as const) {
+    const registration = validRegistration(uniqueEmail(status, testInfo));
+    const response = await request.post("/signup", { form: { ...registration, confirm_password: registration.password }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    setAccountStatus(registration.user_email, status);
+    await logIn(page, registration.user_email, registration.password);
+    await expect(page.getByRole("alert")).toContainText(words);
+  }
+});
+
+test("a wrong password is refused without saying whether the account exists", async ({ page }) => {
+  await logIn(page, E2E_ADMIN.email, "not-the-password");
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
+  await logIn(page, "nobody@example.in", "whatever-password");
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
+});
+
+test("the admin lands on the panel, sees the admin entries, and logs out", async ({ page }) => {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/panel$/);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByTestId("count-Products")).not.toHaveText("0");
+
+  await page.goto("/");
+  const menu = page.locator("header details:visible").filter({ hasText: "My Account" }).first();
+  await menu.locator("summary").click();
+  await expect(menu.getByText("Admin", { exact: true })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/panel");
+  await menu.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The session is gone on the server too.
+  await page.goto("/panel");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpanel$/);
+});
+
+test("login returns to a safe redirectTo and ignores a foreign one", async ({ page }) => {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, "/login?redirectTo=%2Fpanel%3Ftab%3Dx");
+  await expect(page).toHaveURL(/\/panel\?tab=x$/);
+  await page.context().clearCookies();
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, "/login?redirectTo=%2F%2Fevil.example");
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/panel$/);
+});

@@ -1,0 +1,32 @@
+/** What the browser tests share: the admin of the test server and its database file. */
+import path from "node:path";
+import Database from "better-sqlite3";
+
+export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password-42" };
+
+export function e2eDataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is set by playwright.config.ts");
+  return dir;
+}
+
+/** The test server's database, opened beside it (WAL allows a second connection). */
+export function withTestDatabase<T>(work: (database: Database.Database) => T): T {
+  const database = new Database(path.join(e2eDataDir(), "app.db"));
+  database.pragma("busy_timeout = 5000");
+  try {
+    return work(database);
+  } finally {
+    database.close();
+  }
+}
+
+export function setAccountStatus(email: string, status: "pending" | "approved" | "rejected" | "disabled") {
+  withTestDatabase((database) =>
+    database.prepare("update users set account_status = ? where user_email = ?").run(status, email.toLowerCase()),
+  );
+}
+
+export function uniqueEmail(prefix: string, testInfo: { project: { name: string }; workerIndex: number }) {
+  return `${prefix}.${testInfo.project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+}
