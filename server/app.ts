@@ -21,6 +21,7 @@ export { config } from "~/.server/config";
 export { startApplication, stopApplication };
 
 export const app = express();
+app.disable("x-powered-by");
 
 app.get("/healthz", (_request, response) => {
   const healthy = databaseIsHealthy();

@@ -33,7 +33,10 @@ export type AppConfig = ReturnType<typeof loadConfig>;
 
 const WEAK_SECRETS = new Set(["secret", "changeme", "change-me", "password", "session-secret"]);
 
-/** Reads the secret kept beside the database, making it on first use (development only). */
+/**
+ * Reads the secret kept beside the database, making it on first use. It is random and strong, so
+ * it serves production too when SESSION_SECRET is unset (a fresh clone runs with `npm start`).
+ */
 function localSessionSecret(databasePath: string): string {
   const file = path.join(path.dirname(path.resolve(databasePath)), "session-secret");
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -53,7 +56,9 @@ function parseTrustProxy(value: string): boolean | number | string {
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
-  const parsed = environmentSchema.safeParse(environment);
+  // A variable set to nothing (PORT= in a compose file) means "use the default", not 0 or "".
+  const given = Object.fromEntries(Object.entries(environment).filter(([, value]) => value?.trim()));
+  const parsed = environmentSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);

@@ -19,7 +19,10 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
   try {
     const url = new URL(target, "http://same.origin");
     if (url.origin !== "http://same.origin") return fallback;
-    return url.pathname + url.search + url.hash;
+    // Dot segments are resolved here ("/.//host" becomes "//host"), so check the result too.
+    const path = url.pathname + url.search + url.hash;
+    if (path.startsWith("//") || path.startsWith("/\\")) return fallback;
+    return path;
   } catch {
     return fallback;
   }

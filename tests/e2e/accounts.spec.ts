@@ -14,7 +14,15 @@ test("a business signs up, waits for approval, then logs in and out", async ({ p
   await expect(page).toHaveURL(/\/login\?registered=1$/);
   const confirmation = page.getByText("Registration completed successfully!");
   await expect(confirmation).toBeVisible();
-  await expect(confirmation).toHaveCSS("color", "rgb(22, 101, 52)");
+  // Shown in green: the rendered colour's green channel dominates (Tailwind gives oklch values).
+  const [red, green, blue] = await confirmation.evaluate((element) => {
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.fillStyle = getComputedStyle(element).color;
+    context.fillRect(0, 0, 1, 1);
+    return Array.from(context.getImageData(0, 0, 1, 1).data);
+  });
+  expect(green).toBeGreaterThan(red! + 30);
+  expect(green).toBeGreaterThan(blue! + 30);
 
   const stored = withTestDatabase((database) =>
     database.prepare("select account_status, user_type, password_hash from users where user_email = ?").get(registration.user_email),

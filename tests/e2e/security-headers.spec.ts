@@ -49,11 +49,12 @@ test("the session cookie is HttpOnly and SameSite=Lax and holds no account data"
 });
 
 test("a cross-origin POST to /login is refused", async ({ request }) => {
-  for (const headers of [
+  const foreignHeaders: Record<string, string>[] = [
     { Origin: "https://evil.example" },
     { Referer: "https://evil.example/page" },
     { "Sec-Fetch-Site": "cross-site" },
-  ]) {
+  ];
+  for (const headers of foreignHeaders) {
     const response = await request.post("/login", {
       form: { user_email: E2E_ADMIN.email, password: E2E_ADMIN.password },
       headers,

@@ -13,6 +13,10 @@ export type Motif = (typeof MOTIFS)[number];
 export const SUBJECTS = ["panel", "box", "frame", "tray", "pen-stand", "coasters", "table", "gift-set"] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
+/** A flat panel is mosaic edge to edge, or plain polished wood with mosaic set into it. */
+export const PANEL_LAYOUTS = ["framed-field", "field-with-medallion", "bands-on-wood", "wood-with-medallion"] as const;
+export type PanelLayout = (typeof PANEL_LAYOUTS)[number];
+
 export type PatternOptions = {
   seed: number;
   width: number;
@@ -21,6 +25,10 @@ export type PatternOptions = {
   motif?: Motif;
   /** Defaults to a flat panel. */
   subject?: Subject;
+  /** How a flat panel is laid out; chosen from the seed when left out. */
+  layout?: PanelLayout;
+  /** The main colours; the seed rotates through the palettes when left out. */
+  palette?: Palette;
 };
 
 const WOOD = { light: "#663a27", mid: "#4c2c1f", deep: "#331e16" } as const;
@@ -31,15 +39,17 @@ const TIN = "#9aa0a6";
 /** The four materials of one mosaic: the ground it is set in and three strip colours. */
 type Colours = { ground: string; primary: string; secondary: string; accent: string };
 
-/** Colour schemes in the spirit of real Sadeli work; the seed rotates through them. */
-const SCHEMES: Colours[] = [
-  { ground: WOOD.deep, primary: IVORY.bright, secondary: BRASS.deep, accent: WOOD.light },
-  { ground: WOOD.mid, primary: BRASS.bright, secondary: IVORY.warm, accent: TIN },
-  { ground: IVORY.warm, primary: WOOD.mid, secondary: BRASS.deep, accent: WOOD.deep },
-  { ground: WOOD.deep, primary: TIN, secondary: IVORY.bright, accent: BRASS.deep },
-  { ground: WOOD.light, primary: IVORY.bright, secondary: WOOD.deep, accent: BRASS.bright },
-  { ground: IVORY.bright, primary: WOOD.light, secondary: TIN, accent: BRASS.deep },
-];
+/** Colour schemes in the spirit of real Sadeli work, named after what dominates them. */
+const PALETTES = {
+  "rosewood-ivory": { ground: WOOD.deep, primary: IVORY.bright, secondary: BRASS.deep, accent: WOOD.light },
+  "festive-brass": { ground: WOOD.mid, primary: BRASS.bright, secondary: IVORY.warm, accent: TIN },
+  "ivory-ground": { ground: IVORY.warm, primary: WOOD.mid, secondary: BRASS.deep, accent: WOOD.deep },
+  "tin-silver": { ground: WOOD.deep, primary: TIN, secondary: IVORY.bright, accent: BRASS.deep },
+  "warm-wood": { ground: WOOD.light, primary: IVORY.bright, secondary: WOOD.deep, accent: BRASS.bright },
+  "ivory-tin": { ground: IVORY.bright, primary: WOOD.light, secondary: TIN, accent: BRASS.deep },
+} as const satisfies Record<string, Colours>;
+export type Palette = keyof typeof PALETTES;
+export const PALETTE_NAMES = Object.keys(PALETTES) as Palette[];
 
 /** mulberry32: small, fast and good enough to vary pictures. */
 function randomSource(seed: number) {
@@ -60,12 +70,12 @@ function randomSource(seed: number) {
 type Random = ReturnType<typeof randomSource>;
 
 /** One decimal is plenty for pixels and keeps the SVG small. */
-const n = (value: number) => String(Math.round(value * 10) / 10);
-const points = (pairs: Array<[number, number]>) => pairs.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
+const px = (value: number) => String(Math.round(value * 10) / 10);
+const points = (pairs: Array<[number, number]>) => pairs.map(([x, y]) => `${px(x)},${px(y)}`).join(" ");
 const polygon = (pairs: Array<[number, number]>, fill: string, extra = "") =>
   `<polygon points="${points(pairs)}" fill="${fill}"${extra}/>`;
 const rect = (x: number, y: number, width: number, height: number, fill: string, extra = "") =>
-  `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" fill="${fill}"${extra}/>`;
+  `<rect x="${px(x)}" y="${px(y)}" width="${px(width)}" height="${px(height)}" fill="${fill}"${extra}/>`;
 
 /** A regular polygon around (cx, cy); the first corner points up. */
 function regular(cx: number, cy: number, radius: number, corners: number, turn = 0): Array<[number, number]> {
@@ -223,13 +233,21 @@ class Definitions {
     return `${prefix}${this.count}`;
   }
 
-  /** A repeating mosaic fill; `transform` lets a face seen at an angle carry it in perspective. */
-  mosaic(motif: Motif, size: number, colours: Colours, transform = ""): string {
+  /**
+   * A repeating mosaic fill. `squash` shortens it vertically, for a face seen at a slant; `flip`
+   * turns it upside down. The tile is snapped to whole pixels and never given a
+   * patternTransform: librsvg paints such patterns in one pass, but falls back to drawing
+   * tile by tile (tens of times slower) for fractional or skewed tiles.
+   */
+  mosaic(motif: Motif, size: number, colours: Colours, look: { squash?: number; flip?: boolean } = {}): string {
     const id = this.nextId("m");
     const tile = TILES[motif](size, colours);
-    const patternTransform = transform ? ` patternTransform="${transform}"` : "";
+    const width = Math.max(2, Math.round(tile.width));
+    const height = Math.max(2, Math.round(tile.height * (look.squash ?? 1)));
+    const fit = `scale(${(width / tile.width).toFixed(4)} ${(height / tile.height).toFixed(4)})`;
+    const transform = look.flip ? `translate(0 ${height}) scale(1 -1) ${fit}` : fit;
     this.parts.push(
-      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${n(tile.width)}" height="${n(tile.height)}"${patternTransform}>${tile.body}</pattern>`,
+      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${width}" height="${height}"><g transform="${transform}">${tile.body}</g></pattern>`,
     );
     return `url(#${id})`;
   }
@@ -237,7 +255,7 @@ class Definitions {
   linear(stops: string[], vertical = true): string {
     const id = this.nextId("g");
     const direction = vertical ? `x1="0" y1="0" x2="0" y2="1"` : `x1="0" y1="0" x2="1" y2="0"`;
-    const stopTags = stops.map((colour, index) => `<stop offset="${n((index / Math.max(1, stops.length - 1)) * 100)}%" stop-color="${colour}"/>`);
+    const stopTags = stops.map((colour, index) => `<stop offset="${px((index / Math.max(1, stops.length - 1)) * 100)}%" stop-color="${colour}"/>`);
     this.parts.push(`<linearGradient id="${id}" ${direction}>${stopTags.join("")}</linearGradient>`);
     return `url(#${id})`;
   }
@@ -257,79 +275,115 @@ class Definitions {
 }
 
 /** Everything a drawing step needs: where to put defs, the colours, the randomness. */
-type Canvas = { defs: Definitions; random: Random; colours: Colours; other: Colours; motif: Motif; unit: number };
+type Canvas = {
+  defs: Definitions;
+  random: Random;
+  colours: Colours;
+  /** A second palette for borders and contrasting parts. */
+  other: Colours;
+  motif: Motif;
+  /** The shorter side of the picture: sizes are fractions of it. */
+  unit: number;
+};
 
 function otherMotif(random: Random, not: Motif): Motif {
   return random.pick(MOTIFS.filter((motif) => motif !== not));
 }
 
 /** A straight band of mosaic between two brass strips, as on the rim of a box. */
-function band(canvas: Canvas, x: number, y: number, width: number, height: number, motif: Motif, colours: Colours, transform = "") {
+function band(canvas: Canvas, x: number, y: number, width: number, height: number, motif: Motif, colours: Colours, flip = false) {
   const strip = Math.max(1.5, height * 0.09);
   return [
-    rect(x, y, width, height, canvas.defs.mosaic(motif, height * 0.8, colours, transform)),
+    rect(x, y, width, height, canvas.defs.mosaic(motif, height * 0.8, colours, { flip })),
     rect(x, y, width, strip, BRASS.deep),
     rect(x, y + height - strip, width, strip, BRASS.deep),
   ].join("");
 }
 
-/** A flat inlaid panel: the whole picture is mosaic, arranged one of a few traditional ways. */
-function panel(canvas: Canvas, width: number, height: number): string {
-  const { defs, random, colours, other, motif, unit } = canvas;
-  const scale = unit * random.between(0.05, 0.11);
-  const layout = random.pick(["framed", "bands", "medallion"] as const);
-  const parts = [rect(0, 0, width, height, defs.mosaic(motif, scale, colours))];
-
-  if (layout === "bands") {
-    // Horizontal courses of different mosaics, like the layered strips of a Sadeli border.
-    let y = random.between(0.05, 0.2) * height;
-    while (y < height) {
-      const courseHeight = unit * random.between(0.06, 0.1);
-      parts.push(band(canvas, 0, y, width, courseHeight, otherMotif(random, motif), random.next() > 0.5 ? other : colours));
-      y += courseHeight + unit * random.between(0.14, 0.3);
-    }
-  } else {
-    const border = unit * random.between(0.07, 0.1);
-    const frameColours = other;
+/** Polished rosewood: a warm gradient crossed by a few slow grain lines. */
+function woodGround(canvas: Canvas, width: number, height: number): string {
+  const { defs, random } = canvas;
+  const parts = [rect(0, 0, width, height, defs.linear([WOOD.light, WOOD.mid, WOOD.deep]))];
+  for (let line = 0; line < 14; line += 1) {
+    const y = random.between(0, height);
+    const wave = height * random.between(0.02, 0.06);
     parts.push(
-      band(canvas, 0, 0, width, border, "sawtooth", frameColours),
-      band(canvas, 0, height - border, width, border, "sawtooth", frameColours, `rotate(180 0 ${n(height - border / 2)})`),
-      // The sides are plain courses of triangles: the sawtooth only reads well horizontally.
-      rect(0, border, border, height - 2 * border, defs.mosaic("triangles", border * 0.5, frameColours)),
-      rect(width - border, border, border, height - 2 * border, defs.mosaic("triangles", border * 0.5, frameColours)),
-      `<rect x="${n(border)}" y="${n(border)}" width="${n(width - 2 * border)}" height="${n(height - 2 * border)}" fill="none" stroke="${BRASS.bright}" stroke-width="${n(Math.max(2, unit * 0.008))}"/>`,
+      `<path d="M0 ${px(y)} C${px(width * 0.3)} ${px(y - wave)} ${px(width * 0.6)} ${px(y + wave)} ${px(width)} ${px(y + random.between(-wave, wave))}" fill="none" stroke="${random.pick([WOOD.light, "#7a4a33", WOOD.deep])}" stroke-opacity="0.45" stroke-width="${px(random.between(1, 4))}"/>`,
     );
-    if (layout === "medallion") {
-      const radius = unit * random.between(0.2, 0.3);
-      const sides = random.pick([6, 8] as const);
-      const outline = regular(width / 2, height / 2, radius * 1.08, sides, sides === 8 ? Math.PI / 8 : 0);
-      const inner = regular(width / 2, height / 2, radius, sides, sides === 8 ? Math.PI / 8 : 0);
-      parts.push(
-        polygon(outline, BRASS.deep),
-        polygon(inner, defs.mosaic(otherMotif(random, motif), radius * 0.28, other)),
-        polygon(regular(width / 2, height / 2, radius * 0.3, sides), colours.ground, ` stroke="${BRASS.bright}" stroke-width="${n(unit * 0.006)}"`),
-      );
-    }
   }
   return parts.join("");
 }
 
-/** A plain surface the object stands on: studio paper or a dark work bench, faintly patterned. */
+/** A six- or eight-sided medallion of another mosaic, set in brass, in the middle. */
+function medallion(canvas: Canvas, width: number, height: number): string {
+  const { defs, random, colours, other, motif, unit } = canvas;
+  const radius = unit * random.between(0.2, 0.3);
+  // Square-based motifs get an octagon, triangle-based ones a hexagon, echoing their symmetry.
+  const sides = motif === "eight-point-star" || motif === "diamonds" ? 8 : 6;
+  const turn = sides === 8 ? Math.PI / 8 : 0;
+  return [
+    polygon(regular(width / 2, height / 2, radius * 1.08, sides, turn), BRASS.deep),
+    polygon(regular(width / 2, height / 2, radius, sides, turn), defs.mosaic(otherMotif(random, motif), radius * 0.28, other)),
+    polygon(regular(width / 2, height / 2, radius * 0.3, sides), colours.ground, ` stroke="${BRASS.bright}" stroke-width="${px(unit * 0.006)}"`),
+  ].join("");
+}
+
+/** A border of sawtooth courses top and bottom and triangles down the sides. */
+function border(canvas: Canvas, width: number, height: number): string {
+  const { defs, random, other, unit } = canvas;
+  const thickness = unit * random.between(0.07, 0.1);
+  return [
+    band(canvas, 0, 0, width, thickness, "sawtooth", other),
+    band(canvas, 0, height - thickness, width, thickness, "sawtooth", other, true),
+    // The sides are plain courses of triangles: the sawtooth only reads well horizontally.
+    rect(0, thickness, thickness, height - 2 * thickness, defs.mosaic("triangles", thickness * 0.5, other)),
+    rect(width - thickness, thickness, thickness, height - 2 * thickness, defs.mosaic("triangles", thickness * 0.5, other)),
+    `<rect x="${px(thickness)}" y="${px(thickness)}" width="${px(width - 2 * thickness)}" height="${px(height - 2 * thickness)}" fill="none" stroke="${BRASS.bright}" stroke-width="${px(Math.max(2, unit * 0.008))}"/>`,
+  ].join("");
+}
+
+
+/**
+ * A flat inlaid panel, laid out one of the traditional ways: mosaic over the whole surface, or
+ * courses and a medallion set into plain polished wood.
+ */
+function panel(canvas: Canvas, width: number, height: number, layout: PanelLayout): string {
+  const { defs, random, colours, other, motif, unit } = canvas;
+  if (layout === "bands-on-wood") {
+    const parts = [woodGround(canvas, width, height)];
+    let y = random.between(0.08, 0.2) * height;
+    // Every other course is the main motif, the rest contrast with it.
+    for (let course = 0; y < height; course += 1) {
+      const courseHeight = unit * random.between(0.06, 0.1);
+      const courseMotif = course % 2 === 0 ? motif : otherMotif(random, motif);
+      parts.push(band(canvas, 0, y, width, courseHeight, courseMotif, course % 2 === 0 ? colours : other));
+      y += courseHeight + unit * random.between(0.16, 0.32);
+    }
+    return parts.join("");
+  }
+  const ground =
+    layout === "wood-with-medallion"
+      ? woodGround(canvas, width, height)
+      : rect(0, 0, width, height, defs.mosaic(motif, unit * random.between(0.09, 0.15), colours));
+  const centre = layout === "framed-field" ? "" : medallion(canvas, width, height);
+  return ground + border(canvas, width, height) + centre;
+}
+
+/** A plain surface the object stands on: studio paper or a dark work bench. */
 function backdrop(canvas: Canvas, width: number, height: number): string {
-  const { defs, random, motif, colours, unit } = canvas;
+  const { defs, random } = canvas;
   const dark = random.next() > 0.5;
   const surface = dark
     ? defs.linear([WOOD.mid, WOOD.deep, "#1f120d"])
     : defs.linear([IVORY.bright, IVORY.warm, "#e4d6b4"]);
   return [
     rect(0, 0, width, height, surface),
-    rect(0, 0, width, height, defs.mosaic(motif, unit * 0.12, colours), ` opacity="${dark ? 0.1 : 0.08}"`),
-    rect(0, height * 0.72, width, height * 0.28, dark ? "#000" : WOOD.light, ` opacity="${dark ? 0.25 : 0.1}"`),
+    rect(0, height * 0.72, width, height * 0.28, dark ? "#000" : WOOD.light, ` fill-opacity="${dark ? 0.25 : 0.1}"`),
   ].join("");
 }
 
 function shadowUnder(canvas: Canvas, cx: number, cy: number, rx: number, ry: number) {
-  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${canvas.defs.shadow()}"/>`;
+  return `<ellipse cx="${px(cx)}" cy="${px(cy)}" rx="${px(rx)}" ry="${px(ry)}" fill="${canvas.defs.shadow()}"/>`;
 }
 
 /** The region of the picture an object is drawn in. */
@@ -344,7 +398,7 @@ function cuboid(canvas: Canvas, area: Area, lidShare: number) {
   const frontHeight = area.height - depthY;
   const left = area.x;
   const top = area.y + depthY;
-  const edge = ` stroke="${BRASS.deep}" stroke-width="${n(Math.max(1.5, area.width * 0.006))}" stroke-linejoin="round"`;
+  const edge = ` stroke="${BRASS.deep}" stroke-width="${px(Math.max(1.5, area.width * 0.006))}" stroke-linejoin="round"`;
   const tileSize = frontWidth * random.between(0.07, 0.11);
   const topFace: Array<[number, number]> = [
     [left, top],
@@ -358,25 +412,24 @@ function cuboid(canvas: Canvas, area: Area, lidShare: number) {
     [left + area.width, area.y + frontHeight],
     [left + frontWidth, top + frontHeight],
   ];
-  // The top's mosaic is sheared to lie flat on it.
-  const shear = `matrix(1 0 ${n(-depthX / depthY)} 1 0 0)`;
+  // The top's mosaic is foreshortened to lie flat on it.
   const parts = [
     shadowUnder(canvas, left + area.width / 2, top + frontHeight, area.width * 0.62, area.height * 0.12),
-    polygon(topFace, defs.mosaic(otherMotif(random, motif), tileSize * 1.3, other, shear), edge),
+    polygon(topFace, defs.mosaic(otherMotif(random, motif), tileSize * 1.3, other, { squash: 0.5 }), edge),
     rect(left, top, frontWidth, frontHeight, defs.mosaic(motif, tileSize, colours), edge),
-    polygon(sideFace, defs.mosaic(motif, tileSize, colours, `matrix(1 ${n(-depthY / depthX)} 0 1 0 0)`), edge),
-    polygon(sideFace, "#000", ` opacity="0.32"`),
-    polygon(topFace, "#fff", ` opacity="0.08"`),
+    polygon(sideFace, defs.mosaic(motif, tileSize, colours), edge),
+    polygon(sideFace, "#000", ` fill-opacity="0.32"`),
+    polygon(topFace, "#fff", ` fill-opacity="0.08"`),
   ];
   if (lidShare > 0) {
     const lidLine = top + frontHeight * lidShare;
     parts.push(
       band(canvas, left, lidLine - frontHeight * 0.06, frontWidth, frontHeight * 0.12, "sawtooth", other),
-      `<line x1="${n(left + frontWidth)}" y1="${n(lidLine)}" x2="${n(left + area.width)}" y2="${n(lidLine - depthY)}" stroke="${WOOD.deep}" stroke-width="${n(area.width * 0.006)}"/>`,
-      rect(left + frontWidth / 2 - frontWidth * 0.04, lidLine - frontHeight * 0.02, frontWidth * 0.08, frontHeight * 0.14, BRASS.bright, ` rx="${n(frontWidth * 0.01)}" stroke="${BRASS.deep}" stroke-width="2"`),
+      `<line x1="${px(left + frontWidth)}" y1="${px(lidLine)}" x2="${px(left + area.width)}" y2="${px(lidLine - depthY)}" stroke="${WOOD.deep}" stroke-width="${px(area.width * 0.006)}"/>`,
+      rect(left + frontWidth / 2 - frontWidth * 0.04, lidLine - frontHeight * 0.02, frontWidth * 0.08, frontHeight * 0.14, BRASS.bright, ` rx="${px(frontWidth * 0.01)}" stroke="${BRASS.deep}" stroke-width="2"`),
     );
   }
-  return { svg: parts.join(""), topFace, frontTop: top, frontWidth, frontHeight };
+  return { svg: parts.join(""), topFace };
 }
 
 function box(canvas: Canvas, area: Area): string {
@@ -384,7 +437,7 @@ function box(canvas: Canvas, area: Area): string {
   const foot = area.width * 0.05;
   const bottom = area.y + area.height;
   const feet = [area.x + foot * 0.6, area.x + area.width - area.width * 0.16 - foot * 1.6].map((x) =>
-    rect(x, bottom - 2, foot, foot * 0.5, BRASS.deep, ` rx="${n(foot * 0.15)}"`),
+    rect(x, bottom - 2, foot, foot * 0.5, BRASS.deep, ` rx="${px(foot * 0.15)}"`),
   );
   return svg + feet.join("");
 }
@@ -406,8 +459,8 @@ function penStand(canvas: Canvas, area: Area): string {
     const tipY = area.y + area.height * random.between(0, 0.2);
     const colour = random.pick([WOOD.light, BRASS.bright, TIN, WOOD.deep, IVORY.warm]);
     pens.push(
-      `<line x1="${n(baseX)}" y1="${n(baseY)}" x2="${n(tipX)}" y2="${n(tipY)}" stroke="${colour}" stroke-width="${n(area.width * 0.045)}" stroke-linecap="round"/>`,
-      `<line x1="${n(baseX)}" y1="${n(baseY)}" x2="${n(tipX)}" y2="${n(tipY)}" stroke="#fff" stroke-opacity="0.18" stroke-width="${n(area.width * 0.012)}" stroke-linecap="round"/>`,
+      `<line x1="${px(baseX)}" y1="${px(baseY)}" x2="${px(tipX)}" y2="${px(tipY)}" stroke="${colour}" stroke-width="${px(area.width * 0.045)}" stroke-linecap="round"/>`,
+      `<line x1="${px(baseX)}" y1="${px(baseY)}" x2="${px(tipX)}" y2="${px(tipY)}" stroke="#fff" stroke-opacity="0.18" stroke-width="${px(area.width * 0.012)}" stroke-linecap="round"/>`,
     );
   }
   return svg + opening + pens.join("");
@@ -434,14 +487,14 @@ function frame(canvas: Canvas, area: Area): string {
       ],
       fill,
     );
-  const stroke = ` stroke="${BRASS.deep}" stroke-width="${n(Math.max(2, unit * 0.005))}"`;
+  const stroke = ` stroke="${BRASS.deep}" stroke-width="${px(Math.max(2, unit * 0.005))}"`;
   return [
-    rect(area.x + unit * 0.025, area.y + unit * 0.03, area.width, area.height, "#000", ` opacity="0.3"`),
+    rect(area.x + unit * 0.025, area.y + unit * 0.03, area.width, area.height, "#000", ` fill-opacity="0.3"`),
     rect(area.x, area.y, area.width, area.height, defs.mosaic(motif, border * 0.34, colours), stroke),
     rect(area.x + border * 0.12, area.y + border * 0.12, area.width - border * 0.24, area.height - border * 0.24, "none", stroke),
     rect(innerX - border * 0.16, innerY - border * 0.16, innerWidth + border * 0.32, innerHeight + border * 0.32, defs.mosaic(otherMotif(random, motif), border * 0.14, other), stroke),
     rect(innerX, innerY, innerWidth, innerHeight, sky),
-    `<circle cx="${n(innerX + innerWidth * 0.72)}" cy="${n(innerY + innerHeight * 0.3)}" r="${n(innerHeight * 0.1)}" fill="${BRASS.bright}" opacity="0.8"/>`,
+    `<circle cx="${px(innerX + innerWidth * 0.72)}" cy="${px(innerY + innerHeight * 0.3)}" r="${px(innerHeight * 0.1)}" fill="${BRASS.bright}" fill-opacity="0.8"/>`,
     hills(0, TIN),
     hills(-0.18, WOOD.light),
     rect(innerX, innerY, innerWidth, innerHeight, "none", stroke),
@@ -468,15 +521,15 @@ function tray(canvas: Canvas, area: Area): string {
     [area.x + rim * 1.4, floor - rim * 0.8],
   ];
   const handle = (x: number) =>
-    `<ellipse cx="${n(x)}" cy="${n(top + area.height * 0.45)}" rx="${n(area.width * 0.035)}" ry="${n(area.height * 0.07)}" fill="#1a0f0a" stroke="${BRASS.deep}" stroke-width="2"/>`;
+    `<ellipse cx="${px(x)}" cy="${px(top + area.height * 0.45)}" rx="${px(area.width * 0.035)}" ry="${px(area.height * 0.07)}" fill="#1a0f0a" stroke="${BRASS.deep}" stroke-width="2"/>`;
   const tileSize = area.width * random.between(0.06, 0.09);
   return [
     shadowUnder(canvas, area.x + area.width / 2, area.y + area.height, area.width * 0.6, area.height * 0.14),
     rect(area.x, floor, area.width, rimHeight, defs.linear([WOOD.light, WOOD.deep]), ` stroke="${BRASS.deep}" stroke-width="2"`),
     band(canvas, area.x, floor + rimHeight * 0.2, area.width, rimHeight * 0.6, "sawtooth", other),
     polygon(outer, defs.linear([WOOD.light, WOOD.mid]), ` stroke="${BRASS.deep}" stroke-width="2"`),
-    polygon(inner, defs.mosaic(motif, tileSize, colours, `matrix(1 0 0 0.55 0 0)`), ` stroke="${BRASS.bright}" stroke-width="3"`),
-    polygon(inner, "#fff", ` opacity="0.06"`),
+    polygon(inner, defs.mosaic(motif, tileSize, colours, { squash: 0.55 }), ` stroke="${BRASS.bright}" stroke-width="3"`),
+    polygon(inner, "#fff", ` fill-opacity="0.06"`),
     handle(area.x + slant * 0.75),
     handle(area.x + area.width - slant * 0.75),
   ].join("");
@@ -487,14 +540,16 @@ function coasters(canvas: Canvas, area: Area): string {
   const radius = Math.min(area.width / 4.4, area.height / 2.6);
   const parts = [shadowUnder(canvas, area.x + area.width / 2, area.y + area.height * 0.85, area.width * 0.55, area.height * 0.14)];
   const sides = random.pick([6, 8, 40] as const);
+  // Each coaster of a set is laid from a different rod.
+  const motifs = [motif, ...MOTIFS.filter((candidate) => candidate !== motif && candidate !== "sawtooth")];
   for (let index = 0; index < 4; index += 1) {
     const cx = area.x + radius * 1.1 + index * radius * 0.72 * (area.width / (radius * 4.4));
     const cy = area.y + area.height * 0.5 + (index % 2 === 0 ? -1 : 1) * radius * 0.25;
     const palette = index % 2 === 0 ? colours : other;
     parts.push(
-      polygon(regular(cx + radius * 0.06, cy + radius * 0.08, radius, sides), "#000", ` opacity="0.3"`),
+      polygon(regular(cx + radius * 0.06, cy + radius * 0.08, radius, sides), "#000", ` fill-opacity="0.3"`),
       polygon(regular(cx, cy, radius, sides), defs.linear([WOOD.light, WOOD.deep]), ` stroke="${BRASS.deep}" stroke-width="2"`),
-      polygon(regular(cx, cy, radius * 0.82, sides), defs.mosaic(index % 2 === 0 ? motif : otherMotif(random, motif), radius * 0.22, palette), ` stroke="${BRASS.bright}" stroke-width="2"`),
+      polygon(regular(cx, cy, radius * 0.82, sides), defs.mosaic(motifs[index]!, radius * 0.22, palette), ` stroke="${BRASS.bright}" stroke-width="2"`),
     );
   }
   return parts.join("");
@@ -524,8 +579,8 @@ function table(canvas: Canvas, area: Area): string {
     leg(area.x + area.width * 0.04),
     leg(area.x + area.width * 0.96 - legWidth),
     band(canvas, area.x, apronTop, area.width, apronHeight, otherMotif(random, motif), other),
-    polygon(topFace, defs.mosaic(motif, area.width * 0.05, colours, `matrix(1 0 0 0.45 0 0)`), ` stroke="${BRASS.deep}" stroke-width="3"`),
-    polygon(topFace, "#fff", ` opacity="0.07"`),
+    polygon(topFace, defs.mosaic(motif, area.width * 0.05, colours, { squash: 0.45 }), ` stroke="${BRASS.deep}" stroke-width="3"`),
+    polygon(topFace, "#fff", ` fill-opacity="0.07"`),
   ].join("");
 }
 
@@ -575,15 +630,17 @@ export function patternSvg(options: PatternOptions): string {
   const { seed, width, height, subject = "panel" } = options;
   const random = randomSource(seed * 2654435761);
   const motif = options.motif ?? random.pick(MOTIFS.filter((candidate) => candidate !== "sawtooth"));
-  const schemeIndex = Math.abs(Math.floor(seed)) % SCHEMES.length;
+  const paletteIndex = options.palette ? PALETTE_NAMES.indexOf(options.palette) : Math.abs(Math.floor(seed)) % PALETTE_NAMES.length;
+  const otherIndex = (paletteIndex + 1 + Math.floor(random.next() * (PALETTE_NAMES.length - 1))) % PALETTE_NAMES.length;
+  const layout = options.layout ?? random.pick(PANEL_LAYOUTS);
   const canvas: Canvas = {
     defs: new Definitions(),
     random,
-    colours: SCHEMES[schemeIndex]!,
-    other: SCHEMES[(schemeIndex + 1 + Math.floor(random.next() * (SCHEMES.length - 1))) % SCHEMES.length]!,
+    colours: PALETTES[PALETTE_NAMES[paletteIndex]!],
+    other: PALETTES[PALETTE_NAMES[otherIndex]!],
     motif,
     unit: Math.min(width, height),
   };
-  const body = subject === "panel" ? panel(canvas, width, height) : backdrop(canvas, width, height) + subjectDrawing(canvas, subject, width, height);
+  const body = subject === "panel" ? panel(canvas, width, height, layout) : backdrop(canvas, width, height) + subjectDrawing(canvas, subject, width, height);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${canvas.defs.toString()}${body}</svg>`;
 }

@@ -102,7 +102,7 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
           </section>
           <section className={section} aria-labelledby="password-info">
             <h2 id="password-info" className={sectionTitle}>
-              Password
+              Set your password
             </h2>
             <div className="grid gap-5 sm:grid-cols-2">
               <PasswordField field={fields.password} label="Password" autoComplete="new-password" />
