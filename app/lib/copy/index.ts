@@ -1,0 +1,7 @@
+/**
+ * The site's words, one file per part of the site. Texts the spec quotes are copied word for
+ * word, so a change of wording is one edit and a test can import the exact string it expects.
+ */
+export * from "./auth";
+export * from "./shell";
+export * from "./validation";
