@@ -21,7 +21,8 @@ async function freePort(): Promise<number> {
 
 // Workers inherit the environment of the runner, so the port is chosen once.
 process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= path.resolve("test-results", `e2e-data-${process.env.E2E_PORT}`);
+// Per run, so runs side by side never clear each other's database or artefacts.
+process.env.E2E_DATA_DIR ??= path.resolve(".e2e", `data-${process.env.E2E_PORT}`);
 const dataDir = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -44,12 +45,14 @@ const chromium = {
 };
 
 if (!process.env.E2E_WORKER_STARTED) {
+  // Data of earlier runs on other ports is removed too: it is never reused.
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.env.E2E_WORKER_STARTED = "1";
 }
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: path.join("test-results", `run-${process.env.E2E_PORT}`),
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,

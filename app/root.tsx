@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       }
     : null;
   return data(
-    { account, theme, toast, site: getPublicSiteInfo() },
+    { account, theme, toast, site: getPublicSiteInfo(), origin: new URL(request.url).origin },
     clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
   );
 }

@@ -9,6 +9,16 @@ export default [
     // The spec names two URLs for the one registration screen.
     route("signup", "routes/site/signup.tsx", { id: "signup" }),
     route("business-register", "routes/site/signup.tsx", { id: "business-register" }),
+    // Lists whose items open as dialogs over them (full pages when opened directly).
+    route("products", "routes/site/products.tsx", [route(":id", "routes/site/product-detail.tsx")]),
+    route("portfolio", "routes/site/portfolio.tsx", [route(":id", "routes/site/portfolio-detail.tsx")]),
+    route("blog", "routes/site/blog.tsx", [route(":slug", "routes/site/blog-post.tsx")]),
+    route("gallery", "routes/site/gallery.tsx", [route(":id", "routes/site/gallery-detail.tsx")]),
+    route("contact", "routes/site/contact.tsx"),
+    route("newsletter", "routes/site/newsletter.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("privacy", "routes/site/privacy.tsx"),
+    route("terms", "routes/site/terms.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -18,4 +28,6 @@ export default [
   // Actions without a page of their own.
   route("logout", "routes/resources/logout.ts"),
   route("theme", "routes/resources/theme.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
 ] satisfies RouteConfig;

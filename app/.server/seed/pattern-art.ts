@@ -364,7 +364,7 @@ function panel(canvas: Canvas, width: number, height: number, layout: PanelLayou
   const ground =
     layout === "wood-with-medallion"
       ? woodGround(canvas, width, height)
-      : rect(0, 0, width, height, defs.mosaic(motif, unit * random.between(0.09, 0.15), colours));
+      : rect(0, 0, width, height, defs.mosaic(motif, unit * random.between(0.11, 0.16), colours));
   const centre = layout === "framed-field" ? "" : medallion(canvas, width, height);
   return ground + border(canvas, width, height) + centre;
 }
@@ -399,7 +399,7 @@ function cuboid(canvas: Canvas, area: Area, lidShare: number) {
   const left = area.x;
   const top = area.y + depthY;
   const edge = ` stroke="${BRASS.deep}" stroke-width="${px(Math.max(1.5, area.width * 0.006))}" stroke-linejoin="round"`;
-  const tileSize = frontWidth * random.between(0.07, 0.11);
+  const tileSize = frontWidth * random.between(0.09, 0.13);
   const topFace: Array<[number, number]> = [
     [left, top],
     [left + depthX, area.y],
@@ -490,9 +490,9 @@ function frame(canvas: Canvas, area: Area): string {
   const stroke = ` stroke="${BRASS.deep}" stroke-width="${px(Math.max(2, unit * 0.005))}"`;
   return [
     rect(area.x + unit * 0.025, area.y + unit * 0.03, area.width, area.height, "#000", ` fill-opacity="0.3"`),
-    rect(area.x, area.y, area.width, area.height, defs.mosaic(motif, border * 0.34, colours), stroke),
+    rect(area.x, area.y, area.width, area.height, defs.mosaic(motif, border * 0.4, colours), stroke),
     rect(area.x + border * 0.12, area.y + border * 0.12, area.width - border * 0.24, area.height - border * 0.24, "none", stroke),
-    rect(innerX - border * 0.16, innerY - border * 0.16, innerWidth + border * 0.32, innerHeight + border * 0.32, defs.mosaic(otherMotif(random, motif), border * 0.14, other), stroke),
+    rect(innerX - border * 0.16, innerY - border * 0.16, innerWidth + border * 0.32, innerHeight + border * 0.32, defs.mosaic(otherMotif(random, motif), border * 0.2, other), stroke),
     rect(innerX, innerY, innerWidth, innerHeight, sky),
     `<circle cx="${px(innerX + innerWidth * 0.72)}" cy="${px(innerY + innerHeight * 0.3)}" r="${px(innerHeight * 0.1)}" fill="${BRASS.bright}" fill-opacity="0.8"/>`,
     hills(0, TIN),
@@ -522,7 +522,7 @@ function tray(canvas: Canvas, area: Area): string {
   ];
   const handle = (x: number) =>
     `<ellipse cx="${px(x)}" cy="${px(top + area.height * 0.45)}" rx="${px(area.width * 0.035)}" ry="${px(area.height * 0.07)}" fill="#1a0f0a" stroke="${BRASS.deep}" stroke-width="2"/>`;
-  const tileSize = area.width * random.between(0.06, 0.09);
+  const tileSize = area.width * random.between(0.08, 0.11);
   return [
     shadowUnder(canvas, area.x + area.width / 2, area.y + area.height, area.width * 0.6, area.height * 0.14),
     rect(area.x, floor, area.width, rimHeight, defs.linear([WOOD.light, WOOD.deep]), ` stroke="${BRASS.deep}" stroke-width="2"`),
@@ -579,7 +579,7 @@ function table(canvas: Canvas, area: Area): string {
     leg(area.x + area.width * 0.04),
     leg(area.x + area.width * 0.96 - legWidth),
     band(canvas, area.x, apronTop, area.width, apronHeight, otherMotif(random, motif), other),
-    polygon(topFace, defs.mosaic(motif, area.width * 0.05, colours, { squash: 0.45 }), ` stroke="${BRASS.deep}" stroke-width="3"`),
+    polygon(topFace, defs.mosaic(motif, area.width * 0.07, colours, { squash: 0.45 }), ` stroke="${BRASS.deep}" stroke-width="3"`),
     polygon(topFace, "#fff", ` fill-opacity="0.07"`),
   ].join("");
 }

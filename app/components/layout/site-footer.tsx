@@ -1,9 +1,10 @@
-/** The public footer: services, contact details from site settings, quick links, legal links. */
+/** The public footer: newsletter sign-up, services, contact details from site settings, quick links, legal links. */
 import { Link } from "react-router";
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, SOCIAL_NETWORKS } from "~/lib/constants";
 import { footer } from "~/lib/copy";
 import type { RootLoaderData } from "~/root";
 import { BrandMark } from "./brand-mark";
+import { NewsletterForm } from "./newsletter-form";
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   facebook: "Facebook",
@@ -22,6 +23,19 @@ export function SiteFooter({ site }: { site: RootLoaderData["site"] }) {
 
   return (
     <footer className="mt-24 bg-rosewood-900 text-rosewood-100 dark:bg-black/40">
+      <section aria-labelledby="footer-newsletter" className="border-b border-rosewood-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 lg:flex-row lg:items-start lg:justify-between">
+          <div className="max-w-xl">
+            <h2 id="footer-newsletter" className="font-serif text-2xl font-semibold text-ivory-50">
+              {footer.newsletterTitle}
+            </h2>
+            <p className="mt-2 text-sm leading-relaxed">{footer.newsletterText}</p>
+          </div>
+          <div className="w-full lg:max-w-md">
+            <NewsletterForm id="newsletter-footer" />
+          </div>
+        </div>
+      </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <div className="flex items-center gap-3">

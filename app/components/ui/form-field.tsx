@@ -9,7 +9,9 @@ import { useHydrated } from "./use-hydrated";
 export const inputClass =
   "mt-1 block w-full rounded-lg border border-rosewood-300 bg-white px-3 py-2.5 text-rosewood-950 shadow-sm placeholder:text-rosewood-400 focus:border-brass-500 focus:ring-2 focus:ring-brass-300 focus:outline-none aria-[invalid=true]:border-red-600 disabled:opacity-60 dark:border-rosewood-600 dark:bg-rosewood-900 dark:text-ivory-50";
 
-type Field = FieldMetadata<string | number | undefined | null>;
+// Any field of any form: the components only read its name, id, errors and initial value.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Field = FieldMetadata<any, any, string[]>;
 
 export function FieldError({ field }: { field: Field }) {
   if (!field.errors?.length) return null;

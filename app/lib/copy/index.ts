@@ -2,6 +2,11 @@
  * The site's words, one file per part of the site. Texts the spec quotes are copied word for
  * word, so a change of wording is one edit and a test can import the exact string it expects.
  */
+export * from "./about";
 export * from "./auth";
+export * from "./catalogue";
+export * from "./contact";
+export * from "./inquiries";
 export * from "./shell";
+export * from "./stories";
 export * from "./validation";

@@ -1,0 +1,16 @@
+/** Text search for the public lists: every word must appear in one of the fields (LIKE, escaped). */
+import { and, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+export function textSearch(query: string, columns: SQLiteColumn[]): SQL | undefined {
+  const words = query.split(" ").filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      return or(...columns.map((column) => sql`${column} like ${pattern} escape '\\'`));
+    }),
+  );
+}

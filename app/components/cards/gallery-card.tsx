@@ -1,0 +1,51 @@
+/** An artwork in the gallery (spec: image, featured and price badges, category, creator, 2-line description, 3 tags +N). */
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { StoredImage } from "~/components/ui/stored-image";
+import { formatDollars } from "~/lib/format";
+import type { GalleryContract } from "~/.server/gallery";
+import { TagList } from "./tag-list";
+
+/** Masonry card heights cycle through the spec's six values. */
+export const MASONRY_HEIGHTS = [300, 400, 350, 450, 320, 380] as const;
+
+export function GalleryCard({
+  item,
+  href,
+  masonryHeight,
+  eager,
+}: {
+  item: Pick<GalleryContract, "id" | "title" | "description" | "image_url" | "image_alt_text" | "category_name" | "price" | "is_featured" | "tags_list" | "created_by_name">;
+  href: string;
+  masonryHeight: number | null;
+  eager: boolean;
+}) {
+  return (
+    <article className="overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900">
+      <Link to={href} state={{ fromList: true }} preventScrollReset className="relative block" aria-label={item.title}>
+        <div style={masonryHeight ? { height: `${masonryHeight}px` } : undefined} className={masonryHeight ? "" : "aspect-[4/3]"}>
+          <StoredImage src={item.image_url} alt={item.image_alt_text || item.title} eager={eager} className="h-full w-full object-cover" />
+        </div>
+        <div className="absolute top-3 left-3 flex gap-2">
+          {item.is_featured ? <Badge tone="brass">Featured</Badge> : null}
+        </div>
+        {item.price !== null ? (
+          <div className="absolute top-3 right-3">
+            <Badge tone="dark">{formatDollars(item.price)}</Badge>
+          </div>
+        ) : null}
+      </Link>
+      <div className="flex flex-col gap-2 p-4">
+        <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">{item.category_name}</p>
+        <h3 className="font-semibold">
+          <Link to={href} state={{ fromList: true }} preventScrollReset className="underline-offset-4 hover:underline">
+            {item.title}
+          </Link>
+        </h3>
+        {item.created_by_name ? <p className="text-xs text-rosewood-600 dark:text-rosewood-300">by {item.created_by_name}</p> : null}
+        <p className="line-clamp-2 text-sm text-rosewood-700 dark:text-rosewood-200">{item.description}</p>
+        <TagList tags={item.tags_list} limit={3} />
+      </div>
+    </article>
+  );
+}

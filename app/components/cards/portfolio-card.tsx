@@ -1,0 +1,117 @@
+/**
+ * A project in the portfolio (spec: image, featured, category, completion or creation month,
+ * client, short description, 3 technologies +N, project link icon, dollar price, inquiry button).
+ */
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { StoredImage } from "~/components/ui/stored-image";
+import { inquiryCopy, portfolioCopy } from "~/lib/copy";
+import { formatMonth } from "~/lib/dates";
+import { formatDollars } from "~/lib/format";
+import type { PortfolioContract } from "~/.server/portfolio";
+import { TagList } from "./tag-list";
+
+export type PortfolioCardData = Pick<
+  PortfolioContract,
+  | "id"
+  | "title"
+  | "short_description"
+  | "image_url"
+  | "project_url"
+  | "client_name"
+  | "completion_date"
+  | "category_name"
+  | "technologies_list"
+  | "price"
+  | "is_featured"
+  | "created_at"
+>;
+
+/** An external link opening in a new tab, marked with an arrow-out-of-box icon. */
+export function ExternalLinkIcon({ className = "h-4 w-4" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true">
+      <path d="M11 3h6v6M17 3l-8 8M15 12v4a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h4" />
+    </svg>
+  );
+}
+
+export function PortfolioCard({
+  item,
+  href,
+  signedIn,
+  eager,
+}: {
+  item: PortfolioCardData;
+  href: string;
+  signedIn: boolean;
+  eager: boolean;
+}) {
+  const detailLink = (children: React.ReactNode, className: string, label?: string) => (
+    <Link to={href} state={{ fromList: true }} preventScrollReset className={className} aria-label={label}>
+      {children}
+    </Link>
+  );
+  const month = formatMonth(item.completion_date) || formatMonth(item.created_at);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900">
+      <div className="relative">
+        {detailLink(
+          <StoredImage
+            src={item.image_url}
+            alt={item.title}
+            eager={eager}
+            sizes="(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw"
+            className="aspect-[4/3] h-full w-full object-cover"
+          />,
+          "block",
+          item.title,
+        )}
+        <div className="absolute top-3 left-3 flex gap-2">{item.is_featured ? <Badge tone="brass">Featured</Badge> : null}</div>
+        {item.project_url ? (
+          <a
+            href={item.project_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${portfolioCopy.projectLink}: ${item.title} (opens in a new tab)`}
+            title={portfolioCopy.projectLink}
+            className="absolute top-3 right-3 rounded-full bg-rosewood-900/85 p-2 text-ivory-50 hover:bg-rosewood-900"
+          >
+            <ExternalLinkIcon />
+          </a>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
+          <p className="font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">{item.category_name}</p>
+          {month ? <p className="text-rosewood-600 dark:text-rosewood-300">{month}</p> : null}
+        </div>
+        <h2 className="text-xl leading-snug font-semibold">{detailLink(item.title, "underline-offset-4 hover:underline")}</h2>
+        {item.client_name ? (
+          <p className="text-sm text-rosewood-700 dark:text-rosewood-200">
+            <span className="font-semibold">{portfolioCopy.client}: </span>
+            {item.client_name}
+          </p>
+        ) : null}
+        <p className="line-clamp-3 text-sm text-rosewood-700 dark:text-rosewood-200">{item.short_description}</p>
+        <TagList tags={item.technologies_list} limit={3} />
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+          {item.price !== null ? <p className="text-xl font-semibold">{formatDollars(item.price)}</p> : <span />}
+          {signedIn ? (
+            detailLink(
+              inquiryCopy.sendInquiry,
+              "rounded-full bg-rosewood-700 px-5 py-2.5 text-center font-semibold text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950 dark:hover:bg-brass-400",
+            )
+          ) : (
+            <Link
+              to={`/login?${new URLSearchParams({ redirectTo: `/portfolio/${item.id}` })}`}
+              className="rounded-full border-2 border-rosewood-700 px-5 py-2 text-center font-semibold text-rosewood-800 hover:bg-rosewood-100 dark:border-brass-400 dark:text-brass-300 dark:hover:bg-rosewood-800"
+            >
+              {inquiryCopy.loginToInquire}
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+/** A product in the list (spec: image, featured, Out of Stock, rupee price, struck original, tags, category, material, stock, date, inquiry button). */
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { StoredImage } from "~/components/ui/stored-image";
+import { inquiryCopy } from "~/lib/copy";
+import { formatDate } from "~/lib/dates";
+import { formatRupees } from "~/lib/format";
+import { TagList } from "./tag-list";
+
+export type ProductCardData = {
+  id: number;
+  title: string;
+  short_description: string;
+  image_url: string;
+  category_name: string;
+  price: number;
+  original_price: number | null;
+  is_featured: boolean;
+  is_available: boolean;
+  stock_quantity: number | null;
+  material: string;
+  tags_list: string[];
+  created_at: string;
+};
+
+export function PriceLine({ price, original }: { price: number; original: number | null }) {
+  return (
+    <p className="flex items-baseline gap-2">
+      <span className="text-xl font-semibold">{formatRupees(price)}</span>
+      {original !== null && original > price ? (
+        <s className="text-sm text-rosewood-500 dark:text-rosewood-300" aria-label={`Was ${formatRupees(original)}`}>
+          {formatRupees(original)}
+        </s>
+      ) : null}
+    </p>
+  );
+}
+
+export function ProductCard({
+  product,
+  href,
+  layout,
+  signedIn,
+  eager,
+}: {
+  product: ProductCardData;
+  href: string;
+  layout: "grid" | "list";
+  signedIn: boolean;
+  eager: boolean;
+}) {
+  const detailLink = (children: React.ReactNode, className: string) => (
+    <Link to={href} state={{ fromList: true }} preventScrollReset className={className}>
+      {children}
+    </Link>
+  );
+  return (
+    <article
+      className={`flex overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900 ${layout === "list" ? "flex-col sm:flex-row" : "flex-col"}`}
+    >
+      <div className={`relative ${layout === "list" ? "sm:w-72 sm:shrink-0" : ""}`}>
+        {detailLink(
+          <StoredImage src={product.image_url} alt={product.title} eager={eager} className="aspect-[4/3] h-full w-full object-cover" />,
+          "block",
+        )}
+        <div className="absolute top-3 left-3 flex gap-2">
+          {product.is_featured ? <Badge tone="brass">Featured</Badge> : null}
+          {!product.is_available ? <Badge tone="danger">{inquiryCopy.outOfStock}</Badge> : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">{product.category_name}</p>
+        <h3 className="text-lg leading-snug font-semibold">{detailLink(product.title, "hover:underline underline-offset-4")}</h3>
+        <p className="line-clamp-2 text-sm text-rosewood-700 dark:text-rosewood-200">{product.short_description}</p>
+        <PriceLine price={product.price} original={product.original_price} />
+        <TagList tags={product.tags_list} limit={3} />
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-rosewood-700 dark:text-rosewood-200">
+          {product.material ? (
+            <div className="col-span-2">
+              <dt className="inline font-semibold">Material: </dt>
+              <dd className="inline">{product.material}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="inline font-semibold">In stock: </dt>
+            <dd className="inline">{product.stock_quantity ?? 0}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">Added: </dt>
+            <dd className="inline">{formatDate(product.created_at)}</dd>
+          </div>
+        </dl>
+        <div className="mt-auto pt-2">
+          {!product.is_available ? (
+            <button type="button" disabled className="w-full cursor-not-allowed rounded-full bg-rosewood-200 px-4 py-2.5 font-semibold text-rosewood-600 dark:bg-rosewood-800 dark:text-rosewood-300">
+              {inquiryCopy.outOfStock}
+            </button>
+          ) : signedIn ? (
+            detailLink(inquiryCopy.sendInquiry, "block w-full rounded-full bg-rosewood-700 px-4 py-2.5 text-center font-semibold text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950")
+          ) : (
+            <Link
+              to={`/login?${new URLSearchParams({ redirectTo: href })}`}
+              className="block w-full rounded-full border-2 border-rosewood-700 px-4 py-2 text-center font-semibold text-rosewood-800 hover:bg-rosewood-100 dark:border-brass-400 dark:text-brass-300 dark:hover:bg-rosewood-800"
+            >
+              {inquiryCopy.loginToInquire}
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

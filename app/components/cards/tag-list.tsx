@@ -1,0 +1,16 @@
+/** Up to `limit` tags, then "+N" for the rest (spec: 3 on most cards, 2 on blog grid cards). */
+export function TagList({ tags, limit }: { tags: string[]; limit: number }) {
+  if (tags.length === 0) return null;
+  const shown = tags.slice(0, limit);
+  const more = tags.length - shown.length;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+      {shown.map((tag) => (
+        <li key={tag} className="rounded-full bg-ivory-200 px-2.5 py-0.5 text-xs text-rosewood-800 dark:bg-rosewood-800 dark:text-rosewood-100">
+          {tag}
+        </li>
+      ))}
+      {more > 0 ? <li className="rounded-full px-1 py-0.5 text-xs font-semibold text-rosewood-600 dark:text-rosewood-300">+{more}</li> : null}
+    </ul>
+  );
+}

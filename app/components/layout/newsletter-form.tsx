@@ -1,0 +1,116 @@
+/**
+ * The newsletter sign-up (footer and /newsletter page). Without JavaScript it is a plain form
+ * that posts to /newsletter, which answers with a page. With JavaScript a fetcher posts it in
+ * place: 'Subscribing...' and disabled while sending, a thank-you that clears after 4 s and
+ * empties the field, and the spec's messages when the address, the server or the network fails.
+ */
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { newsletterCopy as copy } from "~/lib/copy";
+import { ENHANCED_FIELD, newsletterSchema } from "~/lib/schemas/contact";
+
+/** What /newsletter's action answers (and its clientAction when the network fails). */
+export type NewsletterActionData = {
+  result: SubmissionResult<string[]>;
+  subscribed: boolean;
+  failure: string | null;
+};
+
+/** Section 9: the thank-you clears after 4 s. */
+const SUCCESS_MS = 4_000;
+
+export function NewsletterForm({
+  id,
+  initial,
+  variant = "footer",
+}: {
+  /** Unique per page: the footer and the /newsletter page each have one. */
+  id: string;
+  /** The action's answer when the page itself was the response to a plain form post. */
+  initial?: NewsletterActionData;
+  variant?: "footer" | "page";
+}) {
+  const fetcher = useFetcher<NewsletterActionData>();
+  const hydrated = useHydrated();
+  const submitting = fetcher.state !== "idle";
+  const answer = fetcher.data ?? initial;
+
+  const [form, fields] = useForm({
+    id,
+    lastResult: submitting ? undefined : answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  const [thanked, setThanked] = useState(false);
+  useEffect(() => {
+    if (!fetcher.data?.subscribed) {
+      setThanked(false);
+      return;
+    }
+    setThanked(true);
+    const timer = setTimeout(() => setThanked(false), SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [fetcher.data]);
+
+  const failure = submitting ? null : answer?.failure;
+  const fieldError = fields.email.errors?.[0];
+  const { key, ...inputProps } = getInputProps(fields.email, { type: "email" });
+  const onDark = variant === "footer";
+
+  return (
+    <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} noValidate className="w-full">
+      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={fields.email.id} className="sr-only">
+          {copy.label}
+        </label>
+        <input
+          key={key}
+          {...inputProps}
+          autoComplete="email"
+          placeholder={copy.placeholder}
+          disabled={submitting}
+          className={`block w-full min-w-0 flex-1 rounded-full border px-4 py-2.5 shadow-sm focus:border-brass-500 focus:ring-2 focus:ring-brass-300 focus:outline-none disabled:opacity-60 ${
+            onDark
+              ? "border-rosewood-600 bg-rosewood-800 text-ivory-50 placeholder:text-rosewood-300 aria-[invalid=true]:border-red-400"
+              : "border-rosewood-300 bg-white text-rosewood-950 placeholder:text-rosewood-400 aria-[invalid=true]:border-red-600 dark:border-rosewood-600 dark:bg-rosewood-900 dark:text-ivory-50"
+          }`}
+        />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="shrink-0 rounded-full bg-brass-400 px-6 py-2.5 font-semibold text-rosewood-950 shadow hover:bg-brass-300 disabled:cursor-wait disabled:opacity-70"
+        >
+          {submitting ? copy.submitting : copy.submit}
+        </button>
+      </div>
+      {fieldError ? (
+        <p
+          id={fields.email.errorId}
+          data-field-error={fields.email.name}
+          className={`mt-2 text-sm ${onDark ? "text-red-300" : "text-red-700 dark:text-red-300"}`}
+        >
+          {fieldError}
+        </p>
+      ) : null}
+      {/* Announced when it changes; no role, so it never competes with a page's own alert. */}
+      <div aria-live="polite" className="text-sm">
+        {thanked ? (
+          <p data-testid="newsletter-success" className={`mt-2 font-medium ${onDark ? "text-green-300" : "text-green-800 dark:text-green-300"}`}>
+            {copy.success}
+          </p>
+        ) : null}
+        {failure ? (
+          <p data-testid="newsletter-failure" className={`mt-2 font-medium ${onDark ? "text-red-300" : "text-red-700 dark:text-red-300"}`}>
+            {failure}
+          </p>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}

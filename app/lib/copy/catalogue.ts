@@ -1,0 +1,33 @@
+/** Public list pages: heroes, empty states, failures and Load More labels (spec sections 2, 8, 9). */
+export const productsCopy = {
+  title: "Our Products",
+  eyebrow: "Handcrafted in Surat",
+  text: "Boxes, frames, desk sets and furniture inlaid strip by strip with rosewood, bone-white, brass and tin.",
+  searchLabel: "Search products",
+  searchPlaceholder: "Search by name, description or tag",
+  allCategories: "All Products",
+  loadMore: "Load More Products",
+  empty: "No products found",
+  emptyHint: "Try another search or category.",
+  loadFailed: "Failed to load products. Please try again later.",
+  noun: "products",
+} as const;
+
+export const galleryCopy = {
+  title: "Art Gallery",
+  eyebrow: "Masterpieces of Sadeli",
+  text: "Exhibition pieces and studies from our workshop, each a mosaic of thousands of hand-cut strips.",
+  searchLabel: "Search artworks",
+  searchPlaceholder: "Search by title, description or tag",
+  allCategories: "All Artworks",
+  loadMore: "Load More",
+  empty: "No artworks found",
+  emptyHint: "Try another search or category.",
+  loadFailed: "Failed to load gallery items. Please try again later.",
+  noun: "artworks",
+  signInNotice: "Sign in to see full descriptions and high-resolution images.",
+  signIn: "Sign In",
+  addedOn: "Added on",
+} as const;
+
+export const retryLabel = "Retry";

@@ -1,0 +1,17 @@
+/** Inquiry texts: toasts and errors of the spec's section 8, word for word. */
+export const inquiryCopy = {
+  loginRequired: "Please log in to send inquiries",
+  messageRequired: "Please enter your inquiry message",
+  sent: "Your inquiry has been sent successfully! We'll respond within 24-48 hours.",
+  failed: "Failed to send inquiry",
+  networkFailed: "Failed to send inquiry. Please try again.",
+  loginToInquire: "Login to Inquire",
+  sendInquiry: "Send Inquiry",
+  sending: "Sending...",
+  outOfStock: "Out of Stock",
+  quantityMin: "Quantity must be at least 1",
+  quantityWhole: "Quantity must be a whole number",
+  budgetNumber: "Budget must be a number",
+  budgetMin: "Budget cannot be negative",
+  itemUnavailable: "This item is no longer available for inquiries.",
+} as const;

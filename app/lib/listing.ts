@@ -1,0 +1,86 @@
+/**
+ * Public lists keep search, category, view and page in the URL query string, so plain GET forms
+ * and links drive them with JavaScript off, and any state can be shared as a link. Absurd
+ * values (negative, huge, binary) are clamped, never an error.
+ */
+export const PUBLIC_PAGE_SIZE = 12;
+/** The furthest "Load More" goes: 100 pages of 12 is more than the catalogue will hold. */
+export const MAX_PAGE = 100;
+export const MAX_SEARCH_LENGTH = 100;
+
+export type ListQuery<View extends string = string> = {
+  q: string;
+  category: number | null;
+  page: number;
+  view: View;
+};
+
+function cleanSearch(value: string | null): string {
+  if (!value) return "";
+  // Control characters and stray surrogates are dropped; whitespace is collapsed.
+  return value
+    .replace(/[\u0000-\u001f\u007f]|[\ud800-\udfff]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH);
+}
+
+function positiveInteger(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value.trim())) return null;
+  const number = Number(value.trim());
+  return number >= 1 ? number : null;
+}
+
+export function parseListQuery<View extends string>(
+  searchParams: URLSearchParams,
+  views: readonly View[],
+  defaultView: View,
+): ListQuery<View> {
+  const requestedView = searchParams.get("view") as View | null;
+  const page = positiveInteger(searchParams.get("page")) ?? (/^\d{10,}$/.test(searchParams.get("page") ?? "") ? MAX_PAGE : 1);
+  return {
+    q: cleanSearch(searchParams.get("q")),
+    category: positiveInteger(searchParams.get("category")),
+    page: Math.min(page, MAX_PAGE),
+    view: requestedView && views.includes(requestedView) ? requestedView : defaultView,
+  };
+}
+
+/** A list URL with only the parameters that differ from the defaults. */
+export function listHref<View extends string>(
+  pathname: string,
+  query: ListQuery<View>,
+  defaultView: View,
+  changes: Partial<ListQuery<View>> = {},
+): string {
+  const next = { ...query, ...changes };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  if (next.category) params.set("category", String(next.category));
+  if (next.view !== defaultView) params.set("view", next.view);
+  if (next.page > 1) params.set("page", String(next.page));
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/** Lists that append pages show page 1..N; the gallery shows page N alone (spec section 4). */
+export type LoadMoreMode = "append" | "replace";
+
+export function pageWindow(page: number, mode: LoadMoreMode, pageSize = PUBLIC_PAGE_SIZE) {
+  return mode === "append" ? { limit: page * pageSize, offset: 0 } : { limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/** Load More shows only while there is more to load. */
+export function hasMore(page: number, total: number, pageSize = PUBLIC_PAGE_SIZE): boolean {
+  return page * pageSize < total && page < MAX_PAGE;
+}
+
+/** Comma text to a clean list: trimmed, no empties, no repeats (ignoring case). */
+export function splitList(text: string | null | undefined): string[] {
+  const items = new Map<string, string>();
+  for (const part of (text ?? "").split(",")) {
+    const item = part.trim();
+    if (item && !items.has(item.toLowerCase())) items.set(item.toLowerCase(), item);
+  }
+  return [...items.values()];
+}

@@ -1,0 +1,228 @@
+/**
+ * About: the workshop's story from site settings, the heritage timeline, how a piece is made,
+ * awards and stats. Everything is in the server's HTML; the blocks that depend on settings
+ * (heritage, values, contact, social) show only when the settings have data for them.
+ */
+import { Link } from "react-router";
+import { ABOUT_STATS, AWARDS, HERITAGE_TIMELINE, WORKSHOP_PROCESS } from "~/lib/about-content";
+import { SOCIAL_NETWORKS } from "~/lib/constants";
+import { aboutCopy as copy, errorPage } from "~/lib/copy";
+import { pageMeta } from "~/lib/seo";
+import { getPublicSiteInfo, getSiteSettings } from "~/.server/site-settings";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/about" });
+
+export function loader() {
+  const site = getPublicSiteInfo();
+  return {
+    settingsLoaded: getSiteSettings() !== undefined,
+    siteName: site.site_name,
+    description: site.site_description,
+    contact: { address: site.address, phone: site.contact_phone, email: site.contact_email },
+    social: SOCIAL_NETWORKS.map((network) => ({ network, href: site[`social_${network}`] })).filter((link) =>
+      /^https?:\/\//i.test(link.href),
+    ),
+  };
+}
+
+const card = "rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm dark:border-rosewood-800 dark:bg-rosewood-900";
+const sectionTitle = "text-3xl font-semibold";
+const muted = "text-rosewood-700 dark:text-rosewood-200";
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { settingsLoaded, siteName, description, contact, social } = loaderData;
+  const hasContact = Boolean(contact.address || contact.phone || contact.email);
+
+  return (
+    <main id="main">
+      <section className="bg-rosewood-900 text-ivory-50">
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:py-24">
+          <p className="text-sm font-semibold tracking-widest text-brass-300 uppercase">{copy.eyebrow}</p>
+          <h1 className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl">About {siteName}</h1>
+          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-rosewood-100">{description || copy.heroFallback}</p>
+          <dl aria-label={copy.statsTitle} className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {ABOUT_STATS.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-rosewood-700 bg-rosewood-800/60 p-5 text-center">
+                <dt className="mt-1 text-sm text-rosewood-100">{stat.label}</dt>
+                <dd className="font-serif text-3xl font-semibold text-brass-300">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      {settingsLoaded ? (
+        <section aria-labelledby="heritage" className="mx-auto max-w-7xl px-4 pt-16">
+          <div className="grid gap-10 lg:grid-cols-2">
+            <div>
+              <h2 id="heritage" className={sectionTitle}>
+                {copy.heritageTitle}
+              </h2>
+              {copy.heritage.map((paragraph) => (
+                <p key={paragraph.slice(0, 24)} className={`mt-4 leading-relaxed ${muted}`}>
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+            <section aria-labelledby="values">
+              <h2 id="values" className={sectionTitle}>
+                {copy.valuesTitle}
+              </h2>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                {copy.values.map((value) => (
+                  <li key={value.title} className={card}>
+                    <h3 className="text-lg font-semibold">{value.title}</h3>
+                    <p className={`mt-2 text-sm ${muted}`}>{value.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="timeline" className="mx-auto max-w-4xl px-4 pt-20">
+        <h2 id="timeline" className={`${sectionTitle} text-center`}>
+          {copy.timelineTitle}
+        </h2>
+        <p className={`mt-3 text-center ${muted}`}>{copy.timelineSubtitle}</p>
+        <ol className="relative mt-10 space-y-8 border-l-2 border-brass-400 pl-8">
+          {HERITAGE_TIMELINE.map((entry) => (
+            <li key={entry.year} className="relative">
+              <span aria-hidden="true" className="absolute top-1.5 -left-[41px] h-4 w-4 rounded-full border-4 border-ivory-50 bg-brass-500 dark:border-rosewood-950" />
+              <p className="font-serif text-2xl font-semibold text-brass-600 dark:text-brass-300">{entry.year}</p>
+              <h3 className="mt-1 text-lg font-semibold">{entry.title}</h3>
+              <p className={`mt-1 leading-relaxed ${muted}`}>{entry.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="process" className="mx-auto max-w-7xl px-4 pt-20">
+        <h2 id="process" className={`${sectionTitle} text-center`}>
+          {copy.processTitle}
+        </h2>
+        <p className={`mx-auto mt-3 max-w-2xl text-center ${muted}`}>{copy.processSubtitle}</p>
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {WORKSHOP_PROCESS.map((step, index) => (
+            <li key={step.step} className={card}>
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brass-400 font-semibold text-rosewood-950">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{step.step}</h3>
+              <p className={`mt-2 text-sm leading-relaxed ${muted}`}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="awards" className="mx-auto max-w-7xl px-4 pt-20">
+        <h2 id="awards" className={`${sectionTitle} text-center`}>
+          {copy.awardsTitle}
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {AWARDS.map((award) => (
+            <li key={award.title} className={`${card} text-center`}>
+              <span aria-hidden="true" className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-rosewood-100 text-rosewood-800 dark:bg-rosewood-800 dark:text-brass-300">
+                <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                  <circle cx="12" cy="9" r="6" />
+                  <path d="m8.5 14-1.5 7 5-3 5 3-1.5-7" />
+                </svg>
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{award.title}</h3>
+              <p className="mt-1 font-serif text-xl text-brass-600 dark:text-brass-300">{award.year}</p>
+              <p className={`mt-2 text-sm ${muted}`}>{award.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {hasContact || social.length > 0 ? (
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-20 md:grid-cols-2">
+          {hasContact ? (
+            <section aria-labelledby="about-contact" className={card}>
+              <h2 id="about-contact" className="text-2xl font-semibold">
+                {copy.contactTitle}
+              </h2>
+              <p className={`mt-2 text-sm ${muted}`}>{copy.contactText}</p>
+              <address className="mt-4 space-y-2 not-italic">
+                {contact.address ? <p>{contact.address}</p> : null}
+                {contact.phone ? (
+                  <p>
+                    <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="font-medium underline-offset-4 hover:underline">
+                      {contact.phone}
+                    </a>
+                  </p>
+                ) : null}
+                {contact.email ? (
+                  <p>
+                    <a href={`mailto:${contact.email}`} className="font-medium underline-offset-4 hover:underline">
+                      {contact.email}
+                    </a>
+                  </p>
+                ) : null}
+              </address>
+              <Link to="/contact" className="mt-5 inline-block font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
+                {copy.contactLink}
+              </Link>
+            </section>
+          ) : null}
+          {social.length > 0 ? (
+            <section aria-labelledby="about-social" className={card}>
+              <h2 id="about-social" className="text-2xl font-semibold">
+                {copy.socialTitle}
+              </h2>
+              <p className={`mt-2 text-sm ${muted}`}>{copy.socialText}</p>
+              <ul className="mt-4 flex flex-wrap gap-3">
+                {social.map((link) => (
+                  <li key={link.network}>
+                    <a
+                      href={link.href}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      className="inline-block rounded-full border border-rosewood-300 px-4 py-2 text-sm font-medium hover:bg-rosewood-100 dark:border-rosewood-600 dark:hover:bg-rosewood-800"
+                    >
+                      {copy.socialLabels[link.network]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+
+      <section aria-labelledby="about-cta" className="mx-auto max-w-7xl px-4 pt-20">
+        <div className="rounded-2xl bg-rosewood-800 px-6 py-12 text-center text-ivory-50 dark:bg-rosewood-900">
+          <h2 id="about-cta" className="text-3xl font-semibold">
+            {copy.ctaTitle}
+          </h2>
+          <div className="mt-8 flex flex-wrap justify-center gap-4">
+            <Link to="/products" className="rounded-full bg-brass-400 px-6 py-3 font-semibold text-rosewood-950 hover:bg-brass-300">
+              {copy.ctaProducts}
+            </Link>
+            <Link to="/contact" className="rounded-full border border-ivory-100 px-6 py-3 font-semibold hover:bg-rosewood-700">
+              {copy.ctaContact}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+/** Section 8: 'Failed to load site settings', in an error box inside the site's header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  console.error(error);
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-24">
+      <title>{errorPage.title}</title>
+      <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <h1 className="text-2xl font-semibold">{copy.loadFailed}</h1>
+        <p className="mt-2">{errorPage.body}</p>
+      </div>
+    </main>
+  );
+}

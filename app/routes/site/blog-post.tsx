@@ -1,0 +1,108 @@
+/** /blog/:slug: a published post, its content rendered from the blog's text format, and its structured data. */
+import { data } from "react-router";
+import { PostContent } from "~/components/blog/post-content";
+import { PostFacts } from "~/components/cards/blog-card";
+import { TagList } from "~/components/cards/tag-list";
+import { DetailView } from "~/components/listing/detail-view";
+import { useNonce } from "~/components/nonce";
+import { Badge } from "~/components/ui/badge";
+import { StoredImage } from "~/components/ui/stored-image";
+import { blogCopy as copy } from "~/lib/copy";
+import { jsonLd, pageMeta, siteName, siteOrigin } from "~/lib/seo";
+import { getPublishedPostBySlug } from "~/.server/blog";
+import type { Route } from "./+types/blog-post";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const post = getPublishedPostBySlug(params.slug ?? "");
+  if (!post) throw data(null, { status: 404 });
+  return { post };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
+  loaderData
+    ? pageMeta(matches, {
+        title: loaderData.post.title,
+        description: loaderData.post.meta_description || loaderData.post.excerpt || loaderData.post.title,
+        path: `/blog/${encodeURIComponent(loaderData.post.slug)}`,
+        image: loaderData.post.featured_image || undefined,
+        type: "article",
+      })
+    : [];
+
+export default function BlogPost({ loaderData, matches }: Route.ComponentProps) {
+  const { post } = loaderData;
+  const nonce = useNonce();
+  const origin = siteOrigin(matches);
+  const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
+  const image = post.featured_image ? (post.featured_image.startsWith("http") ? post.featured_image : `${origin}${post.featured_image}`) : undefined;
+  const publisher = siteName(matches);
+  const structuredData = [
+    {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title,
+      description: post.meta_description || post.excerpt || undefined,
+      image,
+      datePublished: post.published_at ?? undefined,
+      author: post.author_name ? { "@type": "Person", name: post.author_name } : { "@type": "Organization", name: publisher },
+      publisher: { "@type": "Organization", name: publisher, url: `${origin}/` },
+      mainEntityOfPage: { "@type": "WebPage", "@id": url },
+      articleSection: post.category_name,
+      keywords: post.tags_list.length > 0 ? post.tags_list.join(", ") : undefined,
+      timeRequired: `PT${post.reading_time}M`,
+      url,
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+        { "@type": "ListItem", position: 2, name: "Blog", item: `${origin}/blog` },
+        { "@type": "ListItem", position: 3, name: post.title, item: url },
+      ],
+    },
+  ];
+  const titleId = `post-${post.id}-title`;
+
+  return (
+    <DetailView titleId={titleId}>
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <header className="mx-auto max-w-3xl">
+        <PostFacts post={post} />
+        <h1 id={titleId} className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl">
+          {post.title}
+        </h1>
+        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-rosewood-700 dark:text-rosewood-200">
+          {post.author_name ? (
+            <p>
+              {copy.by} <span className="font-semibold">{post.author_name}</span>
+            </p>
+          ) : null}
+          {post.is_featured ? <Badge tone="brass">Featured</Badge> : null}
+        </div>
+      </header>
+      {post.featured_image ? (
+        <StoredImage
+          src={post.featured_image}
+          alt={post.featured_image_alt || post.title}
+          eager
+          sizes="(min-width: 1024px) 64rem, 100vw"
+          className="mx-auto mt-8 aspect-[16/10] w-full max-w-4xl rounded-2xl object-cover"
+        />
+      ) : null}
+      <div className="mx-auto mt-4 max-w-3xl">
+        <PostContent content={post.content} excerpt={post.excerpt} />
+        {post.tags_list.length > 0 ? (
+          <section aria-labelledby="post-tags" className="mt-10 border-t border-rosewood-200 pt-6 dark:border-rosewood-800">
+            <h2 id="post-tags" className="text-sm font-semibold tracking-wide text-rosewood-600 uppercase dark:text-rosewood-300">
+              {copy.tags}
+            </h2>
+            <div className="mt-3">
+              <TagList tags={post.tags_list} limit={post.tags_list.length} />
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </DetailView>
+  );
+}

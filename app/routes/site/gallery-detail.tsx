@@ -1,0 +1,111 @@
+/**
+ * /gallery/:id. Guests see the artwork, a short description and a notice to sign in for the full
+ * description and the high-resolution image; signed-in accounts see everything.
+ */
+import { data, Link } from "react-router";
+import { TagList } from "~/components/cards/tag-list";
+import { DetailView } from "~/components/listing/detail-view";
+import { useNonce } from "~/components/nonce";
+import { Badge } from "~/components/ui/badge";
+import { galleryCopy as copy } from "~/lib/copy";
+import { formatDate } from "~/lib/dates";
+import { formatDollars } from "~/lib/format";
+import { IMAGE_KINDS, parseStoredImage, storedImageUrl } from "~/lib/images";
+import { jsonLd, pageMeta, siteOrigin } from "~/lib/seo";
+import { getOptionalUser } from "~/.server/auth";
+import { getPublicGalleryItem } from "~/.server/gallery";
+import type { Route } from "./+types/gallery-detail";
+
+/** About two lines: enough to know the piece, not the whole story. */
+const PREVIEW_LENGTH = 90;
+const PREVIEW_WIDTH = 400;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : 0;
+  const item = id ? getPublicGalleryItem(id) : null;
+  if (!item) throw data(null, { status: 404 });
+  const signedIn = Boolean(await getOptionalUser(request));
+  if (signedIn) return { item, signedIn, imageUrl: item.image_url };
+
+  // Guests get a shortened description and the small image only: the rest never leaves the server.
+  const stored = parseStoredImage(item.image_url);
+  const preview =
+    item.description.length > PREVIEW_LENGTH
+      ? `${item.description.slice(0, item.description.lastIndexOf(" ", PREVIEW_LENGTH) > 40 ? item.description.lastIndexOf(" ", PREVIEW_LENGTH) : PREVIEW_LENGTH).trimEnd()}…`
+      : item.description;
+  return {
+    item: { ...item, description: preview },
+    signedIn,
+    imageUrl: stored ? storedImageUrl(stored.kind, stored.name, PREVIEW_WIDTH) : item.image_url,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
+  loaderData
+    ? pageMeta(matches, {
+        title: loaderData.item.title,
+        description: loaderData.item.description,
+        path: `/gallery/${loaderData.item.id}`,
+        image: loaderData.imageUrl,
+      })
+    : [];
+
+export default function GalleryDetail({ loaderData, matches }: Route.ComponentProps) {
+  const { item, signedIn, imageUrl } = loaderData;
+  const nonce = useNonce();
+  const origin = siteOrigin(matches);
+  const { width, height } = IMAGE_KINDS.gallery;
+  const titleId = `artwork-${item.id}-title`;
+  const breadcrumbs = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+      { "@type": "ListItem", position: 2, name: "Gallery", item: `${origin}/gallery` },
+      { "@type": "ListItem", position: 3, name: item.title, item: `${origin}/gallery/${item.id}` },
+    ],
+  };
+  return (
+    <DetailView titleId={titleId}>
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbs) }} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <figure>
+          <img src={imageUrl} alt={item.image_alt_text || item.title} width={width} height={height} className="w-full rounded-2xl object-cover" draggable={false} />
+          {signedIn ? (
+            <figcaption className="mt-2 text-sm">
+              <a href={imageUrl} target="_blank" rel="noopener" className="font-medium underline underline-offset-4">
+                Open high-resolution image
+              </a>
+            </figcaption>
+          ) : null}
+        </figure>
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge>{item.category_name}</Badge>
+            {item.is_featured ? <Badge tone="brass">Featured</Badge> : null}
+          </div>
+          <h1 id={titleId} className="text-3xl font-semibold">
+            {item.title}
+          </h1>
+          {item.price !== null ? <p className="text-2xl font-semibold">{formatDollars(item.price)}</p> : null}
+          {item.created_by_name ? <p className="text-sm">Created by {item.created_by_name}</p> : null}
+          <p className="leading-relaxed whitespace-pre-line text-rosewood-800 dark:text-rosewood-100" data-testid="artwork-description">
+            {item.description}
+          </p>
+          {!signedIn ? (
+            <div className="rounded-xl border border-brass-400 bg-ivory-100 p-4 text-sm dark:bg-rosewood-900">
+              <p>{copy.signInNotice}</p>
+              <Link to={`/login?${new URLSearchParams({ redirectTo: `/gallery/${item.id}` })}`} className="mt-2 inline-block font-semibold underline underline-offset-4">
+                {copy.signIn}
+              </Link>
+            </div>
+          ) : null}
+          <TagList tags={item.tags_list} limit={item.tags_list.length} />
+          <p className="text-sm text-rosewood-600 dark:text-rosewood-300">
+            {copy.addedOn} {formatDate(item.created_at)}
+          </p>
+        </div>
+      </div>
+    </DetailView>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * /newsletter: POST subscribes (from the footer of every page, or from this page). Forms with
+ * JavaScript post here by fetcher and get data back; a plain form post is answered with this
+ * page: the thank-you after a redirect (so a reload sends nothing twice), or the form again with
+ * its error and what was typed.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, isRouteErrorResponse, Link, redirect, useSearchParams } from "react-router";
+import { NewsletterForm, type NewsletterActionData } from "~/components/layout/newsletter-form";
+import { newsletterCopy as copy } from "~/lib/copy";
+import { ENHANCED_FIELD, newsletterSchema } from "~/lib/schemas/contact";
+import { pageMeta } from "~/lib/seo";
+import { subscribeToNewsletter } from "~/.server/contact";
+import type { Route } from "./+types/newsletter";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/newsletter", noindex: true });
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  const submission = parseWithZod(formData, { schema: newsletterSchema });
+  if (submission.status !== "success") {
+    return data<NewsletterActionData>({ result: submission.reply(), subscribed: false, failure: null }, { status: 400 });
+  }
+  try {
+    subscribeToNewsletter(submission.value.email);
+  } catch (error) {
+    console.error("Newsletter subscription could not be stored:", error);
+    return data<NewsletterActionData>({ result: submission.reply(), subscribed: false, failure: copy.failed }, { status: 500 });
+  }
+  if (!enhanced) return redirect("/newsletter?subscribed=1");
+  return data<NewsletterActionData>({ result: submission.reply({ resetForm: true }), subscribed: true, failure: null });
+}
+
+/**
+ * With JavaScript: a post that never reached the server gets section 8's network message. The
+ * status is kept (serverAction gives only the body) so that React Router does not reload the
+ * page's data after a refused or failed subscription: offline, that reload would fail too.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const formData = await request.clone().formData();
+  try {
+    const answer = (await serverAction()) as NewsletterActionData;
+    return data<NewsletterActionData>(answer, { status: answer.subscribed ? 200 : answer.failure ? 500 : 400 });
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    const submission = parseWithZod(formData, { schema: newsletterSchema });
+    const offline = error instanceof TypeError;
+    return data<NewsletterActionData>(
+      { result: submission.reply(), subscribed: false, failure: offline ? copy.networkFailed : copy.failed },
+      { status: offline ? 503 : 500 },
+    );
+  }
+}
+
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const subscribed = !actionData && searchParams.get("subscribed") === "1";
+
+  return (
+    <main id="main" className="mx-auto flex max-w-xl flex-col px-4 py-20">
+      <p className="text-center text-sm font-semibold tracking-widest text-brass-600 uppercase dark:text-brass-300">{copy.metaTitle}</p>
+      <h1 className="mt-3 text-center text-3xl font-semibold sm:text-4xl">{copy.pageTitle}</h1>
+      <p className="mt-4 text-center text-rosewood-700 dark:text-rosewood-200">{copy.pageSubtitle}</p>
+
+      <div className="mt-10 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900">
+        {subscribed ? (
+          <div role="status" className="text-center">
+            <p className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 font-medium text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+              {copy.success}
+            </p>
+            <Link
+              to="/"
+              className="mt-6 inline-block rounded-full bg-rosewood-700 px-6 py-3 font-semibold text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950"
+            >
+              {copy.backHome}
+            </Link>
+          </div>
+        ) : (
+          <NewsletterForm id="newsletter-page" variant="page" initial={actionData} />
+        )}
+      </div>
+    </main>
+  );
+}

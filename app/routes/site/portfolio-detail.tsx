@@ -1,0 +1,203 @@
+/** /portfolio/:id: the whole project, its inquiry form for signed-in accounts, and its structured data. */
+import { data, Link } from "react-router";
+import { ExternalLinkIcon } from "~/components/cards/portfolio-card";
+import { TagList } from "~/components/cards/tag-list";
+import { PortfolioInquiryForm } from "~/components/inquiries/portfolio-inquiry-form";
+import { DetailView } from "~/components/listing/detail-view";
+import { useNonce } from "~/components/nonce";
+import { Badge } from "~/components/ui/badge";
+import { StoredImage } from "~/components/ui/stored-image";
+import { header, inquiryCopy, portfolioCopy as copy } from "~/lib/copy";
+import { formatDate } from "~/lib/dates";
+import { formatDollars } from "~/lib/format";
+import { portfolioInquirySchema } from "~/lib/schemas/inquiries";
+import { jsonLd, pageMeta, siteOrigin } from "~/lib/seo";
+import { whatsappLink } from "~/lib/whatsapp";
+import { useRootData } from "~/root";
+import { createPortfolioInquiry } from "~/.server/inquiries";
+import { handleInquiryPost } from "~/.server/inquiry-actions";
+import { getPublicPortfolioItem } from "~/.server/portfolio";
+import type { Route } from "./+types/portfolio-detail";
+
+function portfolioId(raw: string | undefined): number {
+  const id = /^\d{1,9}$/.test(raw ?? "") ? Number(raw) : 0;
+  if (id < 1) throw data(null, { status: 404 });
+  return id;
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const item = getPublicPortfolioItem(portfolioId(params.id));
+  if (!item) throw data(null, { status: 404 });
+  return { item };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = portfolioId(params.id);
+  return handleInquiryPost(request, { schema: portfolioInquirySchema, itemPath: `/portfolio/${id}`, create: createPortfolioInquiry });
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
+  loaderData
+    ? pageMeta(matches, {
+        title: `${loaderData.item.title}: Sadeli Portfolio`,
+        description: loaderData.item.short_description || loaderData.item.description,
+        path: `/portfolio/${loaderData.item.id}`,
+        image: loaderData.item.image_url,
+      })
+    : [];
+
+/** Only web links are shown as links: anything else stored by mistake is left out. */
+function safeProjectUrl(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function PortfolioDetail({ loaderData, matches }: Route.ComponentProps) {
+  const { item } = loaderData;
+  const rootData = useRootData();
+  const nonce = useNonce();
+  const origin = siteOrigin(matches);
+  const url = `${origin}/portfolio/${item.id}`;
+  const projectUrl = safeProjectUrl(item.project_url);
+  const whatsapp = whatsappLink(rootData?.site.whatsapp_number ?? "", `Hello, I would like something like your project "${item.title}": ${url}`);
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+      { "@type": "ListItem", position: 2, name: "Portfolio", item: `${origin}/portfolio` },
+      { "@type": "ListItem", position: 3, name: item.title, item: url },
+    ],
+  };
+  const details: [string, string][] = [
+    [copy.category, item.category_name],
+    item.completion_date ? [copy.completed, formatDate(item.completion_date)] : [copy.created, formatDate(item.created_at)],
+    [copy.client, item.client_name],
+    [copy.createdBy, item.created_by_name],
+  ];
+  const titleId = `portfolio-${item.id}-title`;
+  const loginHref = `/login?${new URLSearchParams({ redirectTo: `/portfolio/${item.id}` })}`;
+
+  return (
+    <DetailView titleId={titleId}>
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="relative">
+          <StoredImage src={item.image_url} alt={item.title} eager sizes="(min-width: 1024px) 50vw, 100vw" className="w-full rounded-2xl object-cover" />
+          <div className="absolute top-3 left-3 flex gap-2">{item.is_featured ? <Badge tone="brass">Featured</Badge> : null}</div>
+        </div>
+        <div className="flex flex-col gap-4">
+          <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">{item.category_name}</p>
+          <h1 id={titleId} className="text-3xl font-semibold">
+            {item.title}
+          </h1>
+          {item.short_description ? (
+            <section aria-labelledby="project-overview">
+              <h2 id="project-overview" className="text-sm font-semibold tracking-wide text-rosewood-600 uppercase dark:text-rosewood-300">
+                {copy.overview}
+              </h2>
+              <p className="mt-1 text-lg text-rosewood-800 dark:text-rosewood-100">{item.short_description}</p>
+            </section>
+          ) : null}
+          {item.price !== null ? (
+            <div className="rounded-2xl border border-brass-300 bg-ivory-100 p-4 dark:border-brass-700 dark:bg-rosewood-900">
+              <p className="text-sm font-semibold text-rosewood-700 dark:text-rosewood-200">{copy.priceTitle}</p>
+              <p className="font-serif text-3xl font-semibold">{formatDollars(item.price)}</p>
+              <p className="text-sm text-rosewood-600 dark:text-rosewood-300">{copy.priceNote}</p>
+            </div>
+          ) : null}
+          <dl className="grid grid-cols-2 gap-3 rounded-xl bg-ivory-100 p-4 text-sm dark:bg-rosewood-900">
+            {details
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-rosewood-600 dark:text-rosewood-300">{label}</dt>
+                  <dd className="font-medium">{value}</dd>
+                </div>
+              ))}
+          </dl>
+          <div className="flex flex-wrap gap-3">
+            {projectUrl ? (
+              <a
+                href={projectUrl}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="inline-flex items-center gap-2 rounded-full border-2 border-rosewood-700 px-5 py-2 text-sm font-semibold hover:bg-rosewood-100 dark:border-brass-400 dark:text-brass-300 dark:hover:bg-rosewood-800"
+              >
+                {copy.liveProject}
+                <ExternalLinkIcon />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : null}
+            {whatsapp ? (
+              <a href={whatsapp} rel="noopener noreferrer" target="_blank" className="inline-flex items-center gap-2 rounded-full bg-green-700 px-5 py-2 text-sm font-semibold text-white hover:bg-green-800">
+                {copy.whatsapp}
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <div className="flex flex-col gap-8">
+          <section aria-labelledby="about-project">
+            <h2 id="about-project" className="text-xl font-semibold">
+              {copy.aboutProject}
+            </h2>
+            {item.description
+              .split(/\n\s*\n/)
+              .map((paragraph) => paragraph.trim())
+              .filter(Boolean)
+              .map((paragraph, index) => (
+                <p key={index} className="mt-3 leading-relaxed whitespace-pre-line text-rosewood-800 dark:text-rosewood-100">
+                  {paragraph}
+                </p>
+              ))}
+          </section>
+          {item.technologies_list.length > 0 ? (
+            <section aria-labelledby="project-technologies">
+              <h2 id="project-technologies" className="text-xl font-semibold">
+                {copy.technologies}
+              </h2>
+              <div className="mt-3">
+                <TagList tags={item.technologies_list} limit={item.technologies_list.length} />
+              </div>
+            </section>
+          ) : null}
+        </div>
+        <section id="inquiry" aria-labelledby="inquiry-title" className="h-fit rounded-2xl border border-rosewood-200 p-5 dark:border-rosewood-800">
+          <h2 id="inquiry-title" className="text-xl font-semibold">
+            {copy.inquiryTitle}
+          </h2>
+          <div className="mt-4">
+            {rootData?.account ? (
+              <PortfolioInquiryForm portfolioItemId={item.id} />
+            ) : (
+              <div className="space-y-3">
+                <p className="text-sm text-rosewood-700 dark:text-rosewood-200">{copy.inquiryGuest}</p>
+                <Link
+                  to={loginHref}
+                  className="block rounded-full bg-rosewood-700 px-4 py-2.5 text-center font-semibold text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950"
+                >
+                  {inquiryCopy.loginToInquire}
+                </Link>
+                <Link
+                  to="/signup"
+                  className="block rounded-full border-2 border-rosewood-700 px-4 py-2 text-center font-semibold dark:border-brass-400 dark:text-brass-300"
+                >
+                  {header.signUp}
+                </Link>
+              </div>
+            )}
+          </div>
+          {item.is_featured ? (
+            <p className="mt-4 rounded-xl bg-ivory-200 px-4 py-3 text-sm text-rosewood-900 dark:bg-rosewood-900 dark:text-brass-300">{copy.featuredNote}</p>
+          ) : null}
+        </section>
+      </div>
+    </DetailView>
+  );
+}
