@@ -27,19 +27,21 @@ export function parseContentBlocks(content: string): ContentBlock[] {
   };
 
   for (const rawLine of content.replace(/\r\n?/g, "\n").split("\n")) {
-    const line = rawLine.trim();
+    // Markers are read after any indent; "- " with nothing after it is an empty item, skipped.
+    const marked = rawLine.trimStart();
+    const line = marked.trimEnd();
     if (!line) {
       close();
       continue;
     }
-    const heading = HEADING.exec(line);
+    const heading = HEADING.exec(marked);
     if (heading) {
       close();
       const text = heading[2]!.trim();
       if (text) blocks.push({ type: "heading", level: (heading[1]!.length + 1) as 2 | 3 | 4, text });
       continue;
     }
-    const bullet = BULLET.exec(line);
+    const bullet = BULLET.exec(marked);
     if (bullet) {
       const text = bullet[1]!.trim();
       if (!(open && open.type === "list" && !open.ordered)) {
@@ -49,7 +51,7 @@ export function parseContentBlocks(content: string): ContentBlock[] {
       if (text) open.items.push(text);
       continue;
     }
-    const numbered = NUMBERED.exec(line);
+    const numbered = NUMBERED.exec(marked);
     if (numbered) {
       const text = numbered[2]!.trim();
       if (!(open && open.type === "list" && open.ordered)) {

@@ -5,6 +5,7 @@
 export * from "./about";
 export * from "./auth";
 export * from "./catalogue";
+export * from "./home";
 export * from "./contact";
 export * from "./inquiries";
 export * from "./shell";

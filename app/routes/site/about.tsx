@@ -40,7 +40,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <section className="bg-rosewood-900 text-ivory-50">
         <div className="mx-auto max-w-7xl px-4 py-20 sm:py-24">
           <p className="text-sm font-semibold tracking-widest text-brass-300 uppercase">{copy.eyebrow}</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl">About {siteName}</h1>
+          <h1 className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl">{`About ${siteName}`}</h1>
           <p className="mt-6 max-w-3xl text-lg leading-relaxed text-rosewood-100">{description || copy.heroFallback}</p>
           <dl aria-label={copy.statsTitle} className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-4">
             {ABOUT_STATS.map((stat) => (

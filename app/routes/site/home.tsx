@@ -1,61 +1,290 @@
-/** Home: the workshop's welcome and its featured pieces. */
+/**
+ * Home: the hero slider, the stats band, featured articles, projects, products and artworks,
+ * testimonials and the workshop's details. Each section has the spec's empty text; a failed
+ * load shows the spec's banner with Retry instead of an error page.
+ */
 import { Link } from "react-router";
+import { BlogCard } from "~/components/cards/blog-card";
+import { GalleryCard } from "~/components/cards/gallery-card";
+import { PortfolioCard } from "~/components/cards/portfolio-card";
+import { ProductCard } from "~/components/cards/product-card";
+import { HeroSlider, type HeroSlide } from "~/components/home/hero-slider";
+import { LoadFailed } from "~/components/listing/load-failed";
 import { StoredImage } from "~/components/ui/stored-image";
-import { formatRupees } from "~/lib/format";
-import { featuredProducts } from "~/.server/catalogue";
-import { getPublicSiteInfo } from "~/.server/site-settings";
+import { useNonce } from "~/components/nonce";
+import { homeCopy as copy } from "~/lib/copy";
+import { jsonLd, pageMeta, siteOrigin } from "~/lib/seo";
+import { useRootData } from "~/root";
+import { listPublishedPosts, testimonialPosts, toTestimonial } from "~/.server/blog";
+import { listPublicGallery } from "~/.server/gallery";
+import { listPublicPortfolio } from "~/.server/portfolio";
+import { listPublicProducts } from "~/.server/products";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.site.seo_meta_title || `${data?.site.site_name ?? "Surat Sadeli"} | Handcrafted GI-tagged Sadeli inlay from Surat` },
-  { name: "description", content: data?.site.seo_meta_description || data?.site.site_description || "" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta(matches, {
+    title: site?.seo_meta_title || `${site?.site_name ?? "Surat Sadeli Art Studio"}: handcrafted GI-tagged Sadeli inlay from Surat`,
+    description:
+      site?.seo_meta_description ||
+      "Handcrafted Surat Sadeli micro-mosaic: jewellery boxes, frames, desk sets and furniture inlaid by hand in rosewood, bone-white, brass and tin.",
+    path: "/",
+  });
+};
 
-export function loader() {
-  return { site: getPublicSiteInfo(), products: featuredProducts(6) };
+function siteFromMatches(matches: Route.MetaArgs["matches"]) {
+  return (matches.find((match) => match?.id === "root")?.data as { site?: { site_name: string; seo_meta_title: string; seo_meta_description: string } } | undefined)?.site;
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { site, products } = loaderData;
+export function loader() {
+  try {
+    const portfolio = listPublicPortfolio({ featured: true, limit: 3, offset: 0 });
+    return {
+      failed: false as const,
+      posts: listPublishedPosts({ featured: true, limit: 3, offset: 0 }).results,
+      portfolio: { results: portfolio.results, count: portfolio.count },
+      products: listPublicProducts({ featured: true, limit: 6, offset: 0 }).results,
+      gallery: listPublicGallery({ featured: true, limit: 3, offset: 0 }).results,
+      testimonials: testimonialPosts(6).map(toTestimonial),
+    };
+  } catch (error) {
+    console.error("Home content failed", error);
+    return { failed: true as const };
+  }
+}
+
+function SectionHeading({ id, title, text, link }: { id: string; title: string; text?: string; link?: { to: string; label: string } }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h2 id={id} className="text-3xl font-semibold">
+          {title}
+        </h2>
+        {text ? <p className="mt-2 max-w-2xl text-rosewood-700 dark:text-rosewood-200">{text}</p> : null}
+      </div>
+      {link ? (
+        <Link to={link.to} className="font-semibold text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300">
+          {link.label} →
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return <p className="mt-8 rounded-2xl border border-dashed border-rosewood-300 px-6 py-10 text-center text-rosewood-700 dark:border-rosewood-700 dark:text-rosewood-200">{text}</p>;
+}
+
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
+  const rootData = useRootData();
+  const nonce = useNonce();
+  const site = rootData?.site;
+  const signedIn = Boolean(rootData?.account);
+  const origin = siteOrigin(matches);
+  const section = "mx-auto max-w-7xl px-4 py-16";
+
+  const slideImages = loaderData.failed ? [] : [...loaderData.products.map((product) => product.image_url)];
+  const slides: HeroSlide[] = [
+    {
+      subtitle: "GI-tagged craft of Surat, Gujarat",
+      title: site?.site_name ?? "Surat Sadeli Art Studio",
+      description: site?.site_description ?? "",
+      stats: [
+        { value: "15+", label: "Years Excellence" },
+        { value: "200+", label: "Sadeli Pieces" },
+        { value: "50+", label: "Artisans Trained" },
+      ],
+      image: slideImages[0] ?? "/images/sadeli-pattern.svg",
+    },
+    {
+      subtitle: "Made strip by strip",
+      title: "A thousand triangles in every inch",
+      description: "Rosewood, bone-white, brass and tin are cut into hair-thin strips, bundled into rods, sliced and set by hand: the same way Surat's karigars have worked for generations.",
+      stats: [
+        { value: "2020", label: "GI Tag" },
+        { value: "4", label: "Materials" },
+        { value: "100%", label: "Handmade" },
+      ],
+      image: slideImages[1] ?? "/images/sadeli-pattern.svg",
+    },
+  ];
+
+  const localBusiness = site
+    ? {
+        "@context": "https://schema.org",
+        "@type": "LocalBusiness",
+        name: site.site_name,
+        description: site.site_description,
+        url: `${origin}/`,
+        email: site.contact_email || undefined,
+        telephone: site.contact_phone || undefined,
+        address: site.address ? { "@type": "PostalAddress", streetAddress: site.address, addressLocality: "Surat", addressRegion: "Gujarat", addressCountry: "IN" } : undefined,
+        sameAs: [site.social_facebook, site.social_instagram, site.social_twitter, site.social_linkedin].filter(Boolean),
+      }
+    : null;
+
   return (
     <main id="main">
-      <section className="bg-rosewood-900 text-ivory-50">
-        <div className="mx-auto max-w-7xl px-4 py-24">
-          <p className="text-sm font-semibold tracking-widest text-brass-300 uppercase">GI-tagged craft of Surat, Gujarat</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-semibold sm:text-6xl">{site.site_name}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-rosewood-100">{site.site_description}</p>
-          <div className="mt-10 flex flex-wrap gap-4">
-            <Link to="/products" className="rounded-full bg-brass-400 px-6 py-3 font-semibold text-rosewood-950 hover:bg-brass-300">
-              Explore Products
-            </Link>
-            <Link to="/gallery" className="rounded-full border border-ivory-100 px-6 py-3 font-semibold hover:bg-rosewood-800">
-              View Gallery
-            </Link>
-          </div>
-        </div>
+      {localBusiness ? <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(localBusiness) }} /> : null}
+      <h1 className="sr-only">{site?.site_name ?? "Surat Sadeli Art Studio"}: handcrafted Sadeli inlay from Surat</h1>
+      <HeroSlider slides={slides} siteName={site?.site_name ?? "Surat Sadeli Art Studio"} />
+
+      <section aria-label="Workshop in numbers" className="bg-brass-400 text-rosewood-950">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 text-center sm:grid-cols-4">
+          {[
+            { value: "15+", label: "Years Excellence" },
+            { value: "200+", label: "Sadeli Pieces" },
+            { value: "50+", label: "Artisans Trained" },
+            { value: "GI", label: "Tagged Craft" },
+          ].map((stat) => (
+            <div key={stat.label}>
+              <dd className="font-serif text-4xl font-semibold">{stat.value}</dd>
+              <dt className="mt-1 text-sm font-medium">{stat.label}</dt>
+            </div>
+          ))}
+        </dl>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="featured-products">
-        <h2 id="featured-products" className="text-3xl font-semibold">
-          Featured Products
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {products.map((product, index) => (
-            <li key={product.id} className="overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900">
-              <StoredImage src={product.image_url} alt={product.title} eager={index === 0} className="aspect-[4/3] w-full object-cover" />
-              <div className="p-5">
-                <h3 className="text-lg font-semibold">{product.title}</h3>
-                <p className="mt-2 line-clamp-2 text-sm text-rosewood-700 dark:text-rosewood-200">{product.short_description}</p>
-                <p className="mt-3 font-semibold">
-                  {formatRupees(product.price)}
-                  {product.original_price && product.original_price > product.price ? (
-                    <s className="ml-2 text-sm font-normal text-rosewood-500">{formatRupees(product.original_price)}</s>
-                  ) : null}
-                </p>
+      {loaderData.failed ? (
+        <div className={section}>
+          <LoadFailed message={copy.loadFailed} />
+        </div>
+      ) : (
+        <>
+          <section className={section} aria-labelledby="featured-articles">
+            <SectionHeading id="featured-articles" title="From the Workshop Journal" text="Stories of the craft, its people and its patterns." link={{ to: "/blog", label: "Read all articles" }} />
+            {loaderData.posts.length === 0 ? (
+              <Empty text={copy.noFeaturedPosts} />
+            ) : (
+              <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+                {loaderData.posts.map((post, index) => (
+                  <li key={post.id} className={index === 0 ? "lg:col-span-2 lg:row-span-2" : ""}>
+                    <BlogCard post={post} href={`/blog/${post.slug}`} lead={index === 0} eager={false} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section className="bg-ivory-100 dark:bg-rosewood-900/40" aria-labelledby="signature-projects">
+            <div className={section}>
+              <SectionHeading
+                id="signature-projects"
+                title="Signature Projects"
+                text={loaderData.portfolio.count > 0 ? `${loaderData.portfolio.count} featured commissions for hotels, homes and heritage buildings.` : undefined}
+              />
+              {loaderData.portfolio.results.length === 0 ? (
+                <Empty text={copy.noProjects} />
+              ) : (
+                <ul className="mt-8 grid gap-6 md:grid-cols-2">
+                  {loaderData.portfolio.results.slice(0, 2).map((item) => (
+                    <li key={item.id}>
+                      <PortfolioCard item={item} href={`/portfolio/${item.id}`} signedIn={signedIn} eager={false} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </section>
+
+          <section className={section} aria-labelledby="featured-portfolio">
+            <SectionHeading id="featured-portfolio" title="Featured Portfolio" link={{ to: "/portfolio", label: "View full portfolio" }} />
+            {loaderData.portfolio.results.length === 0 ? (
+              <Empty text={copy.noFeaturedPortfolio} />
+            ) : (
+              <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+                {loaderData.portfolio.results.map((item) => (
+                  <li key={item.id}>
+                    <Link to={`/portfolio/${item.id}`} className="group block overflow-hidden rounded-2xl">
+                      <StoredImage src={item.image_url} alt={item.title} sizes="(min-width: 640px) 33vw, 100vw" className="aspect-[4/3] w-full object-cover transition-transform group-hover:scale-105" />
+                      <p className="mt-2 font-semibold">{item.title}</p>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section className="bg-ivory-100 dark:bg-rosewood-900/40" aria-labelledby="featured-products">
+            <div className={section}>
+              <SectionHeading id="featured-products" title="Featured Products" link={{ to: "/products", label: "Shop all products" }} />
+              {loaderData.products.length === 0 ? null : (
+                <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {loaderData.products.map((product) => (
+                    <li key={product.id}>
+                      <ProductCard product={product} href={`/products/${product.id}`} layout="grid" signedIn={signedIn} eager={false} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </section>
+
+          <section className={section} aria-labelledby="featured-gallery">
+            <SectionHeading id="featured-gallery" title="From the Gallery" link={{ to: "/gallery", label: "Visit the gallery" }} />
+            {loaderData.gallery.length === 0 ? (
+              <Empty text={copy.noFeaturedGallery} />
+            ) : (
+              <ul className="mt-8 grid gap-6 sm:grid-cols-3">
+                {loaderData.gallery.map((item) => (
+                  <li key={item.id}>
+                    <GalleryCard item={item} href={`/gallery/${item.id}`} masonryHeight={null} eager={false} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          {loaderData.testimonials.length > 0 ? (
+            <section className="bg-rosewood-900 text-ivory-50" aria-labelledby="testimonials">
+              <div className={section}>
+                <h2 id="testimonials" className="text-3xl font-semibold">
+                  What Our Collectors Say
+                </h2>
+                <ul className="mt-8 grid gap-6 md:grid-cols-3">
+                  {loaderData.testimonials.map((testimonial) => (
+                    <li key={testimonial.id}>
+                      <figure className="flex h-full flex-col rounded-2xl bg-rosewood-800 p-6">
+                        <p aria-label={`Rated ${testimonial.rating} out of 5`} className="text-brass-300">
+                          {"★".repeat(testimonial.rating)}
+                        </p>
+                        <blockquote className="mt-3 flex-1 leading-relaxed">“{testimonial.content}”</blockquote>
+                        <figcaption className="mt-4 text-sm">
+                          <span className="font-semibold">{testimonial.name}</span>
+                          {testimonial.verified ? <span className="ml-2 rounded-full bg-brass-400 px-2 py-0.5 text-xs font-semibold text-rosewood-950">Verified</span> : null}
+                          <span className="block text-rosewood-200">{testimonial.role}</span>
+                        </figcaption>
+                      </figure>
+                    </li>
+                  ))}
+                </ul>
               </div>
-            </li>
-          ))}
-        </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+
+      <section className={section} aria-labelledby="visit-us">
+        <div className="grid gap-8 rounded-3xl border border-rosewood-200 p-8 md:grid-cols-3 dark:border-rosewood-800">
+          <div className="md:col-span-2">
+            <h2 id="visit-us" className="text-3xl font-semibold">
+              Visit the Workshop
+            </h2>
+            <p className="mt-3 text-rosewood-700 dark:text-rosewood-200">
+              Watch our karigars cut and set the strips, and see finished pieces before you order. Retailers, designers and hotels can{" "}
+              <Link to="/signup" className="font-semibold underline underline-offset-4">
+                register a business account
+              </Link>{" "}
+              to send inquiries.
+            </p>
+          </div>
+          <address className="space-y-2 text-sm not-italic">
+            {site?.address ? <p>{site.address}</p> : null}
+            {site?.contact_phone ? <p>{site.contact_phone}</p> : null}
+            {site?.contact_email ? <p>{site.contact_email}</p> : null}
+            <p>Monday to Saturday, 10:00 to 19:00 IST</p>
+          </address>
+        </div>
       </section>
     </main>
   );

@@ -1,0 +1,112 @@
+/**
+ * The home hero: three slides. Without JavaScript they sit side by side in a scroll-snap strip
+ * and the dots are anchor links, so every slide is reachable. With JavaScript the dots jump to a
+ * slide and switch to Manual; Auto (off by default) advances every 6 seconds. Slide 1 is the
+ * background alone and makes the section 150vh tall instead of 100vh.
+ */
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
+
+export type HeroSlide = {
+  title: string;
+  subtitle: string;
+  description: string;
+  stats: { value: string; label: string }[];
+  image: string;
+};
+
+export const HERO_INTERVAL_MS = 6_000;
+
+export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName: string }) {
+  const strip = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const [active, setActive] = useState(0);
+  const [auto, setAuto] = useState(false);
+  const count = slides.length + 1;
+
+  const goTo = (index: number) => {
+    setActive(index);
+    const element = strip.current;
+    if (element) element.scrollTo({ left: element.clientWidth * index, behavior: "smooth" });
+  };
+
+  useEffect(() => {
+    if (!auto) return;
+    const timer = setInterval(() => setActive((current) => (current + 1) % count), HERO_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [auto, count]);
+
+  useEffect(() => {
+    const element = strip.current;
+    if (element && hydrated) element.scrollTo({ left: element.clientWidth * active, behavior: "smooth" });
+  }, [active, hydrated]);
+
+  const height = active === 0 ? "h-[150vh]" : "h-screen";
+  return (
+    <section aria-roledescription="carousel" aria-label={`${siteName} highlights`} className={`relative overflow-hidden transition-[height] duration-500 ${hydrated ? height : ""}`}>
+      <div ref={strip} className="flex h-full snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]">
+        <div
+          id="slide-1"
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`1 of ${count}`}
+          className="h-[150vh] w-full shrink-0 snap-start bg-rosewood-950 bg-[url(/images/sadeli-pattern.svg)] bg-[length:120px_104px]"
+        />
+        {slides.map((slide, index) => (
+          <div
+            key={slide.title}
+            id={`slide-${index + 2}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 2} of ${count}`}
+            className="relative flex h-screen w-full shrink-0 snap-start items-center overflow-hidden bg-rosewood-950 text-ivory-50"
+          >
+            <img src={slide.image} alt="" aria-hidden="true" width={1200} height={900} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover opacity-35" draggable={false} />
+            <div className="relative mx-auto w-full max-w-7xl px-4">
+              <p className="text-sm font-semibold tracking-widest text-brass-300 uppercase">{slide.subtitle}</p>
+              <h2 className="mt-3 max-w-3xl text-4xl font-semibold sm:text-6xl">{slide.title}</h2>
+              <p className="mt-5 max-w-2xl text-lg text-rosewood-100">{slide.description}</p>
+              <dl className="mt-10 flex flex-wrap gap-10">
+                {slide.stats.map((stat) => (
+                  <div key={stat.label}>
+                    <dt className="text-sm text-rosewood-200">{stat.label}</dt>
+                    <dd className="font-serif text-3xl font-semibold text-brass-300">{stat.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-4">
+        <nav aria-label="Slides" className="flex gap-2 rounded-full bg-black/40 px-3 py-2">
+          {Array.from({ length: count }, (_, index) => (
+            <a
+              key={index}
+              href={`#slide-${index + 1}`}
+              aria-label={`Show slide ${index + 1}`}
+              aria-current={hydrated && active === index ? "true" : undefined}
+              onClick={(event) => {
+                if (!hydrated) return;
+                event.preventDefault();
+                setAuto(false);
+                goTo(index);
+              }}
+              className={`h-3 w-3 rounded-full ${hydrated && active === index ? "bg-brass-400" : "bg-ivory-100/60 hover:bg-ivory-100"}`}
+            />
+          ))}
+        </nav>
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => setAuto((on) => !on)}
+            aria-pressed={auto}
+            className="rounded-full bg-black/40 px-4 py-1.5 text-sm font-semibold text-ivory-50 hover:bg-black/60"
+          >
+            {auto ? "Auto" : "Manual"}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
