@@ -14,7 +14,8 @@ import helmet from "helmet";
 type ApplicationModule = typeof import("./server/app");
 
 const isProduction = process.env.NODE_ENV === "production";
-const BUILD_ENTRY = "./build/server/index.js";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const BUILD_ENTRY = `./${BUILD_DIR}/server/index.js`;
 
 async function loadApplication(outer: express.Express): Promise<{
   module: ApplicationModule;
@@ -100,9 +101,9 @@ async function main() {
   if (isProduction) {
     app.use(
       "/assets",
-      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+      express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    app.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
   }
   // Uploaded images are stored under server-made names and never change in place.
   app.use(
