@@ -16,6 +16,7 @@ export default [
     route("gallery", "routes/site/gallery.tsx", [route(":id", "routes/site/gallery-detail.tsx")]),
     route("contact", "routes/site/contact.tsx"),
     route("newsletter", "routes/site/newsletter.tsx"),
+    route("newsletter/unsubscribe/:token", "routes/site/newsletter-unsubscribe.tsx"),
     route("about", "routes/site/about.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
     route("terms", "routes/site/terms.tsx"),
@@ -23,7 +24,15 @@ export default [
   ]),
 
   // Admin panel (admins; store managers on their screens).
-  route("panel", "routes/panel/layout.tsx", [index("routes/panel/dashboard.tsx")]),
+  // Each add/edit/delete dialog is also a route, so the whole panel works without JavaScript.
+  route("panel", "routes/panel/layout.tsx", [
+    index("routes/panel/dashboard.tsx"),
+    route("product-categories", "routes/panel/product-categories/list.tsx", [
+      route("new", "routes/panel/product-categories/form.tsx", { id: "product-category-new" }),
+      route(":id/edit", "routes/panel/product-categories/form.tsx", { id: "product-category-edit" }),
+      route(":id/delete", "routes/panel/product-categories/delete.tsx"),
+    ]),
+  ]),
 
   // Actions without a page of their own.
   route("logout", "routes/resources/logout.ts"),

@@ -27,6 +27,18 @@ const environmentSchema = z.object({
   /** Fill an empty database with the demo content at start. */
   SEED_ON_START: booleanFromEnv.default(true),
   LOG_REQUESTS: booleanFromEnv.default(true),
+  /**
+   * Mail server URL that replaces the SMTP settings of the admin panel (other providers, tests):
+   * smtp://user:pass@host:587 or smtps://user:pass@host:465. It may hold a password: never logged.
+   */
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), "SMTP_URL must look like smtp://user:pass@host:port or smtps://...")
+    .optional(),
+  /** The site's public origin, for links in emails (https://example.com). */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) URL such as https://example.com" })
+    .optional(),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -90,6 +102,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     cookieSecure: env.COOKIE_SECURE ?? isProduction,
     seedOnStart: env.SEED_ON_START,
     logRequests: env.LOG_REQUESTS,
+    smtpUrl: env.SMTP_URL,
+    /** Origin without a trailing slash: `${publicUrl}/panel/users`. */
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   };
 }
 

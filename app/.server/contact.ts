@@ -8,25 +8,33 @@ import { eq } from "drizzle-orm";
 import { newsletterCopy } from "~/lib/copy";
 import type { ContactInput } from "~/lib/schemas/contact";
 import { db, schema, writeTransaction } from "./db";
+import { notifyContactMessage, notifyNewsletterWelcome } from "./email/notifications";
 
 export type ContactMessage = typeof schema.contactMessages.$inferSelect;
 export type NewsletterSubscriber = typeof schema.newsletterSubscribers.$inferSelect;
 
-/** A new message for the team's inbox (/panel/notifications), status 'new'. */
+/**
+ * A new message for the team's inbox (/panel/notifications), status 'new'. The email to the
+ * workshop is queued in the same transaction: no message without its notification.
+ */
 export function submitContactMessage(input: ContactInput): ContactMessage {
-  return db()
-    .insert(schema.contactMessages)
-    .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone ?? "",
-      subject: input.subject,
-      message: input.message,
-      message_type: input.message_type,
-      status: "new",
-    })
-    .returning()
-    .get();
+  return writeTransaction((tx) => {
+    const message = tx
+      .insert(schema.contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? "",
+        subject: input.subject,
+        message: input.message,
+        message_type: input.message_type,
+        status: "new",
+      })
+      .returning()
+      .get();
+    notifyContactMessage(tx, message);
+    return message;
+  });
 }
 
 export type SubscriptionOutcome = "subscribed" | "resubscribed" | "already_subscribed";
@@ -96,6 +104,35 @@ export function subscribeToNewsletter(email: string): NewsletterSubscription {
       .returning()
       .get();
 
+    // The welcome (with the unsubscribe link) goes out for a new or renewed subscription only.
+    notifyNewsletterWelcome(tx, subscriber);
+
     return { outcome: existing ? "resubscribed" : "subscribed", subscriber, contactMessage };
   });
+}
+
+/** The subscriber behind an unsubscribe link, or undefined for an unknown or malformed token. */
+export function findSubscriberByToken(token: string): NewsletterSubscriber | undefined {
+  if (!/^[A-Za-z0-9_-]{16,128}$/.test(token)) return undefined;
+  return db()
+    .select()
+    .from(schema.newsletterSubscribers)
+    .where(eq(schema.newsletterSubscribers.unsubscribe_token, token))
+    .get();
+}
+
+/**
+ * Unsubscribes the address of a token (the confirmation button of the unsubscribe page; a GET
+ * never calls this). Doing it twice keeps the first unsubscribed_at. Undefined for an unknown token.
+ */
+export function unsubscribeFromNewsletter(token: string): NewsletterSubscriber | undefined {
+  const subscriber = findSubscriberByToken(token);
+  if (!subscriber) return undefined;
+  if (subscriber.status === "unsubscribed") return subscriber;
+  return db()
+    .update(schema.newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribed_at: new Date().toISOString() })
+    .where(eq(schema.newsletterSubscribers.id, subscriber.id))
+    .returning()
+    .get();
 }

@@ -1,7 +1,8 @@
 /** What happens once when the server starts and once when it stops. */
 import { config } from "./config";
 import { closeDatabase, db, schema } from "./db";
-import { seedDemoContent } from "./seed/demo-content";
+import { startEmailWorker, stopEmailWorker } from "./email/worker";
+import { DatabaseNotEmptyError, seedDemoContent } from "./seed/demo-content";
 import { deleteExpiredSessions } from "./sessions";
 import { ensureFirstAdmin } from "./users";
 
@@ -14,13 +15,22 @@ export async function startApplication() {
   const settings = config();
   db(); // opens the file and applies pending migrations
   if (settings.seedOnStart && databaseIsEmpty()) {
-    await seedDemoContent(db(), { uploadsDir: settings.uploadsDir });
-    console.log("Empty database: demo content added.");
+    try {
+      await seedDemoContent(db(), { uploadsDir: settings.uploadsDir });
+      console.log("Empty database: demo content added.");
+    } catch (error) {
+      // Another process starting on the same new file seeded it first: nothing to do.
+      if (!(error instanceof DatabaseNotEmptyError)) throw error;
+    }
   }
   await ensureFirstAdmin({ email: settings.adminEmail, password: settings.adminPassword });
   deleteExpiredSessions();
+  // Sends the outbox in the background; emails cut off by a previous stop are sent again.
+  startEmailWorker();
 }
 
 export async function stopApplication() {
+  // Lets an email being sent finish and be recorded before the database closes.
+  await stopEmailWorker();
   closeDatabase();
 }

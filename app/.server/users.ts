@@ -7,7 +7,8 @@ import { eq } from "drizzle-orm";
 import { USER_TYPE } from "~/lib/constants";
 import { auth as authCopy } from "~/lib/copy";
 import type { SignupInput } from "~/lib/schemas/auth";
-import { db, schema } from "./db";
+import { db, schema, writeTransaction } from "./db";
+import { notifyRegistration } from "./email/notifications";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password";
 
 export type User = typeof schema.users.$inferSelect;
@@ -26,28 +27,35 @@ export function findUserByEmail(email: string): User | undefined {
 export type FieldErrors = Record<string, string[]>;
 export type RegistrationResult = { ok: true; user: User } | { ok: false; fieldErrors: FieldErrors };
 
-/** A new business account waits for the team's approval and is not logged in. */
+/**
+ * A new business account waits for the team's approval and is not logged in. The workshop's
+ * "awaiting approval" email is queued in the same transaction as the account.
+ */
 export async function registerBusinessAccount(input: SignupInput): Promise<RegistrationResult> {
   if (findUserByEmail(input.user_email)) {
     return { ok: false, fieldErrors: { user_email: [authCopy.emailTaken] } };
   }
   const password_hash = await hashPassword(input.password);
   try {
-    const user = db()
-      .insert(schema.users)
-      .values({
-        user_name: input.user_name,
-        business_name: input.business_name,
-        user_email: input.user_email,
-        contact_number: input.contact_number,
-        address: input.address,
-        city: input.city,
-        password_hash,
-        user_type: USER_TYPE.user,
-        account_status: "pending",
-      })
-      .returning()
-      .get();
+    const user = writeTransaction((tx) => {
+      const created = tx
+        .insert(schema.users)
+        .values({
+          user_name: input.user_name,
+          business_name: input.business_name,
+          user_email: input.user_email,
+          contact_number: input.contact_number,
+          address: input.address,
+          city: input.city,
+          password_hash,
+          user_type: USER_TYPE.user,
+          account_status: "pending",
+        })
+        .returning()
+        .get();
+      notifyRegistration(tx, created);
+      return created;
+    });
     return { ok: true, user };
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.

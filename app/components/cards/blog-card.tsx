@@ -47,7 +47,21 @@ export function PostFacts({ post, className = "" }: { post: Pick<BlogCardData, "
   );
 }
 
-export function BlogCard({ post, href, lead = false, eager }: { post: BlogCardData; href: string; lead?: boolean; eager: boolean }) {
+export function BlogCard({
+  post,
+  href,
+  lead = false,
+  eager,
+  headingLevel = 2,
+}: {
+  post: BlogCardData;
+  href: string;
+  lead?: boolean;
+  eager: boolean;
+  /** 2 on the blog page (under its h1); 3 where the cards sit under a section's h2. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
   const link = (children: React.ReactNode, className: string, label?: string) => (
     <Link to={href} state={{ fromList: true }} preventScrollReset className={className} aria-label={label}>
       {children}
@@ -77,7 +91,7 @@ export function BlogCard({ post, href, lead = false, eager }: { post: BlogCardDa
       </div>
       <div className={`flex flex-1 flex-col gap-3 ${lead ? "p-6 lg:p-8" : "p-5"}`}>
         <PostFacts post={post} />
-        <h2 className={`leading-snug font-semibold ${lead ? "text-2xl sm:text-3xl" : "text-lg"}`}>{link(post.title, "underline-offset-4 hover:underline")}</h2>
+        <Heading className={`leading-snug font-semibold ${lead ? "text-2xl sm:text-3xl" : "text-lg"}`}>{link(post.title, "underline-offset-4 hover:underline")}</Heading>
         <p className={`text-rosewood-700 dark:text-rosewood-200 ${lead ? "line-clamp-4" : "line-clamp-3 text-sm"}`}>{post.excerpt}</p>
         {post.author_name ? (
           <p className="text-sm text-rosewood-700 dark:text-rosewood-200">

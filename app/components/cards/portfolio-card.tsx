@@ -41,12 +41,16 @@ export function PortfolioCard({
   href,
   signedIn,
   eager,
+  headingLevel = 2,
 }: {
   item: PortfolioCardData;
   href: string;
   signedIn: boolean;
   eager: boolean;
+  /** 2 on the portfolio page (under its h1); 3 where the cards sit under a section's h2. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = `h${headingLevel}` as const;
   const detailLink = (children: React.ReactNode, className: string, label?: string) => (
     <Link to={href} state={{ fromList: true }} preventScrollReset className={className} aria-label={label}>
       {children}
@@ -86,7 +90,7 @@ export function PortfolioCard({
           <p className="font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">{item.category_name}</p>
           {month ? <p className="text-rosewood-600 dark:text-rosewood-300">{month}</p> : null}
         </div>
-        <h2 className="text-xl leading-snug font-semibold">{detailLink(item.title, "underline-offset-4 hover:underline")}</h2>
+        <Heading className="text-xl leading-snug font-semibold">{detailLink(item.title, "underline-offset-4 hover:underline")}</Heading>
         {item.client_name ? (
           <p className="text-sm text-rosewood-700 dark:text-rosewood-200">
             <span className="font-semibold">{portfolioCopy.client}: </span>

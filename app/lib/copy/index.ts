@@ -8,6 +8,7 @@ export * from "./catalogue";
 export * from "./home";
 export * from "./contact";
 export * from "./inquiries";
+export * from "./panel";
 export * from "./shell";
 export * from "./stories";
 export * from "./validation";

@@ -1,0 +1,111 @@
+/**
+ * What the domain calls, inside its own write transaction, when something happens that someone
+ * should hear about. Each function only queues (outbox); the worker sends later.
+ *
+ * To the workshop (support_email): only when the 'Email notifications' setting is on and a
+ * support address is set; otherwise skipped. Reply-To is the person's address, so pressing
+ * Reply in the mail client answers them.
+ * To the person: always (acknowledgements, replies, account decisions, newsletter welcome).
+ */
+import type { AppDatabase, schema } from "../db";
+import { getSiteSettings, type SiteSettings } from "../site-settings";
+import { enqueueEmail, isValidRecipient, type EnqueuedEmail } from "./outbox";
+import {
+  accountApprovedEmail,
+  accountRejectedEmail,
+  contactMessageNotification,
+  emailSite,
+  inquiryAcknowledgement,
+  newsletterWelcomeEmail,
+  portfolioInquiryNotification,
+  productInquiryNotification,
+  registrationNotification,
+  replyEmail,
+  type RenderedEmail,
+  type ReplyKind,
+} from "./templates";
+
+type ContactMessage = typeof schema.contactMessages.$inferSelect;
+type ProductInquiry = typeof schema.productInquiries.$inferSelect;
+type PortfolioInquiry = typeof schema.portfolioInquiries.$inferSelect;
+type NewsletterSubscriber = typeof schema.newsletterSubscribers.$inferSelect;
+type User = typeof schema.users.$inferSelect;
+
+/** The workshop's address for notifications, or null when they are off or have nowhere to go. */
+function workshopAddress(settings: SiteSettings | undefined): string | null {
+  if (!settings?.email_notifications) return null;
+  const address = settings.support_email.trim().toLowerCase();
+  return address && isValidRecipient(address) ? address : null;
+}
+
+function toWorkshop(tx: AppDatabase, email: RenderedEmail, replyTo: string, reference: string): EnqueuedEmail | null {
+  const settings = getSiteSettings();
+  const to = workshopAddress(settings);
+  if (!to) return null;
+  return enqueueEmail(tx, { to, replyTo, reference, ...email });
+}
+
+function toPerson(tx: AppDatabase, to: string, email: RenderedEmail, reference: string): EnqueuedEmail {
+  return enqueueEmail(tx, { to, reference, ...email });
+}
+
+const site = () => emailSite(getSiteSettings());
+
+/** A new contact message: a notification to the workshop. */
+export function notifyContactMessage(tx: AppDatabase, message: ContactMessage) {
+  return toWorkshop(tx, contactMessageNotification(site(), message), message.email, `contact_message:${message.id}`);
+}
+
+/** A new product inquiry: a notification to the workshop and an acknowledgement to the person. */
+export function notifyProductInquiry(tx: AppDatabase, inquiry: ProductInquiry) {
+  const reference = `product_inquiry:${inquiry.id}`;
+  return {
+    workshop: toWorkshop(tx, productInquiryNotification(site(), inquiry), inquiry.inquirer_email, reference),
+    acknowledgement: toPerson(tx, inquiry.inquirer_email, inquiryAcknowledgement(site(), "product", inquiry), reference),
+  };
+}
+
+/** A new portfolio inquiry: a notification to the workshop and an acknowledgement to the person. */
+export function notifyPortfolioInquiry(tx: AppDatabase, inquiry: PortfolioInquiry) {
+  const reference = `portfolio_inquiry:${inquiry.id}`;
+  return {
+    workshop: toWorkshop(tx, portfolioInquiryNotification(site(), inquiry), inquiry.inquirer_email, reference),
+    acknowledgement: toPerson(tx, inquiry.inquirer_email, inquiryAcknowledgement(site(), "portfolio", inquiry), reference),
+  };
+}
+
+/** A business registration waiting for approval: a notification to the workshop. */
+export function notifyRegistration(tx: AppDatabase, user: User) {
+  return toWorkshop(tx, registrationNotification(site(), user), user.user_email, `user:${user.id}`);
+}
+
+/** The team's decision on a registration, to the person. */
+export function notifyAccountDecision(tx: AppDatabase, user: User, decision: "approved" | "rejected") {
+  const email = decision === "approved" ? accountApprovedEmail(site(), user) : accountRejectedEmail(site(), user);
+  return toPerson(tx, user.user_email, email, `user:${user.id}:${decision}`);
+}
+
+const REPLY_REFERENCES: Record<ReplyKind, string> = {
+  contact: "contact_message",
+  product: "product_inquiry",
+  portfolio: "portfolio_inquiry",
+};
+
+/** The admin's reply to a contact message or an inquiry, to the person. */
+export function notifyReply(tx: AppDatabase, kind: "contact", record: ContactMessage, replyText: string): EnqueuedEmail;
+export function notifyReply(tx: AppDatabase, kind: "product", record: ProductInquiry, replyText: string): EnqueuedEmail;
+export function notifyReply(tx: AppDatabase, kind: "portfolio", record: PortfolioInquiry, replyText: string): EnqueuedEmail;
+export function notifyReply(
+  tx: AppDatabase,
+  kind: ReplyKind,
+  record: ContactMessage | ProductInquiry | PortfolioInquiry,
+  replyText: string,
+): EnqueuedEmail {
+  const to = "email" in record ? record.email : record.inquirer_email;
+  return toPerson(tx, to, replyEmail(site(), kind, record, replyText), `${REPLY_REFERENCES[kind]}:${record.id}:reply`);
+}
+
+/** A new or renewed newsletter subscription: a welcome with the unsubscribe link. */
+export function notifyNewsletterWelcome(tx: AppDatabase, subscriber: NewsletterSubscriber) {
+  return toPerson(tx, subscriber.email, newsletterWelcomeEmail(site(), subscriber), `newsletter_subscriber:${subscriber.id}`);
+}

@@ -1,0 +1,360 @@
+/**
+ * Every email of the site, as plain text and as simple HTML with the same content. Each is built
+ * from a few blocks (paragraphs, a table of fields, a quoted text, a link), so every value passes
+ * through one escaping function on its way into HTML. Every email ends with the workshop's name
+ * and contact block from site settings.
+ */
+import { formatDollars, formatRupees } from "~/lib/format";
+import { config } from "../config";
+import type { schema } from "../db";
+import type { SiteSettings } from "../site-settings";
+
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+type ContactMessage = typeof schema.contactMessages.$inferSelect;
+type ProductInquiry = typeof schema.productInquiries.$inferSelect;
+type PortfolioInquiry = typeof schema.portfolioInquiries.$inferSelect;
+type NewsletterSubscriber = typeof schema.newsletterSubscribers.$inferSelect;
+type User = typeof schema.users.$inferSelect;
+
+export type InquiryKind = "product" | "portfolio";
+export type ReplyKind = "contact" | InquiryKind;
+
+/** The sender's side of every email: name, contact block and the site's public address. */
+export type EmailSite = { name: string; email: string; phone: string; address: string; url: string };
+
+const FALLBACK_SITE_NAME = "Surat Sadeli Art Studio";
+
+/** The promise of the spec (sections 8 and 9), word for word. */
+export const RESPONSE_PROMISE = "We'll respond within 24-48 hours.";
+
+const MESSAGE_TYPE_LABELS: Record<string, string> = {
+  inquiry: "General Inquiry",
+  support: "Support Request",
+  collaboration: "Collaboration",
+  complaint: "Complaint",
+  other: "Other",
+};
+
+export function emailSite(settings: SiteSettings | undefined, publicUrl: string = config().publicUrl): EmailSite {
+  return {
+    name: settings?.site_name || FALLBACK_SITE_NAME,
+    email: settings?.contact_email || settings?.support_email || "",
+    phone: settings?.contact_phone ?? "",
+    address: settings?.address ?? "",
+    url: publicUrl.replace(/\/+$/, ""),
+  };
+}
+
+/** PI-000123 for a product inquiry, PF-000045 for a portfolio inquiry, CM-000012 for a message. */
+export function referenceNumber(kind: ReplyKind, id: number): string {
+  const prefix = kind === "product" ? "PI" : kind === "portfolio" ? "PF" : "CM";
+  return `${prefix}-${String(id).padStart(6, "0")}`;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "12 Mar 2025, 2:05 pm IST": the workshop reads times in Surat. */
+function formatDateTime(value: string | null | undefined): string {
+  if (!value) return "";
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : `${dateFormat.format(date)} IST`;
+}
+
+type FieldValue = string | number | null | undefined;
+/** A row of a field table; values are one line unless the row is marked multiline (a message). */
+type FieldRow = [label: string, value: FieldValue] | [label: string, value: FieldValue, options: { multiline: true }];
+
+type Block =
+  | { kind: "paragraph"; text: string }
+  | { kind: "fields"; rows: FieldRow[] }
+  | { kind: "quote"; label: string; text: string }
+  | { kind: "link"; label: string; url: string };
+
+const paragraph = (text: string): Block => ({ kind: "paragraph", text });
+const fields = (rows: FieldRow[]): Block => ({ kind: "fields", rows });
+const MULTILINE = { multiline: true } as const;
+
+/**
+ * A name, title, address or subject as one line: whatever line breaks or control characters a
+ * person typed, they cannot make a line of the email look like a header or a field of ours.
+ */
+// eslint-disable-next-line no-control-regex
+const line = (value: string | null | undefined) => (value ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+const quote = (label: string, text: string): Block => ({ kind: "quote", label, text });
+const link = (label: string, url: string): Block => ({ kind: "link", label, url });
+
+const shown = (value: FieldValue) => (value === null || value === undefined || value === "" ? "-" : String(value));
+const cell = (row: FieldRow) => (row[2]?.multiline ? shown(row[1]) : line(shown(row[1])));
+const multiline = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>");
+
+function contactLines(site: EmailSite): string[] {
+  return [site.name, site.address, site.phone && `Phone: ${site.phone}`, site.email && `Email: ${site.email}`, site.url].filter(
+    (line): line is string => Boolean(line),
+  );
+}
+
+function renderText(site: EmailSite, greeting: string | null, blocks: Block[]): string {
+  const parts: string[] = [];
+  if (greeting) parts.push(greeting);
+  for (const block of blocks) {
+    if (block.kind === "paragraph") parts.push(block.text);
+    if (block.kind === "fields") parts.push(block.rows.map((row) => `${row[0]}: ${cell(row)}`).join("\n"));
+    if (block.kind === "quote") {
+      parts.push(`${block.label}:\n${block.text.split(/\r\n|\r|\n/).map((line) => `  ${line}`).join("\n")}`);
+    }
+    if (block.kind === "link") parts.push(`${block.label}: ${block.url}`);
+  }
+  parts.push(`--\n${contactLines(site).join("\n")}`);
+  return `${parts.join("\n\n")}\n`;
+}
+
+const FONT = "font-family:Georgia,'Times New Roman',serif;color:#3b1f14;";
+
+function renderHtml(site: EmailSite, heading: string, greeting: string | null, blocks: Block[]): string {
+  const body: string[] = [];
+  if (greeting) body.push(`<p>${escapeHtml(greeting)}</p>`);
+  for (const block of blocks) {
+    if (block.kind === "paragraph") body.push(`<p>${multiline(block.text)}</p>`);
+    if (block.kind === "fields") {
+      const rows = block.rows
+        .map(
+          (row) =>
+            `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;border-bottom:1px solid #eadfce;white-space:nowrap">${escapeHtml(row[0])}</th>` +
+            `<td style="padding:6px 0;border-bottom:1px solid #eadfce">${multiline(cell(row))}</td></tr>`,
+        )
+        .join("");
+      body.push(`<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;margin:12px 0">${rows}</table>`);
+    }
+    if (block.kind === "quote") {
+      body.push(
+        `<p style="margin-bottom:4px"><strong>${escapeHtml(block.label)}</strong></p>` +
+          `<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #b8860b;background:#faf6ef">${multiline(block.text)}</blockquote>`,
+      );
+    }
+    if (block.kind === "link") {
+      body.push(`<p><a href="${escapeHtml(block.url)}" style="color:#7a2e1a">${escapeHtml(block.label)}</a></p>`);
+    }
+  }
+  const contact = contactLines(site).map(escapeHtml).join("<br>");
+  return (
+    `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>` +
+    `<body style="margin:0;padding:24px;background:#fdfaf4;${FONT}">` +
+    `<div style="max-width:600px;margin:0 auto;background:#ffffff;border:1px solid #eadfce;padding:24px">` +
+    `<p style="margin:0 0 4px;font-size:13px;letter-spacing:1px;text-transform:uppercase;color:#8a6d1e">${escapeHtml(site.name)}</p>` +
+    `<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>` +
+    body.join("\n") +
+    `<hr style="border:0;border-top:1px solid #eadfce;margin:24px 0 12px">` +
+    `<p style="font-size:13px;color:#6b4a3a">${contact}</p>` +
+    `</div></body></html>`
+  );
+}
+
+function compose(site: EmailSite, subject: string, content: { heading?: string; greeting?: string | null; blocks: Block[] }): RenderedEmail {
+  const heading = content.heading ?? subject;
+  const greeting = content.greeting ?? null;
+  return { subject, text: renderText(site, greeting, content.blocks), html: renderHtml(site, heading, greeting, content.blocks) };
+}
+
+const greet = (name: string | null | undefined) => `Dear ${line(name) || "friend"},`;
+
+// --- To the workshop -------------------------------------------------------------------------
+
+export function contactMessageNotification(site: EmailSite, message: ContactMessage): RenderedEmail {
+  return compose(site, `New contact message: ${message.subject}`, {
+    heading: "New contact message",
+    blocks: [
+      paragraph(`${line(message.name)} wrote through the contact form. Reply to this email to answer them directly.`),
+      fields([
+        ["Reference", referenceNumber("contact", message.id)],
+        ["Name", message.name],
+        ["Email", message.email],
+        ["Phone", message.phone],
+        ["Message type", MESSAGE_TYPE_LABELS[message.message_type] ?? message.message_type],
+        ["Subject", message.subject],
+        ["Received", formatDateTime(message.created_at)],
+      ]),
+      quote("Message", message.message),
+      link("Open the messages in the admin panel", `${site.url}/panel/notifications`),
+    ],
+  });
+}
+
+export function productInquiryNotification(site: EmailSite, inquiry: ProductInquiry): RenderedEmail {
+  const reference = referenceNumber("product", inquiry.id);
+  return compose(site, `New product inquiry ${reference}: ${inquiry.product_title}`, {
+    heading: "New product inquiry",
+    blocks: [
+      paragraph(`${line(inquiry.inquirer_name)} asked about ${line(inquiry.product_title)}. Reply to this email to answer them directly.`),
+      fields([
+        ["Reference", reference],
+        ["Product", inquiry.product_title],
+        ["Category", inquiry.product_category],
+        ["Price", inquiry.product_price === null ? null : formatRupees(inquiry.product_price)],
+        ["Name", inquiry.inquirer_name],
+        ["Email", inquiry.inquirer_email],
+        ["Quantity", inquiry.quantity],
+        ["Budget", inquiry.budget === null ? null : formatRupees(inquiry.budget)],
+        ["Delivery timeline", inquiry.delivery_timeline],
+        ["Received", formatDateTime(inquiry.created_at)],
+        ["Message", inquiry.message, MULTILINE],
+      ]),
+      link("Open this inquiry in the admin panel", `${site.url}/panel/product-inquiries/${inquiry.id}`),
+    ],
+  });
+}
+
+export function portfolioInquiryNotification(site: EmailSite, inquiry: PortfolioInquiry): RenderedEmail {
+  const reference = referenceNumber("portfolio", inquiry.id);
+  return compose(site, `New portfolio inquiry ${reference}: ${inquiry.portfolio_title}`, {
+    heading: "New portfolio inquiry",
+    blocks: [
+      paragraph(`${line(inquiry.inquirer_name)} asked about the project ${line(inquiry.portfolio_title)}. Reply to this email to answer them directly.`),
+      fields([
+        ["Reference", reference],
+        ["Project", inquiry.portfolio_title],
+        ["Name", inquiry.inquirer_name],
+        ["Email", inquiry.inquirer_email],
+        ["Budget", inquiry.budget === null ? null : formatDollars(inquiry.budget)],
+        ["Timeline", inquiry.timeline],
+        ["Received", formatDateTime(inquiry.created_at)],
+        ["Message", inquiry.message, MULTILINE],
+      ]),
+      link("Open this inquiry in the admin panel", `${site.url}/panel/portfolio-inquiries/${inquiry.id}`),
+    ],
+  });
+}
+
+export function registrationNotification(site: EmailSite, user: User): RenderedEmail {
+  return compose(site, `New business registration awaiting approval: ${user.business_name || user.user_name}`, {
+    heading: "New business registration",
+    blocks: [
+      paragraph("A business account was registered and waits for your approval. It cannot log in until you approve it."),
+      fields([
+        ["Name", user.user_name],
+        ["Business", user.business_name],
+        ["Email", user.user_email],
+        ["Contact number", user.contact_number],
+        ["Address", user.address],
+        ["City", user.city],
+        ["Registered", formatDateTime(user.created_datetime)],
+      ]),
+      link("Review registrations in the admin panel", `${site.url}/panel/users`),
+    ],
+  });
+}
+
+// --- To the person ---------------------------------------------------------------------------
+
+export function inquiryAcknowledgement(site: EmailSite, kind: InquiryKind, inquiry: ProductInquiry | PortfolioInquiry): RenderedEmail {
+  const reference = referenceNumber(kind, inquiry.id);
+  const title = "product_title" in inquiry ? inquiry.product_title : inquiry.portfolio_title;
+  return compose(site, `We received your inquiry ${reference}`, {
+    heading: "Thank you for your inquiry",
+    greeting: greet(inquiry.inquirer_name),
+    blocks: [
+      paragraph(`Thank you for your interest in ${line(title)}. Your inquiry has reached our workshop. ${RESPONSE_PROMISE}`),
+      fields([
+        ["Reference number", reference],
+        [kind === "product" ? "Product" : "Project", title],
+        ...(kind === "product" && "quantity" in inquiry ? ([["Quantity", inquiry.quantity]] as Array<[string, number | null]>) : []),
+      ]),
+      quote("Your message", inquiry.message),
+      paragraph(`Please quote ${reference} if you write to us about this inquiry.`),
+    ],
+  });
+}
+
+type Repliable = ContactMessage | ProductInquiry | PortfolioInquiry;
+
+function replyContext(kind: ReplyKind, record: Repliable) {
+  if (kind === "contact") {
+    const message = record as ContactMessage;
+    return { name: message.name, subject: `Re: ${message.subject}`, original: message.message, about: null };
+  }
+  const inquiry = record as ProductInquiry | PortfolioInquiry;
+  const title = "product_title" in inquiry ? inquiry.product_title : inquiry.portfolio_title;
+  return {
+    name: inquiry.inquirer_name,
+    subject: `Re: your inquiry ${referenceNumber(kind, inquiry.id)} about ${title}`,
+    original: inquiry.message,
+    about: title,
+  };
+}
+
+export function replyEmail(site: EmailSite, kind: ReplyKind, record: Repliable, replyText: string): RenderedEmail {
+  const context = replyContext(kind, record);
+  return compose(site, context.subject, {
+    heading: context.about ? `About ${line(context.about)}` : `Reply from ${site.name}`,
+    greeting: greet(context.name),
+    blocks: [
+      paragraph(replyText),
+      quote(`Your message (${referenceNumber(kind, record.id)})`, context.original),
+      paragraph("You can answer this email to continue the conversation."),
+    ],
+  });
+}
+
+export function accountApprovedEmail(site: EmailSite, user: User): RenderedEmail {
+  return compose(site, `Your ${site.name} account is approved`, {
+    heading: "Your account is approved",
+    greeting: greet(user.user_name),
+    blocks: [
+      paragraph(
+        `Good news: the business account${user.business_name ? ` for ${line(user.business_name)}` : ""} is approved. You can now log in with ${line(user.user_email)} and the password you chose, and send inquiries about our products and projects.`,
+      ),
+      link("Log in", `${site.url}/login`),
+    ],
+  });
+}
+
+export function accountRejectedEmail(site: EmailSite, user: User): RenderedEmail {
+  return compose(site, `Your ${site.name} registration was not approved`, {
+    heading: "Your registration was not approved",
+    greeting: greet(user.user_name),
+    blocks: [
+      paragraph(
+        `Thank you for registering${user.business_name ? ` ${line(user.business_name)}` : ""} with us. After review, we could not approve this business account. If you think this is a mistake or would like to tell us more, please write to us.`,
+      ),
+      link("Contact us", `${site.url}/contact`),
+    ],
+  });
+}
+
+export function newsletterUnsubscribeUrl(site: EmailSite, token: string): string {
+  return `${site.url}/newsletter/unsubscribe/${encodeURIComponent(token)}`;
+}
+
+export function newsletterWelcomeEmail(site: EmailSite, subscriber: NewsletterSubscriber): RenderedEmail {
+  return compose(site, `Welcome to the letters from ${site.name}`, {
+    heading: "Welcome to our newsletter",
+    greeting: "Namaste,",
+    blocks: [
+      paragraph(
+        `Thank you for subscribing with ${line(subscriber.email)}. A few times a year we will write about new Sadeli pieces, stories from the workshop bench and exhibition dates. No spam.`,
+      ),
+      paragraph("If you did not ask for this, or change your mind, you can unsubscribe at any time:"),
+      link("Unsubscribe", newsletterUnsubscribeUrl(site, subscriber.unsubscribe_token)),
+    ],
+  });
+}
+
+export function testEmail(site: EmailSite): RenderedEmail {
+  return compose(site, `Test email from ${site.name}`, {
+    heading: "Your email settings work",
+    blocks: [paragraph(`This test was sent from the settings of the ${site.name} website at ${formatDateTime(new Date().toISOString())}. Emails to the workshop and to visitors will be delivered the same way.`)],
+  });
+}

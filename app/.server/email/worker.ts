@@ -1,0 +1,392 @@
+/**
+ * The outbox worker, inside the server process. It polls for due emails (status 'pending',
+ * next_attempt_at <= now), claims each one atomically (`update ... set status='sending' where
+ * id=? and status='pending'`, so two processes never send the same row), sends it with
+ * nodemailer over SMTP, then records 'sent'. A failure counts an attempt and schedules the next
+ * one later (1 min, 5 min, 30 min, 2 h, 6 h); after 6 attempts the email is 'failed' with its last
+ * error, until an admin presses Retry.
+ *
+ * Delivery is at least once. The one window for a duplicate is a process killed after the mail
+ * server accepted a message and before 'sent' was written: that row is still 'sending', goes back
+ * to 'pending' at the next start, and is sent again (with the same Message-ID, which mail clients
+ * use to fold the copies). See docs/decisions/004-email-outbox.md.
+ *
+ * The transport comes from SMTP_URL when set, else from site settings (host, port, TLS on 465,
+ * user = support_email, password = the decrypted app password). With neither, nothing is sent,
+ * the emails wait, and the reason is logged once.
+ */
+import nodemailer from "nodemailer";
+import type { SendMailOptions, SMTPTransportOptions, Transporter } from "nodemailer";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { config } from "../config";
+import { db, schema } from "../db";
+import { getSiteSettings } from "../site-settings";
+import { cleanHeaderText, isValidRecipient, type OutboxRow } from "./outbox";
+import { decryptSecret } from "./secret-box";
+import { emailSite, testEmail } from "./templates";
+
+/** Attempts before an email is 'failed'. */
+export const MAX_ATTEMPTS = 6;
+/** Wait after the 1st, 2nd... failed attempt (the 6th failure is final). */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000] as const;
+/** A claimed row whose process vanished is taken back after this long (several processes). */
+export const SENDING_LEASE_MS = 10 * 60_000;
+export const DEFAULT_POLL_MS = 5_000;
+const BATCH_SIZE = 50;
+
+/** Bounded waits, so a silent server costs an attempt, not a stuck worker. */
+const TIMEOUTS = {
+  connectionTimeout: 15_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 60_000,
+  dnsTimeout: 15_000,
+} satisfies SMTPTransportOptions;
+
+/** An SMTP URL or transport options, to use instead of the configured transport (tests). */
+export type TransportOverride = string | SMTPTransportOptions;
+
+type MailSetup =
+  | {
+      ok: true;
+      options: SMTPTransportOptions;
+      from: { name: string; address: string };
+      /** Values that must never appear in a log line or in last_error. */
+      secrets: string[];
+    }
+  | { ok: false; reason: string };
+
+function isLoopback(host: string) {
+  return host === "localhost" || host === "::1" || host.startsWith("127.");
+}
+
+function fallbackSender(): string {
+  let host = "localhost";
+  try {
+    host = new URL(config().publicUrl).hostname || host;
+  } catch {
+    // keep localhost
+  }
+  return `no-reply@${host}`;
+}
+
+function senderName(siteName: string | undefined) {
+  return cleanHeaderText(siteName || emailSite(undefined).name, 100);
+}
+
+function setupFromUrl(url: string, supportEmail: string, siteName: string | undefined): MailSetup {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { ok: false, reason: "SMTP_URL is not a valid URL" };
+  }
+  const user = decodeURIComponent(parsed.username);
+  const pass = decodeURIComponent(parsed.password);
+  const address = isValidRecipient(supportEmail) ? supportEmail : isValidRecipient(user.toLowerCase()) ? user.toLowerCase() : fallbackSender();
+  return {
+    ok: true,
+    options: { url, ...TIMEOUTS, logger: false, debug: false },
+    from: { name: senderName(siteName), address },
+    secrets: [url, parsed.password, pass].filter((value) => value.length >= 3),
+  };
+}
+
+/** The transport to use now, read fresh each batch so a settings change takes effect at once. */
+export function resolveMailSetup(override?: TransportOverride): MailSetup {
+  const settings = getSiteSettings();
+  const supportEmail = (settings?.support_email ?? "").trim().toLowerCase();
+
+  if (typeof override === "string") return setupFromUrl(override, supportEmail, settings?.site_name);
+  if (override) {
+    return {
+      ok: true,
+      options: { ...TIMEOUTS, logger: false, debug: false, ...override },
+      from: { name: senderName(settings?.site_name), address: isValidRecipient(supportEmail) ? supportEmail : fallbackSender() },
+      secrets: [override.auth?.pass ?? ""].filter((value) => value.length >= 3),
+    };
+  }
+  const smtpUrl = config().smtpUrl;
+  if (smtpUrl) return setupFromUrl(smtpUrl, supportEmail, settings?.site_name);
+
+  if (!settings) return { ok: false, reason: "site settings are not set up" };
+  if (!supportEmail || !isValidRecipient(supportEmail)) return { ok: false, reason: "no support email is set in the site settings" };
+  if (!settings.email_app_password_encrypted) return { ok: false, reason: "no email app password is set in the site settings" };
+  let pass: string;
+  try {
+    pass = decryptSecret(settings.email_app_password_encrypted);
+  } catch {
+    return { ok: false, reason: "the stored email app password cannot be decrypted (SESSION_SECRET changed?); enter it again in the settings" };
+  }
+  const host = settings.smtp_host.trim() || "smtp.gmail.com";
+  const port = settings.smtp_port || 465;
+  // Gmail shows app passwords in groups of four; the spaces are not part of them.
+  if (/(^|\.)(gmail|googlemail)\.com$/i.test(host)) pass = pass.replace(/\s+/g, "");
+  return {
+    ok: true,
+    options: {
+      host,
+      port,
+      secure: port === 465,
+      // Never send the password over a plain connection to another machine.
+      requireTLS: port !== 465 && !isLoopback(host),
+      auth: { user: supportEmail, pass },
+      ...TIMEOUTS,
+      logger: false,
+      debug: false,
+    },
+    from: { name: senderName(settings.site_name), address: supportEmail },
+    secrets: [pass].filter((value) => value.length >= 3),
+  };
+}
+
+/** An error as one line for last_error and the log, with every secret blanked out. */
+export function describeSendError(error: unknown, secrets: readonly string[] = []): string {
+  const details = error as { code?: unknown; responseCode?: unknown; response?: unknown; message?: unknown };
+  const parts: string[] = [];
+  if (typeof details?.code === "string") parts.push(details.code);
+  const message = typeof details?.message === "string" ? details.message : String(error);
+  parts.push(message);
+  if (typeof details?.response === "string" && !message.includes(details.response)) parts.push(details.response);
+  let line = parts.join(": ").replace(/\s+/g, " ").trim();
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
+    if (secret) line = line.split(secret).join("***");
+  }
+  return line.length > 500 ? `${line.slice(0, 499)}…` : line;
+}
+
+/** A recipient the server refused for good (5xx to RCPT): retrying cannot help. */
+function isPermanentRejection(error: unknown): boolean {
+  const details = error as { code?: unknown; responseCode?: unknown };
+  return details?.code === "EENVELOPE" && typeof details.responseCode === "number" && details.responseCode >= 500;
+}
+
+/** A failure of the connection or the login: the rest of the batch would fail the same way. */
+function isTransportFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code !== "EENVELOPE" && code !== "EMESSAGE";
+}
+
+const nowIso = () => new Date().toISOString();
+
+function messageFor(row: OutboxRow, from: { name: string; address: string }): SendMailOptions {
+  const domain = from.address.split("@")[1] || "localhost";
+  const stamp = Number.isNaN(Date.parse(row.created_at)) ? "0" : Date.parse(row.created_at).toString(36);
+  return {
+    from,
+    // Address objects, never strings to parse: exactly one recipient, no header from a name.
+    to: { name: "", address: row.to_address },
+    ...(row.reply_to ? { replyTo: { name: "", address: row.reply_to } } : {}),
+    envelope: { from: from.address, to: [row.to_address] },
+    subject: cleanHeaderText(row.subject),
+    text: row.text_body,
+    html: row.html_body,
+    // The same for every attempt, so a duplicate after a crash is recognisably the same email.
+    messageId: `<outbox-${row.id}.${stamp}@${domain}>`,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+const { emailOutbox } = schema;
+
+/**
+ * Puts emails left in 'sending' back to 'pending'. At start (`all`), every such row: the process
+ * that claimed it is gone. While running, only rows whose lease ran out (another process died).
+ */
+export function recoverInterruptedSends(options: { all?: boolean } = {}): number {
+  const condition = options.all
+    ? eq(emailOutbox.status, "sending")
+    : and(eq(emailOutbox.status, "sending"), lte(emailOutbox.next_attempt_at, nowIso()));
+  return db().update(emailOutbox).set({ status: "pending", next_attempt_at: nowIso() }).where(condition).run().changes;
+}
+
+function claim(id: number): OutboxRow | undefined {
+  const lease = new Date(Date.now() + SENDING_LEASE_MS).toISOString();
+  return db()
+    .update(emailOutbox)
+    .set({ status: "sending", next_attempt_at: lease })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "pending")))
+    .returning()
+    .get();
+}
+
+function markSent(id: number) {
+  db()
+    .update(emailOutbox)
+    .set({ status: "sent", sent_at: nowIso(), attempts: sql`${emailOutbox.attempts} + 1`, last_error: null })
+    .where(eq(emailOutbox.id, id))
+    .run();
+}
+
+/** Records a failed attempt; returns whether the email is now 'failed' for good. */
+function markFailed(row: OutboxRow, reason: string, permanent: boolean): { final: boolean; nextAt: string | null } {
+  const attempts = row.attempts + 1;
+  const final = permanent || attempts >= MAX_ATTEMPTS;
+  const delay = RETRY_DELAYS_MS[Math.min(attempts - 1, RETRY_DELAYS_MS.length - 1)] ?? RETRY_DELAYS_MS[0];
+  const nextAt = final ? null : new Date(Date.now() + delay).toISOString();
+  db()
+    .update(emailOutbox)
+    .set({ status: final ? "failed" : "pending", attempts, last_error: reason, ...(nextAt ? { next_attempt_at: nextAt } : {}) })
+    .where(eq(emailOutbox.id, row.id))
+    .run();
+  return { final, nextAt };
+}
+
+export type BatchResult = { sent: number; retrying: number; failed: number; notConfigured: boolean };
+
+let lastNotConfiguredReason: string | null = null;
+
+async function runBatch(options: { transport?: TransportOverride; asOf?: Date; shouldStop?: () => boolean }): Promise<BatchResult> {
+  const result: BatchResult = { sent: 0, retrying: 0, failed: 0, notConfigured: false };
+  recoverInterruptedSends();
+  const dueBefore = (options.asOf ?? new Date()).toISOString();
+  const due = db()
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.next_attempt_at, dueBefore)))
+    .orderBy(asc(emailOutbox.next_attempt_at), asc(emailOutbox.id))
+    .limit(BATCH_SIZE)
+    .all();
+  if (due.length === 0) return result;
+
+  const setup = resolveMailSetup(options.transport);
+  if (!setup.ok) {
+    result.notConfigured = true;
+    if (lastNotConfiguredReason !== setup.reason) {
+      lastNotConfiguredReason = setup.reason;
+      console.warn(`Email is not configured (${setup.reason}): emails wait in the outbox until it is.`);
+    }
+    return result;
+  }
+  lastNotConfiguredReason = null;
+
+  const transporter: Transporter = nodemailer.createTransport(setup.options);
+  try {
+    for (const { id } of due) {
+      if (options.shouldStop?.()) break;
+      const row = claim(id);
+      if (!row) continue; // another process took it, or an admin changed it
+
+      if (!isValidRecipient(row.to_address)) {
+        markFailed(row, `Invalid recipient address: ${cleanHeaderText(row.to_address, 120)}. This email was not sent.`, true);
+        result.failed += 1;
+        continue;
+      }
+      try {
+        await transporter.sendMail(messageFor(row, setup.from));
+      } catch (error) {
+        const reason = describeSendError(error, setup.secrets);
+        const { final, nextAt } = markFailed(row, reason, isPermanentRejection(error));
+        if (final) result.failed += 1;
+        else result.retrying += 1;
+        console.warn(
+          `Email #${row.id} not sent (attempt ${row.attempts + 1} of ${MAX_ATTEMPTS}): ${reason}. ${final ? "It is marked failed." : `Next try at ${nextAt}.`}`,
+        );
+        if (isTransportFailure(error)) break;
+        continue;
+      }
+      markSent(row.id);
+      result.sent += 1;
+    }
+  } finally {
+    transporter.close();
+  }
+  return result;
+}
+
+/** Batches of this process run one after another, never side by side. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Sends every due email once (tests, and each tick of the worker). `transport` replaces the
+ * configured one; `asOf` treats emails due by then as due now (tests of the retry schedule).
+ */
+export function processOutboxOnce(options: { transport?: TransportOverride; asOf?: Date; shouldStop?: () => boolean } = {}): Promise<BatchResult> {
+  const run = queue.then(() => runBatch(options));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+type WorkerState = {
+  pollMs: number;
+  transport?: TransportOverride;
+  timer: NodeJS.Timeout | null;
+  running: Promise<unknown> | null;
+  stopping: boolean;
+};
+
+let worker: WorkerState | null = null;
+
+function pollIntervalFromEnvironment(): number {
+  const value = Number(process.env.EMAIL_POLL_MS);
+  return Number.isInteger(value) && value >= 10 && value <= 3_600_000 ? value : DEFAULT_POLL_MS;
+}
+
+function scheduleTick(state: WorkerState, delay: number) {
+  state.timer = setTimeout(() => {
+    state.timer = null;
+    if (state.stopping) return;
+    state.running = processOutboxOnce({ transport: state.transport, shouldStop: () => state.stopping })
+      .catch((error: unknown) => console.error(`Email worker error: ${describeSendError(error)}`))
+      .finally(() => {
+        state.running = null;
+        if (!state.stopping) scheduleTick(state, state.pollMs);
+      });
+  }, delay);
+}
+
+/**
+ * Starts polling (every EMAIL_POLL_MS, default 5 s). Emails left in 'sending' by a process that
+ * was killed go back to 'pending' first. Calling it twice does nothing.
+ */
+export function startEmailWorker(options: { pollMs?: number; transport?: TransportOverride } = {}) {
+  if (worker) return;
+  const recovered = recoverInterruptedSends({ all: true });
+  if (recovered > 0) console.warn(`Email worker: ${recovered} email(s) interrupted while sending will be sent again.`);
+  worker = { pollMs: options.pollMs ?? pollIntervalFromEnvironment(), transport: options.transport, timer: null, running: null, stopping: false };
+  scheduleTick(worker, 0);
+}
+
+/** Stops polling and waits for the email being sent, if any, to be sent and recorded. */
+export async function stopEmailWorker() {
+  const state = worker;
+  if (!state) return;
+  state.stopping = true;
+  if (state.timer) clearTimeout(state.timer);
+  await state.running;
+  worker = null;
+}
+
+export function emailWorkerIsRunning() {
+  return worker !== null;
+}
+
+/**
+ * The "Send test email" action of the settings: sends at once, outside the outbox, and answers
+ * with the server's error in words (never with a secret), so the admin can fix the settings.
+ */
+export async function sendTestEmail(options: { to?: string; transport?: TransportOverride } = {}): Promise<{ ok: true; to: string } | { ok: false; error: string }> {
+  const setup = resolveMailSetup(options.transport);
+  if (!setup.ok) return { ok: false, error: `Email is not configured: ${setup.reason}.` };
+  const to = (options.to ?? setup.from.address).trim().toLowerCase();
+  if (!isValidRecipient(to)) return { ok: false, error: "Please enter a valid email" };
+  const email = testEmail(emailSite(getSiteSettings()));
+  const transporter = nodemailer.createTransport(setup.options);
+  try {
+    await transporter.sendMail({
+      from: setup.from,
+      to: { name: "", address: to },
+      envelope: { from: setup.from.address, to: [to] },
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+    return { ok: true, to };
+  } catch (error) {
+    return { ok: false, error: describeSendError(error, setup.secrets) };
+  } finally {
+    transporter.close();
+  }
+}

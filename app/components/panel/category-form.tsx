@@ -1,0 +1,51 @@
+/** The add/edit form of every kind of category: name, description, Active. */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData, useNavigation } from "react-router";
+import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import type { contentCategorySchema, productCategorySchema } from "~/lib/schemas/admin/categories";
+
+export function CategoryForm({
+  titleId,
+  title,
+  schema,
+  defaultValue,
+  submitLabel,
+}: {
+  titleId: string;
+  title: string;
+  schema: typeof productCategorySchema | typeof contentCategorySchema;
+  defaultValue?: { name: string; description: string | null; is_active: boolean };
+  submitLabel: string;
+}) {
+  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "category-form",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: defaultValue ? { name: defaultValue.name, description: defaultValue.description ?? "", is_active: defaultValue.is_active ? "on" : "" } : { is_active: "on" },
+    // The two schemas share their fields; only the name's message differs.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schema as typeof contentCategorySchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="max-w-xl">
+      <h1 id={titleId} className="text-2xl font-semibold">
+        {title}
+      </h1>
+      <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <TextField field={fields.name} label="Name" />
+        <TextAreaField field={fields.description} label="Description" rows={3} optional />
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" name={fields.is_active.name} defaultChecked={fields.is_active.initialValue === "on"} className="h-4 w-4 accent-rosewood-700" />
+          Active
+        </label>
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
+          {submitLabel}
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}

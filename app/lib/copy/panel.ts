@@ -1,0 +1,30 @@
+/** Admin panel texts: toasts, confirmations and messages of the spec's sections 5 and 8, word for word. */
+export const panelCopy = {
+  categoryNameRequired: "Category name is required",
+  nameRequired: "Name is required",
+  categoryCreatedSuccessfully: "Category created successfully",
+  categoryUpdatedSuccessfully: "Category updated successfully",
+  categoryDeletedSuccessfully: "Category deleted successfully",
+  categoryCreated: "Category created",
+  categoryUpdated: "Category updated",
+  categoryDeleted: "Category deleted",
+  failedToSaveCategory: (message: string) => `Failed to save category: ${message}`,
+  failedToDeleteCategory: (message: string) => `Failed to delete category: ${message}`,
+  deleteCategoryConfirm: "Are you sure you want to delete this category? This action cannot be undone.",
+  deleteCategoryTitle: "Delete Category",
+  deleteNamedConfirm: (name: string) => `Are you sure you want to delete "${name}"?`,
+  categoryInUse: (count: number, noun: string) =>
+    `This category still has ${count} ${noun}${count === 1 ? "" : "s"}. Move or delete ${count === 1 ? "it" : "them"} first.`,
+  categoryNameTaken: "A category with this name already exists",
+  imageUploadFailed: "Image upload failed",
+  notFound: "This item no longer exists.",
+} as const;
+
+export const uploadCopy = {
+  notAnImage: "The file is not an image we can use. Please upload a JPG, PNG, GIF or WebP picture.",
+  svgRefused: "SVG files are not accepted. Please upload a JPG, PNG, GIF or WebP picture.",
+  typeNotAllowed: (types: string) => `This type of image is not allowed. Allowed types: ${types}.`,
+  tooLarge: (megabytes: number) => `The image is larger than ${megabytes} MB.`,
+  tooManyPixels: "The image is too large in pixels. Please upload a picture under 40 megapixels.",
+  damaged: "The image file is damaged or incomplete.",
+} as const;

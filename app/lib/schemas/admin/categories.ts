@@ -1,0 +1,37 @@
+/**
+ * Category forms (spec section 5): the name is required ('Category name is required' for product
+ * categories, 'Name is required' for the others); a blank product category description is null.
+ * Checkboxes post "on" or nothing, JSON sends booleans: both read the same.
+ */
+import { z } from "zod";
+import { panelCopy } from "../../copy/panel";
+import { validation } from "../../copy/validation";
+
+// Written as optional-then-transform (not preprocess): Conform turns an empty field into
+// undefined and does not run preprocessors for absent values.
+export const checkbox = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true" || value === "1");
+
+const description = z
+  .string()
+  .trim()
+  .max(1000, validation.tooLong(1000))
+  .nullish()
+  .transform((text) => text ?? "");
+
+export const productCategorySchema = z.object({
+  name: z.string({ error: panelCopy.categoryNameRequired }).trim().min(1, panelCopy.categoryNameRequired).max(100, validation.tooLong(100)),
+  description: description.transform((text) => (text === "" ? null : text)),
+  is_active: checkbox,
+});
+
+export const contentCategorySchema = z.object({
+  name: z.string({ error: panelCopy.nameRequired }).trim().min(1, panelCopy.nameRequired).max(100, validation.tooLong(100)),
+  description,
+  is_active: checkbox,
+});
+
+export type ProductCategoryInput = z.infer<typeof productCategorySchema>;
+export type ContentCategoryInput = z.infer<typeof contentCategorySchema>;

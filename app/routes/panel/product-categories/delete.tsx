@@ -1,0 +1,42 @@
+/** Delete a product category after confirmation; one that still holds products is refused. */
+import { data } from "react-router";
+import { DetailView } from "~/components/listing/detail-view";
+import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
+import { panelCopy } from "~/lib/copy";
+import { requirePanelAccess } from "~/.server/panel-access";
+import { recordId } from "~/.server/panel-routes";
+import { getProductCategory, removeProductCategory } from "~/.server/product-categories";
+import { redirectWithToast } from "~/.server/toast";
+import type { Route } from "./+types/delete";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requirePanelAccess(request, "/panel/product-categories");
+  const category = getProductCategory(recordId(params.id));
+  if (!category) throw data(null, { status: 404 });
+  return { category };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requirePanelAccess(request, "/panel/product-categories");
+  const result = removeProductCategory(user, recordId(params.id));
+  if (!result.ok) {
+    if ("notFound" in result) throw data(null, { status: 404 });
+    return data({ error: panelCopy.failedToDeleteCategory(result.message) }, { status: 409 });
+  }
+  return redirectWithToast("/panel/product-categories", { type: "success", message: panelCopy.categoryDeletedSuccessfully });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Delete Product Category | Admin Panel" }];
+
+export default function DeleteProductCategoryPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <DetailView titleId="delete-category-title">
+      <DeleteConfirmation
+        titleId="delete-category-title"
+        title={`Delete "${loaderData.category.name}"`}
+        question={panelCopy.deleteCategoryConfirm}
+        cancelHref="/panel/product-categories"
+      />
+    </DetailView>
+  );
+}

@@ -1,0 +1,53 @@
+/** Add or edit a product category (/panel/product-categories/new, /:id/edit). */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { DetailView } from "~/components/listing/detail-view";
+import { CategoryForm } from "~/components/panel/category-form";
+import { panelCopy } from "~/lib/copy";
+import { productCategorySchema } from "~/lib/schemas/admin/categories";
+import { requirePanelAccess } from "~/.server/panel-access";
+import { recordId } from "~/.server/panel-routes";
+import { createProductCategory, getProductCategory, updateProductCategory } from "~/.server/product-categories";
+import { redirectWithToast } from "~/.server/toast";
+import type { Route } from "./+types/form";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requirePanelAccess(request, "/panel/product-categories");
+  if (!params.id) return { category: null };
+  const category = getProductCategory(recordId(params.id));
+  if (!category) throw data(null, { status: 404 });
+  return { category };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requirePanelAccess(request, "/panel/product-categories");
+  const submission = parseWithZod(await request.formData(), { schema: productCategorySchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const result = params.id ? updateProductCategory(user, recordId(params.id), submission.value) : createProductCategory(user, submission.value);
+  if (!result.ok) {
+    if ("notFound" in result) throw data(null, { status: 404 });
+    return data({ result: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
+  }
+  return redirectWithToast("/panel/product-categories", {
+    type: "success",
+    message: params.id ? panelCopy.categoryUpdatedSuccessfully : panelCopy.categoryCreatedSuccessfully,
+  });
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.category ? "Edit" : "Add"} Product Category | Admin Panel` }];
+
+export default function ProductCategoryFormPage({ loaderData }: Route.ComponentProps) {
+  const { category } = loaderData;
+  return (
+    <DetailView titleId="category-form-title">
+      <CategoryForm
+        key={category?.id ?? "new"}
+        titleId="category-form-title"
+        title={category ? "Edit Product Category" : "Add Product Category"}
+        schema={productCategorySchema}
+        defaultValue={category ?? undefined}
+        submitLabel={category ? "Update Category" : "Create Category"}
+      />
+    </DetailView>
+  );
+}

@@ -1,0 +1,77 @@
+/** The product categories screen: add, edit, switch, delete, with JavaScript on and off, and who may use it. */
+import { expect, test } from "@playwright/test";
+import { logInAsAdmin, logInAsNewBuyer, logInAsStoreManager } from "./support/accounts";
+import { withTestDatabase } from "./support/environment";
+
+const categoryByName = (name: string) =>
+  withTestDatabase((database) => database.prepare("select * from product_categories where name = ?").get(name)) as { id: number; name: string; description: string | null; is_active: number } | undefined;
+
+test("an admin adds, edits, switches off and deletes a product category", async ({ page }, testInfo) => {
+  await logInAsAdmin(page);
+  const name = `Lamp Bases ${testInfo.project.name} ${Date.now()}`;
+
+  await page.goto("/panel/product-categories");
+  await page.getByRole("link", { name: "Add Category" }).click();
+  await page.getByRole("button", { name: "Create Category" }).click();
+  await expect(page.locator('[data-field-error="name"]')).toHaveText("Category name is required");
+
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Description").fill("Turned rosewood lamp bases with a Sadeli band.");
+  await page.getByRole("button", { name: "Create Category" }).click();
+  await expect(page.getByText("Category created successfully")).toBeVisible();
+  const created = categoryByName(name)!;
+  expect(created).toMatchObject({ description: "Turned rosewood lamp bases with a Sadeli band.", is_active: 1 });
+
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+  await card.getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByLabel("Name")).toHaveValue(name);
+  await page.getByLabel("Description").fill("");
+  await page.getByRole("button", { name: "Update Category" }).click();
+  await expect(page.getByText("Category updated successfully")).toBeVisible();
+  expect(categoryByName(name)!.description).toBeNull();
+
+  await card.getByRole("switch").click();
+  await expect(card.getByText("Inactive").first()).toBeVisible();
+  await expect.poll(() => categoryByName(name)!.is_active).toBe(0);
+
+  await card.getByRole("link", { name: "Delete" }).click();
+  await expect(page.getByText("Are you sure you want to delete this category? This action cannot be undone.")).toBeVisible();
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Category deleted successfully")).toBeVisible();
+  expect(categoryByName(name)).toBeUndefined();
+
+  const audit = withTestDatabase((database) => database.prepare("select action from audit_log where entity = 'ProductCategory' and entity_id = ? order by id").all(String(created.id))) as { action: string }[];
+  expect(audit.map((row) => row.action)).toEqual(["create", "update", "update", "delete"]);
+});
+
+test("a category that still has products is not deleted", async ({ page }) => {
+  await logInAsAdmin(page);
+  const used = withTestDatabase((database) => database.prepare("select c.id, count(p.id) as n from product_categories c join products p on p.category = c.id group by c.id limit 1").get()) as { id: number; n: number };
+  await page.goto(`/panel/product-categories/${used.id}/delete`);
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("alert")).toContainText(`This category still has ${used.n} products`);
+  expect(withTestDatabase((database) => database.prepare("select count(*) as n from product_categories where id = ?").get(used.id)) as { n: number }).toEqual({ n: 1 });
+});
+
+test("a store manager may manage product categories; a regular user and a guest may not", async ({ page, browser }, testInfo) => {
+  await logInAsStoreManager(page, testInfo);
+  const response = await page.goto("/panel/product-categories");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("link", { name: "Add Category" })).toBeVisible();
+  // The sidebar offers exactly the shop's screens (docs/decisions/002-store-manager-role.md).
+  await expect(page.getByRole("navigation", { name: "Admin" }).first().getByRole("link")).toHaveText(["Dashboard", "Products", "Product Categories", "Product Inquiries"]);
+
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  await logInAsNewBuyer(buyerPage, testInfo);
+  await buyerPage.goto("/panel/product-categories");
+  await expect(buyerPage).toHaveURL(/\/$/);
+  const post = await buyerPage.request.post("/panel/product-categories/new", { form: { name: "Sneaky" }, maxRedirects: 0 });
+  expect(post.status()).toBe(302);
+  expect(categoryByName("Sneaky")).toBeUndefined();
+  await buyerContext.close();
+
+  const guest = await page.request.fetch("/panel/product-categories/new", { method: "POST", form: { name: "Guest" }, headers: { cookie: "" }, maxRedirects: 0 });
+  expect([302, 401, 403]).toContain(guest.status());
+  expect(categoryByName("Guest")).toBeUndefined();
+});
