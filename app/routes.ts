@@ -32,6 +32,10 @@ export default [
       route(":id/edit", "routes/panel/product-categories/form.tsx", { id: "product-category-edit" }),
       route(":id/delete", "routes/panel/product-categories/delete.tsx"),
     ]),
+    // panel: products, product inquiries, portfolio inquiries
+    // panel: gallery, gallery categories, portfolio, portfolio categories
+    // panel: blog posts, blog categories
+    // panel: messages, users, subscribers, activity, settings
   ]),
 
   // Actions without a page of their own.
