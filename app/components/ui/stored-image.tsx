@@ -14,6 +14,10 @@ export function StoredImage({
   eager?: boolean;
   className?: string;
 }) {
+  if (!src) {
+    // No image yet: the workshop's pattern instead of a broken picture.
+    return <div role="img" aria-label={alt} className={`bg-rosewood-900 bg-[url(/images/sadeli-pattern.svg)] bg-[length:60px_52px] ${className ?? ""}`} />;
+  }
   const { srcSet, width, height } = responsiveImage(src);
   return (
     <img

@@ -3,7 +3,8 @@
  * result is the lead card; a post opened from here shows as a dialog over the list, opened
  * directly it is a page.
  */
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet } from "react-router";
+import { keepListBehindDetail, totalOf } from "~/components/listing/list-revalidation";
 import { BlogCard, type BlogCardData } from "~/components/cards/blog-card";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { EmptyState } from "~/components/listing/empty-state";
@@ -52,12 +53,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-/** Opening a post over the list keeps the list as it is. */
-export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const opensDetail = !currentParams.slug && nextParams.slug && currentUrl.search === nextUrl.search;
-  if (opensDetail && !formMethod) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepListBehindDetail("slug");
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
@@ -79,7 +75,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             "failed" in list
               ? []
               : [
-                  { value: `${list.count}+`, label: copy.stats.articles },
+                  { value: `${totalOf(list.categories)}+`, label: copy.stats.articles },
                   { value: `${list.categories.length}`, label: copy.stats.categories },
                   { value: copy.techniques, label: copy.stats.techniques },
                   { value: copy.tips, label: copy.stats.tips },

@@ -2,7 +2,8 @@
  * /gallery: search, category, masonry/grid view and "Load More". Unlike the other lists the
  * gallery replaces its results with the requested page (spec section 4).
  */
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet } from "react-router";
+import { keepListBehindDetail, totalOf } from "~/components/listing/list-revalidation";
 import { GalleryCard, MASONRY_HEIGHTS } from "~/components/cards/gallery-card";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { EmptyState } from "~/components/listing/empty-state";
@@ -42,11 +43,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const opensDetail = !currentParams.id && nextParams.id && currentUrl.search === nextUrl.search;
-  if (opensDetail && !formMethod) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepListBehindDetail("id");
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
@@ -66,7 +63,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
             "failed" in list
               ? []
               : [
-                  { value: `${list.count}+`, label: "Artworks" },
+                  { value: `${totalOf(list.categories)}+`, label: "Artworks" },
                   { value: `${list.categories.length}`, label: "Categories" },
                   { value: "50+", label: "Exhibitions" },
                   { value: "25+", label: "Countries" },

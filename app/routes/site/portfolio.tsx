@@ -2,7 +2,8 @@
  * /portfolio: search, category and "Load More" (pages append), all in the URL. A project opened
  * from here shows as a dialog over the list; opened directly it is a page.
  */
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet } from "react-router";
+import { keepListBehindDetail, totalOf } from "~/components/listing/list-revalidation";
 import { PortfolioCard, type PortfolioCardData } from "~/components/cards/portfolio-card";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { EmptyState } from "~/components/listing/empty-state";
@@ -52,12 +53,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-/** Opening a project over the list keeps the list as it is. */
-export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const opensDetail = !currentParams.id && nextParams.id && currentUrl.search === nextUrl.search;
-  if (opensDetail && !formMethod) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepListBehindDetail("id");
 
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
@@ -78,7 +74,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
             "failed" in list
               ? []
               : [
-                  { value: `${list.count}+`, label: copy.stats.projects },
+                  { value: `${totalOf(list.categories)}+`, label: copy.stats.projects },
                   { value: `${list.categories.length}`, label: copy.stats.categories },
                   { value: copy.awards, label: copy.stats.awards },
                   { value: copy.countries, label: copy.stats.countries },

@@ -2,7 +2,8 @@
  * /products: search, category, grid/list view and "Load More" (pages append), all in the URL.
  * A product opened from here shows as a dialog over the list; opened directly it is a page.
  */
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet } from "react-router";
+import { keepListBehindDetail, totalOf } from "~/components/listing/list-revalidation";
 import { ProductCard } from "~/components/cards/product-card";
 import { EmptyState } from "~/components/listing/empty-state";
 import { ListToolbar } from "~/components/listing/list-toolbar";
@@ -44,12 +45,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-/** Opening a product over the list keeps the list as it is. */
-export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const opensDetail = !currentParams.id && nextParams.id && currentUrl.search === nextUrl.search;
-  if (opensDetail && !formMethod) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepListBehindDetail("id");
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
@@ -70,7 +66,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             "failed" in list
               ? []
               : [
-                  { value: `${list.count}+`, label: "Products" },
+                  { value: `${totalOf(list.categories)}+`, label: "Products" },
                   { value: `${list.categories.length}`, label: "Categories" },
                 ]
           }
