@@ -51,7 +51,7 @@ if (!process.env.E2E_WORKER_STARTED) {
 }
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: "tests",
   outputDir: path.join("test-results", `run-${process.env.E2E_PORT}`),
   fullyParallel: true,
   forbidOnly: true,
@@ -62,8 +62,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: { baseURL, trace: "retain-on-failure", ...chromium },
   projects: [
-    { name: "js-on", use: { javaScriptEnabled: true } },
-    { name: "js-off", use: { javaScriptEnabled: false } },
+    { name: "js-on", testDir: "tests/e2e", use: { javaScriptEnabled: true } },
+    { name: "js-off", testDir: "tests/e2e", use: { javaScriptEnabled: false } },
+    // HTTP tests of the JSON contract: no browser, the third kind of user.
+    { name: "api", testDir: "tests/api" },
   ],
   webServer: {
     command: "npx tsx server.ts",

@@ -1,5 +1,5 @@
 /** Every URL of the site in one place. */
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   // Public website: header, footer and newsletter around every page.
@@ -32,11 +32,81 @@ export default [
       route(":id/edit", "routes/panel/product-categories/form.tsx", { id: "product-category-edit" }),
       route(":id/delete", "routes/panel/product-categories/delete.tsx"),
     ]),
-    // panel: products, product inquiries, portfolio inquiries
-    // panel: gallery, gallery categories, portfolio, portfolio categories
-    // panel: blog posts, blog categories
-    // panel: messages, users, subscribers, activity, settings
+    route("products", "routes/panel/products/list.tsx", [
+      route("new", "routes/panel/products/form.tsx", { id: "product-new" }),
+      route(":id/edit", "routes/panel/products/form.tsx", { id: "product-edit" }),
+      route(":id/delete", "routes/panel/products/delete.tsx"),
+    ]),
+    route("product-inquiries", "routes/panel/product-inquiries/list.tsx", [route(":id", "routes/panel/product-inquiries/view.tsx")]),
+    route("portfolio-inquiries", "routes/panel/portfolio-inquiries/list.tsx", [route(":id", "routes/panel/portfolio-inquiries/view.tsx")]),
+    route("gallery", "routes/panel/gallery/list.tsx", [
+      route("new", "routes/panel/gallery/form.tsx", { id: "gallery-item-new" }),
+      route(":id/edit", "routes/panel/gallery/form.tsx", { id: "gallery-item-edit" }),
+      route(":id/delete", "routes/panel/gallery/delete.tsx"),
+    ]),
+    route("categories", "routes/panel/gallery-categories/list.tsx", [
+      route("new", "routes/panel/gallery-categories/form.tsx", { id: "gallery-category-new" }),
+      route(":id/edit", "routes/panel/gallery-categories/form.tsx", { id: "gallery-category-edit" }),
+      route(":id/delete", "routes/panel/gallery-categories/delete.tsx"),
+    ]),
+    route("portfolio", "routes/panel/portfolio/list.tsx", [
+      route("new", "routes/panel/portfolio/form.tsx", { id: "portfolio-item-new" }),
+      route(":id/edit", "routes/panel/portfolio/form.tsx", { id: "portfolio-item-edit" }),
+      route(":id/delete", "routes/panel/portfolio/delete.tsx"),
+    ]),
+    route("portfolio-categories", "routes/panel/portfolio-categories/list.tsx", [
+      route("new", "routes/panel/portfolio-categories/form.tsx", { id: "portfolio-category-new" }),
+      route(":id/edit", "routes/panel/portfolio-categories/form.tsx", { id: "portfolio-category-edit" }),
+      route(":id/delete", "routes/panel/portfolio-categories/delete.tsx"),
+    ]),
+    route("blog", "routes/panel/blog/list.tsx", [
+      route("new", "routes/panel/blog/form.tsx", { id: "blog-post-new" }),
+      route(":id/edit", "routes/panel/blog/form.tsx", { id: "blog-post-edit" }),
+      route(":id/delete", "routes/panel/blog/delete.tsx"),
+    ]),
+    route("blog-categories", "routes/panel/blog-categories/list.tsx", [
+      route("new", "routes/panel/blog-categories/form.tsx", { id: "blog-category-new" }),
+      route(":id/edit", "routes/panel/blog-categories/form.tsx", { id: "blog-category-edit" }),
+      route(":id/delete", "routes/panel/blog-categories/delete.tsx"),
+    ]),
+    route("notifications", "routes/panel/notifications/list.tsx", [route(":id", "routes/panel/notifications/view.tsx")]),
+    route("users", "routes/panel/users/list.tsx", [
+      route("new", "routes/panel/users/form.tsx", { id: "user-new" }),
+      route(":id/edit", "routes/panel/users/form.tsx", { id: "user-edit" }),
+      route(":id/delete", "routes/panel/users/delete.tsx"),
+    ]),
+    route("subscribers/export.csv", "routes/panel/subscribers/export.ts"),
+    route("subscribers", "routes/panel/subscribers/list.tsx", [route(":id/remove", "routes/panel/subscribers/remove.tsx")]),
+    route("activity", "routes/panel/activity.tsx"),
+    route("settings", "routes/panel/settings.tsx"),
   ]),
+
+  // The JSON API of the spec's section 7 (trailing slashes optional). Bearer tokens, never cookies.
+  ...prefix("api", [
+    route("login", "routes/api/login.ts"),
+    route("signup", "routes/api/signup.ts", { id: "api-signup" }),
+    route("logout", "routes/api/logout.ts"),
+    route("products", "routes/api/products.ts"),
+    route("products/categories", "routes/api/product-categories.ts"),
+    route("products/:id", "routes/api/product.ts"),
+    route("products/inquiries/submit", "routes/api/product-inquiry-submit.ts"),
+    route("gallery/items", "routes/api/gallery-items.ts"),
+    route("gallery/items/:id", "routes/api/gallery-item.ts"),
+    route("gallery/categories", "routes/api/gallery-categories.ts"),
+    route("portfolio/items", "routes/api/portfolio-items.ts"),
+    route("portfolio/items/:id", "routes/api/portfolio-item.ts"),
+    route("portfolio/categories", "routes/api/portfolio-categories.ts"),
+    route("portfolio/inquiries/submit", "routes/api/portfolio-inquiry-submit.ts"),
+    route("blog/posts", "routes/api/blog-posts.ts"),
+    route("blog/posts/:id", "routes/api/blog-post.ts"),
+    route("blog/categories", "routes/api/blog-categories.ts"),
+    route("settings/public", "routes/api/settings-public.ts"),
+    route("search", "routes/api/search.ts"),
+    route("contact/submit", "routes/api/contact-submit.ts"),
+    // api: inquiries lists, replies and statuses; contact messages
+    // api: manage_data and image upload
+  ]),
+  route("core_api/register-business", "routes/api/signup.ts", { id: "core-api-register-business" }),
 
   // Actions without a page of their own.
   route("logout", "routes/resources/logout.ts"),

@@ -17,7 +17,9 @@ declare module "react-router" {
   }
 }
 
-export { config } from "~/.server/config";
+import { config } from "~/.server/config";
+
+export { config };
 export { startApplication, stopApplication };
 
 export const app = express();
@@ -31,9 +33,33 @@ app.get("/healthz", (_request, response) => {
     .json({ status: healthy ? "ok" : "unavailable", database: healthy ? "ok" : "unreachable" });
 });
 
-// A form post from another site must never act with this site's cookie.
+const isApiPath = (path: string) => path.startsWith("/api/") || path === "/api" || path.startsWith("/core_api/");
+
+// The JSON API answers browsers of the configured origins (CORS); it never reads cookies.
 app.use((request, response, next) => {
-  if (isCrossSiteRequest(request)) {
+  if (!isApiPath(request.path)) return next();
+  const origin = request.get("origin");
+  if (origin && config().corsOrigins.includes(origin)) {
+    response.set({ "Access-Control-Allow-Origin": origin, Vary: "Origin" });
+    if (request.method === "OPTIONS") {
+      response
+        .set({
+          "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
+          "Access-Control-Allow-Headers": "Authorization, Content-Type",
+          "Access-Control-Max-Age": "600",
+        })
+        .status(204)
+        .end();
+      return;
+    }
+  }
+  next();
+});
+
+// A form post from another site must never act with this site's cookie. The API is exempt:
+// it authenticates by bearer token only, which another site cannot make a browser send.
+app.use((request, response, next) => {
+  if (!isApiPath(request.path) && isCrossSiteRequest(request)) {
     response.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
     return;
   }

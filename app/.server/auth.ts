@@ -38,7 +38,7 @@ async function sessionToken(request: Request): Promise<string | null> {
 /** The signed-in, approved account, or null. */
 export async function getOptionalUser(request: Request): Promise<User | null> {
   const token = await sessionToken(request);
-  return token ? findSessionUser(token) : null;
+  return token ? findSessionUser(token, "browser") : null;
 }
 
 function loginRedirect(request: Request): never {

@@ -94,6 +94,13 @@ export function getPublishedPostBySlug(slug: string): BlogPostContract | null {
   return row ? toBlogContract(row) : null;
 }
 
+export function getPublishedPostById(id: number): BlogPostContract | null {
+  const row = selectPosts()
+    .where(and(published, eq(blogPosts.id, id)))
+    .get();
+  return row ? toBlogContract(row) : null;
+}
+
 /** Every blog category with how many published posts it holds, for the filter dropdown. */
 export function blogCategoryOptions(): { id: number; name: string; count: number }[] {
   return db()

@@ -35,6 +35,8 @@ const environmentSchema = z.object({
     .string()
     .refine((value) => /^smtps?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), "SMTP_URL must look like smtp://user:pass@host:port or smtps://...")
     .optional(),
+  /** Browser origins allowed to call the JSON API (CORS), comma-separated. */
+  CORS_ORIGINS: z.string().default(""),
   /** The site's public origin, for links in emails (https://example.com). */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) URL such as https://example.com" })
@@ -103,6 +105,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     seedOnStart: env.SEED_ON_START,
     logRequests: env.LOG_REQUESTS,
     smtpUrl: env.SMTP_URL,
+    corsOrigins: env.CORS_ORIGINS.split(",").map((origin) => origin.trim().replace(/\/+$/, "")).filter(Boolean),
     /** Origin without a trailing slash: `${publicUrl}/panel/users`. */
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   };

@@ -22,8 +22,8 @@ export function createSession(userId: number, kind: SessionKind): string {
   return token;
 }
 
-/** The approved account behind a live token, or null. */
-export function findSessionUser(token: string) {
+/** The approved account behind a live token (of the given kind, when given), or null. */
+export function findSessionUser(token: string, kind?: SessionKind) {
   const row = db()
     .select({ user: schema.users })
     .from(schema.sessions)
@@ -31,6 +31,7 @@ export function findSessionUser(token: string) {
     .where(
       and(
         eq(schema.sessions.token_hash, hashToken(token)),
+        kind ? eq(schema.sessions.kind, kind) : undefined,
         gt(schema.sessions.expires_at, new Date().toISOString()),
         eq(schema.users.account_status, "approved"),
       ),

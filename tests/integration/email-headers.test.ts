@@ -6,11 +6,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { submitContactMessage } from "~/.server/contact";
-import { db, schema } from "~/.server/db";
+import { db, schema, writeTransaction } from "~/.server/db";
 import { cleanHeaderText, enqueueEmail, isValidRecipient } from "~/.server/email/outbox";
 import { notifyContactMessage } from "~/.server/email/notifications";
 import { processOutboxOnce } from "~/.server/email/worker";
-import { writeTransaction } from "~/.server/db";
 import { createProductInquiry } from "~/.server/inquiries";
 import { replyToContactMessage } from "~/.server/replies";
 import { contactSchema } from "~/lib/schemas/contact";

@@ -7,12 +7,12 @@
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { config } from "~/.server/config";
+import { config, loadConfig } from "~/.server/config";
 import { db, schema } from "~/.server/db";
 import { enqueueEmail, getOutboxEmail, listOutbox } from "~/.server/email/outbox";
 import { decryptSecret, encryptSecret, SecretBoxError } from "~/.server/email/secret-box";
 import { getEmailSettingsForForm, hasEmailAppPassword, setEmailAppPassword, updateEmailSettings } from "~/.server/email/smtp-settings";
-import { describeSendError, processOutboxOnce, resolveMailSetup, sendTestEmail } from "~/.server/email/worker";
+import { describeSendError, processOutboxOnce, sendTestEmail } from "~/.server/email/worker";
 import { getPublicSiteInfo, getSiteSettings } from "~/.server/site-settings";
 import { setSiteSettings, WORKSHOP } from "../support/email-fixtures";
 import { createSmtpSink, type SmtpSink } from "../support/smtp-sink";
@@ -117,9 +117,6 @@ describe("the app password at rest", () => {
 
 describe("sending with the site settings", () => {
   it("logs in as support_email with the decrypted password, and sends from it", async () => {
-    const setup = resolveMailSetup();
-    expect(setup).toMatchObject({ ok: true, options: { host: "127.0.0.1", port: sink.port, secure: false, auth: { user: WORKSHOP.support_email } } });
-
     const { id } = enqueueEmail({ to: "buyer@example.in", subject: "Settings transport", text: "t", html: "h" });
     expect(await processOutboxOnce()).toMatchObject({ sent: 1 });
     const [mail] = await sink.waitFor(1);
@@ -173,5 +170,31 @@ describe("sending with the site settings", () => {
     expect(sink.messages).toHaveLength(0);
     setEmailAppPassword(PASSWORD);
     expect(await processOutboxOnce()).toMatchObject({ sent: 1 });
+  });
+});
+
+describe("SMTP_URL and PUBLIC_URL", () => {
+  const base = { DATABASE_PATH: config().databasePath, SESSION_SECRET: "test-secret-that-is-long-enough-for-the-checks-0123456789" };
+
+  it("accepts smtp:// and smtps:// URLs and refuses others without echoing them", () => {
+    expect(loadConfig({ ...base, SMTP_URL: `smtps://owner%40sadeli.test:${PASSWORD}@smtp.example.com:465` }).smtpUrl).toContain("smtps://");
+    expect(loadConfig({ ...base }).smtpUrl).toBeUndefined();
+    for (const bad of [`http://user:${PASSWORD}@example.com`, `smtp:${PASSWORD}`, "not a url"]) {
+      let message = "";
+      try {
+        loadConfig({ ...base, SMTP_URL: bad });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain("SMTP_URL must look like smtp://");
+      expect(message).not.toContain(PASSWORD);
+    }
+  });
+
+  it("gives links the public origin, localhost and the port by default", () => {
+    expect(loadConfig({ ...base }).publicUrl).toBe("http://localhost:3000");
+    expect(loadConfig({ ...base, PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ ...base, PUBLIC_URL: "https://sadeli.example/" }).publicUrl).toBe("https://sadeli.example");
+    expect(() => loadConfig({ ...base, PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL must be an http\(s\) URL/);
   });
 });

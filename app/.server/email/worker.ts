@@ -91,8 +91,11 @@ function setupFromUrl(url: string, supportEmail: string, siteName: string | unde
   };
 }
 
-/** The transport to use now, read fresh each batch so a settings change takes effect at once. */
-export function resolveMailSetup(override?: TransportOverride): MailSetup {
+/**
+ * The transport to use now, read fresh each batch so a settings change takes effect at once.
+ * It holds the clear password: internal to this module, never exported.
+ */
+function resolveMailSetup(override?: TransportOverride): MailSetup {
   const settings = getSiteSettings();
   const supportEmail = (settings?.support_email ?? "").trim().toLowerCase();
 
@@ -341,6 +344,9 @@ function scheduleTick(state: WorkerState, delay: number) {
  */
 export function startEmailWorker(options: { pollMs?: number; transport?: TransportOverride } = {}) {
   if (worker) return;
+  if (config().isProduction && !process.env.PUBLIC_URL?.trim()) {
+    console.warn(`PUBLIC_URL is not set: links in emails will point to ${config().publicUrl}.`);
+  }
   const recovered = recoverInterruptedSends({ all: true });
   if (recovered > 0) console.warn(`Email worker: ${recovered} email(s) interrupted while sending will be sent again.`);
   worker = { pollMs: options.pollMs ?? pollIntervalFromEnvironment(), transport: options.transport, timer: null, running: null, stopping: false };

@@ -42,6 +42,7 @@ export const contactCopy = {
   submitFailed: "Failed to submit message. Please try again.",
   networkFailed: "Failed to submit message. Please check your connection and try again.",
   messageTypeInvalid: "Please choose a message type",
+  studioDetails: "Studio details",
   cards: {
     address: "Visit the Studio",
     phone: "Call Us",

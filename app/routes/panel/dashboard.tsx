@@ -1,44 +1,131 @@
-/** Dashboard: how much content the site holds. Recent activity and quick actions come with the panel. */
+/**
+ * Dashboard (/panel): the four count cards, Recent Activity (the first result of each list, with
+ * the spec's time texts), the Contact Messages total and Quick Actions. Store managers see the
+ * shop's part only. A failed load shows zeros, not an error page.
+ */
 import { Link } from "react-router";
-import { contentCounts } from "~/.server/catalogue";
+import { USER_TYPE } from "~/lib/constants";
+import { dashboardCopy as copy } from "~/lib/copy";
+import { relativeTime } from "~/lib/relative-time";
+import { dashboardData } from "~/.server/dashboard";
 import { requirePanelAccess } from "~/.server/panel-access";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Panel" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePanelAccess(request, "/panel");
-  try {
-    return { counts: contentCounts() };
-  } catch (error) {
-    // The spec: a failed load shows zeros rather than an error page.
-    console.error("Dashboard counts failed", error);
-    return { counts: { products: 0, galleryItems: 0, portfolioItems: 0, blogPosts: 0 } };
-  }
+  const user = await requirePanelAccess(request, "/panel");
+  const isAdmin = user.user_type === USER_TYPE.admin;
+  const { counts, recent, contactMessages } = dashboardData(user);
+  // Time texts are made here, once, so the page and its hydration read the same words.
+  const now = new Date();
+  return {
+    isAdmin,
+    counts,
+    contactMessages,
+    recent: recent.map((item) => ({ ...item, label: copy.activity[item.kind], when: relativeTime(item.at, now) })),
+  };
 }
 
+const card = "rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm dark:border-rosewood-800 dark:bg-rosewood-900";
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
+  const { isAdmin, counts, recent, contactMessages } = loaderData;
   const cards = [
-    { label: "Products", value: counts.products, to: "/panel/products" },
-    { label: "Gallery Items", value: counts.galleryItems, to: "/panel/gallery" },
-    { label: "Portfolio Projects", value: counts.portfolioItems, to: "/panel/portfolio" },
-    { label: "Blog Posts", value: counts.blogPosts, to: "/panel/blog" },
+    { label: copy.counts.products, value: counts.products, to: "/panel/products" },
+    ...(isAdmin
+      ? [
+          { label: copy.counts.galleryItems, value: counts.galleryItems, to: "/panel/gallery" },
+          { label: copy.counts.portfolioItems, value: counts.portfolioItems, to: "/panel/portfolio" },
+          { label: copy.counts.blogPosts, value: counts.blogPosts, to: "/panel/blog" },
+        ]
+      : []),
   ];
+  const quickActions = isAdmin
+    ? [
+        { label: copy.quickLinks.gallery, to: "/panel/gallery/new" },
+        { label: copy.quickLinks.portfolio, to: "/panel/portfolio/new" },
+        { label: copy.quickLinks.blog, to: "/panel/blog/new" },
+      ]
+    : [
+        { label: copy.quickLinks.products, to: "/panel/products/new" },
+        { label: copy.quickLinks.productInquiries, to: "/panel/product-inquiries" },
+      ];
+
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      {cards.map((card) => (
-        <Link
-          key={card.label}
-          to={card.to}
-          className="rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm hover:shadow-md dark:border-rosewood-800 dark:bg-rosewood-900"
-        >
-          <p className="text-sm text-rosewood-600 dark:text-rosewood-300">{card.label}</p>
-          <p className="mt-2 text-3xl font-semibold" data-testid={`count-${card.label}`}>
-            {card.value}
-          </p>
-        </Link>
-      ))}
+    <div className="space-y-8">
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map((item) => (
+          <li key={item.label}>
+            <Link to={item.to} className={`${card} block hover:shadow-md`}>
+              <p className="text-sm text-rosewood-600 dark:text-rosewood-300">{item.label}</p>
+              <p className="mt-2 text-3xl font-semibold" data-testid={`count-${item.label}`}>
+                {item.value}
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="recent-activity" className={`${card} lg:col-span-2`}>
+          <h2 id="recent-activity" className="text-lg font-semibold">
+            {copy.recentActivity}
+          </h2>
+          {recent.length === 0 ? (
+            <p className="mt-4 text-sm text-rosewood-600 dark:text-rosewood-300">{copy.noActivity}</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-rosewood-100 dark:divide-rosewood-800">
+              {recent.map((item) => (
+                <li key={item.kind} className="flex items-start justify-between gap-4 py-3" data-activity={item.kind}>
+                  <div className="min-w-0">
+                    <p className="font-medium">{item.label}</p>
+                    <p className="truncate text-sm text-rosewood-700 dark:text-rosewood-200">
+                      <Link to={item.href} className="hover:underline">
+                        {item.title}
+                      </Link>
+                    </p>
+                  </div>
+                  <p className="shrink-0 text-sm text-rosewood-600 dark:text-rosewood-300">{item.when}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <div className="space-y-6">
+          {contactMessages !== null ? (
+            <section aria-labelledby="contact-messages" className={card}>
+              <h2 id="contact-messages" className="text-lg font-semibold">
+                {copy.contactMessages}
+              </h2>
+              <p className="mt-2 text-3xl font-semibold" data-testid="count-Contact Messages">
+                {contactMessages}
+              </p>
+              {contactMessages > 0 ? (
+                <Link to="/panel/notifications" className="mt-3 inline-block text-sm font-semibold text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300">
+                  {copy.viewAllMessages}
+                </Link>
+              ) : null}
+            </section>
+          ) : null}
+
+          <section aria-labelledby="quick-actions" className={card}>
+            <h2 id="quick-actions" className="text-lg font-semibold">
+              {copy.quickActions}
+            </h2>
+            <ul className="mt-4 flex flex-col gap-2">
+              {quickActions.map((action) => (
+                <li key={action.to}>
+                  <Link to={action.to} className="block rounded-lg bg-rosewood-50 px-4 py-2 font-medium hover:bg-rosewood-100 dark:bg-rosewood-800 dark:hover:bg-rosewood-700">
+                    {action.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
     </div>
   );
 }

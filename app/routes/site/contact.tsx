@@ -253,7 +253,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </Form>
         </section>
 
-        <aside className="space-y-6" aria-label="Studio details">
+        <aside className="space-y-6" aria-label={copy.studioDetails}>
           {studio.address ? (
             <StudioCard icon="pin" title={copy.cards.address}>
               <address className="not-italic">{studio.address}</address>

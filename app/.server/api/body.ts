@@ -1,0 +1,43 @@
+/**
+ * Reading a JSON body: the right content type, a size limit, valid JSON, an object; unknown
+ * fields are refused, so a typo (or `user_type`, `status`, `id` slipped in) never passes silently.
+ */
+import type { z } from "zod";
+import { apiError, fail, fieldErrorsFrom, writeFailed } from "./respond";
+
+export const MAX_JSON_BYTES = 256 * 1024;
+
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.toLowerCase().startsWith("application/json")) fail(apiError(415, "Send the body as application/json."));
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_JSON_BYTES) fail(apiError(413, "The request body is too large."));
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) fail(apiError(413, "The request body is too large."));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    fail(writeFailed("The request body is not valid JSON.", { non_field_errors: ["The request body is not valid JSON."] }));
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    fail(writeFailed("The request body must be a JSON object.", { non_field_errors: ["The request body must be a JSON object."] }));
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Validates a body against a schema; unknown keys are errors of their own. */
+export function validateBody<Schema extends z.ZodObject>(
+  body: Record<string, unknown>,
+  schema: Schema,
+  options: { partial?: boolean; allowExtra?: readonly string[] } = {},
+): z.infer<Schema> {
+  const known = new Set([...Object.keys(schema.shape), ...(options.allowExtra ?? [])]);
+  const unknownKeys = Object.keys(body).filter((key) => !known.has(key));
+  const target = options.partial ? schema.partial() : schema;
+  const parsed = target.safeParse(body);
+  const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues);
+  for (const key of unknownKeys) errors[key] = ["This field is not accepted."];
+  if (!parsed.success || unknownKeys.length > 0) fail(writeFailed("Please correct the errors below.", errors));
+  return parsed.data as z.infer<Schema>;
+}

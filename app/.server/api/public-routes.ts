@@ -1,0 +1,36 @@
+/** The public read endpoints are all the same shape: a list with filters, an item, a category list. */
+import type { CategoryKind } from "./public-categories";
+import { publicCategories } from "./public-categories";
+import { apiRoute } from "./handler";
+import { listAnswer, listParams } from "./lists";
+import { json, notFound } from "./respond";
+
+type ListFunction<T> = (options: { q?: string; category?: number | null; featured?: boolean; limit: number; offset: number }) => { results: T[]; count: number };
+
+export function publicListRoute<T>(list: ListFunction<T>) {
+  return apiRoute({
+    GET: ({ request }) => {
+      const params = listParams(request);
+      const { results, count } = list({ q: params.search, category: params.category, featured: params.featured, limit: params.limit, offset: params.offset });
+      return json(listAnswer(request, results, count, params.page, params.pageSize));
+    },
+  });
+}
+
+export function publicItemRoute<T>(find: (key: string) => T | null) {
+  return apiRoute({
+    GET: ({ params }) => {
+      const item = params.id ? find(params.id) : null;
+      return item ? json(item) : notFound();
+    },
+  });
+}
+
+export function publicCategoryRoute(kind: CategoryKind) {
+  return apiRoute({
+    GET: () => json({ status: true, data: publicCategories(kind), message: "Categories retrieved successfully" }),
+  });
+}
+
+/** A numeric id from the URL, or null. */
+export const numericId = (key: string) => (/^\d{1,9}$/.test(key) ? Number(key) : null);

@@ -1,0 +1,39 @@
+/**
+ * How every /api answer is written: JSON always, the spec's shapes ({status, data, message,
+ * errors} for writes, {results, count} for lists), and the same status codes everywhere.
+ * Errors never carry internals.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+
+export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+export const writeOk = (data: unknown, message: string, status = 200) => json({ status: true, data, message, errors: {} }, status);
+
+export const writeFailed = (message: string, errors: FieldErrors = {}, status = 400) => json({ status: false, data: null, message, errors }, status);
+
+export const apiError = (status: number, message: string, headers: HeadersInit = {}) =>
+  json({ status: false, data: null, message, errors: {} }, status, headers);
+
+export const unauthorized = () => apiError(401, "Authentication credentials were not provided or are invalid.", { "WWW-Authenticate": 'Bearer realm="api"' });
+export const forbidden = () => apiError(403, "You do not have permission to perform this action.");
+export const notFound = () => apiError(404, "Not found.");
+export const methodNotAllowed = (allowed: string[]) => apiError(405, "Method not allowed.", { Allow: allowed.join(", ") });
+
+/** A thrown Response ends the handler with that answer (React Router passes it through). */
+export function fail(response: Response): never {
+  throw response;
+}
+
+/** Zod issues as the contract's `errors`: each field to its messages, the forms' own words. */
+export function fieldErrorsFrom(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "non_field_errors";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}

@@ -1,0 +1,59 @@
+/**
+ * The two posts of an inquiry's view in the panel, shared by product and portfolio inquiries:
+ * Reply (sets replied, queues the email; 'Reply sent successfully') and Close (sets closed;
+ * 'Status updated successfully'). Both go back to the list with its search and filter.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { inquiryPanelCopy } from "~/lib/copy";
+import { inquiryReplySchema } from "~/lib/schemas/admin/inquiry-reply";
+import { setInquiryStatus, type InquiryKind } from "./inquiry-admin";
+import { replyToPortfolioInquiry, replyToProductInquiry } from "./replies";
+import { redirectWithToast } from "./toast";
+import type { User } from "./users";
+
+type ActionReply = { result?: SubmissionResult<string[]>; error?: string };
+
+export async function handleInquiryPost(request: Request, options: { kind: InquiryKind; id: number; user: User; listPath: string }) {
+  const { kind, id, user } = options;
+  const back = `${options.listPath}${new URL(request.url).search}`;
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "close") {
+    let result: { ok: true } | { ok: false; reason: "not_found" | "invalid"; message: string };
+    try {
+      result = kind === "product" ? setInquiryStatus("product", id, "closed", user) : setInquiryStatus("portfolio", id, "closed", user);
+    } catch (error) {
+      console.error("Closing an inquiry failed:", error);
+      return data<ActionReply>({ error: inquiryPanelCopy.failedToUpdateStatus }, { status: 500 });
+    }
+    if (!result.ok) {
+      if (result.reason === "not_found") throw data(null, { status: 404 });
+      return data<ActionReply>({ error: result.message }, { status: 400 });
+    }
+    return redirectWithToast(back, { type: "success", message: inquiryPanelCopy.statusUpdated });
+  }
+
+  if (intent === "reply") {
+    const submission = parseWithZod(form, { schema: inquiryReplySchema });
+    if (submission.status !== "success") return data<ActionReply>({ result: submission.reply() }, { status: 400 });
+    let result: ReturnType<typeof replyToProductInquiry> | ReturnType<typeof replyToPortfolioInquiry>;
+    try {
+      result = kind === "product" ? replyToProductInquiry(id, submission.value.reply_message, user) : replyToPortfolioInquiry(id, submission.value.reply_message, user);
+    } catch (error) {
+      console.error("Replying to an inquiry failed:", error);
+      return data<ActionReply>({ result: submission.reply({ formErrors: [inquiryPanelCopy.failedToSendReply] }) }, { status: 500 });
+    }
+    if (!result.ok) {
+      if (result.reason === "not_found") throw data(null, { status: 404 });
+      const reply =
+        result.reason === "closed" ? submission.reply({ formErrors: [result.message] }) : submission.reply({ fieldErrors: { reply_message: [result.message] } });
+      return data<ActionReply>({ result: reply }, { status: 400 });
+    }
+    return redirectWithToast(back, { type: "success", message: inquiryPanelCopy.replySent });
+  }
+
+  return data<ActionReply>({ error: "Unknown action" }, { status: 400 });
+}

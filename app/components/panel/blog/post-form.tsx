@@ -1,0 +1,173 @@
+/**
+ * The blog post add/edit form. One multipart form: the featured image is either a file uploaded
+ * with the post or the address of an image, so it works with JavaScript off. With JavaScript,
+ * Conform checks the fields before sending and tags get the chip adder.
+ */
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData, useNavigation } from "react-router";
+import { FieldError, FormErrors, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { StoredImage } from "~/components/ui/stored-image";
+import { panelBlogCopy } from "~/lib/copy";
+import { BLOG_POST_STATUSES, blogPostFormSchema, DEFAULT_READING_TIME, META_DESCRIPTION_MAX } from "~/lib/schemas/admin/blog";
+import { TagAdder } from "./tag-adder";
+
+export type PostFormValues = {
+  title: string;
+  slug: string;
+  category: number;
+  excerpt: string;
+  content: string;
+  featured_image: string;
+  featured_image_alt: string;
+  status: string;
+  is_featured: boolean;
+  tags: string;
+  meta_description: string;
+  reading_time: number;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Field = FieldMetadata<any, any, string[]>;
+
+function SelectField({ field, label, children }: { field: Field; label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium text-rosewood-900 dark:text-ivory-100">
+        {label}
+      </label>
+      <select
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""}
+        aria-invalid={field.errors?.length ? true : undefined}
+        aria-describedby={field.errors?.length ? field.errorId : undefined}
+        className={inputClass}
+      >
+        {children}
+      </select>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function PostForm({
+  titleId,
+  title,
+  categories,
+  post,
+  submitLabel,
+}: {
+  titleId: string;
+  title: string;
+  categories: { id: number; name: string }[];
+  post?: PostFormValues;
+  submitLabel: string;
+}) {
+  const actionData = useActionData<{ result?: SubmissionResult<string[]>; error?: string }>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "blog-post-form",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: post
+      ? {
+          ...post,
+          category: String(post.category),
+          is_featured: post.is_featured ? "on" : "",
+          reading_time: String(post.reading_time),
+        }
+      : { status: "draft" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogPostFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const errors = [...(form.errors ?? []), ...(navigation.state === "idle" && actionData?.error ? [actionData.error] : [])];
+
+  return (
+    <div className="max-w-3xl">
+      <h1 id={titleId} className="text-2xl font-semibold">
+        {title}
+      </h1>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
+        <FormErrors errors={errors.length ? errors : undefined} id={form.errorId} />
+        <TextField field={fields.title} label="Title" />
+        <TextField field={fields.slug} label="Slug" optional hint="Leave blank to build it from the title. Lowercase letters, digits and hyphens." />
+        <SelectField field={fields.category} label="Category">
+          <option value="">Choose a category</option>
+          {categories.map((category) => (
+            <option key={category.id} value={String(category.id)}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField field={fields.excerpt} label="Excerpt" rows={2} optional />
+        <div>
+          <TextAreaField field={fields.content} label="Content" rows={12} />
+          <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">
+            Lines starting with &quot;# &quot;, &quot;## &quot; or &quot;### &quot; are headings, &quot;- &quot; bullets, &quot;1. &quot; numbered items; a blank line starts a new paragraph.
+          </p>
+        </div>
+
+        <fieldset className="space-y-4 rounded-xl border border-rosewood-200 p-4 dark:border-rosewood-700">
+          <legend className="px-1 text-sm font-semibold">Featured image</legend>
+          {post?.featured_image ? (
+            <div className="flex items-center gap-3">
+              <StoredImage src={post.featured_image} alt={post.featured_image_alt || post.title} sizes="8rem" className="h-20 w-32 rounded-lg object-cover" />
+              <p className="text-sm text-rosewood-700 dark:text-rosewood-200">Current image. Upload a file or change the address to replace it; clear the address to remove it.</p>
+            </div>
+          ) : null}
+          <div>
+            <label htmlFor={fields.image_file.id} className="block text-sm font-medium text-rosewood-900 dark:text-ivory-100">
+              Upload image <span className="font-normal text-rosewood-500 dark:text-rosewood-300">(optional)</span>
+            </label>
+            <input
+              id={fields.image_file.id}
+              name={fields.image_file.name}
+              type="file"
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              aria-invalid={fields.image_file.errors?.length ? true : undefined}
+              aria-describedby={fields.image_file.errors?.length ? fields.image_file.errorId : undefined}
+              className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-rosewood-100 file:px-4 file:py-2 file:font-semibold dark:file:bg-rosewood-800"
+            />
+            <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">JPG, PNG, GIF or WebP. It is cropped to 1600 × 1000 and used instead of the address below.</p>
+            <FieldError field={fields.image_file} />
+          </div>
+          <TextField field={fields.featured_image} label="Image URL" optional placeholder="https://..." />
+          <TextField field={fields.featured_image_alt} label="Image alt text" optional />
+        </fieldset>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField field={fields.status} label="Status">
+            {BLOG_POST_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {panelBlogCopy.statusLabels[status]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            field={fields.reading_time}
+            label="Reading time (minutes)"
+            type="number"
+            min={1}
+            step={1}
+            placeholder={String(DEFAULT_READING_TIME)}
+            hint={`Blank means ${DEFAULT_READING_TIME} minutes.`}
+          />
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" name={fields.is_featured.name} defaultChecked={fields.is_featured.initialValue === "on"} className="h-4 w-4 accent-rosewood-700" />
+          Featured
+        </label>
+        <TagAdder key={form.key} field={fields.tags} label="Tags" />
+        <TextAreaField field={fields.meta_description} label="Meta description" rows={2} optional />
+        <p className="-mt-4 text-xs text-rosewood-600 dark:text-rosewood-300">
+          Shown by search engines. At most {META_DESCRIPTION_MAX} characters.
+        </p>
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
+          {submitLabel}
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,324 @@
+/**
+ * The two inquiry screens (product and portfolio) share their look: a list with search, status
+ * filter links, cards and page links; a view with the whole inquiry, the reply form (hidden once
+ * closed) and Close. Plain forms and links, so all of it works without JavaScript.
+ */
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { PanelToolbar } from "~/components/panel/panel-toolbar";
+import { FieldError, FormErrors, inputClass } from "~/components/ui/form-field";
+import { inquiryPanelCopy } from "~/lib/copy";
+import { formatDate } from "~/lib/dates";
+import { formatDollars, formatRupees } from "~/lib/format";
+import { inquiryReplySchema } from "~/lib/schemas/admin/inquiry-reply";
+import { PageLinks } from "./page-links";
+
+export const STATUS_FILTERS = ["pending", "replied", "closed"] as const;
+export type InquiryStatusName = (typeof STATUS_FILTERS)[number];
+
+/** What a card and the view show, whatever the kind of inquiry. */
+export type InquiryDisplay = {
+  id: number;
+  subject: string;
+  subjectLabel: string;
+  category?: string;
+  price?: string;
+  inquirer_name: string;
+  inquirer_email: string;
+  message: string;
+  details: [label: string, value: string][];
+  status: InquiryStatusName;
+  created_at: string;
+  reply_message: string | null;
+  replied_at: string | null;
+};
+
+type InquiryBase = {
+  id: number;
+  inquirer_name: string;
+  inquirer_email: string;
+  message: string;
+  budget: number | null;
+  status: InquiryStatusName;
+  reply_message: string | null;
+  replied_at: string | null;
+  created_at: string;
+};
+
+const orBlank = (value: number | string | null | undefined, format: (value: number) => string = String) =>
+  value === null || value === undefined || value === "" ? "" : typeof value === "number" ? format(value) : value;
+
+/** A product inquiry as the screens show it: prices and budget in rupees. */
+export function productInquiryDisplay(
+  record: InquiryBase & { product_title: string; product_category: string; product_price: number | null; quantity: number | null; delivery_timeline: string | null },
+): InquiryDisplay {
+  const { id, inquirer_name, inquirer_email, message, status, reply_message, replied_at, created_at } = record;
+  return {
+    id,
+    subject: record.product_title,
+    subjectLabel: "Product inquiry",
+    category: record.product_category || undefined,
+    price: orBlank(record.product_price, formatRupees) || undefined,
+    inquirer_name,
+    inquirer_email,
+    message,
+    details: [
+      ["Quantity", orBlank(record.quantity)],
+      ["Budget", orBlank(record.budget, formatRupees)],
+      ["Timeline", orBlank(record.delivery_timeline)],
+    ],
+    status,
+    created_at,
+    reply_message,
+    replied_at,
+  };
+}
+
+/** A portfolio inquiry as the screens show it: budget in dollars. */
+export function portfolioInquiryDisplay(record: InquiryBase & { portfolio_title: string; timeline: string | null }): InquiryDisplay {
+  const { id, inquirer_name, inquirer_email, message, status, reply_message, replied_at, created_at } = record;
+  return {
+    id,
+    subject: record.portfolio_title,
+    subjectLabel: "Portfolio inquiry",
+    inquirer_name,
+    inquirer_email,
+    message,
+    details: [
+      ["Budget", orBlank(record.budget, formatDollars)],
+      ["Timeline", orBlank(record.timeline)],
+    ],
+    status,
+    created_at,
+    reply_message,
+    replied_at,
+  };
+}
+
+const STATUS_TONES: Record<InquiryStatusName, string> = {
+  pending: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100",
+  replied: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100",
+  closed: "bg-rosewood-100 text-rosewood-700 dark:bg-rosewood-800 dark:text-rosewood-200",
+};
+
+export function StatusBadge({ status }: { status: InquiryStatusName }) {
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}>{inquiryPanelCopy.statusLabels[status]}</span>;
+}
+
+function queryString(params: Record<string, string | number | null | undefined>) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== "" && value !== 1) search.set(key, String(value));
+  return search.size ? `?${search}` : "";
+}
+
+export function InquiryListScreen({
+  basePath,
+  noun,
+  q,
+  status,
+  statusCounts,
+  items,
+  count,
+  page,
+  pages,
+}: {
+  basePath: string;
+  noun: string;
+  q: string;
+  status: InquiryStatusName | null;
+  statusCounts: Record<InquiryStatusName, number>;
+  items: InquiryDisplay[];
+  count: number;
+  page: number;
+  pages: number;
+}) {
+  const current = queryString({ q, status, page });
+  const all = statusCounts.pending + statusCounts.replied + statusCounts.closed;
+  const filters: { value: InquiryStatusName | null; label: string; count: number }[] = [
+    { value: null, label: "All", count: all },
+    ...STATUS_FILTERS.map((value) => ({ value, label: inquiryPanelCopy.statusLabels[value], count: statusCounts[value] })),
+  ];
+  return (
+    <>
+      <PanelToolbar q={q} searchLabel={`Search ${noun}`}>
+        {status ? <input type="hidden" name="status" value={status} /> : null}
+      </PanelToolbar>
+      <nav aria-label="Status" className="mt-4 flex flex-wrap gap-2">
+        {filters.map((filter) => {
+          const active = filter.value === status;
+          return (
+            <Link
+              key={filter.label}
+              to={`${basePath}${queryString({ q, status: filter.value })}`}
+              aria-current={active ? "page" : undefined}
+              className={`rounded-full px-4 py-1.5 text-sm font-semibold ${active ? "bg-rosewood-700 text-ivory-50 dark:bg-brass-500 dark:text-rosewood-950" : "border border-rosewood-300 dark:border-rosewood-600"}`}
+            >
+              {filter.label} <span className="font-normal">({filter.count})</span>
+            </Link>
+          );
+        })}
+      </nav>
+      <p className="mt-4 text-sm text-rosewood-700 dark:text-rosewood-200">{inquiryPanelCopy.showing(items.length, count)}</p>
+      {items.length === 0 ? (
+        <div className="mt-4 rounded-2xl border border-dashed border-rosewood-300 p-10 text-center dark:border-rosewood-700">
+          <p className="font-semibold">{inquiryPanelCopy.empty}</p>
+          <p className="mt-1 text-sm text-rosewood-600 dark:text-rosewood-300">{inquiryPanelCopy.emptyHint(Boolean(q || status))}</p>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-col gap-3 rounded-2xl border border-rosewood-200 bg-white p-5 dark:border-rosewood-800 dark:bg-rosewood-900">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h2 className="text-lg leading-snug font-semibold">{item.subject}</h2>
+                  {item.category || item.price ? (
+                    <p className="text-sm text-rosewood-600 dark:text-rosewood-300">{[item.category, item.price].filter(Boolean).join(" · ")}</p>
+                  ) : null}
+                </div>
+                <StatusBadge status={item.status} />
+              </div>
+              <p className="text-sm">
+                <span className="font-medium">{item.inquirer_name}</span> <span className="text-rosewood-600 dark:text-rosewood-300">&lt;{item.inquirer_email}&gt;</span>
+              </p>
+              <p className="line-clamp-3 text-sm text-rosewood-800 dark:text-rosewood-100">{item.message}</p>
+              <dl className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-rosewood-700 dark:text-rosewood-200">
+                {item.details.map(([label, value]) => (
+                  <div key={label} className="flex gap-1">
+                    <dt>{label}:</dt>
+                    <dd className="font-semibold">{value || "—"}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="mt-auto flex items-center justify-between gap-3 pt-1">
+                <time dateTime={item.created_at} className="text-xs text-rosewood-600 dark:text-rosewood-300">
+                  {formatDate(item.created_at)}
+                </time>
+                <Link to={`${basePath}/${item.id}${current}`} preventScrollReset className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600">
+                  View
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PageLinks page={page} pages={pages} href={(next) => `${basePath}${queryString({ q, status, page: next })}`} label="Inquiry pages" />
+    </>
+  );
+}
+
+export function InquiryView({ titleId, inquiry }: { titleId: string; inquiry: InquiryDisplay }) {
+  const actionData = useActionData<{ error?: string }>();
+  return (
+    <div className="max-w-3xl">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">{inquiry.subjectLabel}</p>
+          <h1 id={titleId} className="text-2xl font-semibold">
+            {inquiry.subject}
+          </h1>
+          {inquiry.category || inquiry.price ? (
+            <p className="text-sm text-rosewood-600 dark:text-rosewood-300">{[inquiry.category, inquiry.price].filter(Boolean).join(" · ")}</p>
+          ) : null}
+        </div>
+        <StatusBadge status={inquiry.status} />
+      </div>
+      {actionData?.error ? (
+        <div className="mt-4">
+          <FormErrors errors={[actionData.error]} />
+        </div>
+      ) : null}
+
+      <dl className="mt-6 grid gap-3 rounded-xl bg-ivory-100 p-4 text-sm sm:grid-cols-2 dark:bg-rosewood-900">
+        <div>
+          <dt className="text-rosewood-600 dark:text-rosewood-300">From</dt>
+          <dd className="font-medium">
+            {inquiry.inquirer_name}{" "}
+            <a href={`mailto:${inquiry.inquirer_email}`} className="text-rosewood-700 underline dark:text-brass-300">
+              {inquiry.inquirer_email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-rosewood-600 dark:text-rosewood-300">Received</dt>
+          <dd className="font-medium">{formatDate(inquiry.created_at)}</dd>
+        </div>
+        {inquiry.details.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-rosewood-600 dark:text-rosewood-300">{label}</dt>
+            <dd className="font-medium">{value || "—"}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="inquiry-message" className="mt-6">
+        <h2 id="inquiry-message" className="text-lg font-semibold">
+          Message
+        </h2>
+        <p className="mt-2 whitespace-pre-line text-rosewood-800 dark:text-rosewood-100">{inquiry.message}</p>
+      </section>
+
+      {inquiry.reply_message ? (
+        <section aria-labelledby="inquiry-reply" className="mt-6 rounded-xl border border-green-200 bg-green-50 p-4 dark:border-green-900 dark:bg-green-950">
+          <h2 id="inquiry-reply" className="text-lg font-semibold">
+            Our reply{inquiry.replied_at ? <span className="ml-2 text-sm font-normal">({formatDate(inquiry.replied_at)})</span> : null}
+          </h2>
+          <p className="mt-2 whitespace-pre-line">{inquiry.reply_message}</p>
+        </section>
+      ) : null}
+
+      {inquiry.status === "closed" ? (
+        <p className="mt-6 rounded-xl border border-rosewood-200 p-4 text-sm dark:border-rosewood-700">{inquiryPanelCopy.closedNote}</p>
+      ) : (
+        <>
+          <ReplyForm again={inquiry.status === "replied"} />
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="close" />
+            <button type="submit" className="rounded-full border-2 border-rosewood-700 px-5 py-2 text-sm font-semibold dark:border-brass-400">
+              Close Inquiry
+            </button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ReplyForm({ again }: { again: boolean }) {
+  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
+  const [form, fields] = useForm({
+    id: "reply-form",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: inquiryReplySchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const { key, ...textareaProps } = getTextareaProps(fields.reply_message);
+  return (
+    <section aria-labelledby="reply-title" className="mt-8">
+      <h2 id="reply-title" className="text-lg font-semibold">
+        {again ? "Send another reply" : "Reply"}
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="reply" />
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <div>
+          <label htmlFor={fields.reply_message.id} className="block text-sm font-medium">
+            Reply message
+          </label>
+          <textarea key={key} {...textareaProps} rows={6} className={inputClass} />
+          <FieldError field={fields.reply_message} />
+        </div>
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded-full bg-rosewood-700 px-6 py-2.5 font-semibold text-ivory-50 hover:bg-rosewood-800 disabled:opacity-70 dark:bg-brass-500 dark:text-rosewood-950"
+        >
+          {sending ? "Sending..." : "Send Reply"}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * The add/edit product form in the spec's sections: basic information, pricing and stock,
+ * details, image (upload or URL) and flags. A multipart form, so the upload works without
+ * JavaScript; with it, Conform checks the same schema before sending.
+ */
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData, useNavigation } from "react-router";
+import { FieldError, FormErrors, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { StoredImage } from "~/components/ui/stored-image";
+import { productSchema } from "~/lib/schemas/admin/products";
+
+export type ProductFormValues = {
+  title: string;
+  short_description: string;
+  description: string;
+  category: number;
+  price: number;
+  original_price: number | null;
+  stock_quantity: number | null;
+  sku: string | null;
+  material: string;
+  dimensions: string;
+  weight: number | null;
+  crafting_time: string;
+  tags: string;
+  image_url: string;
+  is_featured: boolean;
+  is_available: boolean;
+};
+
+export type CategoryChoice = { id: number; name: string; is_active: boolean };
+
+const text = (value: number | string | null | undefined) => (value === null || value === undefined ? "" : String(value));
+
+function toDefaults(product: ProductFormValues | null) {
+  if (!product) return { is_available: "on", is_featured: "" };
+  return {
+    title: product.title,
+    short_description: product.short_description,
+    description: product.description,
+    category: text(product.category),
+    price: text(product.price),
+    original_price: text(product.original_price),
+    stock_quantity: text(product.stock_quantity),
+    sku: text(product.sku),
+    material: product.material,
+    dimensions: product.dimensions,
+    weight: text(product.weight),
+    crafting_time: product.crafting_time,
+    tags: product.tags,
+    image_url: product.image_url,
+    is_featured: product.is_featured ? "on" : "",
+    is_available: product.is_available ? "on" : "",
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Field = FieldMetadata<any, any, string[]>;
+
+function Section({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border border-rosewood-200 p-4 dark:border-rosewood-700">
+      <legend className="px-1 text-sm font-semibold tracking-wide text-rosewood-800 uppercase dark:text-brass-300">{legend}</legend>
+      <div className="mt-2 grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+function Checkbox({ field, label }: { field: Field; label: string }) {
+  const { key, ...props } = getInputProps(field, { type: "checkbox" });
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium">
+      <input key={key} {...props} className="h-4 w-4 accent-rosewood-700" />
+      {label}
+    </label>
+  );
+}
+
+export function ProductForm({
+  titleId,
+  product,
+  categories,
+}: {
+  titleId: string;
+  product: (ProductFormValues & { id: number; title: string }) | null;
+  categories: CategoryChoice[];
+}) {
+  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "product-form",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: toDefaults(product),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category);
+  const imageErrors = fields.image_url.errors;
+
+  return (
+    <div className="max-w-3xl">
+      <h1 id={titleId} className="text-2xl font-semibold">
+        {product ? "Edit Product" : "Add Product"}
+      </h1>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-6">
+        <FormErrors errors={form.errors} id={form.errorId} />
+
+        <Section legend="Basic information">
+          <div className="sm:col-span-2">
+            <TextField field={fields.title} label="Title" maxLength={200} />
+          </div>
+          <div className="sm:col-span-2">
+            <TextField field={fields.short_description} label="Short description" optional maxLength={300} />
+          </div>
+          <div className="sm:col-span-2">
+            <TextAreaField field={fields.description} label="Description" rows={5} />
+          </div>
+          <div>
+            <label htmlFor={fields.category.id} className="block text-sm font-medium text-rosewood-900 dark:text-ivory-100">
+              Category
+            </label>
+            <select key={categoryKey} {...categoryProps} className={inputClass}>
+              <option value="">Select a category</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                  {category.is_active ? "" : " (inactive)"}
+                </option>
+              ))}
+            </select>
+            <FieldError field={fields.category} />
+          </div>
+        </Section>
+
+        <Section legend="Pricing & stock">
+          <TextField field={fields.price} label="Price (₹)" type="number" min={0} step="0.01" inputMode="decimal" />
+          <TextField field={fields.original_price} label="Original price (₹)" type="number" min={0} step="0.01" inputMode="decimal" optional />
+          <TextField field={fields.stock_quantity} label="Stock quantity" type="number" min={0} step={1} inputMode="numeric" optional />
+          <TextField field={fields.sku} label="SKU" optional maxLength={64} />
+        </Section>
+
+        <Section legend="Details">
+          <TextField field={fields.material} label="Material" optional maxLength={100} />
+          <TextField field={fields.dimensions} label="Dimensions" optional maxLength={100} />
+          <TextField field={fields.weight} label="Weight (kg)" type="number" min={0} step="0.01" inputMode="decimal" optional />
+          <TextField field={fields.crafting_time} label="Crafting time" optional maxLength={100} />
+          <div className="sm:col-span-2">
+            <TextField field={fields.tags} label="Tags" optional hint="Separate tags with commas, e.g. rosewood, jewellery box, gift" maxLength={500} />
+          </div>
+        </Section>
+
+        <fieldset className="rounded-xl border border-rosewood-200 p-4 dark:border-rosewood-700">
+          <legend className="px-1 text-sm font-semibold tracking-wide text-rosewood-800 uppercase dark:text-brass-300">Image</legend>
+          <div className="mt-2 space-y-4">
+            {product?.image_url ? (
+              <figure className="flex items-center gap-3">
+                <StoredImage src={product.image_url} alt={product.title} sizes="8rem" className="h-20 w-28 rounded-lg object-cover" />
+                <figcaption className="text-xs text-rosewood-600 dark:text-rosewood-300">Current image. Upload a file or change the URL to replace it; clear the URL to remove it.</figcaption>
+              </figure>
+            ) : null}
+            <div>
+              <label htmlFor="product-image-file" className="block text-sm font-medium">
+                Upload image <span className="font-normal text-rosewood-500 dark:text-rosewood-300">(optional)</span>
+              </label>
+              <input
+                id="product-image-file"
+                type="file"
+                name="image_file"
+                accept="image/*"
+                aria-invalid={imageErrors?.length ? true : undefined}
+                aria-describedby={imageErrors?.length ? fields.image_url.errorId : undefined}
+                className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-rosewood-100 file:px-3 file:py-2 file:font-semibold file:text-rosewood-900 dark:file:bg-rosewood-800 dark:file:text-ivory-50"
+              />
+              <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">JPG, PNG, GIF or WebP. It is cropped to 1200×900 and replaces the URL below.</p>
+            </div>
+            <TextField field={fields.image_url} label="Or image URL" optional placeholder="https://… or /uploads/…" maxLength={500} />
+          </div>
+        </fieldset>
+
+        <fieldset className="rounded-xl border border-rosewood-200 p-4 dark:border-rosewood-700">
+          <legend className="px-1 text-sm font-semibold tracking-wide text-rosewood-800 uppercase dark:text-brass-300">Flags</legend>
+          <div className="mt-2 flex flex-wrap gap-6">
+            <Checkbox field={fields.is_featured} label="Featured" />
+            <Checkbox field={fields.is_available} label="Available" />
+          </div>
+        </fieldset>
+
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
+          {product ? "Update Product" : "Create Product"}
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}

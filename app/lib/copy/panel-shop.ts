@@ -1,0 +1,54 @@
+/**
+ * Texts of the panel's shop screens (products, product inquiries, portfolio inquiries): the
+ * spec's toasts, confirmations and messages of sections 5 and 8 word for word, and our own
+ * wording where the spec has none.
+ */
+export const productPanelCopy = {
+  // Spec, word for word.
+  requiredFields: "Please fill in all required fields",
+  categoryMissing: "Selected category does not exist. Please choose a valid category.",
+  created: "Product created successfully",
+  updated: "Product updated successfully",
+  deleted: "Product deleted successfully",
+  failedToSave: (message: string) => `Failed to save product: ${message}`,
+  failedToDelete: "Failed to delete product",
+  deleteConfirm: "Are you sure you want to delete this product?",
+  outOfStock: "Out of Stock",
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
+  // Ours.
+  titleRequired: "Title is required",
+  categoryRequired: "Category is required",
+  priceRequired: "Price is required",
+  descriptionRequired: "Description is required",
+  priceNumber: "Price must be a number",
+  priceMin: "Price cannot be negative",
+  originalPriceNumber: "Original price must be a number",
+  originalPriceMin: "Original price cannot be negative",
+  stockWhole: "Stock quantity must be a whole number",
+  stockMin: "Stock quantity cannot be negative",
+  weightNumber: "Weight must be a number",
+  weightMin: "Weight cannot be negative",
+  imageUrlInvalid: "Please enter a valid image URL (https://... or /uploads/...)",
+  skuTaken: "A product with this SKU already exists",
+  available: "Available",
+  featured: "Featured",
+  availableSwitched: (title: string, available: boolean) => `"${title}" is now ${available ? "available" : "out of stock"}`,
+  empty: "No products found",
+  emptyHint: (filtered: boolean) => (filtered ? "Try another search or category." : "Add the first product."),
+} as const;
+
+export const inquiryPanelCopy = {
+  // Spec, word for word.
+  replyRequired: "Please enter a reply message",
+  replySent: "Reply sent successfully",
+  statusUpdated: "Status updated successfully",
+  failedToSendReply: "Failed to send reply",
+  failedToUpdateStatus: "Failed to update status",
+  // Ours.
+  empty: "No inquiries found",
+  emptyHint: (filtered: boolean) => (filtered ? "Try another search or status." : "Inquiries from signed-in visitors will appear here."),
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} inquiries`,
+  notFound: "This inquiry no longer exists",
+  closedNote: "This inquiry is closed. Replies are no longer sent.",
+  statusLabels: { pending: "Pending", replied: "Replied", closed: "Closed" },
+} as const;

@@ -1,0 +1,109 @@
+/**
+ * The blog post and blog category forms (spec section 5): title, category and content required;
+ * a blank slug is built from the title (the domain makes it unique); reading time a whole number
+ * of at least 1 minute, 5 when left blank; meta description at most 160 characters. Form posts
+ * (strings, "on" checkboxes) and JSON bodies (numbers, booleans) read the same.
+ *
+ * Fields that may be empty are optional-then-transform, never z.preprocess: Conform turns an
+ * empty field into undefined and does not run preprocessors for absent values.
+ */
+import { z } from "zod";
+import { panelBlogCopy as copy } from "../../copy/panel-blog";
+import { panelCopy } from "../../copy/panel";
+import { validation } from "../../copy/validation";
+import { splitList } from "../../listing";
+import { slugify } from "../../slug";
+import { checkbox } from "./categories";
+
+/** The drizzle table's statuses, repeated here so the browser bundle does not load the schema. */
+export const BLOG_POST_STATUSES = ["draft", "published", "archived"] as const;
+export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+
+export const DEFAULT_READING_TIME = 5;
+export const META_DESCRIPTION_MAX = 160;
+
+function requiredText(message: string, max: number) {
+  return z.string({ error: message }).trim().min(1, message).max(max, validation.tooLong(max));
+}
+
+function optionalText(max: number, message = validation.tooLong(max)) {
+  return z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((text) => text ?? "");
+}
+
+/** A blank slug stays "" (the domain builds one); a typed one is cleaned the same way. */
+const slug = z
+  .string()
+  .trim()
+  .max(200, validation.tooLong(200))
+  .nullish()
+  .transform((text) => slugify(text ?? ""));
+
+/** An id from a <select> ("3") or JSON (3). */
+const categoryId = z
+  .union([z.number(), z.string()], { error: copy.categoryRequired })
+  .optional()
+  .transform((value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? undefined : Number(value)))
+  .pipe(z.number({ error: copy.categoryRequired }).int(copy.categoryRequired).positive(copy.categoryRequired));
+
+/** An uploaded image of ours (/uploads/...) or a web address. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500, validation.tooLong(500))
+  .nullish()
+  .transform((text) => text ?? "")
+  .refine((text) => text === "" || /^\/uploads\/[\w./-]+$/.test(text) || /^https?:\/\/[^\s"'<>]+$/i.test(text), copy.imageUrlInvalid);
+
+/** Comma text, or a JSON array: trimmed, no empties, no repeats; stored as "a, b, c". */
+const tags = z
+  .union([z.string(), z.array(z.string())])
+  .nullish()
+  .transform((value) => splitList(Array.isArray(value) ? value.join(",") : (value ?? "")).join(", "))
+  .pipe(z.string().max(1000, validation.tooLong(1000)));
+
+/** Blank (or absent) falls back to 5 minutes; anything else must be a whole number from 1. */
+const readingTime = z
+  .union([z.number(), z.string()], { error: copy.readingTimeWhole })
+  .nullish()
+  .transform((value) =>
+    value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? DEFAULT_READING_TIME : Number(value),
+  )
+  .pipe(z.number({ error: copy.readingTimeWhole }).int(copy.readingTimeWhole).min(1, copy.readingTimeMin).max(600, copy.readingTimeMax));
+
+const status = z
+  .enum(BLOG_POST_STATUSES, { error: copy.statusInvalid })
+  .optional()
+  .transform((value) => value ?? "draft");
+
+export const blogPostSchema = z.object({
+  title: requiredText(copy.titleRequired, 200),
+  slug,
+  category: categoryId,
+  excerpt: optionalText(1000),
+  content: requiredText(copy.contentRequired, 100_000),
+  featured_image: imageUrl,
+  featured_image_alt: optionalText(200),
+  status,
+  is_featured: checkbox,
+  tags,
+  meta_description: optionalText(META_DESCRIPTION_MAX, copy.metaDescriptionTooLong),
+  reading_time: readingTime,
+});
+export type BlogPostInput = z.infer<typeof blogPostSchema>;
+
+/**
+ * The panel's form posts the same fields plus an optional file (`image_file`); the file itself is
+ * checked by the upload module, not here.
+ */
+export const blogPostFormSchema = blogPostSchema.extend({ image_file: z.unknown().optional() });
+
+export const blogCategorySchema = z.object({
+  name: requiredText(panelCopy.nameRequired, 100),
+  slug,
+});
+export type BlogCategoryInput = z.infer<typeof blogCategorySchema>;

@@ -1,0 +1,132 @@
+/**
+ * The admin product form (spec section 5): title, category, price and description are required
+ * ('Please fill in all required fields' for the form, a message at each missing field);
+ * original_price, stock_quantity and weight are null when empty; tags are comma text. The same
+ * schema reads a form post (strings, "on" for checkboxes) and a JSON body (numbers, booleans).
+ *
+ * Written as optional-then-transform (not preprocess): Conform turns an empty field into
+ * undefined and does not run preprocessors for absent values.
+ */
+import { z } from "zod";
+import { splitList } from "../../listing";
+import { productPanelCopy as copy } from "../../copy/panel-shop";
+import { validation } from "../../copy/validation";
+import { checkbox } from "./categories";
+
+export const PRODUCT_LIMITS = {
+  title: 200,
+  shortDescription: 300,
+  description: 10_000,
+  sku: 64,
+  text: 100,
+  tags: 500,
+  imageUrl: 500,
+  maxPrice: 1e10,
+  maxStock: 1_000_000,
+} as const;
+
+/** Text that may be absent: trimmed, "" when empty, with a length limit. */
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, validation.tooLong(max))
+    .nullish()
+    .transform((text) => text ?? "");
+}
+
+/** A number from a form string or a JSON number; null when empty. */
+function optionalNumber(messages: { number: string; min: string }, options: { integer?: boolean; max: number }) {
+  return z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((raw, ctx): number | null => {
+      const text = typeof raw === "string" ? raw.trim() : raw;
+      if (text === null || text === undefined || text === "") return null;
+      const value = typeof text === "number" ? text : /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+      if (!Number.isFinite(value) || (options.integer && !Number.isInteger(value)) || value > options.max) {
+        ctx.addIssue({ code: "custom", message: messages.number });
+        return z.NEVER;
+      }
+      if (value < 0) {
+        ctx.addIssue({ code: "custom", message: messages.min });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/** A category id; anything that is not one cannot exist. */
+const categoryField = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((raw, ctx): number | null => {
+    const text = typeof raw === "string" ? raw.trim() : raw;
+    if (text === null || text === undefined || text === "") return null;
+    const value = typeof text === "number" ? text : /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isInteger(value) || value < 1) {
+      ctx.addIssue({ code: "custom", message: copy.categoryMissing });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** An external https URL or one of our own paths (a stored upload); "" means no image. */
+const imageUrlField = z
+  .string()
+  .trim()
+  .max(PRODUCT_LIMITS.imageUrl, validation.tooLong(PRODUCT_LIMITS.imageUrl))
+  .nullish()
+  .transform((url, ctx) => {
+    if (!url) return "";
+    if (/^\/(?!\/)[^\s\\]*$/.test(url)) return url;
+    try {
+      const parsed = new URL(url);
+      if ((parsed.protocol === "https:" || parsed.protocol === "http:") && parsed.hostname) return parsed.toString();
+    } catch {
+      // Falls through to the message.
+    }
+    ctx.addIssue({ code: "custom", message: copy.imageUrlInvalid });
+    return z.NEVER;
+  });
+
+const REQUIRED = [
+  ["title", copy.titleRequired],
+  ["category", copy.categoryRequired],
+  ["price", copy.priceRequired],
+  ["description", copy.descriptionRequired],
+] as const;
+
+export const productSchema = z
+  .object({
+    title: optionalText(PRODUCT_LIMITS.title),
+    short_description: optionalText(PRODUCT_LIMITS.shortDescription),
+    description: optionalText(PRODUCT_LIMITS.description),
+    category: categoryField,
+    price: optionalNumber({ number: copy.priceNumber, min: copy.priceMin }, { max: PRODUCT_LIMITS.maxPrice }),
+    original_price: optionalNumber({ number: copy.originalPriceNumber, min: copy.originalPriceMin }, { max: PRODUCT_LIMITS.maxPrice }),
+    stock_quantity: optionalNumber({ number: copy.stockWhole, min: copy.stockMin }, { integer: true, max: PRODUCT_LIMITS.maxStock }),
+    sku: optionalText(PRODUCT_LIMITS.sku).transform((sku) => (sku === "" ? null : sku)),
+    material: optionalText(PRODUCT_LIMITS.text),
+    dimensions: optionalText(PRODUCT_LIMITS.text),
+    weight: optionalNumber({ number: copy.weightNumber, min: copy.weightMin }, { max: 100_000 }),
+    crafting_time: optionalText(PRODUCT_LIMITS.text),
+    tags: z
+      .union([optionalText(PRODUCT_LIMITS.tags), z.array(z.string())])
+      .transform((tags) => splitList(Array.isArray(tags) ? tags.join(",") : tags).join(", ")),
+    image_url: imageUrlField,
+    is_featured: checkbox,
+    is_available: checkbox,
+  })
+  // Runs even when other fields failed, so every missing required field is named at once.
+  .superRefine(
+    (value, ctx) => {
+      const missing = REQUIRED.filter(([name]) => value[name] === null || value[name] === undefined || value[name] === "");
+      for (const [name, message] of missing) ctx.addIssue({ code: "custom", path: [name], message });
+      if (missing.length > 0) ctx.addIssue({ code: "custom", path: [], message: copy.requiredFields });
+    },
+    { when: () => true },
+  )
+  .transform((value) => ({ ...value, category: value.category!, price: value.price! }));
+
+export type ProductInput = z.infer<typeof productSchema>;

@@ -1,0 +1,156 @@
+/**
+ * The six tabs of /panel/settings, one schema per tab: each tab is a form of its own that saves
+ * only its fields (spec section 2; the fields of section 3, including those the spec kept "only
+ * on the screen", which we store and use). The app password is write-only: blank keeps the
+ * stored one.
+ */
+import { z } from "zod";
+import { MAX_LENGTH } from "../../constants";
+import { settingsCopy } from "../../copy/panel-admin";
+import { validation } from "../../copy/validation";
+import { PHONE_PATTERN } from "../fields";
+import { checkbox } from "./categories";
+
+export const SETTINGS_TABS = ["general", "appearance", "email", "security", "media", "seo"] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+export function settingsTab(value: string | null | undefined): SettingsTab {
+  return (SETTINGS_TABS as readonly string[]).includes(value ?? "") ? (value as SettingsTab) : "general";
+}
+
+export const MAX_FILE_SIZE_OPTIONS = [5, 10, 25, 50] as const;
+export const FILE_TYPE_OPTIONS = ["jpg", "jpeg", "png", "gif", "webp"] as const;
+
+/** Optional text: absent, null or blank is "". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, validation.tooLong(max))
+    .nullish()
+    .transform((value) => value ?? "");
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(MAX_LENGTH.email, validation.tooLong(MAX_LENGTH.email))
+  .nullish()
+  .transform((value) => (value ?? "").toLowerCase())
+  .refine((value) => value === "" || z.email().safeParse(value).success, validation.emailInvalid);
+
+/** An http(s) address or nothing: these links are shown on every page. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(300, validation.tooLong(300))
+  .nullish()
+  .transform((value) => value ?? "")
+  .refine((value) => {
+    if (value === "") return true;
+    try {
+      const url = new URL(value);
+      return (url.protocol === "https:" || url.protocol === "http:") && Boolean(url.hostname);
+    } catch {
+      return false;
+    }
+  }, settingsCopy.urlInvalid);
+
+export const generalSettingsSchema = z.object({
+  site_name: z.string({ error: settingsCopy.siteNameRequired }).trim().min(1, settingsCopy.siteNameRequired).max(100, validation.tooLong(100)),
+  site_description: optionalText(1000),
+  contact_email: optionalEmail,
+  contact_phone: optionalText(MAX_LENGTH.phone).refine((value) => value === "" || PHONE_PATTERN.test(value), settingsCopy.phoneInvalid),
+  address: optionalText(MAX_LENGTH.address),
+  whatsapp_number: optionalText(20)
+    .transform((value) => value.replace(/[\s+\-()]/g, ""))
+    .refine((value) => value === "" || /^\d{8,15}$/.test(value), settingsCopy.whatsappInvalid),
+});
+
+export const appearanceSettingsSchema = z.object({
+  social_facebook: optionalUrl,
+  social_instagram: optionalUrl,
+  social_twitter: optionalUrl,
+  social_linkedin: optionalUrl,
+});
+
+export const emailSettingsSchema = z.object({
+  support_email: optionalEmail,
+  /** Never trimmed into something else: blank keeps the stored password. */
+  email_app_password: z
+    .string()
+    .max(200, validation.tooLong(200))
+    .nullish()
+    .transform((value) => value ?? ""),
+  smtp_host: optionalText(253).refine((value) => value === "" || /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(value), settingsCopy.hostInvalid),
+  smtp_port: z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((value, context) => {
+      if (value === undefined || value === null || value === "") return 465;
+      const port = typeof value === "number" ? value : /^\d{1,5}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+      if (!Number.isInteger(port) || port < 1 || port > 65535) {
+        context.addIssue({ code: "custom", message: settingsCopy.portInvalid });
+        return z.NEVER;
+      }
+      return port;
+    }),
+  email_notifications: checkbox,
+});
+
+export const securitySettingsSchema = z.object({
+  content_protection: checkbox,
+  approve_comments: checkbox,
+});
+
+export const mediaSettingsSchema = z.object({
+  max_file_size_mb: z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((value, context) => {
+      const size = Number(value);
+      if (!(MAX_FILE_SIZE_OPTIONS as readonly number[]).includes(size)) {
+        context.addIssue({ code: "custom", message: settingsCopy.fileSizeInvalid });
+        return z.NEVER;
+      }
+      return size;
+    }),
+  allowed_file_types: z
+    .union([z.array(z.string()), z.string()])
+    .optional()
+    .transform((value, context) => {
+      const chosen = (Array.isArray(value) ? value : (value ?? "").split(",")).map((type) => type.trim().toLowerCase());
+      const types = FILE_TYPE_OPTIONS.filter((type) => chosen.includes(type));
+      if (types.length === 0) {
+        context.addIssue({ code: "custom", message: settingsCopy.fileTypesRequired });
+        return z.NEVER;
+      }
+      return types.join(",");
+    }),
+});
+
+export const seoSettingsSchema = z.object({
+  seo_meta_title: optionalText(120),
+  seo_meta_description: optionalText(300),
+  seo_meta_keywords: optionalText(500),
+});
+
+export const settingsSchemas = {
+  general: generalSettingsSchema,
+  appearance: appearanceSettingsSchema,
+  email: emailSettingsSchema,
+  security: securitySettingsSchema,
+  media: mediaSettingsSchema,
+  seo: seoSettingsSchema,
+} as const;
+
+export type SettingsInput = {
+  general: z.infer<typeof generalSettingsSchema>;
+  appearance: z.infer<typeof appearanceSettingsSchema>;
+  email: z.infer<typeof emailSettingsSchema>;
+  security: z.infer<typeof securitySettingsSchema>;
+  media: z.infer<typeof mediaSettingsSchema>;
+  seo: z.infer<typeof seoSettingsSchema>;
+};
+
+/** The "Send test email" action: an optional recipient (the support address when blank). */
+export const testEmailSchema = z.object({ to: optionalEmail });

@@ -1,0 +1,7 @@
+/** GET /api/blog/categories/. */
+import { publicCategoryRoute } from "~/.server/api/public-routes";
+
+const handlers = publicCategoryRoute("blog");
+
+export const loader = handlers.loader;
+export const action = handlers.action;

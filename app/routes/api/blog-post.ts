@@ -1,0 +1,11 @@
+/** GET /api/blog/posts/:id/ (a number) or /api/blog/posts/:slug/. */
+import { numericId, publicItemRoute } from "~/.server/api/public-routes";
+import { getPublishedPostById, getPublishedPostBySlug } from "~/.server/blog";
+
+const handlers = publicItemRoute((key) => {
+  const id = numericId(key);
+  return id ? getPublishedPostById(id) : getPublishedPostBySlug(key);
+});
+
+export const loader = handlers.loader;
+export const action = handlers.action;

@@ -1,0 +1,25 @@
+/**
+ * POST /api/contact/submit/: a contact message. The spec's newsletter sends the same call with
+ * subject 'Newsletter Subscription' and type 'other'; that call subscribes the address too.
+ */
+import { contactCopy, newsletterCopy } from "~/lib/copy";
+import { contactSchema } from "~/lib/schemas/contact";
+import { readJsonObject, validateBody } from "~/.server/api/body";
+import { apiRoute } from "~/.server/api/handler";
+import { json } from "~/.server/api/respond";
+import { submitContactMessage, subscribeToNewsletter } from "~/.server/contact";
+
+const handlers = apiRoute({
+  POST: async ({ request }) => {
+    const input = validateBody(await readJsonObject(request), contactSchema);
+    if (input.subject === newsletterCopy.messageSubject && input.message_type === "other") {
+      subscribeToNewsletter(input.email);
+      return json({ status: true, message: newsletterCopy.success, errors: {} }, 201);
+    }
+    submitContactMessage(input);
+    return json({ status: true, message: contactCopy.sent, errors: {} }, 201);
+  },
+});
+
+export const loader = handlers.loader;
+export const action = handlers.action;

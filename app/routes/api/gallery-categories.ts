@@ -1,0 +1,7 @@
+/** GET /api/gallery/categories/. */
+import { publicCategoryRoute } from "~/.server/api/public-routes";
+
+const handlers = publicCategoryRoute("gallery");
+
+export const loader = handlers.loader;
+export const action = handlers.action;

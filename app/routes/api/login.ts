@@ -1,0 +1,25 @@
+/** POST /api/login/: email and password for a bearer token (spec section 7). */
+import { loginSchema } from "~/lib/schemas/auth";
+import { auth as authCopy } from "~/lib/copy";
+import { readJsonObject, validateBody } from "~/.server/api/body";
+import { apiRoute } from "~/.server/api/handler";
+import { json } from "~/.server/api/respond";
+import { createSession } from "~/.server/sessions";
+import { LoginRefused, publicUser, verifyLogin } from "~/.server/users";
+
+const handlers = apiRoute({
+  POST: async ({ request }) => {
+    const credentials = validateBody(await readJsonObject(request), loginSchema);
+    try {
+      const user = await verifyLogin(credentials.user_email, credentials.password);
+      const token = createSession(user.id, "api");
+      return json({ status: true, message: "Login successful", token, userData: { ...publicUser(user), isAdmin: user.user_type === 1 } });
+    } catch (error) {
+      if (error instanceof LoginRefused) return json({ status: false, message: error.message || authCopy.loginFailed, token: null, userData: null }, 401);
+      throw error;
+    }
+  },
+});
+
+export const loader = handlers.loader;
+export const action = handlers.action;

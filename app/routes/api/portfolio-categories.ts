@@ -1,0 +1,7 @@
+/** GET /api/portfolio/categories/. */
+import { publicCategoryRoute } from "~/.server/api/public-routes";
+
+const handlers = publicCategoryRoute("portfolio");
+
+export const loader = handlers.loader;
+export const action = handlers.action;

@@ -1,0 +1,21 @@
+/** POST /api/portfolio/inquiries/submit/ (bearer): an inquiry about a portfolio project. */
+import { inquiryCopy } from "~/lib/copy";
+import { portfolioInquirySchema } from "~/lib/schemas/inquiries";
+import { requireApiUser } from "~/.server/api/auth";
+import { readJsonObject, validateBody } from "~/.server/api/body";
+import { apiRoute } from "~/.server/api/handler";
+import { writeFailed, writeOk } from "~/.server/api/respond";
+import { createPortfolioInquiry } from "~/.server/inquiries";
+
+const handlers = apiRoute({
+  POST: async ({ request }) => {
+    const user = requireApiUser(request);
+    const input = validateBody(await readJsonObject(request), portfolioInquirySchema);
+    const result = createPortfolioInquiry(user, input);
+    if (!result.ok) return writeFailed(inquiryCopy.itemUnavailable, { portfolio_item: [inquiryCopy.itemUnavailable] }, 404);
+    return writeOk(result.inquiry, inquiryCopy.sent, 201);
+  },
+});
+
+export const loader = handlers.loader;
+export const action = handlers.action;

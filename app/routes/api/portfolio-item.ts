@@ -1,0 +1,11 @@
+/** GET /api/portfolio/items/:id/. */
+import { numericId, publicItemRoute } from "~/.server/api/public-routes";
+import { getPublicPortfolioItem } from "~/.server/portfolio";
+
+const handlers = publicItemRoute((key) => {
+  const id = numericId(key);
+  return id ? getPublicPortfolioItem(id) : null;
+});
+
+export const loader = handlers.loader;
+export const action = handlers.action;

@@ -1,0 +1,7 @@
+/** GET /api/products/categories/: {status, data, message}. */
+import { publicCategoryRoute } from "~/.server/api/public-routes";
+
+const handlers = publicCategoryRoute("products");
+
+export const loader = handlers.loader;
+export const action = handlers.action;

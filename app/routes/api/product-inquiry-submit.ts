@@ -1,0 +1,21 @@
+/** POST /api/products/inquiries/submit/ (bearer): an inquiry about a product. */
+import { inquiryCopy } from "~/lib/copy";
+import { productInquirySchema } from "~/lib/schemas/inquiries";
+import { requireApiUser } from "~/.server/api/auth";
+import { readJsonObject, validateBody } from "~/.server/api/body";
+import { apiRoute } from "~/.server/api/handler";
+import { writeFailed, writeOk } from "~/.server/api/respond";
+import { createProductInquiry } from "~/.server/inquiries";
+
+const handlers = apiRoute({
+  POST: async ({ request }) => {
+    const user = requireApiUser(request);
+    const input = validateBody(await readJsonObject(request), productInquirySchema);
+    const result = createProductInquiry(user, input);
+    if (!result.ok) return writeFailed(inquiryCopy.itemUnavailable, { product_item: [inquiryCopy.itemUnavailable] }, result.reason === "not_found" ? 404 : 409);
+    return writeOk(result.inquiry, inquiryCopy.sent, 201);
+  },
+});
+
+export const loader = handlers.loader;
+export const action = handlers.action;

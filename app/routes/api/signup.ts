@@ -1,0 +1,21 @@
+/** POST /api/signup/ and /core_api/register-business/: a business account that waits for approval. */
+import { auth as authCopy } from "~/lib/copy";
+import { signupFields } from "~/lib/schemas/auth";
+import { readJsonObject, validateBody } from "~/.server/api/body";
+import { apiRoute } from "~/.server/api/handler";
+import { json } from "~/.server/api/respond";
+import { registerBusinessAccount } from "~/.server/users";
+
+const REGISTERED = "Registration completed successfully! Your account will be active once our team approves it.";
+
+const handlers = apiRoute({
+  POST: async ({ request }) => {
+    const input = validateBody(await readJsonObject(request), signupFields);
+    const result = await registerBusinessAccount(input);
+    if (!result.ok) return json({ status: false, message: result.fieldErrors.user_email?.[0] ?? authCopy.signupFailed, errors: result.fieldErrors }, 400);
+    return json({ status: true, message: REGISTERED }, 201);
+  },
+});
+
+export const loader = handlers.loader;
+export const action = handlers.action;

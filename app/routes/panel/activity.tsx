@@ -1,0 +1,101 @@
+/** /panel/activity: the audit log (who did what, when), newest first, paged, filtered by record kind. */
+import { Form } from "react-router";
+import { Pager, pageParam } from "~/components/panel/admin/pager";
+import { activityCopy as copy } from "~/lib/copy";
+import { activityEntities, listActivity } from "~/.server/activity";
+import { requirePanelAccess } from "~/.server/panel-access";
+import type { Route } from "./+types/activity";
+
+export const meta: Route.MetaFunction = () => [{ title: "Activity | Admin Panel" }];
+
+const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePanelAccess(request, "/panel/activity");
+  const searchParams = new URL(request.url).searchParams;
+  const entities = activityEntities();
+  const requested = searchParams.get("entity") ?? "";
+  const entity = entities.includes(requested) ? requested : null;
+  const { results, count, page, pageSize } = listActivity({ entity, page: pageParam(searchParams) });
+  return {
+    entity,
+    entities,
+    count,
+    page,
+    pageSize,
+    results: results.map((entry) => ({ ...entry, when: dateTime.format(new Date(entry.created_at)) })),
+  };
+}
+
+export default function ActivityPage({ loaderData }: Route.ComponentProps) {
+  const { entity, entities, results, count, page, pageSize } = loaderData;
+  return (
+    <>
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <label>
+          <span className="text-sm font-medium">{copy.filterLabel}</span>
+          <select
+            name="entity"
+            defaultValue={entity ?? ""}
+            key={entity ?? ""}
+            className="mt-1 block rounded-lg border border-rosewood-300 bg-white px-3 py-2 dark:border-rosewood-600 dark:bg-rosewood-900"
+          >
+            <option value="">{copy.allEntities}</option>
+            {entities.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded-lg bg-rosewood-700 px-4 py-2 font-semibold text-ivory-50 dark:bg-brass-500 dark:text-rosewood-950">
+          Filter
+        </button>
+      </Form>
+      {results.length === 0 ? (
+        <p className="mt-10 rounded-2xl border border-dashed border-rosewood-300 p-10 text-center dark:border-rosewood-700">{copy.empty}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-rosewood-50 dark:bg-rosewood-800">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  When
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Who
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Action
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Record
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Details
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-rosewood-100 dark:divide-rosewood-800">
+              {results.map((entry) => (
+                <tr key={entry.id} data-action={entry.action}>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <time dateTime={entry.created_at}>{entry.when}</time>
+                  </td>
+                  <td className="px-4 py-3 break-all">{entry.actor_email || "—"}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{copy.actions[entry.action] ?? entry.action}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {entry.entity}
+                    {entry.entity_id ? ` #${entry.entity_id}` : ""}
+                  </td>
+                  <td className="px-4 py-3">{entry.summary}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} pageSize={pageSize} total={count} label="Activity" />
+    </>
+  );
+}

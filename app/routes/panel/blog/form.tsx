@@ -1,0 +1,99 @@
+/**
+ * Add or edit a blog post (/panel/blog/new, /:id/edit). The form is multipart: an uploaded
+ * featured image is checked and stored first (a refusal is shown at the field and nothing is
+ * saved), then the post is saved; if the save fails, the new file is removed again.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { DetailView } from "~/components/listing/detail-view";
+import { PostForm, type PostFormValues } from "~/components/panel/blog/post-form";
+import { panelBlogCopy as copy } from "~/lib/copy";
+import { blogPostFormSchema } from "~/lib/schemas/admin/blog";
+import { blogCategoryChoices, createBlogPost, getAdminPost, updateBlogPost } from "~/.server/blog-admin";
+import { acceptUploadedImage } from "~/.server/images/upload";
+import { removeStoredImage } from "~/.server/images/store";
+import { requirePanelAccess } from "~/.server/panel-access";
+import { recordId } from "~/.server/panel-routes";
+import { redirectWithToast } from "~/.server/toast";
+import type { Route } from "./+types/form";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requirePanelAccess(request, "/panel/blog");
+  const categories = blogCategoryChoices();
+  if (!params.id) return { post: null, categories };
+  const post = getAdminPost(recordId(params.id));
+  if (!post) throw data(null, { status: 404 });
+  const values: PostFormValues & { id: number } = {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    category: post.category,
+    excerpt: post.excerpt,
+    content: post.content,
+    featured_image: post.featured_image,
+    featured_image_alt: post.featured_image_alt,
+    status: post.status,
+    is_featured: post.is_featured,
+    tags: post.tags_list.join(", "),
+    meta_description: post.meta_description,
+    reading_time: post.reading_time,
+  };
+  return { post: values, categories };
+}
+
+const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requirePanelAccess(request, "/panel/blog");
+  const id = params.id ? recordId(params.id) : null;
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch (error) {
+    return data({ error: copy.failedToSavePost(reason(error)) }, { status: 400 });
+  }
+  const submission = parseWithZod(formData, { schema: blogPostFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { image_file: file, ...input } = submission.value;
+
+  let uploaded: string | null = null;
+  if (file instanceof File && file.size > 0) {
+    const upload = await acceptUploadedImage(file, "blog");
+    if (!upload.ok) return data({ result: submission.reply({ fieldErrors: { image_file: [upload.message] } }) }, { status: 400 });
+    uploaded = upload.url;
+    input.featured_image = upload.url;
+  }
+
+  let outcome: Awaited<ReturnType<typeof createBlogPost>>;
+  try {
+    outcome = id ? await updateBlogPost(user, id, input) : await createBlogPost(user, input);
+  } catch (error) {
+    console.error("Saving a blog post failed", error);
+    if (uploaded) await removeStoredImage(uploaded);
+    return data({ result: submission.reply({ formErrors: [copy.failedToSavePost(reason(error))] }) }, { status: 500 });
+  }
+  if (!outcome.ok) {
+    if (uploaded) await removeStoredImage(uploaded);
+    if ("notFound" in outcome) throw data(null, { status: 404 });
+    return data({ result: submission.reply({ fieldErrors: outcome.fieldErrors }) }, { status: 400 });
+  }
+  return redirectWithToast("/panel/blog", { type: "success", message: id ? copy.postUpdated : copy.postCreated });
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.post ? "Edit" : "Add"} Blog Post | Admin Panel` }];
+
+export default function BlogPostFormPage({ loaderData }: Route.ComponentProps) {
+  const { post, categories } = loaderData;
+  return (
+    <DetailView titleId="blog-post-heading">
+      <PostForm
+        key={post?.id ?? "new"}
+        titleId="blog-post-heading"
+        title={post ? "Edit Blog Post" : "Add Blog Post"}
+        categories={categories}
+        post={post ?? undefined}
+        submitLabel={post ? "Update Post" : "Create Post"}
+      />
+    </DetailView>
+  );
+}

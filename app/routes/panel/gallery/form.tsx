@@ -1,0 +1,111 @@
+/**
+ * Add or edit a gallery item (/panel/gallery/new, /:id/edit): a multipart form, so the image can
+ * be uploaded with JavaScript off. A refused upload is shown at the image field and nothing is
+ * saved; a save failure is shown, never silently dropped.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { DetailView } from "~/components/listing/detail-view";
+import { CategorySelectField, CheckboxField } from "~/components/panel/content/fields";
+import { ImageField } from "~/components/panel/content/image-field";
+import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { contentAdminCopy as copy } from "~/lib/copy";
+import { IMAGE_KINDS } from "~/lib/images";
+import { galleryItemSchema } from "~/lib/schemas/admin/gallery";
+import { contentCategoryChoices } from "~/.server/content-categories";
+import { createGalleryItem, getGalleryItemForAdmin, updateGalleryItem } from "~/.server/gallery-admin";
+import { uploadLimits } from "~/.server/images/upload";
+import { requirePanelAccess } from "~/.server/panel-access";
+import { recordId } from "~/.server/panel-routes";
+import { redirectWithToast } from "~/.server/toast";
+import type { Route } from "./+types/form";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requirePanelAccess(request, "/panel/gallery");
+  const item = params.id ? getGalleryItemForAdmin(recordId(params.id)) : null;
+  if (params.id && !item) throw data(null, { status: 404 });
+  const { maxMegabytes, allowed } = uploadLimits();
+  return { item, categories: contentCategoryChoices("gallery"), upload: { maxMegabytes, allowed } };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requirePanelAccess(request, "/panel/gallery");
+  const id = params.id ? recordId(params.id) : null;
+  const submission = parseWithZod(await request.formData(), { schema: galleryItemSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { image_file: imageFile, ...input } = submission.value;
+  let result;
+  try {
+    result = id ? await updateGalleryItem(user, id, input, { imageFile }) : await createGalleryItem(user, input, { imageFile });
+  } catch (error) {
+    console.error(`Could not save gallery item ${id ?? "(new)"}`, error);
+    return data({ result: submission.reply({ formErrors: [copy.failedToSaveGalleryItem] }) }, { status: 500 });
+  }
+  if (!result.ok) {
+    if ("notFound" in result) throw data(null, { status: 404 });
+    return data({ result: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
+  }
+  return redirectWithToast("/panel/gallery", { type: "success", message: id ? copy.galleryItemUpdated : copy.galleryItemCreated });
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.item ? "Edit" : "Add"} Gallery Item | Admin Panel` }];
+
+export default function GalleryItemFormPage({ loaderData }: Route.ComponentProps) {
+  const { item, categories, upload } = loaderData;
+  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `gallery-item-form-${item?.id ?? "new"}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: item
+      ? {
+          title: item.title,
+          image_url: item.image_url,
+          image_alt_text: item.image_alt_text,
+          category: String(item.category),
+          description: item.description,
+          price: item.price === null ? "" : String(item.price),
+          tags: item.tags_list.join(", "),
+          is_featured: item.is_featured ? "on" : "",
+          is_available: item.is_available ? "on" : "",
+        }
+      : { is_available: "on" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryItemSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const { width, height } = IMAGE_KINDS.gallery;
+  return (
+    <DetailView titleId="gallery-form-title">
+      <div className="max-w-2xl">
+        <h1 id="gallery-form-title" className="text-2xl font-semibold">
+          {item ? "Edit Gallery Item" : "Add Gallery Item"}
+        </h1>
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <TextField field={fields.title} label="Title" maxLength={200} />
+          <ImageField
+            urlField={fields.image_url}
+            fileField={fields.image_file}
+            currentUrl={item?.image_url}
+            currentAlt={item?.image_alt_text}
+            hint={`${upload.allowed.join(", ").toUpperCase()}, up to ${upload.maxMegabytes} MB. Cropped to ${width}×${height}.`}
+          />
+          <TextField field={fields.image_alt_text} label="Image alt text" optional maxLength={200} hint="What the picture shows, for visitors who cannot see it." />
+          <CategorySelectField field={fields.category} label="Category" categories={categories} />
+          <TextAreaField field={fields.description} label="Description" optional rows={4} />
+          <TextField field={fields.price} label="Price (USD)" type="number" step="0.01" min="0" optional inputMode="decimal" />
+          <TextField field={fields.tags} label="Tags" optional hint="Separate them with commas." />
+          <div className="flex flex-wrap gap-6">
+            <CheckboxField field={fields.is_featured} label="Featured" />
+            <CheckboxField field={fields.is_available} label="Available" hint="Shown on the public gallery" />
+          </div>
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
+            {item ? "Update Item" : "Create Item"}
+          </SubmitButton>
+        </Form>
+      </div>
+    </DetailView>
+  );
+}

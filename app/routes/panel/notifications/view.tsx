@@ -1,0 +1,183 @@
+/**
+ * One contact message (/panel/notifications/:id): read it, mark it read, reply, close. The GET
+ * only shows; every change is a POST (docs/decisions/007-marking-messages-read.md): with
+ * JavaScript a new message is marked read by a small form the page submits by itself once it is
+ * on screen; without, by the 'Mark as read' button, and in any case by a reply or a close.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
+import { data, Form, useActionData, useFetcher, useNavigation } from "react-router";
+import { DetailView } from "~/components/listing/detail-view";
+import { MessageStatusBadge } from "~/components/panel/admin/badges";
+import { FormErrors, SubmitButton, TextAreaField } from "~/components/ui/form-field";
+import { messagesCopy as copy, messageTypeLabels } from "~/lib/copy";
+import { formatDate } from "~/lib/dates";
+import { replySchema } from "~/lib/schemas/admin/messages";
+import { closeContactMessage, getContactMessage, markContactMessageRead } from "~/.server/contact-messages";
+import { requirePanelAccess } from "~/.server/panel-access";
+import { recordId } from "~/.server/panel-routes";
+import { replyToContactMessage } from "~/.server/replies";
+import { redirectWithToast } from "~/.server/toast";
+import type { Route } from "./+types/view";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requirePanelAccess(request, "/panel/notifications");
+  const message = getContactMessage(recordId(params.id));
+  if (!message) throw data(null, { status: 404 });
+  return { message };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requirePanelAccess(request, "/panel/notifications");
+  const id = recordId(params.id);
+  const search = new URL(request.url).search;
+  const listHref = `/panel/notifications${search}`;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "mark_read") {
+    const result = markContactMessageRead(user, id);
+    if (!result.ok) throw data(null, { status: result.reason === "not_found" ? 404 : 403 });
+    // The page's own automatic post (JavaScript) stays where it is; a button press gets a page.
+    if (formData.get("auto") === "1") return data({ marked: true });
+    return redirectWithToast(`/panel/notifications/${id}${search}`, { type: "success", message: copy.markedRead });
+  }
+
+  if (intent === "close") {
+    const result = closeContactMessage(user, id);
+    if (!result.ok) throw data(null, { status: result.reason === "not_found" ? 404 : 403 });
+    return redirectWithToast(listHref, { type: "success", message: copy.closed });
+  }
+
+  if (intent === "reply") {
+    const submission = parseWithZod(formData, { schema: replySchema });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    try {
+      const result = replyToContactMessage(id, submission.value.reply_message, user);
+      if (!result.ok) {
+        if (result.reason === "empty" || result.reason === "too_long") {
+          return data({ result: submission.reply({ fieldErrors: { reply_message: [result.message] } }) }, { status: 400 });
+        }
+        // The spec: 'Failed to send reply' or the server's message.
+        return data({ result: submission.reply({ formErrors: [`${copy.replyFailed}: ${result.message}`] }) }, { status: result.reason === "not_found" ? 404 : 409 });
+      }
+    } catch (error) {
+      console.error("Reply to contact message failed", error);
+      return data({ result: submission.reply({ formErrors: [copy.replyFailed] }) }, { status: 500 });
+    }
+    return redirectWithToast(listHref, { type: "success", message: copy.replySent });
+  }
+
+  return data({ error: "Unknown action" }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.message.subject ?? "Message"} | Messages | Admin Panel` }];
+
+/** With JavaScript: a new message on screen is marked read by one automatic POST. */
+function useAutoMarkRead(isNew: boolean, id: number) {
+  const fetcher = useFetcher();
+  const sentFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!isNew || sentFor.current === id) return;
+    sentFor.current = id;
+    fetcher.submit({ intent: "mark_read", auto: "1" }, { method: "post" });
+  }, [isNew, id, fetcher]);
+}
+
+export default function MessageView({ loaderData }: Route.ComponentProps) {
+  const { message } = loaderData;
+  const navigation = useNavigation();
+  const actionData = useActionData<typeof action>();
+  const lastResult = navigation.state === "idle" && actionData && "result" in actionData ? actionData.result : undefined;
+  useAutoMarkRead(message.status === "new", message.id);
+
+  const [form, fields] = useForm({
+    id: `reply-${message.id}`,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: replySchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+
+  return (
+    <DetailView titleId="message-title">
+      <div className="max-w-3xl">
+        <div className="flex flex-wrap items-center gap-2">
+          <MessageStatusBadge status={message.status} />
+          <span className="rounded-full border border-rosewood-300 px-2.5 py-0.5 text-xs dark:border-rosewood-600">{messageTypeLabels[message.message_type]}</span>
+          <span className="text-xs text-rosewood-600 dark:text-rosewood-300">{formatDate(message.created_at)}</span>
+        </div>
+        <h1 id="message-title" className="mt-3 text-2xl font-semibold">
+          {message.subject}
+        </h1>
+        <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+          <dt className="font-medium">From</dt>
+          <dd>{message.name}</dd>
+          <dt className="font-medium">Email</dt>
+          <dd>
+            <a href={`mailto:${message.email}`} className="underline-offset-4 hover:underline">
+              {message.email}
+            </a>
+          </dd>
+          {message.phone ? (
+            <>
+              <dt className="font-medium">Phone</dt>
+              <dd>{message.phone}</dd>
+            </>
+          ) : null}
+        </dl>
+        <div className="mt-5 rounded-xl bg-white p-4 whitespace-pre-wrap shadow-sm dark:bg-rosewood-900" data-testid="message-body">
+          {message.message}
+        </div>
+
+        {message.status === "new" ? (
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="mark_read" />
+            <button type="submit" className="rounded-lg border border-rosewood-300 px-4 py-2 text-sm font-semibold dark:border-rosewood-600">
+              {copy.markAsRead}
+            </button>
+          </Form>
+        ) : null}
+
+        {message.reply_message ? (
+          <section aria-labelledby="previous-reply" className="mt-6 rounded-xl border border-green-200 bg-green-50 p-4 dark:border-green-900 dark:bg-green-950">
+            <h2 id="previous-reply" className="text-sm font-semibold">
+              {copy.previousReply}
+              {message.replied_at ? <span className="font-normal"> · {formatDate(message.replied_at)}</span> : null}
+            </h2>
+            <p className="mt-2 text-sm whitespace-pre-wrap">{message.reply_message}</p>
+          </section>
+        ) : null}
+
+        {message.status === "closed" ? (
+          <p className="mt-6 rounded-lg bg-stone-100 px-4 py-3 text-sm dark:bg-stone-800">{copy.closedNote}</p>
+        ) : (
+          <>
+            <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+              <input type="hidden" name="intent" value="reply" />
+              <FormErrors errors={form.errors} id={form.errorId} />
+              <TextAreaField field={fields.reply_message} label={copy.replyLabel} rows={6} />
+              <div className="max-w-xs">
+                <SubmitButton pending={submittingIntent === "reply"} pendingLabel={copy.sendingReply}>
+                  {copy.sendReply}
+                </SubmitButton>
+              </div>
+            </Form>
+            <Form method="post" className="mt-4">
+              <input type="hidden" name="intent" value="close" />
+              <button
+                type="submit"
+                disabled={submittingIntent === "close"}
+                className="rounded-lg border border-rosewood-300 px-4 py-2 text-sm font-semibold disabled:opacity-60 dark:border-rosewood-600"
+              >
+                {submittingIntent === "close" ? copy.closing : copy.close}
+              </button>
+            </Form>
+          </>
+        )}
+      </div>
+    </DetailView>
+  );
+}

@@ -1,0 +1,13 @@
+/** /panel/portfolio-categories: portfolio categories with search, Active/Inactive cards and item counts (admins only). */
+import { CategoryListScreen, PORTFOLIO_CATEGORY_SCREEN } from "~/components/panel/content/category-screens";
+import { categoryListAction, categoryListLoader } from "~/.server/content-category-routes";
+import type { Route } from "./+types/list";
+
+export const meta: Route.MetaFunction = () => [{ title: "Portfolio Categories | Admin Panel" }];
+
+export const loader = (args: Route.LoaderArgs) => categoryListLoader(args, PORTFOLIO_CATEGORY_SCREEN);
+export const action = (args: Route.ActionArgs) => categoryListAction(args, PORTFOLIO_CATEGORY_SCREEN);
+
+export default function PortfolioCategoriesPage({ loaderData }: Route.ComponentProps) {
+  return <CategoryListScreen screen={PORTFOLIO_CATEGORY_SCREEN} {...loaderData} />;
+}

@@ -1,0 +1,31 @@
+/** /panel/portfolio-inquiries/:id: the whole inquiry, the reply form (pending or replied) and Close. */
+import { data } from "react-router";
+import { DetailView } from "~/components/listing/detail-view";
+import { InquiryView, portfolioInquiryDisplay } from "~/components/panel/shop/inquiry-screens";
+import { getPortfolioInquiry } from "~/.server/inquiry-admin";
+import { requirePanelAccess } from "~/.server/panel-access";
+import { handleInquiryPost } from "~/.server/panel-inquiry-actions";
+import { recordId } from "~/.server/panel-routes";
+import type { Route } from "./+types/view";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requirePanelAccess(request, "/panel/portfolio-inquiries");
+  const inquiry = getPortfolioInquiry(recordId(params.id));
+  if (!inquiry) throw data(null, { status: 404 });
+  return { inquiry: portfolioInquiryDisplay(inquiry) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requirePanelAccess(request, "/panel/portfolio-inquiries");
+  return handleInquiryPost(request, { kind: "portfolio", id: recordId(params.id), user, listPath: "/panel/portfolio-inquiries" });
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.inquiry.subject ?? "Inquiry"} | Portfolio Inquiries | Admin Panel` }];
+
+export default function PortfolioInquiryPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <DetailView titleId="inquiry-title">
+      <InquiryView key={loaderData.inquiry.id} titleId="inquiry-title" inquiry={loaderData.inquiry} />
+    </DetailView>
+  );
+}

@@ -1,0 +1,31 @@
+/** /panel/product-inquiries/:id: the whole inquiry, the reply form (pending or replied) and Close. */
+import { data } from "react-router";
+import { DetailView } from "~/components/listing/detail-view";
+import { InquiryView, productInquiryDisplay } from "~/components/panel/shop/inquiry-screens";
+import { getProductInquiry } from "~/.server/inquiry-admin";
+import { requirePanelAccess } from "~/.server/panel-access";
+import { handleInquiryPost } from "~/.server/panel-inquiry-actions";
+import { recordId } from "~/.server/panel-routes";
+import type { Route } from "./+types/view";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requirePanelAccess(request, "/panel/product-inquiries");
+  const inquiry = getProductInquiry(recordId(params.id));
+  if (!inquiry) throw data(null, { status: 404 });
+  return { inquiry: productInquiryDisplay(inquiry) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requirePanelAccess(request, "/panel/product-inquiries");
+  return handleInquiryPost(request, { kind: "product", id: recordId(params.id), user, listPath: "/panel/product-inquiries" });
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.inquiry.subject ?? "Inquiry"} | Product Inquiries | Admin Panel` }];
+
+export default function ProductInquiryPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <DetailView titleId="inquiry-title">
+      <InquiryView key={loaderData.inquiry.id} titleId="inquiry-title" inquiry={loaderData.inquiry} />
+    </DetailView>
+  );
+}

@@ -1,0 +1,26 @@
+/** Calling the API as a third-party client would. */
+import type { APIRequestContext } from "@playwright/test";
+import { E2E_ADMIN, setAccountStatus, withTestDatabase } from "../e2e/support/environment";
+
+export { E2E_ADMIN, setAccountStatus, withTestDatabase };
+
+export async function apiLogin(request: APIRequestContext, user_email: string, password: string): Promise<string> {
+  const response = await request.post("/api/login/", { data: { user_email, password } });
+  const body = await response.json();
+  if (!body.token) throw new Error(`Login failed: ${JSON.stringify(body)}`);
+  return body.token as string;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A new approved business account and its token. */
+export async function approvedClient(request: APIRequestContext, prefix = "client") {
+  const user_email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+  const password = "api-client-password";
+  const signup = await request.post("/api/signup/", {
+    data: { user_name: "Kiran Shah", business_name: "Shah Handicrafts", user_email, contact_number: "+91 98250 11111", password, address: "22 Station Road, Varachha", city: "Surat" },
+  });
+  if (signup.status() !== 201) throw new Error(`Sign-up failed: ${await signup.text()}`);
+  setAccountStatus(user_email, "approved");
+  return { user_email, password, token: await apiLogin(request, user_email, password) };
+}

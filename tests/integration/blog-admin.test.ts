@@ -1,0 +1,347 @@
+/**
+ * Blog administration against a real SQLite file: the published_at rules of section 4 (and our
+ * keep-the-date decision, docs/decisions/006-blog-publishing.md), slugs built and made unique,
+ * the reading time fallback, the meta description limit, categories, stored images released,
+ * and the audit rows every change leaves.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getPublishedPostBySlug } from "~/.server/blog";
+import {
+  createBlogPost,
+  getAdminPost,
+  listAdminPosts,
+  publishedAtOnSave,
+  removeBlogPost,
+  toggleBlogPostPublished,
+  updateBlogPost,
+} from "~/.server/blog-admin";
+import { createBlogCategory, getBlogCategory, listBlogCategories, removeBlogCategory, updateBlogCategory } from "~/.server/blog-categories";
+import { config } from "~/.server/config";
+import { db, schema } from "~/.server/db";
+import { storeImage } from "~/.server/images/store";
+import type { User } from "~/.server/users";
+import { panelBlogCopy, panelCopy } from "~/lib/copy";
+import { parseStoredImage } from "~/lib/images";
+import { blogCategorySchema, blogPostSchema, type BlogPostInput } from "~/lib/schemas/admin/blog";
+
+let admin: User;
+let heritage: number;
+let process_: number;
+
+const T1 = new Date("2026-03-01T10:00:00.000Z");
+const T2 = new Date("2026-03-05T12:30:00.000Z");
+const T3 = new Date("2026-03-09T08:15:00.000Z");
+
+function input(overrides: Record<string, unknown> = {}): BlogPostInput {
+  return blogPostSchema.parse({ title: "Caring for Sadeli", category: String(heritage), content: "# Dust\nWipe gently.", ...overrides });
+}
+
+function auditRows(entity: string, id: number) {
+  return db().select().from(schema.auditLog).where(eq(schema.auditLog.entity_id, String(id))).all().filter((row) => row.entity === entity);
+}
+
+function fieldErrors(result: { ok: boolean }) {
+  return (result as { fieldErrors?: Record<string, string[]> }).fieldErrors;
+}
+
+beforeAll(() => {
+  admin = db()
+    .insert(schema.users)
+    .values({ user_name: "Farida Contractor", user_email: "farida@example.in", password_hash: "x", user_type: 1, account_status: "approved" })
+    .returning()
+    .get();
+  const first = createBlogCategory(admin, blogCategorySchema.parse({ name: "History & Heritage" }));
+  const second = createBlogCategory(admin, blogCategorySchema.parse({ name: "Craft & Process" }));
+  if (!first.ok || !second.ok) throw new Error("categories not created");
+  heritage = first.record.id;
+  process_ = second.record.id;
+});
+
+describe("the blog post form schema", () => {
+  const errorsOf = (values: Record<string, unknown>) => {
+    const result = blogPostSchema.safeParse(values);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  };
+
+  it("requires title, category and content", () => {
+    expect(errorsOf({})).toMatchObject({
+      title: panelBlogCopy.titleRequired,
+      category: panelBlogCopy.categoryRequired,
+      content: panelBlogCopy.contentRequired,
+    });
+    expect(errorsOf({ title: "   ", category: "", content: " \n " })).toMatchObject({
+      title: panelBlogCopy.titleRequired,
+      category: panelBlogCopy.categoryRequired,
+      content: panelBlogCopy.contentRequired,
+    });
+  });
+
+  it("falls back to 5 minutes of reading time when blank, and wants a whole number from 1", () => {
+    expect(input({ reading_time: "" }).reading_time).toBe(5);
+    expect(input({}).reading_time).toBe(5);
+    expect(input({ reading_time: null }).reading_time).toBe(5);
+    expect(input({ reading_time: "12" }).reading_time).toBe(12);
+    expect(input({ reading_time: 3 }).reading_time).toBe(3);
+    const base = { title: "t", category: "1", content: "c" };
+    expect(errorsOf({ ...base, reading_time: "0" })).toEqual({ reading_time: panelBlogCopy.readingTimeMin });
+    expect(errorsOf({ ...base, reading_time: "-4" })).toEqual({ reading_time: panelBlogCopy.readingTimeMin });
+    expect(errorsOf({ ...base, reading_time: "2.5" })).toEqual({ reading_time: panelBlogCopy.readingTimeWhole });
+    expect(errorsOf({ ...base, reading_time: "five" })).toEqual({ reading_time: panelBlogCopy.readingTimeWhole });
+  });
+
+  it("limits the meta description to 160 characters", () => {
+    const base = { title: "t", category: "1", content: "c" };
+    expect(input({ meta_description: "m".repeat(160) }).meta_description).toHaveLength(160);
+    expect(errorsOf({ ...base, meta_description: "m".repeat(161) })).toEqual({ meta_description: panelBlogCopy.metaDescriptionTooLong });
+    expect(panelBlogCopy.metaDescriptionTooLong).toContain("160");
+  });
+
+  it("cleans slugs and tags, and reads checkboxes and JSON alike", () => {
+    const parsed = input({ slug: "  My Post!! ", tags: " inlay, Brass ,inlay,, heritage ", is_featured: "on", status: "published" });
+    expect(parsed).toMatchObject({ slug: "my-post", tags: "inlay, Brass, heritage", is_featured: true, status: "published" });
+    expect(input({ tags: ["a", "b", "A"], is_featured: true, category: heritage })).toMatchObject({ tags: "a, b", is_featured: true, category: heritage });
+    expect(input({}).status).toBe("draft");
+    expect(input({}).is_featured).toBe(false);
+  });
+
+  it("accepts our uploads and web addresses as images, nothing else", () => {
+    expect(input({ featured_image: "/uploads/blog/abc123-1600w.webp" }).featured_image).toBe("/uploads/blog/abc123-1600w.webp");
+    expect(input({ featured_image: "https://example.in/a.jpg" }).featured_image).toBe("https://example.in/a.jpg");
+    const base = { title: "t", category: "1", content: "c" };
+    expect(errorsOf({ ...base, featured_image: "javascript:alert(1)" })).toEqual({ featured_image: panelBlogCopy.imageUrlInvalid });
+    expect(errorsOf({ ...base, status: "deleted" })).toEqual({ status: panelBlogCopy.statusInvalid });
+  });
+});
+
+describe("published_at", () => {
+  it("follows section 4 on save, keeping the date of a post that was already published", () => {
+    expect(publishedAtOnSave("draft", null, T1)).toBeNull();
+    expect(publishedAtOnSave("archived", null, T1)).toBeNull();
+    expect(publishedAtOnSave("published", null, T1)).toBe(T1.toISOString());
+    expect(publishedAtOnSave("published", { status: "draft", published_at: null }, T2)).toBe(T2.toISOString());
+    expect(publishedAtOnSave("published", { status: "published", published_at: T1.toISOString() }, T2)).toBe(T1.toISOString());
+    expect(publishedAtOnSave("published", { status: "published", published_at: null }, T2)).toBe(T2.toISOString());
+    expect(publishedAtOnSave("draft", { status: "published", published_at: T1.toISOString() }, T2)).toBeNull();
+  });
+
+  it("is set, kept and cleared as a post is saved", async () => {
+    const created = await createBlogPost(admin, input({ title: "Published at once", status: "published" }), T1);
+    if (!created.ok) throw new Error("not created");
+    expect(created.record.published_at).toBe(T1.toISOString());
+    const id = created.record.id;
+
+    const again = await updateBlogPost(admin, id, input({ title: "Published at once, corrected", slug: created.record.slug, status: "published" }), T2);
+    expect(again.ok && again.record.published_at).toBe(T1.toISOString());
+
+    const archived = await updateBlogPost(admin, id, input({ title: "Published at once", status: "archived" }), T2);
+    expect(archived.ok && archived.record.published_at).toBeNull();
+
+    const republished = await updateBlogPost(admin, id, input({ title: "Published at once", status: "published" }), T3);
+    expect(republished.ok && republished.record.published_at).toBe(T3.toISOString());
+
+    const draft = await createBlogPost(admin, input({ title: "A draft", status: "draft" }), T1);
+    expect(draft.ok && draft.record.published_at).toBeNull();
+  });
+
+  it("is set by Publish and cleared by Unpublish; the public page follows", async () => {
+    const created = await createBlogPost(admin, input({ title: "Toggle me", status: "archived" }), T1);
+    if (!created.ok) throw new Error("not created");
+    const { id, slug } = created.record;
+    expect(getPublishedPostBySlug(slug)).toBeNull();
+
+    const published = await toggleBlogPostPublished(admin, id, T2);
+    expect(published).toMatchObject({ ok: true, published: true, record: { status: "published", published_at: T2.toISOString() } });
+    expect(getPublishedPostBySlug(slug)?.id).toBe(id);
+
+    const unpublished = await toggleBlogPostPublished(admin, id, T3);
+    expect(unpublished).toMatchObject({ ok: true, published: false, record: { status: "draft", published_at: null } });
+    expect(getPublishedPostBySlug(slug)).toBeNull();
+
+    const draftAgain = await toggleBlogPostPublished(admin, id, T3);
+    expect(draftAgain).toMatchObject({ ok: true, published: true, record: { status: "published", published_at: T3.toISOString() } });
+
+    expect(await toggleBlogPostPublished(admin, 999_999)).toEqual({ ok: false, notFound: true });
+  });
+});
+
+describe("slugs", () => {
+  it("are built from the title when blank and made unique with -2, -3", async () => {
+    const results = [];
+    for (let n = 0; n < 3; n++) results.push(await createBlogPost(admin, input({ title: "Rods & Slices: How It's Made" })));
+    expect(results.map((result) => result.ok && result.record.slug)).toEqual([
+      "rods-slices-how-it-s-made",
+      "rods-slices-how-it-s-made-2",
+      "rods-slices-how-it-s-made-3",
+    ]);
+  });
+
+  it("keep a post's own slug when it is saved again, and refuse one another post uses", async () => {
+    const first = await createBlogPost(admin, input({ title: "Brass strips", slug: "brass-strips" }));
+    const second = await createBlogPost(admin, input({ title: "Tin strips" }));
+    if (!first.ok || !second.ok) throw new Error("not created");
+    const resaved = await updateBlogPost(admin, first.record.id, input({ title: "Brass strips", slug: "brass-strips" }));
+    expect(resaved.ok && resaved.record.slug).toBe("brass-strips");
+
+    const clash = await updateBlogPost(admin, second.record.id, input({ title: "Tin strips", slug: "brass-strips" }));
+    expect(clash.ok).toBe(false);
+    expect(fieldErrors(clash)).toEqual({ slug: [panelBlogCopy.slugTaken] });
+    expect(getAdminPost(second.record.id)!.slug).toBe("tin-strips");
+
+    const clashOnCreate = await createBlogPost(admin, input({ title: "Another", slug: "Brass Strips" }));
+    expect(fieldErrors(clashOnCreate)).toEqual({ slug: [panelBlogCopy.slugTaken] });
+
+    // A cleared slug is rebuilt from the (new) title.
+    const rebuilt = await updateBlogPost(admin, second.record.id, input({ title: "Tin and pewter strips", slug: "" }));
+    expect(rebuilt.ok && rebuilt.record.slug).toBe("tin-and-pewter-strips");
+  });
+
+  it("fall back to 'post' when the title has no Latin letters or digits", async () => {
+    const result = await createBlogPost(admin, input({ title: "સાદેલી" }));
+    expect(result.ok && result.record.slug).toMatch(/^post(-\d+)?$/);
+  });
+});
+
+describe("saving a post", () => {
+  it("stores every field, with the current user as author", async () => {
+    const result = await createBlogPost(
+      admin,
+      input({
+        title: "The eight-point star",
+        category: String(process_),
+        excerpt: "How the star is built.",
+        featured_image: "https://example.in/star.jpg",
+        featured_image_alt: "A Sadeli star",
+        is_featured: "on",
+        tags: "star, geometry",
+        meta_description: "The star motif of Surat Sadeli.",
+        reading_time: "7",
+      }),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.record).toMatchObject({
+      slug: "the-eight-point-star",
+      category: process_,
+      category_name: "Craft & Process",
+      excerpt: "How the star is built.",
+      featured_image: "https://example.in/star.jpg",
+      featured_image_alt: "A Sadeli star",
+      status: "draft",
+      is_featured: true,
+      tags: "star, geometry",
+      tags_list: ["star", "geometry"],
+      meta_description: "The star motif of Surat Sadeli.",
+      reading_time: 7,
+      author: admin.id,
+      author_name: "Farida Contractor",
+      published_at: null,
+    });
+  });
+
+  it("refuses a category that does not exist, saving nothing", async () => {
+    const before = listAdminPosts({ limit: 1000 }).count;
+    const result = await createBlogPost(admin, input({ title: "Orphan", category: "987654" }));
+    expect(fieldErrors(result)).toEqual({ category: [panelBlogCopy.categoryMissing] });
+    expect(listAdminPosts({ limit: 1000 }).count).toBe(before);
+    expect(await updateBlogPost(admin, 999_999, input())).toEqual({ ok: false, notFound: true });
+  });
+
+  it("lists every status with counts, and searches title, excerpt, tags and author", async () => {
+    await createBlogPost(admin, input({ title: "Quokka heritage notes", status: "archived", tags: "wombatish" }));
+    const all = listAdminPosts({ q: "quokka", limit: 50 });
+    expect(all.results.map((post) => post.title)).toEqual(["Quokka heritage notes"]);
+    expect(all.counts).toEqual({ all: 1, draft: 0, published: 0, archived: 1 });
+    expect(listAdminPosts({ q: "quokka", status: "draft" }).results).toEqual([]);
+    expect(listAdminPosts({ q: "wombatish" }).count).toBe(1);
+    expect(listAdminPosts({ q: "Farida" }).count).toBeGreaterThan(3);
+  });
+
+  it("leaves an audit row for each create, update, status change and delete", async () => {
+    const created = await createBlogPost(admin, input({ title: "Audited post" }));
+    if (!created.ok) throw new Error("not created");
+    const id = created.record.id;
+    await updateBlogPost(admin, id, input({ title: "Audited post, edited" }));
+    await toggleBlogPostPublished(admin, id);
+    await toggleBlogPostPublished(admin, id);
+    expect(await removeBlogPost(admin, id)).toEqual({ ok: true });
+    expect(getAdminPost(id)).toBeNull();
+    expect(await removeBlogPost(admin, id)).toEqual({ ok: false, notFound: true });
+    const rows = auditRows("BlogPost", id);
+    expect(rows.map((row) => row.action)).toEqual(["create", "update", "status_change", "status_change", "delete"]);
+    expect(rows.every((row) => row.actor_id === admin.id && row.actor_email === "farida@example.in")).toBe(true);
+  });
+});
+
+describe("stored images", () => {
+  const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#8b3a1a" } }).png().toBuffer();
+  const fileOf = (url: string) => {
+    const stored = parseStoredImage(url)!;
+    return path.join(config().uploadsDir, stored.kind, `${stored.name}-${stored.width}w.webp`);
+  };
+
+  it("are removed when replaced and when their post is deleted, not while still used", async () => {
+    const first = await storeImage(await png(), "blog");
+    const second = await storeImage(await png(), "blog");
+    const created = await createBlogPost(admin, input({ title: "With a picture", featured_image: first }));
+    const twin = await createBlogPost(admin, input({ title: "Same picture", featured_image: second }));
+    if (!created.ok || !twin.ok) throw new Error("not created");
+    expect(fs.existsSync(fileOf(first))).toBe(true);
+
+    await updateBlogPost(admin, created.record.id, input({ title: "With a picture", featured_image: second }));
+    expect(fs.existsSync(fileOf(first))).toBe(false);
+    expect(fs.existsSync(fileOf(second))).toBe(true);
+
+    // Two posts share `second`: deleting one keeps the file for the other.
+    await removeBlogPost(admin, created.record.id);
+    expect(fs.existsSync(fileOf(second))).toBe(true);
+    await removeBlogPost(admin, twin.record.id);
+    expect(fs.existsSync(fileOf(second))).toBe(false);
+  });
+
+  it("of another kind are never removed by the blog", async () => {
+    const gallery = await storeImage(await png(), "gallery");
+    const created = await createBlogPost(admin, input({ title: "Borrowed picture", featured_image: gallery }));
+    if (!created.ok) throw new Error("not created");
+    await removeBlogPost(admin, created.record.id);
+    expect(fs.existsSync(fileOf(gallery))).toBe(true);
+  });
+});
+
+describe("blog categories", () => {
+  it("build a unique slug from the name and refuse a taken name", () => {
+    const made = createBlogCategory(admin, blogCategorySchema.parse({ name: "Care & Buying Guide" }));
+    expect(made.ok && made.record).toMatchObject({ slug: "care-buying-guide", posts_count: 0 });
+    const sameName = createBlogCategory(admin, blogCategorySchema.parse({ name: "care & buying guide" }));
+    expect(fieldErrors(sameName)).toEqual({ name: [panelCopy.categoryNameTaken] });
+    const sameSlug = createBlogCategory(admin, blogCategorySchema.parse({ name: "Care / Buying Guide" }));
+    expect(sameSlug.ok && sameSlug.record.slug).toBe("care-buying-guide-2");
+    const typedSlug = createBlogCategory(admin, blogCategorySchema.parse({ name: "Guides", slug: "care-buying-guide" }));
+    expect(fieldErrors(typedSlug)).toEqual({ slug: [panelBlogCopy.categorySlugTaken] });
+    expect(blogCategorySchema.safeParse({ name: "  " }).error?.issues[0]?.message).toBe(panelCopy.nameRequired);
+  });
+
+  it("count their posts, and one that holds posts cannot be deleted", async () => {
+    const category = getBlogCategory(heritage)!;
+    expect(category.posts_count).toBeGreaterThan(0);
+    const refused = removeBlogCategory(admin, heritage);
+    expect(refused).toEqual({ ok: false, message: panelCopy.categoryInUse(category.posts_count, "post") });
+    expect(getBlogCategory(heritage)).not.toBeNull();
+    expect(listBlogCategories({ q: "heritage" }).results.map((row) => row.id)).toContain(heritage);
+  });
+
+  it("are renamed and deleted when empty, with audit rows", () => {
+    const made = createBlogCategory(admin, blogCategorySchema.parse({ name: "Workshop News" }));
+    if (!made.ok) throw new Error("not created");
+    const id = made.record.id;
+    const renamed = updateBlogCategory(admin, id, blogCategorySchema.parse({ name: "Workshop Diary", slug: "" }));
+    expect(renamed.ok && renamed.record).toMatchObject({ name: "Workshop Diary", slug: "workshop-diary" });
+    expect(updateBlogCategory(admin, 999_999, blogCategorySchema.parse({ name: "Nothing" }))).toEqual({ ok: false, notFound: true });
+    expect(removeBlogCategory(admin, id)).toEqual({ ok: true });
+    expect(getBlogCategory(id)).toBeNull();
+    expect(auditRows("BlogCategory", id).map((row) => row.action)).toEqual(["create", "update", "delete"]);
+  });
+});

@@ -1,0 +1,75 @@
+/** The API's request reading: content type, size, JSON shape, unknown fields, list parameters. */
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { MAX_JSON_BYTES, readJsonObject, validateBody } from "~/.server/api/body";
+import { listAnswer, listParams, MAX_PAGE_SIZE } from "~/.server/api/lists";
+
+const post = (body: string, type = "application/json") =>
+  new Request("http://site.test/api/x/", { method: "POST", body, headers: { "Content-Type": type } });
+
+async function answerOf(promise: Promise<unknown>): Promise<{ status: number; body: { status: boolean; errors: Record<string, string[]> } }> {
+  try {
+    await promise;
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, body: await thrown.json() };
+    throw thrown;
+  }
+  throw new Error("expected a refusal");
+}
+
+describe("readJsonObject", () => {
+  it("reads a JSON object", async () => {
+    expect(await readJsonObject(post('{"a":1}'))).toEqual({ a: 1 });
+  });
+  it.each([
+    ["not json", "{oops", "application/json", 400],
+    ["an array", "[1,2]", "application/json", 400],
+    ["a string", '"text"', "application/json", 400],
+    ["null", "null", "application/json", 400],
+    ["a form", "a=1", "application/x-www-form-urlencoded", 415],
+    ["too large", JSON.stringify({ text: "x".repeat(MAX_JSON_BYTES) }), "application/json", 413],
+  ])("refuses %s", async (_name, body, type, status) => {
+    const answer = await answerOf(readJsonObject(post(body, type)));
+    expect(answer.status).toBe(status);
+    expect(answer.body.status).toBe(false);
+  });
+});
+
+describe("validateBody", () => {
+  const schema = z.object({ name: z.string().min(1, "Name is required"), count: z.number().optional() });
+  it("returns the parsed value", () => {
+    expect(validateBody({ name: "Kiran" }, schema)).toEqual({ name: "Kiran" });
+  });
+  it("refuses unknown fields, including prototype keys, with their own message", async () => {
+    const body = JSON.parse('{"name":"Kiran","user_type":1,"__proto__":{"admin":true},"constructor":"x"}');
+    const answer = await answerOf(Promise.resolve().then(() => validateBody(body, schema)));
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ user_type: ["This field is not accepted."], __proto__: ["This field is not accepted."], constructor: ["This field is not accepted."] });
+  });
+  it("maps each field to its messages", async () => {
+    const answer = await answerOf(Promise.resolve().then(() => validateBody({ name: "", count: "3" }, schema)));
+    expect(answer.body.errors.name).toEqual(["Name is required"]);
+    expect(answer.body.errors.count?.length).toBe(1);
+  });
+  it("lets a partial update leave fields out", () => {
+    expect(validateBody({ count: 2 }, schema, { partial: true })).toEqual({ count: 2 });
+  });
+});
+
+describe("listParams and listAnswer", () => {
+  const request = (query: string) => new Request(`http://site.test/api/products/?${query}`);
+  it("reads the spec's parameters", () => {
+    expect(listParams(request("page=3&page_size=6&category=4&is_featured=true&search=box"))).toMatchObject({ page: 3, pageSize: 6, offset: 12, category: 4, featured: true, search: "box" });
+    expect(listParams(request("featured=true&q=frame"))).toMatchObject({ featured: true, search: "frame" });
+  });
+  it("clamps absurd values instead of failing", () => {
+    expect(listParams(request(`page=-1&page_size=99999&category=abc`))).toMatchObject({ page: 1, pageSize: MAX_PAGE_SIZE, category: null });
+    expect(listParams(request("page=0&page_size=0"))).toMatchObject({ page: 1, pageSize: 1 });
+  });
+  it("links the next and previous pages", () => {
+    const answer = listAnswer(request("page=2&page_size=5"), [1, 2, 3, 4, 5], 12, 2, 5);
+    expect(answer.next).toBe("http://site.test/api/products/?page=3&page_size=5");
+    expect(answer.previous).toBe("http://site.test/api/products/?page=1&page_size=5");
+    expect(listAnswer(request("page=3&page_size=5"), [1, 2], 12, 3, 5).next).toBeNull();
+  });
+});
