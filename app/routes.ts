@@ -103,7 +103,16 @@ export default [
     route("settings/public", "routes/api/settings-public.ts"),
     route("search", "routes/api/search.ts"),
     route("contact/submit", "routes/api/contact-submit.ts"),
-    // api: inquiries lists, replies and statuses; contact messages
+    route("products/inquiries/user", "routes/api/product-inquiries-user.ts"),
+    route("products/inquiries/admin", "routes/api/product-inquiries-admin.ts"),
+    route("products/inquiries/:id/reply", "routes/api/product-inquiry-reply.ts"),
+    route("products/inquiries/:id/status", "routes/api/product-inquiry-status.ts"),
+    route("portfolio/inquiries/user", "routes/api/portfolio-inquiries-user.ts"),
+    route("portfolio/inquiries/admin", "routes/api/portfolio-inquiries-admin.ts"),
+    route("portfolio/inquiries/:id/reply", "routes/api/portfolio-inquiry-reply.ts"),
+    route("portfolio/inquiries/:id/status", "routes/api/portfolio-inquiry-status.ts"),
+    route("contact/messages", "routes/api/contact-messages.ts"),
+    route("contact/messages/:id/reply", "routes/api/contact-message-reply.ts"),
     // api: manage_data and image upload
   ]),
   route("core_api/register-business", "routes/api/signup.ts", { id: "core-api-register-business" }),

@@ -20,7 +20,8 @@ export type ProductInquiryRecord = typeof schema.productInquiries.$inferSelect;
 export type PortfolioInquiryRecord = typeof schema.portfolioInquiries.$inferSelect;
 export type InquiryKind = "product" | "portfolio";
 
-export type InquiryListOptions = { q?: string; status?: InquiryStatus | null; page?: number; pageSize?: number };
+/** `userId` keeps one account's own inquiries (the API's /inquiries/user/ lists). */
+export type InquiryListOptions = { q?: string; status?: InquiryStatus | null; page?: number; pageSize?: number; userId?: number };
 export type InquiryList<T> = {
   results: T[];
   count: number;
@@ -62,7 +63,10 @@ export function isInquiryStatus(value: unknown): value is InquiryStatus {
 function listInquiries<T>(kind: InquiryKind, options: InquiryListOptions): InquiryList<T> {
   const { table, searchIn } = tables[kind];
   const pageSize = options.pageSize ?? INQUIRIES_PAGE_SIZE;
-  const search: SQL | undefined = textSearch(options.q ?? "", searchIn as unknown as SQLiteColumn[]);
+  const search: SQL | undefined = and(
+    textSearch(options.q ?? "", searchIn as unknown as SQLiteColumn[]),
+    options.userId !== undefined ? eq(table.user_id, options.userId) : undefined,
+  );
   const where = and(search, options.status ? eq(table.status, options.status) : undefined);
 
   const statusCounts = Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, 0])) as Record<InquiryStatus, number>;

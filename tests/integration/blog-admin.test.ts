@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -26,7 +27,7 @@ import { storeImage } from "~/.server/images/store";
 import type { User } from "~/.server/users";
 import { panelBlogCopy, panelCopy } from "~/lib/copy";
 import { parseStoredImage } from "~/lib/images";
-import { blogCategorySchema, blogPostSchema, type BlogPostInput } from "~/lib/schemas/admin/blog";
+import { blogCategorySchema, blogPostFormSchema, blogPostSchema, type BlogPostInput } from "~/lib/schemas/admin/blog";
 
 let admin: User;
 let heritage: number;
@@ -66,6 +67,48 @@ describe("the blog post form schema", () => {
     const result = blogPostSchema.safeParse(values);
     return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
   };
+
+  it("reads the panel's multipart form as Conform sends it, blank optional fields included", () => {
+    const form = new FormData();
+    for (const name of ["slug", "excerpt", "featured_image", "featured_image_alt", "tags", "meta_description", "reading_time"]) form.set(name, "");
+    form.set("title", "Rods and slices");
+    form.set("category", String(heritage));
+    form.set("content", "How rods are cut.");
+    form.set("status", "draft");
+    form.set("image_file", new File([], "", { type: "application/octet-stream" }));
+    const submission = parseWithZod(form, { schema: blogPostFormSchema });
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value).toEqual({
+      title: "Rods and slices",
+      slug: "",
+      category: heritage,
+      excerpt: "",
+      content: "How rods are cut.",
+      featured_image: "",
+      featured_image_alt: "",
+      status: "draft",
+      is_featured: false,
+      tags: "",
+      meta_description: "",
+      reading_time: 5,
+    });
+
+    form.set("image_file", new File(["bytes"], "cover.png", { type: "image/png" }));
+    form.set("tags", "inlay, brass");
+    form.set("is_featured", "on");
+    const withFile = parseWithZod(form, { schema: blogPostFormSchema });
+    expect(withFile.status === "success" && withFile.value).toMatchObject({ tags: "inlay, brass", is_featured: true, image_file: expect.any(File) });
+
+    form.set("reading_time", "0");
+    form.set("meta_description", "m".repeat(161));
+    form.set("title", "");
+    const refused = parseWithZod(form, { schema: blogPostFormSchema });
+    expect(refused.status === "error" && refused.error).toEqual({
+      title: [panelBlogCopy.titleRequired],
+      reading_time: [panelBlogCopy.readingTimeMin],
+      meta_description: [panelBlogCopy.metaDescriptionTooLong],
+    });
+  });
 
   it("requires title, category and content", () => {
     expect(errorsOf({})).toMatchObject({

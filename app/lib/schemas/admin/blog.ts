@@ -64,7 +64,8 @@ const tags = z
   .union([z.string(), z.array(z.string())])
   .nullish()
   .transform((value) => splitList(Array.isArray(value) ? value.join(",") : (value ?? "")).join(", "))
-  .pipe(z.string().max(1000, validation.tooLong(1000)));
+  // A refine, not a pipe into z.string(): Conform's coercion would turn the "" of no tags into undefined.
+  .refine((text) => text.length <= 1000, validation.tooLong(1000));
 
 /** Blank (or absent) falls back to 5 minutes; anything else must be a whole number from 1. */
 const readingTime = z

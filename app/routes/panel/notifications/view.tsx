@@ -152,7 +152,10 @@ export default function MessageView({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         {message.status === "closed" ? (
-          <p className="mt-6 rounded-lg bg-stone-100 px-4 py-3 text-sm dark:bg-stone-800">{copy.closedNote}</p>
+          <div className="mt-6 space-y-3">
+            <FormErrors errors={form.errors} />
+            <p className="rounded-lg bg-stone-100 px-4 py-3 text-sm dark:bg-stone-800">{copy.closedNote}</p>
+          </div>
         ) : (
           <>
             <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">

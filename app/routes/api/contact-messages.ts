@@ -1,0 +1,21 @@
+/** GET /api/contact/messages/ (admin): page, page_size (20), status, type, search. */
+import { ADMIN_ONLY, requireApiUser } from "~/.server/api/auth";
+import { apiRoute } from "~/.server/api/handler";
+import { listAnswer, listParams } from "~/.server/api/lists";
+import { json } from "~/.server/api/respond";
+import { listContactMessages, type ContactStatus, type MessageType } from "~/.server/contact-messages";
+import { CONTACT_STATUSES, MESSAGE_TYPES } from "../../../drizzle/schema";
+
+const handlers = apiRoute({
+  GET: ({ request }) => {
+    requireApiUser(request, ADMIN_ONLY);
+    const params = listParams(request, 20);
+    const status = (CONTACT_STATUSES as readonly string[]).includes(params.status ?? "") ? (params.status as ContactStatus) : null;
+    const type = (MESSAGE_TYPES as readonly string[]).includes(params.type ?? "") ? (params.type as MessageType) : null;
+    const list = listContactMessages({ q: params.search, status, type, page: params.page, pageSize: params.pageSize });
+    return json(listAnswer(request, list.results, list.count, params.page, params.pageSize));
+  },
+});
+
+export const loader = handlers.loader;
+export const action = handlers.action;

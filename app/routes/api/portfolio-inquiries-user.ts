@@ -1,0 +1,7 @@
+/** portfolio inquiries user (spec section 7). */
+import { inquiryListRoute } from "~/.server/api/inquiry-routes";
+
+const handlers = inquiryListRoute("portfolio", "user");
+
+export const loader = handlers.loader;
+export const action = handlers.action;
