@@ -103,6 +103,7 @@ export default [
     route("settings/public", "routes/api/settings-public.ts"),
     route("search", "routes/api/search.ts"),
     route("contact/submit", "routes/api/contact-submit.ts"),
+    route("openapi.json", "routes/api/openapi.ts"),
     route("products/inquiries/user", "routes/api/product-inquiries-user.ts"),
     route("products/inquiries/admin", "routes/api/product-inquiries-admin.ts"),
     route("products/inquiries/:id/reply", "routes/api/product-inquiry-reply.ts"),
@@ -113,7 +114,9 @@ export default [
     route("portfolio/inquiries/:id/status", "routes/api/portfolio-inquiry-status.ts"),
     route("contact/messages", "routes/api/contact-messages.ts"),
     route("contact/messages/:id/reply", "routes/api/contact-message-reply.ts"),
-    // api: manage_data and image upload
+    route("manage_data/:model", "routes/api/manage-data.ts", { id: "api-manage-data-list" }),
+    route("manage_data/:model/:id", "routes/api/manage-data.ts", { id: "api-manage-data-item" }),
+    route("upload/image", "routes/api/upload-image.ts"),
   ]),
   route("core_api/register-business", "routes/api/signup.ts", { id: "core-api-register-business" }),
 

@@ -63,6 +63,7 @@ async function expectToast(page: Page, text: string | RegExp) {
 }
 
 test("an admin approves one registration, which can then log in, and rejects another, which cannot", async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(60_000);
   const approved = await pendingRegistration(request, uniqueEmail("approve", testInfo));
   const rejected = await pendingRegistration(request, uniqueEmail("reject", testInfo));
 
@@ -83,14 +84,22 @@ test("an admin approves one registration, which can then log in, and rejects ano
   expect(all("select to_address, reference from email_outbox where reference = ?", `user:${rejected.id}:rejected`)).toEqual([{ to_address: rejected.user_email, reference: `user:${rejected.id}:rejected` }]);
   expect(all("select action from audit_log where entity = 'UserProfile' and entity_id in (?, ?) order by id", String(approved.id), String(rejected.id)).map((row) => row.action)).toEqual(["approve", "reject"]);
 
-  const visitor = await browser.newContext();
-  const visitorPage = await visitor.newPage();
-  await logIn(visitorPage, approved.user_email, approved.password);
-  await expect(visitorPage).toHaveURL(/\/$/);
-  await logIn(visitorPage, rejected.user_email, rejected.password);
-  await expect(visitorPage.getByRole("alert")).toContainText("was not approved");
-  await expect(visitorPage).toHaveURL(/\/login/);
-  await visitor.close();
+  for (const [account, outcome] of [
+    [approved, "in"],
+    [rejected, "refused"],
+  ] as const) {
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await logIn(visitorPage, account.user_email, account.password);
+    if (outcome === "in") {
+      await expect(visitorPage).toHaveURL(/\/$/);
+      await expect(visitorPage.locator("header").getByText("My Account").first()).toBeVisible();
+    } else {
+      await expect(visitorPage.getByRole("alert")).toContainText("was not approved");
+      await expect(visitorPage).toHaveURL(/\/login/);
+    }
+    await visitor.close();
+  }
 });
 
 test("an admin reads, replies to and closes contact messages", async ({ page }, testInfo) => {

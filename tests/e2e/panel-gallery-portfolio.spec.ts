@@ -64,6 +64,8 @@ test("an admin creates, edits, hides and deletes a gallery item with an uploaded
   await page.getByRole("link", { name: "Add Gallery Item" }).click();
   const form = galleryForm(page);
   await expect(page.getByRole("heading", { name: "Add Gallery Item" })).toBeVisible();
+  // With JavaScript the form is a dialog over the list; without, a page of its own.
+  await expect(page.locator("dialog[open]")).toHaveCount(testInfo.project.name === "js-on" ? 1 : 0);
 
   // Nothing filled: each required field says so.
   await form.getByRole("button", { name: "Create Item" }).click();
@@ -165,6 +167,7 @@ test("an admin creates, edits and deletes a portfolio item; technologies never r
   await page.goto("/panel/portfolio");
   await page.getByRole("link", { name: "Add Portfolio Item" }).click();
   const form = portfolioForm(page);
+  await expect(page.locator("dialog[open]")).toHaveCount(jsOn ? 1 : 0);
   await form.getByRole("button", { name: "Create Item" }).click();
   await expect(fieldError(form, "title")).toHaveText(contentAdminCopy.titleRequired);
   await expect(fieldError(form, "category")).toHaveText(contentAdminCopy.categoryRequired);
@@ -274,6 +277,7 @@ for (const screen of [
 
     await page.goto(screen.path);
     await page.getByRole("link", { name: "Add Category" }).click();
+    await expect(page.locator("dialog[open]")).toHaveCount(testInfo.project.name === "js-on" ? 1 : 0);
     await categoryForm(page).getByRole("button", { name: "Create Category" }).click();
     await expect(fieldError(categoryForm(page), "name")).toHaveText(panelCopy.nameRequired);
 
@@ -336,10 +340,20 @@ test("a regular user and a store manager are sent away from every gallery and po
     { base: "/panel/portfolio", id: portfolioItem.id },
     { base: "/panel/portfolio-categories", id: portfolioCategory.id },
   ];
+  // Other tests add and remove their own rows meanwhile: the rows aimed at must not change, and
+  // nothing named like the attempts may appear.
+  const targets: [string, number][] = [
+    ["gallery_items", galleryItem.id],
+    ["gallery_categories", galleryCategory.id],
+    ["portfolio_items", portfolioItem.id],
+    ["portfolio_categories", portfolioCategory.id],
+  ];
   const snapshot = () =>
-    withTestDatabase((database) =>
-      ["gallery_items", "gallery_categories", "portfolio_items", "portfolio_categories"].map((table) => JSON.stringify(database.prepare(`select * from ${table} order by id`).all())),
-    );
+    withTestDatabase((database) => [
+      ...targets.map(([table, id]) => JSON.stringify(database.prepare(`select * from ${table} where id = ?`).get(id))),
+      JSON.stringify(database.prepare("select title from gallery_items where title in ('Sneaky', 'Guest') union all select title from portfolio_items where title in ('Sneaky', 'Guest')").all()),
+      JSON.stringify(database.prepare("select name from gallery_categories where name = 'Sneaky' union all select name from portfolio_categories where name = 'Sneaky'").all()),
+    ]);
   const before = snapshot();
 
   for (const role of ["buyer", "manager"] as const) {

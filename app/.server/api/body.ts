@@ -26,15 +26,23 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   return parsed as Record<string, unknown>;
 }
 
+/** The field names a schema reads: an object's, or the object inside a pipe (a schema with a transform). */
+export function schemaKeys(schema: z.ZodType): string[] {
+  const candidate = schema as unknown as { shape?: Record<string, unknown>; in?: z.ZodType };
+  if (candidate.shape) return Object.keys(candidate.shape);
+  if (candidate.in) return schemaKeys(candidate.in);
+  return [];
+}
+
 /** Validates a body against a schema; unknown keys are errors of their own. */
-export function validateBody<Schema extends z.ZodObject>(
+export function validateBody<Schema extends z.ZodType>(
   body: Record<string, unknown>,
   schema: Schema,
   options: { partial?: boolean; allowExtra?: readonly string[] } = {},
 ): z.infer<Schema> {
-  const known = new Set([...Object.keys(schema.shape), ...(options.allowExtra ?? [])]);
+  const known = new Set([...schemaKeys(schema), ...(options.allowExtra ?? [])]);
   const unknownKeys = Object.keys(body).filter((key) => !known.has(key));
-  const target = options.partial ? schema.partial() : schema;
+  const target = options.partial && schema instanceof Object && "partial" in schema ? (schema as unknown as z.ZodObject).partial() : schema;
   const parsed = target.safeParse(body);
   const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues);
   for (const key of unknownKeys) errors[key] = ["This field is not accepted."];

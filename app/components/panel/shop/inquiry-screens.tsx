@@ -194,7 +194,7 @@ export function InquiryListScreen({
                 <time dateTime={item.created_at} className="text-xs text-rosewood-600 dark:text-rosewood-300">
                   {formatDate(item.created_at)}
                 </time>
-                <Link to={`${basePath}/${item.id}${current}`} preventScrollReset className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600">
+                <Link to={`${basePath}/${item.id}${current}`} state={{ fromList: true }} preventScrollReset className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600">
                   View
                 </Link>
               </div>

@@ -1,5 +1,5 @@
 /** /panel/blog-categories: search, cards with how many posts each holds, add, edit, delete (admins only). */
-import { Link, Outlet, useSearchParams } from "react-router";
+import { Link, Outlet, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { panelBlogCopy as copy } from "~/lib/copy";
@@ -10,6 +10,18 @@ import { opensChild } from "~/.server/panel-routes";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Blog Categories | Admin Panel" }];
+
+/**
+ * With JavaScript the add/edit/delete forms are dialogs over this list. The list stays as it is
+ * while a dialog opens, and when a dialog's form comes back with errors (nothing changed); after
+ * a save the action redirects here and the list reloads.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const isChild = (pathname: string) => pathname.startsWith("/panel/blog-categories/");
+  if (formMethod && formAction && isChild(new URL(formAction, currentUrl).pathname) && (actionStatus ?? 0) >= 400) return false;
+  if (!formMethod && currentUrl.pathname === "/panel/blog-categories" && isChild(nextUrl.pathname) && currentUrl.search === nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/blog-categories");

@@ -3,7 +3,7 @@
  * Drafts, Archived) as links in the URL; cards with a Publish/Unpublish toggle; add, edit and
  * delete open as dialogs over the list with JavaScript and as pages without (admins only).
  */
-import { Form, Link, Outlet, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, Outlet, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { TagList } from "~/components/cards/tag-list";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
@@ -33,6 +33,18 @@ function toCard(post: BlogPostContract) {
   const { id, title, slug, excerpt, featured_image, featured_image_alt, category_name, status, is_featured, tags_list, reading_time, author_name, published_at, created_at } =
     post;
   return { id, title, slug, excerpt, featured_image, featured_image_alt, category_name, status, is_featured, tags_list, reading_time, author_name, published_at, created_at };
+}
+
+/**
+ * With JavaScript the add/edit/delete forms are dialogs over this list. The list stays as it is
+ * while a dialog opens, and when a dialog's form comes back with errors (nothing changed); after
+ * a save the action redirects here and the list reloads.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const isChild = (pathname: string) => pathname.startsWith("/panel/blog/");
+  if (formMethod && formAction && isChild(new URL(formAction, currentUrl).pathname) && (actionStatus ?? 0) >= 400) return false;
+  if (!formMethod && currentUrl.pathname === "/panel/blog" && isChild(nextUrl.pathname) && currentUrl.search === nextUrl.search) return false;
+  return defaultShouldRevalidate;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -10,6 +10,7 @@ import { EmptyState } from "~/components/listing/empty-state";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { ActiveSwitch } from "~/components/panel/active-switch";
 import { CategoryFilter, ListPager } from "~/components/panel/content/fields";
+import { keepListBehindChild } from "~/components/panel/content/keep-list";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
@@ -24,6 +25,8 @@ import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gallery | Admin Panel" }];
+
+export const shouldRevalidate = keepListBehindChild("/panel/gallery");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/gallery");

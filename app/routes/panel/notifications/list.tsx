@@ -3,9 +3,10 @@
  * the New and total badges. A message opens at /panel/notifications/:id (a dialog over this list
  * with JavaScript, a page without), where it is marked read by a POST, replied to or closed.
  */
-import { Link, Outlet, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { Link, Outlet, useSearchParams } from "react-router";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { MessageStatusBadge } from "~/components/panel/admin/badges";
+import { keepPanelListBehindChild } from "~/components/panel/admin/list-revalidation";
 import { Pager, pageParam } from "~/components/panel/admin/pager";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { messagesCopy as copy, messageTypeLabels } from "~/lib/copy";
@@ -36,15 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-/**
- * With JavaScript the message opens over the list: posts made inside it (mark read, a refused
- * reply) leave the list as it is; going back to the list reloads it, so its statuses are fresh.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, formMethod, defaultShouldRevalidate }) => {
-  if (currentParams.id && nextParams.id && formMethod && formMethod !== "GET") return false;
-  if (currentParams.id && !nextParams.id) return true;
-  return defaultShouldRevalidate;
-};
+export const shouldRevalidate = keepPanelListBehindChild("/panel/notifications");
 
 const selectClass = "mt-1 block rounded-lg border border-rosewood-300 bg-white px-3 py-2 dark:border-rosewood-600 dark:bg-rosewood-900";
 

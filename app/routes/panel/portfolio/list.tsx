@@ -9,6 +9,7 @@ import type { ListOutletContext } from "~/components/listing/detail-view";
 import { EmptyState } from "~/components/listing/empty-state";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { CategoryFilter, ListPager } from "~/components/panel/content/fields";
+import { keepListBehindChild } from "~/components/panel/content/keep-list";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
@@ -23,6 +24,8 @@ import { ADMIN_PORTFOLIO_PAGE_SIZE, listPortfolioItemsForAdmin } from "~/.server
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Portfolio | Admin Panel" }];
+
+export const shouldRevalidate = keepListBehindChild("/panel/portfolio");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/portfolio");

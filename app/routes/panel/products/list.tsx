@@ -7,6 +7,7 @@ import { data, Link, Outlet, useSearchParams } from "react-router";
 import { TagList } from "~/components/cards/tag-list";
 import { PriceLine } from "~/components/cards/product-card";
 import type { ListOutletContext } from "~/components/listing/detail-view";
+import { keepPanelListBehindChild } from "~/components/panel/shop/list-revalidation";
 import { ActiveSwitch } from "~/components/panel/active-switch";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { PageLinks, pageParam } from "~/components/panel/shop/page-links";
@@ -22,6 +23,8 @@ import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products | Admin Panel" }];
+
+export const shouldRevalidate = keepPanelListBehindChild("/panel/products");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/products");
@@ -65,7 +68,13 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       <PanelToolbar q={q ?? ""} searchLabel="Search products" addHref={`/panel/products/new${search}`} addLabel="Add Product">
         <label className="min-w-48">
           <span className="text-sm font-medium">Category</span>
-          <select name="category" defaultValue={category ?? ""} key={category ?? ""} className={`${inputClass} py-2`}>
+          <select
+            name="category"
+            defaultValue={category ?? ""}
+            key={category ?? ""}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            className={`${inputClass} py-2`}
+          >
             <option value="">All Categories ({total})</option>
             {categories.map((option) => (
               <option key={option.id} value={option.id}>
@@ -111,10 +120,10 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 <TagList tags={product.tags_list} limit={3} />
                 <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
                   <ActiveSwitch id={product.id} field="is_available" on={product.is_available} onLabel={productPanelCopy.available} offLabel={productPanelCopy.outOfStock} />
-                  <Link to={`/panel/products/${product.id}/edit${search}`} preventScrollReset className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600">
+                  <Link to={`/panel/products/${product.id}/edit${search}`} state={{ fromList: true }} preventScrollReset className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600">
                     Edit
                   </Link>
-                  <Link to={`/panel/products/${product.id}/delete${search}`} preventScrollReset className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300">
+                  <Link to={`/panel/products/${product.id}/delete${search}`} state={{ fromList: true }} preventScrollReset className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300">
                     Delete
                   </Link>
                   <Link to={`/products/${product.id}`} className="ml-auto text-sm font-medium text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300">

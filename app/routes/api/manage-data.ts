@@ -1,0 +1,75 @@
+/**
+ * /api/manage_data/{Model}/ and /api/manage_data/{Model}/{id}/: GET lists or reads; POST creates;
+ * PUT replaces; PATCH changes the fields sent; DELETE removes. Bearer token; admin, or store
+ * manager for Product and ProductCategory.
+ */
+import { requireApiUser } from "~/.server/api/auth";
+import { readJsonObject } from "~/.server/api/body";
+import { apiRoute } from "~/.server/api/handler";
+import { listAnswer, listParams } from "~/.server/api/lists";
+import { MANAGED_MODELS, type ModelAdapter, type WriteResult } from "~/.server/api/manage-data";
+import { json, methodNotAllowed, notFound, writeFailed, writeOk } from "~/.server/api/respond";
+
+function adapterFor(params: Record<string, string | undefined>): ModelAdapter | null {
+  return params.model && Object.hasOwn(MANAGED_MODELS, params.model) ? MANAGED_MODELS[params.model]! : null;
+}
+
+function idFrom(params: Record<string, string | undefined>): number | null | "none" {
+  if (params.id === undefined) return "none";
+  return /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+}
+
+function answer(result: WriteResult, message: string, status = 200): Response {
+  if (result.ok) return writeOk(result.record, message, status);
+  if ("notFound" in result) return notFound();
+  if ("fieldErrors" in result) return writeFailed("Please correct the errors below.", result.fieldErrors);
+  return writeFailed(result.message, {}, 409);
+}
+
+const handlers = apiRoute({
+  GET: ({ request, params }) => {
+    const adapter = adapterFor(params);
+    if (!adapter) return notFound();
+    requireApiUser(request, adapter.roles);
+    const id = idFrom(params);
+    if (id === null) return notFound();
+    if (id !== "none") {
+      const record = adapter.get(id);
+      return record ? json(record) : notFound();
+    }
+    const query = listParams(request, 20);
+    const { results, count } = adapter.list({ search: query.search, category: query.category, status: query.status, limit: query.limit, offset: query.offset, page: query.page, pageSize: query.pageSize });
+    return json(listAnswer(request, results, count, query.page, query.pageSize));
+  },
+  POST: async ({ request, params }) => {
+    const adapter = adapterFor(params);
+    if (!adapter) return notFound();
+    const user = requireApiUser(request, adapter.roles);
+    if (idFrom(params) !== "none" || !adapter.create) return methodNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);
+    return answer(await adapter.create(user, await readJsonObject(request)), "Created successfully", 201);
+  },
+  PUT: ({ request, params }) => change(request, params, "put"),
+  PATCH: ({ request, params }) => change(request, params, "patch"),
+  DELETE: async ({ request, params }) => {
+    const adapter = adapterFor(params);
+    if (!adapter) return notFound();
+    const user = requireApiUser(request, adapter.roles);
+    const id = idFrom(params);
+    if (id === "none" || !adapter.remove) return methodNotAllowed(adapter.singleton ? ["GET", "PUT", "PATCH"] : ["GET", "POST"]);
+    if (id === null) return notFound();
+    return answer(await adapter.remove(user, id), "Deleted successfully");
+  },
+});
+
+async function change(request: Request, params: Record<string, string | undefined>, mode: "put" | "patch") {
+  const adapter = adapterFor(params);
+  if (!adapter) return notFound();
+  const user = requireApiUser(request, adapter.roles);
+  const id = idFrom(params);
+  if (id === "none" || !adapter.update) return methodNotAllowed(["GET", "POST"]);
+  if (id === null) return notFound();
+  return answer(await adapter.update(user, id, await readJsonObject(request), mode), "Updated successfully");
+}
+
+export const loader = handlers.loader;
+export const action = handlers.action;

@@ -1,0 +1,48 @@
+/**
+ * POST /api/upload/image/ (multipart: file, category, width, height): stores an image the way the
+ * panel's forms do and answers {status, url, message}. The sizes come from the kind (gallery
+ * 800x600, portfolio 1200x900, blog 1600x1000, products 1200x900); `width` and `height` are
+ * accepted for the spec's client and must match when sent.
+ */
+import { USER_TYPE } from "~/lib/constants";
+import { IMAGE_KINDS, type ImageKind } from "~/lib/images";
+import { requireApiUser } from "~/.server/api/auth";
+import { apiRoute } from "~/.server/api/handler";
+import { apiError, json } from "~/.server/api/respond";
+import { acceptUploadedImage, uploadLimits } from "~/.server/images/upload";
+
+const failed = (message: string, status = 400) => json({ status: false, url: null, message }, status);
+
+const handlers = apiRoute({
+  POST: async ({ request }) => {
+    const user = requireApiUser(request, [USER_TYPE.admin, USER_TYPE.storeManager]);
+    if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+      return apiError(415, "Send the image as multipart/form-data with a `file` field.");
+    }
+    const { maxBytes, maxMegabytes } = uploadLimits();
+    if (Number(request.headers.get("Content-Length") ?? "0") > maxBytes + 64 * 1024) return failed(`The image is larger than ${maxMegabytes} MB.`, 413);
+
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return failed("The upload could not be read.");
+    }
+    const kind = String(form.get("category") ?? "");
+    if (!Object.hasOwn(IMAGE_KINDS, kind)) return failed("category must be one of gallery, portfolio, blog or products.");
+    if (user.user_type === USER_TYPE.storeManager && kind !== "products") return apiError(403, "You do not have permission to perform this action.");
+    const size = IMAGE_KINDS[kind as ImageKind];
+    for (const [field, expected] of [["width", size.width], ["height", size.height]] as const) {
+      const sent = form.get(field);
+      if (sent !== null && sent !== "" && Number(sent) !== expected) return failed(`${field} for ${kind} images is ${expected}.`);
+    }
+    const file = form.get("file");
+    if (!(file instanceof File)) return failed("Choose an image file to upload (field `file`).");
+    const result = await acceptUploadedImage(file, kind as ImageKind);
+    if (!result.ok) return failed(result.message);
+    return json({ status: true, url: result.url, message: "Image uploaded successfully" }, 201);
+  },
+});
+
+export const loader = handlers.loader;
+export const action = handlers.action;
