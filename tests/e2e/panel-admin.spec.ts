@@ -124,6 +124,8 @@ test("an admin reads, replies to and closes contact messages", async ({ page }, 
   // Opening a message marks it read, by a POST (by itself with JavaScript, by the button without).
   await page.getByRole("link", { name: `View: Wedding frames ${tag}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Wedding frames ${tag}` })).toBeVisible();
+  // With JavaScript the message opens as a dialog over the list; without, as a page of its own.
+  await expect(page.locator("dialog[open]")).toHaveCount(testInfo.project.name === "js-on" ? 1 : 0);
   if (testInfo.project.name === "js-off") {
     expect(messageRow(repliedId).status).toBe("new");
     await page.getByRole("button", { name: "Mark as read" }).click();

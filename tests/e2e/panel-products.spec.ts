@@ -104,6 +104,16 @@ test("an admin creates a product with an uploaded image, edits it, switches it o
   await expect(card.getByText("₹3,250")).toBeVisible();
   await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["rosewood", "desk", "gift", "+1"]);
 
+  // The category filter names each category with its product count.
+  await page.goto("/panel/products");
+  if (testInfo.project.name === "js-on") await page.waitForLoadState("networkidle");
+  await page.getByRole("search").getByLabel("Category").selectOption({ label: `${categoryName} (1)` });
+  // With JavaScript a change of category submits by itself.
+  if (testInfo.project.name === "js-off") await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`category=${created.category}`));
+  await expect(page.getByText("Showing 1 of 1 products")).toBeVisible();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+
   await page.goto(`/products/${created.id}`);
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   await expect(page.getByText("₹3,250").first()).toBeVisible();

@@ -2,6 +2,7 @@
 import { data, Link, Outlet, useSearchParams } from "react-router";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { ActiveSwitch } from "~/components/panel/active-switch";
+import { keepListBehindChild } from "~/components/panel/content/keep-list";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { panelCopy } from "~/lib/copy";
 import { parseListQuery } from "~/lib/listing";
@@ -12,6 +13,9 @@ import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Product Categories | Admin Panel" }];
+
+// Add, edit and delete open as dialogs over the list, which stays as it is.
+export const shouldRevalidate = keepListBehindChild("/panel/product-categories");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/product-categories");
