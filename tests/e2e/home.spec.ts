@@ -86,3 +86,11 @@ test("an item opened from its list is a dialog over the list; Back closes it", a
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
+
+test("an item opened directly links back to a full list", async ({ page }) => {
+  const product = withTestDatabase((database) => database.prepare("select id from products limit 1").get()) as { id: number };
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole("link", { name: "← All products" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByText(/Showing 12 of \d+ products/)).toBeVisible();
+});

@@ -1,14 +1,21 @@
 /**
- * When a list's item opens over it (or an inquiry is posted from that dialog), the list behind
- * is left as it is: only the item's own route loads. Everything else reloads as usual.
+ * When a list reloads, for lists whose children (an item, or the panel's new/edit/delete/view)
+ * open as dialogs over them. With single fetch every loader runs on every navigation unless its
+ * route says otherwise, so:
+ * - opening a child from the list keeps the list's data: the child shows as a dialog over it;
+ * - a post inside the child (an inquiry, a refused form) leaves the list alone too;
+ * - leaving a child for the list always reloads the list: when the child was opened directly (or
+ *   without JavaScript) the list was never loaded.
  */
 import type { ShouldRevalidateFunction } from "react-router";
 
-export function keepListBehindDetail(param: "id" | "slug"): ShouldRevalidateFunction {
-  return ({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-    const opensDetail = !currentParams[param] && nextParams[param] && currentUrl.search === nextUrl.search && !formMethod;
-    const postsFromDetail = Boolean(formMethod && formMethod !== "GET" && currentParams[param] && nextParams[param]);
-    if (opensDetail || postsFromDetail) return false;
+export function keepListBehindChild(listPath: string): ShouldRevalidateFunction {
+  const isChild = (url: URL) => url.pathname.startsWith(`${listPath}/`);
+  return ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+    const submits = Boolean(formMethod && formMethod.toUpperCase() !== "GET");
+    if (!submits && isChild(currentUrl) && !isChild(nextUrl)) return true;
+    if (!submits && !isChild(currentUrl) && isChild(nextUrl) && currentUrl.search === nextUrl.search) return false;
+    if (submits && isChild(currentUrl) && isChild(nextUrl)) return false;
     return defaultShouldRevalidate;
   };
 }

@@ -4,7 +4,7 @@
  * directly it is a page.
  */
 import { Outlet } from "react-router";
-import { keepListBehindDetail, totalOf } from "~/components/listing/list-revalidation";
+import { keepListBehindChild, totalOf } from "~/components/listing/list-revalidation";
 import { BlogCard, type BlogCardData } from "~/components/cards/blog-card";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { EmptyState } from "~/components/listing/empty-state";
@@ -53,7 +53,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const shouldRevalidate = keepListBehindDetail("slug");
+export const shouldRevalidate = keepListBehindChild("/blog");
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;

@@ -3,7 +3,7 @@
  * gallery replaces its results with the requested page (spec section 4).
  */
 import { Outlet } from "react-router";
-import { keepListBehindDetail, totalOf } from "~/components/listing/list-revalidation";
+import { keepListBehindChild, totalOf } from "~/components/listing/list-revalidation";
 import { GalleryCard, MASONRY_HEIGHTS } from "~/components/cards/gallery-card";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { EmptyState } from "~/components/listing/empty-state";
@@ -43,7 +43,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const shouldRevalidate = keepListBehindDetail("id");
+export const shouldRevalidate = keepListBehindChild("/gallery");
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;

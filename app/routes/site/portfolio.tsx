@@ -3,7 +3,7 @@
  * from here shows as a dialog over the list; opened directly it is a page.
  */
 import { Outlet } from "react-router";
-import { keepListBehindDetail, totalOf } from "~/components/listing/list-revalidation";
+import { keepListBehindChild, totalOf } from "~/components/listing/list-revalidation";
 import { PortfolioCard, type PortfolioCardData } from "~/components/cards/portfolio-card";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { EmptyState } from "~/components/listing/empty-state";
@@ -53,7 +53,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const shouldRevalidate = keepListBehindDetail("id");
+export const shouldRevalidate = keepListBehindChild("/portfolio");
 
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;

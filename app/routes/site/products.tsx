@@ -3,7 +3,7 @@
  * A product opened from here shows as a dialog over the list; opened directly it is a page.
  */
 import { Outlet } from "react-router";
-import { keepListBehindDetail, totalOf } from "~/components/listing/list-revalidation";
+import { keepListBehindChild, totalOf } from "~/components/listing/list-revalidation";
 import { ProductCard } from "~/components/cards/product-card";
 import { EmptyState } from "~/components/listing/empty-state";
 import { ListToolbar } from "~/components/listing/list-toolbar";
@@ -45,7 +45,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const shouldRevalidate = keepListBehindDetail("id");
+export const shouldRevalidate = keepListBehindChild("/products");
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;

@@ -1,5 +1,6 @@
 /** /panel/blog-categories: search, cards with how many posts each holds, add, edit, delete (admins only). */
-import { Link, Outlet, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
+import { Link, Outlet, useSearchParams } from "react-router";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { panelBlogCopy as copy } from "~/lib/copy";
@@ -16,12 +17,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Blog Categories | Admin
  * while a dialog opens, and when a dialog's form comes back with errors (nothing changed); after
  * a save the action redirects here and the list reloads.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const isChild = (pathname: string) => pathname.startsWith("/panel/blog-categories/");
-  if (formMethod && formAction && isChild(new URL(formAction, currentUrl).pathname) && (actionStatus ?? 0) >= 400) return false;
-  if (!formMethod && currentUrl.pathname === "/panel/blog-categories" && isChild(nextUrl.pathname) && currentUrl.search === nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepListBehindChild("/panel/blog-categories");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/blog-categories");

@@ -3,7 +3,8 @@
  * Drafts, Archived) as links in the URL; cards with a Publish/Unpublish toggle; add, edit and
  * delete open as dialogs over the list with JavaScript and as pages without (admins only).
  */
-import { Form, Link, Outlet, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
+import { Form, Link, Outlet, useNavigation, useSearchParams } from "react-router";
 import { TagList } from "~/components/cards/tag-list";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
@@ -40,12 +41,7 @@ function toCard(post: BlogPostContract) {
  * while a dialog opens, and when a dialog's form comes back with errors (nothing changed); after
  * a save the action redirects here and the list reloads.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const isChild = (pathname: string) => pathname.startsWith("/panel/blog/");
-  if (formMethod && formAction && isChild(new URL(formAction, currentUrl).pathname) && (actionStatus ?? 0) >= 400) return false;
-  if (!formMethod && currentUrl.pathname === "/panel/blog" && isChild(nextUrl.pathname) && currentUrl.search === nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepListBehindChild("/panel/blog");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/blog");

@@ -10,7 +10,7 @@ import { EmptyState } from "~/components/listing/empty-state";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { ActiveSwitch } from "~/components/panel/active-switch";
 import { CategoryFilter, ListPager } from "~/components/panel/content/fields";
-import { keepListBehindChild } from "~/components/panel/content/keep-list";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";

@@ -6,7 +6,7 @@
 import { Link, Outlet, useSearchParams } from "react-router";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { MessageStatusBadge } from "~/components/panel/admin/badges";
-import { keepPanelListBehindChild } from "~/components/panel/admin/list-revalidation";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { Pager, pageParam } from "~/components/panel/admin/pager";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { messagesCopy as copy, messageTypeLabels } from "~/lib/copy";
@@ -37,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const shouldRevalidate = keepPanelListBehindChild("/panel/notifications");
+export const shouldRevalidate = keepListBehindChild("/panel/notifications");
 
 const selectClass = "mt-1 block rounded-lg border border-rosewood-300 bg-white px-3 py-2 dark:border-rosewood-600 dark:bg-rosewood-900";
 

@@ -1,6 +1,6 @@
 /** /panel/portfolio-categories: portfolio categories with search, Active/Inactive cards and item counts (admins only). */
 import { CategoryListScreen, PORTFOLIO_CATEGORY_SCREEN } from "~/components/panel/content/category-screens";
-import { keepListBehindChild } from "~/components/panel/content/keep-list";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { categoryListAction, categoryListLoader } from "~/.server/content-category-routes";
 import type { Route } from "./+types/list";
 

@@ -1,7 +1,7 @@
 /** /panel/portfolio-inquiries: search, status filter (All/Pending/Replied/Closed), 12 per page, cards; each opens its view (admins only). */
 import { Outlet, useSearchParams } from "react-router";
 import type { ListOutletContext } from "~/components/listing/detail-view";
-import { keepPanelListBehindChild } from "~/components/panel/shop/list-revalidation";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { InquiryListScreen, portfolioInquiryDisplay } from "~/components/panel/shop/inquiry-screens";
 import { pageParam } from "~/components/panel/shop/page-links";
 import { parseListQuery } from "~/lib/listing";
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Portfolio Inquiries | A
 
 const excerpt = (text: string) => (text.length > 240 ? `${text.slice(0, 239).trimEnd()}…` : text);
 
-export const shouldRevalidate = keepPanelListBehindChild("/panel/portfolio-inquiries");
+export const shouldRevalidate = keepListBehindChild("/panel/portfolio-inquiries");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/portfolio-inquiries");

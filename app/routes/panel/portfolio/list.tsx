@@ -9,7 +9,7 @@ import type { ListOutletContext } from "~/components/listing/detail-view";
 import { EmptyState } from "~/components/listing/empty-state";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { CategoryFilter, ListPager } from "~/components/panel/content/fields";
-import { keepListBehindChild } from "~/components/panel/content/keep-list";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";

@@ -2,7 +2,7 @@
 import { data, Link, Outlet, useSearchParams } from "react-router";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { ActiveSwitch } from "~/components/panel/active-switch";
-import { keepListBehindChild } from "~/components/panel/content/keep-list";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { panelCopy } from "~/lib/copy";
 import { parseListQuery } from "~/lib/listing";

@@ -1,7 +1,7 @@
 /** /panel/product-inquiries: search, status filter (All/Pending/Replied/Closed), 12 per page, cards; each opens its view (admins and store managers). */
 import { Outlet, useSearchParams } from "react-router";
 import type { ListOutletContext } from "~/components/listing/detail-view";
-import { keepPanelListBehindChild } from "~/components/panel/shop/list-revalidation";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { InquiryListScreen, productInquiryDisplay } from "~/components/panel/shop/inquiry-screens";
 import { pageParam } from "~/components/panel/shop/page-links";
 import { parseListQuery } from "~/lib/listing";
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Product Inquiries | Adm
 
 const excerpt = (text: string) => (text.length > 240 ? `${text.slice(0, 239).trimEnd()}…` : text);
 
-export const shouldRevalidate = keepPanelListBehindChild("/panel/product-inquiries");
+export const shouldRevalidate = keepListBehindChild("/panel/product-inquiries");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/product-inquiries");

@@ -7,7 +7,7 @@ import { data, Link, Outlet, useSearchParams } from "react-router";
 import { TagList } from "~/components/cards/tag-list";
 import { PriceLine } from "~/components/cards/product-card";
 import type { ListOutletContext } from "~/components/listing/detail-view";
-import { keepPanelListBehindChild } from "~/components/panel/shop/list-revalidation";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { ActiveSwitch } from "~/components/panel/active-switch";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { PageLinks, pageParam } from "~/components/panel/shop/page-links";
@@ -24,7 +24,7 @@ import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products | Admin Panel" }];
 
-export const shouldRevalidate = keepPanelListBehindChild("/panel/products");
+export const shouldRevalidate = keepListBehindChild("/panel/products");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/products");

@@ -5,7 +5,7 @@
 import { Link, Outlet, useSearchParams } from "react-router";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { Badge } from "~/components/panel/admin/badges";
-import { keepPanelListBehindChild } from "~/components/panel/admin/list-revalidation";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { Pager, pageParam } from "~/components/panel/admin/pager";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { subscribersCopy as copy } from "~/lib/copy";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Subscribers | Admin Panel" }];
 
-export const shouldRevalidate = keepPanelListBehindChild("/panel/subscribers");
+export const shouldRevalidate = keepListBehindChild("/panel/subscribers");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/subscribers");

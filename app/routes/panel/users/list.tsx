@@ -6,7 +6,7 @@
 import { data, Form, Link, Outlet, useNavigation, useSearchParams } from "react-router";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { Badge } from "~/components/panel/admin/badges";
-import { keepPanelListBehindChild } from "~/components/panel/admin/list-revalidation";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { Pager, pageParam } from "~/components/panel/admin/pager";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { USER_TYPE } from "~/lib/constants";
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Users | Admin Panel" }]
 
 const filterParam = (value: string | null): UserFilter => ((USER_FILTERS as readonly string[]).includes(value ?? "") ? (value as UserFilter) : "all");
 
-export const shouldRevalidate = keepPanelListBehindChild("/panel/users");
+export const shouldRevalidate = keepListBehindChild("/panel/users");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requirePanelAccess(request, "/panel/users");
