@@ -84,6 +84,7 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_REQUESTS: "false",
+      CORS_ORIGINS: "https://partner.example",
     },
   },
 });

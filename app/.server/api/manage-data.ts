@@ -62,8 +62,8 @@ function merged(existing: unknown, body: Record<string, unknown>, schema: z.ZodT
 
 /** Turns the domain's varied results into one shape. */
 function normalise(result: unknown): WriteResult {
-  const value = result as { ok: boolean; record?: unknown; fieldErrors?: Record<string, string[]>; notFound?: boolean; message?: string; reason?: string };
-  if (value.ok) return { ok: true, record: value.record ?? null };
+  const value = result as { ok: boolean; record?: unknown; user?: unknown; fieldErrors?: Record<string, string[]>; notFound?: boolean; message?: string; reason?: string };
+  if (value.ok) return { ok: true, record: value.record ?? value.user ?? null };
   if (value.fieldErrors) return { ok: false, fieldErrors: value.fieldErrors };
   if (value.notFound || value.reason === "not_found") return { ok: false, notFound: true };
   return { ok: false, message: value.message ?? (value.reason === "forbidden" ? "You do not have permission to perform this action." : "The change was refused.") };
