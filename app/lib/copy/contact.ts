@@ -78,3 +78,20 @@ export const newsletterCopy = {
   messageSubject: "Newsletter Subscription",
   messageBody: "Please subscribe me to the newsletter.",
 } as const;
+
+/** The newsletter's unsubscribe page. */
+export const unsubscribeCopy = {
+  metaTitle: "Unsubscribe",
+  metaDescription: "Stop receiving the newsletter of our Sadeli workshop.",
+  eyebrow: "Newsletter",
+  title: "Unsubscribe from our newsletter",
+  question: (email: string) => `Do you want to stop receiving our newsletter at ${email}?`,
+  confirm: "Yes, unsubscribe me",
+  confirming: "Unsubscribing...",
+  keep: "No, keep me subscribed",
+  doneTitle: "You are unsubscribed",
+  done: (email: string) => `${email} will receive no more newsletters from us. We are sorry to see you go.`,
+  resubscribe: "Changed your mind? You can subscribe again at any time.",
+  subscribeAgain: "Subscribe again",
+  backHome: "Back to Home",
+} as const;

@@ -7,24 +7,10 @@
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { pageMeta } from "~/lib/seo";
+import { unsubscribeCopy as copy } from "~/lib/copy";
 import { findSubscriberByToken, unsubscribeFromNewsletter } from "~/.server/contact";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
-const copy = {
-  metaTitle: "Unsubscribe",
-  metaDescription: "Stop receiving the newsletter of our Sadeli workshop.",
-  eyebrow: "Newsletter",
-  title: "Unsubscribe from our newsletter",
-  question: (email: string) => `Do you want to stop receiving our newsletter at ${email}?`,
-  confirm: "Yes, unsubscribe me",
-  confirming: "Unsubscribing...",
-  keep: "No, keep me subscribed",
-  doneTitle: "You are unsubscribed",
-  done: (email: string) => `${email} will receive no more newsletters from us. We are sorry to see you go.`,
-  resubscribe: "Changed your mind? You can subscribe again at any time.",
-  subscribeAgain: "Subscribe again",
-  backHome: "Back to Home",
-} as const;
 
 /** "an*****@example.in": enough to recognise one's address, not enough to learn someone's. */
 function maskEmail(email: string): string {
