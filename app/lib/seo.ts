@@ -45,3 +45,30 @@ export function pageMeta(
 export function jsonLd(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
+
+type BusinessDetails = {
+  site_name: string;
+  site_description: string;
+  contact_email: string;
+  contact_phone: string;
+  address: string;
+  social_facebook: string;
+  social_instagram: string;
+  social_twitter: string;
+  social_linkedin: string;
+};
+
+/** The workshop as a LocalBusiness (home, about and contact pages). */
+export function localBusinessData(site: BusinessDetails, origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    name: site.site_name,
+    description: site.site_description || undefined,
+    url: `${origin}/`,
+    email: site.contact_email || undefined,
+    telephone: site.contact_phone || undefined,
+    address: site.address ? { "@type": "PostalAddress", streetAddress: site.address, addressLocality: "Surat", addressRegion: "Gujarat", addressCountry: "IN" } : undefined,
+    sameAs: [site.social_facebook, site.social_instagram, site.social_twitter, site.social_linkedin].filter(Boolean),
+  };
+}

@@ -122,3 +122,13 @@ test("the footer links to Privacy and Terms, and Privacy links to Terms", async 
   await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
   await expect(page).toHaveTitle("Terms of Service | Surat Sadeli Art Studio");
 });
+
+test("home, about and contact describe the workshop as a LocalBusiness", async ({ request }) => {
+  for (const path of ["/", "/about", "/contact"]) {
+    const html = await (await request.get(path)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+    const business = blocks.find((block) => block["@type"] === "LocalBusiness");
+    expect(business, path).toBeTruthy();
+    expect(business.address.addressLocality).toBe("Surat");
+  }
+});

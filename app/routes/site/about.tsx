@@ -3,6 +3,7 @@
  * awards and stats. Everything is in the server's HTML; the blocks that depend on settings
  * (heritage, values, contact, social) show only when the settings have data for them.
  */
+import { LocalBusinessData } from "~/components/layout/local-business-data";
 import { Link } from "react-router";
 import { ABOUT_STATS, AWARDS, HERITAGE_TIMELINE, WORKSHOP_PROCESS } from "~/lib/about-content";
 import { SOCIAL_NETWORKS } from "~/lib/constants";
@@ -37,6 +38,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main">
+      <LocalBusinessData />
       <section className="bg-rosewood-900 text-ivory-50">
         <div className="mx-auto max-w-7xl px-4 py-20 sm:py-24">
           <p className="text-sm font-semibold tracking-widest text-brass-300 uppercase">{copy.eyebrow}</p>

@@ -4,6 +4,7 @@
  * JavaScript it stays on the page, disables its fields while sending, validates as you type and
  * clears itself after success.
  */
+import { LocalBusinessData } from "~/components/layout/local-business-data";
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState, type ReactNode } from "react";
@@ -155,6 +156,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <main id="main">
+      <LocalBusinessData />
       <section className="bg-rosewood-900 text-ivory-50">
         <div className="mx-auto max-w-7xl px-4 py-20 text-center">
           <p className="text-sm font-semibold tracking-widest text-brass-300 uppercase">{copy.eyebrow}</p>

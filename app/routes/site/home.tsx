@@ -9,11 +9,11 @@ import { GalleryCard } from "~/components/cards/gallery-card";
 import { PortfolioCard } from "~/components/cards/portfolio-card";
 import { ProductCard } from "~/components/cards/product-card";
 import { HeroSlider, type HeroSlide } from "~/components/home/hero-slider";
+import { LocalBusinessData } from "~/components/layout/local-business-data";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { StoredImage } from "~/components/ui/stored-image";
-import { useNonce } from "~/components/nonce";
 import { homeCopy as copy } from "~/lib/copy";
-import { jsonLd, pageMeta, siteOrigin } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { listPublishedPosts, testimonialPosts, toTestimonial } from "~/.server/blog";
 import { listPublicGallery } from "~/.server/gallery";
@@ -75,12 +75,10 @@ function Empty({ text }: { text: string }) {
   return <p className="mt-8 rounded-2xl border border-dashed border-rosewood-300 px-6 py-10 text-center text-rosewood-700 dark:border-rosewood-700 dark:text-rosewood-200">{text}</p>;
 }
 
-export default function Home({ loaderData, matches }: Route.ComponentProps) {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const rootData = useRootData();
-  const nonce = useNonce();
   const site = rootData?.site;
   const signedIn = Boolean(rootData?.account);
-  const origin = siteOrigin(matches);
   const section = "mx-auto max-w-7xl px-4 py-16";
 
   const slideImages = loaderData.failed ? [] : [...loaderData.products.map((product) => product.image_url)];
@@ -109,23 +107,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
     },
   ];
 
-  const localBusiness = site
-    ? {
-        "@context": "https://schema.org",
-        "@type": "LocalBusiness",
-        name: site.site_name,
-        description: site.site_description,
-        url: `${origin}/`,
-        email: site.contact_email || undefined,
-        telephone: site.contact_phone || undefined,
-        address: site.address ? { "@type": "PostalAddress", streetAddress: site.address, addressLocality: "Surat", addressRegion: "Gujarat", addressCountry: "IN" } : undefined,
-        sameAs: [site.social_facebook, site.social_instagram, site.social_twitter, site.social_linkedin].filter(Boolean),
-      }
-    : null;
-
   return (
     <main id="main">
-      {localBusiness ? <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(localBusiness) }} /> : null}
+      <LocalBusinessData />
       <h1 className="sr-only">{site?.site_name ?? "Surat Sadeli Art Studio"}: handcrafted Sadeli inlay from Surat</h1>
       <HeroSlider slides={slides} siteName={site?.site_name ?? "Surat Sadeli Art Studio"} />
 

@@ -1,0 +1,322 @@
+/**
+ * The access matrix (issue 7, item 1): every URL of the site, with the answer each role must get.
+ * Walked by tests/api/access-matrix.spec.ts against the production build; a route in
+ * app/routes.ts that is missing here fails that test.
+ *
+ * Roles:
+ *   guest     no session, no token
+ *   pending   a business account that signed in while approved and was set back to pending
+ *   user      an approved business account (user_type 2)
+ *   manager   a store manager (user_type 3, docs/decisions/002-store-manager-role.md)
+ *   admin     user_type 1
+ *   disabled  an account that signed in while approved and was then disabled
+ * Pages and actions use the browser session cookie; /api uses the bearer token of POST /api/login/.
+ *
+ * Answers:
+ *   "ok"        2xx
+ *   "login"     redirect to /login?redirectTo=<the same path>
+ *   "home"      redirect to /
+ *   "to:/x"     redirect to another same-origin path (starting with /x)
+ *   "400"...    that status code
+ * For `.data` requests a redirect is React Router's single-fetch redirect (202 + X-Remix-Redirect),
+ * classified the same way.
+ *
+ * Ids: seeded content uses concrete ids of the demo data (product 1, blog post
+ * "a-short-history-of-surat-sadeli"...). Records the demo data has no rows for (inquiries,
+ * contact messages, subscribers, users) are created by the test, and their ids replace
+ * the placeholders {productInquiry}, {portfolioInquiry}, {contactMessage}, {subscriber},
+ * {unsubscribeToken} and {account}. Writes that would destroy something (delete, PATCH) use
+ * the id 999999: the guard runs before the lookup, so an allowed role gets 404 and nothing
+ * changes, a denied role is turned away. Every action is posted with an empty body, so an
+ * allowed role gets a validation error (400) and nothing changes.
+ */
+
+export const ROLES = ["guest", "pending", "user", "manager", "admin", "disabled"] as const;
+export type Role = (typeof ROLES)[number];
+export type Answer = "ok" | "login" | "home" | `to:/${string}` | "400" | "401" | "403" | "404" | "405" | "409" | "415";
+export type Answers = Record<Role, Answer>;
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** One URL of app/routes.ts (`route` is its full pattern, "" for the home page). */
+export type Row = {
+  route: string;
+  url: string;
+  /** GET of the page (or resource). */
+  page: Answers;
+  /** GET of `<url>.data` (single fetch); omitted for /api and files. */
+  data?: Answers;
+  /** POST of an empty form to the URL, and to its `.data` (how a JavaScript form posts). */
+  post: Answers;
+  postData?: Answers;
+  /** Where the POST goes when not to `url` (delete screens: an id that does not exist). */
+  postUrl?: string;
+  /** /api only: the other methods, sent with an empty JSON object. */
+  api?: Partial<Record<Exclude<Method, "GET">, Answers>>;
+  /** Posts here end the session: walked last. */
+  last?: boolean;
+};
+
+const same = (answer: Answer): Answers => ({ guest: answer, pending: answer, user: answer, manager: answer, admin: answer, disabled: answer });
+const signedIn = (signed: Answer, guests: Answer): Answers => ({ guest: guests, pending: guests, user: signed, manager: signed, admin: signed, disabled: guests });
+
+/** Panel screens of the shop: admins and store managers. */
+const shop = (allowed: Answer = "ok"): Answers => ({ guest: "login", pending: "login", user: "home", manager: allowed, admin: allowed, disabled: "login" });
+/** Every other panel screen: admins only, store managers go home. */
+const admin = (allowed: Answer = "ok"): Answers => ({ guest: "login", pending: "login", user: "home", manager: "home", admin: allowed, disabled: "login" });
+
+/** /api with a bearer token: any approved account. */
+const apiUser = (allowed: Answer): Answers => ({ guest: "401", pending: "401", user: allowed, manager: allowed, admin: allowed, disabled: "401" });
+const apiShop = (allowed: Answer): Answers => ({ guest: "401", pending: "401", user: "403", manager: allowed, admin: allowed, disabled: "401" });
+const apiAdmin = (allowed: Answer): Answers => ({ guest: "401", pending: "401", user: "403", manager: "403", admin: allowed, disabled: "401" });
+
+/** A public page: everyone reads it; posting to a page without an action is 405. */
+const publicPage = (route: string, url: string, post: Answers = same("405"), extra: Partial<Row> = {}): Row => ({
+  route,
+  url,
+  page: same("ok"),
+  data: same("ok"),
+  post,
+  ...extra,
+});
+
+/** A panel screen: the page, its data and its action share one guard. */
+const panel = (route: string, url: string, answers: (allowed?: Answer) => Answers, post: Answers, extra: Partial<Row> = {}): Row => ({
+  route,
+  url,
+  page: answers(),
+  data: answers(),
+  post,
+  ...extra,
+});
+
+/** A panel screen without an action: a POST is 405 for everyone, before any guard. */
+const NO_ACTION = same("405");
+
+/** The CRUD screens of one panel section: list, new, edit, delete. */
+function crudScreens(section: string, id: number, answers: (allowed?: Answer) => Answers, listAction: Answer | null): Row[] {
+  return [
+    // The list's action (toggles) with no intent: refused as invalid, nothing changes.
+    panel(`panel/${section}`, `/panel/${section}`, answers, listAction ? answers(listAction) : NO_ACTION),
+    panel(`panel/${section}/new`, `/panel/${section}/new`, answers, answers("400")),
+    panel(`panel/${section}/:id/edit`, `/panel/${section}/${id}/edit`, answers, answers("400")),
+    // GET shows the confirmation only; the POST goes to an id that does not exist.
+    panel(`panel/${section}/:id/delete`, `/panel/${section}/${id}/delete`, answers, answers("404"), { postUrl: `/panel/${section}/999999/delete` }),
+  ];
+}
+
+/** A public /api read. */
+const apiRead = (route: string, url: string): Row => ({ route, url, page: same("ok"), post: same("405"), api: { PUT: same("405"), PATCH: same("405"), DELETE: same("405") } });
+/** A public /api write (sent `{}`: refused as invalid, for everyone). */
+const apiPublicWrite = (route: string, url: string): Row => ({ route, url, page: same("405"), post: same("400"), api: { PUT: same("405"), PATCH: same("405"), DELETE: same("405") } });
+
+const API_NO_WRITES = { PUT: same("405"), PATCH: same("405"), DELETE: same("405") };
+
+/** /api/manage_data/{Model}/ and /{Model}/{id}/. */
+function managedModel(model: string, id: number, answers: (allowed: Answer) => Answers, singleton = false): Row[] {
+  return [
+    {
+      route: "api/manage_data/:model",
+      url: `/api/manage_data/${model}/`,
+      page: answers("ok"),
+      // SiteSettings: a POST of `{}` changes no field and answers the one row.
+      post: answers(singleton ? "ok" : "400"),
+      api: { PUT: answers("405"), PATCH: answers("405"), DELETE: answers("405") },
+    },
+    {
+      route: "api/manage_data/:model/:id",
+      url: `/api/manage_data/${model}/${id}/`,
+      page: answers("ok"),
+      post: answers("405"),
+    },
+    {
+      // Writes to an id that does not exist: allowed roles get 404, nothing changes.
+      route: "api/manage_data/:model/:id",
+      url: `/api/manage_data/${model}/999999/`,
+      page: answers("404"),
+      post: answers("405"),
+      api: { PUT: answers("404"), PATCH: answers("404"), DELETE: answers(singleton ? "405" : "404") },
+    },
+  ];
+}
+
+export const ACCESS_MATRIX: Row[] = [
+  // ---- Public website --------------------------------------------------------------------------
+  { route: "", url: "/", page: same("ok"), data: same("ok"), post: same("405") },
+  {
+    route: "login",
+    url: "/login",
+    // A signed-in account is sent where it lands after login: admins to the panel, others home.
+    page: { guest: "ok", pending: "ok", user: "home", manager: "home", admin: "to:/panel", disabled: "ok" },
+    data: { guest: "ok", pending: "ok", user: "home", manager: "home", admin: "to:/panel", disabled: "ok" },
+    // An empty form is refused (400); a signed-in account's page then redirects as its GET does.
+    post: { guest: "400", pending: "400", user: "home", manager: "home", admin: "to:/panel", disabled: "400" },
+    postData: same("400"),
+  },
+  {
+    route: "signup",
+    url: "/signup",
+    page: signedIn("home", "ok"),
+    data: signedIn("home", "ok"),
+    post: signedIn("home", "400"),
+    postData: same("400"),
+  },
+  {
+    route: "business-register",
+    url: "/business-register",
+    page: signedIn("home", "ok"),
+    data: signedIn("home", "ok"),
+    post: signedIn("home", "400"),
+    postData: same("400"),
+  },
+  publicPage("products", "/products"),
+  // Inquiry forms: a guest is sent to log in (back to the item), an account gets field errors.
+  publicPage("products/:id", "/products/1", signedIn("400", "login")),
+  publicPage("portfolio", "/portfolio"),
+  publicPage("portfolio/:id", "/portfolio/1", signedIn("400", "login")),
+  publicPage("blog", "/blog"),
+  publicPage("blog/:slug", "/blog/a-short-history-of-surat-sadeli"),
+  publicPage("gallery", "/gallery"),
+  publicPage("gallery/:id", "/gallery/1"),
+  publicPage("contact", "/contact", same("400")),
+  publicPage("newsletter", "/newsletter", same("400")),
+  // Anyone holding the link may unsubscribe that one address (the token is the secret).
+  publicPage("newsletter/unsubscribe/:token", "/newsletter/unsubscribe/{unsubscribeToken}", same("to:/newsletter/unsubscribe/{unsubscribeToken}"), {
+    postData: same("to:/newsletter/unsubscribe/{unsubscribeToken}"),
+  }),
+  publicPage("about", "/about"),
+  publicPage("privacy", "/privacy"),
+  publicPage("terms", "/terms"),
+  { route: "*", url: "/no-such-artwork", page: same("404"), data: same("404"), post: same("404") },
+
+  // ---- Admin panel -----------------------------------------------------------------------------
+  panel("panel", "/panel", shop, NO_ACTION),
+  ...crudScreens("product-categories", 1, shop, "400"),
+  ...crudScreens("products", 1, shop, "400"),
+  panel("panel/product-inquiries", "/panel/product-inquiries", shop, NO_ACTION),
+  panel("panel/product-inquiries/:id", "/panel/product-inquiries/{productInquiry}", shop, shop("400")),
+  panel("panel/portfolio-inquiries", "/panel/portfolio-inquiries", admin, NO_ACTION),
+  panel("panel/portfolio-inquiries/:id", "/panel/portfolio-inquiries/{portfolioInquiry}", admin, admin("400")),
+  ...crudScreens("gallery", 1, admin, "400"),
+  ...crudScreens("categories", 1, admin, "400"),
+  ...crudScreens("portfolio", 1, admin, "400"),
+  ...crudScreens("portfolio-categories", 1, admin, "400"),
+  ...crudScreens("blog", 1, admin, "to:/panel/blog"),
+  ...crudScreens("blog-categories", 1, admin, null),
+  panel("panel/notifications", "/panel/notifications", admin, NO_ACTION),
+  panel("panel/notifications/:id", "/panel/notifications/{contactMessage}", admin, admin("400")),
+  // The list's action looks up the account of the form first: none sent, 404.
+  panel("panel/users", "/panel/users", admin, admin("404")),
+  panel("panel/users/new", "/panel/users/new", admin, admin("400")),
+  panel("panel/users/:id/edit", "/panel/users/{account}/edit", admin, admin("400")),
+  panel("panel/users/:id/delete", "/panel/users/{account}/delete", admin, admin("404"), { postUrl: "/panel/users/999999/delete" }),
+  { route: "panel/subscribers/export.csv", url: "/panel/subscribers/export.csv", page: admin(), data: admin(), post: NO_ACTION },
+  panel("panel/subscribers", "/panel/subscribers", admin, NO_ACTION),
+  panel("panel/subscribers/:id/remove", "/panel/subscribers/{subscriber}/remove", admin, admin("404"), { postUrl: "/panel/subscribers/999999/remove" }),
+  panel("panel/activity", "/panel/activity", admin, NO_ACTION),
+  panel("panel/settings", "/panel/settings", admin, admin("400")),
+
+  // ---- JSON API (bearer tokens) ----------------------------------------------------------------
+  apiPublicWrite("api/login", "/api/login/"),
+  apiPublicWrite("api/signup", "/api/signup/"),
+  apiPublicWrite("api/logout", "/api/logout/"),
+  apiRead("api/products", "/api/products/"),
+  apiRead("api/products/categories", "/api/products/categories/"),
+  apiRead("api/products/:id", "/api/products/1/"),
+  { route: "api/products/inquiries/submit", url: "/api/products/inquiries/submit/", page: same("405"), post: apiUser("400"), api: API_NO_WRITES },
+  apiRead("api/gallery/items", "/api/gallery/items/"),
+  apiRead("api/gallery/items/:id", "/api/gallery/items/1/"),
+  apiRead("api/gallery/categories", "/api/gallery/categories/"),
+  apiRead("api/portfolio/items", "/api/portfolio/items/"),
+  apiRead("api/portfolio/items/:id", "/api/portfolio/items/1/"),
+  apiRead("api/portfolio/categories", "/api/portfolio/categories/"),
+  { route: "api/portfolio/inquiries/submit", url: "/api/portfolio/inquiries/submit/", page: same("405"), post: apiUser("400"), api: API_NO_WRITES },
+  apiRead("api/blog/posts", "/api/blog/posts/"),
+  apiRead("api/blog/posts/:id", "/api/blog/posts/1/"),
+  apiRead("api/blog/categories", "/api/blog/categories/"),
+  apiRead("api/settings/public", "/api/settings/public/"),
+  apiRead("api/search", "/api/search/?q=box"),
+  apiPublicWrite("api/contact/submit", "/api/contact/submit/"),
+  apiRead("api/openapi.json", "/api/openapi.json"),
+  { route: "api/products/inquiries/user", url: "/api/products/inquiries/user/", page: apiUser("ok"), post: same("405"), api: API_NO_WRITES },
+  { route: "api/products/inquiries/admin", url: "/api/products/inquiries/admin/", page: apiShop("ok"), post: same("405"), api: API_NO_WRITES },
+  {
+    route: "api/products/inquiries/:id/reply",
+    url: "/api/products/inquiries/{productInquiry}/reply/",
+    page: same("405"),
+    post: apiShop("400"),
+    api: API_NO_WRITES,
+  },
+  {
+    route: "api/products/inquiries/:id/status",
+    url: "/api/products/inquiries/{productInquiry}/status/",
+    page: same("405"),
+    post: same("405"),
+    api: { PUT: same("405"), PATCH: apiShop("400"), DELETE: same("405") },
+  },
+  { route: "api/portfolio/inquiries/user", url: "/api/portfolio/inquiries/user/", page: apiUser("ok"), post: same("405"), api: API_NO_WRITES },
+  { route: "api/portfolio/inquiries/admin", url: "/api/portfolio/inquiries/admin/", page: apiAdmin("ok"), post: same("405"), api: API_NO_WRITES },
+  {
+    route: "api/portfolio/inquiries/:id/reply",
+    url: "/api/portfolio/inquiries/{portfolioInquiry}/reply/",
+    page: same("405"),
+    post: apiAdmin("400"),
+    api: API_NO_WRITES,
+  },
+  {
+    route: "api/portfolio/inquiries/:id/status",
+    url: "/api/portfolio/inquiries/{portfolioInquiry}/status/",
+    page: same("405"),
+    post: same("405"),
+    api: { PUT: same("405"), PATCH: apiAdmin("400"), DELETE: same("405") },
+  },
+  { route: "api/contact/messages", url: "/api/contact/messages/", page: apiAdmin("ok"), post: same("405"), api: API_NO_WRITES },
+  {
+    route: "api/contact/messages/:id/reply",
+    url: "/api/contact/messages/{contactMessage}/reply/",
+    page: same("405"),
+    post: apiAdmin("400"),
+    api: API_NO_WRITES,
+  },
+  ...managedModel("Product", 1, apiShop),
+  ...managedModel("ProductCategory", 1, apiShop),
+  ...managedModel("GalleryItem", 1, apiAdmin),
+  ...managedModel("GalleryCategory", 1, apiAdmin),
+  ...managedModel("PortfolioItem", 1, apiAdmin),
+  ...managedModel("PortfolioCategory", 1, apiAdmin),
+  ...managedModel("BlogPost", 1, apiAdmin),
+  ...managedModel("BlogCategory", 1, apiAdmin),
+  ...managedModel("UserProfile", 1, apiAdmin),
+  ...managedModel("SiteSettings", 1, apiAdmin, true),
+  // An unknown model is 404 before the token is looked at: it names nothing that exists.
+  { route: "api/manage_data/:model", url: "/api/manage_data/NoSuchModel/", page: same("404"), post: same("404") },
+  // A JSON body instead of multipart: allowed roles get 415, nothing is stored.
+  { route: "api/upload/image", url: "/api/upload/image/", page: same("405"), post: apiShop("415"), api: API_NO_WRITES },
+  apiPublicWrite("core_api/register-business", "/core_api/register-business"),
+
+  // ---- Resources -------------------------------------------------------------------------------
+  { route: "theme", url: "/theme", page: same("home"), post: same("400") },
+  { route: "sitemap.xml", url: "/sitemap.xml", page: same("ok"), post: same("405") },
+  { route: "robots.txt", url: "/robots.txt", page: same("ok"), post: same("405") },
+  // Logout: a GET changes nothing; the POST ends the session (walked last).
+  { route: "logout", url: "/logout", page: same("home"), post: same("home"), last: true },
+];
+
+/** Where the POST of a row goes (delete and remove screens post to an id that does not exist). */
+export const postUrlOf = (row: Row): string => row.postUrl ?? row.url;
+
+/** The single-fetch URL of a page: `/` is `/_root.data`. */
+export function dataUrlOf(url: string): string {
+  const [path, query] = url.split("?");
+  const base = path === "/" ? "/_root.data" : `${path!.replace(/\/$/, "")}.data`;
+  return query ? `${base}?${query}` : base;
+}
+
+/** Text that must never appear in the body of a refused answer. */
+export const LEAK_MARKERS = [
+  "routes/panel/", // a panel route's data in a single-fetch payload
+  "user_email",
+  "inquirer_email",
+  "account_status",
+  "admin@e2e.test",
+  "access-matrix-secret", // the messages the test itself stores
+];
