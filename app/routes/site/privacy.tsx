@@ -3,8 +3,8 @@
  * inquiries), why, for how long, the cookies it sets, and the rights of a Data Principal under
  * India's Digital Personal Data Protection Act, 2023. Contact details come from site settings.
  */
-import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LegalPage, LegalSection, legalLink } from "~/components/legal/legal-page";
 import { legalCopy as copy } from "~/lib/copy";
 import { pageMeta } from "~/lib/seo";
 import { getPublicSiteInfo } from "~/.server/site-settings";
@@ -18,46 +18,33 @@ export function loader() {
   return { siteName: site.site_name, email: site.contact_email, phone: site.contact_phone, address: site.address };
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="scroll-mt-24">
-      <h2 id={id} className="mt-12 text-2xl font-semibold">
-        {title}
-      </h2>
-      <div className="mt-4 space-y-4 leading-relaxed text-rosewood-800 dark:text-rosewood-100 [&_li]:mt-2 [&_ul]:list-disc [&_ul]:pl-6">
-        {children}
-      </div>
-    </section>
-  );
-}
-
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const { siteName, email, phone, address } = loaderData;
-  const link = "font-medium text-rosewood-700 underline underline-offset-4 dark:text-brass-300";
+  const link = legalLink;
 
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <p className="text-sm font-semibold tracking-widest text-brass-600 uppercase dark:text-brass-300">{siteName}</p>
-      <h1 className="mt-3 text-4xl font-semibold">{copy.privacyTitle}</h1>
-      <p className="mt-3 text-sm text-rosewood-600 dark:text-rosewood-300">
-        Last updated: <time dateTime="2026-11-22">{copy.lastUpdated}</time>
-      </p>
-      <p className="mt-8 text-lg leading-relaxed">
+    <LegalPage
+      siteName={siteName}
+      title={copy.privacyTitle}
+      intro={
+        <>
         We are a small workshop of Sadeli artisans in Surat, Gujarat. We ask for as little personal data as we can, we use it
         only to answer you and to make and deliver your pieces, and we never sell it. This policy explains what we collect
         through this website, why, how long we keep it and what you can ask of us.
-      </p>
+        </>
+      }
+    >
 
-      <Section id="who-we-are" title="1. Who we are">
+      <LegalSection id="who-we-are" title="1. Who we are">
         <p>
           This website is run by {siteName}
           {address ? <>, {address}</> : null}. For the purposes of the Digital Personal Data Protection Act, 2023 (the
           &ldquo;DPDP Act&rdquo;) we are the Data Fiduciary for the personal data described here: we decide why and how it is
           processed.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="what-we-collect" title="2. What we collect">
+      <LegalSection id="what-we-collect" title="2. What we collect">
         <p>We only collect what you give us, or what a web server needs to deliver a page:</p>
         <ul>
           <li>
@@ -85,9 +72,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           </li>
         </ul>
         <p>Please do not send us sensitive information (health, financial account or identity document numbers) through the forms.</p>
-      </Section>
+      </LegalSection>
 
-      <Section id="why" title="3. Why we use it">
+      <LegalSection id="why" title="3. Why we use it">
         <p>We process your personal data on the basis of the consent you give when you submit a form, and for the legitimate uses the DPDP Act allows, in order to:</p>
         <ul>
           <li>reply to your message or inquiry, prepare quotations, and make, pack and deliver what you order;</li>
@@ -97,9 +84,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <li>keep the accounting and tax records Indian law requires, and meet other legal obligations.</li>
         </ul>
         <p>We do not use your data for automated decisions about you, and we do not build advertising profiles.</p>
-      </Section>
+      </LegalSection>
 
-      <Section id="cookies" title="4. Cookies">
+      <LegalSection id="cookies" title="4. Cookies">
         <p>This website sets only the cookies it needs to work. There are no advertising or analytics trackers and no third-party cookies on our pages.</p>
         <ul>
           <li>
@@ -119,9 +106,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           receives your IP address and may set its own cookies under its own privacy policy. The rest of the site does not
           load anything from Google or any other third party.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="sharing" title="5. Who we share it with">
+      <LegalSection id="sharing" title="5. Who we share it with">
         <p>We never sell or rent your personal data. We share it only as far as needed with:</p>
         <ul>
           <li>our hosting provider and email service, which store and send data for us under contract;</li>
@@ -133,9 +120,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           Some of these providers may process data outside India. We use them only where the transfer is permitted under the DPDP
           Act and they protect the data at least as well as we do.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="retention" title="6. How long we keep it">
+      <LegalSection id="retention" title="6. How long we keep it">
         <ul>
           <li>Contact messages and inquiries: up to three years after our last exchange with you, so we can follow up on orders and repairs.</li>
           <li>Newsletter: until you unsubscribe; after that only a record that you did, so we do not write to you again.</li>
@@ -144,17 +131,17 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <li>Server logs: up to 90 days.</li>
         </ul>
         <p>When data is no longer needed for its purpose, we delete it or make it anonymous.</p>
-      </Section>
+      </LegalSection>
 
-      <Section id="security" title="7. How we protect it">
+      <LegalSection id="security" title="7. How we protect it">
         <p>
           The site is served over an encrypted connection, passwords are stored only as hashes, sign-in sessions can be ended at
           any time, and only the members of our team who need the data can see it. If a personal data breach ever happens, we
           will inform the Data Protection Board of India and the people affected, as the DPDP Act requires.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="your-rights" title="8. Your rights">
+      <LegalSection id="your-rights" title="8. Your rights">
         <p>Under the DPDP Act you may:</p>
         <ul>
           <li>ask for a summary of the personal data we hold about you and how we use it;</li>
@@ -165,16 +152,16 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <li>have your grievance heard by us and, if you are not satisfied, complain to the Data Protection Board of India.</li>
         </ul>
         <p>Write to us using the details below. We may ask you to confirm your identity before we act on a request.</p>
-      </Section>
+      </LegalSection>
 
-      <Section id="children" title="9. Children">
+      <LegalSection id="children" title="9. Children">
         <p>
           This website is meant for adults. We do not knowingly collect personal data from anyone under 18 without verifiable
           consent from a parent or lawful guardian. If you believe a child has sent us data, tell us and we will delete it.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="grievance" title="10. Grievance contact">
+      <LegalSection id="grievance" title="10. Grievance contact">
         <p>For questions, requests or complaints about your personal data, contact our team:</p>
         <address className="rounded-2xl border border-rosewood-200 bg-white p-5 not-italic dark:border-rosewood-800 dark:bg-rosewood-900">
           <p className="font-semibold">{siteName}: Grievance Officer</p>
@@ -202,15 +189,15 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </address>
         <p>We acknowledge every request within 7 working days and resolve it as quickly as we can, within the time the law allows.</p>
-      </Section>
+      </LegalSection>
 
-      <Section id="changes" title="11. Changes to this policy">
+      <LegalSection id="changes" title="11. Changes to this policy">
         <p>
           If we change how we use personal data, we will update this page and the date at the top. If a change is significant,
           we will tell account holders and subscribers by email before it takes effect. See also our{" "}
           <Link to="/terms" className={link}>Terms of Service</Link>.
         </p>
-      </Section>
-    </main>
+      </LegalSection>
+    </LegalPage>
   );
 }

@@ -3,8 +3,8 @@
  * handmade pieces, shipping and returns, intellectual property in the designs, and Indian law
  * with courts at Surat, Gujarat. Contact details come from site settings.
  */
-import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LegalPage, LegalSection, legalLink } from "~/components/legal/legal-page";
 import { legalCopy as copy } from "~/lib/copy";
 import { pageMeta } from "~/lib/seo";
 import { getPublicSiteInfo } from "~/.server/site-settings";
@@ -18,37 +18,24 @@ export function loader() {
   return { siteName: site.site_name, email: site.contact_email, phone: site.contact_phone, address: site.address };
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="scroll-mt-24">
-      <h2 id={id} className="mt-12 text-2xl font-semibold">
-        {title}
-      </h2>
-      <div className="mt-4 space-y-4 leading-relaxed text-rosewood-800 dark:text-rosewood-100 [&_li]:mt-2 [&_ul]:list-disc [&_ul]:pl-6">
-        {children}
-      </div>
-    </section>
-  );
-}
-
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   const { siteName, email, phone, address } = loaderData;
-  const link = "font-medium text-rosewood-700 underline underline-offset-4 dark:text-brass-300";
+  const link = legalLink;
 
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <p className="text-sm font-semibold tracking-widest text-brass-600 uppercase dark:text-brass-300">{siteName}</p>
-      <h1 className="mt-3 text-4xl font-semibold">{copy.termsTitle}</h1>
-      <p className="mt-3 text-sm text-rosewood-600 dark:text-rosewood-300">
-        Last updated: <time dateTime="2026-11-22">{copy.lastUpdated}</time>
-      </p>
-      <p className="mt-8 text-lg leading-relaxed">
+    <LegalPage
+      siteName={siteName}
+      title={copy.termsTitle}
+      intro={
+        <>
         These terms apply when you use this website, register a business account, send us an inquiry or buy a piece from{" "}
         {siteName} (&ldquo;we&rdquo;, &ldquo;us&rdquo;). Please read them before you order. If you do not agree with them,
         please do not use the site.
-      </p>
+        </>
+      }
+    >
 
-      <Section id="using-the-site" title="1. Using this website">
+      <LegalSection id="using-the-site" title="1. Using this website">
         <ul>
           <li>You may browse the site and send us messages for your own personal or business purposes.</li>
           <li>
@@ -60,9 +47,9 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
             mistake on the site does not oblige us to sell at a wrong price.
           </li>
         </ul>
-      </Section>
+      </LegalSection>
 
-      <Section id="accounts" title="2. Business accounts">
+      <LegalSection id="accounts" title="2. Business accounts">
         <ul>
           <li>
             Business accounts are for retailers, designers, hotels, corporate buyers and collectors. Every registration is
@@ -71,9 +58,9 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
           <li>Give us true and current details, keep your password private, and tell us at once if you think someone else has used your account.</li>
           <li>You are responsible for inquiries and orders sent from your account.</li>
         </ul>
-      </Section>
+      </LegalSection>
 
-      <Section id="inquiries-and-orders" title="3. Inquiries, quotations and orders">
+      <LegalSection id="inquiries-and-orders" title="3. Inquiries, quotations and orders">
         <ul>
           <li>
             An inquiry is a request for information, not an order. We reply with availability, a price and a delivery estimate,
@@ -94,9 +81,9 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
             and work already done.
           </li>
         </ul>
-      </Section>
+      </LegalSection>
 
-      <Section id="handmade" title="4. The nature of handmade Sadeli">
+      <LegalSection id="handmade" title="4. The nature of handmade Sadeli">
         <p>
           Every piece is cut, assembled and polished by hand from natural wood, bone and metal. Small differences in pattern
           alignment, the tone and grain of the wood and the colour of the bone from one piece to the next, or from the
@@ -108,9 +95,9 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
           Sadeli is durable when cared for: keep it away from water, direct sunlight and heat, and dust it with a dry soft cloth.
           Damage from misuse, moisture or heat is not a defect.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="shipping" title="5. Shipping and delivery">
+      <LegalSection id="shipping" title="5. Shipping and delivery">
         <ul>
           <li>
             Ready pieces are usually dispatched within 5-7 working days of a confirmed order; made-to-order work takes the time
@@ -123,9 +110,9 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
             the buyer.
           </li>
         </ul>
-      </Section>
+      </LegalSection>
 
-      <Section id="returns" title="6. Damage, returns and refunds">
+      <LegalSection id="returns" title="6. Damage, returns and refunds">
         <ul>
           <li>
             If a piece arrives damaged, tell us within 48 hours of delivery with photographs of the piece and the packaging. We
@@ -139,9 +126,9 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
           <li>Approved refunds are paid to the original payment method within 10 working days of our receiving the returned piece.</li>
         </ul>
         <p>Nothing in these terms limits your rights under the Consumer Protection Act, 2019.</p>
-      </Section>
+      </LegalSection>
 
-      <Section id="intellectual-property" title="7. Designs and intellectual property">
+      <LegalSection id="intellectual-property" title="7. Designs and intellectual property">
         <p>
           The patterns, designs, photographs, texts and logos on this website, and the designs of the pieces we make, belong to{" "}
           {siteName} or to the artisans who created them. Buying a piece gives you the piece, not the right to copy its design,
@@ -151,39 +138,39 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
           &ldquo;Surat Sadeli&rdquo; is a registered Geographical Indication. It may only describe work made in the Surat region
           by the traditional method; please do not use it for anything else.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="liability" title="8. Our responsibility">
+      <LegalSection id="liability" title="8. Our responsibility">
         <p>
           We are responsible for the pieces we sell and for doing what these terms promise. We are not responsible for losses
           we could not reasonably foresee, for indirect business losses, or for the website being briefly unavailable. Our total
           responsibility for an order is limited to the price paid for it, except where Indian law does not allow such a limit.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="privacy" title="9. Your personal data">
+      <LegalSection id="privacy" title="9. Your personal data">
         <p>
           How we collect and use personal data is described in our <Link to="/privacy" className={link}>Privacy Policy</Link>.
           Newsletter letters are sent only if you subscribe, and every letter lets you unsubscribe.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="law" title="10. Governing law and jurisdiction">
+      <LegalSection id="law" title="10. Governing law and jurisdiction">
         <p>
           These terms are governed by the laws of India. We will always try to settle a disagreement by talking to you first.
           If that fails, the courts at Surat, Gujarat have exclusive jurisdiction, subject to any right you have as a consumer to
           bring a complaint where you live.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="changes" title="11. Changes to these terms">
+      <LegalSection id="changes" title="11. Changes to these terms">
         <p>
           We may update these terms; the version on this page on the day you place an order applies to that order. The date at
           the top shows the latest change.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section id="contact" title="12. Contact">
+      <LegalSection id="contact" title="12. Contact">
         <address className="rounded-2xl border border-rosewood-200 bg-white p-5 not-italic dark:border-rosewood-800 dark:bg-rosewood-900">
           <p className="font-semibold">{siteName}</p>
           {address ? <p className="mt-1">{address}</p> : null}
@@ -207,7 +194,7 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
             Or use our <Link to="/contact" className={link}>contact form</Link>.
           </p>
         </address>
-      </Section>
-    </main>
+      </LegalSection>
+    </LegalPage>
   );
 }

@@ -1,0 +1,32 @@
+/** The frame of the privacy policy and the terms: title, date, introduction, numbered sections. */
+import type { ReactNode } from "react";
+import { legalCopy } from "~/lib/copy";
+
+export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="scroll-mt-24">
+      <h2 id={id} className="mt-12 text-2xl font-semibold">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4 leading-relaxed text-rosewood-800 dark:text-rosewood-100 [&_li]:mt-2 [&_ul]:list-disc [&_ul]:pl-6">
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function LegalPage({ siteName, title, intro, children }: { siteName: string; title: string; intro: ReactNode; children: ReactNode }) {
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
+      <p className="text-sm font-semibold tracking-widest text-brass-600 uppercase dark:text-brass-300">{siteName}</p>
+      <h1 className="mt-3 text-4xl font-semibold">{title}</h1>
+      <p className="mt-3 text-sm text-rosewood-600 dark:text-rosewood-300">
+        Last updated: <time dateTime="2026-11-22">{legalCopy.lastUpdated}</time>
+      </p>
+      <p className="mt-8 text-lg leading-relaxed">{intro}</p>
+      {children}
+    </main>
+  );
+}
+
+export const legalLink = "font-medium text-rosewood-700 underline underline-offset-4 dark:text-brass-300";
