@@ -5,7 +5,8 @@
  */
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, Outlet, useActionData, useNavigation, useSearchParams } from "react-router";
+import type { ListOutletContext } from "~/components/listing/detail-view";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { FieldError, FormErrors, inputClass } from "~/components/ui/form-field";
 import { inquiryPanelCopy } from "~/lib/copy";
@@ -320,5 +321,37 @@ function ReplyForm({ again }: { again: boolean }) {
         </button>
       </Form>
     </section>
+  );
+}
+
+/** The whole list page of an inquiry screen, with its view opening over it (see ListOutletContext). */
+export function InquiryListPage({
+  data,
+  basePath,
+  listLabel,
+}: {
+  data: { list: null } | { list: { results: InquiryDisplay[]; statusCounts: Record<InquiryStatusName, number>; count: number; page: number; pages: number }; q: string; status: InquiryStatusName | null };
+  basePath: string;
+  listLabel: string;
+}) {
+  const [searchParams] = useSearchParams();
+  const back = `${basePath}${searchParams.size ? `?${searchParams}` : ""}`;
+  const context: ListOutletContext = { overList: data.list !== null, listHref: back, listLabel };
+  if (data.list === null || !("q" in data)) return <Outlet context={context} />;
+  return (
+    <>
+      <InquiryListScreen
+        basePath={basePath}
+        noun="inquiries"
+        q={data.q}
+        status={data.status}
+        statusCounts={data.list.statusCounts}
+        items={data.list.results}
+        count={data.list.count}
+        page={data.list.page}
+        pages={data.list.pages}
+      />
+      <Outlet context={context} />
+    </>
   );
 }
