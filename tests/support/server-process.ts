@@ -1,0 +1,121 @@
+/**
+ * Starts the production build as its own process on a free port with its own data folder, for
+ * tests and the benchmark that need a server of their own: other limits, a SIGKILL in the
+ * middle of writes, two processes on one database, the server's log.
+ * Runs `node --import tsx server.ts` directly (not through npx or the tsx CLI) so that a signal
+ * reaches the server itself and not a wrapper.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export type ServerProcess = {
+  url: string;
+  port: number;
+  dataDir: string;
+  databasePath: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** SIGTERM and wait for the exit (a clean stop). */
+  stop(): Promise<void>;
+  /** SIGKILL and wait for the exit (a crash). */
+  kill(): Promise<void>;
+};
+
+export type StartOptions = {
+  /** Shared data folder (two processes on one database); a new temporary one when absent. */
+  dataDir?: string;
+  env?: Record<string, string>;
+  port?: number;
+  /** Build folder to serve; BUILD_DIR of the environment, else `build`. */
+  buildDir?: string;
+};
+
+export const TEST_ADMIN = { email: "admin@process.test", password: "process-admin-password-42" };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before it was ready:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms:\n${output()}`);
+}
+
+function waitForExit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "sadeli-server-"));
+  fs.mkdirSync(dataDir, { recursive: true });
+  const databasePath = path.join(dataDir, "app.db");
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: options.buildDir ?? process.env.BUILD_DIR ?? "build",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: databasePath,
+      UPLOADS_DIR: path.join(dataDir, "uploads"),
+      SESSION_SECRET: "process-session-secret-with-enough-length-0123456789",
+      COOKIE_SECURE: "false",
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      LOG_REQUESTS: "false",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const output = () => log;
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, child, output);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    databasePath,
+    child,
+    output,
+    async stop() {
+      child.kill("SIGTERM");
+      await waitForExit(child);
+    },
+    async kill() {
+      child.kill("SIGKILL");
+      await waitForExit(child);
+    },
+  };
+}
