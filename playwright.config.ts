@@ -85,6 +85,9 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_REQUESTS: "false",
       CORS_ORIGINS: "https://partner.example",
+      // Every test comes from 127.0.0.1: limits are scaled up here and proved at their real
+      // size on servers of their own (tests/api/rate-limits.spec.ts).
+      RATE_LIMIT_SCALE: "1000",
     },
   },
 });
