@@ -431,3 +431,17 @@ export const auditLog = sqliteTable(
     index("audit_log_entity_idx").on(t.entity, t.entity_id),
   ],
 );
+
+/**
+ * Abuse limits shared by every process on this database: one fixed-window counter per
+ * (bucket, client). The key is a SHA-256 of both, so no address or email is kept here.
+ */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    window_start: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [index("rate_limits_window_idx").on(t.window_start)],
+);

@@ -14,6 +14,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** The per-request CSP nonce for inline scripts React Router renders. */
     cspNonce: string;
+    /** The client's address (behind a trusted proxy, from X-Forwarded-For), for abuse limits. */
+    clientAddress: string;
   }
 }
 
@@ -69,6 +71,9 @@ app.use((request, response, next) => {
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (_request, response) => ({ cspNonce: String(response.locals.cspNonce ?? "") }),
+    getLoadContext: (request, response) => ({
+      cspNonce: String(response.locals.cspNonce ?? ""),
+      clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
+    }),
   }),
 );

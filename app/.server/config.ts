@@ -37,6 +37,8 @@ const environmentSchema = z.object({
     .optional(),
   /** Browser origins allowed to call the JSON API (CORS), comma-separated. */
   CORS_ORIGINS: z.string().default(""),
+  /** Multiplies every abuse limit (tests and benchmarks send everything from one address). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** The site's public origin, for links in emails (https://example.com). */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) URL such as https://example.com" })
@@ -44,6 +46,47 @@ const environmentSchema = z.object({
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
+
+/**
+ * Abuse limits: at most `limit` requests per `windowSeconds` per client. Each one can be set as
+ * RATE_LIMIT_<BUCKET>=<limit>/<seconds> (RATE_LIMIT_CONTACT=5/600); RATE_LIMIT_SCALE multiplies
+ * every limit. docs/security.md explains the choice of defaults.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  /** Every login attempt from one address (form and API). */
+  login_ip: { limit: 20, windowSeconds: 15 * 60 },
+  /** Failed logins for one account, from anywhere: guessing one password slowly from many addresses. */
+  login_account: { limit: 10, windowSeconds: 15 * 60 },
+  signup: { limit: 5, windowSeconds: 60 * 60 },
+  contact: { limit: 5, windowSeconds: 10 * 60 },
+  newsletter: { limit: 5, windowSeconds: 10 * 60 },
+  /** Product and portfolio inquiries of one account. */
+  inquiry: { limit: 10, windowSeconds: 60 * 60 },
+  /** Every /api request of one client (bearer token, or address without one). */
+  api: { limit: 300, windowSeconds: 60 },
+} as const;
+
+export type RateLimitBucket = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimitRule = { limit: number; windowSeconds: number };
+
+function rateLimitsFromEnvironment(environment: NodeJS.ProcessEnv, scale: number): Record<RateLimitBucket, RateLimitRule> {
+  const rules = {} as Record<RateLimitBucket, RateLimitRule>;
+  for (const [bucket, rule] of Object.entries(DEFAULT_RATE_LIMITS) as [RateLimitBucket, RateLimitRule][]) {
+    const name = `RATE_LIMIT_${bucket.toUpperCase()}`;
+    const given = environment[name]?.trim();
+    let { limit, windowSeconds } = rule;
+    if (given) {
+      const match = /^(\d+)\/(\d+)$/.exec(given);
+      if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+        throw new Error(`Invalid configuration:\n  ${name}: expected <limit>/<seconds>, such as 5/600`);
+      }
+      limit = Number(match[1]);
+      windowSeconds = Number(match[2]);
+    }
+    rules[bucket] = { limit: Math.max(1, Math.round(limit * scale)), windowSeconds };
+  }
+  return rules;
+}
 
 const WEAK_SECRETS = new Set(["secret", "changeme", "change-me", "password", "session-secret"]);
 
@@ -106,6 +149,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     logRequests: env.LOG_REQUESTS,
     smtpUrl: env.SMTP_URL,
     corsOrigins: env.CORS_ORIGINS.split(",").map((origin) => origin.trim().replace(/\/+$/, "")).filter(Boolean),
+    rateLimits: rateLimitsFromEnvironment(environment, env.RATE_LIMIT_SCALE),
     /** Origin without a trailing slash: `${publicUrl}/panel/users`. */
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   };

@@ -8,6 +8,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { newsletterCopy as copy } from "~/lib/copy";
 import { ENHANCED_FIELD, newsletterSchema } from "~/lib/schemas/contact";
@@ -65,6 +66,7 @@ export function NewsletterForm({
   return (
     <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} noValidate className="w-full">
       {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+      <HoneypotField />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={fields.email.id} className="sr-only">
           {copy.label}

@@ -8,6 +8,7 @@ export * from "./catalogue";
 export * from "./home";
 export * from "./contact";
 export * from "./inquiries";
+export * from "./limits";
 export * from "./panel";
 export * from "./panel-shop";
 export * from "./panel-admin";

@@ -15,6 +15,8 @@ import { contactCopy as copy, messageTypeLabels } from "~/lib/copy";
 import { CONTACT_MESSAGE_TYPES, contactSchema, DEFAULT_MESSAGE_TYPE, ENHANCED_FIELD } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/seo";
 import { submitContactMessage } from "~/.server/contact";
+import { guardPublicForm } from "~/.server/security/public-form-guard";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { getPublicSiteInfo } from "~/.server/site-settings";
 import type { Route } from "./+types/contact";
 
@@ -32,15 +34,19 @@ export function loader() {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false, failure: null }, { status: 400 });
   }
+  const guard = guardPublicForm(formData, "contact", context.clientAddress);
+  if (guard.kind === "limited") {
+    return data({ result: submission.reply(), sent: false, failure: guard.message as string }, guard.init);
+  }
   try {
-    submitContactMessage(submission.value);
+    if (guard.kind === "accept") submitContactMessage(submission.value);
   } catch (error) {
     console.error("Contact message could not be stored:", error);
     return data({ result: submission.reply(), sent: false, failure: copy.submitFailed as string }, { status: 500 });
@@ -213,6 +219,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             className="mt-6"
           >
             {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+            <HoneypotField />
             <fieldset disabled={submitting} className="space-y-5">
               <legend className="sr-only">{copy.formTitle}</legend>
               <div className="grid gap-5 sm:grid-cols-2">

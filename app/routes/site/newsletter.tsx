@@ -11,20 +11,25 @@ import { newsletterCopy as copy } from "~/lib/copy";
 import { ENHANCED_FIELD, newsletterSchema } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/seo";
 import { subscribeToNewsletter } from "~/.server/contact";
+import { guardPublicForm } from "~/.server/security/public-form-guard";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/newsletter", noindex: true });
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
   const submission = parseWithZod(formData, { schema: newsletterSchema });
   if (submission.status !== "success") {
     return data<NewsletterActionData>({ result: submission.reply(), subscribed: false, failure: null }, { status: 400 });
   }
+  const guard = guardPublicForm(formData, "newsletter", context.clientAddress);
+  if (guard.kind === "limited") {
+    return data<NewsletterActionData>({ result: submission.reply(), subscribed: false, failure: guard.message }, guard.init);
+  }
   try {
-    subscribeToNewsletter(submission.value.email);
+    if (guard.kind === "accept") subscribeToNewsletter(submission.value.email);
   } catch (error) {
     console.error("Newsletter subscription could not be stored:", error);
     return data<NewsletterActionData>({ result: submission.reply(), subscribed: false, failure: copy.failed }, { status: 500 });

@@ -1,0 +1,28 @@
+/**
+ * What a public form's action checks after validation and before it writes: the honeypot, then
+ * the abuse limit of its kind. A robot gets the ordinary success answer and nothing is stored;
+ * a client over the limit gets a 429 with a message at the form and Retry-After.
+ */
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import type { RateLimitBucket } from "../config";
+import { hit, limitedAnswer } from "./rate-limit";
+
+export type PublicFormVerdict =
+  | { kind: "accept" }
+  | { kind: "robot" }
+  | { kind: "limited"; message: string; init: { status: number; headers: Record<string, string> } };
+
+export function honeypotFilled(formData: FormData): boolean {
+  const value = formData.get(HONEYPOT_FIELD);
+  return typeof value === "string" ? value.trim() !== "" : value !== null;
+}
+
+export function guardPublicForm(formData: FormData, bucket: RateLimitBucket, client: string): PublicFormVerdict {
+  if (honeypotFilled(formData)) {
+    console.warn(`Honeypot filled on a ${bucket} form: answered as sent, nothing stored`);
+    return { kind: "robot" };
+  }
+  const verdict = hit(bucket, client);
+  if (verdict.allowed) return { kind: "accept" };
+  return { kind: "limited", ...limitedAnswer(verdict.retryAfterSeconds) };
+}

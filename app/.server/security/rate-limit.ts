@@ -1,0 +1,87 @@
+/**
+ * Abuse limits kept in SQLite, so every process on the database counts together and a restart
+ * forgets nothing. Fixed windows: at most `limit` hits per `windowSeconds` per (bucket, client).
+ * One upsert per hit; rows of windows long past are pruned now and then.
+ */
+import { createHash } from "node:crypto";
+import { lt } from "drizzle-orm";
+import { limitsCopy } from "~/lib/copy";
+import { config, type RateLimitBucket } from "../config";
+import { db, schema } from "../db";
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Thrown by the API doors; page actions answer with the form and its message instead. */
+export class RateLimited extends Error {
+  override name = "RateLimited";
+  constructor(readonly retryAfterSeconds: number) {
+    super(limitsCopy.tooManyRequests(retryAfterSeconds));
+  }
+}
+
+const keyOf = (bucket: RateLimitBucket, client: string) =>
+  createHash("sha256").update(`${bucket}\u0000${client.toLowerCase()}`).digest("base64url");
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const PRUNE_EVERY = 500;
+const PRUNE_OLDER_THAN_SECONDS = 24 * 60 * 60;
+let hitsSincePrune = 0;
+
+function windowOf(bucket: RateLimitBucket) {
+  const rule = config().rateLimits[bucket];
+  const now = nowSeconds();
+  const start = now - (now % rule.windowSeconds);
+  return { rule, now, start };
+}
+
+function pruneNowAndThen(now: number) {
+  if (++hitsSincePrune < PRUNE_EVERY) return;
+  hitsSincePrune = 0;
+  db().delete(schema.rateLimits).where(lt(schema.rateLimits.window_start, now - PRUNE_OLDER_THAN_SECONDS)).run();
+}
+
+/** Counts one hit and says whether it is within the limit. */
+export function hit(bucket: RateLimitBucket, client: string): RateLimitVerdict {
+  const { rule, now, start } = windowOf(bucket);
+  const row = db()
+    .$client.prepare(
+      `insert into rate_limits (key, window_start, count) values (?, ?, 1)
+       on conflict (key) do update set
+         count = case when window_start = excluded.window_start then count + 1 else 1 end,
+         window_start = excluded.window_start
+       returning count`,
+    )
+    .get(keyOf(bucket, client), start) as { count: number };
+  pruneNowAndThen(now);
+  if (row.count <= rule.limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, start + rule.windowSeconds - now) };
+}
+
+/** Whether the client is already over the limit, without counting a hit (failed logins). */
+export function peek(bucket: RateLimitBucket, client: string): RateLimitVerdict {
+  const { rule, now, start } = windowOf(bucket);
+  const row = db().$client.prepare("select window_start, count from rate_limits where key = ?").get(keyOf(bucket, client)) as
+    | { window_start: number; count: number }
+    | undefined;
+  if (!row || row.window_start !== start || row.count < rule.limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, start + rule.windowSeconds - now) };
+}
+
+/** Forgets a client's count: a successful login clears its failed attempts. */
+export function reset(bucket: RateLimitBucket, client: string) {
+  db().$client.prepare("delete from rate_limits where key = ?").run(keyOf(bucket, client));
+}
+
+/** Counts a hit and throws RateLimited when over the limit (API doors). */
+export function enforce(bucket: RateLimitBucket, client: string) {
+  const verdict = hit(bucket, client);
+  if (!verdict.allowed) throw new RateLimited(verdict.retryAfterSeconds);
+}
+
+/** For page actions: the form-level message and the Retry-After header of a 429. */
+export function limitedAnswer(retryAfterSeconds: number) {
+  return {
+    message: limitsCopy.tooManyAttempts(Math.max(1, Math.ceil(retryAfterSeconds / 60))),
+    init: { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  };
+}

@@ -1,0 +1,7 @@
+/** Texts of the abuse limits (the spec does not word them). */
+export const limitsCopy = {
+  /** The wait is rounded up to whole minutes: "1 minute", "15 minutes". */
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts from your connection. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+  tooManyRequests: (seconds: number) => `Too many requests. Please wait ${seconds} seconds and try again.`,
+} as const;
