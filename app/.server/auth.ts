@@ -11,8 +11,9 @@ import { auth as authCopy } from "~/lib/copy";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
 import { config } from "./config";
-import { createSession, findSessionUser, revokeSession, SESSION_LIFETIME_DAYS } from "./sessions";
-import { LoginRefused, verifyLogin, type User } from "./users";
+import { createSession, findSessionUser, revokeSession, SESSION_LIFETIMES } from "./sessions";
+import { verifyLoginWithinLimits } from "./login-throttle";
+import { LoginRefused, type User } from "./users";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 
@@ -25,7 +26,7 @@ function sessionCookie() {
     secure: cookieSecure,
     path: "/",
     secrets: [sessionSecret],
-    maxAge: SESSION_LIFETIME_DAYS * 24 * 60 * 60,
+    maxAge: SESSION_LIFETIMES.browser.absoluteMs / 1000,
   });
   return cookie;
 }
@@ -92,7 +93,7 @@ authenticator.use(
   new FormStrategy(async ({ form }) => {
     const parsed = loginSchema.safeParse({ user_email: form.get("user_email"), password: form.get("password") });
     if (!parsed.success) throw new InvalidLoginForm(authCopy.loginFailed);
-    return verifyLogin(parsed.data.user_email, parsed.data.password);
+    return verifyLoginWithinLimits(parsed.data.user_email, parsed.data.password);
   }),
   "form",
 );

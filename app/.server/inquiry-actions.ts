@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { inquiryCopy } from "~/lib/copy";
 import { getOptionalUser } from "./auth";
 import type { InquiryResult } from "./inquiries";
+import { guardPublicForm } from "./security/public-form-guard";
 import { redirectWithToast } from "./toast";
 import type { User } from "./users";
 
@@ -27,9 +28,15 @@ export async function handleInquiryPost<Schema extends z.ZodType, Record>(
       message: inquiryCopy.loginRequired,
     });
   }
-  const submission = parseWithZod(await request.formData(), { schema: options.schema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
+  }
+  const guard = guardPublicForm(formData, "inquiry", `user:${user.id}`);
+  if (guard.kind === "robot") return redirectWithToast(options.itemPath, { type: "success", message: inquiryCopy.sent });
+  if (guard.kind === "limited") {
+    return data({ result: submission.reply({ formErrors: [guard.message] }) as SubmissionResult<string[]> }, guard.init);
   }
   const outcome = options.create(user, submission.value);
   if (!outcome.ok) {

@@ -7,37 +7,74 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { db, schema } from "./db";
 
-export const SESSION_LIFETIME_DAYS = 30;
 export type SessionKind = "browser" | "api";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/**
+ * How long a session lives: `idle` since its last request, `absolute` since login, whichever
+ * ends first (docs/decisions/003). A browser left signed in on a shared computer ends the same
+ * day; an API client that keeps calling renews nothing past its absolute lifetime.
+ */
+export const SESSION_LIFETIMES: Record<SessionKind, { idleMs: number; absoluteMs: number }> = {
+  browser: { idleMs: 12 * HOUR, absoluteMs: 7 * DAY },
+  api: { idleMs: 14 * DAY, absoluteMs: 30 * DAY },
+};
+
+/** last_seen_at is written at most once a minute per session, not on every request. */
+const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function createSession(userId: number, kind: SessionKind): string {
   const token = randomBytes(32).toString("base64url");
-  const expires = new Date(Date.now() + SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+  const now = Date.now();
   db()
     .insert(schema.sessions)
-    .values({ token_hash: hashToken(token), user_id: userId, kind, expires_at: expires.toISOString() })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      kind,
+      created_at: new Date(now).toISOString(),
+      last_seen_at: new Date(now).toISOString(),
+      expires_at: new Date(now + SESSION_LIFETIMES[kind].absoluteMs).toISOString(),
+    })
     .run();
   return token;
 }
 
 /** The approved account behind a live token (of the given kind, when given), or null. */
 export function findSessionUser(token: string, kind?: SessionKind) {
+  const tokenHash = hashToken(token);
+  const now = Date.now();
   const row = db()
-    .select({ user: schema.users })
+    .select({ user: schema.users, kind: schema.sessions.kind, lastSeenAt: schema.sessions.last_seen_at })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.sessions.user_id, schema.users.id))
     .where(
       and(
-        eq(schema.sessions.token_hash, hashToken(token)),
+        eq(schema.sessions.token_hash, tokenHash),
         kind ? eq(schema.sessions.kind, kind) : undefined,
-        gt(schema.sessions.expires_at, new Date().toISOString()),
+        gt(schema.sessions.expires_at, new Date(now).toISOString()),
         eq(schema.users.account_status, "approved"),
       ),
     )
     .get();
-  return row?.user ?? null;
+  if (!row) return null;
+  const idleFor = now - Date.parse(row.lastSeenAt);
+  if (idleFor > SESSION_LIFETIMES[row.kind].idleMs) {
+    db().delete(schema.sessions).where(eq(schema.sessions.token_hash, tokenHash)).run();
+    return null;
+  }
+  if (idleFor > LAST_SEEN_RESOLUTION_MS) {
+    db()
+      .update(schema.sessions)
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where(eq(schema.sessions.token_hash, tokenHash))
+      .run();
+  }
+  return row.user;
 }
 
 export function revokeSession(token: string) {

@@ -8,12 +8,14 @@
  */
 import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { USER_TYPE } from "~/lib/constants";
+import { validation } from "~/lib/copy";
 import { usersCopy } from "~/lib/copy/panel-admin";
 import { FIRST_USER_ID, USER_FILTERS, type EditUserInput, type NewUserInput, type UserFilter, type UserRole } from "~/lib/schemas/admin/users";
 import { approveAccount, rejectAccount, type AccountDecisionResult } from "./account-approval";
 import { recordAudit } from "./audit";
 import { db, schema, writeTransaction } from "./db";
 import { hashPassword } from "./password";
+import { isCommonPassword } from "./security/common-passwords";
 import { textSearch } from "./search";
 import { publicUser, type PublicUser, type User } from "./users";
 
@@ -120,12 +122,14 @@ function emailTaken(email: string, exceptId?: number): boolean {
 }
 
 const emailExists = (): { ok: false; fieldErrors: FieldErrors } => ({ ok: false, fieldErrors: { user_email: [usersCopy.emailExists] } });
+const tooCommon = (): { ok: false; fieldErrors: FieldErrors } => ({ ok: false, fieldErrors: { password: [validation.passwordTooCommon] } });
 const isUniqueViolation = (error: unknown) => String(error).includes("UNIQUE");
 
 /** A user made by an administrator is approved at once: the team vouches for it. */
 export async function createUser(actor: User, input: NewUserInput): Promise<UserSaveResult> {
   if (!isAdminActor(actor)) return FORBIDDEN;
   if (emailTaken(input.user_email)) return emailExists();
+  if (isCommonPassword(input.password)) return tooCommon();
   const password_hash = await hashPassword(input.password);
   try {
     const created = writeTransaction((tx) => {
@@ -163,6 +167,7 @@ export async function updateUser(actor: User, id: number, input: EditUserInput):
   const current = db().select().from(users).where(eq(users.id, id)).get();
   if (!current) return { ok: false, notFound: true };
   if (emailTaken(input.user_email, id)) return emailExists();
+  if (input.password && isCommonPassword(input.password)) return tooCommon();
   const password_hash = input.password ? await hashPassword(input.password) : null;
   try {
     const updated = writeTransaction((tx) => {

@@ -5,11 +5,12 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { USER_TYPE } from "~/lib/constants";
-import { auth as authCopy } from "~/lib/copy";
+import { auth as authCopy, validation } from "~/lib/copy";
 import type { SignupInput } from "~/lib/schemas/auth";
 import { db, schema, writeTransaction } from "./db";
 import { notifyRegistration } from "./email/notifications";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password";
+import { isCommonPassword } from "./security/common-passwords";
 
 export type User = typeof schema.users.$inferSelect;
 
@@ -35,6 +36,7 @@ export async function registerBusinessAccount(input: SignupInput): Promise<Regis
   if (findUserByEmail(input.user_email)) {
     return { ok: false, fieldErrors: { user_email: [authCopy.emailTaken] } };
   }
+  if (isCommonPassword(input.password)) return { ok: false, fieldErrors: { password: [validation.passwordTooCommon] } };
   const password_hash = await hashPassword(input.password);
   try {
     const user = writeTransaction((tx) => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, schema } from "~/.server/db";
 import { verifyPassword } from "~/.server/password";
 import {
@@ -10,7 +10,7 @@ import {
   hashToken,
   revokeSession,
   revokeUserSessions,
-  SESSION_LIFETIME_DAYS,
+  SESSION_LIFETIMES,
 } from "~/.server/sessions";
 import {
   ensureFirstAdmin,
@@ -86,6 +86,16 @@ async function refusal(email: string, password: string): Promise<LoginRefused> {
 }
 
 describe("registerBusinessAccount", () => {
+  it.each(["123456", "password", "qwerty", "iloveyou", "Password", "  abc123  "])(
+    "refuses the common password %j at the password field and stores nothing",
+    async (password) => {
+      const input = signup({ password });
+      const result = await registerBusinessAccount(input);
+      expect(result).toEqual({ ok: false, fieldErrors: { password: ["This password is too common. Please choose one that is harder to guess"] } });
+      expect(findUserByEmail(input.user_email)).toBeUndefined();
+    },
+  );
+
   it("creates a pending business account with a hashed password", async () => {
     const input = signup();
     const result = await registerBusinessAccount(input);
@@ -324,14 +334,70 @@ describe("sessions", () => {
     expect(sessionRows(user.id).every((row) => row.kind === "api")).toBe(true);
   });
 
-  it("expires after the session lifetime", async () => {
+  it("expires after the absolute session lifetime", async () => {
     const user = await approvedUser();
     const before = Date.now();
     createSession(user.id, "browser");
     const expires = Date.parse(sessionRows(user.id)[0]!.expires_at);
-    const lifetime = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+    const lifetime = SESSION_LIFETIMES.browser.absoluteMs;
     expect(expires).toBeGreaterThanOrEqual(before + lifetime);
     expect(expires).toBeLessThanOrEqual(Date.now() + lifetime);
+  });
+
+  describe("idle and absolute expiry", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it.each(["browser", "api"] as const)("ends a %s session left idle longer than its idle timeout", async (kind) => {
+      const user = await approvedUser();
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const token = createSession(user.id, kind);
+      vi.setSystemTime(Date.now() + SESSION_LIFETIMES[kind].idleMs - 60_000);
+      expect(findSessionUser(token)?.id).toBe(user.id);
+      vi.setSystemTime(Date.now() + SESSION_LIFETIMES[kind].idleMs + 1_000);
+      expect(findSessionUser(token)).toBeNull();
+      // The idle session is gone from the table, not merely ignored.
+      expect(sessionRows(user.id)).toHaveLength(0);
+    });
+
+    it("counts idleness from the last request, not from login", async () => {
+      const user = await approvedUser();
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const token = createSession(user.id, "browser");
+      const { idleMs } = SESSION_LIFETIMES.browser;
+      vi.setSystemTime(Date.now() + idleMs - 60_000);
+      expect(findSessionUser(token)?.id).toBe(user.id);
+      // Longer than the idle timeout since login, but not since the last request.
+      vi.setSystemTime(Date.now() + idleMs - 60_000);
+      expect(findSessionUser(token)?.id).toBe(user.id);
+    });
+
+    it.each(["browser", "api"] as const)("ends a %s session at its absolute lifetime however busy it is", async (kind) => {
+      const user = await approvedUser();
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const started = Date.now();
+      const token = createSession(user.id, kind);
+      const { idleMs, absoluteMs } = SESSION_LIFETIMES[kind];
+      // Keep it busy: a request every half idle period until just before the absolute end.
+      for (let at = started + idleMs / 2; at < started + absoluteMs - 1_000; at += idleMs / 2) {
+        vi.setSystemTime(at);
+        expect(findSessionUser(token)?.id).toBe(user.id);
+      }
+      vi.setSystemTime(started + absoluteMs + 1_000);
+      expect(findSessionUser(token)).toBeNull();
+    });
+
+    it("writes last_seen_at at most once a minute", async () => {
+      const user = await approvedUser();
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const token = createSession(user.id, "browser");
+      const first = sessionRows(user.id)[0]!.last_seen_at;
+      vi.setSystemTime(Date.now() + 30_000);
+      findSessionUser(token);
+      expect(sessionRows(user.id)[0]!.last_seen_at).toBe(first);
+      vi.setSystemTime(Date.now() + 60_000);
+      findSessionUser(token);
+      expect(sessionRows(user.id)[0]!.last_seen_at).toBe(new Date().toISOString());
+    });
   });
 
   it("finds the approved user of a live token", async () => {

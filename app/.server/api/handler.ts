@@ -1,23 +1,40 @@
 /**
- * Wraps the handlers of one API path: picks the handler by method (405 otherwise), and turns any
+ * Wraps the handlers of one API path: counts the request against the client's API limit (429
+ * with Retry-After over it), picks the handler by method (405 otherwise), and turns any
  * unexpected failure into a JSON 500 without internals (the detail goes to the log only).
  */
+import type { AppLoadContext } from "react-router";
+import { RateLimited, enforce } from "../security/rate-limit";
+import { bearerToken } from "./auth";
 import { apiError, methodNotAllowed } from "./respond";
 
-type Handler = (args: { request: Request; params: Record<string, string | undefined> }) => Response | Promise<Response>;
+type HandlerArgs = {
+  request: Request;
+  params: Record<string, string | undefined>;
+  /** The client's address, for the per-address limits of login and submissions. */
+  client: string;
+};
+type Handler = (args: HandlerArgs) => Response | Promise<Response>;
 type Handlers = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Handler>>;
+type RouteArgs = { request: Request; params: Record<string, string | undefined>; context?: AppLoadContext };
+
+export const tooManyRequests = (error: RateLimited) => apiError(429, error.message, { "Retry-After": String(error.retryAfterSeconds) });
 
 export function apiRoute(handlers: Handlers) {
   const allowed = Object.keys(handlers);
-  const handle = async (args: { request: Request; params: Record<string, string | undefined> }) => {
-    const method = args.request.method.toUpperCase() === "HEAD" ? "GET" : (args.request.method.toUpperCase() as keyof Handlers);
-    const handler = handlers[method];
-    if (!handler) return methodNotAllowed(allowed);
+  const handle = async ({ request, params, context }: RouteArgs) => {
+    const method = request.method.toUpperCase() === "HEAD" ? "GET" : (request.method.toUpperCase() as keyof Handlers);
+    const client = context?.clientAddress ?? "unknown";
     try {
-      return await handler(args);
+      // A token is one client wherever it calls from; without one, the address is.
+      enforce("api", bearerToken(request) ?? `address:${client}`);
+      const handler = handlers[method];
+      if (!handler) return methodNotAllowed(allowed);
+      return await handler({ request, params, client });
     } catch (error) {
       if (error instanceof Response) return error;
-      console.error(`API ${args.request.method} ${new URL(args.request.url).pathname} failed`, error);
+      if (error instanceof RateLimited) return tooManyRequests(error);
+      console.error(`API ${request.method} ${new URL(request.url).pathname} failed`, error);
       return apiError(500, "Something went wrong on our side. Please try again later.");
     }
   };

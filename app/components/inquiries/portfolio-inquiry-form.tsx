@@ -6,6 +6,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { inquiryCopy, portfolioCopy } from "~/lib/copy";
 import { portfolioInquirySchema } from "~/lib/schemas/inquiries";
 
@@ -22,6 +23,7 @@ export function PortfolioInquiryForm({ portfolioItemId }: { portfolioItemId: num
   return (
     <Form method="post" {...getFormProps(form)} noValidate preventScrollReset className="space-y-4">
       <FormErrors errors={form.errors} id={form.errorId} />
+      <HoneypotField />
       <input type="hidden" name="portfolio_item" value={portfolioItemId} />
       <TextAreaField field={fields.message} label="Your message" rows={4} placeholder={portfolioCopy.messagePlaceholder} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -17,6 +17,8 @@ export const validation = {
   passwordRequired: "Password is required",
   passwordMin: "Password must be at least 6 characters",
   passwordTooLong: "Password must be at most 128 characters",
+  /** Not worded by the spec: a password on the list of the most used ones. */
+  passwordTooCommon: "This password is too common. Please choose one that is harder to guess",
   confirmPasswordRequired: "Please confirm your password",
   passwordsDoNotMatch: "Passwords do not match",
   subjectRequired: "Subject is required",

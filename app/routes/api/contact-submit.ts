@@ -8,14 +8,17 @@ import { readJsonObject, validateBody } from "~/.server/api/body";
 import { apiRoute } from "~/.server/api/handler";
 import { json } from "~/.server/api/respond";
 import { submitContactMessage, subscribeToNewsletter } from "~/.server/contact";
+import { enforce } from "~/.server/security/rate-limit";
 
 const handlers = apiRoute({
-  POST: async ({ request }) => {
+  POST: async ({ request, client }) => {
     const input = validateBody(await readJsonObject(request), contactSchema);
     if (input.subject === newsletterCopy.messageSubject && input.message_type === "other") {
+      enforce("newsletter", client);
       subscribeToNewsletter(input.email);
       return json({ status: true, message: newsletterCopy.success, errors: {} }, 201);
     }
+    enforce("contact", client);
     submitContactMessage(input);
     return json({ status: true, message: contactCopy.sent, errors: {} }, 201);
   },

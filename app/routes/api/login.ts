@@ -5,13 +5,15 @@ import { readJsonObject, validateBody } from "~/.server/api/body";
 import { apiRoute } from "~/.server/api/handler";
 import { json } from "~/.server/api/respond";
 import { createSession } from "~/.server/sessions";
-import { LoginRefused, publicUser, verifyLogin } from "~/.server/users";
+import { countLoginAttempt, verifyLoginWithinLimits } from "~/.server/login-throttle";
+import { LoginRefused, publicUser } from "~/.server/users";
 
 const handlers = apiRoute({
-  POST: async ({ request }) => {
+  POST: async ({ request, client }) => {
+    countLoginAttempt(client);
     const credentials = validateBody(await readJsonObject(request), loginSchema);
     try {
-      const user = await verifyLogin(credentials.user_email, credentials.password);
+      const user = await verifyLoginWithinLimits(credentials.user_email, credentials.password);
       const token = createSession(user.id, "api");
       return json({ status: true, message: "Login successful", token, userData: { ...publicUser(user), isAdmin: user.user_type === 1 } });
     } catch (error) {

@@ -4,6 +4,7 @@ import { portfolioInquirySchema } from "~/lib/schemas/inquiries";
 import { requireApiUser } from "~/.server/api/auth";
 import { readJsonObject, validateBody } from "~/.server/api/body";
 import { apiRoute } from "~/.server/api/handler";
+import { enforce } from "~/.server/security/rate-limit";
 import { writeFailed, writeOk } from "~/.server/api/respond";
 import { createPortfolioInquiry } from "~/.server/inquiries";
 
@@ -11,6 +12,7 @@ const handlers = apiRoute({
   POST: async ({ request }) => {
     const user = requireApiUser(request);
     const input = validateBody(await readJsonObject(request), portfolioInquirySchema);
+    enforce("inquiry", `user:${user.id}`);
     const result = createPortfolioInquiry(user, input);
     if (!result.ok) return writeFailed(inquiryCopy.itemUnavailable, { portfolio_item: [inquiryCopy.itemUnavailable] }, 404);
     return writeOk(result.inquiry, inquiryCopy.sent, 201);

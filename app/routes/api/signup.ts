@@ -4,13 +4,15 @@ import { signupFields } from "~/lib/schemas/auth";
 import { readJsonObject, validateBody } from "~/.server/api/body";
 import { apiRoute } from "~/.server/api/handler";
 import { json } from "~/.server/api/respond";
+import { enforce } from "~/.server/security/rate-limit";
 import { registerBusinessAccount } from "~/.server/users";
 
 const REGISTERED = "Registration completed successfully! Your account will be active once our team approves it.";
 
 const handlers = apiRoute({
-  POST: async ({ request }) => {
+  POST: async ({ request, client }) => {
     const input = validateBody(await readJsonObject(request), signupFields);
+    enforce("signup", client);
     const result = await registerBusinessAccount(input);
     if (!result.ok) return json({ status: false, message: result.fieldErrors.user_email?.[0] ?? authCopy.signupFailed, errors: result.fieldErrors }, 400);
     return json({ status: true, message: REGISTERED }, 201);

@@ -7,6 +7,8 @@ import { auth as copy } from "~/lib/copy";
 import { loginSchema } from "~/lib/schemas/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { authenticator, getOptionalUser, InvalidLoginForm, landingPath, LoginRefused, startBrowserSession } from "~/.server/auth";
+import { countLoginAttempt } from "~/.server/login-throttle";
+import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [
@@ -21,16 +23,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.clone().formData();
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
+    countLoginAttempt(context.clientAddress);
     const user = await authenticator.authenticate("form", request);
     return startBrowserSession(user, landingPath(user, formData.get("redirectTo")));
   } catch (error) {
+    if (error instanceof RateLimited) {
+      const limited = limitedAnswer(error.retryAfterSeconds);
+      return data({ result: submission.reply({ formErrors: [limited.message], hideFields: ["password"] }) }, limited.init);
+    }
     if (error instanceof LoginRefused || error instanceof InvalidLoginForm) {
       return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: 401 });
     }

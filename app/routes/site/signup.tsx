@@ -11,6 +11,8 @@ import { signupFormSchema } from "~/lib/schemas/auth";
 import { getOptionalUser } from "~/.server/auth";
 import { getPublicSiteInfo } from "~/.server/site-settings";
 import { registerBusinessAccount } from "~/.server/users";
+import { guardPublicForm } from "~/.server/security/public-form-guard";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = ({ location }) => [
@@ -28,11 +30,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { contactEmail: site.contact_email };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: signupFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirm_password"] }) }, { status: 400 });
+  }
+  const guard = guardPublicForm(formData, "signup", context.clientAddress);
+  if (guard.kind === "robot") return redirect("/login?registered=1");
+  if (guard.kind === "limited") {
+    return data({ result: submission.reply({ formErrors: [guard.message], hideFields: ["password", "confirm_password"] }) }, guard.init);
   }
   const { confirm_password: _confirmation, ...input } = submission.value;
   const registration = await registerBusinessAccount(input);
@@ -78,6 +85,7 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
         <Form method="post" {...getFormProps(form)} noValidate className="space-y-6 lg:col-span-2">
           <FormErrors errors={form.errors} id={form.errorId} />
+          <HoneypotField />
           <section className={section} aria-labelledby="personal-info">
             <h2 id="personal-info" className={sectionTitle}>
               Personal & business information
