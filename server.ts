@@ -41,13 +41,16 @@ async function loadApplication(outer: express.Express): Promise<{
   return { module, handler };
 }
 
+/** The path for the log, with the secret of an unsubscribe link left out. */
+const loggablePath = (path: string) => path.replace(/^(\/newsletter\/unsubscribe\/)[^/]+/, "$1[token]");
+
 function requestLogger(): RequestHandler {
   // Method, path without the query string (it may hold tokens), status and time.
   return (request, response, next) => {
     const started = process.hrtime.bigint();
     response.on("finish", () => {
       const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
-      console.log(`${request.method} ${request.path} ${response.statusCode} ${milliseconds.toFixed(1)}ms`);
+      console.log(`${request.method} ${loggablePath(request.path)} ${response.statusCode} ${milliseconds.toFixed(1)}ms`);
     });
     next();
   };
@@ -65,7 +68,10 @@ async function main() {
     response.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
-  app.use(
+  // HSTS and upgrade-insecure-requests only for requests that came over HTTPS in production: the
+  // server itself speaks plain HTTP, so that is a TLS proxy's X-Forwarded-Proto, believed only
+  // with TRUST_PROXY. Plain-HTTP local runs get neither (docs/security.md).
+  const headersFor = (https: boolean) =>
     helmet({
       contentSecurityPolicy: {
         directives: {
@@ -85,16 +91,16 @@ async function main() {
           baseUri: ["'self'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
-          upgradeInsecureRequests: config.cookieSecure ? [] : null,
+          upgradeInsecureRequests: https ? [] : null,
         },
       },
-      strictTransportSecurity: config.cookieSecure
-        ? { maxAge: 31_536_000, includeSubDomains: true }
-        : false,
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    }),
-  );
+    });
+  const httpsHeaders = headersFor(true);
+  const plainHeaders = headersFor(false);
+  app.use((request, response, next) => (isProduction && request.secure ? httpsHeaders : plainHeaders)(request, response, next));
   app.use(compression());
   if (config.logRequests) app.use(requestLogger());
 
@@ -105,11 +111,15 @@ async function main() {
     );
     app.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
   }
+  const notFound: RequestHandler = (_request, response) => void response.status(404).type("text/plain").send("Not found");
   // Uploaded images are stored under server-made names and never change in place.
+  // Only the WebP renditions the server made are public (app/lib/images.ts names them); no other
+  // file that may land in the folder is.
   app.use(
     "/uploads",
+    (request, response, next) => (/^\/[a-z]+\/[a-z0-9-]+-\d+w\.webp$/.test(request.path) ? next() : notFound(request, response, next)),
     express.static(config.uploadsDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny" }),
-    (_request, response) => response.status(404).type("text/plain").send("Not found"),
+    notFound,
   );
 
   await module.startApplication();

@@ -1,16 +1,44 @@
 /**
  * Server rendering. Search engines and other bots get the whole document at once; browsers get
- * a stream. Every inline script carries this response's CSP nonce.
+ * a stream. Every inline script carries this response's CSP nonce. `handleError` decides what
+ * reaches the log: expected 4xx answers and requests the client gave up on are not errors.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's own 4xx answers (a POST to a page without an action, a route that does not
+ * match) carry a message naming the internal route id, and that message is sent to the browser
+ * (in the page's hydration data and in `.data` answers). React Router calls this function before
+ * it serialises the error, so the message is replaced here by the status text alone.
+ */
+function scrubInternalErrorResponse(error: unknown) {
+  if (!isRouteErrorResponse(error)) return;
+  const response = error as { internal?: boolean; data: unknown; error?: Error };
+  if (!response.internal) return;
+  response.data = error.statusText || `Error ${error.status}`;
+  delete response.error;
+}
+
+/**
+ * What the log gets: nothing for a request the client aborted or an expected 4xx answer (the
+ * request log already has its status line); one line with method and path (no query string: it
+ * may hold tokens) and the error with its stack for anything else. Stacks never reach a response:
+ * in production React Router replaces thrown errors by "Unexpected Server Error".
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  scrubInternalErrorResponse(error);
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
+};
 
 export default function handleRequest(
   request: Request,

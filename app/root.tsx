@@ -90,10 +90,14 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // The stack is shown in development only; production never sends one (docs/security.md).
   const showDetails = import.meta.env.DEV && error instanceof Error;
+  // A refused request (405 for a POST to a page without a form...) shows its status, nothing more.
+  const status = isRouteErrorResponse(error) && error.status < 500 ? error.status : null;
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
       <title>{errorPage.title}</title>
+      {status ? <p className="font-serif text-5xl text-brass-500">{status}</p> : null}
       <h1 className="text-3xl font-semibold">{errorPage.title}</h1>
       <p className="mt-4 text-rosewood-700 dark:text-rosewood-200">{errorPage.body}</p>
       <a href="/" className="mt-8 inline-block rounded-full bg-rosewood-700 px-6 py-3 text-ivory-50">
