@@ -19,6 +19,7 @@ import { guardPublicForm } from "~/.server/security/public-form-guard";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { getPublicSiteInfo } from "~/.server/site-settings";
 import type { Route } from "./+types/contact";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 
 /** Section 9: the success banner stays 5 s. */
 const SUCCESS_BANNER_MS = 5_000;
@@ -33,6 +34,9 @@ export function loader() {
     studio: { address: site.address, phone: site.contact_phone, email: site.contact_email },
   };
 }
+
+/** A refused post (429) tells when to come back. */
+export const headers = headersWithRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();

@@ -10,6 +10,7 @@ import { authenticator, getOptionalUser, InvalidLoginForm, landingPath, LoginRef
 import { countLoginAttempt } from "~/.server/login-throttle";
 import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
 import type { Route } from "./+types/login";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Login | Surat Sadeli Art Studio" },
@@ -22,6 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (user) throw redirect(landingPath(user, new URL(request.url).searchParams.get("redirectTo")));
   return null;
 }
+
+/** A refused post (429) tells when to come back. */
+export const headers = headersWithRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.clone().formData();

@@ -13,9 +13,13 @@ import { pageMeta } from "~/lib/seo";
 import { subscribeToNewsletter } from "~/.server/contact";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
 import type { Route } from "./+types/newsletter";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/newsletter", noindex: true });
+
+/** A refused post (429) tells when to come back. */
+export const headers = headersWithRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();

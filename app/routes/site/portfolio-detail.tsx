@@ -18,6 +18,7 @@ import { createPortfolioInquiry } from "~/.server/inquiries";
 import { handleInquiryPost } from "~/.server/inquiry-actions";
 import { getPublicPortfolioItem } from "~/.server/portfolio";
 import type { Route } from "./+types/portfolio-detail";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 
 function portfolioId(raw: string | undefined): number {
   const id = /^\d{1,9}$/.test(raw ?? "") ? Number(raw) : 0;
@@ -30,6 +31,9 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!item) throw data(null, { status: 404 });
   return { item };
 }
+
+/** A refused post (429) tells when to come back. */
+export const headers = headersWithRetryAfter;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = portfolioId(params.id);

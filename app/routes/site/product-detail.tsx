@@ -17,6 +17,7 @@ import { createProductInquiry } from "~/.server/inquiries";
 import { handleInquiryPost } from "~/.server/inquiry-actions";
 import { getPublicProduct } from "~/.server/products";
 import type { Route } from "./+types/product-detail";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 
 function productId(raw: string | undefined): number {
   const id = /^\d{1,9}$/.test(raw ?? "") ? Number(raw) : 0;
@@ -29,6 +30,9 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   return { product };
 }
+
+/** A refused post (429) tells when to come back. */
+export const headers = headersWithRetryAfter;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = productId(params.id);

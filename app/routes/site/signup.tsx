@@ -14,6 +14,7 @@ import { registerBusinessAccount } from "~/.server/users";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import type { Route } from "./+types/signup";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: "Register Your Business | Surat Sadeli Art Studio" },
@@ -29,6 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const site = getPublicSiteInfo();
   return { contactEmail: site.contact_email };
 }
+
+/** A refused post (429) tells when to come back. */
+export const headers = headersWithRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();

@@ -1,0 +1,297 @@
+/**
+ * The abuse limits at their real size, on servers of their own (the shared test server scales
+ * them up because every test comes from 127.0.0.1). Clients are told apart by X-Forwarded-For
+ * behind a trusted loopback proxy, as they would be behind the site's reverse proxy. Two server
+ * processes share one database, so the limits are shown to hold across processes too.
+ */
+import path from "node:path";
+import { expect, test, type APIRequest, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { startServer, TEST_ADMIN, type ServerProcess } from "../support/server-process";
+
+const LIMITS = { contact: 5, newsletter: 5, signup: 5, login_ip: 20, login_account: 10, inquiry: 10, api: 30 };
+const ENV = { RATE_LIMIT_SCALE: "1", RATE_LIMIT_API: `${LIMITS.api}/60`, TRUST_PROXY: "loopback" };
+const MESSAGE = /Too many attempts from your connection\. Please wait \d+ minutes? and try again\./;
+
+test.describe.configure({ mode: "serial" });
+
+let first: ServerProcess;
+let second: ServerProcess;
+let addressCounter = 0;
+
+/** A client address of its own for each caller, so tests never share a count. */
+const newAddress = () => `198.51.100.${++addressCounter}`;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  first = await startServer({ env: ENV });
+  second = await startServer({ env: ENV, dataDir: first.dataDir });
+});
+
+test.afterAll(async () => {
+  await second?.stop();
+  await first?.stop();
+});
+
+function count(sql: string, ...parameters: unknown[]): number {
+  const database = new Database(path.join(first.dataDir, "app.db"), { readonly: true });
+  try {
+    return (database.prepare(sql).get(...parameters) as { n: number }).n;
+  } finally {
+    database.close();
+  }
+}
+
+async function client(server: ServerProcess, address: string, playwright: { request: APIRequest }) {
+  return playwright.request.newContext({
+    baseURL: server.url,
+    // Page forms are checked for their origin; a browser sends it with every form post.
+    extraHTTPHeaders: { "X-Forwarded-For": address, Origin: server.url },
+    maxRedirects: 0,
+  });
+}
+
+const contactForm = (subject: string) => ({
+  name: "Meera Desai",
+  email: "meera@example.in",
+  message_type: "inquiry",
+  subject,
+  message: "Do you make sadeli jewellery boxes to order?",
+});
+
+test("contact: the sixth message from one address gets 429 with Retry-After; other addresses go on", async ({ playwright }) => {
+  const subject = `limit-${Date.now()}`;
+  const visitor = await client(first, newAddress(), playwright);
+  for (let index = 0; index < LIMITS.contact; index += 1) {
+    const response = await visitor.post("/contact", { form: contactForm(subject) });
+    expect(response.status(), `message ${index + 1}`).toBe(302);
+  }
+  const refused = await visitor.post("/contact", { form: contactForm(subject) });
+  expect(refused.status()).toBe(429);
+  const retryAfter = Number(refused.headers()["retry-after"]);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(600);
+  expect(await refused.text()).toMatch(MESSAGE);
+  expect(count("select count(*) n from contact_messages where subject = ?", subject)).toBe(LIMITS.contact);
+
+  const neighbour = await client(first, newAddress(), playwright);
+  expect((await neighbour.post("/contact", { form: contactForm(subject) })).status()).toBe(302);
+  expect(count("select count(*) n from contact_messages where subject = ?", subject)).toBe(LIMITS.contact + 1);
+});
+
+test("contact over the API: the same limit, answered as JSON", async ({ playwright }) => {
+  const subject = `api-limit-${Date.now()}`;
+  const program = await client(first, newAddress(), playwright);
+  for (let index = 0; index < LIMITS.contact; index += 1) {
+    expect((await program.post("/api/contact/submit/", { data: contactForm(subject) })).status()).toBe(201);
+  }
+  const refused = await program.post("/api/contact/submit/", { data: contactForm(subject) });
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(await refused.json()).toMatchObject({ status: false, message: expect.stringMatching(/^Too many requests/) });
+  expect(count("select count(*) n from contact_messages where subject = ?", subject)).toBe(LIMITS.contact);
+});
+
+test("the limits are shared by two server processes on one database", async ({ playwright }) => {
+  const subject = `two-processes-${Date.now()}`;
+  const address = newAddress();
+  const viaFirst = await client(first, address, playwright);
+  const viaSecond = await client(second, address, playwright);
+  for (let index = 0; index < LIMITS.contact; index += 1) {
+    const server = index % 2 === 0 ? viaFirst : viaSecond;
+    expect((await server.post("/contact", { form: contactForm(subject) })).status()).toBe(302);
+  }
+  expect((await viaSecond.post("/contact", { form: contactForm(subject) })).status()).toBe(429);
+  expect((await viaFirst.post("/contact", { form: contactForm(subject) })).status()).toBe(429);
+  expect(count("select count(*) n from contact_messages where subject = ?", subject)).toBe(LIMITS.contact);
+});
+
+test("newsletter: 429 after the limit, other addresses unaffected", async ({ playwright }) => {
+  const visitor = await client(first, newAddress(), playwright);
+  const stamp = Date.now();
+  for (let index = 0; index < LIMITS.newsletter; index += 1) {
+    expect((await visitor.post("/newsletter", { form: { email: `reader${index}.${stamp}@example.in` } })).status()).toBe(302);
+  }
+  const refused = await visitor.post("/newsletter", { form: { email: `reader-late.${stamp}@example.in` } });
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(await refused.text()).toMatch(MESSAGE);
+  expect(count("select count(*) n from newsletter_subscribers where email = ?", `reader-late.${stamp}@example.in`)).toBe(0);
+
+  const neighbour = await client(first, newAddress(), playwright);
+  expect((await neighbour.post("/newsletter", { form: { email: `neighbour.${stamp}@example.in` } })).status()).toBe(302);
+});
+
+const signupForm = (email: string) => ({
+  user_name: "Kiran Shah",
+  business_name: "Shah Handicrafts",
+  user_email: email,
+  contact_number: "+91 98250 11111",
+  address: "22 Station Road, Varachha",
+  city: "Surat",
+  password: "shah-handicrafts-2026",
+  confirm_password: "shah-handicrafts-2026",
+});
+
+test("sign-up: 429 after the limit with the message at the form", async ({ playwright }) => {
+  const visitor = await client(first, newAddress(), playwright);
+  const stamp = Date.now();
+  for (let index = 0; index < LIMITS.signup; index += 1) {
+    const response = await visitor.post("/signup", { form: signupForm(`shah${index}.${stamp}@example.in`) });
+    expect(response.status(), await response.text()).toBe(302);
+  }
+  const refused = await visitor.post("/signup", { form: signupForm(`shah-late.${stamp}@example.in`) });
+  expect(refused.status()).toBe(429);
+  expect(await refused.text()).toMatch(MESSAGE);
+  expect(count("select count(*) n from users where user_email = ?", `shah-late.${stamp}@example.in`)).toBe(0);
+});
+
+const loginForm = (email: string, password: string) => ({ user_email: email, password });
+
+test("login per address: after the limit even the right password waits; another address signs in", async ({ playwright }) => {
+  const attacker = await client(first, newAddress(), playwright);
+  for (let index = 0; index < LIMITS.login_ip; index += 1) {
+    // Different accounts each time: only the per-address limit can stop this.
+    expect((await attacker.post("/login", { form: loginForm(`nobody${index}@example.in`, "guess-guess") })).status()).toBe(401);
+  }
+  const refused = await attacker.post("/login", { form: loginForm(TEST_ADMIN.email, TEST_ADMIN.password) });
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(await refused.text()).toMatch(MESSAGE);
+  expect(refused.headers()["set-cookie"]).toBeUndefined();
+
+  const apiRefused = await attacker.post("/api/login/", { data: loginForm(TEST_ADMIN.email, TEST_ADMIN.password) });
+  expect(apiRefused.status()).toBe(429);
+  expect((await apiRefused.json()).token).toBeUndefined();
+
+  const owner = await client(first, newAddress(), playwright);
+  expect((await owner.post("/login", { form: loginForm(TEST_ADMIN.email, TEST_ADMIN.password) })).status()).toBe(302);
+});
+
+async function approvedAccount(playwright: Parameters<typeof client>[2]) {
+  const email = `account.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+  const visitor = await client(first, newAddress(), playwright);
+  expect((await visitor.post("/api/signup/", { data: { ...signupForm(email), confirm_password: undefined } })).status()).toBe(201);
+  const database = new Database(path.join(first.dataDir, "app.db"));
+  try {
+    database.pragma("busy_timeout = 5000");
+    database.prepare("update users set account_status = 'approved' where user_email = ?").run(email);
+  } finally {
+    database.close();
+  }
+  return { email, password: "shah-handicrafts-2026" };
+}
+
+test("login per account: failures from many addresses lock that account only, for the window", async ({ playwright }) => {
+  const target = await approvedAccount(playwright);
+  const bystander = await approvedAccount(playwright);
+  for (let index = 0; index < LIMITS.login_account; index += 1) {
+    // A new address for every guess: only the per-account limit can stop this.
+    const guesser = await client(first, newAddress(), playwright);
+    expect((await guesser.post("/api/login/", { data: loginForm(target.email, `guess-${index}-guess`) })).status()).toBe(401);
+  }
+  const owner = await client(second, newAddress(), playwright);
+  const refused = await owner.post("/login", { form: loginForm(target.email, target.password) });
+  expect(refused.status()).toBe(429);
+  expect(await refused.text()).toMatch(MESSAGE);
+  expect((await owner.post("/login", { form: loginForm(bystander.email, bystander.password) })).status()).toBe(302);
+});
+
+test("API: one token over its limit gets 429 JSON with Retry-After; other tokens and addresses go on", async ({ playwright }) => {
+  const account = await approvedAccount(playwright);
+  const address = newAddress();
+  const program = await client(first, address, playwright);
+  const token = (await (await program.post("/api/login/", { data: loginForm(account.email, account.password) })).json()).token as string;
+  const authorised = { Authorization: `Bearer ${token}` };
+  // The login itself was one request of this address, not of the token.
+  for (let index = 0; index < LIMITS.api; index += 1) {
+    expect((await program.get("/api/products/", { headers: authorised })).status(), `request ${index + 1}`).toBe(200);
+  }
+  const refused = await program.get("/api/products/", { headers: authorised });
+  expect(refused.status()).toBe(429);
+  const retryAfter = Number(refused.headers()["retry-after"]);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(await refused.json()).toEqual({ status: false, data: null, message: `Too many requests. Please wait ${retryAfter} seconds and try again.`, errors: {} });
+
+  // The same address without the token, and another client, are counted apart.
+  expect((await program.get("/api/products/")).status()).toBe(200);
+  const other = await client(first, newAddress(), playwright);
+  expect((await other.get("/api/products/")).status()).toBe(200);
+});
+
+test("inquiries: one account's eleventh inquiry in the hour gets 429", async ({ playwright }) => {
+  const account = await approvedAccount(playwright);
+  const productId = count("select min(id) n from products where is_available = 1");
+  // Page inquiries: the browser session of the account.
+  const browser = await client(first, newAddress(), playwright);
+  expect((await browser.post("/login", { form: loginForm(account.email, account.password) })).status()).toBe(302);
+  const inquiry = { product_item: String(productId), message: "Please quote for twelve boxes with our logo inlaid.", quantity: "12" };
+  for (let index = 0; index < LIMITS.inquiry; index += 1) {
+    const response = await browser.post(`/products/${productId}`, { form: inquiry });
+    expect(response.status(), `inquiry ${index + 1}: ${await response.text()}`).toBe(302);
+  }
+  const refused = await browser.post(`/products/${productId}`, { form: inquiry });
+  expect(refused.status()).toBe(429);
+  expect(await refused.text()).toMatch(MESSAGE);
+  // The API counts the same account, from anywhere.
+  const program = await client(second, newAddress(), playwright);
+  const token = (await (await program.post("/api/login/", { data: loginForm(account.email, account.password) })).json()).token as string;
+  const viaApi = await program.post("/api/products/inquiries/submit/", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { product_item: productId, message: inquiry.message, quantity: 12 },
+  });
+  expect(viaApi.status()).toBe(429);
+});
+
+test.describe("honeypot", () => {
+  test("a filled honeypot is answered as sent and nothing is stored", async ({ playwright }) => {
+    const robot = await client(first, newAddress(), playwright);
+    const stamp = Date.now();
+    const contact = await robot.post("/contact", { form: { ...contactForm(`robot-${stamp}`), website_url: "http://spam.example" } });
+    expect(contact.status()).toBe(302);
+    expect(contact.headers().location).toBe("/contact?sent=1#contact-form");
+    expect(count("select count(*) n from contact_messages where subject = ?", `robot-${stamp}`)).toBe(0);
+
+    const newsletter = await robot.post("/newsletter", { form: { email: `robot.${stamp}@example.in`, website_url: "x" } });
+    expect(newsletter.status()).toBe(302);
+    expect(count("select count(*) n from newsletter_subscribers where email = ?", `robot.${stamp}@example.in`)).toBe(0);
+
+    const signup = await robot.post("/signup", { form: { ...signupForm(`robot.${stamp}@example.in`), website_url: "x" } });
+    expect(signup.status()).toBe(302);
+    expect(count("select count(*) n from users where user_email = ?", `robot.${stamp}@example.in`)).toBe(0);
+  });
+
+  test("the honeypot is out of sight, out of the tab order and hidden from screen readers", async ({ browser }) => {
+    const page = await (await browser.newContext({ baseURL: first.url })).newPage();
+    await page.goto("/contact");
+    const field = page.locator('main form input[name="website_url"]');
+    await expect(field).toHaveAttribute("tabindex", "-1");
+    await expect(field).toHaveAttribute("autocomplete", "off");
+    await expect(field).not.toBeInViewport();
+    await expect(page.getByRole("textbox", { name: /Leave this field empty/ })).toHaveCount(0);
+  });
+});
+
+for (const javaScriptEnabled of [false, true]) {
+  test(`a person over the contact limit sees the message at the form (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: first.url, javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": newAddress() } });
+    const page = await context.newPage();
+    await sendUntilRefused(page);
+    await context.close();
+  });
+}
+
+async function sendUntilRefused(page: Page) {
+  for (let index = 0; index <= LIMITS.contact; index += 1) {
+    await page.goto("/contact");
+    const form = page.locator("main form");
+    await form.getByLabel("Full name").fill("Meera Desai");
+    await form.getByLabel("Email address").fill("meera@example.in");
+    await form.getByLabel("Subject").fill(`browser limit ${index}`);
+    await form.getByLabel("Message", { exact: true }).fill("Do you make sadeli jewellery boxes to order?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    if (index < LIMITS.contact) await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  }
+  await expect(page.getByText(MESSAGE)).toBeVisible();
+}
