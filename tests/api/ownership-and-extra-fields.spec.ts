@@ -1,0 +1,157 @@
+/**
+ * Issue 7, item 2: one account cannot read or change another's inquiries by changing ids, and
+ * fields a client must not set (user_type, status, id, author...) are refused by the API and
+ * ignored by the forms. Every attempt is checked against the database: nothing changed.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { approvedClient, bearer, withTestDatabase } from "./support";
+
+type Row = Record<string, unknown>;
+
+const productInquiry = (id: number): Row | undefined =>
+  withTestDatabase((database) => database.prepare("select * from product_inquiries where id = ?").get(id) as Row | undefined);
+const portfolioInquiry = (id: number): Row | undefined =>
+  withTestDatabase((database) => database.prepare("select * from portfolio_inquiries where id = ?").get(id) as Row | undefined);
+const userByEmail = (email: string): Row | undefined =>
+  withTestDatabase((database) => database.prepare("select * from users where user_email = ?").get(email) as Row | undefined);
+const firstProductId = () =>
+  (withTestDatabase((database) => database.prepare("select id from products where is_available = 1 order by id limit 1").get()) as { id: number }).id;
+
+async function ownInquiries(request: APIRequestContext, token: string) {
+  const product = await request.post("/api/products/inquiries/submit/", {
+    headers: bearer(token),
+    data: { product_item: firstProductId(), message: "A dozen jewellery boxes, please." },
+  });
+  expect(product.status()).toBe(201);
+  const portfolio = await request.post("/api/portfolio/inquiries/submit/", {
+    headers: bearer(token),
+    data: { portfolio_item: 1, message: "A panel like this one for our lobby." },
+  });
+  expect(portfolio.status()).toBe(201);
+  return { product: (await product.json()).data.id as number, portfolio: (await portfolio.json()).data.id as number };
+}
+
+test("an account cannot read or change another account's inquiries through the API by changing ids", async ({ request }) => {
+  const owner = await approvedClient(request, "owner");
+  const intruder = await approvedClient(request, "intruder");
+  const ids = await ownInquiries(request, owner.token);
+  const before = { product: productInquiry(ids.product), portfolio: portfolioInquiry(ids.portfolio) };
+
+  const attempts: { method: "get" | "post" | "patch" | "put" | "delete"; path: string; data?: Row }[] = [
+    { method: "patch", path: `/api/products/inquiries/${ids.product}/status/`, data: { status: "closed" } },
+    { method: "patch", path: `/api/portfolio/inquiries/${ids.portfolio}/status/`, data: { status: "closed" } },
+    { method: "post", path: `/api/products/inquiries/${ids.product}/reply/`, data: { reply_message: "Hijacked reply" } },
+    { method: "post", path: `/api/portfolio/inquiries/${ids.portfolio}/reply/`, data: { reply_message: "Hijacked reply" } },
+    { method: "get", path: `/api/products/inquiries/admin/?search=${encodeURIComponent(owner.user_email)}` },
+  ];
+  for (const attempt of attempts) {
+    const response = await request.fetch(attempt.path, { method: attempt.method.toUpperCase(), headers: bearer(intruder.token), data: attempt.data });
+    expect(response.status(), `${attempt.method} ${attempt.path}`).toBe(403);
+    expect(await response.text(), `${attempt.method} ${attempt.path}`).not.toContain(owner.user_email);
+  }
+
+  // The intruder's own list, even asked for another user's id, holds only the intruder's inquiries.
+  for (const path of ["/api/products/inquiries/user/", "/api/portfolio/inquiries/user/"]) {
+    const list = await request.get(`${path}?user=${before.product?.user_id}&user_id=${before.product?.user_id}`, { headers: bearer(intruder.token) });
+    expect(list.status()).toBe(200);
+    expect((await list.json()).count, path).toBe(0);
+  }
+  expect(productInquiry(ids.product)).toEqual(before.product);
+  expect(portfolioInquiry(ids.portfolio)).toEqual(before.portfolio);
+});
+
+test("an account cannot open another account's inquiry in the panel by its id", async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
+  const owner = await approvedClient(request, "panel-owner");
+  const intruder = await approvedClient(request, "panel-intruder");
+  const ids = await ownInquiries(request, owner.token);
+  const before = productInquiry(ids.product);
+  expect((await request.post("/login", { form: { user_email: intruder.user_email, password: intruder.password } })).status()).toBe(302);
+
+  for (const path of [`/panel/product-inquiries/${ids.product}`, `/panel/portfolio-inquiries/${ids.portfolio}`]) {
+    const page = await request.get(path);
+    expect(page.status(), path).toBe(302);
+    expect(page.headers().location).toBe("/");
+    const post = await request.post(path, { form: { intent: "reply", reply_message: "Hijacked reply" } });
+    expect(post.status(), path).toBe(302);
+    expect(post.headers().location).toBe("/");
+  }
+  expect(productInquiry(ids.product)).toEqual(before);
+});
+
+test("sign-up ignores role, status and id in the form; the API refuses them by name", async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
+  const email = `mass.${Date.now()}@example.in`;
+  const form = {
+    user_name: "Kiran Shah",
+    business_name: "Shah Handicrafts",
+    user_email: email,
+    contact_number: "+91 98250 11111",
+    address: "22 Station Road, Varachha",
+    city: "Surat",
+    password: "shah-handicrafts-2026",
+    confirm_password: "shah-handicrafts-2026",
+  };
+  const response = await request.post("/signup", { form: { ...form, user_type: "1", account_status: "approved", status: "approved", id: "1", is_admin: "true" } });
+  expect(response.status()).toBe(302);
+  const stored = userByEmail(email);
+  expect(stored).toMatchObject({ user_type: 2, account_status: "pending" });
+  expect(stored?.id).not.toBe(1);
+
+  const apiEmail = `mass.api.${Date.now()}@example.in`;
+  const { confirm_password: _confirmation, ...apiBody } = form;
+  const refused = await request.post("/api/signup/", { data: { ...apiBody, user_email: apiEmail, user_type: 1, account_status: "approved", id: 1 } });
+  expect(refused.status()).toBe(400);
+  const body = await refused.json();
+  for (const field of ["user_type", "account_status", "id"]) expect(body.errors[field], field).toEqual(["This field is not accepted."]);
+  expect(userByEmail(apiEmail)).toBeUndefined();
+});
+
+test("inquiries ignore (form) or refuse (API) an author, status, id or reply set by the client", async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
+  const client = await approvedClient(request, "mass-inquiry");
+  const victim = await approvedClient(request, "mass-victim");
+  const victimId = userByEmail(victim.user_email)?.id;
+  const productId = firstProductId();
+
+  const refused = await request.post("/api/products/inquiries/submit/", {
+    headers: bearer(client.token),
+    data: { product_item: productId, message: "Boxes, please.", user: victimId, user_id: victimId, author: victimId, status: "closed", id: 1, reply_message: "Sure" },
+  });
+  expect(refused.status()).toBe(400);
+  const body = await refused.json();
+  for (const field of ["user", "user_id", "author", "status", "id", "reply_message"]) expect(body.errors[field], field).toEqual(["This field is not accepted."]);
+
+  expect((await request.post("/login", { form: { user_email: client.user_email, password: client.password } })).status()).toBe(302);
+  const message = `Form inquiry ${Date.now()} with extra fields`;
+  const posted = await request.post(`/products/${productId}`, {
+    form: { product_item: String(productId), message, user: String(victimId), user_id: String(victimId), status: "closed", id: "1", reply_message: "Sure" },
+  });
+  expect(posted.status()).toBe(302);
+  const stored = withTestDatabase((database) => database.prepare("select * from product_inquiries where message = ?").get(message)) as Row;
+  expect(stored).toMatchObject({ user_id: userByEmail(client.user_email)?.id, status: "pending" });
+  expect(stored.reply_message).toBeFalsy();
+  expect(stored.id).not.toBe(1);
+});
+
+test("manage_data ignores the read-only id, author and timestamps a client sends back", async ({ request }) => {
+  const { E2E_ADMIN, apiLogin } = await import("./support");
+  const token = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const category = withTestDatabase((database) => database.prepare("select id from blog_categories order by id limit 1").get()) as { id: number };
+  const title = `Mass assignment ${Date.now()}`;
+  const response = await request.post("/api/manage_data/BlogPost/", {
+    headers: bearer(token),
+    data: { title, category: category.id, content: "A paragraph.", status: "draft", id: 1, author: 999, created_at: "2000-01-01T00:00:00Z", published_at: "2000-01-01T00:00:00Z" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const stored = withTestDatabase((database) => database.prepare("select * from blog_posts where title = ?").get(title)) as Row;
+  const admin = userByEmail(E2E_ADMIN.email);
+  expect(stored.id).not.toBe(1);
+  expect(stored.author).toBe(admin?.id);
+  expect(String(stored.created_at)).not.toContain("2000-01-01");
+  expect(stored.published_at).toBeNull();
+  // A field that is neither writable nor part of the model is refused by name.
+  const unknown = await request.post("/api/manage_data/BlogPost/", { headers: bearer(token), data: { title: `${title} 2`, category: category.id, content: "x", is_admin: true } });
+  expect(unknown.status()).toBe(400);
+  expect((await unknown.json()).errors.is_admin).toEqual(["This field is not accepted."]);
+});
