@@ -158,7 +158,7 @@ export const ACCESS_MATRIX: Row[] = [
     page: signedIn("home", "ok"),
     data: signedIn("home", "ok"),
     post: signedIn("home", "400"),
-    postData: same("400"),
+    postData: signedIn("home", "400"),
   },
   {
     route: "business-register",
@@ -166,7 +166,7 @@ export const ACCESS_MATRIX: Row[] = [
     page: signedIn("home", "ok"),
     data: signedIn("home", "ok"),
     post: signedIn("home", "400"),
-    postData: same("400"),
+    postData: signedIn("home", "400"),
   },
   publicPage("products", "/products"),
   // Inquiry forms: a guest is sent to log in (back to the item), an account gets field errors.

@@ -35,6 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const headers = headersWithRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // A signed-in account has nothing to register, however the post arrives (form or .data).
+  if (await getOptionalUser(request)) throw redirect("/");
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: signupFormSchema });
   if (submission.status !== "success") {
