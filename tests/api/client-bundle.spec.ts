@@ -23,6 +23,7 @@ const SERVER_ONLY: [string, RegExp][] = [
   ["a module of app/.server", /app\/\.server\/|\.server\/(?:db|auth|password|sessions|config)\b/],
   ["the session table's token hash", /token_hash/],
   ["sharp (server image code)", /\bsharp\(/],
+  ["the common-password list (49,000 words kept on the server)", /zxcvbn|fxa-common-password|123456\W{1,4}password\W{1,4}12345678/],
   ["the session cookie's signing", /createCookieSessionStorage|unsign\(|createCookie\(/],
 ];
 
