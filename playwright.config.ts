@@ -4,20 +4,10 @@
  * Chromium comes from Debian (/usr/bin/chromium): browser downloads are not possible here.
  */
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { freePort } from "./tests/support/free-port";
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 // Workers inherit the environment of the runner, so the port is chosen once.
 process.env.E2E_PORT ??= String(await freePort());

@@ -4,7 +4,7 @@
  * ignored by the forms. Every attempt is checked against the database: nothing changed.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { approvedClient, bearer, withTestDatabase } from "./support";
+import { approvedClient, bearer, businessSignupForm, withTestDatabase } from "./support";
 
 type Row = Record<string, unknown>;
 
@@ -82,16 +82,7 @@ test("an account cannot open another account's inquiry in the panel by its id", 
 test("sign-up ignores role, status and id in the form; the API refuses them by name", async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
   const email = `mass.${Date.now()}@example.in`;
-  const form = {
-    user_name: "Kiran Shah",
-    business_name: "Shah Handicrafts",
-    user_email: email,
-    contact_number: "+91 98250 11111",
-    address: "22 Station Road, Varachha",
-    city: "Surat",
-    password: "shah-handicrafts-2026",
-    confirm_password: "shah-handicrafts-2026",
-  };
+  const form = businessSignupForm(email);
   const response = await request.post("/signup", { form: { ...form, user_type: "1", account_status: "approved", status: "approved", id: "1", is_admin: "true" } });
   expect(response.status()).toBe(302);
   const stored = userByEmail(email);

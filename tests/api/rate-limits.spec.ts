@@ -8,6 +8,7 @@ import path from "node:path";
 import { expect, test, type APIRequest, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { startServer, TEST_ADMIN, type ServerProcess } from "../support/server-process";
+import { businessSignupForm } from "./support";
 
 const LIMITS = { contact: 5, newsletter: 5, signup: 5, login_ip: 20, login_account: 10, inquiry: 10, api: 30 };
 const ENV = { RATE_LIMIT_SCALE: "1", RATE_LIMIT_API: `${LIMITS.api}/60`, TRUST_PROXY: "loopback" };
@@ -122,16 +123,7 @@ test("newsletter: 429 after the limit, other addresses unaffected", async ({ pla
   expect((await neighbour.post("/newsletter", { form: { email: `neighbour.${stamp}@example.in` } })).status()).toBe(302);
 });
 
-const signupForm = (email: string) => ({
-  user_name: "Kiran Shah",
-  business_name: "Shah Handicrafts",
-  user_email: email,
-  contact_number: "+91 98250 11111",
-  address: "22 Station Road, Varachha",
-  city: "Surat",
-  password: "shah-handicrafts-2026",
-  confirm_password: "shah-handicrafts-2026",
-});
+const signupForm = businessSignupForm;
 
 test("sign-up: 429 after the limit with the message at the form", async ({ playwright }) => {
   const visitor = await client(first, newAddress(), playwright);

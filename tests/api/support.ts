@@ -24,3 +24,15 @@ export async function approvedClient(request: APIRequestContext, prefix = "clien
   setAccountStatus(user_email, "approved");
   return { user_email, password, token: await apiLogin(request, user_email, password) };
 }
+
+/** The sign-up form of a business account, as a browser posts it. */
+export const businessSignupForm = (user_email: string) => ({
+  user_name: "Kiran Shah",
+  business_name: "Shah Handicrafts",
+  user_email,
+  contact_number: "+91 98250 11111",
+  address: "22 Station Road, Varachha",
+  city: "Surat",
+  password: "shah-handicrafts-2026",
+  confirm_password: "shah-handicrafts-2026",
+});

@@ -3,8 +3,10 @@
  * raw, with its envelope, and a small reader for those messages (headers, subject, text and HTML
  * parts). The email tests send through it and read what arrived.
  */
-import net from "node:net";
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from "smtp-server";
+import { freePort } from "./free-port";
+
+export { freePort };
 
 export type ReceivedMail = {
   raw: string;
@@ -21,17 +23,6 @@ export type ReceivedMail = {
   html: string;
 };
 
-/** A port nobody listens on, to start a server on later (or never). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 function decodeQuotedPrintable(value: string): string {
   const bytes: number[] = [];
