@@ -24,7 +24,8 @@ let addressCounter = 0;
 const newAddress = () => `198.51.100.${++addressCounter}`;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // Starting a server seeds a fresh database (images rendered by sharp): slow on a busy machine.
+  test.setTimeout(300_000);
   first = await startServer({ env: ENV });
   second = await startServer({ env: ENV, dataDir: first.dataDir });
 });

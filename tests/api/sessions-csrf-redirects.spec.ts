@@ -16,7 +16,8 @@ test.describe.configure({ mode: "serial" });
 let server: ServerProcess;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // Starting a server seeds a fresh database (images rendered by sharp): slow on a busy machine.
+  test.setTimeout(300_000);
   server = await startServer();
 });
 

@@ -39,7 +39,7 @@ export type StartOptions = {
 export const TEST_ADMIN = { email: "admin@process.test", password: "process-admin-password-42" };
 
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before it was ready:\n${output()}`);
