@@ -3,13 +3,16 @@
  * In production it serves the build (`npm run build`); otherwise Vite serves the source with
  * hot reload. Shape of React Router's node-custom-server template, plus what the bare
  * react-router-serve lacks: helmet with a per-request CSP nonce, a health check, trust proxy
- * from configuration and graceful shutdown.
+ * from configuration and graceful shutdown. With WEB_CONCURRENCY above 1 this process only
+ * starts and watches that many workers (server/workers.ts), which share the port and the database.
  */
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
+import { responseCache } from "./server/response-cache";
+import { isWorkerPrimary, runWorkers, workerCount } from "./server/workers";
 
 type ApplicationModule = typeof import("./server/app");
 
@@ -63,6 +66,13 @@ async function main() {
   const { module, handler } = await loadApplication(app);
   const config = module.config();
   app.set("trust proxy", config.trustProxy);
+  // Before everything else, so that answers replayed from the memo are logged too.
+  if (config.logRequests) app.use(requestLogger());
+  await module.startApplication();
+  // In production, anonymous pages are replayed from a short memo (server/response-cache.ts):
+  // hits are answered here, before helmet and compression; misses are recorded after compression.
+  const memo = isProduction ? responseCache(config.databasePath) : undefined;
+  if (memo) app.use(memo.serve);
 
   app.use((_request, response, next) => {
     response.locals.cspNonce = randomBytes(16).toString("base64");
@@ -102,7 +112,7 @@ async function main() {
   const plainHeaders = headersFor(false);
   app.use((request, response, next) => (isProduction && request.secure ? httpsHeaders : plainHeaders)(request, response, next));
   app.use(compression());
-  if (config.logRequests) app.use(requestLogger());
+  if (memo) app.use(memo.capture);
 
   if (isProduction) {
     app.use(
@@ -122,7 +132,6 @@ async function main() {
     notFound,
   );
 
-  await module.startApplication();
   app.use(handler);
 
   const server: Server = app.listen(config.port, config.host, () => {
@@ -151,7 +160,16 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-main().catch((error) => {
+function fail(error: unknown): never {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-});
+}
+
+let workers = 1;
+try {
+  workers = workerCount(process.env.WEB_CONCURRENCY);
+} catch (error) {
+  fail(error);
+}
+if (isWorkerPrimary(workers)) runWorkers(workers);
+else main().catch(fail);

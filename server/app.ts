@@ -5,10 +5,12 @@
  */
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
+import * as build from "virtual:react-router/server-build";
 import express from "express";
 import { startApplication, stopApplication } from "~/.server/lifecycle";
 import { databaseIsHealthy } from "~/.server/db";
 import { isCrossSiteRequest } from "~/.server/security/origin-check";
+import { cacheControl } from "./cache-control";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -68,9 +70,14 @@ app.use((request, response, next) => {
   next();
 });
 
+// Who may keep a copy of each page (shared caches for anonymous visitors only).
+app.use(cacheControl());
+
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // The build itself, not a function returning it: given a function, React Router rebuilds its
+    // route tables on every request (meant for hot reload; server.ts reloads this file in dev).
+    build,
     getLoadContext: (request, response) => ({
       cspNonce: String(response.locals.cspNonce ?? ""),
       clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",

@@ -1,0 +1,64 @@
+/** The budgets of issue 8, checked by `npm run bench -- --check`. Sizes in bytes (KB = 1,024). */
+import type { Results } from "./results";
+
+export const BUDGETS = {
+  jsBytes: 110 * 1024,
+  cssBytes: 20 * 1024,
+  homeTotalBytes: 400 * 1024,
+  pageReqPerSec: 400,
+  pageP99Ms: 250,
+  jsonReqPerSec: 1200,
+  growthRatio: 1.5,
+  lighthousePerformance: 95,
+  lighthouseOther: 100,
+};
+
+export type BudgetLine = { budget: string; measured: string; pass: boolean };
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function checkBudgets(results: Results): BudgetLine[] {
+  const lines: BudgetLine[] = [];
+  for (const page of results.pageWeights) {
+    lines.push({ budget: `${page.path}: JS <= ${kb(BUDGETS.jsBytes)}`, measured: kb(page.js), pass: page.js <= BUDGETS.jsBytes });
+    lines.push({ budget: `${page.path}: CSS <= ${kb(BUDGETS.cssBytes)}`, measured: kb(page.css), pass: page.css <= BUDGETS.cssBytes });
+  }
+  const home = results.pageWeights.find((page) => page.path === "/");
+  if (home) lines.push({ budget: `/ total on mobile <= ${kb(BUDGETS.homeTotalBytes)}`, measured: kb(home.total), pass: home.total <= BUDGETS.homeTotalBytes });
+
+  for (const row of results.load) {
+    if (row.kind === "page") {
+      lines.push({
+        budget: `${row.name}: >= ${BUDGETS.pageReqPerSec} req/s, p99 <= ${BUDGETS.pageP99Ms} ms`,
+        measured: `${row.reqPerSec.toFixed(0)} req/s, p99 ${row.p99} ms`,
+        pass: row.reqPerSec >= BUDGETS.pageReqPerSec && row.p99 <= BUDGETS.pageP99Ms,
+      });
+    }
+    if (row.kind === "json") {
+      lines.push({ budget: `${row.name}: >= ${BUDGETS.jsonReqPerSec} req/s`, measured: `${row.reqPerSec.toFixed(0)} req/s`, pass: row.reqPerSec >= BUDGETS.jsonReqPerSec });
+    }
+    lines.push({ budget: `${row.name}: no errors`, measured: String(row.errors), pass: row.errors === 0 });
+  }
+  const contact = results.contact;
+  lines.push({
+    budget: "POST /contact: no errors, no lost submissions",
+    measured: `${contact.errors} errors, ${contact.acknowledged} acknowledged, ${contact.stored} stored`,
+    pass: contact.errors === 0 && contact.stored >= contact.acknowledged,
+  });
+  for (const growth of results.growth) {
+    lines.push({
+      budget: `${growth.path}: p50 at ${growth.largeRows.toLocaleString("en")} rows <= ${BUDGETS.growthRatio} x p50 at ${growth.smallRows.toLocaleString("en")}`,
+      measured: `${growth.ratio.toFixed(2)} x (${growth.small.p50} -> ${growth.large.p50} ms)`,
+      pass: growth.ratio <= BUDGETS.growthRatio && growth.small.errors === 0 && growth.large.errors === 0,
+    });
+  }
+  for (const score of results.lighthouse ?? []) {
+    const others = [score.accessibility, score.bestPractices, score.seo];
+    lines.push({
+      budget: `Lighthouse ${score.path}: performance >= ${BUDGETS.lighthousePerformance}, others ${BUDGETS.lighthouseOther}`,
+      measured: `${score.performance} / ${score.accessibility} / ${score.bestPractices} / ${score.seo}`,
+      pass: score.performance >= BUDGETS.lighthousePerformance && others.every((value) => value >= BUDGETS.lighthouseOther),
+    });
+  }
+  return lines;
+}

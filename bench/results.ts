@@ -1,0 +1,111 @@
+/** The shape of bench/results.json, and bench/results.md written from it. */
+import type { BudgetLine } from "./budgets";
+import type { LighthouseScores } from "./lighthouse";
+import type { LoadFigures } from "./load";
+import type { PageWeight } from "./page-weight";
+
+export type LoadRow = LoadFigures & {
+  name: string;
+  kind: "page" | "static" | "json";
+  /** The same page rendered every time (the memo bypassed), when measured. */
+  render?: LoadFigures;
+};
+
+export type GrowthRow = { path: string; smallRows: number; largeRows: number; small: LoadFigures; large: LoadFigures; ratio: number };
+
+export type WorkersRow = { name: string; one: LoadFigures; two: LoadFigures };
+
+export type Results = {
+  commit: string;
+  measuredAt: string;
+  machine: string;
+  settings: { connections: number; rounds: number; requests: number; catalogue: Record<string, number> };
+  load: LoadRow[];
+  staticRatio: Array<{ name: string; ssrOverStatic: number; renderOverStatic?: number }>;
+  contact: LoadFigures & { acknowledged: number; stored: number };
+  peakRssMb: number;
+  pageWeights: PageWeight[];
+  growth: GrowthRow[];
+  workers: WorkersRow[];
+  lighthouse?: LighthouseScores[];
+  budgets: BudgetLine[];
+};
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const rate = (figures: LoadFigures) => figures.reqPerSec.toFixed(0);
+
+export function resultsMarkdown(results: Results): string {
+  const lines: string[] = [];
+  const push = (...more: string[]) => lines.push(...more);
+  push(
+    "# Benchmark results",
+    "",
+    `Measured on commit \`${results.commit}\` at ${results.measuredAt} by \`npm run bench\` (${results.machine}).`,
+    `autocannon with ${results.settings.connections} connections, ${results.settings.requests} requests per measurement, median of ${results.settings.rounds} rounds run side by side; the load generator shares the server's cores.`,
+    `Catalogue: ${Object.entries(results.settings.catalogue).map(([table, rows]) => `${rows.toLocaleString("en")} ${table}`).join(", ")}.`,
+    "Latencies in milliseconds. \"Memo\" is the production path (anonymous pages replayed from the in-process response memo);",
+    "\"rendered\" sends a cookie so that every request is rendered by React (what a visitor with a theme cookie, or a memo miss, costs).",
+    "",
+    "## Throughput",
+    "",
+    "| Target | req/s | p50 | p99 | errors | rendered req/s | rendered p50 | rendered p99 |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
+  for (const row of results.load) {
+    const render = row.render ? `${rate(row.render)} | ${row.render.p50} | ${row.render.p99}` : " | | ";
+    push(`| ${row.name} | ${rate(row)} | ${row.p50} | ${row.p99} | ${row.errors} | ${render} |`);
+  }
+  push("", "SSR over the same HTML as a static file (req/s ratio, higher is better):", "");
+  push("| Page | memo / static | rendered / static |", "| --- | ---: | ---: |");
+  for (const ratio of results.staticRatio) {
+    push(`| ${ratio.name} | ${ratio.ssrOverStatic.toFixed(2)} | ${ratio.renderOverStatic?.toFixed(2) ?? ""} |`);
+  }
+  const contact = results.contact;
+  push(
+    "",
+    `POST /contact: ${rate(contact)} req/s, p50 ${contact.p50} ms, p99 ${contact.p99} ms, ${contact.errors} errors; ${contact.acknowledged} acknowledged, ${contact.stored} stored in the database.`,
+    "",
+    `Peak RSS of the server (one process) during the load: ${results.peakRssMb.toFixed(0)} MB.`,
+    "",
+    "## One worker or two (`WEB_CONCURRENCY`)",
+    "",
+    "| Target | 1 worker req/s | p99 | 2 workers req/s | p99 | ratio |",
+    "| --- | ---: | ---: | ---: | ---: | ---: |",
+  );
+  for (const row of results.workers) {
+    push(`| ${row.name} | ${rate(row.one)} | ${row.one.p99} | ${rate(row.two)} | ${row.two.p99} | ${(row.two.reqPerSec / row.one.reqPerSec).toFixed(2)} |`);
+  }
+  push(
+    "",
+    "## Latency as the tables grow",
+    "",
+    "| Page | rows | p50 | p99 | req/s | rows | p50 | p99 | req/s | p50 ratio |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
+  for (const row of results.growth) {
+    push(
+      `| ${row.path} | ${row.smallRows.toLocaleString("en")} | ${row.small.p50} | ${row.small.p99} | ${rate(row.small)} | ${row.largeRows.toLocaleString("en")} | ${row.large.p50} | ${row.large.p99} | ${rate(row.large)} | ${row.ratio.toFixed(2)} |`,
+    );
+  }
+  push(
+    "",
+    "## Page weight (mobile viewport, first visit, KB as transferred)",
+    "",
+    "| Page | HTML | CSS | JS | images | other | total |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
+  for (const page of results.pageWeights) {
+    push(`| ${page.path} | ${kb(page.html)} | ${kb(page.css)} | ${kb(page.js)} | ${kb(page.images)} | ${kb(page.other)} | ${kb(page.total)} |`);
+  }
+  if (results.lighthouse) {
+    push("", "## Lighthouse (mobile)", "", "| Page | Performance | Accessibility | Best Practices | SEO |", "| --- | ---: | ---: | ---: | ---: |");
+    for (const score of results.lighthouse) {
+      push(`| ${score.path} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} |`);
+    }
+  }
+  const failed = results.budgets.filter((line) => !line.pass).length;
+  push("", `## Budgets (${failed === 0 ? "all met" : `${failed} missed`})`, "", "| Budget | Measured | |", "| --- | --- | --- |");
+  for (const line of results.budgets) push(`| ${line.budget} | ${line.measured} | ${line.pass ? "pass" : "**MISSED**"} |`);
+  push("");
+  return lines.join("\n");
+}

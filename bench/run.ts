@@ -1,0 +1,271 @@
+/**
+ * `npm run bench [-- --check] [-- --no-build] [-- --no-lighthouse] [-- --quick]`
+ *
+ * Builds the site into build-bench, fills a database of its own with a large catalogue, starts
+ * the production server (tests/support/server-process.ts) and measures it with autocannon, then
+ * writes bench/results.md and bench/results.json. With --check it exits 1 when a budget of
+ * bench/budgets.ts is missed. The machine is shared: every figure is the median of rounds run
+ * side by side, and comparisons (SSR against static, 1 against 2 workers, 1,000 against 100,000
+ * rows) alternate between their two sides within each round.
+ */
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type ServerProcess, startServer } from "../tests/support/server-process";
+import { BUDGETS, checkBudgets } from "./budgets";
+import { type CatalogueSize, countRows, fillCatalogue } from "./fill";
+import { formatScores, runLighthouse, samplePaths } from "./lighthouse";
+import { CONNECTIONS, type LoadFigures, type LoadTarget, measure } from "./load";
+import { measurePageWeights } from "./page-weight";
+import { type GrowthRow, type LoadRow, type Results, resultsMarkdown, type WorkersRow } from "./results";
+import { peakRssMb } from "./rss";
+import { adminCookie, adminToken } from "./session";
+
+const argv = new Set(process.argv.slice(2));
+const CHECK = argv.has("--check");
+const QUICK = argv.has("--quick");
+const BUILD_DIR = "build-bench";
+const ROUNDS = QUICK ? 1 : 3;
+const REQUESTS = QUICK ? 500 : 2000;
+/** Rendering every request is slower: fewer requests measure it as well. */
+const RENDER_REQUESTS = QUICK ? 200 : 500;
+const CONTACT_REQUESTS = QUICK ? 500 : 2000;
+
+const CATALOGUE = { products: 1000, gallery: 1000, portfolio: 300, blog: 500, messages: 50_000 } satisfies CatalogueSize;
+const GROWTH = { small: 1000, large: 100_000 };
+/** A cookie that personalises nothing but makes the request ineligible for the response memo. */
+const BYPASS_MEMO = { cookie: "bench=render" };
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The median of each figure over rounds; errors are summed (any error counts). */
+function combine(runs: LoadFigures[]): LoadFigures {
+  return {
+    requests: runs.reduce((sum, run) => sum + run.requests, 0),
+    reqPerSec: median(runs.map((run) => run.reqPerSec)),
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    statusCodes: runs.reduce<Record<string, number>>((all, run) => {
+      for (const [code, count] of Object.entries(run.statusCodes)) all[code] = (all[code] ?? 0) + count;
+      return all;
+    }, {}),
+  };
+}
+
+/**
+ * Runs every (server, target) pair once per round, in the same order each round, after a
+ * warm-up, and returns the medians in the order given.
+ */
+async function measureSideBySide(pairs: Array<{ url: string; target: LoadTarget; amount: number }>, rounds = ROUNDS): Promise<LoadFigures[]> {
+  for (const { url, target } of pairs) await measure(url, target, 200);
+  const runs: LoadFigures[][] = pairs.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, { url, target, amount }] of pairs.entries()) {
+      runs[index]!.push(await measure(url, target, amount));
+    }
+  }
+  return runs.map(combine);
+}
+
+function currentCommit(): string {
+  const commit = execSync("git rev-parse --short HEAD").toString().trim();
+  const dirty = execSync("git status --porcelain --untracked-files=no").toString().trim() !== "";
+  return dirty ? `${commit} (with uncommitted changes in the tree)` : commit;
+}
+
+function build() {
+  log(`building into ${BUILD_DIR}`);
+  execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, BUILD_DIR } });
+}
+
+/** A seeded database grown to `size`, in a folder of its own. */
+async function prepareData(name: string, size: CatalogueSize): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sadeli-bench-${name}-`));
+  const seeding = await startServer({ dataDir, buildDir: BUILD_DIR });
+  await seeding.stop();
+  const started = Date.now();
+  fillCatalogue(seeding.databasePath, size);
+  log(`${name}: filled ${JSON.stringify(size)} in ${Date.now() - started} ms`);
+  return dataDir;
+}
+
+const serve = (dataDir: string, workers = 1) => startServer({ dataDir, buildDir: BUILD_DIR, env: { WEB_CONCURRENCY: String(workers) } });
+
+/** The home page's HTML as a static file served by the same server (express.static). */
+async function publishStaticCopy(server: ServerProcess): Promise<string> {
+  const html = await (await fetch(`${server.url}/`)).text();
+  const folder = path.join(BUILD_DIR, "client", "bench-static");
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, "home.html"), html);
+  return "/bench-static/home.html";
+}
+
+async function mainPhase(dataDir: string) {
+  const server = await serve(dataDir);
+  try {
+    const { product, post } = await samplePaths(server.url);
+    const staticPath = await publishStaticCopy(server);
+    const token = await adminToken(server.url);
+    const pages = ["/", "/products", product, "/gallery", "/blog", post];
+    const targets: Array<{ target: LoadTarget; kind: LoadRow["kind"] }> = [
+      ...pages.map((page) => ({ target: { name: page, path: page }, kind: "page" as const })),
+      { target: { name: "static copy of /", path: staticPath }, kind: "static" },
+      { target: { name: "/api/products/", path: "/api/products/" }, kind: "json" },
+      { target: { name: "/api/manage_data/Product/", path: "/api/manage_data/Product/", headers: { authorization: `Bearer ${token}` } }, kind: "json" },
+    ];
+    log("throughput: pages, static copy and JSON lists");
+    const figures = await measureSideBySide(targets.map(({ target }) => ({ url: server.url, target, amount: REQUESTS })));
+    log("throughput: the same pages rendered on every request");
+    const rendered = await measureSideBySide(
+      pages.map((page) => ({ url: server.url, target: { name: page, path: page, headers: BYPASS_MEMO }, amount: RENDER_REQUESTS })),
+      1,
+    );
+    const load: LoadRow[] = targets.map(({ target, kind }, index) => ({
+      name: target.name,
+      kind,
+      ...figures[index]!,
+      render: kind === "page" ? rendered[pages.indexOf(target.path)] : undefined,
+    }));
+    const staticRow = load.find((row) => row.kind === "static")!;
+    const staticRatio = load
+      .filter((row) => row.kind === "page")
+      .map((row) => ({ name: row.name, ssrOverStatic: row.reqPerSec / staticRow.reqPerSec, renderOverStatic: row.render ? row.render.reqPerSec / staticRow.reqPerSec : undefined }));
+
+    log("POST /contact");
+    const before = countRows(server.databasePath, "contact_messages");
+    const body = new URLSearchParams({
+      name: "Bench Visitor",
+      email: "bench.visitor@example.in",
+      phone: "",
+      message_type: "inquiry",
+      subject: "Price of a sadeli jewellery box",
+      message: "Namaste, what does the medium jewellery box cost with delivery to Pune?",
+    }).toString();
+    const contactFigures = await measure(
+      server.url,
+      { name: "POST /contact", path: "/contact", method: "POST", body, expect: [302], headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url } },
+      CONTACT_REQUESTS,
+    );
+    const stored = countRows(server.databasePath, "contact_messages") - before;
+    const contact = { ...contactFigures, acknowledged: contactFigures.statusCodes["302"] ?? 0, stored };
+    const rss = peakRssMb(server.child.pid!);
+
+    log("page weight on a mobile viewport");
+    const pageWeights = await measurePageWeights(server.url, ["/", "/about", "/products", product, "/gallery", "/portfolio", "/blog", post, "/contact"]);
+
+    let lighthouse: Results["lighthouse"];
+    if (!argv.has("--no-lighthouse")) {
+      log("Lighthouse (mobile)");
+      lighthouse = await runLighthouse(server.url, ["/", "/products", product, post]);
+      console.log(formatScores(lighthouse));
+    }
+    return { load, staticRatio, contact, peakRssMb: rss, pageWeights, lighthouse, product };
+  } finally {
+    await server.stop();
+    fs.rmSync(path.join(BUILD_DIR, "client", "bench-static"), { recursive: true, force: true });
+  }
+}
+
+/** The same pages on one worker and on two, alternating, on one database. */
+async function workersPhase(dataDir: string, product: string): Promise<WorkersRow[]> {
+  const one = await serve(dataDir, 1);
+  const two = await serve(dataDir, 2);
+  try {
+    const targets: LoadTarget[] = [
+      { name: "/products (memo)", path: "/products" },
+      { name: "/products (rendered)", path: "/products", headers: BYPASS_MEMO },
+      { name: `${product} (rendered)`, path: product, headers: BYPASS_MEMO },
+      { name: "/api/products/", path: "/api/products/" },
+    ];
+    const pairs = targets.flatMap((target) => [
+      { url: one.url, target, amount: target.headers ? RENDER_REQUESTS : REQUESTS },
+      { url: two.url, target, amount: target.headers ? RENDER_REQUESTS : REQUESTS },
+    ]);
+    const figures = await measureSideBySide(pairs);
+    return targets.map((target, index) => ({ name: target.name, one: figures[index * 2]!, two: figures[index * 2 + 1]! }));
+  } finally {
+    await one.stop();
+    await two.stop();
+  }
+}
+
+/** /products (rendered) and /panel/notifications with 1,000 and with 100,000 rows, alternating. */
+async function growthPhase(): Promise<GrowthRow[]> {
+  const small = await prepareData("small", { products: GROWTH.small, messages: GROWTH.small });
+  const large = await prepareData("large", { products: GROWTH.large, messages: GROWTH.large });
+  const servers = [await serve(small), await serve(large)];
+  try {
+    const cookies = await Promise.all(servers.map((server) => adminCookie(server.url)));
+    const paths = ["/products", "/panel/notifications"];
+    const pairs = paths.flatMap((page) =>
+      servers.map((server, index) => ({
+        url: server.url,
+        // The panel needs the admin's session; the product list gets a cookie that skips the memo.
+        target: { name: page, path: page, headers: { cookie: page.startsWith("/panel") ? cookies[index]! : BYPASS_MEMO.cookie } },
+        amount: RENDER_REQUESTS,
+      })),
+    );
+    const figures = await measureSideBySide(pairs);
+    return paths.map((page, index) => {
+      const [smallFigures, largeFigures] = [figures[index * 2]!, figures[index * 2 + 1]!];
+      return { path: page, smallRows: GROWTH.small, largeRows: GROWTH.large, small: smallFigures, large: largeFigures, ratio: largeFigures.p50 / smallFigures.p50 };
+    });
+  } finally {
+    for (const server of servers) await server.stop();
+    for (const dir of [small, large]) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (!argv.has("--no-build")) build();
+  const commit = currentCommit();
+  const measuredAt = new Date().toISOString();
+  const dataDir = await prepareData("catalogue", CATALOGUE);
+  try {
+    const main = await mainPhase(dataDir);
+    log("1 worker against 2");
+    const workers = await workersPhase(dataDir, main.product);
+    log("latency as tables grow");
+    const growth = await growthPhase();
+
+    const results: Results = {
+      commit,
+      measuredAt,
+      machine: `${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(" ")} at the end`,
+      settings: { connections: CONNECTIONS, rounds: ROUNDS, requests: REQUESTS, catalogue: CATALOGUE },
+      load: main.load,
+      staticRatio: main.staticRatio,
+      contact: main.contact,
+      peakRssMb: main.peakRssMb,
+      pageWeights: main.pageWeights,
+      growth,
+      workers,
+      lighthouse: main.lighthouse,
+      budgets: [],
+    };
+    results.budgets = checkBudgets(results);
+    fs.writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+    fs.writeFileSync("bench/results.md", resultsMarkdown(results));
+    console.log(resultsMarkdown(results));
+    const missed = results.budgets.filter((line) => !line.pass);
+    if (CHECK && missed.length > 0) {
+      console.error(`[bench] ${missed.length} budget(s) missed (see bench/budgets.ts: ${JSON.stringify(BUDGETS)})`);
+      process.exitCode = 1;
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

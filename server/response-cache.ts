@@ -1,0 +1,154 @@
+/**
+ * A short in-process memo of whole responses that a shared cache (a CDN) may keep anyway: GET
+ * requests with no cookie and no Authorization header whose 200 answer is marked `public` by
+ * server/cache-control.ts and sets no cookie. Rendering a page costs milliseconds of CPU;
+ * replaying it costs a fast compression.
+ *
+ * - Two halves: `capture` sits after compression and records the uncompressed text of a miss;
+ *   `serve` sits before everything and answers hits, so helmet, compression and React Router
+ *   are skipped.
+ * - Every answer still gets a CSP nonce of its own: the stored page's nonce is replaced in the
+ *   text and in the CSP header, then the text is compressed at a fast setting.
+ * - Everything is dropped as soon as anything is committed to the database, by this process or
+ *   any other (PRAGMA data_version on a connection of its own moves on every commit of every
+ *   other connection), and an entry lives TTL_MS at most (dates such as "today" move on).
+ * - Hits carry a weak ETag of the page without its nonce; If-None-Match gets a 304 without a CSP
+ *   header, so a browser keeps the policy that matches the copy it holds.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
+import zlib from "node:zlib";
+import Database from "better-sqlite3";
+import type { Request, RequestHandler, Response } from "express";
+
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 500;
+/** Larger answers are rendered every time rather than held in memory. */
+const MAX_BODY_BYTES = 1_000_000;
+const TEXTUAL = /^(text\/|application\/(json|xml))/;
+const NONCE_PLACEHOLDER = "\0nonce\0";
+
+type Entry = { status: number; headers: OutgoingHttpHeaders; template: string[]; etag: string; storedAt: number };
+
+/** Only requests that carry nothing personal can be answered from, or stored in, the memo. */
+function isAnonymousGet(request: Request | { method: string; headers: IncomingHttpHeaders }): boolean {
+  const { headers } = request;
+  return request.method === "GET" && !headers.cookie && !headers.authorization && !headers.range;
+}
+
+/** The answer as a shared cache may keep it: 200, marked public, no cookie set, text. */
+function isShareable(response: Response): boolean {
+  const cacheControl = String(response.getHeader("cache-control") ?? "");
+  return (
+    response.statusCode === 200 &&
+    /\bpublic\b/.test(cacheControl) &&
+    !response.getHeader("set-cookie") &&
+    TEXTUAL.test(String(response.getHeader("content-type") ?? ""))
+  );
+}
+
+/** Brotli or gzip at their fast settings: a hit must stay cheap; the size cost is a few percent. */
+function encode(text: string, acceptEncoding: string): { body: Buffer; encoding?: string } {
+  const accepts = (name: string) => new RegExp(`\\b${name}\\b`).test(acceptEncoding);
+  if (accepts("br")) {
+    return { body: zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }), encoding: "br" };
+  }
+  if (accepts("gzip")) return { body: zlib.gzipSync(text, { level: 1 }), encoding: "gzip" };
+  return { body: Buffer.from(text) };
+}
+
+const keyOf = (request: Request) => `${request.protocol}://${request.get("host")}${request.originalUrl}`;
+
+export function responseCache(databasePath: string): { serve: RequestHandler; capture: RequestHandler } {
+  const entries = new Map<string, Entry>();
+  // A read-only connection of its own: data_version moves on every commit made by any other
+  // connection, including this process's application connection.
+  const watcher = new Database(databasePath, { readonly: true, fileMustExist: true });
+  const dataVersion = watcher.prepare("pragma data_version").pluck();
+  let version = dataVersion.get() as number;
+
+  /** The current database version; forgets everything when it has moved on. */
+  function currentVersion(): number {
+    const now = dataVersion.get() as number;
+    if (now !== version) {
+      entries.clear();
+      version = now;
+    }
+    return now;
+  }
+
+  const serve: RequestHandler = (request, response, next) => {
+    if (!isAnonymousGet(request)) return next();
+    const key = keyOf(request);
+    response.locals.memo = { key, version: currentVersion() };
+    const entry = entries.get(key);
+    if (!entry) return next();
+    if (Date.now() - entry.storedAt >= TTL_MS) {
+      entries.delete(key);
+      return next();
+    }
+
+    const { "content-security-policy": policy, ...headers } = entry.headers;
+    if (request.get("if-none-match") === entry.etag) {
+      response.writeHead(304, { ...headers, etag: entry.etag }).end();
+      return;
+    }
+    const nonce = randomBytes(16).toString("base64");
+    const text = entry.template.join(nonce);
+    const { body, encoding } = encode(text, request.get("accept-encoding") ?? "");
+    response.writeHead(entry.status, {
+      ...headers,
+      ...(policy ? { "content-security-policy": String(policy).split(NONCE_PLACEHOLDER).join(nonce) } : {}),
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      "content-length": body.length,
+      etag: entry.etag,
+    });
+    response.end(body);
+  };
+
+  const capture: RequestHandler = (request, response, next) => {
+    const memo = response.locals.memo as { key: string; version: number } | undefined;
+    if (!memo) return next();
+    // Installed after compression, so these wrappers see the text before it is compressed.
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+    const end = response.end.bind(response) as (...args: unknown[]) => Response;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function" || size > MAX_BODY_BYTES) return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+      size += buffer.length;
+      chunks.push(buffer);
+    };
+    response.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      // Kept only if nothing was committed while it was rendered: it then shows that version.
+      if (size <= MAX_BODY_BYTES && isShareable(response) && currentVersion() === memo.version) {
+        store(memo.key, response, Buffer.concat(chunks).toString("utf8"));
+      }
+      return end(chunk, ...rest);
+    }) as Response["end"];
+    next();
+  };
+
+  function store(key: string, response: Response, text: string) {
+    const nonce = String(response.locals.cspNonce ?? "");
+    const template = nonce ? text.split(nonce) : [text];
+    const headers = { ...response.getHeaders() };
+    for (const name of ["content-length", "content-encoding", "etag", "transfer-encoding"]) delete headers[name];
+    if (nonce && headers["content-security-policy"]) {
+      headers["content-security-policy"] = String(headers["content-security-policy"]).split(nonce).join(NONCE_PLACEHOLDER);
+    }
+    const etag = `W/"${createHash("sha1").update(template.join(NONCE_PLACEHOLDER)).digest("base64url")}"`;
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    entries.set(key, { status: response.statusCode, headers, template, etag, storedAt: Date.now() });
+  }
+
+  return { serve, capture };
+}

@@ -1,0 +1,61 @@
+/** Who may keep a copy: shareable for anonymous visitors, never for a signed-in person. */
+import { expect, test } from "@playwright/test";
+import { apiLogin, bearer, E2E_ADMIN } from "./support";
+
+const SHAREABLE = /\bpublic\b.*\bs-maxage=\d+.*\bstale-while-revalidate=\d+/;
+
+test("anonymous public pages are shareable by a CDN and vary on Cookie", async ({ request }) => {
+  for (const path of ["/", "/products", "/blog", "/gallery"]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"], path).toMatch(SHAREABLE);
+    expect(response.headers()["vary"], path).toMatch(/\bCookie\b/i);
+  }
+});
+
+test("a signed-in page is never marked shareable", async ({ request, baseURL }) => {
+  const login = await request.post("/login", {
+    form: { user_email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    headers: { origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(login.status()).toBe(302);
+  for (const path of ["/", "/products", "/blog", "/panel", "/panel/notifications", "/sitemap.xml"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const policy = response.headers()["cache-control"] ?? "";
+    expect(policy, path).toBe("private, no-store");
+    expect(policy, path).not.toMatch(/public|s-maxage/);
+  }
+});
+
+test("API reads are shareable only without credentials", async ({ request }) => {
+  const anonymous = await request.get("/api/products/");
+  expect(anonymous.headers()["cache-control"]).toMatch(SHAREABLE);
+  const token = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  for (const path of ["/api/products/", "/api/manage_data/Product/"]) {
+    const response = await request.get(path, { headers: bearer(token) });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+  }
+});
+
+test("a visitor with other cookies gets a private copy", async ({ request }) => {
+  const response = await request.get("/products", { headers: { cookie: "sadeli_theme=dark" } });
+  expect(response.headers()["cache-control"]).toBe("private, no-cache");
+});
+
+test("an unchanged page answers If-None-Match with 304 and keeps a fresh nonce otherwise", async ({ request }) => {
+  // Other tests write to the same database meanwhile, which may drop the stored copy: retry.
+  let revalidated = false;
+  for (let attempt = 0; attempt < 10 && !revalidated; attempt++) {
+    const first = await request.get("/about");
+    const etag = first.headers()["etag"];
+    if (!etag) continue;
+    const again = await request.get("/about", { headers: { "if-none-match": etag } });
+    revalidated = again.status() === 304;
+    if (revalidated) expect(again.headers()["content-security-policy"]).toBeUndefined();
+  }
+  expect(revalidated).toBe(true);
+  const nonceOf = async () => /'nonce-([^']+)'/.exec((await request.get("/about")).headers()["content-security-policy"] ?? "")?.[1];
+  expect(await nonceOf()).not.toBe(await nonceOf());
+});
