@@ -57,7 +57,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { image_file: file, ...input } = submission.value;
 
   let uploaded: string | null = null;
-  if (file instanceof File && file.size > 0) {
+  // A chosen file (even an empty one) is checked; only "no file chosen" (no name, no bytes) is none.
+  if (file instanceof File && (file.size > 0 || file.name !== "")) {
     const upload = await acceptUploadedImage(file, "blog");
     if (!upload.ok) return data({ result: submission.reply({ fieldErrors: { image_file: [upload.message] } }) }, { status: 400 });
     uploaded = upload.url;
