@@ -70,6 +70,22 @@ app.use((request, response, next) => {
   next();
 });
 
+// Pages take forms only: url-encoded or multipart. Any other body (XML, JSON, text) gets 415 here
+// instead of a 500 from request.formData() inside an action; a POST with no body and no type (a
+// bare `curl -X POST`) is read as the empty form it is. (Found by npm run scan:security.)
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+app.use((request, response, next) => {
+  if (isApiPath(request.path) || ["GET", "HEAD", "OPTIONS"].includes(request.method)) return next();
+  const type = (request.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (FORM_TYPES.has(type)) return next();
+  const hasBody = Number(request.get("content-length") ?? "0") > 0 || request.get("transfer-encoding") !== undefined;
+  if (!type && !hasBody) {
+    request.headers["content-type"] = "application/x-www-form-urlencoded";
+    return next();
+  }
+  response.status(415).type("text/plain").send("Forms are accepted as application/x-www-form-urlencoded or multipart/form-data.");
+});
+
 // Who may keep a copy of each page (shared caches for anonymous visitors only).
 app.use(cacheControl());
 

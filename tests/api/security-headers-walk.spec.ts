@@ -210,6 +210,12 @@ test("every route, as guest and admin, and every error answer carries the securi
       headers: { ...bearer(adminToken), "Content-Type": "multipart/form-data; boundary=broken" },
       body: "garbage",
     },
+    // What wapiti's xxe module and other clients send: not a form. 415, never a 500.
+    { label: "415 XML to a page", context: guest, method: "POST", url: "/contact", headers: { "Content-Type": "text/xml" }, body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>' },
+    { label: "415 JSON to a page", context: guest, method: "POST", url: "/login", headers: { "Content-Type": "application/json" }, body: '{"user_email":"a@b.c"}' },
+    { label: "415 text to a page .data", context: admin, method: "POST", url: "/panel/settings.data", headers: { "Content-Type": "text/plain" }, body: "intent=save" },
+    { label: "415 body without a type", context: guest, method: "POST", url: "/newsletter", headers: { "Content-Type": "" }, body: "email=x" },
+    { label: "400 POST without body or type", context: guest, method: "POST", url: "/contact" },
     { label: "HEAD page", context: guest, method: "HEAD", url: "/products" },
     { label: "OPTIONS API preflight", context: guest, method: "OPTIONS", url: "/api/products/", headers: { Origin: "https://partner.example", "Access-Control-Request-Method": "GET" } },
     { label: "403 cross-site post", context: guest, method: "POST", url: "/contact", headers: { Origin: "https://evil.example" }, form: {} },
@@ -234,6 +240,10 @@ test("every route, as guest and admin, and every error answer carries the securi
   expectStatus("405 resource", 405);
   expectStatus("405 API", 405);
   expectStatus("400 API bad JSON", 400);
+  expectStatus("415 XML to a page", 415);
+  expectStatus("415 JSON to a page", 415);
+  expectStatus("415 text to a page .data", 415);
+  expectStatus("400 POST without body or type", 400);
   expect(statuses.get("broken multipart (500-ish)"), "a body the parser refuses").toBeGreaterThanOrEqual(400);
   expectStatus("admin GET /panel", 200);
   expectStatus("admin GET /api/contact/messages/", 200);
