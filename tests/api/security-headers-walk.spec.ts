@@ -217,6 +217,9 @@ test("every route, as guest and admin, and every error answer carries the securi
     { label: "415 body without a type", context: guest, method: "POST", url: "/newsletter", headers: { "Content-Type": "" }, body: "email=x" },
     { label: "400 POST without body or type", context: guest, method: "POST", url: "/contact" },
     { label: "HEAD page", context: guest, method: "HEAD", url: "/products" },
+    // Anonymous pages asked again: answered from the response memo (server/response-cache.ts),
+    // which skips helmet and replays the stored headers with a fresh nonce.
+    ...["/", "/products", "/blog", "/about", "/api/products/"].map((url): Call => ({ label: `guest GET ${url} again`, context: guest, method: "GET", url })),
     { label: "OPTIONS API preflight", context: guest, method: "OPTIONS", url: "/api/products/", headers: { Origin: "https://partner.example", "Access-Control-Request-Method": "GET" } },
     { label: "403 cross-site post", context: guest, method: "POST", url: "/contact", headers: { Origin: "https://evil.example" }, form: {} },
     { label: "static asset", context: guest, method: "GET", url: "/favicon.svg" },
