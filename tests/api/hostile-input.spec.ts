@@ -378,6 +378,26 @@ test("JSON API writes: hostile bodies get a 4xx and write nothing", async ({ hos
   await attackAll(hostile, WRITE_TARGETS.filter((target) => target.encoding === "json"));
 });
 
+test("prototype-named fields are refused by name and leave the answer's shape alone", async ({ hostile }) => {
+  const fx = await setUp(hostile);
+  const auth = { Authorization: `Bearer ${fx.tokens.admin}`, "Content-Type": "application/json" };
+  const cases = [
+    { url: "/api/contact/submit/", headers: { "Content-Type": "application/json" }, valid: '"name":"Farah","email":"farah@example.in","subject":"Order","message":"Forty boxes for February."' },
+    { url: "/api/manage_data/ProductCategory/", headers: auth, valid: '"name":"Prototype lamps"' },
+    { url: "/api/manage_data/SiteSettings/", headers: auth, valid: '"site_name":"Surat Sadeli Art Studio"' },
+  ];
+  for (const { url, headers, valid } of cases) {
+    for (const key of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      const before = hostile.snapshot();
+      const response = await fx.api.post(url, { headers, data: Buffer.from(`{${valid},${JSON.stringify(key)}:{"isAdmin":true}}`) });
+      const body = JSON.parse(await response.text()) as { status: boolean; errors: Record<string, unknown> };
+      expect(response.status(), `${url} with ${key}`).toBe(400);
+      expect(Object.hasOwn(body.errors, key) && body.errors[key], `${url}: the ${key} field is named in errors`).toEqual(["This field is not accepted."]);
+      expect(hostile.changed(before), `${url} with ${key}: nothing written`).toEqual([]);
+    }
+  }
+});
+
 // ---- Valid input reads back exactly -------------------------------------------------------------------
 
 /**

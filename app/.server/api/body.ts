@@ -3,7 +3,7 @@
  * fields are refused, so a typo (or `user_type`, `status`, `id` slipped in) never passes silently.
  */
 import type { z } from "zod";
-import { apiError, fail, fieldErrorsFrom, writeFailed } from "./respond";
+import { addFieldError, apiError, fail, fieldErrorsFrom, writeFailed } from "./respond";
 
 export const MAX_JSON_BYTES = 256 * 1024;
 
@@ -45,7 +45,7 @@ export function validateBody<Schema extends z.ZodType>(
   const target = options.partial && schema instanceof Object && "partial" in schema ? (schema as unknown as z.ZodObject).partial() : schema;
   const parsed = target.safeParse(body);
   const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues);
-  for (const key of unknownKeys) errors[key] = ["This field is not accepted."];
+  for (const key of unknownKeys) addFieldError(errors, key, "This field is not accepted.");
   if (!parsed.success || unknownKeys.length > 0) fail(writeFailed("Please correct the errors below.", errors));
   return parsed.data as z.infer<Schema>;
 }

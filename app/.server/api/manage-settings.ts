@@ -8,7 +8,7 @@ import { USER_TYPE } from "~/lib/constants";
 import { SETTINGS_TABS, settingsSchemas, type SettingsTab } from "~/lib/schemas/admin/settings";
 import { getSettingsForForm, saveSettings } from "../settings-admin";
 import type { ModelAdapter, WriteResult } from "./manage-data";
-import { fieldErrorsFrom } from "./respond";
+import { addFieldError, fieldErrorsFrom } from "./respond";
 
 const SETTINGS_ID = 1;
 const READ_ONLY = new Set(["id", "updated_at", "has_app_password"]);
@@ -20,7 +20,7 @@ function record() {
 async function write(actor: Parameters<typeof saveSettings>[0], body: Record<string, unknown>): Promise<WriteResult> {
   const known = new Set<string>(SETTINGS_TABS.flatMap((tab) => Object.keys(settingsSchemas[tab].shape)));
   const errors: Record<string, string[]> = {};
-  for (const key of Object.keys(body)) if (!known.has(key) && !READ_ONLY.has(key)) errors[key] = ["This field is not accepted."];
+  for (const key of Object.keys(body)) if (!known.has(key) && !READ_ONLY.has(key)) addFieldError(errors, key, "This field is not accepted.");
 
   const current = getSettingsForForm() as Record<string, unknown>;
   const touched = SETTINGS_TABS.filter((tab) => Object.keys(settingsSchemas[tab].shape).some((key) => key in body));

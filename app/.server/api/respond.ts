@@ -28,12 +28,22 @@ export function fail(response: Response): never {
   throw response;
 }
 
+/**
+ * Adds a field's message. The field name comes from the client's body, so it may be `__proto__`
+ * or `toString`: it is defined as an own property, never looked up on or assigned through the
+ * prototype (an assignment to `__proto__` would replace the prototype and lose the message).
+ */
+export function addFieldError(errors: FieldErrors, field: string, message: string) {
+  if (Object.hasOwn(errors, field)) errors[field]!.push(message);
+  else Object.defineProperty(errors, field, { value: [message], enumerable: true, writable: true, configurable: true });
+}
+
 /** Zod issues as the contract's `errors`: each field to its messages, the forms' own words. */
 export function fieldErrorsFrom(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.length ? issue.path.map(String).join(".") : "non_field_errors";
-    (errors[key] ??= []).push(issue.message);
+    addFieldError(errors, key, issue.message);
   }
   return errors;
 }
