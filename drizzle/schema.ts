@@ -107,6 +107,8 @@ export const products = sqliteTable(
   (t) => [
     uniqueIndex("products_sku_unique").on(t.sku),
     index("products_category_idx").on(t.category, t.created_at),
+    // The public list's order (newest first, id to break ties): read in order, stop at the page.
+    index("products_newest_idx").on(t.created_at, t.id),
     index("products_public_idx").on(t.is_available, t.created_at),
     index("products_featured_idx").on(t.is_featured, t.created_at),
     check("products_price_check", sql`${t.price} >= 0`),
@@ -432,16 +434,3 @@ export const auditLog = sqliteTable(
   ],
 );
 
-/**
- * Abuse limits shared by every process on this database: one fixed-window counter per
- * (bucket, client). The key is a SHA-256 of both, so no address or email is kept here.
- */
-export const rateLimits = sqliteTable(
-  "rate_limits",
-  {
-    key: text("key").primaryKey(),
-    window_start: integer("window_start").notNull(),
-    count: integer("count").notNull(),
-  },
-  (t) => [index("rate_limits_window_idx").on(t.window_start)],
-);

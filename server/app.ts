@@ -89,6 +89,17 @@ app.use((request, response, next) => {
 // Who may keep a copy of each page (shared caches for anonymous visitors only).
 app.use(cacheControl());
 
+// An answer sent before the request's body was read (a 404 of a delete, a 413) ends with the
+// socket destroyed; saying so keeps the client from sending its next request down a dead socket.
+app.use((request, response, next) => {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: typeof response, ...args: Parameters<typeof writeHead>) {
+    if (!request.complete) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+});
+
 app.use(
   createRequestHandler({
     // The build itself, not a function returning it: given a function, React Router rebuilds its

@@ -18,6 +18,8 @@ export async function handleInquiryPost<Schema extends z.ZodType, Record>(
   options: {
     schema: Schema;
     itemPath: string;
+    /** The item of the page the form is on: the URL decides it, whatever the body says. */
+    item: { field: string; id: number };
     create: (user: User, input: z.infer<Schema>) => InquiryResult<Record>;
   },
 ) {
@@ -29,6 +31,7 @@ export async function handleInquiryPost<Schema extends z.ZodType, Record>(
     });
   }
   const formData = await request.formData();
+  formData.set(options.item.field, String(options.item.id));
   const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });

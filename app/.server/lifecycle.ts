@@ -1,6 +1,7 @@
 /** What happens once when the server starts and once when it stops. */
 import { config } from "./config";
 import { closeDatabase, db, schema } from "./db";
+import { closeRateLimitStore } from "./security/rate-limit-store";
 import { startEmailWorker, stopEmailWorker } from "./email/worker";
 import { DatabaseNotEmptyError, seedDemoContent } from "./seed/demo-content";
 import { deleteExpiredSessions } from "./sessions";
@@ -33,4 +34,5 @@ export async function stopApplication() {
   // Lets an email being sent finish and be recorded before the database closes.
   await stopEmailWorker();
   closeDatabase();
+  closeRateLimitStore();
 }

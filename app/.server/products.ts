@@ -5,6 +5,7 @@
 import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { splitList } from "~/lib/listing";
 import { db, schema } from "./db";
+import { memoUntilWrite } from "./read-memo";
 import { textSearch } from "./search";
 
 const { products, productCategories } = schema;
@@ -42,7 +43,9 @@ export function listPublicProducts(options: ProductListOptions): { results: Prod
     .limit(options.limit)
     .offset(options.offset)
     .all();
-  const total = db().select({ value: count() }).from(products).where(where).get()?.value ?? 0;
+  const total = memoUntilWrite(`products.count:${JSON.stringify([options.q, options.category, options.featured])}`, () =>
+    db().select({ value: count() }).from(products).where(where).get()?.value ?? 0,
+  );
   return { results: rows.map(toProductContract), count: total };
 }
 
@@ -58,12 +61,12 @@ export function getPublicProduct(id: number): ProductContract | null {
 
 /** Active categories with how many products each holds, for the filter dropdown. */
 export function productCategoryOptions(): { id: number; name: string; count: number }[] {
-  return db()
+  return memoUntilWrite("products.categoryOptions", () => db()
     .select({ id: productCategories.id, name: productCategories.name, count: sql<number>`count(${products.id})` })
     .from(productCategories)
     .leftJoin(products, eq(products.category, productCategories.id))
     .where(eq(productCategories.is_active, true))
     .groupBy(productCategories.id)
     .orderBy(productCategories.name)
-    .all();
+    .all());
 }

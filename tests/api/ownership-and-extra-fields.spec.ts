@@ -146,3 +146,14 @@ test("manage_data ignores the read-only id, author and timestamps a client sends
   expect(unknown.status()).toBe(400);
   expect((await unknown.json()).errors.is_admin).toEqual(["This field is not accepted."]);
 });
+
+test("an inquiry posted on a product's page is about that product, whatever item the body names", async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
+  const client = await approvedClient(request, "url-item");
+  expect((await request.post("/login", { form: { user_email: client.user_email, password: client.password } })).status()).toBe(302);
+  const [page, other] = withTestDatabase((database) => database.prepare("select id from products where is_available = 1 order by id limit 2").all()) as { id: number }[];
+  const message = `Inquiry about the page's product ${Date.now()}`;
+  expect((await request.post(`/products/${page!.id}`, { form: { product_item: String(other!.id), message } })).status()).toBe(302);
+  const stored = withTestDatabase((database) => database.prepare("select product_item from product_inquiries where message = ?").get(message));
+  expect(stored).toEqual({ product_item: page!.id });
+});

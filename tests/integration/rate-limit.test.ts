@@ -4,10 +4,12 @@
  * tests/api/rate-limits.spec.ts.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_RATE_LIMITS, loadConfig } from "~/.server/config";
+import path from "node:path";
+import { config, DEFAULT_RATE_LIMITS, loadConfig } from "~/.server/config";
 import { verifyLoginWithinLimits } from "~/.server/login-throttle";
 import { hashPassword } from "~/.server/password";
 import { hit, peek, RateLimited, reset } from "~/.server/security/rate-limit";
+import { rateLimitStore, rateLimitStorePath } from "~/.server/security/rate-limit-store";
 import { db, schema } from "~/.server/db";
 import { LoginRefused } from "~/.server/users";
 
@@ -49,9 +51,18 @@ describe("hit", () => {
   it("keeps neither addresses nor emails in the table", () => {
     hit("login_account", "someone@example.in");
     hit("login_ip", "203.0.113.9");
-    const dump = JSON.stringify(db().$client.prepare("select * from rate_limits").all());
+    const dump = JSON.stringify(rateLimitStore().database.prepare("select * from rate_limits").all());
     expect(dump).not.toContain("someone@example.in");
     expect(dump).not.toContain("203.0.113.9");
+  });
+});
+
+describe("the store", () => {
+  it("lives in a file of its own beside the database, so page memos and content writes never wait on it", () => {
+    hit("api", "store-check");
+    expect(rateLimitStorePath()).toBe(path.join(path.dirname(config().databasePath), "rate-limits.db"));
+    const tables = db().$client.prepare("select name from sqlite_master where name = 'rate_limits'").all();
+    expect(tables).toEqual([]);
   });
 });
 

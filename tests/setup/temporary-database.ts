@@ -16,5 +16,7 @@ process.env.LOG_REQUESTS = "false";
 afterAll(async () => {
   const { closeDatabase } = await import("~/.server/db");
   closeDatabase();
+  const { closeRateLimitStore } = await import("~/.server/security/rate-limit-store");
+  closeRateLimitStore();
   fs.rmSync(folder, { recursive: true, force: true });
 });

@@ -1,13 +1,13 @@
 /**
- * Abuse limits kept in SQLite, so every process on the database counts together and a restart
+ * Abuse limits kept in SQLite, so every process on the site counts together and a restart
  * forgets nothing. Fixed windows: at most `limit` hits per `windowSeconds` per (bucket, client).
- * One upsert per hit; rows of windows long past are pruned now and then.
+ * One upsert per hit, in a file of its own (rate-limit-store.ts); rows of windows long past are
+ * pruned now and then.
  */
 import { createHash } from "node:crypto";
-import { lt } from "drizzle-orm";
 import { limitsCopy } from "~/lib/copy";
 import { config, type RateLimitBucket } from "../config";
-import { db, schema } from "../db";
+import { rateLimitStore } from "./rate-limit-store";
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -37,21 +37,13 @@ function windowOf(bucket: RateLimitBucket) {
 function pruneNowAndThen(now: number) {
   if (++hitsSincePrune < PRUNE_EVERY) return;
   hitsSincePrune = 0;
-  db().delete(schema.rateLimits).where(lt(schema.rateLimits.window_start, now - PRUNE_OLDER_THAN_SECONDS)).run();
+  rateLimitStore().prune.run(now - PRUNE_OLDER_THAN_SECONDS);
 }
 
 /** Counts one hit and says whether it is within the limit. */
 export function hit(bucket: RateLimitBucket, client: string): RateLimitVerdict {
   const { rule, now, start } = windowOf(bucket);
-  const row = db()
-    .$client.prepare(
-      `insert into rate_limits (key, window_start, count) values (?, ?, 1)
-       on conflict (key) do update set
-         count = case when window_start = excluded.window_start then count + 1 else 1 end,
-         window_start = excluded.window_start
-       returning count`,
-    )
-    .get(keyOf(bucket, client), start) as { count: number };
+  const row = rateLimitStore().hit.get(keyOf(bucket, client), start) as { count: number };
   pruneNowAndThen(now);
   if (row.count <= rule.limit) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, start + rule.windowSeconds - now) };
@@ -60,16 +52,14 @@ export function hit(bucket: RateLimitBucket, client: string): RateLimitVerdict {
 /** Whether the client is already over the limit, without counting a hit (failed logins). */
 export function peek(bucket: RateLimitBucket, client: string): RateLimitVerdict {
   const { rule, now, start } = windowOf(bucket);
-  const row = db().$client.prepare("select window_start, count from rate_limits where key = ?").get(keyOf(bucket, client)) as
-    | { window_start: number; count: number }
-    | undefined;
+  const row = rateLimitStore().read.get(keyOf(bucket, client)) as { window_start: number; count: number } | undefined;
   if (!row || row.window_start !== start || row.count < rule.limit) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, start + rule.windowSeconds - now) };
 }
 
 /** Forgets a client's count: a successful login clears its failed attempts. */
 export function reset(bucket: RateLimitBucket, client: string) {
-  db().$client.prepare("delete from rate_limits where key = ?").run(keyOf(bucket, client));
+  rateLimitStore().forget.run(keyOf(bucket, client));
 }
 
 /** Counts a hit and throws RateLimited when over the limit (API doors). */

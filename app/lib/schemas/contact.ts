@@ -2,7 +2,7 @@
  * The contact form and the newsletter, with section 5's rules and messages. Used by Conform in
  * the browser, by the page actions and by the JSON API (`/api/contact/submit/`).
  */
-import { z } from "zod";
+import { z } from "./zod";
 import type { MessageType } from "../../../drizzle/schema";
 import { MAX_LENGTH, MIN_LENGTH } from "../constants";
 import { contactCopy, validation } from "../copy";

@@ -1,5 +1,5 @@
 /** Field rules shared by several forms and by the JSON API. */
-import { z } from "zod";
+import { z } from "./zod";
 import { MAX_LENGTH } from "../constants";
 import { validation } from "../copy";
 

@@ -3,7 +3,7 @@
  * trimming; quantity is a whole number of at least 1; budget a number; an empty timeline is
  * left out. The same schemas read a form post and a JSON body.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { MAX_LENGTH } from "../constants";
 import { inquiryCopy } from "../copy/inquiries";
 import { validation } from "../copy/validation";

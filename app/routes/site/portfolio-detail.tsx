@@ -37,7 +37,7 @@ export const headers = headersWithRetryAfter;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = portfolioId(params.id);
-  return handleInquiryPost(request, { schema: portfolioInquirySchema, itemPath: `/portfolio/${id}`, create: createPortfolioInquiry });
+  return handleInquiryPost(request, { schema: portfolioInquirySchema, itemPath: `/portfolio/${id}`, item: { field: "portfolio_item", id }, create: createPortfolioInquiry });
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>

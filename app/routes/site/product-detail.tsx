@@ -36,7 +36,7 @@ export const headers = headersWithRetryAfter;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = productId(params.id);
-  return handleInquiryPost(request, { schema: productInquirySchema, itemPath: `/products/${id}`, create: createProductInquiry });
+  return handleInquiryPost(request, { schema: productInquirySchema, itemPath: `/products/${id}`, item: { field: "product_item", id }, create: createProductInquiry });
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>

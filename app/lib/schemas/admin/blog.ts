@@ -7,7 +7,7 @@
  * Fields that may be empty are optional-then-transform, never z.preprocess: Conform turns an
  * empty field into undefined and does not run preprocessors for absent values.
  */
-import { z } from "zod";
+import { z } from "../zod";
 import { panelBlogCopy as copy } from "../../copy/panel-blog";
 import { panelCopy } from "../../copy/panel";
 import { validation } from "../../copy/validation";

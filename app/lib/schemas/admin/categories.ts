@@ -3,7 +3,7 @@
  * categories, 'Name is required' for the others); a blank product category description is null.
  * Checkboxes post "on" or nothing, JSON sends booleans: both read the same.
  */
-import { z } from "zod";
+import { z } from "../zod";
 import { panelCopy } from "../../copy/panel";
 import { validation } from "../../copy/validation";
 

@@ -1,5 +1,5 @@
 /** The reply form of an inquiry (spec section 5): non-empty after trimming, else 'Please enter a reply message'. */
-import { z } from "zod";
+import { z } from "../zod";
 import { MAX_LENGTH } from "../../constants";
 import { inquiryPanelCopy } from "../../copy/panel-shop";
 import { validation } from "../../copy/validation";

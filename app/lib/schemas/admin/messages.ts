@@ -1,5 +1,5 @@
 /** Reply forms (spec section 5): the reply must be non-empty after trimming. */
-import { z } from "zod";
+import { z } from "../zod";
 import { MAX_LENGTH } from "../../constants";
 import { messagesCopy } from "../../copy/panel-admin";
 import { validation } from "../../copy/validation";

@@ -4,7 +4,7 @@
  * refuses a repeat in the browser, the server drops any that arrive); the completion date
  * defaults to today. The image is optional, as an upload or a URL.
  */
-import { z } from "zod";
+import { z } from "../zod";
 import { contentAdminCopy as copy } from "../../copy/panel-content";
 import { checkbox } from "./categories";
 import {

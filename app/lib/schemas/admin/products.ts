@@ -7,7 +7,7 @@
  * Written as optional-then-transform (not preprocess): Conform turns an empty field into
  * undefined and does not run preprocessors for absent values.
  */
-import { z } from "zod";
+import { z } from "../zod";
 import { splitList } from "../../listing";
 import { productPanelCopy as copy } from "../../copy/panel-shop";
 import { validation } from "../../copy/validation";

@@ -4,7 +4,7 @@
  * on the screen", which we store and use). The app password is write-only: blank keeps the
  * stored one.
  */
-import { z } from "zod";
+import { z } from "../zod";
 import { MAX_LENGTH } from "../../constants";
 import { settingsCopy } from "../../copy/panel-admin";
 import { validation } from "../../copy/validation";

@@ -4,7 +4,7 @@
  * blank password on edit keeps the current one. 'Email already exists' needs the database and is
  * checked by `app/.server/user-admin.ts`. The JSON API (UserProfile) reads the same fields.
  */
-import { z } from "zod";
+import { z } from "../zod";
 import { MAX_LENGTH, MIN_LENGTH, USER_TYPE } from "../../constants";
 import { usersCopy } from "../../copy/panel-admin";
 import { validation } from "../../copy/validation";

@@ -1,0 +1,31 @@
+/**
+ * Answers of read queries kept until the database changes. Counting a large table or grouping it
+ * by category costs time that grows with the table; between two commits the answer is the same.
+ * The version is PRAGMA data_version (moves on when another connection, or process, commits)
+ * plus total_changes() (moves on when this connection writes), so no change is ever missed.
+ */
+import { db } from "./db";
+
+const MAX_ENTRIES = 500;
+let version = "";
+const answers = new Map<string, unknown>();
+
+function databaseVersion(): string {
+  const client = db().$client;
+  const dataVersion = client.pragma("data_version", { simple: true }) as number;
+  const ownChanges = client.prepare("select total_changes() as n").pluck().get() as number;
+  return `${dataVersion}:${ownChanges}`;
+}
+
+export function memoUntilWrite<T>(key: string, compute: () => T): T {
+  const now = databaseVersion();
+  if (now !== version) {
+    answers.clear();
+    version = now;
+  }
+  if (answers.has(key)) return answers.get(key) as T;
+  const answer = compute();
+  if (answers.size >= MAX_ENTRIES) answers.clear();
+  answers.set(key, answer);
+  return answer;
+}
