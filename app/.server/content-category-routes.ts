@@ -18,6 +18,7 @@ import {
 import { requirePanelAccess } from "./panel-access";
 import { opensChild, recordId } from "./panel-routes";
 import { redirectWithToast } from "./toast";
+import { readFormData } from "./form-data";
 
 type Args = { request: Request; params: Record<string, string | undefined> };
 
@@ -36,7 +37,7 @@ export async function categoryListLoader({ request, params }: Args, screen: Cate
 /** The Active switch of a card. */
 export async function categoryListAction({ request }: Args, screen: CategoryScreen) {
   const user = await requirePanelAccess(request, screen.path);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "toggle" || form.get("field") !== "is_active") return data({ error: "Unknown action" }, { status: 400 });
   const id = recordId(String(form.get("id")));
   const result = updateContentCategory(user, screen.kind, id, { is_active: form.get("value") === "true" });
@@ -55,7 +56,7 @@ export async function categoryFormLoader({ request, params }: Args, screen: Cate
 export async function categoryFormAction({ request, params }: Args, screen: CategoryScreen) {
   const user = await requirePanelAccess(request, screen.path);
   const id = params.id ? recordId(params.id) : null;
-  const submission = parseWithZod(await request.formData(), { schema: contentCategorySchema });
+  const submission = parseWithZod(await readFormData(request), { schema: contentCategorySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   let result;
   try {

@@ -12,6 +12,7 @@ import type { InquiryResult } from "./inquiries";
 import { guardPublicForm } from "./security/public-form-guard";
 import { redirectWithToast } from "./toast";
 import type { User } from "./users";
+import { readFormData } from "./form-data";
 
 export async function handleInquiryPost<Schema extends z.ZodType, Record>(
   request: Request,
@@ -30,7 +31,7 @@ export async function handleInquiryPost<Schema extends z.ZodType, Record>(
       message: inquiryCopy.loginRequired,
     });
   }
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   formData.set(options.item.field, String(options.item.id));
   const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status !== "success") {

@@ -12,13 +12,14 @@ import { setInquiryStatus, type InquiryKind } from "./inquiry-admin";
 import { replyToPortfolioInquiry, replyToProductInquiry } from "./replies";
 import { redirectWithToast } from "./toast";
 import type { User } from "./users";
+import { readFormData } from "./form-data";
 
 type ActionReply = { result?: SubmissionResult<string[]>; error?: string };
 
 export async function handleInquiryPost(request: Request, options: { kind: InquiryKind; id: number; user: User; listPath: string }) {
   const { kind, id, user } = options;
   const back = `${options.listPath}${new URL(request.url).search}`;
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
 
   if (intent === "close") {

@@ -31,6 +31,7 @@ import { requirePanelAccess } from "~/.server/panel-access";
 import { getSettingsForForm, saveSettings } from "~/.server/settings-admin";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/settings";
+import { readFormData } from "~/.server/form-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin Panel" }];
 
@@ -56,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/settings");
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent") ?? "save";
   const tab = settingsTab(String(formData.get("tab") ?? new URL(request.url).searchParams.get("tab") ?? ""));
   const back = `/panel/settings?tab=${tab}`;

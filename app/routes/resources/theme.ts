@@ -4,13 +4,14 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { isExplicitTheme } from "~/lib/theme";
 import { themeHeader } from "~/.server/theme";
 import type { Route } from "./+types/theme";
+import { readFormData } from "~/.server/form-data";
 
 export function loader() {
   return redirect("/");
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const theme = form.get("theme");
   if (!isExplicitTheme(theme)) return data({ error: "Unknown theme" }, { status: 400 });
   const headers = { "Set-Cookie": await themeHeader(theme) };

@@ -1,18 +1,20 @@
 /**
  * Contact: the message form, the studio's details from site settings, a map and the promises of
  * section 9. A plain HTML form without JavaScript (the action redirects to /contact?sent=1); with
- * JavaScript it stays on the page, disables its fields while sending, validates as you type and
- * clears itself after success.
+ * JavaScript it stays on the page, disables its fields while sending, clears a field's error as
+ * soon as it is edited and clears itself after success. The server validates (the page carries no
+ * validation library: app/components/ui/server-form.ts).
  */
 import { LocalBusinessData } from "~/components/layout/local-business-data";
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState, type ReactNode } from "react";
 import { data, Form, isRouteErrorResponse, redirect, useNavigation, useSearchParams } from "react-router";
-import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { FieldError, inputClass, selectProps, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { replyKeepingValues, useServerForm } from "~/components/ui/server-form";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { contactCopy as copy, messageTypeLabels } from "~/lib/copy";
-import { CONTACT_MESSAGE_TYPES, contactSchema, DEFAULT_MESSAGE_TYPE, ENHANCED_FIELD } from "~/lib/schemas/contact";
+import { CONTACT_MESSAGE_TYPES, DEFAULT_MESSAGE_TYPE, ENHANCED_FIELD } from "~/lib/form-constants";
+import { contactSchema } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/seo";
 import { submitContactMessage } from "~/.server/contact";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
@@ -20,6 +22,7 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { getPublicSiteInfo } from "~/.server/site-settings";
 import type { Route } from "./+types/contact";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
+import { readFormData } from "~/.server/form-data";
 
 /** Section 9: the success banner stays 5 s. */
 const SUCCESS_BANNER_MS = 5_000;
@@ -39,7 +42,7 @@ export function loader() {
 export const headers = headersWithRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
@@ -73,10 +76,9 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     return data(answer, { status: answer.sent ? 200 : answer.failure ? 500 : 400 });
   } catch (error) {
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
-    const submission = parseWithZod(formData, { schema: contactSchema });
     const offline = error instanceof TypeError;
     return data(
-      { result: submission.reply(), sent: false, failure: offline ? copy.networkFailed : copy.submitFailed },
+      { result: replyKeepingValues(formData), sent: false, failure: offline ? copy.networkFailed : copy.submitFailed },
       { status: offline ? 503 : 500 },
     );
   }
@@ -138,13 +140,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const [searchParams] = useSearchParams();
   const submitting = navigation.state === "submitting" && (navigation.formAction ?? "").startsWith("/contact");
 
-  const [form, fields] = useForm({
+  const { form, fields } = useServerForm({
     id: FORM_ID,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    fields: ["name", "email", "phone", "message_type", "subject", "message"],
     defaultValue: { message_type: DEFAULT_MESSAGE_TYPE },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   // Success: the banner shows for 5 s (from the action with JavaScript, from ?sent=1 without).
@@ -161,8 +161,6 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const failure = navigation.state === "idle" ? actionData?.failure : null;
   const [failureDismissed, setFailureDismissed] = useState(false);
   useEffect(() => setFailureDismissed(false), [actionData]);
-
-  const { key: selectKey, ...selectProps } = getSelectProps(fields.message_type);
 
   return (
     <main id="main">
@@ -215,11 +213,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           ) : null}
 
           <Form
+            key={form.key}
             method="post"
-            {...getFormProps(form)}
-            noValidate
+            {...form.props}
             preventScrollReset
-            onInput={() => setFailureDismissed(true)}
+            onInput={(event) => {
+              setFailureDismissed(true);
+              form.props.onInput(event);
+            }}
             className="mt-6"
           >
             {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
@@ -247,7 +248,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   <label htmlFor={fields.message_type.id} className="block text-sm font-medium text-rosewood-900 dark:text-ivory-100">
                     {copy.labels.messageType}
                   </label>
-                  <select key={selectKey} {...selectProps} className={inputClass}>
+                  <select {...selectProps(fields.message_type)} className={inputClass}>
                     {CONTACT_MESSAGE_TYPES.map((type) => (
                       <option key={type} value={type}>
                         {messageTypeLabels[type]}

@@ -1,8 +1,8 @@
 /** Login for business accounts and the team. Admins land on the panel, others home or back. */
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { FormErrors, PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
+import { useServerForm } from "~/components/ui/server-form";
 import { auth as copy } from "~/lib/copy";
 import { loginSchema } from "~/lib/schemas/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -11,6 +11,7 @@ import { countLoginAttempt } from "~/.server/login-throttle";
 import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
 import type { Route } from "./+types/login";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
+import { readFormData } from "~/.server/form-data";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Login | Surat Sadeli Art Studio" },
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const headers = headersWithRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.clone().formData();
+  const formData = await readFormData(request.clone());
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
@@ -56,12 +57,10 @@ export default function LoginPage() {
   const redirectTo = safeRedirect(searchParams.get("redirectTo"), "");
   const justRegistered = searchParams.get("registered") === "1";
 
-  const [form, fields] = useForm({
+  const { form, fields } = useServerForm({
     id: "login",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    fields: ["user_email", "password"],
   });
 
   return (
@@ -75,7 +74,7 @@ export default function LoginPage() {
             {copy.registrationCompleted}
           </p>
         ) : null}
-        <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
+        <Form method="post" {...form.props} className="space-y-5">
           <FormErrors errors={form.errors} id={form.errorId} />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <TextField field={fields.user_email} label="Email address" type="email" autoComplete="email" />

@@ -7,6 +7,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, isRouteErrorResponse, Link, redirect, useSearchParams } from "react-router";
 import { NewsletterForm, type NewsletterActionData } from "~/components/layout/newsletter-form";
+import { replyKeepingValues } from "~/components/ui/server-form";
 import { newsletterCopy as copy } from "~/lib/copy";
 import { ENHANCED_FIELD, newsletterSchema } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/seo";
@@ -14,6 +15,7 @@ import { subscribeToNewsletter } from "~/.server/contact";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
 import type { Route } from "./+types/newsletter";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
+import { readFormData } from "~/.server/form-data";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/newsletter", noindex: true });
@@ -22,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const headers = headersWithRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
   const submission = parseWithZod(formData, { schema: newsletterSchema });
   if (submission.status !== "success") {
@@ -54,10 +56,9 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     return data<NewsletterActionData>(answer, { status: answer.subscribed ? 200 : answer.failure ? 500 : 400 });
   } catch (error) {
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
-    const submission = parseWithZod(formData, { schema: newsletterSchema });
     const offline = error instanceof TypeError;
     return data<NewsletterActionData>(
-      { result: submission.reply(), subscribed: false, failure: offline ? copy.networkFailed : copy.failed },
+      { result: replyKeepingValues(formData), subscribed: false, failure: offline ? copy.networkFailed : copy.failed },
       { status: offline ? 503 : 500 },
     );
   }

@@ -2,10 +2,10 @@
  * Business registration (/signup and /business-register). The account waits for the team's
  * approval; the person is not logged in and is sent to /login with a green confirmation.
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { FormErrors, PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
+import { useServerForm } from "~/components/ui/server-form";
 import { auth as copy } from "~/lib/copy";
 import { signupFormSchema } from "~/lib/schemas/auth";
 import { getOptionalUser } from "~/.server/auth";
@@ -15,6 +15,7 @@ import { guardPublicForm } from "~/.server/security/public-form-guard";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import type { Route } from "./+types/signup";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
+import { readFormData } from "~/.server/form-data";
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: "Register Your Business | Surat Sadeli Art Studio" },
@@ -37,7 +38,7 @@ export const headers = headersWithRetryAfter;
 export async function action({ request, context }: Route.ActionArgs) {
   // A signed-in account has nothing to register, however the post arrives (form or .data).
   if (await getOptionalUser(request)) throw redirect("/");
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: signupFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirm_password"] }) }, { status: 400 });
@@ -73,12 +74,10 @@ const BENEFITS = [
 export default function SignupPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const { form, fields } = useServerForm({
     id: "signup",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    fields: ["user_name", "business_name", "user_email", "contact_number", "address", "city", "password", "confirm_password"],
   });
   const section = "space-y-5 rounded-2xl border border-rosewood-200 bg-white p-6 dark:border-rosewood-800 dark:bg-rosewood-900";
   const sectionTitle = "font-serif text-lg font-semibold";
@@ -89,7 +88,7 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
       <p className="mx-auto mt-3 max-w-2xl text-center text-rosewood-700 dark:text-rosewood-200">{copy.signupSubtitle}</p>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
-        <Form method="post" {...getFormProps(form)} noValidate className="space-y-6 lg:col-span-2">
+        <Form method="post" {...form.props} className="space-y-6 lg:col-span-2">
           <FormErrors errors={form.errors} id={form.errorId} />
           <HoneypotField />
           <section className={section} aria-labelledby="personal-info">

@@ -11,6 +11,7 @@ import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/form";
+import { readFormData } from "~/.server/form-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/blog-categories");
@@ -23,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/blog-categories");
   const id = params.id ? recordId(params.id) : null;
-  const submission = parseWithZod(await request.formData(), { schema: blogCategorySchema });
+  const submission = parseWithZod(await readFormData(request), { schema: blogCategorySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   let result: ReturnType<typeof createBlogCategory>;
   try {

@@ -16,6 +16,7 @@ import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/form";
+import { readFormData } from "~/.server/form-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/blog");
@@ -48,7 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = params.id ? recordId(params.id) : null;
   let formData: FormData;
   try {
-    formData = await request.formData();
+    formData = await readFormData(request);
   } catch (error) {
     return data({ error: copy.failedToSavePost(reason(error)) }, { status: 400 });
   }

@@ -20,6 +20,7 @@ import { requirePanelAccess } from "~/.server/panel-access";
 import { opensChild, recordId } from "~/.server/panel-routes";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/list";
+import { readFormData } from "~/.server/form-data";
 
 const PAGE_SIZE = 20;
 
@@ -60,7 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/blog");
-  const form = await request.formData();
+  const form = await readFormData(request);
   const back = `/panel/blog${new URL(request.url).search}`;
   if (form.get("intent") !== "toggle-status") return redirectWithToast(back, { type: "error", message: "Unknown action" });
   const id = recordId(String(form.get("id")));

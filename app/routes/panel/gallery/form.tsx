@@ -20,6 +20,7 @@ import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/form";
+import { readFormData } from "~/.server/form-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/gallery");
@@ -32,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/gallery");
   const id = params.id ? recordId(params.id) : null;
-  const submission = parseWithZod(await request.formData(), { schema: galleryItemSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: galleryItemSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { image_file: imageFile, ...input } = submission.value;
   let result;

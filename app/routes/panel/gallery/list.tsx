@@ -23,6 +23,7 @@ import { requirePanelAccess } from "~/.server/panel-access";
 import { opensChild, recordId } from "~/.server/panel-routes";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/list";
+import { readFormData } from "~/.server/form-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gallery | Admin Panel" }];
 
@@ -50,7 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** The Available/Hidden switch of a card. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/gallery");
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "toggle" || form.get("field") !== "is_available") return data({ error: "Unknown action" }, { status: 400 });
   const id = recordId(String(form.get("id")));
   const available = form.get("value") === "true";

@@ -20,6 +20,7 @@ import { recordId } from "~/.server/panel-routes";
 import { replyToContactMessage } from "~/.server/replies";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/view";
+import { readFormData } from "~/.server/form-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/notifications");
@@ -33,7 +34,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = recordId(params.id);
   const search = new URL(request.url).search;
   const listHref = `/panel/notifications${search}`;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
 
   if (intent === "mark_read") {

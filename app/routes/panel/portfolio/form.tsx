@@ -21,6 +21,7 @@ import { recordId } from "~/.server/panel-routes";
 import { createPortfolioItem, getPortfolioItemForAdmin, updatePortfolioItem } from "~/.server/portfolio-admin";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/form";
+import { readFormData } from "~/.server/form-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/portfolio");
@@ -33,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/portfolio");
   const id = params.id ? recordId(params.id) : null;
-  const submission = parseWithZod(await request.formData(), { schema: portfolioItemSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: portfolioItemSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { image_file: imageFile, ...input } = submission.value;
   let result;

@@ -10,6 +10,7 @@ import { recordId } from "~/.server/panel-routes";
 import { createProductCategory, getProductCategory, updateProductCategory } from "~/.server/product-categories";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/form";
+import { readFormData } from "~/.server/form-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/product-categories");
@@ -21,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/product-categories");
-  const submission = parseWithZod(await request.formData(), { schema: productCategorySchema });
+  const submission = parseWithZod(await readFormData(request), { schema: productCategorySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = params.id ? updateProductCategory(user, recordId(params.id), submission.value) : createProductCategory(user, submission.value);
   if (!result.ok) {

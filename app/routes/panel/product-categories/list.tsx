@@ -11,6 +11,7 @@ import { opensChild, recordId } from "~/.server/panel-routes";
 import { listProductCategories, updateProductCategory } from "~/.server/product-categories";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/list";
+import { readFormData } from "~/.server/form-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Product Categories | Admin Panel" }];
 
@@ -26,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/product-categories");
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "toggle" || form.get("field") !== "is_active") return data({ error: "Unknown action" }, { status: 400 });
   const id = recordId(String(form.get("id")));
   const result = updateProductCategory(user, id, { is_active: form.get("value") === "true" });

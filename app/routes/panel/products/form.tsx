@@ -17,6 +17,7 @@ import { recordId } from "~/.server/panel-routes";
 import { adminProductCategoryOptions, createProduct, getAdminProduct, updateProduct } from "~/.server/product-admin";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/form";
+import { readFormData } from "~/.server/form-data";
 
 /** Room for the text fields beside the largest image allowed. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -47,7 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return reply({ status: "error", error: { image_url: [uploadCopy.tooLarge(maxMegabytes)] } }, 413);
   }
 
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: productSchema });
   if (submission.status !== "success") return reply(submission.reply(), 400);
 

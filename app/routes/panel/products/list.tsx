@@ -21,6 +21,7 @@ import { opensChild, recordId } from "~/.server/panel-routes";
 import { adminProductCategoryOptions, listAdminProducts, setProductFlag } from "~/.server/product-admin";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/list";
+import { readFormData } from "~/.server/form-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products | Admin Panel" }];
 
@@ -38,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/products");
-  const form = await request.formData();
+  const form = await readFormData(request);
   const field = form.get("field");
   if (form.get("intent") !== "toggle" || (field !== "is_available" && field !== "is_featured")) {
     return data({ error: "Unknown action" }, { status: 400 });

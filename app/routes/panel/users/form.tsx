@@ -11,6 +11,7 @@ import { recordId } from "~/.server/panel-routes";
 import { redirectWithToast } from "~/.server/toast";
 import { createUser, getUser, updateUser } from "~/.server/user-admin";
 import type { Route } from "./+types/form";
+import { readFormData } from "~/.server/form-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/users");
@@ -23,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requirePanelAccess(request, "/panel/users");
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const editing = Boolean(params.id);
   const submission = editing ? parseWithZod(formData, { schema: editUserSchema }) : parseWithZod(formData, { schema: newUserSchema });
   // The password is never sent back into the page.

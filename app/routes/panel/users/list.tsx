@@ -19,6 +19,7 @@ import { opensChild, recordId } from "~/.server/panel-routes";
 import { redirectWithToast } from "~/.server/toast";
 import { decideRegistration, listPendingAccounts, listUsers, setUserRole, userStats } from "~/.server/user-admin";
 import type { Route } from "./+types/list";
+import { readFormData } from "~/.server/form-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Admin Panel" }];
 
@@ -48,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/users");
   const url = new URL(request.url);
   const back = `/panel/users${url.search}`;
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   const id = recordId(String(form.get("id") ?? ""));
 
