@@ -4,7 +4,7 @@
  * (heritage, values, contact, social) show only when the settings have data for them.
  */
 import { LocalBusinessData } from "~/components/layout/local-business-data";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { ABOUT_STATS, AWARDS, HERITAGE_TIMELINE, WORKSHOP_PROCESS } from "~/lib/about-content";
 import { SOCIAL_NETWORKS } from "~/lib/constants";
 import { aboutCopy as copy, errorPage } from "~/lib/copy";
@@ -217,7 +217,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 
 /** Section 8: 'Failed to load site settings', in an error box inside the site's header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  console.error(error);
+  // A refused request (a POST here is 405) is the client's doing: nothing to log.
+  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-24">
       <title>{errorPage.title}</title>
