@@ -2,26 +2,22 @@
  * The portfolio inquiry form: message, budget (dollars) and timeline. A plain form post; the
  * route's action replies with field errors or redirects with the toast.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { type FormReply, useServerForm } from "~/components/ui/server-form";
 import { inquiryCopy, portfolioCopy } from "~/lib/copy";
-import { portfolioInquirySchema } from "~/lib/schemas/inquiries";
 
 export function PortfolioInquiryForm({ portfolioItemId }: { portfolioItemId: number }) {
-  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const actionData = useActionData<{ result?: FormReply }>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const { form, fields } = useServerForm({
     id: `portfolio-inquiry-${portfolioItemId}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: portfolioInquirySchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    fields: ["message", "budget", "timeline"],
   });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate preventScrollReset className="space-y-4">
+    <Form key={form.key} method="post" {...form.props} preventScrollReset className="space-y-4">
       <FormErrors errors={form.errors} id={form.errorId} />
       <HoneypotField />
       <input type="hidden" name="portfolio_item" value={portfolioItemId} />

@@ -1,27 +1,24 @@
 /**
  * The product inquiry form: message, quantity (at least 1), budget and delivery timeline. A
- * plain form post; the route's action replies with field errors or redirects with the toast.
+ * plain form post; the route's action validates and replies with field errors or redirects with
+ * the toast (no validation library in the browser: ~/components/ui/server-form).
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { type FormReply, useServerForm } from "~/components/ui/server-form";
 import { inquiryCopy } from "~/lib/copy";
-import { productInquirySchema } from "~/lib/schemas/inquiries";
 
 export function ProductInquiryForm({ productId }: { productId: number }) {
-  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const actionData = useActionData<{ result?: FormReply }>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const { form, fields } = useServerForm({
     id: `product-inquiry-${productId}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: productInquirySchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    fields: ["message", "quantity", "budget", "delivery_timeline"],
   });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate preventScrollReset className="space-y-4">
+    <Form key={form.key} method="post" {...form.props} preventScrollReset className="space-y-4">
       <FormErrors errors={form.errors} id={form.errorId} />
       <HoneypotField />
       <input type="hidden" name="product_item" value={productId} />

@@ -3,19 +3,20 @@
  * that posts to /newsletter, which answers with a page. With JavaScript a fetcher posts it in
  * place: 'Subscribing...' and disabled while sending, a thank-you that clears after 4 s and
  * empties the field, and the spec's messages when the address, the server or the network fails.
+ * The address is checked by the server only (it is in every page's footer: no validation library
+ * is sent to every visitor for it); its message appears at the field either way.
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { type FormReply, useServerForm } from "~/components/ui/server-form";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { newsletterCopy as copy } from "~/lib/copy";
-import { ENHANCED_FIELD, newsletterSchema } from "~/lib/schemas/contact";
+import { newsletterCopy as copy } from "~/lib/copy/contact";
+import { ENHANCED_FIELD } from "~/lib/form-constants";
 
 /** What /newsletter's action answers (and its clientAction when the network fails). */
 export type NewsletterActionData = {
-  result: SubmissionResult<string[]>;
+  result: FormReply;
   subscribed: boolean;
   failure: string | null;
 };
@@ -39,13 +40,7 @@ export function NewsletterForm({
   const submitting = fetcher.state !== "idle";
   const answer = fetcher.data ?? initial;
 
-  const [form, fields] = useForm({
-    id,
-    lastResult: submitting ? undefined : answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const { form, fields } = useServerForm({ id, lastResult: submitting ? undefined : answer?.result, fields: ["email"] });
 
   const [thanked, setThanked] = useState(false);
   useEffect(() => {
@@ -60,11 +55,11 @@ export function NewsletterForm({
 
   const failure = submitting ? null : answer?.failure;
   const fieldError = fields.email.errors?.[0];
-  const { key, ...inputProps } = getInputProps(fields.email, { type: "email" });
+  const email = fields.email;
   const onDark = variant === "footer";
 
   return (
-    <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} noValidate className="w-full">
+    <fetcher.Form key={form.key} method="post" action="/newsletter" {...form.props} className="w-full">
       {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
       <HoneypotField />
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -72,8 +67,13 @@ export function NewsletterForm({
           {copy.label}
         </label>
         <input
-          key={key}
-          {...inputProps}
+          id={email.id}
+          name={email.name}
+          form={email.formId}
+          type="email"
+          defaultValue={typeof email.initialValue === "string" ? email.initialValue : undefined}
+          aria-invalid={email.errors ? true : undefined}
+          aria-describedby={email.errors ? email.errorId : undefined}
           autoComplete="email"
           placeholder={copy.placeholder}
           disabled={submitting}

@@ -1,17 +1,40 @@
 /**
  * A labelled input with its error message right below it. The message comes from the server's
- * reply (JavaScript off) or from Conform's validation in the browser (JavaScript on).
+ * reply, or in the panel from Conform's validation in the browser. The fields are Conform's field
+ * metadata (panel) or `useServerForm`'s (public forms, ./server-form.ts): the same properties, and
+ * no library here, so that the public pages do not carry Conform.
  */
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
+import type { FormFieldState } from "./server-form";
 import { useHydrated } from "./use-hydrated";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border border-rosewood-300 bg-white px-3 py-2.5 text-rosewood-950 shadow-sm placeholder:text-rosewood-400 focus:border-brass-500 focus:ring-2 focus:ring-brass-300 focus:outline-none aria-[invalid=true]:border-red-600 disabled:opacity-60 dark:border-rosewood-600 dark:bg-rosewood-900 dark:text-ivory-50";
 
 // Any field of any form: the components only read its name, id, errors and initial value.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Field = FieldMetadata<any, any, string[]>;
+type Field = FormFieldState;
+
+/** The attributes Conform's getInputProps gave these fields (no constraints are used). */
+function controlProps(field: Field) {
+  const invalid = typeof field.errors !== "undefined";
+  return {
+    id: field.id,
+    name: field.name,
+    form: field.formId,
+    ...(invalid ? { "aria-invalid": true, "aria-describedby": field.errorId } : {}),
+  };
+}
+
+/** The control's initial value, as Conform set it: a string as it is, anything else not at all. */
+function defaultValueOf(field: Field): { defaultValue?: string } {
+  return typeof field.initialValue === "string" ? { defaultValue: field.initialValue } : {};
+}
+
+/** The attributes of a select (Conform's getSelectProps): its initial value as text. */
+export function selectProps(field: Field) {
+  const value = field.initialValue;
+  return { ...controlProps(field), ...(value === undefined || value === null ? {} : { defaultValue: String(value) }) };
+}
 
 export function FieldError({ field }: { field: Field }) {
   if (!field.errors?.length) return null;
@@ -47,11 +70,10 @@ export function TextField({
   optional?: boolean;
   hint?: ReactNode;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue">) {
-  const { key, ...inputProps } = getInputProps(field, { type });
   return (
     <div>
       <Label field={field} label={label} optional={optional} />
-      <input key={key} {...inputProps} {...rest} className={inputClass} />
+      <input {...controlProps(field)} type={type} {...defaultValueOf(field)} {...rest} className={inputClass} />
       {hint ? <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">{hint}</p> : null}
       <FieldError field={field} />
     </div>
@@ -67,11 +89,16 @@ export function TextAreaField({
   React.TextareaHTMLAttributes<HTMLTextAreaElement>,
   "name" | "id" | "defaultValue"
 >) {
-  const { key, ...textareaProps } = getTextareaProps(field);
+  const value = field.initialValue;
   return (
     <div>
       <Label field={field} label={label} optional={optional} />
-      <textarea key={key} {...textareaProps} {...rest} className={inputClass} />
+      <textarea
+        {...controlProps(field)}
+        {...(value === undefined || value === null ? {} : { defaultValue: String(value) })}
+        {...rest}
+        className={inputClass}
+      />
       <FieldError field={field} />
     </div>
   );
@@ -89,12 +116,17 @@ export function PasswordField({
 }) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
-  const { key, ...inputProps } = getInputProps(field, { type: visible ? "text" : "password" });
   return (
     <div>
       <Label field={field} label={label} />
       <div className="relative">
-        <input key={key} {...inputProps} autoComplete={autoComplete} className={`${inputClass} pr-20`} />
+        <input
+          {...controlProps(field)}
+          type={visible ? "text" : "password"}
+          {...defaultValueOf(field)}
+          autoComplete={autoComplete}
+          className={`${inputClass} pr-20`}
+        />
         {hydrated ? (
           <button
             type="button"

@@ -1,26 +1,15 @@
 /**
- * The contact form and the newsletter, with section 5's rules and messages. Used by Conform in
- * the browser, by the page actions and by the JSON API (`/api/contact/submit/`).
+ * The contact form and the newsletter, with section 5's rules and messages. Used by the page
+ * actions and by the JSON API (`/api/contact/submit/`); the browser gets the server's answer.
  */
 import { z } from "./zod";
-import type { MessageType } from "../../../drizzle/schema";
 import { MAX_LENGTH, MIN_LENGTH } from "../constants";
 import { contactCopy, validation } from "../copy";
+import { CONTACT_MESSAGE_TYPES, DEFAULT_MESSAGE_TYPE } from "../form-constants";
 import { emailField, PHONE_PATTERN, requiredText } from "./fields";
 
-/** The message types of section 3 (the same values as the contact_messages column). */
-export const CONTACT_MESSAGE_TYPES = ["inquiry", "support", "collaboration", "complaint", "other"] as const satisfies readonly MessageType[];
-// Both ways: a type added to the table and not here fails to compile.
-const _everyTypeListed: MessageType extends (typeof CONTACT_MESSAGE_TYPES)[number] ? true : never = true;
-void _everyTypeListed;
-
-export const DEFAULT_MESSAGE_TYPE = "inquiry" satisfies MessageType;
-
-/**
- * A hidden field the forms add once JavaScript runs, so an action knows whether to answer with
- * data (an enhanced form stays on its page) or with a redirect (a plain HTML form post).
- */
-export const ENHANCED_FIELD = "_enhanced";
+// Zod-free, so that the forms' pages can use them without carrying zod (app/lib/form-constants.ts).
+export { CONTACT_MESSAGE_TYPES, DEFAULT_MESSAGE_TYPE, ENHANCED_FIELD } from "../form-constants";
 
 /** Optional phone: empty, null or missing all mean "none" and are stored as "". */
 const optionalPhone = z
