@@ -35,10 +35,26 @@ function Block({ block }: { block: ContentBlock }) {
   }
 }
 
-export function PostContent({ content, excerpt }: { content: string | null | undefined; excerpt?: string | null }) {
+/**
+ * `outlineHeading`: when the content's first heading is an h3 or h4 ('## ' or '### ' with no '# '
+ * before it), a heading of that name for screen readers comes first, so the page's outline has no
+ * gap after its h1 (Lighthouse and axe: heading-order).
+ */
+export function PostContent({
+  content,
+  excerpt,
+  outlineHeading,
+}: {
+  content: string | null | undefined;
+  excerpt?: string | null;
+  outlineHeading?: string;
+}) {
   const blocks = postContentBlocks(content, excerpt);
+  const firstHeading = blocks.find((block) => block.type === "heading");
+  const gap = outlineHeading && firstHeading?.type === "heading" && firstHeading.level > 2;
   return (
     <div className="max-w-prose text-lg leading-relaxed text-rosewood-900 dark:text-ivory-100">
+      {gap ? <h2 className="sr-only">{outlineHeading}</h2> : null}
       {blocks.map((block, index) => (
         <Block key={index} block={block} />
       ))}

@@ -22,7 +22,8 @@ export function GalleryCard({
 }) {
   return (
     <article className="overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900">
-      <Link to={href} state={{ fromList: true }} preventScrollReset className="relative block" aria-label={item.title}>
+      {/* Named by its image's alt text, without an aria-label that the visible badges would not be part of. */}
+      <Link to={href} state={{ fromList: true }} preventScrollReset className="relative block">
         <div style={masonryHeight ? { height: `${masonryHeight}px` } : undefined} className={masonryHeight ? "" : "aspect-[4/3]"}>
           <StoredImage src={item.image_url} alt={item.image_alt_text || item.title} eager={eager} className="h-full w-full object-cover" />
         </div>

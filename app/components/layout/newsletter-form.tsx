@@ -11,7 +11,7 @@ import { useFetcher } from "react-router";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { type FormReply, useServerForm } from "~/components/ui/server-form";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { newsletterCopy as copy } from "~/lib/copy/contact";
+import { newsletterCopy as copy } from "~/lib/copy/newsletter";
 import { ENHANCED_FIELD } from "~/lib/form-constants";
 
 /** What /newsletter's action answers (and its clientAction when the network fails). */

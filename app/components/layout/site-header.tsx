@@ -82,10 +82,13 @@ export function SiteHeader({ siteName, account }: { siteName: string; account: A
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-3" aria-label={`${siteName}, home`}>
+        {/* Named by its own text (the name stays read on phones, where it is not shown), so
+            the accessible name contains every visible word (WCAG 2.5.3, Label in Name). */}
+        <Link to="/" className="flex items-center gap-3">
           <BrandMark />
-          <span className="hidden font-serif text-lg font-semibold sm:inline">{siteName}</span>
+          <span className="sr-only font-serif text-lg font-semibold sm:not-sr-only">{siteName}</span>
           <span className="rounded-full bg-brass-400 px-2 py-0.5 text-xs font-semibold text-rosewood-950">{header.giBadge}</span>
+          <span className="sr-only">, home</span>
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">

@@ -11,6 +11,8 @@ export const productsCopy = {
   emptyHint: "Try another search or category.",
   loadFailed: "Failed to load products. Please try again later.",
   noun: "products",
+  /** A heading for screen readers above the cards (their titles are h3): not the spec's words. */
+  listHeading: "Product list",
 } as const;
 
 export const galleryCopy = {

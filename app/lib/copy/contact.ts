@@ -59,25 +59,9 @@ export const contactCopy = {
   ],
 } as const;
 
-export const newsletterCopy = {
-  metaTitle: "Newsletter",
-  metaDescription:
-    "Subscribe to letters from our Surat Sadeli workshop: new pieces, stories from the bench and exhibition dates.",
-  pageTitle: "Letters from the Workshop",
-  pageSubtitle:
-    "New pieces, stories from the bench and exhibition dates, a few times a year. No spam, and you can leave whenever you like.",
-  label: "Newsletter email",
-  placeholder: "Your email address",
-  submit: "Subscribe",
-  submitting: "Subscribing...",
-  success: "Thank you for subscribing! Our next letter from the workshop will find you soon.",
-  failed: "Subscription failed. Try again.",
-  networkFailed: "Subscription failed. Check your connection.",
-  backHome: "Back to Home",
-  // Fixed parts of the contact message a subscription leaves for the team (section 7).
-  messageSubject: "Newsletter Subscription",
-  messageBody: "Please subscribe me to the newsletter.",
-} as const;
+// newsletterCopy is in ./newsletter.ts: the footer form needs it on every page, without the
+// contact page's texts in the same module.
+export { newsletterCopy } from "./newsletter";
 
 /** The newsletter's unsubscribe page. */
 export const unsubscribeCopy = {

@@ -52,6 +52,8 @@ export const blogCopy = {
   techniques: "100+",
   tips: "25+",
   noContent: "No content available.",
+  /** A heading for screen readers above a post whose own first heading is a sub-heading: not the spec's words. */
+  articleHeading: "Article",
   readMore: "Read article",
   by: "By",
   tags: "Tags",

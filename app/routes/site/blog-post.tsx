@@ -91,7 +91,7 @@ export default function BlogPost({ loaderData, matches }: Route.ComponentProps) 
         />
       ) : null}
       <div className="mx-auto mt-4 max-w-3xl">
-        <PostContent content={post.content} excerpt={post.excerpt} />
+        <PostContent content={post.content} excerpt={post.excerpt} outlineHeading={copy.articleHeading} />
         {post.tags_list.length > 0 ? (
           <section aria-labelledby="post-tags" className="mt-10 border-t border-rosewood-200 pt-6 dark:border-rosewood-800">
             <h2 id="post-tags" className="text-sm font-semibold tracking-wide text-rosewood-600 uppercase dark:text-rosewood-300">

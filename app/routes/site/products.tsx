@@ -93,6 +93,8 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 }))}
               />
               <ShowingLine shown={list.results.length} total={list.count} noun={copy.noun} />
+              {/* The cards' titles are h3: this keeps the outline without a gap after the h1. */}
+              <h2 className="sr-only">{copy.listHeading}</h2>
               {list.results.length === 0 ? (
                 <EmptyState title={copy.empty} hint={copy.emptyHint} clearHref={listHref("/products", { ...query, q: "", category: null, page: 1 }, DEFAULT_VIEW)} />
               ) : (
