@@ -11,6 +11,7 @@ import type { Server } from "node:http";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
+import { precompressedAssets } from "./server/precompressed-assets";
 import { responseCache } from "./server/response-cache";
 import { isWorkerPrimary, runWorkers, workerCount } from "./server/workers";
 
@@ -111,6 +112,8 @@ async function main() {
   const httpsHeaders = headersFor(true);
   const plainHeaders = headersFor(false);
   app.use((request, response, next) => (isProduction && request.secure ? httpsHeaders : plainHeaders)(request, response, next));
+  // Before compression: these are compressed already, at the strongest settings.
+  if (isProduction) app.use("/assets", precompressedAssets(`${BUILD_DIR}/client/assets`));
   app.use(compression());
   if (memo) app.use(memo.capture);
 

@@ -30,10 +30,21 @@ const NONCE_PLACEHOLDER = "\0nonce\0";
 
 type Entry = { status: number; headers: OutgoingHttpHeaders; template: string[]; etag: string; storedAt: number };
 
-/** Only requests that carry nothing personal can be answered from, or stored in, the memo. */
-function isAnonymousGet(request: Request | { method: string; headers: IncomingHttpHeaders }): boolean {
+/**
+ * Only requests that carry nothing personal can be answered from, or stored in, the memo; and only
+ * rendered answers: files (the build's assets, public images) are served from memory or disk at
+ * their strongest compression, which a replay at fast settings would undo.
+ */
+function isAnonymousGet(request: Request): boolean {
   const { headers } = request;
-  return request.method === "GET" && !headers.cookie && !headers.authorization && !headers.range;
+  return (
+    request.method === "GET" &&
+    !headers.cookie &&
+    !headers.authorization &&
+    !headers.range &&
+    !request.path.startsWith("/assets/") &&
+    !/\.(js|css|svg|png|webp|ico|txt|woff2?)$/.test(request.path)
+  );
 }
 
 /** The answer as a shared cache may keep it: 200, marked public, no cookie set, text. */

@@ -1,4 +1,8 @@
 /** Who may keep a copy: shareable for anonymous visitors, never for a signed-in person. */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { apiLogin, bearer, E2E_ADMIN } from "./support";
 
@@ -58,4 +62,27 @@ test("an unchanged page answers If-None-Match with 304 and keeps a fresh nonce o
   expect(revalidated).toBe(true);
   const nonceOf = async () => /'nonce-([^']+)'/.exec((await request.get("/about")).headers()["content-security-policy"] ?? "")?.[1];
   expect(await nonceOf()).not.toBe(await nonceOf());
+});
+
+test("the build's scripts are served compressed at the strongest brotli setting, cached for a year", async ({ baseURL }) => {
+  const folder = path.join(process.env.BUILD_DIR ?? "build", "client", "assets");
+  const script = fs.readdirSync(folder).find((name) => name.startsWith("entry.client-") && name.endsWith(".js"))!;
+  const original = fs.readFileSync(path.join(folder, script));
+  const strongest = zlib.brotliCompressSync(original, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+  // Twice: the second answer must not be a faster, larger re-compression of the first.
+  for (let round = 0; round < 2; round += 1) {
+    const answer = await new Promise<{ headers: http.IncomingHttpHeaders; bytes: number }>((resolve, reject) => {
+      http
+        .get(`${baseURL}/assets/${script}`, { headers: { "Accept-Encoding": "gzip, deflate, br" } }, (response) => {
+          let bytes = 0;
+          response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+          response.on("end", () => resolve({ headers: response.headers, bytes }));
+        })
+        .on("error", reject);
+    });
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["cache-control"]).toMatch(/max-age=31536000.*immutable/);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.bytes).toBeLessThanOrEqual(strongest.length + 16);
+  }
 });
