@@ -68,7 +68,8 @@ function encode(text: string, acceptEncoding: string): { body: Buffer; encoding?
   return { body: Buffer.from(text) };
 }
 
-const keyOf = (request: Request) => `${request.protocol}://${request.get("host")}${request.originalUrl}`;
+/** The Origin is part of the key: an API answer carries the CORS header of the origin that asked. */
+const keyOf = (request: Request) => `${request.protocol}://${request.get("host")}${request.originalUrl} ${request.get("origin") ?? ""}`;
 
 export function responseCache(databasePath: string): { serve: RequestHandler; capture: RequestHandler } {
   const entries = new Map<string, Entry>();

@@ -105,8 +105,9 @@ const PUBLIC: WriteTarget[] = [
   page("login", "/login", "guest", { user_email: "nobody@example.in", password: "not-a-password" }, ["user_email", "password"]),
   page("signup", "/signup", "guest", { ...registration, confirm_password: registration.password }, REGISTRATION_REQUIRED),
   page("business-register", "/business-register", "guest", { ...registration, confirm_password: registration.password }, REGISTRATION_REQUIRED),
-  page("products/:id", "/products/1", "business", { product_item: "1", message: "Twelve boxes, please.", quantity: "12", budget: "30000", delivery_timeline: "March" }, ["product_item", "message"], { free: ["delivery_timeline"] }),
-  page("portfolio/:id", "/portfolio/1", "business", { portfolio_item: "1", message: "A lobby panel like this one", budget: "", timeline: "" }, ["portfolio_item", "message"], { free: ["timeline"] }),
+  // The item of a page inquiry is the page's (its URL), whatever the body says: not a body field.
+  page("products/:id", "/products/1", "business", { message: "Twelve boxes, please.", quantity: "12", budget: "30000", delivery_timeline: "March" }, ["message"], { free: ["delivery_timeline"] }),
+  page("portfolio/:id", "/portfolio/1", "business", { message: "A lobby panel like this one", budget: "", timeline: "" }, ["message"], { free: ["timeline"] }),
   page("contact", "/contact", "guest", contact, CONTACT_REQUIRED),
   page("newsletter", "/newsletter", "guest", { email: "reader@example.in" }, ["email"]),
   page("newsletter/unsubscribe/:token", "/newsletter/unsubscribe/not-a-real-token-0000", "guest", {}, []),
