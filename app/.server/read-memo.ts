@@ -4,17 +4,22 @@
  * The version is PRAGMA data_version (moves on when another connection, or process, commits)
  * plus total_changes() (moves on when this connection writes), so no change is ever missed.
  */
+import type Database from "better-sqlite3";
 import { db } from "./db";
 
 const MAX_ENTRIES = 500;
 let version = "";
 const answers = new Map<string, unknown>();
 
+/** Prepared once per connection: this runs on every list request. */
+let versionQuery: { client: Database.Database; statement: Database.Statement } | undefined;
+
 function databaseVersion(): string {
   const client = db().$client;
-  const dataVersion = client.pragma("data_version", { simple: true }) as number;
-  const ownChanges = client.prepare("select total_changes() as n").pluck().get() as number;
-  return `${dataVersion}:${ownChanges}`;
+  if (versionQuery?.client !== client) {
+    versionQuery = { client, statement: client.prepare("select (select data_version from pragma_data_version) || ':' || total_changes()").pluck() };
+  }
+  return versionQuery.statement.get() as string;
 }
 
 export function memoUntilWrite<T>(key: string, compute: () => T): T {
