@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { ACCESS_MATRIX, dataUrlOf, LEAK_MARKERS, postUrlOf, ROLES, type Answer, type Method, type Role } from "../security/access-matrix";
-import { apiLogin, E2E_ADMIN, setAccountStatus, withTestDatabase } from "./support";
+import { apiLogin, E2E_ADMIN, matrixPlaceholderIds, setAccountStatus, withTestDatabase } from "./support";
 
 const SECRET = "access-matrix-secret";
 const PASSWORD = "inlay-craft-2026";
@@ -181,17 +181,7 @@ test("the access matrix holds for every role, page, data request, action and API
 
   const productInquiryId = ((await productInquiry.json()) as { data: { id: number } }).data.id;
   const portfolioInquiryId = ((await portfolioInquiry.json()) as { data: { id: number } }).data.id;
-  const ids = withTestDatabase((database) => {
-    const one = (sql: string, ...args: unknown[]) => database.prepare(sql).get(...args) as Record<string, number | string>;
-    return {
-      productInquiry: String(productInquiryId),
-      portfolioInquiry: String(portfolioInquiryId),
-      contactMessage: String(one("select id from contact_messages where email = ?", contactEmail).id),
-      subscriber: String(one("select id from newsletter_subscribers where email = ?", subscriberEmail).id),
-      unsubscribeToken: String(one("select unsubscribe_token as t from newsletter_subscribers where email = ?", subscriberEmail).t),
-      account: String(one("select id from users where user_email = ?", emails.user).id),
-    };
-  });
+  const ids = matrixPlaceholderIds({ productInquiryId, portfolioInquiryId, contactEmail, subscriberEmail, accountEmail: emails.user });
 
   // ---- The walk --------------------------------------------------------------------------------------
   type Check = { role: Role; method: Method; url: string; expected: Answer; json: boolean; last: boolean };

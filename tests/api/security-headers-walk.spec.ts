@@ -8,7 +8,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { ACCESS_MATRIX, dataUrlOf, postUrlOf } from "../security/access-matrix";
 import { startServer, type ServerProcess } from "../support/server-process";
-import { apiLogin, approvedClient, bearer, E2E_ADMIN, withTestDatabase } from "./support";
+import { apiLogin, approvedClient, bearer, E2E_ADMIN, matrixPlaceholderIds } from "./support";
 
 /** Text of a stack trace or of React Router's internal messages (they name route ids). */
 const LEAKS: [string, RegExp][] = [
@@ -116,17 +116,7 @@ test("every route, as guest and admin, and every error answer carries the securi
   expect((await request.post("/newsletter", { form: { email: subscriberEmail }, maxRedirects: 0 })).status()).toBe(302);
   const productInquiryId = ((await inquiry.json()) as { data: { id: number } }).data.id;
   const portfolioInquiryId = ((await portfolioInquiry.json()) as { data: { id: number } }).data.id;
-  const ids = withTestDatabase((database) => {
-    const one = (sql: string, value: string) => database.prepare(sql).get(value) as Record<string, number | string>;
-    return {
-      productInquiry: String(productInquiryId),
-      portfolioInquiry: String(portfolioInquiryId),
-      contactMessage: String(one("select id from contact_messages where email = ?", contactEmail).id),
-      subscriber: String(one("select id from newsletter_subscribers where email = ?", subscriberEmail).id),
-      unsubscribeToken: String(one("select unsubscribe_token as t from newsletter_subscribers where email = ?", subscriberEmail).t),
-      account: String(one("select id from users where user_email = ?", client.user_email).id),
-    };
-  });
+  const ids = matrixPlaceholderIds({ productInquiryId, portfolioInquiryId, contactEmail, subscriberEmail, accountEmail: client.user_email });
   const fill = (url: string) => url.replace(/\{(\w+)\}/g, (_, key: string) => ids[key as keyof typeof ids]);
 
   const guest = await playwrightRequest.newContext({ baseURL });

@@ -36,3 +36,18 @@ export const businessSignupForm = (user_email: string) => ({
   password: "shah-handicrafts-2026",
   confirm_password: "shah-handicrafts-2026",
 });
+
+/** The records behind the access matrix's placeholders ({productInquiry}, {account}...), by what a test made. */
+export function matrixPlaceholderIds(made: { productInquiryId: number; portfolioInquiryId: number; contactEmail: string; subscriberEmail: string; accountEmail: string }) {
+  return withTestDatabase((database) => {
+    const one = (sql: string, value: string) => database.prepare(sql).get(value) as Record<string, number | string>;
+    return {
+      productInquiry: String(made.productInquiryId),
+      portfolioInquiry: String(made.portfolioInquiryId),
+      contactMessage: String(one("select id from contact_messages where email = ?", made.contactEmail).id),
+      subscriber: String(one("select id from newsletter_subscribers where email = ?", made.subscriberEmail).id),
+      unsubscribeToken: String(one("select unsubscribe_token as t from newsletter_subscribers where email = ?", made.subscriberEmail).t),
+      account: String(one("select id from users where user_email = ?", made.accountEmail).id),
+    };
+  });
+}
