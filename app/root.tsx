@@ -19,7 +19,7 @@ import { NotFoundPage } from "./components/layout/not-found-page";
 import { ToastMessage } from "./components/layout/toast-message";
 import { useNonce } from "./components/nonce";
 import type { UserType } from "./lib/constants";
-import { errorPage } from "./lib/copy";
+import { errorPage } from "./lib/copy/shell";
 import { PANEL_ROLES } from "./lib/panel-sections";
 import { getOptionalUser, isAdmin } from "./.server/auth";
 import { getPublicSiteInfo } from "./.server/site-settings";

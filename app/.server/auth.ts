@@ -7,7 +7,7 @@ import { createCookie, redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { USER_TYPE, type UserType } from "~/lib/constants";
-import { auth as authCopy } from "~/lib/copy";
+import { auth as authCopy } from "~/lib/copy/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
 import { config } from "./config";

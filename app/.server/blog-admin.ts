@@ -11,7 +11,7 @@
  */
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { panelBlogCopy } from "~/lib/copy";
+import { panelBlogCopy } from "~/lib/copy/panel-blog";
 import { parseStoredImage } from "~/lib/images";
 import { BLOG_POST_STATUSES, type BlogPostInput, type BlogPostStatus } from "~/lib/schemas/admin/blog";
 import { slugify, uniqueSlug } from "~/lib/slug";

@@ -5,7 +5,8 @@
  * (blog_posts.category is ON DELETE RESTRICT, and we say so before the database has to).
  */
 import { and, count, eq, getTableColumns, ne, sql } from "drizzle-orm";
-import { panelBlogCopy, panelCopy } from "~/lib/copy";
+import { panelCopy } from "~/lib/copy/panel";
+import { panelBlogCopy } from "~/lib/copy/panel-blog";
 import type { BlogCategoryInput } from "~/lib/schemas/admin/blog";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { recordAudit } from "./audit";

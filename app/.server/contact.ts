@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { newsletterCopy } from "~/lib/copy";
+import { newsletterCopy } from "~/lib/copy/newsletter";
 import type { ContactInput } from "~/lib/schemas/contact";
 import { db, schema, writeTransaction } from "./db";
 import { notifyContactMessage, notifyNewsletterWelcome } from "./email/notifications";

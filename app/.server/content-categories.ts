@@ -4,7 +4,7 @@
  * check and the delete run in one write transaction, so no item can slip in between).
  */
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import { panelCopy } from "~/lib/copy";
+import { panelCopy } from "~/lib/copy/panel";
 import type { ContentCategoryInput } from "~/lib/schemas/admin/categories";
 import { recordAudit } from "./audit";
 import { db, schema, writeTransaction } from "./db";

@@ -5,7 +5,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { CategoryScreen } from "~/components/panel/content/category-screens";
-import { contentAdminCopy, panelCopy } from "~/lib/copy";
+import { panelCopy } from "~/lib/copy/panel";
+import { contentAdminCopy } from "~/lib/copy/panel-content";
 import { parseListQuery } from "~/lib/listing";
 import { contentCategorySchema } from "~/lib/schemas/admin/categories";
 import {

@@ -5,7 +5,7 @@
  * transaction, and only then removes the image the item no longer shows.
  */
 import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
-import { contentAdminCopy } from "~/lib/copy";
+import { contentAdminCopy } from "~/lib/copy/panel-content";
 import type { GalleryItemInput } from "~/lib/schemas/admin/gallery";
 import { recordAudit } from "./audit";
 import { getContentCategory, type RemoveResult, type SaveResult } from "./content-categories";

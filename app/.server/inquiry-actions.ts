@@ -6,7 +6,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import { inquiryCopy } from "~/lib/copy";
+import { inquiryCopy } from "~/lib/copy/inquiries";
 import { getOptionalUser } from "./auth";
 import type { InquiryResult } from "./inquiries";
 import { guardPublicForm } from "./security/public-form-guard";

@@ -6,7 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { inquiryPanelCopy } from "~/lib/copy";
+import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
 import { inquiryReplySchema } from "~/lib/schemas/admin/inquiry-reply";
 import { setInquiryStatus, type InquiryKind } from "./inquiry-admin";
 import { replyToPortfolioInquiry, replyToProductInquiry } from "./replies";

@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { splitList } from "~/lib/listing";
-import { contentAdminCopy } from "~/lib/copy";
+import { contentAdminCopy } from "~/lib/copy/panel-content";
 import type { PortfolioItemInput } from "~/lib/schemas/admin/portfolio";
 import { recordAudit } from "./audit";
 import { getContentCategory, type RemoveResult, type SaveResult } from "./content-categories";

@@ -3,7 +3,7 @@
  * products cannot be deleted (no orphans); names are unique.
  */
 import { and, count, eq, getTableColumns, ne, sql } from "drizzle-orm";
-import { panelCopy } from "~/lib/copy";
+import { panelCopy } from "~/lib/copy/panel";
 import type { ProductCategoryInput } from "~/lib/schemas/admin/categories";
 import { recordAudit } from "./audit";
 import { db, schema, writeTransaction } from "./db";

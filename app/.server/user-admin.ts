@@ -8,7 +8,7 @@
  */
 import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { USER_TYPE } from "~/lib/constants";
-import { validation } from "~/lib/copy";
+import { validation } from "~/lib/copy/validation";
 import { usersCopy } from "~/lib/copy/panel-admin";
 import { FIRST_USER_ID, USER_FILTERS, type EditUserInput, type NewUserInput, type UserFilter, type UserRole } from "~/lib/schemas/admin/users";
 import { approveAccount, rejectAccount, type AccountDecisionResult } from "./account-approval";

@@ -5,7 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { USER_TYPE } from "~/lib/constants";
-import { auth as authCopy, validation } from "~/lib/copy";
+import { auth as authCopy } from "~/lib/copy/auth";
+import { validation } from "~/lib/copy/validation";
 import type { SignupInput } from "~/lib/schemas/auth";
 import { db, schema, writeTransaction } from "./db";
 import { notifyRegistration } from "./email/notifications";

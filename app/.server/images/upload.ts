@@ -5,7 +5,7 @@
  * re-encoded by storeImage. A refused upload leaves no file behind.
  */
 import sharp from "sharp";
-import { uploadCopy } from "~/lib/copy";
+import { uploadCopy } from "~/lib/copy/panel";
 import type { ImageKind } from "~/lib/images";
 import { getSiteSettings } from "../site-settings";
 import { MAX_INPUT_PIXELS, storeImage } from "./store";

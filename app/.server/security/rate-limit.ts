@@ -5,7 +5,7 @@
  * pruned now and then.
  */
 import { createHash } from "node:crypto";
-import { limitsCopy } from "~/lib/copy";
+import { limitsCopy } from "~/lib/copy/limits";
 import { config, type RateLimitBucket } from "../config";
 import { rateLimitStore } from "./rate-limit-store";
 

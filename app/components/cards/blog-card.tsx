@@ -5,7 +5,7 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
-import { blogCopy } from "~/lib/copy";
+import { blogCopy } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
 import type { BlogPostContract } from "~/.server/blog";
 import { TagList } from "./tag-list";

@@ -5,7 +5,8 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
-import { inquiryCopy, portfolioCopy } from "~/lib/copy";
+import { inquiryCopy } from "~/lib/copy/inquiries";
+import { portfolioCopy } from "~/lib/copy/stories";
 import { formatMonth } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
 import type { PortfolioContract } from "~/.server/portfolio";

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
-import { inquiryCopy } from "~/lib/copy";
+import { inquiryCopy } from "~/lib/copy/inquiries";
 import { formatDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/format";
 import { TagList } from "./tag-list";

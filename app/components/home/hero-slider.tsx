@@ -8,9 +8,6 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { responsiveImage } from "~/lib/images";
 
-/** Slide 1's pattern: the home page's largest paint, preloaded by the route (home.tsx `links`). */
-export const HERO_PATTERN = "/images/sadeli-pattern.svg";
-
 export type HeroSlide = {
   title: string;
   subtitle: string;
@@ -54,7 +51,7 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
           role="group"
           aria-roledescription="slide"
           aria-label={`1 of ${count}`}
-          className="h-[150vh] w-full shrink-0 snap-start bg-rosewood-950 bg-[url(/images/sadeli-pattern.svg)] bg-[length:120px_104px]"
+          className="h-[150vh] w-full shrink-0 snap-start bg-rosewood-950 bg-sadeli-pattern bg-[length:120px_104px]"
         />
         {slides.map((slide, index) => (
           <div

@@ -6,7 +6,8 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { type FormReply, useServerForm } from "~/components/ui/server-form";
-import { inquiryCopy, portfolioCopy } from "~/lib/copy";
+import { inquiryCopy } from "~/lib/copy/inquiries";
+import { portfolioCopy } from "~/lib/copy/stories";
 
 export function PortfolioInquiryForm({ portfolioItemId }: { portfolioItemId: number }) {
   const actionData = useActionData<{ result?: FormReply }>();

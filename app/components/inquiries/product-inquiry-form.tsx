@@ -7,7 +7,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { type FormReply, useServerForm } from "~/components/ui/server-form";
-import { inquiryCopy } from "~/lib/copy";
+import { inquiryCopy } from "~/lib/copy/inquiries";
 
 export function ProductInquiryForm({ productId }: { productId: number }) {
   const actionData = useActionData<{ result?: FormReply }>();

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { notFound } from "~/lib/copy";
+import { notFound } from "~/lib/copy/shell";
 
 /** The catch-all page of the spec: 'Artwork Not Found', with a way home and to the gallery. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 /** The public footer: newsletter sign-up, services, contact details from site settings, quick links, legal links. */
 import { Link } from "react-router";
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, SOCIAL_NETWORKS } from "~/lib/constants";
-import { footer } from "~/lib/copy";
+import { footer } from "~/lib/copy/shell";
 import type { RootLoaderData } from "~/root";
 import { BrandMark } from "./brand-mark";
 import { NewsletterForm } from "./newsletter-form";

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { MAIN_NAVIGATION } from "~/lib/constants";
-import { header } from "~/lib/copy";
+import { header } from "~/lib/copy/shell";
 import type { RootLoaderData } from "~/root";
 import { BrandMark } from "./brand-mark";
 import { ThemeToggle } from "./theme-toggle";

@@ -3,7 +3,7 @@
  * visitor back. CSS shows the one button that makes sense for the scheme in use.
  */
 import { Form, useLocation } from "react-router";
-import { header } from "~/lib/copy";
+import { header } from "~/lib/copy/shell";
 
 export function ThemeToggle() {
   const location = useLocation();

@@ -1,6 +1,6 @@
 /** The frame of the privacy policy and the terms: title, date, introduction, numbered sections. */
 import type { ReactNode } from "react";
-import { legalCopy } from "~/lib/copy";
+import { legalCopy } from "~/lib/copy/about";
 
 export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

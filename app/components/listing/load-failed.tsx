@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { retryLabel } from "~/lib/copy";
+import { retryLabel } from "~/lib/copy/catalogue";
 
 /** The spec's failure banner: the message, and Retry (a link to the same address, so it works without JavaScript). */
 export function LoadFailed({ message }: { message: string }) {

@@ -17,7 +17,7 @@ export function StoredImage({
   if (!src) {
     // No image yet: the workshop's pattern instead of a broken picture.
     // With an empty alt (the text beside it names it) the pattern is decoration only.
-    return <div {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })} className={`bg-rosewood-900 bg-[url(/images/sadeli-pattern.svg)] bg-[length:60px_52px] ${className ?? ""}`} />;
+    return <div {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })} className={`bg-rosewood-900 bg-sadeli-pattern bg-[length:60px_52px] ${className ?? ""}`} />;
   }
   const { srcSet, width, height } = responsiveImage(src);
   return (

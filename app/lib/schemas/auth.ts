@@ -1,7 +1,7 @@
 /** Login and business sign-up, with section 5's rules and messages. */
 import { z } from "./zod";
 import { MAX_LENGTH, MIN_LENGTH } from "../constants";
-import { validation } from "../copy";
+import { validation } from "../copy/validation";
 import { emailField, PHONE_PATTERN, passwordField, requiredText } from "./fields";
 
 export const loginSchema = z.object({

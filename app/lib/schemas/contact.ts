@@ -4,7 +4,8 @@
  */
 import { z } from "./zod";
 import { MAX_LENGTH, MIN_LENGTH } from "../constants";
-import { contactCopy, validation } from "../copy";
+import { contactCopy } from "../copy/contact";
+import { validation } from "../copy/validation";
 import { CONTACT_MESSAGE_TYPES, DEFAULT_MESSAGE_TYPE } from "../form-constants";
 import { emailField, PHONE_PATTERN, requiredText } from "./fields";
 

@@ -1,7 +1,7 @@
 /** Field rules shared by several forms and by the JSON API. */
 import { z } from "./zod";
 import { MAX_LENGTH } from "../constants";
-import { validation } from "../copy";
+import { validation } from "../copy/validation";
 
 /** A required text field: trimmed, with the spec's message when empty. */
 export function requiredText(required: string, max: number) {

@@ -2,7 +2,8 @@
  * POST /api/contact/submit/: a contact message. The spec's newsletter sends the same call with
  * subject 'Newsletter Subscription' and type 'other'; that call subscribes the address too.
  */
-import { contactCopy, newsletterCopy } from "~/lib/copy";
+import { contactCopy } from "~/lib/copy/contact";
+import { newsletterCopy } from "~/lib/copy/newsletter";
 import { contactSchema } from "~/lib/schemas/contact";
 import { readJsonObject, validateBody } from "~/.server/api/body";
 import { apiRoute } from "~/.server/api/handler";

@@ -1,6 +1,6 @@
 /** POST /api/login/: email and password for a bearer token (spec section 7). */
 import { loginSchema } from "~/lib/schemas/auth";
-import { auth as authCopy } from "~/lib/copy";
+import { auth as authCopy } from "~/lib/copy/auth";
 import { readJsonObject, validateBody } from "~/.server/api/body";
 import { apiRoute } from "~/.server/api/handler";
 import { json } from "~/.server/api/respond";

@@ -1,5 +1,5 @@
 /** POST /api/portfolio/inquiries/submit/ (bearer): an inquiry about a portfolio project. */
-import { inquiryCopy } from "~/lib/copy";
+import { inquiryCopy } from "~/lib/copy/inquiries";
 import { portfolioInquirySchema } from "~/lib/schemas/inquiries";
 import { requireApiUser } from "~/.server/api/auth";
 import { readJsonObject, validateBody } from "~/.server/api/body";

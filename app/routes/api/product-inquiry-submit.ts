@@ -1,5 +1,5 @@
 /** POST /api/products/inquiries/submit/ (bearer): an inquiry about a product. */
-import { inquiryCopy } from "~/lib/copy";
+import { inquiryCopy } from "~/lib/copy/inquiries";
 import { productInquirySchema } from "~/lib/schemas/inquiries";
 import { requireApiUser } from "~/.server/api/auth";
 import { readJsonObject, validateBody } from "~/.server/api/body";

@@ -1,5 +1,5 @@
 /** POST /api/signup/ and /core_api/register-business/: a business account that waits for approval. */
-import { auth as authCopy } from "~/lib/copy";
+import { auth as authCopy } from "~/lib/copy/auth";
 import { signupFields } from "~/lib/schemas/auth";
 import { readJsonObject, validateBody } from "~/.server/api/body";
 import { apiRoute } from "~/.server/api/handler";

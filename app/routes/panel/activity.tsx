@@ -1,7 +1,7 @@
 /** /panel/activity: the audit log (who did what, when), newest first, paged, filtered by record kind. */
 import { Form } from "react-router";
 import { Pager, pageParam } from "~/components/panel/admin/pager";
-import { activityCopy as copy } from "~/lib/copy";
+import { activityCopy as copy } from "~/lib/copy/panel-admin";
 import { activityEntities, listActivity } from "~/.server/activity";
 import { requirePanelAccess } from "~/.server/panel-access";
 import type { Route } from "./+types/activity";

@@ -5,7 +5,7 @@
  */
 import { Link } from "react-router";
 import { USER_TYPE } from "~/lib/constants";
-import { dashboardCopy as copy } from "~/lib/copy";
+import { dashboardCopy as copy } from "~/lib/copy/panel-admin";
 import { relativeTime } from "~/lib/relative-time";
 import { dashboardData } from "~/.server/dashboard";
 import { requirePanelAccess } from "~/.server/panel-access";

@@ -13,7 +13,7 @@ import { Badge } from "~/components/panel/admin/badges";
 import { Pager, pageParam } from "~/components/panel/admin/pager";
 import { FieldError, FormErrors, inputClass, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { settingsCopy as copy } from "~/lib/copy";
+import { settingsCopy as copy } from "~/lib/copy/panel-admin";
 import { ENHANCED_FIELD } from "~/lib/schemas/contact";
 import {
   FILE_TYPE_OPTIONS,

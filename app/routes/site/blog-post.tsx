@@ -7,7 +7,7 @@ import { DetailView } from "~/components/listing/detail-view";
 import { useNonce } from "~/components/nonce";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
-import { blogCopy as copy } from "~/lib/copy";
+import { blogCopy as copy } from "~/lib/copy/stories";
 import { jsonLd, pageMeta, siteName, siteOrigin } from "~/lib/seo";
 import { getPublishedPostBySlug } from "~/.server/blog";
 import type { Route } from "./+types/blog-post";

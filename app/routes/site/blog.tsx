@@ -12,7 +12,7 @@ import { ListToolbar } from "~/components/listing/list-toolbar";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { LoadMore, ShowingLine } from "~/components/listing/load-more";
 import { PageHero } from "~/components/listing/page-hero";
-import { blogCopy as copy } from "~/lib/copy";
+import { blogCopy as copy } from "~/lib/copy/stories";
 import { hasMore, listHref, pageWindow, parseListQuery, PUBLIC_PAGE_SIZE } from "~/lib/listing";
 import { pageMeta } from "~/lib/seo";
 import { blogCategoryOptions, listPublishedPosts, type BlogPostContract } from "~/.server/blog";

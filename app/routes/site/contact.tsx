@@ -12,7 +12,7 @@ import { data, Form, isRouteErrorResponse, redirect, useNavigation, useSearchPar
 import { FieldError, inputClass, selectProps, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { replyKeepingValues, useServerForm } from "~/components/ui/server-form";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { contactCopy as copy, messageTypeLabels } from "~/lib/copy";
+import { contactCopy as copy, messageTypeLabels } from "~/lib/copy/contact";
 import { CONTACT_MESSAGE_TYPES, DEFAULT_MESSAGE_TYPE, ENHANCED_FIELD } from "~/lib/form-constants";
 import { contactSchema } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/seo";

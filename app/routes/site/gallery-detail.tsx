@@ -7,7 +7,7 @@ import { TagList } from "~/components/cards/tag-list";
 import { DetailView } from "~/components/listing/detail-view";
 import { useNonce } from "~/components/nonce";
 import { Badge } from "~/components/ui/badge";
-import { galleryCopy as copy } from "~/lib/copy";
+import { galleryCopy as copy } from "~/lib/copy/catalogue";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
 import { IMAGE_KINDS, parseStoredImage, storedImageUrl } from "~/lib/images";

@@ -11,7 +11,7 @@ import { ListToolbar } from "~/components/listing/list-toolbar";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { LoadMore, ShowingLine } from "~/components/listing/load-more";
 import { PageHero } from "~/components/listing/page-hero";
-import { galleryCopy as copy } from "~/lib/copy";
+import { galleryCopy as copy } from "~/lib/copy/catalogue";
 import { hasMore, listHref, pageWindow, parseListQuery } from "~/lib/listing";
 import { pageMeta } from "~/lib/seo";
 import { galleryCategoryOptions, listPublicGallery } from "~/.server/gallery";

@@ -8,11 +8,11 @@ import { BlogCard } from "~/components/cards/blog-card";
 import { GalleryCard } from "~/components/cards/gallery-card";
 import { PortfolioCard } from "~/components/cards/portfolio-card";
 import { ProductCard } from "~/components/cards/product-card";
-import { HERO_PATTERN, HeroSlider, type HeroSlide } from "~/components/home/hero-slider";
+import { HeroSlider, type HeroSlide } from "~/components/home/hero-slider";
 import { LocalBusinessData } from "~/components/layout/local-business-data";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { StoredImage } from "~/components/ui/stored-image";
-import { homeCopy as copy } from "~/lib/copy";
+import { homeCopy as copy } from "~/lib/copy/home";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { listPublishedPosts, testimonialPosts, toTestimonial } from "~/.server/blog";
@@ -20,12 +20,6 @@ import { listPublicGallery } from "~/.server/gallery";
 import { listPublicPortfolio } from "~/.server/portfolio";
 import { listPublicProducts } from "~/.server/products";
 import type { Route } from "./+types/home";
-
-/**
- * The hero's first slide (its pattern, a CSS background) is the largest paint: fetched with the
- * document, at high priority, instead of after the stylesheet.
- */
-export const links: Route.LinksFunction = () => [{ rel: "preload", href: HERO_PATTERN, as: "image", type: "image/svg+xml", fetchPriority: "high" }];
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { errorPage } from "~/lib/copy";
+import { errorPage } from "~/lib/copy/shell";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/layout";
 

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { FormErrors, PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
-import { auth as copy } from "~/lib/copy";
+import { auth as copy } from "~/lib/copy/auth";
 import { loginSchema } from "~/lib/schemas/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { authenticator, getOptionalUser, InvalidLoginForm, landingPath, LoginRefused, startBrowserSession } from "~/.server/auth";

@@ -7,7 +7,7 @@
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { pageMeta } from "~/lib/seo";
-import { unsubscribeCopy as copy } from "~/lib/copy";
+import { unsubscribeCopy as copy } from "~/lib/copy/contact";
 import { findSubscriberByToken, unsubscribeFromNewsletter } from "~/.server/contact";
 import type { Route } from "./+types/newsletter-unsubscribe";
 

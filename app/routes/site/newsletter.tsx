@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, isRouteErrorResponse, Link, redirect, useSearchParams } from "react-router";
 import { NewsletterForm, type NewsletterActionData } from "~/components/layout/newsletter-form";
 import { replyKeepingValues } from "~/components/ui/server-form";
-import { newsletterCopy as copy } from "~/lib/copy";
+import { newsletterCopy as copy } from "~/lib/copy/newsletter";
 import { ENHANCED_FIELD, newsletterSchema } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/seo";
 import { subscribeToNewsletter } from "~/.server/contact";

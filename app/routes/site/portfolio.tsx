@@ -11,7 +11,7 @@ import { ListToolbar } from "~/components/listing/list-toolbar";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { LoadMore, ShowingLine } from "~/components/listing/load-more";
 import { PageHero } from "~/components/listing/page-hero";
-import { portfolioCopy as copy } from "~/lib/copy";
+import { portfolioCopy as copy } from "~/lib/copy/stories";
 import { hasMore, listHref, pageWindow, parseListQuery, PUBLIC_PAGE_SIZE } from "~/lib/listing";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";

@@ -7,7 +7,7 @@ import { DetailView } from "~/components/listing/detail-view";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { useNonce } from "~/components/nonce";
-import { inquiryCopy } from "~/lib/copy";
+import { inquiryCopy } from "~/lib/copy/inquiries";
 import { formatDate } from "~/lib/dates";
 import { productInquirySchema } from "~/lib/schemas/inquiries";
 import { jsonLd, pageMeta, siteOrigin } from "~/lib/seo";

@@ -11,7 +11,7 @@ import { LoadFailed } from "~/components/listing/load-failed";
 import { LoadMore, ShowingLine } from "~/components/listing/load-more";
 import { PageHero } from "~/components/listing/page-hero";
 import type { ListOutletContext } from "~/components/listing/detail-view";
-import { productsCopy as copy } from "~/lib/copy";
+import { productsCopy as copy } from "~/lib/copy/catalogue";
 import { hasMore, listHref, pageWindow, parseListQuery, PUBLIC_PAGE_SIZE } from "~/lib/listing";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";

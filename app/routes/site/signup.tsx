@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { FormErrors, PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
-import { auth as copy } from "~/lib/copy";
+import { auth as copy } from "~/lib/copy/auth";
 import { signupFormSchema } from "~/lib/schemas/auth";
 import { getOptionalUser } from "~/.server/auth";
 import { getPublicSiteInfo } from "~/.server/site-settings";

@@ -1,5 +1,5 @@
 /** Small status badges of the admin screens. */
-import { messagesCopy } from "~/lib/copy";
+import { messagesCopy } from "~/lib/copy/panel-admin";
 
 const MESSAGE_STATUS_STYLES: Record<keyof typeof messagesCopy.statusLabels, string> = {
   new: "bg-brass-300 text-rosewood-950",

@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FieldError, FormErrors, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { StoredImage } from "~/components/ui/stored-image";
-import { panelBlogCopy } from "~/lib/copy";
+import { panelBlogCopy } from "~/lib/copy/panel-blog";
 import { BLOG_POST_STATUSES, blogPostFormSchema, DEFAULT_READING_TIME, META_DESCRIPTION_MAX } from "~/lib/schemas/admin/blog";
 import { TagAdder } from "./tag-adder";
 

@@ -11,7 +11,8 @@ import { ActiveSwitch } from "~/components/panel/active-switch";
 import { CategoryForm } from "~/components/panel/category-form";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
-import { contentAdminCopy, panelCopy } from "~/lib/copy";
+import { panelCopy } from "~/lib/copy/panel";
+import { contentAdminCopy } from "~/lib/copy/panel-content";
 import { contentCategorySchema } from "~/lib/schemas/admin/categories";
 
 export type CategoryScreen = {

@@ -9,7 +9,7 @@ import { Form, Link, Outlet, useActionData, useNavigation, useSearchParams } fro
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { FieldError, FormErrors, inputClass } from "~/components/ui/form-field";
-import { inquiryPanelCopy } from "~/lib/copy";
+import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
 import { formatDate } from "~/lib/dates";
 import { formatDollars, formatRupees } from "~/lib/format";
 import { inquiryReplySchema } from "~/lib/schemas/admin/inquiry-reply";

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { FormErrors, SubmitButton, TextField } from "~/components/ui/form-field";
-import { panelCopy } from "~/lib/copy";
+import { panelCopy } from "~/lib/copy/panel";
 import { blogCategorySchema } from "~/lib/schemas/admin/blog";
 import { createBlogCategory, getBlogCategory, updateBlogCategory } from "~/.server/blog-categories";
 import { requirePanelAccess } from "~/.server/panel-access";

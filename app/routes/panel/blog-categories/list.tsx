@@ -3,7 +3,7 @@ import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { Link, Outlet, useSearchParams } from "react-router";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
-import { panelBlogCopy as copy } from "~/lib/copy";
+import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
 import { parseListQuery } from "~/lib/listing";
 import { listBlogCategories } from "~/.server/blog-categories";
 import { requirePanelAccess } from "~/.server/panel-access";

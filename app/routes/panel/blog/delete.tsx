@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
-import { panelBlogCopy as copy } from "~/lib/copy";
+import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
 import { getAdminPost, removeBlogPost } from "~/.server/blog-admin";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";

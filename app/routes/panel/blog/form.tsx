@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { PostForm, type PostFormValues } from "~/components/panel/blog/post-form";
-import { panelBlogCopy as copy } from "~/lib/copy";
+import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
 import { blogPostFormSchema } from "~/lib/schemas/admin/blog";
 import { blogCategoryChoices, createBlogPost, getAdminPost, updateBlogPost } from "~/.server/blog-admin";
 import { acceptUploadedImage } from "~/.server/images/upload";

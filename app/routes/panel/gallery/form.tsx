@@ -10,7 +10,7 @@ import { DetailView } from "~/components/listing/detail-view";
 import { CategorySelectField, CheckboxField } from "~/components/panel/content/fields";
 import { ImageField } from "~/components/panel/content/image-field";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
-import { contentAdminCopy as copy } from "~/lib/copy";
+import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import { IMAGE_KINDS } from "~/lib/images";
 import { galleryItemSchema } from "~/lib/schemas/admin/gallery";
 import { contentCategoryChoices } from "~/.server/content-categories";

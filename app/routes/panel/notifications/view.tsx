@@ -11,7 +11,8 @@ import { data, Form, useActionData, useFetcher, useNavigation } from "react-rout
 import { DetailView } from "~/components/listing/detail-view";
 import { MessageStatusBadge } from "~/components/panel/admin/badges";
 import { FormErrors, SubmitButton, TextAreaField } from "~/components/ui/form-field";
-import { messagesCopy as copy, messageTypeLabels } from "~/lib/copy";
+import { messageTypeLabels } from "~/lib/copy/contact";
+import { messagesCopy as copy } from "~/lib/copy/panel-admin";
 import { formatDate } from "~/lib/dates";
 import { replySchema } from "~/lib/schemas/admin/messages";
 import { closeContactMessage, getContactMessage, markContactMessageRead } from "~/.server/contact-messages";

@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
-import { contentAdminCopy as copy } from "~/lib/copy";
+import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import { getPortfolioItemForAdmin, removePortfolioItem } from "~/.server/portfolio-admin";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";

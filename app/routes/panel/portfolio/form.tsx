@@ -11,7 +11,7 @@ import { CategorySelectField, CheckboxField } from "~/components/panel/content/f
 import { ImageField } from "~/components/panel/content/image-field";
 import { TagAdderField } from "~/components/panel/content/tag-adder";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
-import { contentAdminCopy as copy } from "~/lib/copy";
+import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import { IMAGE_KINDS } from "~/lib/images";
 import { portfolioItemSchema, todayInIndia } from "~/lib/schemas/admin/portfolio";
 import { contentCategoryChoices } from "~/.server/content-categories";

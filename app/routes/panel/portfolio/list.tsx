@@ -13,7 +13,7 @@ import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
-import { contentAdminCopy as copy } from "~/lib/copy";
+import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
 import { parseListQuery } from "~/lib/listing";

@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
-import { panelCopy } from "~/lib/copy";
+import { panelCopy } from "~/lib/copy/panel";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
 import { getProductCategory, removeProductCategory } from "~/.server/product-categories";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { CategoryForm } from "~/components/panel/category-form";
-import { panelCopy } from "~/lib/copy";
+import { panelCopy } from "~/lib/copy/panel";
 import { productCategorySchema } from "~/lib/schemas/admin/categories";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";

@@ -4,7 +4,7 @@ import type { ListOutletContext } from "~/components/listing/detail-view";
 import { ActiveSwitch } from "~/components/panel/active-switch";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
-import { panelCopy } from "~/lib/copy";
+import { panelCopy } from "~/lib/copy/panel";
 import { parseListQuery } from "~/lib/listing";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { opensChild, recordId } from "~/.server/panel-routes";

@@ -2,7 +2,7 @@
 import { data, useSearchParams } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
-import { productPanelCopy } from "~/lib/copy";
+import { productPanelCopy } from "~/lib/copy/panel-shop";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
 import { getAdminProduct, removeProduct } from "~/.server/product-admin";

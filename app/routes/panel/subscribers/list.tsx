@@ -8,7 +8,7 @@ import { Badge } from "~/components/panel/admin/badges";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { Pager, pageParam } from "~/components/panel/admin/pager";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
-import { subscribersCopy as copy } from "~/lib/copy";
+import { subscribersCopy as copy } from "~/lib/copy/panel-admin";
 import { formatDate } from "~/lib/dates";
 import { parseListQuery } from "~/lib/listing";
 import { requirePanelAccess } from "~/.server/panel-access";

@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
-import { subscribersCopy as copy } from "~/lib/copy";
+import { subscribersCopy as copy } from "~/lib/copy/panel-admin";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
 import { getSubscriber, removeSubscriber } from "~/.server/subscriber-admin";

@@ -4,7 +4,7 @@ import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { FormErrors } from "~/components/ui/form-field";
 import { USER_TYPE } from "~/lib/constants";
-import { usersCopy as copy } from "~/lib/copy";
+import { usersCopy as copy } from "~/lib/copy/panel-admin";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
 import { redirectWithToast } from "~/.server/toast";

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { FieldError, FormErrors, inputClass, PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
-import { usersCopy as copy } from "~/lib/copy";
+import { usersCopy as copy } from "~/lib/copy/panel-admin";
 import { editUserSchema, newUserSchema, USER_ROLES } from "~/lib/schemas/admin/users";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";

@@ -10,7 +10,7 @@ import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { Pager, pageParam } from "~/components/panel/admin/pager";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { USER_TYPE } from "~/lib/constants";
-import { usersCopy as copy } from "~/lib/copy";
+import { usersCopy as copy } from "~/lib/copy/panel-admin";
 import { formatDate } from "~/lib/dates";
 import { parseListQuery } from "~/lib/listing";
 import { FIRST_USER_ID, roleChangeSchema, USER_FILTERS, type UserFilter } from "~/lib/schemas/admin/users";
