@@ -14,6 +14,10 @@
  *   other connection), and an entry lives TTL_MS at most (dates such as "today" move on).
  * - Hits carry a weak ETag of the page without its nonce; If-None-Match gets a 304 without a CSP
  *   header, so a browser keeps the policy that matches the copy it holds.
+ * - One render per page at a time: requests that miss while the same page is being rendered wait
+ *   for that render and are answered from it, instead of fifty renders at once after every commit
+ *   (the tail latency of a busy page). When an entry has only grown old (nothing committed), the
+ *   old copy is served to others while one request renders it again.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
@@ -73,6 +77,8 @@ const keyOf = (request: Request) => `${request.protocol}://${request.get("host")
 
 export function responseCache(databasePath: string): { serve: RequestHandler; capture: RequestHandler } {
   const entries = new Map<string, Entry>();
+  /** Pages whose last answer could not be kept (a cookie set, a redirect, a 404): never waited on. */
+  const notKept = new Set<string>();
   // A read-only connection of its own: data_version moves on every commit made by any other
   // connection, including this process's application connection.
   const watcher = new Database(databasePath, { readonly: true, fileMustExist: true });
@@ -84,22 +90,47 @@ export function responseCache(databasePath: string): { serve: RequestHandler; ca
     const now = dataVersion.get() as number;
     if (now !== version) {
       entries.clear();
+      notKept.clear();
       version = now;
     }
     return now;
   }
 
+  /** Renders under way, by key: settled when the rendering answer is finished or abandoned. */
+  const rendering = new Map<string, Promise<void>>();
+
+  /** This request renders the page; others asking meanwhile wait for it (see `serve`). */
+  function renderOnce(key: string, response: Response, next: () => void) {
+    let settle!: () => void;
+    rendering.set(key, new Promise<void>((resolve) => (settle = resolve)));
+    response.once("close", () => {
+      rendering.delete(key);
+      settle();
+    });
+    next();
+  }
+
   const serve: RequestHandler = (request, response, next) => {
     if (!isAnonymousGet(request)) return next();
     const key = keyOf(request);
-    response.locals.memo = { key, version: currentVersion() };
+    const version = currentVersion();
+    response.locals.memo = { key, version };
     const entry = entries.get(key);
-    if (!entry) return next();
-    if (Date.now() - entry.storedAt >= TTL_MS) {
-      entries.delete(key);
-      return next();
-    }
+    const underway = rendering.get(key);
+    if (entry && Date.now() - entry.storedAt < TTL_MS) return replay(entry, request, response);
+    // Grown old while nothing changed: the old copy still shows this version of the data.
+    if (entry && underway) return replay(entry, request, response);
+    if (notKept.has(key)) return next();
+    if (!underway) return renderOnce(key, response, next);
+    void underway.then(() => {
+      const fresh = entries.get(key);
+      // Not kept (not shareable, or a commit came in meanwhile): this request renders its own.
+      if (fresh && currentVersion() === version) replay(fresh, request, response);
+      else next();
+    });
+  };
 
+  function replay(entry: Entry, request: Request, response: Response) {
     const { "content-security-policy": policy, ...headers } = entry.headers;
     if (request.get("if-none-match") === entry.etag) {
       response.writeHead(304, { ...headers, etag: entry.etag }).end();
@@ -116,7 +147,7 @@ export function responseCache(databasePath: string): { serve: RequestHandler; ca
       etag: entry.etag,
     });
     response.end(body);
-  };
+  }
 
   const capture: RequestHandler = (request, response, next) => {
     const memo = response.locals.memo as { key: string; version: number } | undefined;
@@ -141,15 +172,21 @@ export function responseCache(databasePath: string): { serve: RequestHandler; ca
     response.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
       // Kept only if nothing was committed while it was rendered: it then shows that version.
-      if (size <= MAX_BODY_BYTES && isShareable(response) && currentVersion() === memo.version) {
-        store(memo.key, response, Buffer.concat(chunks).toString("utf8"));
-      }
+      const keepable = size <= MAX_BODY_BYTES && isShareable(response);
+      if (keepable && currentVersion() === memo.version) store(memo.key, response, Buffer.concat(chunks).toString("utf8"));
+      else if (!keepable) remember(notKept, memo.key);
       return end(chunk, ...rest);
     }) as Response["end"];
     next();
   };
 
+  function remember(keys: Set<string>, key: string) {
+    if (keys.size >= MAX_ENTRIES) keys.clear();
+    keys.add(key);
+  }
+
   function store(key: string, response: Response, text: string) {
+    notKept.delete(key);
     const nonce = String(response.locals.cspNonce ?? "");
     const template = nonce ? text.split(nonce) : [text];
     const headers = { ...response.getHeaders() };
