@@ -99,16 +99,20 @@ async function prepareData(name: string, size: CatalogueSize): Promise<string> {
 
 const serve = (dataDir: string, workers = 1) => startServer({ dataDir, buildDir: BUILD_DIR, env: { WEB_CONCURRENCY: String(workers) } });
 
-/** The home page's HTML as a static file served by the same server (express.static). */
+/**
+ * The home page's HTML as a static file served by the same server (express.static). The folder
+ * is made before the server starts: it serves only the names its build folder held at start.
+ */
+const STATIC_FOLDER = path.join(BUILD_DIR, "client", "bench-static");
+
 async function publishStaticCopy(server: ServerProcess): Promise<string> {
   const html = await (await fetch(`${server.url}/`)).text();
-  const folder = path.join(BUILD_DIR, "client", "bench-static");
-  fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(path.join(folder, "home.html"), html);
+  fs.writeFileSync(path.join(STATIC_FOLDER, "home.html"), html);
   return "/bench-static/home.html";
 }
 
 async function mainPhase(dataDir: string) {
+  fs.mkdirSync(STATIC_FOLDER, { recursive: true });
   const server = await serve(dataDir);
   try {
     const { product, post } = await samplePaths(server.url);

@@ -21,9 +21,9 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
-import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import type { Request, RequestHandler, Response } from "express";
+import { compressText, preferredEncoding } from "../app/.server/http/content-encoding";
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 500;
@@ -64,12 +64,8 @@ function isShareable(response: Response): boolean {
 
 /** Brotli or gzip at their fast settings: a hit must stay cheap; the size cost is a few percent. */
 function encode(text: string, acceptEncoding: string): { body: Buffer; encoding?: string } {
-  const accepts = (name: string) => new RegExp(`\\b${name}\\b`).test(acceptEncoding);
-  if (accepts("br")) {
-    return { body: zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }), encoding: "br" };
-  }
-  if (accepts("gzip")) return { body: zlib.gzipSync(text, { level: 1 }), encoding: "gzip" };
-  return { body: Buffer.from(text) };
+  const encoding = preferredEncoding(acceptEncoding);
+  return encoding ? { body: compressText(text, encoding, "fast"), encoding } : { body: Buffer.from(text) };
 }
 
 /** The Origin is part of the key: an API answer carries the CORS header of the origin that asked. */

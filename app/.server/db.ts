@@ -11,6 +11,7 @@ import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3"
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "../../drizzle/schema";
 import { config } from "./config";
+import { cacheStatements } from "./statement-cache";
 
 export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 export { schema };
@@ -26,6 +27,7 @@ export function openDatabase(file: string): AppDatabase {
   sqlite.pragma("busy_timeout = 5000");
   const database = drizzle(sqlite, { schema });
   migrate(database, { migrationsFolder: MIGRATIONS_FOLDER });
+  cacheStatements(sqlite);
   return database as AppDatabase;
 }
 

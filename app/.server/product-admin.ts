@@ -15,6 +15,7 @@ import { db, schema, writeTransaction, type AppDatabase } from "./db";
 import { removeStoredImage } from "./images/store";
 import type { RemoveResult, SaveResult } from "./product-categories";
 import { toProductContract, type ProductContract } from "./products";
+import { memoUntilWrite } from "./read-memo";
 import { textSearch } from "./search";
 import type { User } from "./users";
 
@@ -38,7 +39,10 @@ export function listAdminProducts(options: { q?: string; category?: number | nul
     options.category ? eq(products.category, options.category) : undefined,
     textSearch(options.q ?? "", [products.title, products.description, products.short_description, products.tags, products.sku, products.material]),
   );
-  const total = db().select({ value: count() }).from(products).where(where).get()?.value ?? 0;
+  // Counted once per version of the data, as on the public list (app/.server/read-memo.ts).
+  const total = memoUntilWrite(`products.admin-count:${JSON.stringify([options.q ?? "", options.category ?? null])}`, () =>
+    db().select({ value: count() }).from(products).where(where).get()?.value ?? 0,
+  );
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, options.page ?? 1), pages);
   const rows = selectProducts()

@@ -4,8 +4,8 @@
  * stored, so a copy of the database opens no session.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
-import { db, schema } from "./db";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { db, schema, type AppDatabase } from "./db";
 
 export type SessionKind = "browser" | "api";
 
@@ -45,23 +45,32 @@ export function createSession(userId: number, kind: SessionKind): string {
 }
 
 /** The approved account behind a live token (of the given kind, when given), or null. */
+/**
+ * The session row and its account, by token hash: compiled once per connection with a placeholder,
+ * since every signed-in request and API call asks it (building the query each time cost more
+ * than running it). Expiry, idleness and kind are checked in findSessionUser.
+ */
+const compileLookup = (database: AppDatabase) =>
+  database
+    .select({ user: schema.users, kind: schema.sessions.kind, lastSeenAt: schema.sessions.last_seen_at, expiresAt: schema.sessions.expires_at })
+    .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.sessions.user_id, schema.users.id))
+    .where(and(eq(schema.sessions.token_hash, sql.placeholder("tokenHash")), eq(schema.users.account_status, "approved")))
+    .prepare();
+
+let compiledLookup: { database: AppDatabase; query: ReturnType<typeof compileLookup> } | undefined;
+
+function sessionLookup() {
+  const database = db();
+  if (compiledLookup?.database !== database) compiledLookup = { database, query: compileLookup(database) };
+  return compiledLookup.query;
+}
+
 export function findSessionUser(token: string, kind?: SessionKind) {
   const tokenHash = hashToken(token);
   const now = Date.now();
-  const row = db()
-    .select({ user: schema.users, kind: schema.sessions.kind, lastSeenAt: schema.sessions.last_seen_at })
-    .from(schema.sessions)
-    .innerJoin(schema.users, eq(schema.sessions.user_id, schema.users.id))
-    .where(
-      and(
-        eq(schema.sessions.token_hash, tokenHash),
-        kind ? eq(schema.sessions.kind, kind) : undefined,
-        gt(schema.sessions.expires_at, new Date(now).toISOString()),
-        eq(schema.users.account_status, "approved"),
-      ),
-    )
-    .get();
-  if (!row) return null;
+  const row = sessionLookup().get({ tokenHash });
+  if (!row || (kind && row.kind !== kind) || Date.parse(row.expiresAt) <= now) return null;
   const idleFor = now - Date.parse(row.lastSeenAt);
   if (idleFor > SESSION_LIFETIMES[row.kind].idleMs) {
     db().delete(schema.sessions).where(eq(schema.sessions.token_hash, tokenHash)).run();

@@ -128,3 +128,18 @@ test("every path in /api/openapi.json exists", async ({ request }) => {
     expect(response.headers()["content-type"] ?? "", path).toContain("application/json");
   }
 });
+
+test("a list read twice is kept only until the next commit: a change made by another process shows at once", async ({ request }) => {
+  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const list = async () => (await (await request.get("/api/manage_data/ProductCategory/?page_size=100", { headers: bearer(admin) })).json()) as { count: number; results: Array<{ name: string }> };
+  const before = await list();
+  expect(await list()).toEqual(before);
+  const name = `Kept until commit ${Date.now()}`;
+  // Straight into the file, as a second server process would: this process did not write it.
+  withTestDatabase((database) => database.prepare("insert into product_categories (name, description) values (?, '')").run(name));
+  const after = await list();
+  expect(after.count).toBe(before.count + 1);
+  expect(after.results.map((category) => category.name)).toContain(name);
+  withTestDatabase((database) => database.prepare("delete from product_categories where name = ?").run(name));
+  expect((await list()).count).toBe(before.count);
+});

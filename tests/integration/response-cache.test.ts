@@ -43,7 +43,7 @@ beforeAll(async () => {
   app.get("/shared", slowPage(true));
   app.get("/personal", slowPage(false));
   app.get("/very-slow", slowPage(true, 1_000));
-  await new Promise<void>((resolve) => (server = app.listen(0, "127.0.0.1", resolve)));
+  await new Promise<void>((resolve) => (server = app.listen(0, "127.0.0.1", () => resolve())));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 

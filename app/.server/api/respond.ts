@@ -3,12 +3,37 @@
  * errors} for writes, {results, count} for lists), and the same status codes everywhere.
  * Errors never carry internals.
  */
+import { compressText, preferredEncoding } from "../http/content-encoding";
+import { memoUntilWrite } from "../read-memo";
+
 export type FieldErrors = Record<string, string[]>;
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+  return jsonText(JSON.stringify(body), status, headers);
+}
+
+function jsonText(text: string, status = 200, headers: HeadersInit = {}): Response {
+  return new Response(text, { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+/** Smaller answers are not worth compressing (the compression middleware's threshold too). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * A 200 whose body is the same for every caller allowed to ask (authorization is checked before):
+ * written, and compressed for each encoding, once per version of the data (read-memo.ts), not
+ * on every request. The compression middleware leaves an answer that is encoded already alone.
+ */
+export function keptJson(request: Request, key: string, compute: () => unknown): Response {
+  const text = memoUntilWrite(`json:${key}`, () => JSON.stringify(compute()));
+  const encoding = preferredEncoding(request.headers.get("Accept-Encoding") ?? "");
+  if (!encoding || text.length < COMPRESS_FROM_BYTES) return jsonText(text, 200, { Vary: "Accept-Encoding" });
+  const body = memoUntilWrite(`json:${key}:${encoding}`, () => new Uint8Array(compressText(text, encoding, "kept")));
+  return new Response(body, {
+    headers: { ...JSON_HEADERS, "Content-Encoding": encoding, Vary: "Accept-Encoding" },
+  });
 }
 
 export const writeOk = (data: unknown, message: string, status = 200) => json({ status: true, data, message, errors: {} }, status);

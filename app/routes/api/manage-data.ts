@@ -8,7 +8,7 @@ import { readJsonObject } from "~/.server/api/body";
 import { apiRoute } from "~/.server/api/handler";
 import { listAnswer, listParams } from "~/.server/api/lists";
 import { MANAGED_MODELS, type ModelAdapter, type WriteResult } from "~/.server/api/manage-data";
-import { json, methodNotAllowed, notFound, writeFailed, writeOk } from "~/.server/api/respond";
+import { json, keptJson, methodNotAllowed, notFound, writeFailed, writeOk } from "~/.server/api/respond";
 
 function adapterFor(params: Record<string, string | undefined>): ModelAdapter | null {
   return params.model && Object.hasOwn(MANAGED_MODELS, params.model) ? MANAGED_MODELS[params.model]! : null;
@@ -37,9 +37,12 @@ const handlers = apiRoute({
       const record = adapter.get(id);
       return record ? json(record) : notFound();
     }
-    const query = listParams(request, 20);
-    const { results, count } = adapter.list({ search: query.search, category: query.category, status: query.status, limit: query.limit, offset: query.offset, page: query.page, pageSize: query.pageSize });
-    return json(listAnswer(request, results, count, query.page, query.pageSize));
+    // Every account allowed here sees the same list: kept until the next commit.
+    return keptJson(request, `manage_data ${request.url}`, () => {
+      const query = listParams(request, 20);
+      const { results, count } = adapter.list({ search: query.search, category: query.category, status: query.status, limit: query.limit, offset: query.offset, page: query.page, pageSize: query.pageSize });
+      return listAnswer(request, results, count, query.page, query.pageSize);
+    });
   },
   POST: async ({ request, params }) => {
     const adapter = adapterFor(params);
