@@ -1,7 +1,8 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
+import { writeCompressedCopies } from "./server/precompressed-assets";
 
 const APP = path.resolve(import.meta.dirname, "app");
 /** The modules every public page renders: the document and the site's header and footer. */
@@ -46,6 +47,21 @@ function clientChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): str
   return undefined;
 }
 
+/** Brotli and gzip copies of the client's assets, made once here rather than at every start. */
+function compressedAssetCopies(): Plugin {
+  let clientAssets: string | undefined;
+  return {
+    name: "sadeli:compressed-asset-copies",
+    apply: "build",
+    configResolved(config) {
+      clientAssets = config.build.ssr ? undefined : path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    closeBundle() {
+      if (clientAssets) writeCompressedCopies(clientAssets);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build is the Express app (server/app.ts) with the React Router handler inside, so
   // the domain code and the request handler share one module graph and one database connection.
@@ -59,5 +75,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: { output: { manualChunks: clientChunk } },
       },
   resolve: { alias: { "~": APP } },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), compressedAssetCopies()],
 }));

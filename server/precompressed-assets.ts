@@ -1,14 +1,19 @@
 /**
- * The build's hashed assets (/assets/*.js, *.css), compressed once at start at the strongest
- * settings (brotli 11, gzip 9) and served from memory. Compressing per request has to use fast
- * settings; these files never change, so the visitor on a slow connection gets the smallest
- * bytes at no cost per request. Anything not found here falls through to express.static.
+ * The build's hashed assets (/assets/*.js, *.css), compressed at the strongest settings (brotli
+ * 11, gzip 9) and served from memory. Compressing per request has to use fast settings; these
+ * files never change, so the visitor on a slow connection gets the smallest bytes at no cost
+ * per request.
+ *
+ * The build writes the compressed copies beside each file (`writeCompressedCopies`, run by a
+ * plugin in vite.config.ts), so a start only reads them; a copy that is missing is made at start.
+ * Anything not found here falls through to express.static.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
+import { preferredEncoding } from "../app/.server/http/content-encoding";
 
 type Asset = { type: string; etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
 
@@ -19,21 +24,38 @@ const TYPES: Record<string, string> = {
   ".json": "application/json; charset=utf-8",
 };
 
-function compressFolder(folder: string): Map<string, Asset> {
-  const assets = new Map<string, Asset>();
-  if (!fs.existsSync(folder)) return assets;
-  for (const name of fs.readdirSync(folder)) {
-    const type = TYPES[path.extname(name)];
-    if (!type) continue;
+const COMPRESSIONS = {
+  br: { suffix: ".br", compress: (data: Buffer) => zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }) },
+  gzip: { suffix: ".gz", compress: (data: Buffer) => zlib.gzipSync(data, { level: 9 }) },
+} as const;
+
+const compressible = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => TYPES[path.extname(name)]) : []);
+
+/** At build time: `name.br` and `name.gz` beside every compressible file of the folder. */
+export function writeCompressedCopies(folder: string): void {
+  for (const name of compressible(folder)) {
     const identity = fs.readFileSync(path.join(folder, name));
+    for (const { suffix, compress } of Object.values(COMPRESSIONS)) fs.writeFileSync(path.join(folder, name + suffix), compress(identity));
+  }
+}
+
+/** The copy the build wrote, or one made now when it did not (an older build). */
+function compressedCopy(file: string, identity: Buffer, encoding: keyof typeof COMPRESSIONS): Buffer {
+  const { suffix, compress } = COMPRESSIONS[encoding];
+  return fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : compress(identity);
+}
+
+function loadFolder(folder: string): Map<string, Asset> {
+  const assets = new Map<string, Asset>();
+  for (const name of compressible(folder)) {
+    const file = path.join(folder, name);
+    const identity = fs.readFileSync(file);
     assets.set(`/${name}`, {
-      type,
+      type: TYPES[path.extname(name)]!,
       etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
       identity,
-      br: zlib.brotliCompressSync(identity, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-      }),
-      gzip: zlib.gzipSync(identity, { level: 9 }),
+      br: compressedCopy(file, identity, "br"),
+      gzip: compressedCopy(file, identity, "gzip"),
     });
   }
   return assets;
@@ -41,13 +63,12 @@ function compressFolder(folder: string): Map<string, Asset> {
 
 /** Mount at /assets. */
 export function precompressedAssets(folder: string): RequestHandler {
-  const assets = compressFolder(folder);
+  const assets = loadFolder(folder);
   return (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
     const asset = assets.get(request.path);
     if (!asset) return next();
-    const accepted = request.get("accept-encoding") ?? "";
-    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+    const encoding = preferredEncoding(request.get("accept-encoding") ?? "");
     const body = encoding ? asset[encoding] : asset.identity;
     response.set({
       "Content-Type": asset.type,
