@@ -98,7 +98,7 @@ export function resultsMarkdown(results: Results): string {
     push(`| ${page.path} | ${kb(page.html)} | ${kb(page.css)} | ${kb(page.js)} | ${kb(page.images)} | ${kb(page.other)} | ${kb(page.total)} |`);
   }
   if (results.lighthouse) {
-    push("", "## Lighthouse (mobile)", "", "| Page | Performance | Accessibility | Best Practices | SEO |", "| --- | ---: | ---: | ---: | ---: |");
+    push("", "## Lighthouse (mobile)", "", "Each page's median run of three (Lighthouse's own choice of the run closest to the median first paint and time to interactive).", "", "| Page | Performance | Accessibility | Best Practices | SEO |", "| --- | ---: | ---: | ---: | ---: |");
     for (const score of results.lighthouse) {
       push(`| ${score.path} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} |`);
     }
