@@ -66,6 +66,12 @@ export function listHref<View extends string>(
 /** Lists that append pages show page 1..N; the gallery shows page N alone (spec section 4). */
 export type LoadMoreMode = "append" | "replace";
 
+/** One option of a list's category filter, with how many items it holds. */
+export type CategoryOption = { id: number; name: string; count: number };
+
+/** What a public list's loader gives: a page of items with the filter's options, or a failure. */
+export type PublicList<Item> = { failed: true } | { results: Item[]; count: number; categories: CategoryOption[] };
+
 export function pageWindow(page: number, mode: LoadMoreMode, pageSize = PUBLIC_PAGE_SIZE) {
   return mode === "append" ? { limit: page * pageSize, offset: 0 } : { limit: pageSize, offset: (page - 1) * pageSize };
 }

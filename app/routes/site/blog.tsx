@@ -7,13 +7,10 @@ import { Outlet } from "react-router";
 import { keepListBehindChild, totalOf } from "~/components/listing/list-revalidation";
 import { BlogCard, type BlogCardData } from "~/components/cards/blog-card";
 import type { ListOutletContext } from "~/components/listing/detail-view";
-import { EmptyState } from "~/components/listing/empty-state";
-import { ListToolbar } from "~/components/listing/list-toolbar";
-import { LoadFailed } from "~/components/listing/load-failed";
-import { LoadMore, ShowingLine } from "~/components/listing/load-more";
-import { PageHero } from "~/components/listing/page-hero";
+import { PublicListPage } from "~/components/listing/public-list-page";
 import { blogCopy as copy } from "~/lib/copy/stories";
-import { hasMore, listHref, pageWindow, parseListQuery, PUBLIC_PAGE_SIZE } from "~/lib/listing";
+import { listHref } from "~/lib/listing";
+import { loadPublicList } from "~/.server/public-lists";
 import { pageMeta } from "~/lib/seo";
 import { blogCategoryOptions, listPublishedPosts, type BlogPostContract } from "~/.server/blog";
 import type { Route } from "./+types/blog";
@@ -40,17 +37,18 @@ function toCard(post: BlogPostContract): BlogCardData {
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  const query = parseListQuery(new URL(request.url).searchParams, VIEWS, DEFAULT_VIEW);
-  // A post opened directly renders as its own page: the list behind it is not needed.
-  if (params.slug) return { query, list: null };
-  try {
-    const { limit, offset } = pageWindow(query.page, "append");
-    const { results, count } = listPublishedPosts({ q: query.q, category: query.category, limit, offset });
-    return { query, list: { results: results.map(toCard), count, categories: blogCategoryOptions() } };
-  } catch (error) {
-    console.error("Blog list failed", error);
-    return { query, list: { failed: true as const } };
-  }
+  return loadPublicList({
+    request,
+    openedItem: params.slug,
+    views: VIEWS,
+    defaultView: DEFAULT_VIEW,
+    mode: "append",
+    name: "Blog",
+    load: (filters) => {
+      const { results, count } = listPublishedPosts(filters);
+      return { results: results.map(toCard), count, categories: blogCategoryOptions() };
+    },
+  });
 }
 
 export const shouldRevalidate = keepListBehindChild("/blog");
@@ -60,64 +58,37 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const href = (changes: Parameters<typeof listHref<View>>[3]) => listHref("/blog", query, DEFAULT_VIEW, changes);
   const context: ListOutletContext = { overList: list !== null, listHref: href({}), listLabel: copy.listLabel };
   if (list === null) return <Outlet context={context} />;
-  const [lead, ...rest] = "failed" in list ? [] : list.results;
   // The post's address keeps the list's query, so its page links back to the same list.
   const postHref = (slug: string) => `/blog/${encodeURIComponent(slug)}${href({}).replace("/blog", "")}`;
 
   return (
-    <>
-      <main id="main">
-        <PageHero
-          eyebrow={copy.eyebrow}
-          title={copy.title}
-          text={copy.text}
-          stats={
-            "failed" in list
-              ? []
-              : [
-                  { value: `${totalOf(list.categories)}+`, label: copy.stats.articles },
-                  { value: `${list.categories.length}`, label: copy.stats.categories },
-                  { value: copy.techniques, label: copy.stats.techniques },
-                  { value: copy.tips, label: copy.stats.tips },
-                ]
-          }
-        />
-        <div className="mx-auto max-w-7xl px-4 py-10">
-          {"failed" in list ? (
-            <LoadFailed message={copy.loadFailed} />
-          ) : (
-            <>
-              <ListToolbar
-                searchLabel={copy.searchLabel}
-                searchPlaceholder={copy.searchPlaceholder}
-                q={query.q}
-                category={query.category}
-                categories={list.categories}
-                allLabel={copy.allCategories}
-              />
-              <ShowingLine shown={list.results.length} total={list.count} noun={copy.noun} />
-              {!lead ? (
-                <EmptyState title={copy.empty} hint={copy.emptyHint} clearHref="/blog" />
-              ) : (
-                <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-                  <li id="item-1" className="scroll-mt-24 sm:col-span-2 lg:col-span-3">
-                    <BlogCard post={lead} href={postHref(lead.slug)} lead eager />
-                  </li>
-                  {rest.map((post, index) => (
-                    <li key={post.id} id={`item-${index + 2}`} className="scroll-mt-24">
-                      <BlogCard post={post} href={postHref(post.slug)} eager={false} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {hasMore(query.page, list.count) ? (
-                <LoadMore href={`${href({ page: query.page + 1 })}#item-${query.page * PUBLIC_PAGE_SIZE + 1}`} label={copy.loadMore} />
-              ) : null}
-            </>
-          )}
-        </div>
-      </main>
-      <Outlet context={context} />
-    </>
+    <PublicListPage
+      copy={copy}
+      list={list}
+      query={query}
+      stats={(categories) => [
+        { value: `${totalOf(categories)}+`, label: copy.stats.articles },
+        { value: `${categories.length}`, label: copy.stats.categories },
+        { value: copy.techniques, label: copy.stats.techniques },
+        { value: copy.tips, label: copy.stats.tips },
+      ]}
+      clearHref="/blog"
+      nextPageHref={href({ page: query.page + 1 })}
+      mode="append"
+      outletContext={context}
+    >
+      {([lead, ...rest]) => (
+        <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          <li id="item-1" className="scroll-mt-24 sm:col-span-2 lg:col-span-3">
+            <BlogCard post={lead!} href={postHref(lead!.slug)} lead eager />
+          </li>
+          {rest.map((post, index) => (
+            <li key={post.id} id={`item-${index + 2}`} className="scroll-mt-24">
+              <BlogCard post={post} href={postHref(post.slug)} eager={false} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PublicListPage>
   );
 }

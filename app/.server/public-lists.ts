@@ -1,0 +1,30 @@
+/**
+ * The loader the four public lists share (/products, /gallery, /portfolio, /blog): the query
+ * from the URL, one page of items with the category filter's options, or the failure the page
+ * shows as the spec's banner (logged here, never an error page).
+ */
+import { pageWindow, parseListQuery, type CategoryOption, type ListQuery, type LoadMoreMode, type PublicList } from "~/lib/listing";
+
+type ListFilters = { q: string; category: number | null; limit: number; offset: number };
+
+export function loadPublicList<View extends string, Item>(options: {
+  request: Request;
+  /** The child route's parameter: an item opened directly is a page of its own, with no list behind it. */
+  openedItem: string | undefined;
+  views: readonly View[];
+  defaultView: View;
+  mode: LoadMoreMode;
+  /** Names the list in the log when it fails. */
+  name: string;
+  load: (filters: ListFilters) => { results: Item[]; count: number; categories: CategoryOption[] };
+}): { query: ListQuery<View>; list: PublicList<Item> | null } {
+  const query = parseListQuery(new URL(options.request.url).searchParams, options.views, options.defaultView);
+  if (options.openedItem) return { query, list: null };
+  try {
+    const { limit, offset } = pageWindow(query.page, options.mode);
+    return { query, list: options.load({ q: query.q, category: query.category, limit, offset }) };
+  } catch (error) {
+    console.error(`${options.name} list failed`, error);
+    return { query, list: { failed: true } };
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The body the four public lists share, rendered on the server as a visitor without JavaScript
+ * gets it: the spec's banner when the list failed, the empty state, or the items with "Load More".
+ */
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { PublicListPage } from "~/components/listing/public-list-page";
+import { productsCopy } from "~/lib/copy/catalogue";
+import { PUBLIC_PAGE_SIZE, type PublicList } from "~/lib/listing";
+
+type Item = { id: number; title: string };
+const CATEGORIES = [{ id: 1, name: "Jewellery Boxes", count: 30 }];
+const query = { q: "", category: null, view: "grid", page: 1 };
+
+function render(list: PublicList<Item>, mode: "append" | "replace" = "append"): string {
+  const page = () =>
+    createElement(PublicListPage<Item>, {
+      copy: productsCopy,
+      list,
+      query,
+      stats: (categories) => [{ value: `${categories.length}`, label: "Categories" }],
+      clearHref: "/products",
+      nextPageHref: "/products?page=2",
+      mode,
+      outletContext: { overList: true, listHref: "/products", listLabel: "All products" },
+      children: (items) => createElement("ul", null, items.map((item) => createElement("li", { key: item.id }, item.title))),
+    });
+  const Stub = createRoutesStub([{ path: "/products", Component: page }]);
+  return renderToString(createElement(Stub, { initialEntries: ["/products"] }));
+}
+
+const unescape = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+
+describe("PublicListPage", () => {
+  it("shows the spec's banner, and no toolbar, when the list failed to load", () => {
+    const html = unescape(render({ failed: true }));
+    expect(html).toContain(productsCopy.loadFailed);
+    expect(html).toContain(productsCopy.title);
+    expect(html).not.toContain(productsCopy.searchLabel);
+  });
+
+  it("shows the empty state with its way back when nothing matches", () => {
+    const html = unescape(render({ results: [], count: 0, categories: CATEGORIES }));
+    expect(html).toContain(productsCopy.empty);
+    expect(html).toContain("Showing 0 of 0 products");
+    expect(html).not.toContain(productsCopy.loadMore);
+  });
+
+  it("lays out the items, and links Load More to the first new item when pages append", () => {
+    const items = Array.from({ length: PUBLIC_PAGE_SIZE }, (_, index) => ({ id: index + 1, title: `Sadeli box ${index + 1}` }));
+    const appending = unescape(render({ results: items, count: 30, categories: CATEGORIES }));
+    expect(appending).toContain("Sadeli box 12");
+    expect(appending).toContain(`Showing ${PUBLIC_PAGE_SIZE} of 30 products`);
+    expect(appending).toContain(`href="/products?page=2#item-${PUBLIC_PAGE_SIZE + 1}"`);
+    const replacing = unescape(render({ results: items, count: 30, categories: CATEGORIES }, "replace"));
+    expect(replacing).toContain('href="/products?page=2"');
+  });
+});
