@@ -11,6 +11,7 @@ import { startApplication, stopApplication } from "~/.server/lifecycle";
 import { databaseIsHealthy } from "~/.server/db";
 import { isCrossSiteRequest } from "~/.server/security/origin-check";
 import { cacheControl } from "./cache-control";
+import { drainUnreadBody } from "./drain-unread-body";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -36,6 +37,9 @@ app.get("/healthz", (_request, response) => {
     .set("Cache-Control", "no-store")
     .json({ status: healthy ? "ok" : "unavailable", database: healthy ? "ok" : "unreachable" });
 });
+
+// An answer given before the request's body was read: the body is drained, then the socket closed.
+app.use(drainUnreadBody());
 
 const isApiPath = (path: string) => path.startsWith("/api/") || path === "/api" || path.startsWith("/core_api/");
 
@@ -88,17 +92,6 @@ app.use((request, response, next) => {
 
 // Who may keep a copy of each page (shared caches for anonymous visitors only).
 app.use(cacheControl());
-
-// An answer sent before the request's body was read (a 404 of a delete, a 413) ends with the
-// socket destroyed; saying so keeps the client from sending its next request down a dead socket.
-app.use((request, response, next) => {
-  const writeHead = response.writeHead;
-  response.writeHead = function (this: typeof response, ...args: Parameters<typeof writeHead>) {
-    if (!request.complete) this.setHeader("Connection", "close");
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
-  next();
-});
 
 app.use(
   createRequestHandler({

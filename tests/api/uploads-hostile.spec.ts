@@ -6,6 +6,7 @@
  * (tests/support/hostile-server.ts), so the uploads folder is nobody else's.
  */
 import http from "node:http";
+import net from "node:net";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -234,4 +235,44 @@ test("a hostile file name never names a stored file: a real image is stored unde
   }
   expect(fs.existsSync(path.resolve(hostile.uploadsDir, "../../escape.png"))).toBe(false);
   expect(fs.existsSync(path.resolve(hostile.server.dataDir, "escape.png"))).toBe(false);
+});
+
+/**
+ * A client that sends its whole body before it reads (most do) must get the early 413 and its
+ * message, not a reset connection: the server reads the rest of the body before it closes.
+ * A raw socket shows it: nothing is read until the last byte is written.
+ */
+function uploadWholeBodyThenRead(baseUrl: string, token: string, bytes: number): Promise<{ answer: string; error?: string }> {
+  return new Promise((resolve) => {
+    const { hostname, port } = new URL(baseUrl);
+    const boundary = "wholebodyboundary";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nproducts\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const tail = `\r\n--${boundary}--\r\n`;
+    const length = Buffer.byteLength(head) + bytes + Buffer.byteLength(tail);
+    const socket = net.connect(Number(port), hostname);
+    const received: Buffer[] = [];
+    const done = (error?: string) => resolve({ answer: Buffer.concat(received).toString("utf8"), error });
+    socket.on("error", (error: NodeJS.ErrnoException) => done(error.code ?? error.message));
+    socket.on("connect", () => {
+      socket.write(`POST /api/upload/image/ HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${length}\r\n\r\n${head}`);
+      socket.write(Buffer.alloc(bytes, 7));
+      socket.write(tail, () => {
+        // Only now does the client read.
+        socket.on("data", (chunk: Buffer) => received.push(chunk));
+        socket.on("end", () => done());
+      });
+    });
+  });
+}
+
+test("an oversized upload sent whole before reading gets the 413 and its message, not a reset", async ({ hostile }) => {
+  const { token } = await hostile.admin();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { answer, error } = await uploadWholeBodyThenRead(hostile.url, token, 12 * 1024 * 1024);
+    expect(error, answer).toBeUndefined();
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.toLowerCase()).toContain("connection: close");
+    expect(answer).toContain("The image is larger than 10 MB.");
+  }
+  expect(await hostile.healthy()).toBe(true);
 });
