@@ -149,6 +149,10 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : config.port;
     console.log(`Sadeli website listening on http://localhost:${port}`);
   });
+  // Idle keep-alive connections stay open longer than the usual proxy's (60 s), so a proxy or
+  // client never sends a request down a connection this server is closing at that moment.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { logInAsNewBuyer } from "./support/accounts";
 import { withTestDatabase } from "./support/environment";
+import { waitForHydration } from "./support/hydration";
 
 type Row = { id: number; title: string };
 const query = <T>(sql: string, ...parameters: unknown[]) => withTestDatabase((database) => database.prepare(sql).all(...parameters) as T[]);
@@ -35,6 +36,7 @@ test("products: search, category and Load More", async ({ page }, testInfo) => {
     "select c.id, c.name, count(p.id) as n from product_categories c join products p on p.category = c.id group by c.id order by c.name limit 1",
   )[0]!;
   await page.goto("/products?page=2");
+  if (testInfo.project.name === "js-on") await waitForHydration(page);
   await page.getByLabel("Category").selectOption(String(category.id));
   // With JavaScript the change submits by itself; without it, the Search button does.
   if (testInfo.project.name === "js-off") await page.getByRole("button", { name: "Search" }).click();
