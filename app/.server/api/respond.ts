@@ -3,7 +3,7 @@
  * errors} for writes, {results, count} for lists), and the same status codes everywhere.
  * Errors never carry internals.
  */
-import { compressText, preferredEncoding } from "../http/content-encoding";
+import { compressText, preferredEncoding, type ContentEncoding } from "../http/content-encoding";
 import { memoUntilWrite } from "../read-memo";
 
 export type FieldErrors = Record<string, string[]>;
@@ -27,10 +27,15 @@ const COMPRESS_FROM_BYTES = 1024;
  * on every request. The compression middleware leaves an answer that is encoded already alone.
  */
 export function keptJson(request: Request, key: string, compute: () => unknown): Response {
-  const text = memoUntilWrite(`json:${key}`, () => JSON.stringify(compute()));
+  // One memo entry per list: its text and the encodings made of it so far (one version check).
+  const kept = memoUntilWrite(`json:${key}`, () => ({ text: JSON.stringify(compute()), encoded: new Map<ContentEncoding, Uint8Array<ArrayBuffer>>() }));
   const encoding = preferredEncoding(request.headers.get("Accept-Encoding") ?? "");
-  if (!encoding || text.length < COMPRESS_FROM_BYTES) return jsonText(text, 200, { Vary: "Accept-Encoding" });
-  const body = memoUntilWrite(`json:${key}:${encoding}`, () => new Uint8Array(compressText(text, encoding, "kept")));
+  if (!encoding || kept.text.length < COMPRESS_FROM_BYTES) return jsonText(kept.text, 200, { Vary: "Accept-Encoding" });
+  let body = kept.encoded.get(encoding);
+  if (!body) {
+    body = new Uint8Array(compressText(kept.text, encoding, "kept"));
+    kept.encoded.set(encoding, body);
+  }
   return new Response(body, {
     headers: { ...JSON_HEADERS, "Content-Encoding": encoding, Vary: "Accept-Encoding" },
   });
