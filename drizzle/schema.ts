@@ -406,6 +406,11 @@ export const emailOutbox = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     next_attempt_at: createdAt("next_attempt_at"),
     last_error: text("last_error"),
+    /**
+     * While 'sending': the process that claimed the row ("pid:instance", see email/worker.ts). Its
+     * lease is next_attempt_at; only a claim whose process is gone or whose lease ran out is taken over.
+     */
+    claimed_by: text("claimed_by"),
     created_at: createdAt(),
     sent_at: text("sent_at"),
   },

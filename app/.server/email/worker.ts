@@ -8,16 +8,22 @@
  *
  * Delivery is at least once. The one window for a duplicate is a process killed after the mail
  * server accepted a message and before 'sent' was written: that row is still 'sending', goes back
- * to 'pending' at the next start, and is sent again (with the same Message-ID, which mail clients
- * use to fold the copies). See docs/decisions/004-email-outbox.md.
+ * to 'pending' once its claimant is seen to be gone, and is sent again (with the same Message-ID,
+ * which mail clients use to fold the copies). See docs/decisions/004-email-outbox.md.
+ *
+ * A claim names its process (`claimed_by`) and holds a lease that is renewed while the send runs,
+ * so with several processes on one database a starting one never takes over the email another is
+ * sending; it takes over only claims whose process is gone or whose lease ran out.
  *
  * The transport comes from SMTP_URL when set, else from site settings (host, port, TLS on 465,
  * user = support_email, password = the decrypted app password). With neither, nothing is sent,
  * the emails wait, and the reason is logged once.
  */
+import { randomBytes } from "node:crypto";
+import os from "node:os";
 import nodemailer from "nodemailer";
 import type { SendMailOptions, SMTPTransportOptions, Transporter } from "nodemailer";
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { config } from "../config";
 import { db, schema } from "../db";
 import { getSiteSettings } from "../site-settings";
@@ -29,8 +35,12 @@ import { emailSite, testEmail } from "./templates";
 export const MAX_ATTEMPTS = 6;
 /** Wait after the 1st, 2nd... failed attempt (the 6th failure is final). */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000] as const;
-/** A claimed row whose process vanished is taken back after this long (several processes). */
+/**
+ * A claim's lease: renewed every fifth of it while the send runs, so it outlasts any one send and
+ * runs out only when its process stopped renewing it (killed, or on another machine's pid space).
+ */
 export const SENDING_LEASE_MS = 10 * 60_000;
+const LEASE_RENEWAL_MS = SENDING_LEASE_MS / 5;
 export const DEFAULT_POLL_MS = 5_000;
 const BATCH_SIZE = 50;
 
@@ -193,30 +203,92 @@ function messageFor(row: OutboxRow, from: { name: string; address: string }): Se
 const { emailOutbox } = schema;
 
 /**
- * Puts emails left in 'sending' back to 'pending'. At start (`all`), every such row: the process
- * that claimed it is gone. While running, only rows whose lease ran out (another process died).
+ * This process as its claims name it: host and pid, to ask whether it still runs, and a random
+ * part, because a process started later (a restarted container) may get the same pid.
  */
-export function recoverInterruptedSends(options: { all?: boolean } = {}): number {
-  const condition = options.all
-    ? eq(emailOutbox.status, "sending")
-    : and(eq(emailOutbox.status, "sending"), lte(emailOutbox.next_attempt_at, nowIso()));
-  return db().update(emailOutbox).set({ status: "pending", next_attempt_at: nowIso() }).where(condition).run().changes;
+const CLAIMANT = `${os.hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`;
+
+/** Whether the process named by a claim is surely gone (else its lease decides). */
+export function claimantIsGone(claimedBy: string | null, self: string = CLAIMANT): boolean {
+  if (!claimedBy) return true; // claimed before claims were named
+  if (claimedBy === self) return false;
+  const [host, pidText] = claimedBy.split(":");
+  const [ownHost, ownPid] = self.split(":");
+  // Another machine's (or container's) pids mean nothing here: wait for its lease.
+  if (host !== ownHost) return false;
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  if (String(pid) === ownPid) return true; // our pid, an earlier process's claim
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
 }
 
+/**
+ * Puts emails left in 'sending' back to 'pending' when the process that claimed them is gone or
+ * its lease ran out; claims of live processes (another worker sending right now) stay theirs.
+ */
+export function recoverInterruptedSends(): number {
+  const now = nowIso();
+  const claims = db()
+    .select({ id: emailOutbox.id, claimed_by: emailOutbox.claimed_by, lease: emailOutbox.next_attempt_at })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, "sending"))
+    .all();
+  let recovered = 0;
+  for (const held of claims) {
+    if (held.lease > now && !claimantIsGone(held.claimed_by)) continue;
+    // Only the claim that was judged: a row claimed again meanwhile is left alone.
+    const sameClaim = held.claimed_by === null ? isNull(emailOutbox.claimed_by) : eq(emailOutbox.claimed_by, held.claimed_by);
+    recovered += db()
+      .update(emailOutbox)
+      .set({ status: "pending", next_attempt_at: now, claimed_by: null })
+      .where(and(eq(emailOutbox.id, held.id), eq(emailOutbox.status, "sending"), sameClaim))
+      .run().changes;
+  }
+  return recovered;
+}
+
+const leaseEnd = () => new Date(Date.now() + SENDING_LEASE_MS).toISOString();
+
 function claim(id: number): OutboxRow | undefined {
-  const lease = new Date(Date.now() + SENDING_LEASE_MS).toISOString();
   return db()
     .update(emailOutbox)
-    .set({ status: "sending", next_attempt_at: lease })
+    .set({ status: "sending", next_attempt_at: leaseEnd(), claimed_by: CLAIMANT })
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "pending")))
     .returning()
     .get();
 }
 
+/** Keeps this process's claim on a row alive while `work` runs. */
+async function holdingClaim<T>(id: number, work: () => Promise<T>): Promise<T> {
+  const renew = setInterval(() => {
+    try {
+      db()
+        .update(emailOutbox)
+        .set({ next_attempt_at: leaseEnd() })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "sending"), eq(emailOutbox.claimed_by, CLAIMANT)))
+        .run();
+    } catch (error) {
+      console.error(`Email worker: could not renew the claim on email #${id}: ${describeSendError(error)}`);
+    }
+  }, LEASE_RENEWAL_MS);
+  renew.unref();
+  try {
+    return await work();
+  } finally {
+    clearInterval(renew);
+  }
+}
+
 function markSent(id: number) {
   db()
     .update(emailOutbox)
-    .set({ status: "sent", sent_at: nowIso(), attempts: sql`${emailOutbox.attempts} + 1`, last_error: null })
+    .set({ status: "sent", sent_at: nowIso(), attempts: sql`${emailOutbox.attempts} + 1`, last_error: null, claimed_by: null })
     .where(eq(emailOutbox.id, id))
     .run();
 }
@@ -229,7 +301,7 @@ function markFailed(row: OutboxRow, reason: string, permanent: boolean): { final
   const nextAt = final ? null : new Date(Date.now() + delay).toISOString();
   db()
     .update(emailOutbox)
-    .set({ status: final ? "failed" : "pending", attempts, last_error: reason, ...(nextAt ? { next_attempt_at: nextAt } : {}) })
+    .set({ status: final ? "failed" : "pending", attempts, last_error: reason, claimed_by: null, ...(nextAt ? { next_attempt_at: nextAt } : {}) })
     .where(eq(emailOutbox.id, row.id))
     .run();
   return { final, nextAt };
@@ -276,7 +348,7 @@ async function runBatch(options: { transport?: TransportOverride; asOf?: Date; s
         continue;
       }
       try {
-        await transporter.sendMail(messageFor(row, setup.from));
+        await holdingClaim(row.id, () => transporter.sendMail(messageFor(row, setup.from)));
       } catch (error) {
         const reason = describeSendError(error, setup.secrets);
         const { final, nextAt } = markFailed(row, reason, isPermanentRejection(error));
@@ -340,14 +412,15 @@ function scheduleTick(state: WorkerState, delay: number) {
 
 /**
  * Starts polling (every EMAIL_POLL_MS, default 5 s). Emails left in 'sending' by a process that
- * was killed go back to 'pending' first. Calling it twice does nothing.
+ * was killed go back to 'pending' first; those another live process is sending stay its own.
+ * Calling it twice does nothing.
  */
 export function startEmailWorker(options: { pollMs?: number; transport?: TransportOverride } = {}) {
   if (worker) return;
   if (config().isProduction && !process.env.PUBLIC_URL?.trim()) {
     console.warn(`PUBLIC_URL is not set: links in emails will point to ${config().publicUrl}.`);
   }
-  const recovered = recoverInterruptedSends({ all: true });
+  const recovered = recoverInterruptedSends();
   if (recovered > 0) console.warn(`Email worker: ${recovered} email(s) interrupted while sending will be sent again.`);
   worker = { pollMs: options.pollMs ?? pollIntervalFromEnvironment(), transport: options.transport, timer: null, running: null, stopping: false };
   scheduleTick(worker, 0);
