@@ -407,7 +407,7 @@ export const emailOutbox = sqliteTable(
     next_attempt_at: createdAt("next_attempt_at"),
     last_error: text("last_error"),
     /**
-     * While 'sending': the process that claimed the row ("pid:instance", see email/worker.ts). Its
+     * While 'sending': the process that claimed the row ("host:pid:instance", see email/worker.ts). Its
      * lease is next_attempt_at; only a claim whose process is gone or whose lease ran out is taken over.
      */
     claimed_by: text("claimed_by"),

@@ -38,9 +38,9 @@ function newMessage(subject: string, status = "new") {
 }
 const messageRow = (id: number) => one("select * from contact_messages where id = ?", id) as { status: string; reply_message: string | null; email: string };
 
-/** Settings tests of the two projects change the same row: one at a time. */
-async function settingsLock<T>(work: () => Promise<T>): Promise<T> {
-  const lock = path.join(e2eDataDir(), "panel-admin-settings.lock");
+/** Runs `work` while holding a lock shared by the tests of both projects. */
+async function fileLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(e2eDataDir(), name);
   const started = Date.now();
   for (;;) {
     try {
@@ -57,6 +57,12 @@ async function settingsLock<T>(work: () => Promise<T>): Promise<T> {
     fs.rmSync(lock, { recursive: true, force: true });
   }
 }
+
+/** Settings tests of the two projects change the same row: one at a time. */
+const settingsLock = <T>(work: () => Promise<T>) => fileLock("panel-admin-settings.lock", work);
+
+/** The outbox tests of the two projects retry failed emails: one at a time. */
+const outboxLock = <T>(work: () => Promise<T>) => fileLock("panel-admin-outbox.lock", work);
 
 async function expectToast(page: Page, text: string | RegExp) {
   await expect(page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text }).first()).toBeVisible();
@@ -380,24 +386,53 @@ test("settings save per tab and show on the site; the app password never reaches
 
 test("the outbox shows failed emails with their error, and Retry sends them again", async ({ page }) => {
   const subject = `Outbox check ${marker()}`;
-  const id = Number(
-    run(
-      "insert into email_outbox (to_address, subject, text_body, html_body, status, attempts, last_error) values ('buyer@example.in', ?, 'x', '<p>x</p>', 'failed', 6, 'Connection refused by smtp.example')",
-      subject,
-    ).lastInsertRowid,
-  );
   await logInAsAdmin(page);
-  await page.goto("/panel/settings?tab=email&outbox=failed");
-  const row = page.locator(`[data-outbox-id="${id}"]`);
-  await expect(row).toContainText(subject);
-  await expect(row).toContainText("Connection refused by smtp.example");
-  await row.getByRole("button", { name: "Retry" }).click();
-  await expectToast(page, "The email will be sent again shortly");
-  expect((one("select status from email_outbox where id = ?", id) as { status: string }).status).not.toBe("failed");
+  // "Retry all failed" (below) would take this row too: one at a time.
+  await outboxLock(async () => {
+    const id = Number(
+      run(
+        "insert into email_outbox (to_address, subject, text_body, html_body, status, attempts, last_error) values ('buyer@example.in', ?, 'x', '<p>x</p>', 'failed', 6, 'Connection refused by smtp.example')",
+        subject,
+      ).lastInsertRowid,
+    );
+    await page.goto("/panel/settings?tab=email&outbox=failed");
+    const row = page.locator(`[data-outbox-id="${id}"]`);
+    await expect(row).toContainText(subject);
+    await expect(row).toContainText("Connection refused by smtp.example");
+    await row.getByRole("button", { name: "Retry", exact: true }).click();
+    await expectToast(page, "The email will be sent again shortly");
+    expect((one("select status from email_outbox where id = ?", id) as { status: string }).status).not.toBe("failed");
+  });
   // Without a working mail server the test email fails with words the admin can act on.
   await page.goto("/panel/settings?tab=email");
   await page.getByRole("button", { name: "Send test email" }).click();
   await expectToast(page, /Test email (failed|sent)/);
+});
+
+test("Retry all failed puts every failed email back in the queue, a plain form with a toast naming how many", async ({ page }) => {
+  const subject = `Retry all ${marker()}`;
+  const insert = (n: number) =>
+    Number(
+      run(
+        "insert into email_outbox (to_address, subject, text_body, html_body, status, attempts, last_error) values ('buyer@example.in', ?, 'x', '<p>x</p>', 'failed', 6, 'Connection timed out')",
+        `${subject} #${n}`,
+      ).lastInsertRowid,
+    );
+  await logInAsAdmin(page);
+  await outboxLock(async () => {
+    const ids = [insert(1), insert(2)];
+    await page.goto("/panel/settings?tab=email&outbox=failed");
+    await page.getByRole("button", { name: "Retry all failed" }).click();
+    // Failed emails of other tests may be queued with these: at least these two.
+    const toast = page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: /failed emails? (was|were) queued to be sent again/ }).first();
+    await expect(toast).toBeVisible();
+    expect(Number(/(\d+) failed/.exec((await toast.textContent()) ?? "")?.[1])).toBeGreaterThanOrEqual(2);
+    for (const id of ids) expect(one("select status, attempts from email_outbox where id = ?", id)).toMatchObject({ attempts: 0 });
+    expect(all(`select id from email_outbox where id in (${ids.join(",")}) and status = 'failed'`)).toEqual([]);
+    await expect(page).toHaveURL(/\/panel\/settings\?tab=email&outbox=failed$/);
+    // With nothing failed left, the button is not offered.
+    if (!one("select id from email_outbox where status = 'failed'")) await expect(page.getByRole("button", { name: "Retry all failed" })).toHaveCount(0);
+  });
 });
 
 test("subscribers: search, CSV export with formulas defused, and remove", async ({ page }, testInfo) => {
@@ -495,6 +530,7 @@ test("a regular user and a store manager are refused on every admin-only screen 
     ["/panel/settings", { intent: "save", tab: "general", site_name: "Hijacked" }],
     ["/panel/settings", { intent: "save", tab: "security" }],
     ["/panel/settings", { intent: "send_test", tab: "email" }],
+    ["/panel/settings", { intent: "retry_all", tab: "email" }],
   ];
 
   const managerContext = await browser.newContext();

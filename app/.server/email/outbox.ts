@@ -150,26 +150,25 @@ export function outboxCounts(): Record<OutboxStatus, number> {
 }
 
 /**
- * The Retry action: a 'failed' email goes back to 'pending', due now, with its attempt count
- * reset to 0, so it gets the whole retry schedule again (the admin retries after fixing the
- * cause: a password, a server). last_error stays until the next attempt replaces or clears it.
- * Returns false when the email is not (or no longer) 'failed'.
+ * Retry: 'failed' emails go back to 'pending', due now, with their attempt count reset to 0, so
+ * they get the whole retry schedule again (the admin retries after fixing the cause: a password,
+ * a server). last_error stays until the next attempt replaces or clears it. Returns how many.
  */
-export function retryEmail(id: number): boolean {
-  const result = db()
-    .update(schema.emailOutbox)
-    .set({ status: "pending", attempts: 0, next_attempt_at: new Date().toISOString() })
-    .where(and(eq(schema.emailOutbox.id, id), eq(schema.emailOutbox.status, "failed")))
-    .run();
-  return result.changes === 1;
-}
-
-/** Retry every failed email at once; returns how many went back to 'pending'. */
-export function retryAllFailed(): number {
+function requeueFailed(only?: number): number {
+  const failed = eq(schema.emailOutbox.status, "failed");
   return db()
     .update(schema.emailOutbox)
     .set({ status: "pending", attempts: 0, next_attempt_at: new Date().toISOString() })
-    .where(eq(schema.emailOutbox.status, "failed"))
+    .where(only === undefined ? failed : and(eq(schema.emailOutbox.id, only), failed))
     .run().changes;
 }
 
+/** The Retry action of one email; false when it is not (or no longer) 'failed'. */
+export function retryEmail(id: number): boolean {
+  return requeueFailed(id) === 1;
+}
+
+/** The "Retry all failed" action; returns how many went back to 'pending'. */
+export function retryAllFailed(): number {
+  return requeueFailed();
+}

@@ -148,5 +148,8 @@ export const settingsCopy = {
   retry: "Retry",
   retried: "The email will be sent again shortly",
   retryFailed: "This email is not waiting for a retry",
+  retryAll: "Retry all failed",
+  retriedAll: (count: number) => `${count} failed ${count === 1 ? "email was" : "emails were"} queued to be sent again`,
+  retryAllNone: "No failed emails to retry",
   securityStatement: "minimum password 6, email validation required",
 } as const;

@@ -3,7 +3,8 @@
  * (`?tab=email`) and a plain form that saves only its fields. With JavaScript the form stays on
  * the page and its button shows 'Saving...' then 'Saved!' for 3 s (section 4); without, the save
  * redirects back with a toast. The Email tab adds "Send test email" and the outbox (pending, sent,
- * failed with the last error, Retry). The app password is write-only: it is never in this page.
+ * failed with the last error, Retry, Retry all failed). The app password is write-only: it is
+ * never in this page.
  */
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -25,7 +26,7 @@ import {
   type SettingsInput,
   type SettingsTab,
 } from "~/lib/schemas/admin/settings";
-import { listOutbox, outboxCounts, retryEmail, type OutboxStatus } from "~/.server/email/outbox";
+import { listOutbox, outboxCounts, retryAllFailed, retryEmail, type OutboxStatus } from "~/.server/email/outbox";
 import { sendTestEmail } from "~/.server/email/worker";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { getSettingsForForm, saveSettings } from "~/.server/settings-admin";
@@ -69,13 +70,18 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast(back, sent.ok ? { type: "success", message: copy.testEmailSent(sent.to) } : { type: "error", message: copy.testEmailFailed(sent.error) });
   }
 
-  if (intent === "retry") {
-    const id = Number(formData.get("id"));
-    const retried = Number.isInteger(id) && id > 0 && retryEmail(id);
+  if (intent === "retry" || intent === "retry_all") {
     const outboxParams = new URLSearchParams({ tab: "email" });
     const status = String(formData.get("outbox") ?? "");
     if ((OUTBOX_FILTERS as readonly string[]).includes(status)) outboxParams.set("outbox", status);
-    return redirectWithToast(`/panel/settings?${outboxParams}`, retried ? { type: "success", message: copy.retried } : { type: "error", message: copy.retryFailed });
+    const outboxView = `/panel/settings?${outboxParams}`;
+    if (intent === "retry_all") {
+      const queued = retryAllFailed();
+      return redirectWithToast(outboxView, queued > 0 ? { type: "success", message: copy.retriedAll(queued) } : { type: "error", message: copy.retryAllNone });
+    }
+    const id = Number(formData.get("id"));
+    const retried = Number.isInteger(id) && id > 0 && retryEmail(id);
+    return redirectWithToast(outboxView, retried ? { type: "success", message: copy.retried } : { type: "error", message: copy.retryFailed });
   }
 
   if (intent !== "save") return data({ tab, result: undefined, savedAt: null }, { status: 400 });
@@ -354,6 +360,20 @@ function Outbox({ outbox }: { outbox: NonNullable<Route.ComponentProps["loaderDa
           </Link>
         ))}
       </nav>
+      {outbox.counts.failed > 0 ? (
+        <Form method="post" className="mt-3" preventScrollReset>
+          <input type="hidden" name="intent" value="retry_all" />
+          <input type="hidden" name="tab" value="email" />
+          {outbox.status ? <input type="hidden" name="outbox" value={outbox.status} /> : null}
+          <button
+            type="submit"
+            disabled={navigation.state === "submitting" && navigation.formData?.get("intent") === "retry_all"}
+            className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium disabled:opacity-60 dark:border-rosewood-600"
+          >
+            {copy.retryAll}
+          </button>
+        </Form>
+      ) : null}
       {outbox.results.length === 0 ? (
         <p className="mt-4 text-sm text-rosewood-600 dark:text-rosewood-300">{copy.outboxEmpty}</p>
       ) : (
