@@ -71,15 +71,24 @@ export function landingPath(user: User, redirectTo: unknown): string {
   return redirectTo ? safeRedirect(redirectTo, fallback) : fallback;
 }
 
-/** A new session (never a reused id) and the redirect that sets its cookie. */
-export async function startBrowserSession(user: User, to: string): Promise<Response> {
+/**
+ * Deletes the session of the browser's cookie, if it holds one. A login ends it too, so signing in
+ * again (or as someone else) leaves no earlier session alive behind the new cookie.
+ */
+export async function revokeCookieSession(request: Request) {
+  const token = await sessionToken(request);
+  if (token) revokeSession(token);
+}
+
+/** A new session (never a reused id) and the redirect that sets its cookie; the earlier one ends. */
+export async function startBrowserSession(request: Request, user: User, to: string): Promise<Response> {
+  await revokeCookieSession(request);
   const token = createSession(user.id, "browser");
   return redirect(to, { headers: { "Set-Cookie": await sessionCookie().serialize(token) } });
 }
 
 export async function endBrowserSession(request: Request, to = "/"): Promise<Response> {
-  const token = await sessionToken(request);
-  if (token) revokeSession(token);
+  await revokeCookieSession(request);
   return redirect(to, { headers: { "Set-Cookie": await sessionCookie().serialize("", { maxAge: 0 }) } });
 }
 

@@ -39,6 +39,22 @@ function isAdminActor(actor: Pick<User, "user_type" | "account_status">) {
   return actor.user_type === USER_TYPE.admin && actor.account_status === "approved";
 }
 
+/** The administrator made at first start (`ensureFirstAdmin`, id 1): never demoted, never deleted. */
+const isFirstAdmin = (user: Pick<User, "id" | "user_type">) => user.id === FIRST_USER_ID && user.user_type === USER_TYPE.admin;
+
+/**
+ * An administrator's email and password (their way in) are changed by the first administrator
+ * only: another administrator, or someone holding their session, cannot take over the owner's
+ * account, nor lock an administrator out of theirs. Other fields stay editable.
+ */
+function adminCredentialErrors(actor: User, target: User, input: EditUserInput): FieldErrors | null {
+  if (target.user_type !== USER_TYPE.admin || isFirstAdmin(actor)) return null;
+  const errors: FieldErrors = {};
+  if (input.user_email.trim().toLowerCase() !== target.user_email.toLowerCase()) errors.user_email = [usersCopy.adminCredentialsFirstAdminOnly];
+  if (input.password) errors.password = [usersCopy.adminCredentialsFirstAdminOnly];
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
 /** "Users" are every account that is not an administrator: regular users and store managers. */
 function filterCondition(filter: UserFilter): SQL | undefined {
   if (filter === "admins") return eq(users.user_type, USER_TYPE.admin);
@@ -166,6 +182,8 @@ export async function updateUser(actor: User, id: number, input: EditUserInput):
   if (!isAdminActor(actor)) return FORBIDDEN;
   const current = db().select().from(users).where(eq(users.id, id)).get();
   if (!current) return { ok: false, notFound: true };
+  const credentialErrors = adminCredentialErrors(actor, current, input);
+  if (credentialErrors) return { ok: false, fieldErrors: credentialErrors };
   if (emailTaken(input.user_email, id)) return emailExists();
   if (input.password && isCommonPassword(input.password)) return tooCommon();
   const password_hash = input.password ? await hashPassword(input.password) : null;
@@ -207,7 +225,7 @@ export function setUserRole(actor: User, id: number, userType: UserRole): UserCo
   if (!isAdminActor(actor)) return FORBIDDEN;
   const current = db().select().from(users).where(eq(users.id, id)).get();
   if (!current) return { ok: false, notFound: true };
-  if (id === FIRST_USER_ID && current.user_type === USER_TYPE.admin && userType !== USER_TYPE.admin) return { ok: false, forbidden: true, message: usersCopy.firstAdminCannotBeDemoted };
+  if (isFirstAdmin(current) && userType !== USER_TYPE.admin) return { ok: false, forbidden: true, message: usersCopy.firstAdminCannotBeDemoted };
   if (id === actor.id && userType !== current.user_type) return { ok: false, forbidden: true, message: usersCopy.cannotChangeOwnRole };
   if (current.user_type === userType) return { ok: true, user: publicUser(current) };
   const updated = writeTransaction((tx) => {

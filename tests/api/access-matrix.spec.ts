@@ -35,12 +35,15 @@ async function signUp(request: APIRequestContext, prefix: string): Promise<strin
   return user_email;
 }
 
-/** A cookie session (POST /login with a form) in a context of its own, and an API token. */
+/**
+ * A cookie session (POST /login with a form) in a context of its own, and an API token. The token
+ * first: a login from a context that holds a session cookie ends that session.
+ */
 async function signIn(baseURL: string, email: string, password: string) {
   const context = await playwrightRequest.newContext({ baseURL });
+  const token = await apiLogin(context, email, password);
   const response = await context.post("/login", { form: { user_email: email, password }, maxRedirects: 0 });
   if (response.status() !== 302) throw new Error(`Login of ${email} failed with ${response.status()}`);
-  const token = await apiLogin(context, email, password);
   return { context, token };
 }
 

@@ -4,6 +4,8 @@
  * behind a trusted loopback proxy, as they would be behind the site's reverse proxy. Two server
  * processes share one database, so the limits are shown to hold across processes too.
  */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequest, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
@@ -188,6 +190,52 @@ test("login per account: failures from many addresses lock that account only, fo
   expect(refused.status()).toBe(429);
   expect(await refused.text()).toMatch(MESSAGE);
   expect((await owner.post("/login", { form: loginForm(bystander.email, bystander.password) })).status()).toBe(302);
+});
+
+test("login per account: 40 concurrent wrong guesses run at most 10 password checks; the right password inside the burst gets 429", async ({ playwright }) => {
+  const target = await approvedAccount(playwright);
+  // One address per guess, half through each process: only the per-account limit can stop this.
+  const guessers = await Promise.all(Array.from({ length: 40 }, (_, index) => client(index % 2 === 0 ? first : second, newAddress(), playwright)));
+  let refused!: () => void;
+  const firstRefusal = new Promise<void>((resolve) => (refused = resolve));
+  const burst = Promise.all(
+    guessers.map(async (guesser, index) => {
+      const status = (await guesser.post("/api/login/", { data: loginForm(target.email, `guess-${index}-guess`) })).status();
+      if (status === 429) refused();
+      return status;
+    }),
+  );
+  // Once one guess is refused, the account's slots are all taken, whatever is still running.
+  await Promise.race([firstRefusal, burst]);
+  const owner = await client(first, newAddress(), playwright);
+  const right = await owner.post("/login", { form: loginForm(target.email, target.password) });
+  const statuses = await burst;
+  expect(statuses.filter((status) => status !== 429).length, statuses.join(" ")).toBeLessThanOrEqual(LIMITS.login_account);
+  expect(statuses.every((status) => status === 401 || status === 429), statuses.join(" ")).toBe(true);
+  expect(right.status()).toBe(429);
+  expect(right.headers()["set-cookie"]).toBeUndefined();
+});
+
+test("API: random bearer tokens count against the caller's address and add no counters", async ({ playwright }) => {
+  const file = path.join(first.dataDir, "rate-limits.db");
+  const rows = () => {
+    if (!fs.existsSync(file)) return 0;
+    const database = new Database(file, { readonly: true });
+    try {
+      return (database.prepare("select count(*) n from rate_limits").get() as { n: number }).n;
+    } finally {
+      database.close();
+    }
+  };
+  const program = await client(first, newAddress(), playwright);
+  const randomToken = () => randomBytes(32).toString("base64url");
+  const before = rows();
+  for (let index = 0; index < LIMITS.api; index += 1) {
+    expect((await program.get("/api/products/", { headers: { Authorization: `Bearer ${randomToken()}` } })).status(), `request ${index + 1}`).not.toBe(429);
+  }
+  expect((await program.get("/api/products/", { headers: { Authorization: `Bearer ${randomToken()}` } })).status()).toBe(429);
+  expect((await program.get("/api/products/")).status()).toBe(429);
+  expect(rows() - before).toBe(1);
 });
 
 test("API: one token over its limit gets 429 JSON with Retry-After; other tokens and addresses go on", async ({ playwright }) => {

@@ -105,11 +105,12 @@ test("no password, token, cookie or configured secret ever reaches the log", asy
 
     // ---- An admin resets passwords: panel form and API -----------------------------------------
     const admin = await playwrightRequest.newContext({ baseURL: server.url });
+    // The token first: a login from a context holding a session cookie ends that session.
+    const adminTokenAnswer = await admin.post("/api/login/", { data: { user_email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+    const adminToken = keep("admin bearer token", ((await adminTokenAnswer.json()) as { token: string }).token);
     const adminLogin = await admin.post("/login", { form: { user_email: TEST_ADMIN.email, password: TEST_ADMIN.password }, maxRedirects: 0 });
     expect(adminLogin.status()).toBe(302);
     keep("admin session cookie", cookieOf(adminLogin.headersArray()));
-    const adminTokenAnswer = await admin.post("/api/login/", { data: { user_email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
-    const adminToken = keep("admin bearer token", ((await adminTokenAnswer.json()) as { token: string }).token);
     const userId = (db.prepare("select id from users where user_email = ?").get(formEmail) as { id: number }).id;
     const reset = await admin.post(`/panel/users/${userId}/edit`, {
       form: {

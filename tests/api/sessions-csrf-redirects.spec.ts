@@ -1,8 +1,9 @@
 /**
  * Issue 7, items 3 and 4 over HTTP, on a server of its own so its database can be compared
- * before and after: sessions (new id at login, logout and disabling end them at once, cookie
- * flags), cross-site posts refused on every page and cookie resource route, no GET changing
- * anything, and redirectTo always ending on a path of this site.
+ * before and after: sessions (new id at login, a login ends the browser's earlier session, logout
+ * and disabling end them at once, only the first administrator changes an administrator's email
+ * or password, cookie flags), cross-site posts refused on every page and cookie resource route,
+ * no GET changing anything, and redirectTo always ending on a path of this site.
  */
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequest, type APIRequestContext } from "@playwright/test";
@@ -110,8 +111,9 @@ test.describe("sessions", () => {
     const request = await context(playwright);
     const account = await approvedAccount(request);
     const browser = await context(playwright);
-    await signIn(browser, account.email, account.password);
+    // The token first: a login from a context holding a session cookie ends that session.
     const token = (await (await browser.post("/api/login/", { data: { user_email: account.email, password: account.password } })).json()).token as string;
+    await signIn(browser, account.email, account.password);
     expect((await browser.get("/api/products/inquiries/user/", { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
 
     runSql("update users set account_status = 'disabled' where user_email = ?", account.email);
@@ -130,6 +132,77 @@ test.describe("sessions", () => {
     const afterRoleChange = await again.get("/panel");
     expect(afterRoleChange.status()).toBe(302);
     expect(afterRoleChange.headers().location).toMatch(/^\/login/);
+  });
+
+  test("a login from a browser that holds a session ends that earlier session (page and API login)", async ({ playwright }) => {
+    const browser = await context(playwright);
+    const earlier = sessionCookieOf((await signIn(browser)).headers()["set-cookie"])!;
+    const replay = async (cookie: string) => (await context(playwright, { Cookie: `sadeli_session=${cookie}` })).get("/panel");
+
+    // A wrong password from the signed-in browser leaves its session alone.
+    await browser.post("/login", { form: { user_email: TEST_ADMIN.email, password: "not-the-password" }, headers: { Origin: server.url } });
+    expect((await replay(earlier)).status()).toBe(200);
+
+    // Signing in again at /login: the earlier session row is deleted, the new one works.
+    const later = sessionCookieOf((await signIn(browser)).headers()["set-cookie"])!;
+    expect(later).not.toBe(earlier);
+    expect((await replay(earlier)).status()).toBe(302);
+    expect((await replay(later)).status()).toBe(200);
+
+    // The API login from the same browser ends its cookie session too; the token works.
+    const answer = await browser.post("/api/login/", { data: { user_email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+    expect(answer.status()).toBe(200);
+    const token = (await answer.json()).token as string;
+    expect((await replay(later)).status()).toBe(302);
+    expect((await browser.get("/api/manage_data/Product/", { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+  });
+
+  test("only the first administrator changes an administrator's email or password, in the panel and the API", async ({ playwright }) => {
+    const owner = await context(playwright);
+    await signIn(owner);
+    const email = `second.admin.${Date.now()}@example.in`;
+    const password = "second-admin-password-42";
+    const profile = { user_name: "Second Admin", business_name: "Sadeli Workshop", user_email: email, contact_number: "+91 98250 11111", address: "22 Station Road", city: "Surat" };
+    const created = await owner.post("/panel/users/new", { headers: { Origin: server.url }, form: { ...profile, password, user_type: "1" } });
+    expect(created.status(), await created.text()).toBe(302);
+    const one = <Row>(sql: string, value: unknown) => {
+      const database = new Database(server.databasePath, { readonly: true });
+      try {
+        return database.prepare(sql).get(value) as Row;
+      } finally {
+        database.close();
+      }
+    };
+    const row = (id: number) => one<{ user_email: string; password_hash: string }>("select user_email, password_hash from users where id = ?", id);
+    const secondId = one<{ id: number }>("select id from users where user_email = ?", email).id;
+    const ownerBefore = row(1);
+    const secondBefore = row(secondId);
+    const message = "Only the first administrator can change an administrator&#x27;s email or password";
+
+    const second = await context(playwright);
+    const token = (await (await second.post("/api/login/", { data: { user_email: email, password } })).json()).token as string;
+    await signIn(second, email, password);
+    const ownerProfile = { user_name: "Workshop Admin", business_name: "Sadeli Workshop", user_email: "taken.over@example.in", contact_number: "+91 98250 22222", address: "1 Main Road", city: "Surat" };
+    // The panel: the message stands at the field it refuses.
+    const panel = await second.post("/panel/users/1/edit", { headers: { Origin: server.url }, form: { ...ownerProfile, password: "taken-over-42" } });
+    expect(panel.status()).toBe(400);
+    expect(await panel.text()).toContain(message);
+    const own = await second.post(`/panel/users/${secondId}/edit`, { headers: { Origin: server.url }, form: { ...profile, password: "my-own-choice-42" } });
+    expect(own.status()).toBe(400);
+    // The API (manage_data UserProfile): the same rule, at the same fields.
+    const api = await second.put("/api/manage_data/UserProfile/1/", { headers: { Authorization: `Bearer ${token}` }, data: { ...ownerProfile, password: "taken-over-42" } });
+    expect(api.status()).toBe(400);
+    expect((await api.json()).errors).toMatchObject({
+      user_email: ["Only the first administrator can change an administrator's email or password"],
+      password: ["Only the first administrator can change an administrator's email or password"],
+    });
+    expect(row(1)).toEqual(ownerBefore);
+    expect(row(secondId)).toEqual(secondBefore);
+
+    // The first administrator may.
+    const byOwner = await owner.post(`/panel/users/${secondId}/edit`, { headers: { Origin: server.url }, form: { ...profile, password: "set-by-the-owner-42" } });
+    expect(byOwner.status(), await byOwner.text()).toBe(302);
+    expect(row(secondId).password_hash).not.toBe(secondBefore.password_hash);
   });
 
   test("in production the cookie is __Host- prefixed, Secure, HttpOnly, SameSite=Lax, Path=/ and has no Domain", async ({ playwright }) => {
@@ -200,8 +273,9 @@ test("no GET changes anything: every page, its data and every /api read, as gues
   const user = await context(playwright);
   await signIn(user, account.email, account.password);
   const admin = await context(playwright);
-  await signIn(admin);
+  // The token first: a login from a context holding a session cookie ends that session.
   const adminToken = (await (await admin.post("/api/login/", { data: { user_email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).json()).token as string;
+  await signIn(admin);
 
   const urls = [
     ...new Set(

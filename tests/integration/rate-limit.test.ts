@@ -1,16 +1,21 @@
 /**
- * The abuse limits against a real SQLite file: fixed windows, Retry-After, peek and reset, the
+ * The abuse limits against a real SQLite file: fixed windows, Retry-After, slots given back and reset, the
  * configuration, and the login throttle on top of them. Over HTTP, with several processes, in
  * tests/api/rate-limits.spec.ts.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
+import type { AppLoadContext } from "react-router";
+import { apiRoute } from "~/.server/api/handler";
+import { createSession } from "~/.server/sessions";
 import { config, DEFAULT_RATE_LIMITS, loadConfig } from "~/.server/config";
 import { verifyLoginWithinLimits } from "~/.server/login-throttle";
 import { hashPassword } from "~/.server/password";
-import { hit, peek, RateLimited, reset } from "~/.server/security/rate-limit";
+import { giveBack, hit, RateLimited, reset } from "~/.server/security/rate-limit";
 import { rateLimitStore, rateLimitStorePath } from "~/.server/security/rate-limit-store";
 import { db, schema } from "~/.server/db";
+import * as users from "~/.server/users";
 import { LoginRefused } from "~/.server/users";
 
 afterEach(() => vi.useRealTimers());
@@ -66,15 +71,48 @@ describe("the store", () => {
   });
 });
 
-describe("peek and reset", () => {
-  it("peek never counts; reset forgets", () => {
+describe("slots: hit, giveBack and reset", () => {
+  it("a refused hit counts nothing; giveBack frees one slot; reset forgets", () => {
     atWindowStart();
     const { limit } = DEFAULT_RATE_LIMITS.login_account;
-    for (let index = 0; index < 50; index += 1) expect(peek("login_account", "peek@example.in").allowed).toBe(true);
-    for (let index = 0; index < limit; index += 1) hit("login_account", "peek@example.in");
-    expect(peek("login_account", "peek@example.in").allowed).toBe(false);
-    reset("login_account", "peek@example.in");
-    expect(peek("login_account", "peek@example.in").allowed).toBe(true);
+    for (let index = 0; index < limit; index += 1) expect(hit("login_account", "slots@example.in").allowed).toBe(true);
+    for (let index = 0; index < 50; index += 1) expect(hit("login_account", "slots@example.in").allowed).toBe(false);
+    giveBack("login_account", "slots@example.in");
+    expect(hit("login_account", "slots@example.in").allowed).toBe(true);
+    expect(hit("login_account", "slots@example.in").allowed).toBe(false);
+    reset("login_account", "slots@example.in");
+    expect(hit("login_account", "slots@example.in").allowed).toBe(true);
+  });
+});
+
+describe("the API limit counts clients, not strings", () => {
+  const endpoint = apiRoute({ GET: () => new Response("ok") });
+  const call = (address: string, token?: string) =>
+    endpoint.loader({
+      request: new Request("http://site.test/api/products/", { headers: token ? { Authorization: `Bearer ${token}` } : {} }),
+      params: {},
+      context: { clientAddress: address } as unknown as AppLoadContext,
+    });
+  const rows = () => (rateLimitStore().database.prepare("select count(*) n from rate_limits").get() as { n: number }).n;
+
+  it("5,000 random tokens from one address add no counter each and share the address's limit; a live token is its own client", async () => {
+    atWindowStart();
+    const { limit } = DEFAULT_RATE_LIMITS.api;
+    const before = rows();
+    const statuses: number[] = [];
+    for (let index = 0; index < 5_000; index += 1) statuses.push((await call("203.0.113.77", randomBytes(32).toString("base64url"))).status);
+    expect(rows() - before).toBe(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(limit);
+    expect(statuses.slice(limit).every((status) => status === 429)).toBe(true);
+
+    // The address is spent; a real token from it still counts on its own.
+    db()
+      .insert(schema.users)
+      .values({ user_name: "Asha", user_email: "api-client@example.in", password_hash: await hashPassword("right-password-42"), account_status: "approved" })
+      .run();
+    const token = createSession(users.findUserByEmail("api-client@example.in")!.id, "api");
+    expect((await call("203.0.113.77")).status).toBe(429);
+    expect((await call("203.0.113.77", token)).status).toBe(200);
   });
 });
 
@@ -110,6 +148,29 @@ describe("login throttle", () => {
     await expect(verifyLoginWithinLimits("Guarded@Example.in", "right-password-42")).rejects.toBeInstanceOf(RateLimited);
     vi.setSystemTime(Date.now() + windowSeconds * 1000);
     await expect(verifyLoginWithinLimits("guarded@example.in", "right-password-42")).resolves.toMatchObject({ user_email: "guarded@example.in" });
+  });
+
+  it("takes the account's slot before the password check: 40 concurrent guesses run at most 10 checks, and the right password among them waits", async () => {
+    atWindowStart();
+    await account("burst@example.in", "right-password-42");
+    const { limit } = DEFAULT_RATE_LIMITS.login_account;
+    const guesses = Array.from({ length: 40 }, (_, index) => verifyLoginWithinLimits("burst@example.in", `wrong-password-${index}`));
+    const right = verifyLoginWithinLimits("burst@example.in", "right-password-42");
+    const outcomes = await Promise.allSettled([...guesses, right]);
+    const reasons = outcomes.map((outcome) => (outcome.status === "rejected" ? outcome.reason : outcome.value));
+    expect(reasons.filter((reason) => reason instanceof LoginRefused)).toHaveLength(limit);
+    expect(reasons.filter((reason) => reason instanceof RateLimited)).toHaveLength(41 - limit);
+    expect(reasons.at(-1)).toBeInstanceOf(RateLimited);
+  });
+
+  it("gives the slot back when the check fails for another reason than a wrong password", async () => {
+    atWindowStart();
+    const { limit } = DEFAULT_RATE_LIMITS.login_account;
+    const broken = new Error("database unavailable");
+    const spy = vi.spyOn(users, "verifyLogin").mockRejectedValue(broken);
+    for (let index = 0; index < limit + 5; index += 1) await expect(verifyLoginWithinLimits("broken@example.in", "whatever-42")).rejects.toBe(broken);
+    spy.mockRestore();
+    expect(hit("login_account", "broken@example.in").allowed).toBe(true);
   });
 
   it("clears the failures of an account on a successful login", async () => {

@@ -160,6 +160,34 @@ describe("createUser and updateUser", () => {
     expect(audit(user.id).at(-1)?.summary).not.toContain("brand-new-secret");
   });
 
+  it("lets only the first administrator change an administrator's email or password, with the message at the field", async () => {
+    const otherAdmin = await made({ user_type: "1" });
+    const owner = row(1)!;
+    const profileOf = (user: User, changes: Record<string, unknown> = {}) =>
+      editUserSchema.parse({ user_name: user.user_name, business_name: user.business_name || "Workshop", user_email: user.user_email, contact_number: user.contact_number || "+91 99250 11111", address: user.address || "Main Road", city: user.city || "Surat", ...changes });
+    const refusal = "Only the first administrator can change an administrator's email or password";
+
+    // Another administrator: not the owner's email or password, and not their own either.
+    expect(await updateUser(otherAdmin, 1, profileOf(owner, { user_email: "taken.over@example.in", password: "taken-over-42" }))).toEqual({
+      ok: false,
+      fieldErrors: { user_email: [refusal], password: [refusal] },
+    });
+    expect(await updateUser(otherAdmin, otherAdmin.id, profileOf(otherAdmin, { password: "my-own-choice-42" }))).toEqual({ ok: false, fieldErrors: { password: [refusal] } });
+    expect(await updateUser(otherAdmin, otherAdmin.id, profileOf(otherAdmin, { user_email: "mine@example.in" }))).toEqual({ ok: false, fieldErrors: { user_email: [refusal] } });
+    expect(row(1)).toMatchObject({ user_email: owner.user_email, password_hash: owner.password_hash });
+    expect(row(otherAdmin.id)).toMatchObject({ user_email: otherAdmin.user_email, password_hash: otherAdmin.password_hash });
+
+    // Other fields stay theirs to edit, and a business account's password is still reset by any administrator.
+    expect((await updateUser(otherAdmin, otherAdmin.id, profileOf(otherAdmin, { user_name: "Renamed Admin" }))).ok).toBe(true);
+    const customer = await made();
+    expect((await updateUser(otherAdmin, customer.id, profileOf(customer, { password: "reset-by-admin-42" }))).ok).toBe(true);
+
+    // The first administrator changes their own, and another administrator's.
+    expect((await updateUser(firstAdmin, otherAdmin.id, profileOf(row(otherAdmin.id)!, { password: "set-by-owner-42" }))).ok).toBe(true);
+    expect((await updateUser(firstAdmin, 1, profileOf(owner, { password: "owner-password-2" }))).ok).toBe(true);
+    expect(await verifyPassword("owner-password-2", row(1)!.password_hash)).toBe(true);
+  });
+
   it("answers notFound for a missing user", async () => {
     const { password: _p, user_type: _t, ...profile } = userInput();
     expect(await updateUser(firstAdmin, 999_999, editUserSchema.parse(profile))).toEqual({ ok: false, notFound: true });

@@ -64,11 +64,12 @@ async function startHostileServer(): Promise<HostileServer> {
 
   const logIn = async (email: string, password: string) => {
     const context = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
-    const page = await context.post("/login", { form: { user_email: email, password }, maxRedirects: 0 });
-    if (page.status() !== 302) throw new Error(`Login of ${email} failed with ${page.status()}`);
+    // The token first: a login from a context holding a session cookie ends that session.
     const api = await context.post("/api/login/", { data: { user_email: email, password } });
     const body = (await api.json()) as { token?: string };
     if (!body.token) throw new Error(`API login of ${email} failed: ${JSON.stringify(body)}`);
+    const page = await context.post("/login", { form: { user_email: email, password }, maxRedirects: 0 });
+    if (page.status() !== 302) throw new Error(`Login of ${email} failed with ${page.status()}`);
     return { context, token: body.token };
   };
 

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import { RateLimited, enforce } from "../security/rate-limit";
-import { bearerToken } from "./auth";
+import { bearerToken, optionalApiUser } from "./auth";
 import { apiError, methodNotAllowed } from "./respond";
 
 type HandlerArgs = {
@@ -20,14 +20,23 @@ type RouteArgs = { request: Request; params: Record<string, string | undefined>;
 
 export const tooManyRequests = (error: RateLimited) => apiError(429, error.message, { "Retry-After": String(error.retryAfterSeconds) });
 
+/**
+ * Who the API limit counts: a live token is one client wherever it calls from; anything else
+ * (no token, or a string that is not a live token) is its address. So random tokens neither
+ * escape the address's limit nor add a counter each.
+ */
+function apiClientKey(request: Request, client: string) {
+  const token = bearerToken(request);
+  return token && optionalApiUser(request) ? `token:${token}` : `address:${client}`;
+}
+
 export function apiRoute(handlers: Handlers) {
   const allowed = Object.keys(handlers);
   const handle = async ({ request, params, context }: RouteArgs) => {
     const method = request.method.toUpperCase() === "HEAD" ? "GET" : (request.method.toUpperCase() as keyof Handlers);
     const client = context?.clientAddress ?? "unknown";
     try {
-      // A token is one client wherever it calls from; without one, the address is.
-      enforce("api", bearerToken(request) ?? `address:${client}`);
+      enforce("api", apiClientKey(request, client));
       const handler = handlers[method];
       if (!handler) return methodNotAllowed(allowed);
       return await handler({ request, params, client });

@@ -26,14 +26,17 @@ function openStore(file: string) {
   create index if not exists rate_limits_window_idx on rate_limits (window_start);`);
   return {
     database,
+    // One statement takes a slot or refuses, so concurrent callers in any process can never
+    // all pass a check made before the count (a refused call returns no row and counts nothing).
     hit: database.prepare(
-      `insert into rate_limits (key, window_start, count) values (?, ?, 1)
+      `insert into rate_limits (key, window_start, count) values (@key, @start, 1)
        on conflict (key) do update set
          count = case when window_start = excluded.window_start then count + 1 else 1 end,
          window_start = excluded.window_start
+       where window_start <> excluded.window_start or count < @limit
        returning count`,
     ),
-    read: database.prepare("select window_start, count from rate_limits where key = ?"),
+    giveBack: database.prepare("update rate_limits set count = count - 1 where key = ? and window_start = ? and count > 0"),
     forget: database.prepare("delete from rate_limits where key = ?"),
     prune: database.prepare("delete from rate_limits where window_start < ?"),
   };

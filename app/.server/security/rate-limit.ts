@@ -1,8 +1,8 @@
 /**
  * Abuse limits kept in SQLite, so every process on the site counts together and a restart
  * forgets nothing. Fixed windows: at most `limit` hits per `windowSeconds` per (bucket, client).
- * One upsert per hit, in a file of its own (rate-limit-store.ts); rows of windows long past are
- * pruned now and then.
+ * One conditional upsert per hit, in a file of its own (rate-limit-store.ts); rows of windows
+ * long past are pruned now and then.
  */
 import { createHash } from "node:crypto";
 import { limitsCopy } from "~/lib/copy/limits";
@@ -40,21 +40,22 @@ function pruneNowAndThen(now: number) {
   rateLimitStore().prune.run(now - PRUNE_OLDER_THAN_SECONDS);
 }
 
-/** Counts one hit and says whether it is within the limit. */
+/**
+ * Takes one of the window's slots, or refuses when they are all taken. The slot is taken before
+ * the work it guards, so slow work (a password check) cannot be started more often than the limit
+ * by callers racing each other; a refused hit is not counted.
+ */
 export function hit(bucket: RateLimitBucket, client: string): RateLimitVerdict {
   const { rule, now, start } = windowOf(bucket);
-  const row = rateLimitStore().hit.get(keyOf(bucket, client), start) as { count: number };
+  const row = rateLimitStore().hit.get({ key: keyOf(bucket, client), start, limit: rule.limit });
   pruneNowAndThen(now);
-  if (row.count <= rule.limit) return { allowed: true };
+  if (row) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, start + rule.windowSeconds - now) };
 }
 
-/** Whether the client is already over the limit, without counting a hit (failed logins). */
-export function peek(bucket: RateLimitBucket, client: string): RateLimitVerdict {
-  const { rule, now, start } = windowOf(bucket);
-  const row = rateLimitStore().read.get(keyOf(bucket, client)) as { window_start: number; count: number } | undefined;
-  if (!row || row.window_start !== start || row.count < rule.limit) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, start + rule.windowSeconds - now) };
+/** Returns a slot taken by `hit` in this window, when the work it guarded did not count. */
+export function giveBack(bucket: RateLimitBucket, client: string) {
+  rateLimitStore().giveBack.run(keyOf(bucket, client), windowOf(bucket).start);
 }
 
 /** Forgets a client's count: a successful login clears its failed attempts. */

@@ -79,6 +79,7 @@ export const usersCopy = {
   cannotDeleteSelf: "You cannot delete your own account",
   firstAdminCannotBeDemoted: "The first administrator cannot be demoted",
   cannotChangeOwnRole: "You cannot change your own role",
+  adminCredentialsFirstAdminOnly: "Only the first administrator can change an administrator's email or password",
   emailExists: "Email already exists",
   roleInvalid: "Please choose a role",
   approvalQueue: "Awaiting Approval",

@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     countLoginAttempt(context.clientAddress);
     const user = await authenticator.authenticate("form", request);
-    return startBrowserSession(user, landingPath(user, formData.get("redirectTo")));
+    return startBrowserSession(request, user, landingPath(user, formData.get("redirectTo")));
   } catch (error) {
     if (error instanceof RateLimited) {
       const limited = limitedAnswer(error.retryAfterSeconds);
