@@ -12,6 +12,7 @@ import type { Server } from "node:http";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
+import { bodyIsPending } from "./server/drain-unread-body";
 import { precompressedAssets } from "./server/precompressed-assets";
 import { responseCache } from "./server/response-cache";
 import { isWorkerPrimary, runWorkers, workerCount } from "./server/workers";
@@ -115,7 +116,9 @@ async function main() {
   app.use((request, response, next) => (isProduction && request.secure ? httpsHeaders : plainHeaders)(request, response, next));
   // Before compression: these are compressed already, at the strongest settings.
   if (isProduction) app.use("/assets", precompressedAssets(`${BUILD_DIR}/client/assets`));
-  app.use(compression());
+  // Answers given before the request's body was read (a 413) leave at once, uncompressed:
+  // compression would hold them until the rest of the body has been drained.
+  app.use(compression({ filter: (request, response) => !bodyIsPending(request) && compression.filter(request, response) }));
   if (memo) app.use(memo.capture);
 
   if (isProduction) {

@@ -20,6 +20,7 @@ import { ToastMessage } from "./components/layout/toast-message";
 import { useNonce } from "./components/nonce";
 import type { UserType } from "./lib/constants";
 import { errorPage } from "./lib/copy/shell";
+import { limitsCopy } from "./lib/copy/limits";
 import { PANEL_ROLES } from "./lib/panel-sections";
 import { getOptionalUser, isAdmin } from "./.server/auth";
 import { getPublicSiteInfo } from "./.server/site-settings";
@@ -99,7 +100,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{errorPage.title}</title>
       {status ? <p className="font-serif text-5xl text-brass-500">{status}</p> : null}
       <h1 className="text-3xl font-semibold">{errorPage.title}</h1>
-      <p className="mt-4 text-rosewood-700 dark:text-rosewood-200">{errorPage.body}</p>
+      <p className="mt-4 text-rosewood-700 dark:text-rosewood-200">{status === 413 ? limitsCopy.bodyTooLarge : errorPage.body}</p>
       <a href="/" className="mt-8 inline-block rounded-full bg-rosewood-700 px-6 py-3 text-ivory-50">
         Back to Home
       </a>

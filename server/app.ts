@@ -9,9 +9,11 @@ import * as build from "virtual:react-router/server-build";
 import express from "express";
 import { startApplication, stopApplication } from "~/.server/lifecycle";
 import { databaseIsHealthy } from "~/.server/db";
+import { requestBodyMaxBytes } from "~/.server/http/body-limits";
 import { isCrossSiteRequest } from "~/.server/security/origin-check";
 import { cacheControl } from "./cache-control";
-import { drainUnreadBody } from "./drain-unread-body";
+import { boundRequestBody } from "./bound-request-body";
+import { drainUnreadBody, hasRequestBody } from "./drain-unread-body";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -38,6 +40,8 @@ app.get("/healthz", (_request, response) => {
     .json({ status: healthy ? "ok" : "unavailable", database: healthy ? "ok" : "unreachable" });
 });
 
+// Every body is counted as it arrives and never read past its cap (413), however it is sent.
+app.use(boundRequestBody(requestBodyMaxBytes));
 // An answer given before the request's body was read: the body is drained, then the socket closed.
 app.use(drainUnreadBody());
 
@@ -82,8 +86,7 @@ app.use((request, response, next) => {
   if (isApiPath(request.path) || ["GET", "HEAD", "OPTIONS"].includes(request.method)) return next();
   const type = (request.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (FORM_TYPES.has(type)) return next();
-  const hasBody = Number(request.get("content-length") ?? "0") > 0 || request.get("transfer-encoding") !== undefined;
-  if (!type && !hasBody) {
+  if (!type && !hasRequestBody(request)) {
     request.headers["content-type"] = "application/x-www-form-urlencoded";
     return next();
   }

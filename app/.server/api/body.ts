@@ -3,17 +3,26 @@
  * fields are refused, so a typo (or `user_type`, `status`, `id` slipped in) never passes silently.
  */
 import type { z } from "zod";
+import { isRequestBodyTooLarge, JSON_BODY_MAX_BYTES } from "../http/body-limits";
 import { addFieldError, apiError, fail, fieldErrorsFrom, writeFailed } from "./respond";
 
-export const MAX_JSON_BYTES = 256 * 1024;
+export { JSON_BODY_MAX_BYTES as MAX_JSON_BYTES };
 
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.toLowerCase().startsWith("application/json")) fail(apiError(415, "Send the body as application/json."));
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_JSON_BYTES) fail(apiError(413, "The request body is too large."));
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) fail(apiError(413, "The request body is too large."));
+  const tooLarge = () => fail(apiError(413, "The request body is too large."));
+  if (Number(request.headers.get("Content-Length") ?? "0") > JSON_BODY_MAX_BYTES) tooLarge();
+  let text: string;
+  try {
+    text = await request.text();
+  } catch (error) {
+    // Past the cap as it streamed (server/bound-request-body.ts), or a body cut off mid-way.
+    if (isRequestBodyTooLarge(error)) tooLarge();
+    fail(writeFailed("The request body could not be read.", { non_field_errors: ["The request body could not be read."] }));
+  }
+  // Tests and other callers that hand a Request straight in are held to the same cap.
+  if (Buffer.byteLength(text) > JSON_BODY_MAX_BYTES) tooLarge();
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

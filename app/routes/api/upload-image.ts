@@ -9,6 +9,7 @@ import { IMAGE_KINDS, type ImageKind } from "~/lib/images";
 import { requireApiUser } from "~/.server/api/auth";
 import { apiRoute } from "~/.server/api/handler";
 import { apiError, json } from "~/.server/api/respond";
+import { isRequestBodyTooLarge, multipartBodyMaxBytes } from "~/.server/http/body-limits";
 import { acceptUploadedImage, uploadLimits } from "~/.server/images/upload";
 
 const failed = (message: string, status = 400) => json({ status: false, url: null, message }, status);
@@ -19,14 +20,14 @@ const handlers = apiRoute({
     if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
       return apiError(415, "Send the image as multipart/form-data with a `file` field.");
     }
-    const { maxBytes, maxMegabytes } = uploadLimits();
-    if (Number(request.headers.get("Content-Length") ?? "0") > maxBytes + 64 * 1024) return failed(`The image is larger than ${maxMegabytes} MB.`, 413);
+    const tooLarge = () => failed(`The image is larger than ${uploadLimits().maxMegabytes} MB.`, 413);
+    if (Number(request.headers.get("Content-Length") ?? "0") > multipartBodyMaxBytes()) return tooLarge();
 
     let form: FormData;
     try {
       form = await request.formData();
-    } catch {
-      return failed("The upload could not be read.");
+    } catch (error) {
+      return isRequestBodyTooLarge(error) ? tooLarge() : failed("The upload could not be read.");
     }
     const kind = String(form.get("category") ?? "");
     if (!Object.hasOwn(IMAGE_KINDS, kind)) return failed("category must be one of gallery, portfolio, blog or products.");

@@ -19,9 +19,7 @@ import { adminProductCategoryOptions, createProduct, getAdminProduct, updateProd
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/form";
 import { readFormData } from "~/.server/form-data";
-
-/** Room for the text fields beside the largest image allowed. */
-const FORM_OVERHEAD_BYTES = 1024 * 1024;
+import { multipartBodyMaxBytes } from "~/.server/http/body-limits";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/products");
@@ -44,8 +42,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (id !== null && !getAdminProduct(id)) throw data(null, { status: 404 });
 
   // A body far beyond the upload limit is refused before it is read into memory.
-  const { maxBytes, maxMegabytes } = uploadLimits();
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes + FORM_OVERHEAD_BYTES) {
+  const { maxMegabytes } = uploadLimits();
+  if (Number(request.headers.get("content-length") ?? 0) > multipartBodyMaxBytes()) {
     return reply({ status: "error", error: { image_url: [uploadCopy.tooLarge(maxMegabytes)] } }, 413);
   }
 

@@ -1,0 +1,38 @@
+/**
+ * How many bytes a request body may carry, by its kind. The server counts a body's bytes as they
+ * arrive (server/bound-request-body.ts) and stops reading at the cap, whatever Content-Length
+ * says or whether the body is chunked: nothing reads a body past its cap into memory.
+ */
+import { uploadLimits } from "../images/upload";
+
+/** Url-encoded forms: the longest legitimate one (settings, about 3,000 characters of Gujarati
+ * percent-encoded at 9 bytes each) fits with room to spare. */
+export const TEXT_BODY_MAX_BYTES = 64 * 1024;
+
+/** JSON bodies of the API: a blog post's 100,000 characters of content, escaped. */
+export const JSON_BODY_MAX_BYTES = 512 * 1024;
+
+/** A multipart form carries one image up to the upload limit, plus its fields and boundaries. */
+export const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+
+/** The cap of the upload limit in site settings, for a multipart form with one image. */
+export const multipartBodyMaxBytes = () => uploadLimits().maxBytes + MULTIPART_OVERHEAD_BYTES;
+
+/** The most bytes a body of this Content-Type may have. */
+export function requestBodyMaxBytes(contentType: string | undefined): number {
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "multipart/form-data") return multipartBodyMaxBytes();
+  if (type === "application/json") return JSON_BODY_MAX_BYTES;
+  return TEXT_BODY_MAX_BYTES;
+}
+
+/** The error a body reader gets when the body went past its cap: answered with 413. */
+export class RequestBodyTooLargeError extends Error {
+  override name = "RequestBodyTooLargeError";
+  constructor(readonly maxBytes: number) {
+    super(`The request body is larger than ${maxBytes} bytes.`);
+  }
+}
+
+export const isRequestBodyTooLarge = (error: unknown): error is RequestBodyTooLargeError =>
+  error instanceof RequestBodyTooLargeError || (error instanceof Error && error.name === "RequestBodyTooLargeError");
