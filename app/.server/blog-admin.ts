@@ -18,7 +18,7 @@ import { slugify, uniqueSlug } from "~/lib/slug";
 import { recordAudit } from "./audit";
 import { toBlogContract, type BlogPostContract } from "./blog";
 import { db, schema, writeTransaction } from "./db";
-import { removeStoredImage } from "./images/store";
+import { releaseImage } from "./content-images";
 import { textSearch } from "./search";
 import type { User } from "./users";
 
@@ -153,19 +153,11 @@ function columns(input: BlogPostInput, slug: string) {
 }
 
 /**
- * Removes a stored blog image no post uses any more. Only our own blog uploads are touched: a
+ * Removes a stored blog image no record uses any more. Only our own blog uploads are touched: a
  * URL of another kind (pasted from the gallery, say) belongs to its own screen.
  */
-async function releaseImage(url: string | null | undefined) {
-  if (!url || parseStoredImage(url)?.kind !== "blog") return;
-  const stillUsed = db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.featured_image, url)).get();
-  if (stillUsed) return;
-  try {
-    await removeStoredImage(url);
-  } catch (error) {
-    // The row is saved; a file left behind is untidy, not a failure of the save.
-    console.error("Could not remove a replaced blog image", url, error);
-  }
+async function releaseBlogImage(url: string | null | undefined) {
+  if (url && parseStoredImage(url)?.kind === "blog") await releaseImage(url);
 }
 
 /** A new post written by `actor` (spec: the author is the current user). */
@@ -205,7 +197,7 @@ export async function updateBlogPost(actor: User, id: number, input: BlogPostInp
   });
   if ("notFound" in outcome) return { ok: false, notFound: true };
   if ("fieldErrors" in outcome) return { ok: false, fieldErrors: outcome.fieldErrors };
-  if (outcome.oldImage !== input.featured_image) await releaseImage(outcome.oldImage);
+  if (outcome.oldImage !== input.featured_image) await releaseBlogImage(outcome.oldImage);
   return { ok: true, record: getAdminPost(id)! };
 }
 
@@ -238,7 +230,7 @@ export async function removeBlogPost(actor: User, id: number): Promise<RemoveRes
     return post;
   });
   if (!removed) return { ok: false, notFound: true };
-  await releaseImage(removed.featured_image);
+  await releaseBlogImage(removed.featured_image);
   return { ok: true };
 }
 

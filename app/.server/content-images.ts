@@ -3,8 +3,11 @@
  * stored image that no row uses any more (replaced, or its item deleted) is removed. Removal
  * runs only after the database change has succeeded, and never touches a file another row still
  * shows (an admin may paste one item's image URL into another).
+ *
+ * `imageInUse` is the one answer to "does a record still show this image", for every screen
+ * (products and blog posts too) and for the sweep of unused uploads (images/sweep.ts).
  */
-import { eq } from "drizzle-orm";
+import { like } from "drizzle-orm";
 import { parseStoredImage, type ImageKind } from "~/lib/images";
 import { db, schema } from "./db";
 import { acceptUploadedImage } from "./images/upload";
@@ -19,16 +22,25 @@ export async function storeChosenImage(file: File | undefined | null, kind: Imag
   return result.ok ? { ok: true, url: result.url } : result;
 }
 
-/** Whether any row still shows this image. */
+/** Every column that holds an image address. */
+const IMAGE_COLUMNS = [
+  { table: schema.products, column: schema.products.image_url },
+  { table: schema.galleryItems, column: schema.galleryItems.image_url },
+  { table: schema.portfolioItems, column: schema.portfolioItems.image_url },
+  { table: schema.blogPosts, column: schema.blogPosts.featured_image },
+] as const;
+
+/**
+ * Whether any row still shows this stored image: at any of its widths, and by path or by full
+ * address (a client may store https://site/uploads/...). An address that is not one of our
+ * stored images is never ours to remove: true.
+ */
 export function imageInUse(url: string): boolean {
-  const database = db();
-  const { galleryItems, portfolioItems, products, blogPosts } = schema;
-  return Boolean(
-    database.select({ id: galleryItems.id }).from(galleryItems).where(eq(galleryItems.image_url, url)).get() ??
-      database.select({ id: portfolioItems.id }).from(portfolioItems).where(eq(portfolioItems.image_url, url)).get() ??
-      database.select({ id: products.id }).from(products).where(eq(products.image_url, url)).get() ??
-      database.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.featured_image, url)).get(),
-  );
+  const stored = parseStoredImage(url);
+  if (!stored) return true;
+  // Names are [a-z0-9-]: nothing in them is a LIKE wildcard.
+  const pattern = `%/uploads/${stored.kind}/${stored.name}-%`;
+  return IMAGE_COLUMNS.some(({ table, column }) => db().select({ column }).from(table).where(like(column, pattern)).limit(1).get() !== undefined);
 }
 
 /**
@@ -36,7 +48,7 @@ export function imageInUse(url: string): boolean {
  * a file is logged, not raised: the database change it follows has already succeeded.
  */
 export async function releaseImage(url: string | null | undefined): Promise<void> {
-  if (!url || !parseStoredImage(url) || imageInUse(url)) return;
+  if (!url || imageInUse(url)) return;
   try {
     await removeStoredImage(url);
   } catch (error) {

@@ -3,6 +3,7 @@ import { config } from "./config";
 import { closeDatabase, db, schema } from "./db";
 import { closeRateLimitStore } from "./security/rate-limit-store";
 import { startEmailWorker, stopEmailWorker } from "./email/worker";
+import { startImageSweeps, stopImageSweeps } from "./images/sweep";
 import { DatabaseNotEmptyError, seedDemoContent } from "./seed/demo-content";
 import { deleteExpiredSessions } from "./sessions";
 import { ensureFirstAdmin } from "./users";
@@ -28,11 +29,14 @@ export async function startApplication() {
   deleteExpiredSessions();
   // Sends the outbox in the background; emails cut off by a previous stop are sent again.
   startEmailWorker();
+  // Removes uploads no record uses once they are a day old, now and hourly.
+  startImageSweeps();
 }
 
 export async function stopApplication() {
   // Lets an email being sent finish and be recorded before the database closes.
   await stopEmailWorker();
+  await stopImageSweeps();
   closeDatabase();
   closeRateLimitStore();
 }

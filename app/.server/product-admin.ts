@@ -8,11 +8,10 @@
  */
 import { and, count, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
-import { parseStoredImage } from "~/lib/images";
 import type { ProductInput } from "~/lib/schemas/admin/products";
 import { recordAudit } from "./audit";
 import { db, schema, writeTransaction, type AppDatabase } from "./db";
-import { removeStoredImage } from "./images/store";
+import { releaseImage } from "./content-images";
 import type { RemoveResult, SaveResult } from "./product-categories";
 import { toProductContract, type ProductContract } from "./products";
 import { memoUntilWrite } from "./read-memo";
@@ -166,27 +165,3 @@ export async function removeProduct(actor: User, id: number): Promise<RemoveResu
   return { ok: true };
 }
 
-/**
- * Removes a stored image nothing uses any more. An admin may have pasted the same stored URL
- * into another product or another kind of item, which must keep its picture.
- */
-export async function releaseImage(url: string) {
-  if (!parseStoredImage(url) || imageInUse(url)) return;
-  try {
-    await removeStoredImage(url);
-  } catch (error) {
-    // The database change stands; a leftover file is only disk space.
-    console.error(`Could not remove image ${url}:`, error instanceof Error ? error.message : error);
-  }
-}
-
-function imageInUse(url: string): boolean {
-  const { galleryItems, portfolioItems, blogPosts } = schema;
-  const found = (row: unknown) => row !== undefined;
-  return (
-    found(db().select({ id: products.id }).from(products).where(eq(products.image_url, url)).get()) ||
-    found(db().select({ id: galleryItems.id }).from(galleryItems).where(eq(galleryItems.image_url, url)).get()) ||
-    found(db().select({ id: portfolioItems.id }).from(portfolioItems).where(eq(portfolioItems.image_url, url)).get()) ||
-    found(db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.featured_image, url)).get())
-  );
-}

@@ -26,6 +26,7 @@ import type { SendMailOptions, SMTPTransportOptions, Transporter } from "nodemai
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { config } from "../config";
 import { db, schema } from "../db";
+import { repeatInBackground, type Repeating } from "../repeat";
 import { getSiteSettings } from "../site-settings";
 import { cleanHeaderText, isValidRecipient, type OutboxRow } from "./outbox";
 import { decryptSecret } from "./secret-box";
@@ -382,32 +383,11 @@ export function processOutboxOnce(options: { transport?: TransportOverride; asOf
   return run;
 }
 
-type WorkerState = {
-  pollMs: number;
-  transport?: TransportOverride;
-  timer: NodeJS.Timeout | null;
-  running: Promise<unknown> | null;
-  stopping: boolean;
-};
-
-let worker: WorkerState | null = null;
+let worker: Repeating | null = null;
 
 function pollIntervalFromEnvironment(): number {
   const value = Number(process.env.EMAIL_POLL_MS);
   return Number.isInteger(value) && value >= 10 && value <= 3_600_000 ? value : DEFAULT_POLL_MS;
-}
-
-function scheduleTick(state: WorkerState, delay: number) {
-  state.timer = setTimeout(() => {
-    state.timer = null;
-    if (state.stopping) return;
-    state.running = processOutboxOnce({ transport: state.transport, shouldStop: () => state.stopping })
-      .catch((error: unknown) => console.error(`Email worker error: ${describeSendError(error)}`))
-      .finally(() => {
-        state.running = null;
-        if (!state.stopping) scheduleTick(state, state.pollMs);
-      });
-  }, delay);
 }
 
 /**
@@ -422,17 +402,19 @@ export function startEmailWorker(options: { pollMs?: number; transport?: Transpo
   }
   const recovered = recoverInterruptedSends();
   if (recovered > 0) console.warn(`Email worker: ${recovered} email(s) interrupted while sending will be sent again.`);
-  worker = { pollMs: options.pollMs ?? pollIntervalFromEnvironment(), transport: options.transport, timer: null, running: null, stopping: false };
-  scheduleTick(worker, 0);
+  const { transport } = options;
+  worker = repeatInBackground((shouldStop) => processOutboxOnce({ transport, shouldStop }), {
+    intervalMs: options.pollMs ?? pollIntervalFromEnvironment(),
+    onError: (error) => console.error(`Email worker error: ${describeSendError(error)}`),
+    holdsProcess: true,
+  });
 }
 
 /** Stops polling and waits for the email being sent, if any, to be sent and recorded. */
 export async function stopEmailWorker() {
   const state = worker;
   if (!state) return;
-  state.stopping = true;
-  if (state.timer) clearTimeout(state.timer);
-  await state.running;
+  await state.stop();
   worker = null;
 }
 

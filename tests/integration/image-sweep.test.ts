@@ -1,0 +1,132 @@
+/**
+ * Issue 13: uploaded images that no record shows are swept once they are a day old, whichever
+ * door stored them (POST /api/upload/image/ or a panel form whose save then failed), and an
+ * image a record shows, at any width, by path or by full address, is never removed.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { config } from "~/.server/config";
+import { imageInUse, storeChosenImage } from "~/.server/content-images";
+import { db, schema } from "~/.server/db";
+import { acceptUploadedImage } from "~/.server/images/upload";
+import { startImageSweeps, stopImageSweeps, sweepUnusedImages, UNUSED_IMAGE_AGE_MS } from "~/.server/images/sweep";
+import { removeProduct } from "~/.server/product-admin";
+import type { User } from "~/.server/users";
+import { parseStoredImage, storedImageUrl, widthsFor, type ImageKind } from "~/lib/images";
+import { createUser } from "../support/email-fixtures";
+
+let admin: User;
+const categories = { product: 0, gallery: 0, portfolio: 0 };
+
+async function picture(): Promise<File> {
+  const bytes = await sharp({ create: { width: 60, height: 45, channels: 3, background: "#7a3b1c" } }).png().toBuffer();
+  return new File([new Uint8Array(bytes)], "inlay.png", { type: "image/png" });
+}
+
+/** An image stored the way POST /api/upload/image/ stores it. */
+async function apiUpload(kind: ImageKind): Promise<string> {
+  const result = await acceptUploadedImage(await picture(), kind);
+  if (!result.ok) throw new Error(result.message);
+  return result.url;
+}
+
+/** An image a panel form stored before its save failed (nothing refers to it). */
+async function panelUpload(kind: ImageKind): Promise<string> {
+  const result = await storeChosenImage(await picture(), kind);
+  if (!result.ok || !result.url) throw new Error("not stored");
+  return result.url;
+}
+
+function filesOf(url: string): string[] {
+  const stored = parseStoredImage(url)!;
+  return widthsFor(stored.kind).map((width) => path.join(config().uploadsDir, stored.kind, `${stored.name}-${width}w.webp`));
+}
+const exists = (url: string) => filesOf(url).every((file) => fs.existsSync(file));
+const gone = (url: string) => filesOf(url).every((file) => !fs.existsSync(file));
+
+/** Makes every file of an image look `hours` old. */
+function ageFiles(files: string[], hours: number) {
+  const when = new Date(Date.now() - hours * 3_600_000);
+  for (const file of files) fs.utimesSync(file, when, when);
+}
+const age = (url: string, hours: number) => ageFiles(filesOf(url), hours);
+
+const smaller = (url: string) => {
+  const stored = parseStoredImage(url)!;
+  return storedImageUrl(stored.kind, stored.name, widthsFor(stored.kind)[0]!);
+};
+
+beforeAll(() => {
+  admin = createUser({ user_type: 1, user_email: "sweeper-admin@example.in" });
+  categories.product = db().insert(schema.productCategories).values({ name: "Boxes" }).returning().get().id;
+  categories.gallery = db().insert(schema.galleryCategories).values({ name: "Frames" }).returning().get().id;
+  categories.portfolio = db().insert(schema.portfolioCategories).values({ name: "Commissions" }).returning().get().id;
+});
+
+describe("the sweep of unused uploads", () => {
+  it("removes day-old images no record shows, from the API and from failed panel forms, and keeps the rest", async () => {
+    const orphanFromApi = await apiUpload("gallery");
+    const orphanFromPanel = await panelUpload("portfolio");
+    const freshOrphan = await apiUpload("blog");
+    const product = await apiUpload("products");
+    const galleryBySmallerWidth = await apiUpload("gallery");
+    const portfolioByFullAddress = await apiUpload("portfolio");
+    for (const url of [orphanFromApi, orphanFromPanel, product, galleryBySmallerWidth, portfolioByFullAddress]) age(url, 25);
+    age(freshOrphan, 23);
+
+    db().insert(schema.products).values({ title: "Jewellery box", description: "Inlaid", category: categories.product, price: 2400, image_url: product }).run();
+    db().insert(schema.galleryItems).values({ title: "Mirror frame", image_url: smaller(galleryBySmallerWidth), category: categories.gallery }).run();
+    db()
+      .insert(schema.portfolioItems)
+      .values({ title: "Hotel lobby panels", description: "Forty panels", image_url: `https://sadeli.example.in${portfolioByFullAddress}`, category: categories.portfolio })
+      .run();
+    // A file whose name is not ours is never touched, however old.
+    const stranger = path.join(config().uploadsDir, "gallery", "notes.txt");
+    fs.writeFileSync(stranger, "kept by the operator");
+    ageFiles([stranger], 24 * 30);
+
+    expect(await sweepUnusedImages()).toBe(2);
+    expect(gone(orphanFromApi)).toBe(true);
+    expect(gone(orphanFromPanel)).toBe(true);
+    for (const url of [freshOrphan, product, galleryBySmallerWidth, portfolioByFullAddress]) expect(exists(url), url).toBe(true);
+    expect(fs.existsSync(stranger)).toBe(true);
+
+    // A day later the fresh one goes too; a second sweep finds nothing else.
+    expect(await sweepUnusedImages({ now: new Date(Date.now() + UNUSED_IMAGE_AGE_MS) })).toBe(1);
+    expect(gone(freshOrphan)).toBe(true);
+    expect(await sweepUnusedImages({ now: new Date(Date.now() + UNUSED_IMAGE_AGE_MS) })).toBe(0);
+  });
+
+  it("runs at start and then periodically, and stops cleanly", async () => {
+    const orphan = await apiUpload("products");
+    age(orphan, 48);
+    startImageSweeps(50);
+    await expect.poll(() => gone(orphan), { timeout: 5_000 }).toBe(true);
+    const later = await apiUpload("products");
+    age(later, 48);
+    await expect.poll(() => gone(later), { timeout: 5_000 }).toBe(true);
+    await stopImageSweeps();
+  });
+});
+
+describe("one answer to 'is this image still used'", () => {
+  it("sees a record that shows the image at another width or by full address, for every screen", async () => {
+    const shared = await apiUpload("products");
+    const product = db()
+      .insert(schema.products)
+      .values({ title: "Pen stand", description: "Inlaid", category: categories.product, price: 900, image_url: shared })
+      .returning()
+      .get();
+    db()
+      .insert(schema.portfolioItems)
+      .values({ title: "Office gifts", description: "Pen stands", image_url: `https://sadeli.example.in${smaller(shared)}`, category: categories.portfolio })
+      .run();
+    // Deleting the product leaves the file: the portfolio project still shows it.
+    expect(await removeProduct(admin, product.id)).toEqual({ ok: true });
+    expect(imageInUse(shared)).toBe(true);
+    expect(exists(shared)).toBe(true);
+    expect(imageInUse("https://elsewhere.example/picture.jpg")).toBe(true);
+  });
+});
