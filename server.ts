@@ -164,6 +164,7 @@ async function main() {
     console.log(`${signal} received: finishing open requests`);
     // Requests already in flight finish; idle keep-alive connections are closed now.
     server.close(async () => {
+      memo?.close();
       await module.stopApplication();
       process.exit(0);
     });

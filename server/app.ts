@@ -9,6 +9,7 @@ import * as build from "virtual:react-router/server-build";
 import express from "express";
 import { startApplication, stopApplication } from "~/.server/lifecycle";
 import { databaseIsHealthy } from "~/.server/db";
+import { storageIsWritable } from "~/.server/storage-health";
 import { requestBodyMaxBytes } from "~/.server/http/body-limits";
 import { isCrossSiteRequest } from "~/.server/security/origin-check";
 import { cacheControl } from "./cache-control";
@@ -32,12 +33,14 @@ export { startApplication, stopApplication };
 export const app = express();
 app.disable("x-powered-by");
 
-app.get("/healthz", (_request, response) => {
-  const healthy = databaseIsHealthy();
+// docs/operations.md: the contract a monitor relies on.
+app.get("/healthz", async (_request, response) => {
+  const readable = databaseIsHealthy();
+  const writable = await storageIsWritable();
   response
-    .status(healthy ? 200 : 503)
+    .status(readable && writable ? 200 : 503)
     .set("Cache-Control", "no-store")
-    .json({ status: healthy ? "ok" : "unavailable", database: healthy ? "ok" : "unreachable" });
+    .json({ status: readable && writable ? "ok" : "unavailable", database: readable ? "ok" : "unreachable", storage: writable ? "writable" : "failing" });
 });
 
 // Every body is counted as it arrives and never read past its cap (413), however it is sent.

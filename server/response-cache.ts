@@ -71,7 +71,7 @@ function encode(text: string, acceptEncoding: string): { body: Buffer; encoding?
 /** The Origin is part of the key: an API answer carries the CORS header of the origin that asked. */
 const keyOf = (request: Request) => `${request.protocol}://${request.get("host")}${request.originalUrl} ${request.get("origin") ?? ""}`;
 
-export function responseCache(databasePath: string): { serve: RequestHandler; capture: RequestHandler } {
+export function responseCache(databasePath: string): { serve: RequestHandler; capture: RequestHandler; close(): void } {
   const entries = new Map<string, Entry>();
   /** Pages whose last answer could not be kept (a cookie set, a redirect, a 404): never waited on. */
   const notKept = new Set<string>();
@@ -195,5 +195,6 @@ export function responseCache(databasePath: string): { serve: RequestHandler; ca
     entries.set(key, { status: response.statusCode, headers, template, etag, storedAt: Date.now() });
   }
 
-  return { serve, capture };
+  // At a stop: an open connection would keep the last one out from folding the WAL into app.db.
+  return { serve, capture, close: () => watcher.close() };
 }

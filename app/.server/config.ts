@@ -96,13 +96,18 @@ const WEAK_SECRETS = new Set(["secret", "changeme", "change-me", "password", "se
  */
 function localSessionSecret(databasePath: string): string {
   const file = path.join(path.dirname(path.resolve(databasePath)), "session-secret");
-  fs.mkdirSync(path.dirname(file), { recursive: true });
   try {
-    fs.writeFileSync(file, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      fs.writeFileSync(file, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    return fs.readFileSync(file, "utf8").trim();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    // Runs before the database opens: the first place a bad DATABASE_PATH shows.
+    throw new Error(`Cannot keep the session secret at ${file}, beside the database (${(error as Error).message}); check DATABASE_PATH or set SESSION_SECRET`, { cause: error });
   }
-  return fs.readFileSync(file, "utf8").trim();
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

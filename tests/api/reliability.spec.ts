@@ -3,6 +3,9 @@
  * crash (SIGKILL in the middle of writes) and with two server processes on one database file.
  * Sizes are small so CI stays fast; the benchmark (npm run bench) runs the same paths at scale.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { startServer, type ServerProcess } from "../support/server-process";
@@ -133,5 +136,38 @@ test("two server processes on one database file under write load: no 5xx, no SQL
   } finally {
     await second.stop();
     await first.stop();
+  }
+});
+
+test("a clean stop (SIGTERM) leaves every commit in app.db itself: a copy without its -wal holds the seeded content and every row", async () => {
+  const server = await startServer();
+  const prefix = `stop-${Date.now()}`;
+  try {
+    // An anonymous page read first, so the page memo's own connection is in use at the stop.
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    const outcomes = await load({ servers: [server], clients: 10, total: 200, prefix });
+    expect(acknowledged(outcomes)).toHaveLength(200);
+  } finally {
+    await server.stop();
+  }
+  expect(server.child.exitCode).toBe(0);
+  // What a careless backup or a restore copies: the main file alone.
+  const copyDir = fs.mkdtempSync(path.join(os.tmpdir(), "sadeli-stopped-"));
+  const copy = path.join(copyDir, "app.db");
+  fs.copyFileSync(server.databasePath, copy);
+  try {
+    const database = new Database(copy, { readonly: true });
+    try {
+      const tables = database.prepare("select count(*) from sqlite_master where type = 'table'").pluck().get() as number;
+      expect(tables, "the schema is in app.db").toBeGreaterThan(10);
+      expect(database.prepare("select count(*) from products").pluck().get(), "the demo content is in app.db").toBeGreaterThan(0);
+    } finally {
+      database.close();
+    }
+    expect(storedCounts(copy, prefix).size, "every acknowledged submission is in app.db").toBe(200);
+    expect(integrityCheck(copy)).toBe("ok");
+  } finally {
+    fs.rmSync(copyDir, { recursive: true, force: true });
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 });

@@ -74,5 +74,5 @@ test("logout only happens on POST", async ({ request }) => {
 test("/healthz checks the database", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  expect(await response.json()).toEqual({ status: "ok", database: "ok", storage: "writable" });
 });

@@ -2,13 +2,14 @@
  * Accepting an uploaded image, for the panel's forms and POST /api/upload/image/. Only real
  * raster images pass: the bytes are decoded by sharp (never trusting the name or the declared
  * type), checked against the allowed types and the size limits in site settings, then
- * re-encoded by storeImage. A refused upload leaves no file behind.
+ * re-encoded by storeImage. A refused upload leaves no file behind. A failure of the server's
+ * storage is not a refusal: acceptUploadedImage throws ImageStorageError for it.
  */
 import sharp from "sharp";
 import { uploadCopy } from "~/lib/copy/panel";
 import type { ImageKind } from "~/lib/images";
 import { getSiteSettings } from "../site-settings";
-import { MAX_INPUT_PIXELS, storeImage } from "./store";
+import { ImageStorageError, MAX_INPUT_PIXELS, storeImage } from "./store";
 
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
 
@@ -54,8 +55,10 @@ export async function acceptUploadedImage(file: File, kind: ImageKind): Promise<
 
   try {
     return { ok: true, url: await storeImage(bytes, kind) };
-  } catch {
-    // Truncated or corrupt data fails while decoding; storeImage has removed what it wrote.
+  } catch (error) {
+    // The server's storage failing is no fault of the file: it goes up as the server error it is.
+    if (error instanceof ImageStorageError) throw error;
+    // Truncated or corrupt data fails while decoding, before anything is written.
     return { ok: false, message: uploadCopy.damaged };
   }
 }

@@ -27,4 +27,6 @@ export const uploadCopy = {
   tooLarge: (megabytes: number) => `The image is larger than ${megabytes} MB.`,
   tooManyPixels: "The image is too large in pixels. Please upload a picture under 40 megapixels.",
   damaged: "The image file is damaged or incomplete.",
+  /** The server's storage failed (disk full, folder not writable): not the sender's file. */
+  storageFailed: "The server could not save the image: its storage is full or cannot be written. Your file is fine; please try again later.",
 } as const;

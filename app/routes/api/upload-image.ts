@@ -10,7 +10,8 @@ import { requireApiUser } from "~/.server/api/auth";
 import { apiRoute } from "~/.server/api/handler";
 import { apiError, json } from "~/.server/api/respond";
 import { isRequestBodyTooLarge, multipartBodyMaxBytes } from "~/.server/http/body-limits";
-import { acceptUploadedImage, uploadLimits } from "~/.server/images/upload";
+import { ImageStorageError } from "~/.server/images/store";
+import { acceptUploadedImage, uploadLimits, type UploadResult } from "~/.server/images/upload";
 
 const failed = (message: string, status = 400) => json({ status: false, url: null, message }, status);
 
@@ -39,7 +40,14 @@ const handlers = apiRoute({
     }
     const file = form.get("file");
     if (!(file instanceof File)) return failed("Choose an image file to upload (field `file`).");
-    const result = await acceptUploadedImage(file, kind as ImageKind);
+    let result: UploadResult;
+    try {
+      result = await acceptUploadedImage(file, kind as ImageKind);
+    } catch (error) {
+      // The server's storage failed (logged where it happened): a 500, not the file's fault.
+      if (error instanceof ImageStorageError) return failed(error.message, 500);
+      throw error;
+    }
     if (!result.ok) return failed(result.message);
     return json({ status: true, url: result.url, message: "Image uploaded successfully" }, 201);
   },

@@ -10,8 +10,8 @@ import { PostForm, type PostFormValues } from "~/components/panel/blog/post-form
 import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
 import { blogPostFormSchema } from "~/lib/schemas/admin/blog";
 import { blogCategoryChoices, createBlogPost, getAdminPost, updateBlogPost } from "~/.server/blog-admin";
-import { acceptUploadedImage } from "~/.server/images/upload";
-import { removeStoredImage } from "~/.server/images/store";
+import { acceptUploadedImage, type UploadResult } from "~/.server/images/upload";
+import { ImageStorageError, removeStoredImage } from "~/.server/images/store";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
 import { redirectWithToast } from "~/.server/toast";
@@ -60,7 +60,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   let uploaded: string | null = null;
   // A chosen file (even an empty one) is checked; only "no file chosen" (no name, no bytes) is none.
   if (file instanceof File && (file.size > 0 || file.name !== "")) {
-    const upload = await acceptUploadedImage(file, "blog");
+    let upload: UploadResult;
+    try {
+      upload = await acceptUploadedImage(file, "blog");
+    } catch (error) {
+      // The server's storage failed (logged where it happened): a 500, not the file's fault.
+      if (!(error instanceof ImageStorageError)) throw error;
+      return data({ result: submission.reply({ fieldErrors: { image_file: [error.message] } }) }, { status: 500 });
+    }
     if (!upload.ok) return data({ result: submission.reply({ fieldErrors: { image_file: [upload.message] } }) }, { status: 400 });
     uploaded = upload.url;
     input.featured_image = upload.url;

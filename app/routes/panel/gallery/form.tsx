@@ -15,6 +15,7 @@ import { IMAGE_KINDS } from "~/lib/images";
 import { galleryItemSchema } from "~/lib/schemas/admin/gallery";
 import { contentCategoryChoices } from "~/.server/content-categories";
 import { createGalleryItem, getGalleryItemForAdmin, updateGalleryItem } from "~/.server/gallery-admin";
+import { ImageStorageError } from "~/.server/images/store";
 import { uploadLimits } from "~/.server/images/upload";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
@@ -41,7 +42,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     result = id ? await updateGalleryItem(user, id, input, { imageFile }) : await createGalleryItem(user, input, { imageFile });
   } catch (error) {
     console.error(`Could not save gallery item ${id ?? "(new)"}`, error);
-    return data({ result: submission.reply({ formErrors: [copy.failedToSaveGalleryItem] }) }, { status: 500 });
+    const message = error instanceof ImageStorageError ? error.message : copy.failedToSaveGalleryItem;
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status: 500 });
   }
   if (!result.ok) {
     if ("notFound" in result) throw data(null, { status: 404 });

@@ -15,6 +15,7 @@ import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import { IMAGE_KINDS } from "~/lib/images";
 import { portfolioItemSchema, todayInIndia } from "~/lib/schemas/admin/portfolio";
 import { contentCategoryChoices } from "~/.server/content-categories";
+import { ImageStorageError } from "~/.server/images/store";
 import { uploadLimits } from "~/.server/images/upload";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
@@ -42,7 +43,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     result = id ? await updatePortfolioItem(user, id, input, { imageFile }) : await createPortfolioItem(user, input, { imageFile });
   } catch (error) {
     console.error(`Could not save portfolio item ${id ?? "(new)"}`, error);
-    return data({ result: submission.reply({ formErrors: [copy.failedToSavePortfolioItem] }) }, { status: 500 });
+    const message = error instanceof ImageStorageError ? error.message : copy.failedToSavePortfolioItem;
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status: 500 });
   }
   if (!result.ok) {
     if ("notFound" in result) throw data(null, { status: 404 });

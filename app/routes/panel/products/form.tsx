@@ -11,8 +11,8 @@ import { ProductForm } from "~/components/panel/shop/product-form";
 import { uploadCopy } from "~/lib/copy/panel";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
 import { productSchema } from "~/lib/schemas/admin/products";
-import { acceptUploadedImage, uploadLimits } from "~/.server/images/upload";
-import { removeStoredImage } from "~/.server/images/store";
+import { acceptUploadedImage, uploadLimits, type UploadResult } from "~/.server/images/upload";
+import { ImageStorageError, removeStoredImage } from "~/.server/images/store";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
 import { adminProductCategoryOptions, createProduct, getAdminProduct, updateProduct } from "~/.server/product-admin";
@@ -54,7 +54,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   let uploaded: string | null = null;
   const file = chosenFile(formData.get("image_file"));
   if (file) {
-    const upload = await acceptUploadedImage(file, "products");
+    let upload: UploadResult;
+    try {
+      upload = await acceptUploadedImage(file, "products");
+    } catch (error) {
+      // The server's storage failed (logged where it happened): a 500, not the file's fault.
+      if (!(error instanceof ImageStorageError)) throw error;
+      return reply(submission.reply({ fieldErrors: { image_url: [error.message] } }), 500);
+    }
     if (!upload.ok) return reply(submission.reply({ fieldErrors: { image_url: [upload.message] } }), 400);
     uploaded = upload.url;
   }
