@@ -24,15 +24,21 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
 import Database from "better-sqlite3";
 import type { Request, RequestHandler, Response } from "express";
 import { compressText, preferredEncoding } from "../app/.server/http/content-encoding";
+import { queryIsMemoable } from "../app/.server/http/known-query";
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 500;
+/**
+ * The most memory the kept pages may take (docs/operations.md). A page's text is counted at two
+ * bytes a character, as V8 holds text with any character beyond Latin-1 (the rupee sign).
+ */
+export const MAX_MEMO_BYTES = 24 * 1024 * 1024;
 /** Larger answers are rendered every time rather than held in memory. */
 const MAX_BODY_BYTES = 1_000_000;
 const TEXTUAL = /^(text\/|application\/(json|xml))/;
 const NONCE_PLACEHOLDER = "\0nonce\0";
 
-type Entry = { status: number; headers: OutgoingHttpHeaders; template: string[]; etag: string; storedAt: number };
+type Entry = { status: number; headers: OutgoingHttpHeaders; template: string[]; etag: string; storedAt: number; bytes: number };
 
 /**
  * Only requests that carry nothing personal can be answered from, or stored in, the memo; and only
@@ -46,6 +52,8 @@ function isAnonymousGet(request: Request): boolean {
     !headers.cookie &&
     !headers.authorization &&
     !headers.range &&
+    // Parameters no page reads (a padded URL) would each keep another copy of the same page.
+    queryIsMemoable(request.url.slice(request.url.indexOf("?") + 1 || request.url.length)) &&
     !request.path.startsWith("/assets/") &&
     !/\.(js|css|svg|png|webp|ico|txt|woff2?)$/.test(request.path)
   );
@@ -71,8 +79,16 @@ function encode(text: string, acceptEncoding: string): { body: Buffer; encoding?
 /** The Origin is part of the key: an API answer carries the CORS header of the origin that asked. */
 const keyOf = (request: Request) => `${request.protocol}://${request.get("host")}${request.originalUrl} ${request.get("origin") ?? ""}`;
 
-export function responseCache(databasePath: string): { serve: RequestHandler; capture: RequestHandler; close(): void } {
+export function responseCache(databasePath: string): {
+  serve: RequestHandler;
+  capture: RequestHandler;
+  close(): void;
+  /** How many pages are kept and what they take (for tests and the bench). */
+  stats(): { entries: number; bytes: number };
+} {
   const entries = new Map<string, Entry>();
+  /** What the entries take, counted as they are stored and dropped. */
+  let keptBytes = 0;
   /** Pages whose last answer could not be kept (a cookie set, a redirect, a 404): never waited on. */
   const notKept = new Set<string>();
   // A read-only connection of its own: data_version moves on every commit made by any other
@@ -86,6 +102,7 @@ export function responseCache(databasePath: string): { serve: RequestHandler; ca
     const now = dataVersion.get() as number;
     if (now !== version) {
       entries.clear();
+      keptBytes = 0;
       notKept.clear();
       version = now;
     }
@@ -191,10 +208,22 @@ export function responseCache(databasePath: string): { serve: RequestHandler; ca
       headers["content-security-policy"] = String(headers["content-security-policy"]).split(nonce).join(NONCE_PLACEHOLDER);
     }
     const etag = `W/"${createHash("sha1").update(template.join(NONCE_PLACEHOLDER)).digest("base64url")}"`;
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(key, { status: response.statusCode, headers, template, etag, storedAt: Date.now() });
+    const bytes = 2 * (text.length + key.length + JSON.stringify(headers).length);
+    if (bytes > MAX_MEMO_BYTES) return;
+    drop(key);
+    // The oldest entries go first (a Map keeps insertion order), until the new one fits.
+    while (entries.size >= MAX_ENTRIES || keptBytes + bytes > MAX_MEMO_BYTES) drop(entries.keys().next().value!);
+    entries.set(key, { status: response.statusCode, headers, template, etag, storedAt: Date.now(), bytes });
+    keptBytes += bytes;
+  }
+
+  function drop(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    keptBytes -= entry.bytes;
   }
 
   // At a stop: an open connection would keep the last one out from folding the WAL into app.db.
-  return { serve, capture, close: () => watcher.close() };
+  return { serve, capture, close: () => watcher.close(), stats: () => ({ entries: entries.size, bytes: keptBytes }) };
 }

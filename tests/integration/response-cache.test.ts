@@ -9,7 +9,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { responseCache } from "../../server/response-cache";
+import { MAX_MEMO_BYTES, responseCache } from "../../server/response-cache";
 
 const RENDER_MS = 60;
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), "sadeli-memo-"));
@@ -20,6 +20,7 @@ writer.exec("create table notes (text text)");
 let renders = 0;
 let baseUrl = "";
 let server: ReturnType<express.Express["listen"]>;
+let memo: ReturnType<typeof responseCache>;
 
 /** A page that takes RENDER_MS to render and shows the number of notes at its start. */
 const slowPage =
@@ -36,13 +37,20 @@ const slowPage =
   };
 
 beforeAll(async () => {
-  const memo = responseCache(databasePath);
+  memo = responseCache(databasePath);
   const app = express();
   app.use(memo.serve);
   app.use(memo.capture);
   app.get("/shared", slowPage(true));
   app.get("/personal", slowPage(false));
   app.get("/very-slow", slowPage(true, 1_000));
+  // A page of about 200 KB that echoes its search, as a list page does.
+  app.get("/large", (request, response) => {
+    renders += 1;
+    response.setHeader("content-type", "text/html; charset=utf-8");
+    response.setHeader("cache-control", "public, max-age=0, s-maxage=60");
+    response.end(`<p>${String(request.query.q ?? "")}</p>${"₹ sadeli ".repeat(20_000)}`);
+  });
   await new Promise<void>((resolve) => (server = app.listen(0, "127.0.0.1", () => resolve())));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -116,5 +124,39 @@ describe("page memo under concurrent requests", () => {
     const answers = await askAtOnce("/personal", 10);
     expect(renders).toBe(10);
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  });
+});
+
+describe("page memo memory", () => {
+  it("never keeps a page whose query carries parameters no page reads, or a very long one", async () => {
+    const padded = `/shared?utm=${"x".repeat(15_000)}`;
+    renders = 0;
+    await askAtOnce(padded, 1);
+    await askAtOnce(padded, 1);
+    await askAtOnce("/shared?pad=1", 1);
+    await askAtOnce("/shared?pad=1", 1);
+    await askAtOnce(`/shared?q=${"y".repeat(2_000)}`, 1);
+    await askAtOnce(`/shared?q=${"y".repeat(2_000)}`, 1);
+    expect(renders).toBe(6);
+    // A query the pages read is kept as before.
+    renders = 0;
+    await askAtOnce("/shared?page=2", 1);
+    await askAtOnce("/shared?page=2", 1);
+    expect(renders).toBe(1);
+  });
+
+  it("keeps no more than its byte bound of pages, dropping the oldest first", async () => {
+    const distinct = Math.ceil((2 * MAX_MEMO_BYTES) / 400_000);
+    for (let index = 0; index < distinct; index++) await askAtOnce(`/large?q=${index}`, 1);
+    const { entries, bytes } = memo.stats();
+    expect(bytes).toBeLessThanOrEqual(MAX_MEMO_BYTES);
+    expect(entries).toBeLessThan(distinct);
+    expect(entries).toBeGreaterThan(distinct / 4);
+    // The newest page is still answered from the memo; the oldest was dropped.
+    renders = 0;
+    await askAtOnce(`/large?q=${distinct - 1}`, 1);
+    expect(renders).toBe(0);
+    await askAtOnce("/large?q=0", 1);
+    expect(renders).toBe(1);
   });
 });

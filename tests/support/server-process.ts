@@ -59,12 +59,18 @@ function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
+/** The Node flags production runs with (the heap limit of `npm run serve`), read from package.json. */
+function productionNodeFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8")) as { scripts: Record<string, string> };
+  return /NODE_OPTIONS=(\S+)/.exec(manifest.scripts.serve ?? "")?.[1]?.split(",") ?? [];
+}
+
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "sadeli-server-"));
   fs.mkdirSync(dataDir, { recursive: true });
   const databasePath = path.join(dataDir, "app.db");
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, [...productionNodeFlags(), "--import", "tsx", "server.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
