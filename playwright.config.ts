@@ -66,6 +66,7 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       PORT: process.env.E2E_PORT,
+      PUBLIC_URL: baseURL,
       HOST: "127.0.0.1",
       DATABASE_PATH: path.join(dataDir, "app.db"),
       UPLOADS_DIR: path.join(dataDir, "uploads"),

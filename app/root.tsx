@@ -23,6 +23,7 @@ import { errorPage } from "./lib/copy/shell";
 import { limitsCopy } from "./lib/copy/limits";
 import { PANEL_ROLES } from "./lib/panel-sections";
 import { getOptionalUser, isAdmin } from "./.server/auth";
+import { config } from "./.server/config";
 import { getPublicSiteInfo } from "./.server/site-settings";
 import { readTheme } from "./.server/theme";
 import { readToast } from "./.server/toast";
@@ -49,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       }
     : null;
   return data(
-    { account, theme, toast, site: getPublicSiteInfo(), origin: new URL(request.url).origin },
+    { account, theme, toast, site: getPublicSiteInfo(), origin: config().publicUrl },
     clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
   );
 }

@@ -10,6 +10,7 @@ import express from "express";
 import { startApplication, stopApplication } from "~/.server/lifecycle";
 import { databaseIsHealthy } from "~/.server/db";
 import { storageIsWritable } from "~/.server/storage-health";
+import { errorBody, METHOD_NOT_ALLOWED_MESSAGE } from "~/.server/api/respond";
 import { requestBodyMaxBytes } from "~/.server/http/body-limits";
 import { isCrossSiteRequest } from "~/.server/security/origin-check";
 import { cacheControl } from "./cache-control";
@@ -43,12 +44,22 @@ app.get("/healthz", async (_request, response) => {
     .json({ status: readable && writable ? "ok" : "unavailable", database: readable ? "ok" : "unreachable", storage: writable ? "writable" : "failing" });
 });
 
+const isApiPath = (path: string) => path.startsWith("/api/") || path === "/api" || path.startsWith("/core_api/");
+
 // Every body is counted as it arrives and never read past its cap (413), however it is sent.
 app.use(boundRequestBody(requestBodyMaxBytes));
 // An answer given before the request's body was read: the body is drained, then the socket closed.
 app.use(drainUnreadBody());
 
-const isApiPath = (path: string) => path.startsWith("/api/") || path === "/api" || path.startsWith("/core_api/");
+// Methods the site answers. Any other (TRACE, PROPFIND, LOCK...) is refused here with 405: the
+// Fetch API behind React Router cannot even represent some of them (a TRACE was a 500).
+const HANDLED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+app.use((request, response, next) => {
+  if (HANDLED_METHODS.includes(request.method)) return next();
+  response.status(405).set({ Allow: HANDLED_METHODS.join(", "), "Cache-Control": "no-store" });
+  if (isApiPath(request.path)) response.json(errorBody(METHOD_NOT_ALLOWED_MESSAGE));
+  else response.type("text/plain").send(METHOD_NOT_ALLOWED_MESSAGE);
+});
 
 // The JSON API answers browsers of the configured origins (CORS); it never reads cookies.
 app.use((request, response, next) => {

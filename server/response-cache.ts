@@ -76,8 +76,11 @@ function encode(text: string, acceptEncoding: string): { body: Buffer; encoding?
   return encoding ? { body: compressText(text, encoding, "fast"), encoding } : { body: Buffer.from(text) };
 }
 
-/** The Origin is part of the key: an API answer carries the CORS header of the origin that asked. */
-const keyOf = (request: Request) => `${request.protocol}://${request.get("host")}${request.originalUrl} ${request.get("origin") ?? ""}`;
+/**
+ * The Origin is part of the key: an API answer carries the CORS header of the origin that asked.
+ * The Host is not: pages make their links from PUBLIC_URL, so a made-up Host changes nothing.
+ */
+const keyOf = (request: Request) => `${request.protocol} ${request.originalUrl} ${request.get("origin") ?? ""}`;
 
 export function responseCache(databasePath: string): {
   serve: RequestHandler;

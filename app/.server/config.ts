@@ -39,7 +39,11 @@ const environmentSchema = z.object({
   CORS_ORIGINS: z.string().default(""),
   /** Multiplies every abuse limit (tests and benchmarks send everything from one address). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
-  /** The site's public origin, for links in emails (https://example.com). */
+  /**
+   * The site's public origin (https://example.com): every absolute link (canonical and og:url,
+   * sitemap.xml, robots.txt, the API's `next` links, emails) is made from it, never from the
+   * request's Host header, which any client can set. Required in production.
+   */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) URL such as https://example.com" })
     .optional(),
@@ -127,6 +131,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === "production";
+  if (isProduction && !env.PUBLIC_URL) {
+    throw new Error(
+      "Invalid configuration: PUBLIC_URL must be set in production to the site's public address, such as https://sadeli.example (every absolute link is made from it)",
+    );
+  }
 
   let sessionSecret = env.SESSION_SECRET?.trim();
   if (sessionSecret) {

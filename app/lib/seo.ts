@@ -1,6 +1,6 @@
 /**
  * Title, description, canonical URL and Open Graph tags for a page, from its own words and the
- * site's origin (read by the root loader from the request).
+ * site's public origin (PUBLIC_URL, given by the root loader; never the request's Host).
  */
 import type { MetaDescriptor } from "react-router";
 

@@ -77,6 +77,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
       NODE_ENV: "production",
       BUILD_DIR: options.buildDir ?? process.env.BUILD_DIR ?? "build",
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: "127.0.0.1",
       DATABASE_PATH: databasePath,
       UPLOADS_DIR: path.join(dataDir, "uploads"),

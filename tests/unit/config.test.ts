@@ -19,7 +19,8 @@ afterAll(() => {
 
 /** An environment with the database in a fresh temporary folder and nothing else set. */
 function env(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
-  return { DATABASE_PATH: path.join(folder, "app.db"), ...extra };
+  const publicUrl = extra.NODE_ENV === "production" ? { PUBLIC_URL: "https://sadeli.example" } : {};
+  return { DATABASE_PATH: path.join(folder, "app.db"), ...publicUrl, ...extra };
 }
 
 describe("loadConfig defaults", () => {
@@ -250,5 +251,24 @@ describe("COOKIE_SECURE", () => {
 
   it("refuses a value that is not a boolean", () => {
     expect(() => loadConfig(env({ SESSION_SECRET: STRONG_SECRET, COOKIE_SECURE: "always" }))).toThrow(/COOKIE_SECURE: /);
+  });
+});
+
+describe("PUBLIC_URL", () => {
+  it("is required in production, with a message that says what to set", () => {
+    expect(() => loadConfig(env({ NODE_ENV: "production", SESSION_SECRET: STRONG_SECRET, PUBLIC_URL: undefined }))).toThrow(
+      /PUBLIC_URL must be set in production/,
+    );
+    expect(() => loadConfig(env({ NODE_ENV: "production", SESSION_SECRET: STRONG_SECRET, PUBLIC_URL: "  " }))).toThrow(/PUBLIC_URL/);
+  });
+
+  it("is the origin of every absolute link, without a trailing slash", () => {
+    expect(loadConfig(env({ NODE_ENV: "production", SESSION_SECRET: STRONG_SECRET, PUBLIC_URL: "https://sadeli.example/" })).publicUrl).toBe(
+      "https://sadeli.example",
+    );
+  });
+
+  it("defaults to the local address outside production", () => {
+    expect(loadConfig(env({ SESSION_SECRET: STRONG_SECRET, PORT: "4100" })).publicUrl).toBe("http://localhost:4100");
   });
 });

@@ -3,6 +3,7 @@
  * `search` (or `q`), and `{results, count, next, previous}` with absolute links.
  */
 import { MAX_SEARCH_LENGTH } from "~/lib/listing";
+import { config } from "../config";
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -33,8 +34,10 @@ export function listParams(request: Request, defaultPageSize = 12) {
 }
 
 export function listAnswer<T>(request: Request, results: T[], count: number, page: number, pageSize: number) {
+  // The public origin, never the request's Host (docs/security.md); the path and query are the request's.
   const link = (target: number) => {
-    const url = new URL(request.url);
+    const { pathname, search } = new URL(request.url);
+    const url = new URL(pathname + search, config().publicUrl);
     url.searchParams.set("page", String(target));
     return url.toString();
   };

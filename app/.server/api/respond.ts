@@ -45,13 +45,17 @@ export const writeOk = (data: unknown, message: string, status = 200) => json({ 
 
 export const writeFailed = (message: string, errors: FieldErrors = {}, status = 400) => json({ status: false, data: null, message, errors }, status);
 
-export const apiError = (status: number, message: string, headers: HeadersInit = {}) =>
-  json({ status: false, data: null, message, errors: {} }, status, headers);
+/** The body of every API error that names no field. */
+export const errorBody = (message: string) => ({ status: false, data: null, message, errors: {} });
+
+export const apiError = (status: number, message: string, headers: HeadersInit = {}) => json(errorBody(message), status, headers);
+
+export const METHOD_NOT_ALLOWED_MESSAGE = "Method not allowed.";
 
 export const unauthorized = () => apiError(401, "Authentication credentials were not provided or are invalid.", { "WWW-Authenticate": 'Bearer realm="api"' });
 export const forbidden = () => apiError(403, "You do not have permission to perform this action.");
 export const notFound = () => apiError(404, "Not found.");
-export const methodNotAllowed = (allowed: string[]) => apiError(405, "Method not allowed.", { Allow: allowed.join(", ") });
+export const methodNotAllowed = (allowed: string[]) => apiError(405, METHOD_NOT_ALLOWED_MESSAGE, { Allow: allowed.join(", ") });
 
 /** A thrown Response ends the handler with that answer (React Router passes it through). */
 export function fail(response: Response): never {

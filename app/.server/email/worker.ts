@@ -397,9 +397,6 @@ function pollIntervalFromEnvironment(): number {
  */
 export function startEmailWorker(options: { pollMs?: number; transport?: TransportOverride } = {}) {
   if (worker) return;
-  if (config().isProduction && !process.env.PUBLIC_URL?.trim()) {
-    console.warn(`PUBLIC_URL is not set: links in emails will point to ${config().publicUrl}.`);
-  }
   const recovered = recoverInterruptedSends();
   if (recovered > 0) console.warn(`Email worker: ${recovered} email(s) interrupted while sending will be sent again.`);
   const { transport } = options;

@@ -2,8 +2,9 @@
 import { apiRoute } from "~/.server/api/handler";
 import { openApiDocument } from "~/.server/api/openapi";
 import { json } from "~/.server/api/respond";
+import { config } from "~/.server/config";
 
-const handlers = apiRoute({ GET: ({ request }) => json(openApiDocument(new URL(request.url).origin)) });
+const handlers = apiRoute({ GET: () => json(openApiDocument(config().publicUrl)) });
 
 export const loader = handlers.loader;
 export const action = handlers.action;

@@ -1,8 +1,8 @@
 import { sitemapXml } from "~/.server/sitemap";
-import type { Route } from "./+types/sitemap";
+import { config } from "~/.server/config";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return new Response(sitemapXml(new URL(request.url).origin), {
+export function loader() {
+  return new Response(sitemapXml(config().publicUrl), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
