@@ -12,10 +12,10 @@ import type { RequestHandler } from "express";
 import { RequestBodyTooLargeError } from "~/.server/http/body-limits";
 import { hasRequestBody } from "./drain-unread-body";
 
-export function boundRequestBody(maxBytesFor: (contentType: string | undefined) => number): RequestHandler {
+export function boundRequestBody(maxBytesFor: (contentType: string | undefined, path: string) => number): RequestHandler {
   return (request, _response, next) => {
     if (!hasRequestBody(request)) return next();
-    const maxBytes = maxBytesFor(request.headers["content-type"]);
+    const maxBytes = maxBytesFor(request.headers["content-type"], request.path);
     const tooLarge = () => {
       request.off("data", count);
       // Nothing more reaches the reader, and it learns why; the stream itself stays open so

@@ -213,7 +213,7 @@ test("each validation message of the product form appears and nothing is saved",
   await fillRequired(page, { title, category: categoryName, price: "1800", description: "A tea tray with a brass border." });
   await productForm(page).locator('input[name="image_file"]').setInputFiles({ name: "tray.png", mimeType: "image/png", buffer: Buffer.from("This is a text file pretending to be a picture.\n") });
   await page.getByRole("button", { name: "Create Product" }).click();
-  await expect(page.locator('[data-field-error="image_url"]')).toHaveText("The file is not an image we can use. Please upload a JPG, PNG, GIF or WebP picture.");
+  await expect(page.locator('[data-field-error="image_file"]')).toHaveText("The file is not an image we can use. Please upload a JPG, PNG, GIF or WebP picture.");
   expect(productByTitle(title)).toBeUndefined();
   // Tests running beside this one may be storing images of their own: every new file must
   // belong to a saved product once their saves are done.
@@ -233,8 +233,87 @@ test("each validation message of the product form appears and nothing is saved",
     buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
   });
   await page.getByRole("button", { name: "Create Product" }).click();
-  await expect(page.locator('[data-field-error="image_url"]')).toHaveText("SVG files are not accepted. Please upload a JPG, PNG, GIF or WebP picture.");
+  await expect(page.locator('[data-field-error="image_file"]')).toHaveText("SVG files are not accepted. Please upload a JPG, PNG, GIF or WebP picture.");
   expect(productByTitle(title)).toBeUndefined();
+});
+
+test("an image over the limit (12 MB, 30 MB) or an SVG comes back as the form with every typed value and the message at the image field", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const token = uniqueToken(testInfo);
+  const categoryName = `Lamps ${token}`;
+  makeCategory(categoryName);
+  const title = `Brass Lamp ${token}`;
+  await logInAsAdmin(page);
+  const uploads: { label: string; file: { name: string; mimeType: string; buffer: Buffer }; message: string }[] = [
+    { label: "12 MB", file: { name: "lamp.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(12 * 1024 * 1024, 7) }, message: "The image is larger than 10 MB." },
+    { label: "30 MB", file: { name: "lamp-raw.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(30 * 1024 * 1024, 7) }, message: "The image is larger than 10 MB." },
+    {
+      label: "SVG",
+      file: { name: "lamp.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>') },
+      message: "SVG files are not accepted. Please upload a JPG, PNG, GIF or WebP picture.",
+    },
+  ];
+  for (const upload of uploads) {
+    await openNewForm(page);
+    await fillRequired(page, { title, category: categoryName, price: "4100", description: "A brass lamp with a Sadeli base." });
+    await productForm(page).getByLabel("SKU").fill(`LAMP-${token}`);
+    await productForm(page).getByLabel("Tags").fill("lamp, brass");
+    await productForm(page).locator('input[name="image_file"]').setInputFiles(upload.file);
+    await page.getByRole("button", { name: "Create Product" }).click();
+    await expect(page.locator('[data-field-error="image_file"]'), upload.label).toHaveText(upload.message);
+    await expect(page.locator('[data-field-error="image_url"]')).toHaveCount(0);
+    await expect(productForm(page).getByLabel("Title", { exact: true })).toHaveValue(title);
+    await expect(productForm(page).getByLabel("Description", { exact: true })).toHaveValue("A brass lamp with a Sadeli base.");
+    await expect(productForm(page).getByLabel("Price (₹)", { exact: true })).toHaveValue("4100");
+    await expect(productForm(page).getByLabel("Category", { exact: true }).locator("option:checked")).toHaveText(categoryName);
+    await expect(productForm(page).getByLabel("SKU")).toHaveValue(`LAMP-${token}`);
+    await expect(productForm(page).getByLabel("Tags")).toHaveValue("lamp, brass");
+    expect(productByTitle(title)).toBeUndefined();
+  }
+});
+
+test("a valid image sent with a refused form is kept, shown, used by the next send, and can be dropped", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const token = uniqueToken(testInfo);
+  const categoryName = `Boxes ${token}`;
+  makeCategory(categoryName);
+  await logInAsAdmin(page);
+
+  // Price missing: the image is not lost, and the next send saves the product with it.
+  const title = `Jewel Box ${token}`;
+  await openNewForm(page);
+  await fillRequired(page, { title, category: categoryName, price: "", description: "A jewel box with a Sadeli lid." });
+  await productForm(page).locator('input[name="image_file"]').setInputFiles({ name: "box.png", mimeType: "image/png", buffer: await pngOf({ r: 90, g: 40, b: 20 }) });
+  await page.getByRole("button", { name: "Create Product" }).click();
+  if (testInfo.project.name === "js-on") {
+    // With JavaScript the browser checks first and keeps the chosen file itself.
+    await expect(page.locator('[data-field-error="price"]')).toHaveText("Price is required");
+  } else {
+    await expect(page.locator('[data-field-error="price"]')).toHaveText("Price is required");
+    await expect(productForm(page).getByText("This image will be used.")).toBeVisible();
+    await expect(productForm(page).locator('input[type="hidden"][name="pending_image"]')).toHaveAttribute("value", /^\/uploads\/products\/[a-z0-9]+-1200w\.webp$/);
+  }
+  await productForm(page).getByLabel("Price (₹)", { exact: true }).fill("2700");
+  await page.getByRole("button", { name: "Create Product" }).click();
+  await expect(page.getByText("Product created successfully")).toBeVisible();
+  const saved = productByTitle(title)!;
+  expect(saved.image_url).toMatch(/^\/uploads\/products\/[a-z0-9]+-1200w\.webp$/);
+  expect(filesOf(saved.image_url)).toHaveLength(3);
+
+  // Without JavaScript the kept image can be dropped with its box.
+  if (testInfo.project.name === "js-off") {
+    const plain = `Plain Box ${token}`;
+    await openNewForm(page);
+    await fillRequired(page, { title: plain, category: categoryName, price: "", description: "A plain box." });
+    await productForm(page).locator('input[name="image_file"]').setInputFiles({ name: "box.png", mimeType: "image/png", buffer: await pngOf({ r: 20, g: 40, b: 90 }) });
+    await page.getByRole("button", { name: "Create Product" }).click();
+    await expect(productForm(page).getByText("This image will be used.")).toBeVisible();
+    await productForm(page).getByLabel("Price (₹)", { exact: true }).fill("900");
+    await productForm(page).getByLabel("Don't use this image").check();
+    await page.getByRole("button", { name: "Create Product" }).click();
+    await expect(page.getByText("Product created successfully")).toBeVisible();
+    expect(productByTitle(plain)!.image_url).toBe("");
+  }
 });
 
 test("a store manager may manage products; a regular user and a guest may not", async ({ page, browser }, testInfo) => {

@@ -25,6 +25,9 @@ export const uploadCopy = {
   svgRefused: "SVG files are not accepted. Please upload a JPG, PNG, GIF or WebP picture.",
   typeNotAllowed: (types: string) => `This type of image is not allowed. Allowed types: ${types}.`,
   tooLarge: (megabytes: number) => `The image is larger than ${megabytes} MB.`,
+  /** A valid image kept while other fields of its form are corrected. */
+  pendingWillBeUsed: "This image will be used. Choose another file to replace it.",
+  pendingDiscard: "Don't use this image",
   tooManyPixels: "The image is too large in pixels. Please upload a picture under 40 megapixels.",
   damaged: "The image file is damaged or incomplete.",
   /** The server's storage failed (disk full, folder not writable): not the sender's file. */

@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FieldError, FormErrors, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { StoredImage } from "~/components/ui/stored-image";
+import { PendingImage } from "~/components/panel/content/image-field";
 import { panelBlogCopy } from "~/lib/copy/panel-blog";
 import { BLOG_POST_STATUSES, blogPostFormSchema, DEFAULT_READING_TIME, META_DESCRIPTION_MAX } from "~/lib/schemas/admin/blog";
 import { TagAdder } from "./tag-adder";
@@ -133,6 +134,7 @@ export function PostForm({
             <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">JPG, PNG, GIF or WebP. It is cropped to 1600 × 1000 and used instead of the address below.</p>
             <FieldError field={fields.image_file} />
           </div>
+          <PendingImage field={fields.pending_image} />
           <TextField field={fields.featured_image} label="Image URL" optional placeholder="https://..." />
           <TextField field={fields.featured_image_alt} label="Image alt text" optional />
         </fieldset>

@@ -6,6 +6,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { FieldError, TextField } from "~/components/ui/form-field";
 import { StoredImage } from "~/components/ui/stored-image";
+import { uploadCopy } from "~/lib/copy/panel";
+import { DISCARD_PENDING_IMAGE_FIELD, PENDING_IMAGE_FIELD } from "~/lib/pending-image";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Field = FieldMetadata<any, any, string[]>;
@@ -17,9 +19,12 @@ export function ImageField({
   currentAlt,
   optional,
   hint,
+  pendingField,
 }: {
   urlField: Field;
   fileField: Field;
+  /** The form's `pending_image` field: an upload kept from a refused send. */
+  pendingField?: Field;
   currentUrl?: string;
   currentAlt?: string;
   optional?: boolean;
@@ -53,7 +58,30 @@ export function ImageField({
         <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">{hint}</p>
         <FieldError field={fileField} />
       </div>
+      <PendingImage field={pendingField} />
       <TextField field={urlField} label="Or image URL" type="url" placeholder="https://… or /uploads/…" />
     </fieldset>
+  );
+}
+
+/**
+ * An image uploaded with a send that was refused for another field: kept on the server and named
+ * by a hidden field, so the next send uses it. The box drops it (plain HTML, no JavaScript).
+ */
+export function PendingImage({ field }: { field?: { initialValue?: unknown } }) {
+  const url = field?.initialValue;
+  if (typeof url !== "string" || !url) return null;
+  return (
+    <figure className="flex items-center gap-3 rounded-lg border border-brass-300 bg-ivory-100 p-3 dark:border-brass-700 dark:bg-rosewood-900">
+      <input type="hidden" name={PENDING_IMAGE_FIELD} value={url} />
+      <StoredImage src={url} alt="" sizes="8rem" className="h-20 w-28 shrink-0 rounded-lg object-cover" />
+      <figcaption className="space-y-2 text-sm text-rosewood-900 dark:text-ivory-100">
+        <p data-pending-image>{uploadCopy.pendingWillBeUsed}</p>
+        <label className="flex items-center gap-2 font-medium">
+          <input type="checkbox" name={DISCARD_PENDING_IMAGE_FIELD} value="on" className="h-4 w-4 accent-rosewood-700" />
+          {uploadCopy.pendingDiscard}
+        </label>
+      </figcaption>
+    </figure>
   );
 }

@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FieldError, FormErrors, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { StoredImage } from "~/components/ui/stored-image";
+import { PendingImage } from "~/components/panel/content/image-field";
 import { productSchema } from "~/lib/schemas/admin/products";
 
 export type ProductFormValues = {
@@ -97,7 +98,9 @@ export function ProductForm({
     shouldRevalidate: "onInput",
   });
   const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category);
-  const imageErrors = fields.image_url.errors;
+  // The file and the kept upload are read by the action, not by the shared schema.
+  const imageFields = fields as unknown as Record<"image_file" | "pending_image", Field>;
+  const imageErrors = imageFields.image_file.errors;
 
   return (
     <div className="max-w-3xl">
@@ -161,20 +164,22 @@ export function ProductForm({
               </figure>
             ) : null}
             <div>
-              <label htmlFor="product-image-file" className="block text-sm font-medium">
+              <label htmlFor={imageFields.image_file.id} className="block text-sm font-medium">
                 Upload image <span className="font-normal text-rosewood-500 dark:text-rosewood-300">(optional)</span>
               </label>
               <input
-                id="product-image-file"
+                id={imageFields.image_file.id}
                 type="file"
                 name="image_file"
                 accept="image/*"
                 aria-invalid={imageErrors?.length ? true : undefined}
-                aria-describedby={imageErrors?.length ? fields.image_url.errorId : undefined}
+                aria-describedby={imageErrors?.length ? imageFields.image_file.errorId : undefined}
                 className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-rosewood-100 file:px-3 file:py-2 file:font-semibold file:text-rosewood-900 dark:file:bg-rosewood-800 dark:file:text-ivory-50"
               />
               <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">JPG, PNG, GIF or WebP. It is cropped to 1200×900 and replaces the URL below.</p>
+              <FieldError field={imageFields.image_file} />
             </div>
+            <PendingImage field={imageFields.pending_image} />
             <TextField field={fields.image_url} label="Or image URL" optional placeholder="https://… or /uploads/…" maxLength={500} />
           </div>
         </fieldset>

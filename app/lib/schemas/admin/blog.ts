@@ -101,7 +101,7 @@ export type BlogPostInput = z.infer<typeof blogPostSchema>;
  * The panel's form posts the same fields plus an optional file (`image_file`); the file itself is
  * checked by the upload module, not here.
  */
-export const blogPostFormSchema = blogPostSchema.extend({ image_file: z.unknown().optional() });
+export const blogPostFormSchema = blogPostSchema.extend({ image_file: z.unknown().optional(), pending_image: z.string().max(500).optional() });
 
 export const blogCategorySchema = z.object({
   name: requiredText(panelCopy.nameRequired, 100),

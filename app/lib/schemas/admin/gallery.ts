@@ -98,9 +98,12 @@ export function commaListField(max: number) {
   return optionalText(max).transform((text) => splitList(text).join(", "));
 }
 
-/** An image field is filled when it has a URL or a chosen file. */
-export function hasImage(value: { image_url?: unknown; image_file?: unknown }): boolean {
-  return Boolean(value.image_url) || value.image_file instanceof File;
+/** An upload kept from an earlier send of the form (checked by the server: images/form-image.ts). */
+export const pendingImageField = z.string().max(500).optional();
+
+/** An image field is filled when it has a URL, a chosen file or a kept upload. */
+export function hasImage(value: { image_url?: unknown; image_file?: unknown; pending_image?: unknown }): boolean {
+  return Boolean(value.image_url) || value.image_file instanceof File || Boolean(value.pending_image);
 }
 
 /** Run an object-level rule even when other fields failed, so every message shows at once. */
@@ -111,6 +114,7 @@ export const galleryItemSchema = z
     title: requiredText(copy.titleRequired, 200),
     image_url: imageUrlField,
     image_file: imageFileField,
+    pending_image: pendingImageField,
     image_alt_text: optionalText(200),
     category: categoryIdField,
     description: optionalText(5000),
@@ -123,4 +127,4 @@ export const galleryItemSchema = z
 
 export type GalleryItemForm = z.infer<typeof galleryItemSchema>;
 /** What the domain module saves: the form without its file (the file becomes `image_url`). */
-export type GalleryItemInput = Omit<GalleryItemForm, "image_file">;
+export type GalleryItemInput = Omit<GalleryItemForm, "image_file" | "pending_image">;

@@ -12,6 +12,7 @@ import {
   commaListField,
   imageFileField,
   imageUrlField,
+  pendingImageField,
   isWebUrl,
   optionalText,
   priceField,
@@ -59,8 +60,9 @@ export const portfolioItemSchema = z.object({
   is_public: checkbox,
   image_url: imageUrlField,
   image_file: imageFileField,
+  pending_image: pendingImageField,
 });
 
 export type PortfolioItemForm = z.infer<typeof portfolioItemSchema>;
 /** What the domain module saves: the form without its file (the file becomes `image_url`). */
-export type PortfolioItemInput = Omit<PortfolioItemForm, "image_file">;
+export type PortfolioItemInput = Omit<PortfolioItemForm, "image_file" | "pending_image">;

@@ -1,7 +1,8 @@
 /**
  * Add or edit a blog post (/panel/blog/new, /:id/edit). The form is multipart: an uploaded
  * featured image is checked and stored first (a refusal is shown at the field and nothing is
- * saved), then the post is saved; if the save fails, the new file is removed again.
+ * saved), then the post is saved; a valid file sent with a refused form is kept as a pending
+ * upload (images/form-image.ts).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
@@ -10,13 +11,13 @@ import { PostForm, type PostFormValues } from "~/components/panel/blog/post-form
 import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
 import { blogPostFormSchema } from "~/lib/schemas/admin/blog";
 import { blogCategoryChoices, createBlogPost, getAdminPost, updateBlogPost } from "~/.server/blog-admin";
-import { acceptUploadedImage, type UploadResult } from "~/.server/images/upload";
-import { ImageStorageError, removeStoredImage } from "~/.server/images/store";
+import { formImage, replyKeepingImage, type FormImage } from "~/.server/images/form-image";
+import { ImageStorageError } from "~/.server/images/store";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/form";
-import { readFormData } from "~/.server/form-data";
+import { readUploadForm } from "~/.server/form-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/blog");
@@ -47,44 +48,31 @@ const reason = (error: unknown) => (error instanceof Error && error.message ? er
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/blog");
   const id = params.id ? recordId(params.id) : null;
-  let formData: FormData;
+  // The image first: a valid file is kept (as a pending upload) whatever the other fields say.
+  const form = await readUploadForm(request);
+  const submission = parseWithZod(form.formData, { schema: blogPostFormSchema });
+  let image: FormImage;
   try {
-    formData = await readFormData(request);
+    image = await formImage(form, "blog");
   } catch (error) {
-    return data({ error: copy.failedToSavePost(reason(error)) }, { status: 400 });
+    // The server's storage failed (logged where it happened): a 500, not the file's fault.
+    if (!(error instanceof ImageStorageError)) throw error;
+    return data({ result: submission.reply({ fieldErrors: { image_file: [error.message] } }) }, { status: 500 });
   }
-  const submission = parseWithZod(formData, { schema: blogPostFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { image_file: file, ...input } = submission.value;
-
-  let uploaded: string | null = null;
-  // A chosen file (even an empty one) is checked; only "no file chosen" (no name, no bytes) is none.
-  if (file instanceof File && (file.size > 0 || file.name !== "")) {
-    let upload: UploadResult;
-    try {
-      upload = await acceptUploadedImage(file, "blog");
-    } catch (error) {
-      // The server's storage failed (logged where it happened): a 500, not the file's fault.
-      if (!(error instanceof ImageStorageError)) throw error;
-      return data({ result: submission.reply({ fieldErrors: { image_file: [error.message] } }) }, { status: 500 });
-    }
-    if (!upload.ok) return data({ result: submission.reply({ fieldErrors: { image_file: [upload.message] } }) }, { status: 400 });
-    uploaded = upload.url;
-    input.featured_image = upload.url;
-  }
+  if (submission.status !== "success" || image.error) return data({ result: replyKeepingImage(submission.reply, image) }, { status: 400 });
+  const { image_file: _file, pending_image: _pending, ...input } = submission.value;
+  if (image.url) input.featured_image = image.url;
 
   let outcome: Awaited<ReturnType<typeof createBlogPost>>;
   try {
     outcome = id ? await updateBlogPost(user, id, input) : await createBlogPost(user, input);
   } catch (error) {
     console.error("Saving a blog post failed", error);
-    if (uploaded) await removeStoredImage(uploaded);
-    return data({ result: submission.reply({ formErrors: [copy.failedToSavePost(reason(error))] }) }, { status: 500 });
+    return data({ result: replyKeepingImage(submission.reply, image, { formErrors: [copy.failedToSavePost(reason(error))] }) }, { status: 500 });
   }
   if (!outcome.ok) {
-    if (uploaded) await removeStoredImage(uploaded);
     if ("notFound" in outcome) throw data(null, { status: 404 });
-    return data({ result: submission.reply({ fieldErrors: outcome.fieldErrors }) }, { status: 400 });
+    return data({ result: replyKeepingImage(submission.reply, image, { fieldErrors: outcome.fieldErrors }) }, { status: 400 });
   }
   return redirectWithToast("/panel/blog", { type: "success", message: id ? copy.postUpdated : copy.postCreated });
 }

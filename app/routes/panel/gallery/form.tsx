@@ -21,7 +21,8 @@ import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/form";
-import { readFormData } from "~/.server/form-data";
+import { readUploadForm } from "~/.server/form-data";
+import { formImage, replyKeepingImage, type FormImage } from "~/.server/images/form-image";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/gallery");
@@ -34,20 +35,30 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/gallery");
   const id = params.id ? recordId(params.id) : null;
-  const submission = parseWithZod(await readFormData(request), { schema: galleryItemSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { image_file: imageFile, ...input } = submission.value;
+  // The image first: a valid file is kept (as a pending upload) whatever the other fields say.
+  const form = await readUploadForm(request);
+  const submission = parseWithZod(form.formData, { schema: galleryItemSchema });
+  let image: FormImage;
+  try {
+    image = await formImage(form, "gallery");
+  } catch (error) {
+    if (!(error instanceof ImageStorageError)) throw error;
+    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 500 });
+  }
+  if (submission.status !== "success" || image.error) return data({ result: replyKeepingImage(submission.reply, image) }, { status: 400 });
+  const { image_file: _file, pending_image: _pending, ...values } = submission.value;
+  const input = image.url ? { ...values, image_url: image.url } : values;
   let result;
   try {
-    result = id ? await updateGalleryItem(user, id, input, { imageFile }) : await createGalleryItem(user, input, { imageFile });
+    result = id ? await updateGalleryItem(user, id, input) : await createGalleryItem(user, input);
   } catch (error) {
     console.error(`Could not save gallery item ${id ?? "(new)"}`, error);
     const message = error instanceof ImageStorageError ? error.message : copy.failedToSaveGalleryItem;
-    return data({ result: submission.reply({ formErrors: [message] }) }, { status: 500 });
+    return data({ result: replyKeepingImage(submission.reply, image, { formErrors: [message] }) }, { status: 500 });
   }
   if (!result.ok) {
     if ("notFound" in result) throw data(null, { status: 404 });
-    return data({ result: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
+    return data({ result: replyKeepingImage(submission.reply, image, { fieldErrors: result.fieldErrors }) }, { status: 400 });
   }
   return redirectWithToast("/panel/gallery", { type: "success", message: id ? copy.galleryItemUpdated : copy.galleryItemCreated });
 }
@@ -91,6 +102,7 @@ export default function GalleryItemFormPage({ loaderData }: Route.ComponentProps
           <ImageField
             urlField={fields.image_url}
             fileField={fields.image_file}
+            pendingField={fields.pending_image}
             currentUrl={item?.image_url}
             currentAlt={item?.image_alt_text}
             hint={`${upload.allowed.join(", ").toUpperCase()}, up to ${upload.maxMegabytes} MB. Cropped to ${width}×${height}.`}

@@ -22,7 +22,8 @@ import { recordId } from "~/.server/panel-routes";
 import { createPortfolioItem, getPortfolioItemForAdmin, updatePortfolioItem } from "~/.server/portfolio-admin";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/form";
-import { readFormData } from "~/.server/form-data";
+import { readUploadForm } from "~/.server/form-data";
+import { formImage, replyKeepingImage, type FormImage } from "~/.server/images/form-image";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/portfolio");
@@ -35,20 +36,30 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/portfolio");
   const id = params.id ? recordId(params.id) : null;
-  const submission = parseWithZod(await readFormData(request), { schema: portfolioItemSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { image_file: imageFile, ...input } = submission.value;
+  // The image first: a valid file is kept (as a pending upload) whatever the other fields say.
+  const form = await readUploadForm(request);
+  const submission = parseWithZod(form.formData, { schema: portfolioItemSchema });
+  let image: FormImage;
+  try {
+    image = await formImage(form, "portfolio");
+  } catch (error) {
+    if (!(error instanceof ImageStorageError)) throw error;
+    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 500 });
+  }
+  if (submission.status !== "success" || image.error) return data({ result: replyKeepingImage(submission.reply, image) }, { status: 400 });
+  const { image_file: _file, pending_image: _pending, ...values } = submission.value;
+  const input = image.url ? { ...values, image_url: image.url } : values;
   let result;
   try {
-    result = id ? await updatePortfolioItem(user, id, input, { imageFile }) : await createPortfolioItem(user, input, { imageFile });
+    result = id ? await updatePortfolioItem(user, id, input) : await createPortfolioItem(user, input);
   } catch (error) {
     console.error(`Could not save portfolio item ${id ?? "(new)"}`, error);
     const message = error instanceof ImageStorageError ? error.message : copy.failedToSavePortfolioItem;
-    return data({ result: submission.reply({ formErrors: [message] }) }, { status: 500 });
+    return data({ result: replyKeepingImage(submission.reply, image, { formErrors: [message] }) }, { status: 500 });
   }
   if (!result.ok) {
     if ("notFound" in result) throw data(null, { status: 404 });
-    return data({ result: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
+    return data({ result: replyKeepingImage(submission.reply, image, { fieldErrors: result.fieldErrors }) }, { status: 400 });
   }
   return redirectWithToast("/panel/portfolio", { type: "success", message: id ? copy.portfolioItemUpdated : copy.portfolioItemCreated });
 }
@@ -105,6 +116,7 @@ export default function PortfolioItemFormPage({ loaderData }: Route.ComponentPro
           <ImageField
             urlField={fields.image_url}
             fileField={fields.image_file}
+            pendingField={fields.pending_image}
             currentUrl={item?.image_url || undefined}
             currentAlt={item?.title}
             optional

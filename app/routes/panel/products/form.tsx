@@ -1,7 +1,7 @@
 /**
  * Add or edit a product (/panel/products/new, /:id/edit). The multipart body carries the fields
  * and, optionally, an image file: a refused file is named at the image field and nothing is
- * saved; a stored file the save then does not use is removed again.
+ * saved; a valid file sent with a refused form is kept as a pending upload (images/form-image.ts).
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -11,15 +11,16 @@ import { ProductForm } from "~/components/panel/shop/product-form";
 import { uploadCopy } from "~/lib/copy/panel";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
 import { productSchema } from "~/lib/schemas/admin/products";
-import { acceptUploadedImage, uploadLimits, type UploadResult } from "~/.server/images/upload";
-import { ImageStorageError, removeStoredImage } from "~/.server/images/store";
+import { formImage, replyKeepingImage, type FormImage } from "~/.server/images/form-image";
+import { uploadLimits } from "~/.server/images/upload";
+import { ImageStorageError } from "~/.server/images/store";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
 import { adminProductCategoryOptions, createProduct, getAdminProduct, updateProduct } from "~/.server/product-admin";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/form";
-import { readFormData } from "~/.server/form-data";
-import { multipartBodyMaxBytes } from "~/.server/http/body-limits";
+import { readUploadForm } from "~/.server/form-data";
+import { uploadFormBodyMaxBytes } from "~/.server/http/body-limits";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/products");
@@ -30,10 +31,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { product, categories };
 }
 
-function chosenFile(value: FormDataEntryValue | null): File | null {
-  return value instanceof File && (value.size > 0 || value.name !== "") ? value : null;
-}
-
 const reply = (result: SubmissionResult<string[]>, status: number) => data({ result }, { status });
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -41,48 +38,40 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = params.id ? recordId(params.id) : null;
   if (id !== null && !getAdminProduct(id)) throw data(null, { status: 404 });
 
-  // A body far beyond the upload limit is refused before it is read into memory.
+  // A body beyond even the streaming cap is refused before it is read.
   const { maxMegabytes } = uploadLimits();
-  if (Number(request.headers.get("content-length") ?? 0) > multipartBodyMaxBytes()) {
-    return reply({ status: "error", error: { image_url: [uploadCopy.tooLarge(maxMegabytes)] } }, 413);
+  if (Number(request.headers.get("content-length") ?? 0) > uploadFormBodyMaxBytes()) {
+    return reply({ status: "error", error: { image_file: [uploadCopy.tooLarge(maxMegabytes)] } }, 413);
   }
 
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: productSchema });
-  if (submission.status !== "success") return reply(submission.reply(), 400);
-
-  let uploaded: string | null = null;
-  const file = chosenFile(formData.get("image_file"));
-  if (file) {
-    let upload: UploadResult;
-    try {
-      upload = await acceptUploadedImage(file, "products");
-    } catch (error) {
-      // The server's storage failed (logged where it happened): a 500, not the file's fault.
-      if (!(error instanceof ImageStorageError)) throw error;
-      return reply(submission.reply({ fieldErrors: { image_url: [error.message] } }), 500);
-    }
-    if (!upload.ok) return reply(submission.reply({ fieldErrors: { image_url: [upload.message] } }), 400);
-    uploaded = upload.url;
+  // The image first: a valid file is kept (as a pending upload) whatever the other fields say.
+  const form = await readUploadForm(request);
+  let image: FormImage;
+  try {
+    image = await formImage(form, "products");
+  } catch (error) {
+    // The server's storage failed (logged where it happened): a 500, not the file's fault.
+    if (!(error instanceof ImageStorageError)) throw error;
+    return reply(parseWithZod(form.formData, { schema: productSchema }).reply({ fieldErrors: { image_file: [error.message] } }), 500);
   }
-  const input = uploaded ? { ...submission.value, image_url: uploaded } : submission.value;
+  const submission = parseWithZod(form.formData, { schema: productSchema });
+  if (submission.status !== "success" || image.error) return reply(replyKeepingImage(submission.reply, image), 400);
+  const input = image.url ? { ...submission.value, image_url: image.url } : submission.value;
 
   let result: Awaited<ReturnType<typeof updateProduct>>;
   try {
-    result = id !== null ? await updateProduct(user, id, input) : createProduct(user, input);
+    result = id !== null ? await updateProduct(user, id, input) : await createProduct(user, input);
   } catch (error) {
-    if (uploaded) await removeStoredImage(uploaded);
     console.error("Saving a product failed:", error);
     const message = error instanceof Error ? error.message : "Unknown error";
-    return reply(submission.reply({ formErrors: [productPanelCopy.failedToSave(message)] }), 500);
+    return reply(replyKeepingImage(submission.reply, image, { formErrors: [productPanelCopy.failedToSave(message)] }), 500);
   }
   if (!result.ok) {
-    if (uploaded) await removeStoredImage(uploaded);
     if ("notFound" in result) throw data(null, { status: 404 });
     const formErrors = result.fieldErrors.category
       ? [productPanelCopy.categoryMissing]
       : [productPanelCopy.failedToSave(Object.values(result.fieldErrors).flat().join(" "))];
-    return reply(submission.reply({ fieldErrors: result.fieldErrors, formErrors }), 400);
+    return reply(replyKeepingImage(submission.reply, image, { fieldErrors: result.fieldErrors, formErrors }), 400);
   }
   return redirectWithToast(`/panel/products${new URL(request.url).search}`, {
     type: "success",
