@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { MAX_JSON_BYTES, readJsonObject, validateBody } from "~/.server/api/body";
 import { listAnswer, listParams, MAX_PAGE_SIZE } from "~/.server/api/lists";
+import { config } from "~/.server/config";
 
 const post = (body: string, type = "application/json") =>
   new Request("http://site.test/api/x/", { method: "POST", body, headers: { "Content-Type": type } });
@@ -68,10 +69,12 @@ describe("listParams and listAnswer", () => {
     expect(listParams(request(`page=-1&page_size=99999&category=abc`))).toMatchObject({ page: 1, pageSize: MAX_PAGE_SIZE, category: null });
     expect(listParams(request("page=0&page_size=0"))).toMatchObject({ page: 1, pageSize: 1 });
   });
-  it("links the next and previous pages", () => {
+  it("links the next and previous pages on the public origin, never the request's host", () => {
     const answer = listAnswer(request("page=2&page_size=5"), [1, 2, 3, 4, 5], 12, 2, 5);
-    expect(answer.next).toBe("http://site.test/api/products/?page=3&page_size=5");
-    expect(answer.previous).toBe("http://site.test/api/products/?page=1&page_size=5");
+    const origin = config().publicUrl;
+    expect(origin).not.toContain("site.test");
+    expect(answer.next).toBe(`${origin}/api/products/?page=3&page_size=5`);
+    expect(answer.previous).toBe(`${origin}/api/products/?page=1&page_size=5`);
     expect(listAnswer(request("page=3&page_size=5"), [1, 2], 12, 3, 5).next).toBeNull();
   });
 });
