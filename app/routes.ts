@@ -37,8 +37,14 @@ export default [
       route(":id/edit", "routes/panel/products/form.tsx", { id: "product-edit" }),
       route(":id/delete", "routes/panel/products/delete.tsx"),
     ]),
-    route("product-inquiries", "routes/panel/product-inquiries/list.tsx", [route(":id", "routes/panel/product-inquiries/view.tsx")]),
-    route("portfolio-inquiries", "routes/panel/portfolio-inquiries/list.tsx", [route(":id", "routes/panel/portfolio-inquiries/view.tsx")]),
+    route("product-inquiries", "routes/panel/product-inquiries/list.tsx", [
+      route(":id", "routes/panel/product-inquiries/view.tsx"),
+      route(":id/close", "routes/panel/product-inquiries/close.tsx"),
+    ]),
+    route("portfolio-inquiries", "routes/panel/portfolio-inquiries/list.tsx", [
+      route(":id", "routes/panel/portfolio-inquiries/view.tsx"),
+      route(":id/close", "routes/panel/portfolio-inquiries/close.tsx"),
+    ]),
     route("gallery", "routes/panel/gallery/list.tsx", [
       route("new", "routes/panel/gallery/form.tsx", { id: "gallery-item-new" }),
       route(":id/edit", "routes/panel/gallery/form.tsx", { id: "gallery-item-edit" }),
@@ -69,11 +75,17 @@ export default [
       route(":id/edit", "routes/panel/blog-categories/form.tsx", { id: "blog-category-edit" }),
       route(":id/delete", "routes/panel/blog-categories/delete.tsx"),
     ]),
-    route("notifications", "routes/panel/notifications/list.tsx", [route(":id", "routes/panel/notifications/view.tsx")]),
+    route("notifications", "routes/panel/notifications/list.tsx", [
+      route(":id", "routes/panel/notifications/view.tsx"),
+      route(":id/close", "routes/panel/notifications/close.tsx"),
+    ]),
     route("users", "routes/panel/users/list.tsx", [
       route("new", "routes/panel/users/form.tsx", { id: "user-new" }),
       route(":id/edit", "routes/panel/users/form.tsx", { id: "user-edit" }),
       route(":id/delete", "routes/panel/users/delete.tsx"),
+      // Steps that cannot be taken back ask first, like a delete.
+      route(":id/reject", "routes/panel/users/reject.tsx"),
+      route(":id/role/:type", "routes/panel/users/role.tsx"),
     ]),
     route("subscribers/export.csv", "routes/panel/subscribers/export.ts"),
     route("subscribers", "routes/panel/subscribers/list.tsx", [route(":id/remove", "routes/panel/subscribers/remove.tsx")]),

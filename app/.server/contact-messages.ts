@@ -91,3 +91,17 @@ export function closeContactMessage(actor: User, id: number): MessageCommandResu
     return { ok: true, record: updated, changed: true };
   });
 }
+
+/** Reopens a closed conversation: replied when it has a reply, else read. Any other status stays. */
+export function reopenContactMessage(actor: User, id: number): MessageCommandResult {
+  if (!canManage(actor)) return { ok: false, reason: "forbidden" };
+  return writeTransaction((tx): MessageCommandResult => {
+    const current = tx.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
+    if (!current) return { ok: false, reason: "not_found" };
+    if (current.status !== "closed") return { ok: true, record: current, changed: false };
+    const status = current.reply_message ? "replied" : "read";
+    const updated = tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id)).returning().get();
+    recordAudit(actor, "status_change", "ContactMessage", id, `Reopened the message from ${current.email} (now ${status})`);
+    return { ok: true, record: updated, changed: true };
+  });
+}

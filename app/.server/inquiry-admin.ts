@@ -124,3 +124,15 @@ export function setInquiryStatus(kind: "portfolio", id: number, status: unknown,
 export function setInquiryStatus(kind: InquiryKind, id: number, status: unknown, actor: User) {
   return setStatus(kind, id, status, actor);
 }
+
+/**
+ * Reopens a closed inquiry (a Close pressed by mistake): back to replied when it has a reply,
+ * else pending. An inquiry that is not closed is left as it is.
+ */
+export function reopenInquiry(kind: InquiryKind, id: number, actor: User): StatusResult<ProductInquiryRecord | PortfolioInquiryRecord> {
+  const { table } = tables[kind];
+  const current = db().select({ status: table.status, reply_message: table.reply_message }).from(table).where(eq(table.id, id)).get();
+  if (!current) return { ok: false, reason: "not_found", message: inquiryPanelCopy.notFound };
+  if (current.status !== "closed") return setStatus(kind, id, current.status, actor);
+  return setStatus(kind, id, current.reply_message ? "replied" : "pending", actor);
+}

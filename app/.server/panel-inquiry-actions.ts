@@ -1,16 +1,18 @@
 /**
  * The two posts of an inquiry's view in the panel, shared by product and portfolio inquiries:
- * Reply (sets replied, queues the email; 'Reply sent successfully') and Close (sets closed;
- * 'Status updated successfully'). Both go back to the list with its search and filter.
+ * Reply (sets replied, queues the email; 'Reply sent successfully' when a mail server is set up),
+ * Close (sets closed; 'Status updated successfully', asked first on its own confirmation page) and
+ * Reopen (a closed one back to pending or replied). Reply and Close go back to the list with its
+ * search and filter; Reopen stays on the inquiry.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
 import { inquiryReplySchema } from "~/lib/schemas/admin/inquiry-reply";
-import { setInquiryStatus, type InquiryKind } from "./inquiry-admin";
+import { reopenInquiry, setInquiryStatus, type InquiryKind } from "./inquiry-admin";
 import { replyToPortfolioInquiry, replyToProductInquiry } from "./replies";
-import { redirectWithToast } from "./toast";
+import { mailToast, redirectWithToast } from "./toast";
 import type { User } from "./users";
 import { readFormData } from "./form-data";
 
@@ -37,6 +39,15 @@ export async function handleInquiryPost(request: Request, options: { kind: Inqui
     return redirectWithToast(back, { type: "success", message: inquiryPanelCopy.statusUpdated });
   }
 
+  if (intent === "reopen") {
+    const result = reopenInquiry(kind, id, user);
+    if (!result.ok) {
+      if (result.reason === "not_found") throw data(null, { status: 404 });
+      return data<ActionReply>({ error: result.message }, { status: 400 });
+    }
+    return redirectWithToast(`${options.listPath}/${id}${new URL(request.url).search}`, { type: "success", message: inquiryPanelCopy.reopened });
+  }
+
   if (intent === "reply") {
     const submission = parseWithZod(form, { schema: inquiryReplySchema });
     if (submission.status !== "success") return data<ActionReply>({ result: submission.reply() }, { status: 400 });
@@ -53,7 +64,7 @@ export async function handleInquiryPost(request: Request, options: { kind: Inqui
         result.reason === "closed" ? submission.reply({ formErrors: [result.message] }) : submission.reply({ fieldErrors: { reply_message: [result.message] } });
       return data<ActionReply>({ result: reply }, { status: 400 });
     }
-    return redirectWithToast(back, { type: "success", message: inquiryPanelCopy.replySent });
+    return redirectWithToast(back, mailToast(result.record.inquirer_email, { ready: inquiryPanelCopy.replySent, waiting: inquiryPanelCopy.replySaved }));
   }
 
   return data<ActionReply>({ error: "Unknown action" }, { status: 400 });

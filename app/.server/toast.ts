@@ -3,8 +3,10 @@
  * page. The page renders the toast in its HTML, so it shows with JavaScript off too.
  */
 import { createCookie, redirect } from "react-router";
+import { mailToastCopy } from "~/lib/copy/panel";
 import type { Toast } from "~/lib/toast";
 import { config } from "./config";
+import { mailCanBeSent } from "./email/worker";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function toastCookie() {
@@ -35,6 +37,22 @@ export async function redirectWithToast(to: string, toast: Toast, init: Response
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await toastHeader(toast));
   return redirect(to, { ...init, headers });
+}
+
+/**
+ * The toast after an action that queued an email to `to`. Nothing is sent yet when the action
+ * answers, so it never says "emailed": with a mail server set up the email is on its way; without
+ * one it waits in the outbox, and the toast says so with a link to the Email settings.
+ */
+export function mailToast(to: string, messages: { ready: string; waiting: string }): Toast {
+  // The spec's 'Reply sent successfully' has no full stop; a second sentence follows it here.
+  const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+  if (mailCanBeSent()) return { type: "success", message: `${sentence(messages.ready)} ${mailToastCopy.onItsWay(to)}` };
+  return {
+    type: "info",
+    message: `${sentence(messages.waiting)} ${mailToastCopy.waiting(to)}`,
+    link: { href: mailToastCopy.settingsHref, label: mailToastCopy.settingsLink },
+  };
 }
 
 /** The pending toast, and the header that clears it once shown. */

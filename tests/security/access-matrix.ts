@@ -194,8 +194,11 @@ export const ACCESS_MATRIX: Row[] = [
   ...crudScreens("products", 1, shop, "400"),
   panel("panel/product-inquiries", "/panel/product-inquiries", shop, NO_ACTION),
   panel("panel/product-inquiries/:id", "/panel/product-inquiries/{productInquiry}", shop, shop("400")),
+  // Confirmation pages: their forms post to the record's own screen.
+  panel("panel/product-inquiries/:id/close", "/panel/product-inquiries/{productInquiry}/close", shop, NO_ACTION),
   panel("panel/portfolio-inquiries", "/panel/portfolio-inquiries", admin, NO_ACTION),
   panel("panel/portfolio-inquiries/:id", "/panel/portfolio-inquiries/{portfolioInquiry}", admin, admin("400")),
+  panel("panel/portfolio-inquiries/:id/close", "/panel/portfolio-inquiries/{portfolioInquiry}/close", admin, NO_ACTION),
   ...crudScreens("gallery", 1, admin, "400"),
   ...crudScreens("categories", 1, admin, "400"),
   ...crudScreens("portfolio", 1, admin, "400"),
@@ -204,11 +207,15 @@ export const ACCESS_MATRIX: Row[] = [
   ...crudScreens("blog-categories", 1, admin, null),
   panel("panel/notifications", "/panel/notifications", admin, NO_ACTION),
   panel("panel/notifications/:id", "/panel/notifications/{contactMessage}", admin, admin("400")),
+  panel("panel/notifications/:id/close", "/panel/notifications/{contactMessage}/close", admin, NO_ACTION),
   // The list's action looks up the account of the form first: none sent, 404.
   panel("panel/users", "/panel/users", admin, admin("404")),
   panel("panel/users/new", "/panel/users/new", admin, admin("400")),
   panel("panel/users/:id/edit", "/panel/users/{account}/edit", admin, admin("400")),
   panel("panel/users/:id/delete", "/panel/users/{account}/delete", admin, admin("404"), { postUrl: "/panel/users/999999/delete" }),
+  // Confirmation pages: their forms post to the list's action.
+  panel("panel/users/:id/reject", "/panel/users/{account}/reject", admin, NO_ACTION),
+  panel("panel/users/:id/role/:type", "/panel/users/{account}/role/3", admin, NO_ACTION),
   { route: "panel/subscribers/export.csv", url: "/panel/subscribers/export.csv", page: admin(), data: admin(), post: NO_ACTION },
   panel("panel/subscribers", "/panel/subscribers", admin, NO_ACTION),
   panel("panel/subscribers/:id/remove", "/panel/subscribers/{subscriber}/remove", admin, admin("404"), { postUrl: "/panel/subscribers/999999/remove" }),

@@ -153,6 +153,11 @@ function resolveMailSetup(override?: TransportOverride): MailSetup {
   };
 }
 
+/** Whether the worker could send now (an SMTP_URL, or a support address and app password in the settings). */
+export function mailCanBeSent(): boolean {
+  return resolveMailSetup().ok;
+}
+
 /** An error as one line for last_error and the log, with every secret blanked out. */
 export function describeSendError(error: unknown, secrets: readonly string[] = []): string {
   const details = error as { code?: unknown; responseCode?: unknown; response?: unknown; message?: unknown };

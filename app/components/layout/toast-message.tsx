@@ -24,7 +24,18 @@ export function ToastMessage({ toast }: { toast: Toast }) {
       role={toast.type === "error" ? "alert" : "status"}
       className={`fixed right-4 bottom-4 z-50 flex max-w-sm items-start gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg ${STYLES[toast.type]}`}
     >
-      <p className="text-sm font-medium">{toast.message}</p>
+      <p className="text-sm font-medium">
+        {toast.message}
+        {/* Only a path of this site: the cookie is signed, but a link never leaves the site. */}
+        {toast.link && /^\/(?!\/)/.test(toast.link.href) ? (
+          <>
+            {" "}
+            <a href={toast.link.href} className="underline underline-offset-2">
+              {toast.link.label}
+            </a>
+          </>
+        ) : null}
+      </p>
       <button type="button" onClick={() => setVisible(false)} className="text-sm opacity-70 hover:opacity-100" aria-label="Dismiss">
         ×
       </button>

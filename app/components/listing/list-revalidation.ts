@@ -4,6 +4,8 @@
  * route says otherwise, so:
  * - opening a child from the list keeps the list's data: the child shows as a dialog over it;
  * - a post inside the child (an inquiry, a refused form) leaves the list alone too;
+ * - going from one child to another (a view to its Close confirmation, and Cancel back) keeps
+ *   the list as it is: loaded, the next child is a dialog over it; never loaded, a page again;
  * - leaving a child for the list always reloads the list: when the child was opened directly (or
  *   without JavaScript) the list was never loaded.
  */
@@ -16,6 +18,7 @@ export function keepListBehindChild(listPath: string): ShouldRevalidateFunction 
     if (!submits && isChild(currentUrl) && !isChild(nextUrl)) return true;
     if (!submits && !isChild(currentUrl) && isChild(nextUrl) && currentUrl.search === nextUrl.search) return false;
     if (submits && isChild(currentUrl) && isChild(nextUrl)) return false;
+    if (!submits && isChild(currentUrl) && isChild(nextUrl) && currentUrl.search === nextUrl.search) return false;
     return defaultShouldRevalidate;
   };
 }

@@ -1,11 +1,24 @@
 /**
  * A delete confirmation: a page of its own without JavaScript, a dialog over the list with it.
- * Deleting is a POST; Cancel is a link back.
+ * Deleting is a POST; Cancel is a link back. Other steps that cannot be taken back (reject a
+ * registration, change a role, close a conversation) use the same page with their own label,
+ * posting to the route that does the work (`action`, with `fields` as hidden inputs).
  */
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { FormErrors } from "~/components/ui/form-field";
 
-export function DeleteConfirmation({ titleId, title, question, cancelHref }: { titleId: string; title: string; question: string; cancelHref: string }) {
+type ConfirmationProps = {
+  titleId: string;
+  title: string;
+  question: string;
+  cancelHref: string;
+  confirmLabel?: string;
+  pendingLabel?: string;
+  action?: string;
+  fields?: Record<string, string | number>;
+};
+
+export function DeleteConfirmation({ titleId, title, question, cancelHref, confirmLabel = "Delete", pendingLabel = "Deleting...", action, fields = {} }: ConfirmationProps) {
   const navigation = useNavigation();
   const actionData = useActionData<{ error?: string }>();
   return (
@@ -17,12 +30,15 @@ export function DeleteConfirmation({ titleId, title, question, cancelHref }: { t
       <div className="mt-4">
         <FormErrors errors={actionData?.error ? [actionData.error] : undefined} />
       </div>
-      <Form method="post" className="mt-6 flex gap-3">
+      <Form method="post" action={action} className="mt-6 flex flex-wrap gap-3">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Link to={cancelHref} className="rounded-lg border border-rosewood-300 px-4 py-2 font-semibold dark:border-rosewood-600">
           Cancel
         </Link>
         <button type="submit" disabled={navigation.state === "submitting"} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
-          {navigation.state === "submitting" ? "Deleting..." : "Delete"}
+          {navigation.state === "submitting" ? pendingLabel : confirmLabel}
         </button>
       </Form>
     </div>

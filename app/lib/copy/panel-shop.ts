@@ -41,10 +41,15 @@ export const inquiryPanelCopy = {
   // Spec, word for word.
   replyRequired: "Please enter a reply message",
   replySent: "Reply sent successfully",
+  close: "Close Inquiry",
   statusUpdated: "Status updated successfully",
   failedToSendReply: "Failed to send reply",
   failedToUpdateStatus: "Failed to update status",
   // Ours.
+  replySaved: "Reply saved.",
+  closeConfirm: "Close this inquiry? Its reply form is hidden until you reopen it.",
+  reopen: "Reopen Inquiry",
+  reopened: "Inquiry reopened",
   empty: "No inquiries found",
   emptyHint: (filtered: boolean) => (filtered ? "Try another search or status." : "Inquiries from signed-in visitors will appear here."),
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} inquiries`,

@@ -20,6 +20,14 @@ export const panelCopy = {
   notFound: "This item no longer exists.",
 } as const;
 
+/** Toasts after an action that emails someone: the email is only queued, so say where it is. */
+export const mailToastCopy = {
+  onItsWay: (to: string) => `An email to ${to} is on its way.`,
+  waiting: (to: string) => `The email to ${to} waits in the outbox: no mail server is set up.`,
+  settingsLink: "Settings, Email",
+  settingsHref: "/panel/settings?tab=email",
+} as const;
+
 export const uploadCopy = {
   notAnImage: "The file is not an image we can use. Please upload a JPG, PNG, GIF or WebP picture.",
   svgRefused: "SVG files are not accepted. Please upload a JPG, PNG, GIF or WebP picture.",

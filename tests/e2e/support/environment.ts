@@ -1,4 +1,5 @@
 /** What the browser tests share: the admin of the test server and its database file. */
+import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 
@@ -30,3 +31,26 @@ export function setAccountStatus(email: string, status: "pending" | "approved" |
 export function uniqueEmail(prefix: string, testInfo: { project: { name: string }; workerIndex: number }) {
   return `${prefix}.${testInfo.project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 }
+
+/** Runs `work` while holding a lock shared by the tests of both projects (and of every file). */
+export async function fileLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(e2eDataDir(), name);
+  const started = Date.now();
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() - started > 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Tests that change the site settings, or depend on the mail settings, run one at a time. */
+export const settingsLock = <T>(work: () => Promise<T>) => fileLock("panel-admin-settings.lock", work);

@@ -5,8 +5,9 @@
  */
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, Outlet, useActionData, useNavigation, useSearchParams } from "react-router";
-import type { ListOutletContext } from "~/components/listing/detail-view";
+import { Form, Link, Outlet, useActionData, useLocation, useNavigation, useSearchParams } from "react-router";
+import { DetailView, type ListOutletContext } from "~/components/listing/detail-view";
+import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { FieldError, FormErrors, inputClass } from "~/components/ui/form-field";
 import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
@@ -210,6 +211,7 @@ export function InquiryListScreen({
 
 export function InquiryView({ titleId, inquiry }: { titleId: string; inquiry: InquiryDisplay }) {
   const actionData = useActionData<{ error?: string }>();
+  const location = useLocation();
   return (
     <div className="max-w-3xl">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -269,16 +271,26 @@ export function InquiryView({ titleId, inquiry }: { titleId: string; inquiry: In
       ) : null}
 
       {inquiry.status === "closed" ? (
-        <p className="mt-6 rounded-xl border border-rosewood-200 p-4 text-sm dark:border-rosewood-700">{inquiryPanelCopy.closedNote}</p>
+        <>
+          <p className="mt-6 rounded-xl border border-rosewood-200 p-4 text-sm dark:border-rosewood-700">{inquiryPanelCopy.closedNote}</p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="reopen" />
+            <button type="submit" className="rounded-full border-2 border-rosewood-700 px-5 py-2 text-sm font-semibold dark:border-brass-400">
+              {inquiryPanelCopy.reopen}
+            </button>
+          </Form>
+        </>
       ) : (
         <>
           <ReplyForm again={inquiry.status === "replied"} />
-          <Form method="post" className="mt-4">
-            <input type="hidden" name="intent" value="close" />
-            <button type="submit" className="rounded-full border-2 border-rosewood-700 px-5 py-2 text-sm font-semibold dark:border-brass-400">
-              Close Inquiry
-            </button>
-          </Form>
+          {/* Closing asks first: a confirmation page without JavaScript, a dialog over the list with it. */}
+          <Link
+            to={`${location.pathname.replace(/\/$/, "")}/close${location.search}`}
+            preventScrollReset
+            className="mt-4 inline-block rounded-full border-2 border-rosewood-700 px-5 py-2 text-sm font-semibold dark:border-brass-400"
+          >
+            {inquiryPanelCopy.close}
+          </Link>
         </>
       )}
     </div>
@@ -353,5 +365,24 @@ export function InquiryListPage({
       />
       <Outlet context={context} />
     </>
+  );
+}
+
+/** 'Close Inquiry' asks first (the delete confirmation's page and dialog); Cancel goes back to the inquiry. */
+export function InquiryCloseConfirmation({ basePath, id, subject, from }: { basePath: string; id: number; subject: string; from: string }) {
+  const { search } = useLocation();
+  return (
+    <DetailView titleId="close-inquiry-title">
+      <DeleteConfirmation
+        titleId="close-inquiry-title"
+        title={`${inquiryPanelCopy.close}: ${subject} (${from})`}
+        question={inquiryPanelCopy.closeConfirm}
+        cancelHref={`${basePath}/${id}${search}`}
+        confirmLabel={inquiryPanelCopy.close}
+        pendingLabel="Closing..."
+        action={`${basePath}/${id}${search}`}
+        fields={{ intent: "close" }}
+      />
+    </DetailView>
   );
 }

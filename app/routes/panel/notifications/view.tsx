@@ -7,7 +7,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { data, Form, useActionData, useFetcher, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useFetcher, useLocation, useNavigation } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { MessageStatusBadge } from "~/components/panel/admin/badges";
 import { FormErrors, SubmitButton, TextAreaField } from "~/components/ui/form-field";
@@ -15,11 +15,11 @@ import { messageTypeLabels } from "~/lib/copy/contact";
 import { messagesCopy as copy } from "~/lib/copy/panel-admin";
 import { formatDate } from "~/lib/dates";
 import { replySchema } from "~/lib/schemas/admin/messages";
-import { closeContactMessage, getContactMessage, markContactMessageRead } from "~/.server/contact-messages";
+import { closeContactMessage, getContactMessage, markContactMessageRead, reopenContactMessage } from "~/.server/contact-messages";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
 import { replyToContactMessage } from "~/.server/replies";
-import { redirectWithToast } from "~/.server/toast";
+import { mailToast, redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/view";
 import { readFormData } from "~/.server/form-data";
 
@@ -52,9 +52,16 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirectWithToast(listHref, { type: "success", message: copy.closed });
   }
 
+  if (intent === "reopen") {
+    const result = reopenContactMessage(user, id);
+    if (!result.ok) throw data(null, { status: result.reason === "not_found" ? 404 : 403 });
+    return redirectWithToast(`/panel/notifications/${id}${search}`, { type: "success", message: copy.reopened });
+  }
+
   if (intent === "reply") {
     const submission = parseWithZod(formData, { schema: replySchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    let to: string;
     try {
       const result = replyToContactMessage(id, submission.value.reply_message, user);
       if (!result.ok) {
@@ -64,11 +71,12 @@ export async function action({ request, params }: Route.ActionArgs) {
         // The spec: 'Failed to send reply' or the server's message.
         return data({ result: submission.reply({ formErrors: [`${copy.replyFailed}: ${result.message}`] }) }, { status: result.reason === "not_found" ? 404 : 409 });
       }
+      to = result.record.email;
     } catch (error) {
       console.error("Reply to contact message failed", error);
       return data({ result: submission.reply({ formErrors: [copy.replyFailed] }) }, { status: 500 });
     }
-    return redirectWithToast(listHref, { type: "success", message: copy.replySent });
+    return redirectWithToast(listHref, mailToast(to, { ready: copy.replySent, waiting: copy.replySaved }));
   }
 
   return data({ error: "Unknown action" }, { status: 400 });
@@ -102,6 +110,7 @@ export default function MessageView({ loaderData }: Route.ComponentProps) {
     shouldRevalidate: "onInput",
   });
   const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const { search } = useLocation();
 
   return (
     <DetailView titleId="message-title">
@@ -157,6 +166,16 @@ export default function MessageView({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 space-y-3">
             <FormErrors errors={form.errors} />
             <p className="rounded-lg bg-stone-100 px-4 py-3 text-sm dark:bg-stone-800">{copy.closedNote}</p>
+            <Form method="post">
+              <input type="hidden" name="intent" value="reopen" />
+              <button
+                type="submit"
+                disabled={submittingIntent === "reopen"}
+                className="rounded-lg border border-rosewood-300 px-4 py-2 text-sm font-semibold disabled:opacity-60 dark:border-rosewood-600"
+              >
+                {copy.reopen}
+              </button>
+            </Form>
           </div>
         ) : (
           <>
@@ -170,16 +189,14 @@ export default function MessageView({ loaderData }: Route.ComponentProps) {
                 </SubmitButton>
               </div>
             </Form>
-            <Form method="post" className="mt-4">
-              <input type="hidden" name="intent" value="close" />
-              <button
-                type="submit"
-                disabled={submittingIntent === "close"}
-                className="rounded-lg border border-rosewood-300 px-4 py-2 text-sm font-semibold disabled:opacity-60 dark:border-rosewood-600"
-              >
-                {submittingIntent === "close" ? copy.closing : copy.close}
-              </button>
-            </Form>
+            {/* Closing asks first: a confirmation page without JavaScript, a dialog over the list with it. */}
+            <Link
+              to={`/panel/notifications/${message.id}/close${search}`}
+              preventScrollReset
+              className="mt-4 inline-block rounded-lg border border-rosewood-300 px-4 py-2 text-sm font-semibold dark:border-rosewood-600"
+            >
+              {copy.close}
+            </Link>
           </>
         )}
       </div>

@@ -1,7 +1,8 @@
 /**
- * /panel/users: stat cards, the approval queue of business registrations (Approve and Reject take
- * effect at once and email the person), search, the All/Admins/Users filter, cards with role
- * buttons, and add/edit/delete as child routes (dialogs with JavaScript, pages without).
+ * /panel/users: stat cards, the approval queue of business registrations (Approve takes effect at
+ * once, Reject asks first; both email the person), search, the All/Admins/Users filter, cards with
+ * role buttons (each asks first), Approve on a rejected account, and add/edit/delete as child
+ * routes (dialogs with JavaScript, pages without).
  */
 import { data, Form, Link, Outlet, useNavigation, useSearchParams } from "react-router";
 import type { ListOutletContext } from "~/components/listing/detail-view";
@@ -16,7 +17,7 @@ import { parseListQuery } from "~/lib/listing";
 import { FIRST_USER_ID, roleChangeSchema, USER_FILTERS, type UserFilter } from "~/lib/schemas/admin/users";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { opensChild, recordId } from "~/.server/panel-routes";
-import { redirectWithToast } from "~/.server/toast";
+import { mailToast, redirectWithToast } from "~/.server/toast";
 import { decideRegistration, listPendingAccounts, listUsers, setUserRole, userStats } from "~/.server/user-admin";
 import type { Route } from "./+types/list";
 import { readFormData } from "~/.server/form-data";
@@ -60,7 +61,9 @@ export async function action({ request }: Route.ActionArgs) {
       return redirectWithToast(back, { type: "error", message: result.message });
     }
     const message = intent === "approve" ? copy.approved(result.user.user_email) : copy.rejected(result.user.user_email);
-    return redirectWithToast(back, { type: "success", message });
+    // Nothing changed (approved twice): no email was queued, so none is promised.
+    if (!result.changed) return redirectWithToast(back, { type: "success", message });
+    return redirectWithToast(back, mailToast(result.user.user_email, { ready: message, waiting: message }));
   }
 
   if (intent === "role") {
@@ -80,8 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
 const card = "rounded-2xl border border-rosewood-200 bg-white p-5 dark:border-rosewood-800 dark:bg-rosewood-900";
 const smallButton = "rounded-lg border px-3 py-1 text-sm font-medium disabled:opacity-60";
 
-function RoleButtons({ id, userType, isFirst, isViewer }: { id: number; userType: number; isFirst: boolean; isViewer: boolean }) {
-  const navigation = useNavigation();
+function RoleButtons({ id, userType, isFirst, isViewer, search }: { id: number; userType: number; isFirst: boolean; isViewer: boolean; search: string }) {
   if (isViewer) return null;
   if (isFirst && userType === USER_TYPE.admin) return <p className="text-xs text-rosewood-600 dark:text-rosewood-300">{copy.firstAdminNote}</p>;
   const choices = [
@@ -89,27 +91,41 @@ function RoleButtons({ id, userType, isFirst, isViewer }: { id: number; userType
     { to: USER_TYPE.user, label: copy.makeUser },
     { to: USER_TYPE.storeManager, label: copy.makeStoreManager },
   ].filter((choice) => choice.to !== userType);
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "role" && navigation.formData?.get("id") === String(id);
+  // A role change ends the person's sessions: it asks first (a page without JavaScript, a dialog with it).
   return (
     <div className="flex flex-wrap gap-2">
       {choices.map((choice) => (
-        <Form method="post" key={choice.to} preventScrollReset>
-          <input type="hidden" name="intent" value="role" />
-          <input type="hidden" name="id" value={id} />
-          <input type="hidden" name="user_type" value={choice.to} />
-          <button type="submit" disabled={busy} className={`${smallButton} border-brass-400 hover:bg-brass-100 dark:hover:bg-rosewood-800`}>
-            {choice.label}
-          </button>
-        </Form>
+        <Link
+          key={choice.to}
+          to={`/panel/users/${id}/role/${choice.to}${search}`}
+          preventScrollReset
+          className={`${smallButton} border-brass-400 hover:bg-brass-100 dark:hover:bg-rosewood-800`}
+        >
+          {choice.label}
+        </Link>
       ))}
     </div>
+  );
+}
+
+/** Approve takes effect at once: it can be undone (a later Reject or a role change), so it asks nothing. */
+function ApproveButton({ id, busy }: { id: number; busy: boolean }) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="approve" />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" disabled={busy} className="rounded-lg bg-green-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60">
+        {copy.approve}
+      </button>
+    </Form>
   );
 }
 
 export default function UsersPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const back = `/panel/users${searchParams.size ? `?${searchParams}` : ""}`;
+  const search = searchParams.size ? `?${searchParams}` : "";
+  const back = `/panel/users${search}`;
   const context: ListOutletContext = { overList: loaderData.list !== null, listHref: back, listLabel: "Users" };
   if (loaderData.list === null) return <Outlet context={context} />;
   const { q, filter, viewerId, stats, pending, results, count, page, pageSize } = loaderData.list;
@@ -159,23 +175,15 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">Registered {formatDate(account.created_datetime)}</p>
                 <div className="mt-3 flex gap-2">
-                  {(["approve", "reject"] as const).map((intent) => (
-                    <Form method="post" key={intent} preventScrollReset>
-                      <input type="hidden" name="intent" value={intent} />
-                      <input type="hidden" name="id" value={account.id} />
-                      <button
-                        type="submit"
-                        disabled={deciding === String(account.id)}
-                        className={
-                          intent === "approve"
-                            ? "rounded-lg bg-green-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
-                            : "rounded-lg border border-red-300 px-4 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
-                        }
-                      >
-                        {intent === "approve" ? copy.approve : copy.reject}
-                      </button>
-                    </Form>
-                  ))}
+                  <ApproveButton id={account.id} busy={deciding === String(account.id)} />
+                  {/* Reject asks first: a confirmation page without JavaScript, a dialog with it. */}
+                  <Link
+                    to={`/panel/users/${account.id}/reject${search}`}
+                    preventScrollReset
+                    className="rounded-lg border border-red-300 px-4 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
+                  >
+                    {copy.reject}
+                  </Link>
                 </div>
               </li>
             ))}
@@ -223,7 +231,12 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
                 {account.city ? ` · ${account.city}` : ""}
               </p>
               <p className="text-xs text-rosewood-600 dark:text-rosewood-300">Joined {formatDate(account.created_datetime)}</p>
-              <RoleButtons id={account.id} userType={account.user_type} isFirst={account.id === FIRST_USER_ID} isViewer={account.id === viewerId} />
+              <RoleButtons id={account.id} userType={account.user_type} isFirst={account.id === FIRST_USER_ID} isViewer={account.id === viewerId} search={search} />
+              {account.account_status === "rejected" || account.account_status === "disabled" ? (
+                <div aria-label={`Approve ${account.user_email}`} role="group">
+                  <ApproveButton id={account.id} busy={deciding === String(account.id)} />
+                </div>
+              ) : null}
               <div className="mt-auto flex flex-wrap gap-2 pt-2">
                 <Link to={`/panel/users/${account.id}/edit`} preventScrollReset className={`${smallButton} border-rosewood-300 dark:border-rosewood-600`}>
                   Edit

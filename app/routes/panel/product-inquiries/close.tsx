@@ -1,0 +1,20 @@
+/** /panel/product-inquiries/:id/close: 'Close Inquiry' asks first; the form posts to the inquiry's own action. */
+import { data } from "react-router";
+import { InquiryCloseConfirmation } from "~/components/panel/shop/inquiry-screens";
+import { getProductInquiry } from "~/.server/inquiry-admin";
+import { requirePanelAccess } from "~/.server/panel-access";
+import { recordId } from "~/.server/panel-routes";
+import type { Route } from "./+types/close";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requirePanelAccess(request, "/panel/product-inquiries");
+  const inquiry = getProductInquiry(recordId(params.id));
+  if (!inquiry) throw data(null, { status: 404 });
+  return { id: inquiry.id, subject: inquiry.product_title, from: inquiry.inquirer_email };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Close Inquiry | Product Inquiries | Admin Panel" }];
+
+export default function CloseProductInquiryPage({ loaderData }: Route.ComponentProps) {
+  return <InquiryCloseConfirmation basePath="/panel/product-inquiries" {...loaderData} />;
+}

@@ -1,0 +1,41 @@
+/** /panel/users/:id/role/:type: a role change asks first; the form posts to the list's action (intent role). */
+import { data, useSearchParams } from "react-router";
+import { DetailView } from "~/components/listing/detail-view";
+import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
+import { usersCopy as copy } from "~/lib/copy/panel-admin";
+import { roleChangeSchema } from "~/lib/schemas/admin/users";
+import { requirePanelAccess } from "~/.server/panel-access";
+import { recordId } from "~/.server/panel-routes";
+import { getUser } from "~/.server/user-admin";
+import type { Route } from "./+types/role";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requirePanelAccess(request, "/panel/users");
+  const user = getUser(recordId(params.id));
+  const role = roleChangeSchema.safeParse({ user_type: params.type });
+  if (!user || !role.success) throw data(null, { status: 404 });
+  return { user: { id: user.id, user_name: user.user_name }, userType: role.data.user_type };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Change Role | Admin Panel" }];
+
+export default function ChangeRolePage({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const back = `/panel/users${searchParams.size ? `?${searchParams}` : ""}`;
+  const { user, userType } = loaderData;
+  const role = copy.roleLabels[userType] ?? "User";
+  return (
+    <DetailView titleId="role-user-title">
+      <DeleteConfirmation
+        titleId="role-user-title"
+        title={copy.roleTitle(user.user_name, role)}
+        question={copy.roleConfirm(user.user_name, role)}
+        cancelHref={back}
+        confirmLabel={{ 1: copy.makeAdmin, 2: copy.makeUser, 3: copy.makeStoreManager }[userType]}
+        pendingLabel="Saving..."
+        action={back}
+        fields={{ intent: "role", id: user.id, user_type: userType }}
+      />
+    </DetailView>
+  );
+}
