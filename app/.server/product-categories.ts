@@ -22,6 +22,9 @@ const withCounts = {
   products_count: sql<number>`(select count(*) from "products" where "products"."category" = "product_categories"."id")`,
 };
 
+/** The panel's page of product categories (the spec's section 9: product categories 20). */
+export const PRODUCT_CATEGORIES_PAGE_SIZE = 20;
+
 export function listProductCategories(options: { q?: string; limit?: number; offset?: number } = {}) {
   const where = textSearch(options.q ?? "", [productCategories.name, productCategories.description]);
   const results = db()

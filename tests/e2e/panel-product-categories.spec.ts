@@ -75,3 +75,35 @@ test("a store manager may manage product categories; a regular user and a guest 
   expect([302, 401, 403]).toContain(guest.status());
   expect(categoryByName("Guest")).toBeUndefined();
 });
+
+test("product categories come 20 to a page with a pager, and Edit keeps the list's search and page", async ({ page }, testInfo) => {
+  const tag = `Pager ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const names = Array.from({ length: 23 }, (_, index) => `${tag} ${String(index + 1).padStart(2, "0")}`);
+  withTestDatabase((database) => {
+    const insert = database.prepare("insert into product_categories (name) values (?)");
+    for (const name of names) insert.run(name);
+  });
+  try {
+    await logInAsAdmin(page);
+    const search = `q=${encodeURIComponent(tag)}`;
+    await page.goto(`/panel/product-categories?${search}`);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(20);
+    const pager = page.getByRole("navigation", { name: "Product categories pages" });
+    await expect(pager).toContainText("Page 1 of 2");
+    await pager.getByRole("link", { name: "Next →" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(names.slice(20));
+
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: names[21]! }) });
+    await card.getByRole("link", { name: "Edit" }).click();
+    const keepsPlace = (url: URL) => url.searchParams.get("q") === tag && url.searchParams.get("page") === "2";
+    await expect(page).toHaveURL((url) => url.pathname.endsWith("/edit") && keepsPlace(url));
+    await page.getByLabel("Description").fill("Keeps its place.");
+    await page.getByRole("button", { name: "Update Category" }).click();
+    await expect(page.getByText("Category updated successfully")).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === "/panel/product-categories" && keepsPlace(url));
+    await expect(page.getByRole("navigation", { name: "Product categories pages" })).toContainText("Page 2 of 2");
+  } finally {
+    withTestDatabase((database) => database.prepare("delete from product_categories where name like ?").run(`${tag}%`));
+  }
+});

@@ -1,5 +1,5 @@
 /** Delete a product category after confirmation; one that still holds products is refused. */
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { panelCopy } from "~/lib/copy/panel";
@@ -23,19 +23,20 @@ export async function action({ request, params }: Route.ActionArgs) {
     if ("notFound" in result) throw data(null, { status: 404 });
     return data({ error: panelCopy.failedToDeleteCategory(result.message) }, { status: 409 });
   }
-  return redirectWithToast("/panel/product-categories", { type: "success", message: panelCopy.categoryDeletedSuccessfully });
+  return redirectWithToast(`/panel/product-categories${new URL(request.url).search}`, { type: "success", message: panelCopy.categoryDeletedSuccessfully });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete Product Category | Admin Panel" }];
 
 export default function DeleteProductCategoryPage({ loaderData }: Route.ComponentProps) {
+  const { search } = useLocation();
   return (
     <DetailView titleId="delete-category-title">
       <DeleteConfirmation
         titleId="delete-category-title"
         title={`Delete "${loaderData.category.name}"`}
         question={panelCopy.deleteCategoryConfirm}
-        cancelHref="/panel/product-categories"
+        cancelHref={`/panel/product-categories${search}`}
       />
     </DetailView>
   );

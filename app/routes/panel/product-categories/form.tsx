@@ -29,7 +29,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     if ("notFound" in result) throw data(null, { status: 404 });
     return data({ result: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
   }
-  return redirectWithToast("/panel/product-categories", {
+  // Back to the list as it was left: its search and page.
+  return redirectWithToast(`/panel/product-categories${new URL(request.url).search}`, {
     type: "success",
     message: params.id ? panelCopy.categoryUpdatedSuccessfully : panelCopy.categoryCreatedSuccessfully,
   });

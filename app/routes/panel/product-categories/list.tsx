@@ -1,14 +1,18 @@
-/** /panel/product-categories: search, cards with Active/Inactive, add, edit, delete (admins and store managers). */
+/**
+ * /panel/product-categories: search, cards with Active/Inactive, 20 per page with a pager, add,
+ * edit, delete (admins and store managers). Edit and delete keep the list's search and page.
+ */
 import { data, Link, Outlet, useSearchParams } from "react-router";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { ActiveSwitch } from "~/components/panel/active-switch";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
+import { Pager, pageParam } from "~/components/panel/admin/pager";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { panelCopy } from "~/lib/copy/panel";
 import { parseListQuery } from "~/lib/listing";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { opensChild, recordId } from "~/.server/panel-routes";
-import { listProductCategories, updateProductCategory } from "~/.server/product-categories";
+import { listProductCategories, PRODUCT_CATEGORIES_PAGE_SIZE, updateProductCategory } from "~/.server/product-categories";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/list";
 import { readFormData } from "~/.server/form-data";
@@ -21,8 +25,12 @@ export const shouldRevalidate = keepListBehindChild("/panel/product-categories")
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/product-categories");
   if (opensChild(request, params)) return { categories: null };
-  const { q } = parseListQuery(new URL(request.url).searchParams, ["all"], "all");
-  return { categories: listProductCategories({ q }).results, q };
+  const searchParams = new URL(request.url).searchParams;
+  const { q } = parseListQuery(searchParams, ["all"], "all");
+  const page = pageParam(searchParams);
+  const pageSize = PRODUCT_CATEGORIES_PAGE_SIZE;
+  const { results, count } = listProductCategories({ q, limit: pageSize, offset: (page - 1) * pageSize });
+  return { categories: results, q, page, pageSize, count };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -37,10 +45,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ProductCategoriesPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const back = `/panel/product-categories${searchParams.size ? `?${searchParams}` : ""}`;
+  const search = searchParams.size ? `?${searchParams}` : "";
+  const back = `/panel/product-categories${search}`;
   const context: ListOutletContext = { overList: loaderData.categories !== null, listHref: back, listLabel: "Product categories" };
   if (loaderData.categories === null) return <Outlet context={context} />;
-  const { categories, q } = loaderData;
+  const { categories, q, page, pageSize, count } = loaderData;
   return (
     <>
       <PanelToolbar q={q ?? ""} searchLabel="Search categories" addHref="/panel/product-categories/new" addLabel="Add Category" />
@@ -64,10 +73,10 @@ export default function ProductCategoriesPage({ loaderData }: Route.ComponentPro
               </p>
               <div className="mt-auto flex flex-wrap items-center gap-2">
                 <ActiveSwitch id={category.id} field="is_active" on={category.is_active} onLabel="Active" offLabel="Inactive" />
-                <Link to={`/panel/product-categories/${category.id}/edit`} preventScrollReset className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600">
+                <Link to={`/panel/product-categories/${category.id}/edit${search}`} preventScrollReset className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600">
                   Edit
                 </Link>
-                <Link to={`/panel/product-categories/${category.id}/delete`} preventScrollReset className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300">
+                <Link to={`/panel/product-categories/${category.id}/delete${search}`} preventScrollReset className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300">
                   Delete
                 </Link>
               </div>
@@ -75,6 +84,7 @@ export default function ProductCategoriesPage({ loaderData }: Route.ComponentPro
           ))}
         </ul>
       )}
+      <Pager page={page} pageSize={pageSize} total={count} label="Product categories" />
       <Outlet context={context} />
     </>
   );
