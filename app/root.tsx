@@ -27,6 +27,7 @@ import { config } from "./.server/config";
 import { getPublicSiteInfo } from "./.server/site-settings";
 import { readTheme } from "./.server/theme";
 import { readToast } from "./.server/toast";
+import { newSubmissionKey } from "./.server/submissions/keys";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -50,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       }
     : null;
   return data(
-    { account, theme, toast, site: getPublicSiteInfo(), origin: config().publicUrl },
+    { account, theme, toast, site: getPublicSiteInfo(), origin: config().publicUrl, submissionKey: newSubmissionKey() },
     clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
   );
 }

@@ -439,3 +439,18 @@ export const auditLog = sqliteTable(
   ],
 );
 
+
+/**
+ * One-time submission keys (docs/decisions/008): a form post whose key is here was already stored,
+ * so a second click or a browser's re-post answers as the first did and stores nothing. `key` is a
+ * digest of the form's rendered key and its content (app/.server/submissions/); it is claimed in
+ * the same write transaction as the record. Rows older than a day are removed as new ones come.
+ */
+export const submissionKeys = sqliteTable(
+  "submission_keys",
+  {
+    key: text("key").primaryKey(),
+    created_at: createdAt(),
+  },
+  (t) => [index("submission_keys_created_idx").on(t.created_at)],
+);

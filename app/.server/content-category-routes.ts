@@ -20,6 +20,7 @@ import { requirePanelAccess } from "./panel-access";
 import { opensChild, recordId } from "./panel-routes";
 import { redirectWithToast } from "./toast";
 import { readFormData } from "./form-data";
+import { saveOnce, submissionKeyOf } from "./submissions/keys";
 
 type Args = { request: Request; params: Record<string, string | undefined> };
 
@@ -57,11 +58,14 @@ export async function categoryFormLoader({ request, params }: Args, screen: Cate
 export async function categoryFormAction({ request, params }: Args, screen: CategoryScreen) {
   const user = await requirePanelAccess(request, screen.path);
   const id = params.id ? recordId(params.id) : null;
-  const submission = parseWithZod(await readFormData(request), { schema: contentCategorySchema });
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: contentCategorySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   let result;
   try {
-    result = id ? updateContentCategory(user, screen.kind, id, submission.value) : createContentCategory(user, screen.kind, submission.value);
+    result = id
+      ? updateContentCategory(user, screen.kind, id, submission.value)
+      : await saveOnce(submissionKeyOf(formData, screen.path), () => createContentCategory(user, screen.kind, submission.value));
   } catch (error) {
     console.error(`Could not save a ${screen.kind} category`, error);
     return data({ result: submission.reply({ formErrors: [contentAdminCopy.failedToSaveContentCategory] }) }, { status: 500 });

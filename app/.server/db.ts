@@ -13,6 +13,7 @@ import * as schema from "../../drizzle/schema";
 import { config } from "./config";
 import { cacheStatements } from "./statement-cache";
 import { noteStorageFailure } from "./storage-health";
+import { pendingSubmissionClaim } from "./submissions/keys";
 
 export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 export { schema };
@@ -111,10 +112,20 @@ export function db(): AppDatabase {
   return current;
 }
 
-/** A write transaction that takes the write lock at once. */
+/**
+ * A write transaction that takes the write lock at once. A pending one-time submission key
+ * (submissions/keys.ts) is claimed inside it, so the record and its key commit together.
+ */
 export function writeTransaction<T>(work: (tx: AppDatabase) => T): T {
   const database = db();
-  return database.$client.transaction(() => work(database)).immediate();
+  const claim = pendingSubmissionClaim(database.$client);
+  return database.$client
+    .transaction(() => {
+      const result = work(database);
+      claim?.finish();
+      return result;
+    })
+    .immediate();
 }
 
 /**

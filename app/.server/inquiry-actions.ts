@@ -13,6 +13,8 @@ import { guardPublicForm } from "./security/public-form-guard";
 import { redirectWithToast } from "./toast";
 import type { User } from "./users";
 import { readFormData } from "./form-data";
+import { submissionKeyOf, withSubmissionKey } from "./submissions/keys";
+import { INQUIRY_RETURN_FIELD } from "~/lib/form-constants";
 
 export async function handleInquiryPost<Schema extends z.ZodType, Record>(
   request: Request,
@@ -42,9 +44,23 @@ export async function handleInquiryPost<Schema extends z.ZodType, Record>(
   if (guard.kind === "limited") {
     return data({ result: submission.reply({ formErrors: [guard.message] }) as SubmissionResult<string[]> }, guard.init);
   }
-  const outcome = options.create(user, submission.value);
-  if (!outcome.ok) {
+  // A repeat of a stored inquiry (a second click, a re-post) is answered as sent, stored once.
+  const stored = await withSubmissionKey(submissionKeyOf(formData, options.itemPath), () => options.create(user, submission.value));
+  if (!stored.repeated && !stored.value.ok) {
     return data({ result: submission.reply({ formErrors: [inquiryCopy.itemUnavailable] }) as SubmissionResult<string[]> }, { status: 409 });
   }
-  return redirectWithToast(options.itemPath, { type: "success", message: inquiryCopy.sent });
+  return redirectWithToast(afterInquiry(formData, options.itemPath), { type: "success", message: inquiryCopy.sent });
+}
+
+/**
+ * Where a sent inquiry leads: back to its item's page, or, when it was sent from the item's dialog
+ * over its list (JavaScript on), to that list, so the dialog closes and the toast shows over the
+ * list. Only the item's own list, by path: the field never sends anyone elsewhere.
+ */
+function afterInquiry(formData: FormData, itemPath: string): string {
+  const list = formData.get(INQUIRY_RETURN_FIELD);
+  const listPath = itemPath.slice(0, itemPath.lastIndexOf("/"));
+  if (typeof list !== "string" || list.length > 1000) return itemPath;
+  const url = new URL(list, "http://site.invalid");
+  return url.origin === "http://site.invalid" && url.pathname === listPath ? `${url.pathname}${url.search}` : itemPath;
 }

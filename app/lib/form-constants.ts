@@ -12,6 +12,15 @@ import type { MessageType } from "../../drizzle/schema";
  */
 export const ENHANCED_FIELD = "_enhanced";
 
+/**
+ * The hidden field of every form that stores something: a one-time key (from the root loader), so
+ * a second click or a browser's re-post stores nothing twice (app/.server/submissions/keys.ts).
+ */
+export const SUBMISSION_KEY_FIELD = "_submission";
+
+/** An inquiry sent from its item's dialog names the list under it, to return there (dialog closed). */
+export const INQUIRY_RETURN_FIELD = "_list";
+
 /** The message types of section 3 (the same values as the contact_messages column). */
 export const CONTACT_MESSAGE_TYPES = ["inquiry", "support", "collaboration", "complaint", "other"] as const satisfies readonly MessageType[];
 // Both ways: a type added to the table and not here fails to compile.

@@ -2,7 +2,10 @@
  * The portfolio inquiry form: message, budget (dollars) and timeline. A plain form post; the
  * route's action replies with field errors or redirects with the toast.
  */
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation, useOutletContext } from "react-router";
+import type { ListOutletContext } from "~/components/listing/detail-view";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
+import { INQUIRY_RETURN_FIELD } from "~/lib/form-constants";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { type FormReply, useServerForm } from "~/components/ui/server-form";
@@ -12,6 +15,8 @@ import { portfolioCopy } from "~/lib/copy/stories";
 export function PortfolioInquiryForm({ portfolioItemId }: { portfolioItemId: number }) {
   const actionData = useActionData<{ result?: FormReply }>();
   const navigation = useNavigation();
+  // In its item's dialog over the list: once sent, back to the list (the dialog closes).
+  const list = useOutletContext<ListOutletContext | undefined>();
   const { form, fields } = useServerForm({
     id: `portfolio-inquiry-${portfolioItemId}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
@@ -22,6 +27,8 @@ export function PortfolioInquiryForm({ portfolioItemId }: { portfolioItemId: num
       <FormErrors errors={form.errors} id={form.errorId} />
       <HoneypotField />
       <input type="hidden" name="portfolio_item" value={portfolioItemId} />
+      <SubmissionKeyField />
+      {list?.overList ? <input type="hidden" name={INQUIRY_RETURN_FIELD} value={list.listHref} /> : null}
       <TextAreaField field={fields.message} label="Your message" rows={4} placeholder={portfolioCopy.messagePlaceholder} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={fields.budget} label="Budget ($)" type="number" min={0} step="any" inputMode="decimal" optional />

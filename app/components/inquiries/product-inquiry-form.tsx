@@ -3,7 +3,10 @@
  * plain form post; the route's action validates and replies with field errors or redirects with
  * the toast (no validation library in the browser: ~/components/ui/server-form).
  */
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation, useOutletContext } from "react-router";
+import type { ListOutletContext } from "~/components/listing/detail-view";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
+import { INQUIRY_RETURN_FIELD } from "~/lib/form-constants";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { type FormReply, useServerForm } from "~/components/ui/server-form";
@@ -12,6 +15,8 @@ import { inquiryCopy } from "~/lib/copy/inquiries";
 export function ProductInquiryForm({ productId }: { productId: number }) {
   const actionData = useActionData<{ result?: FormReply }>();
   const navigation = useNavigation();
+  // In its item's dialog over the list: once sent, back to the list (the dialog closes).
+  const list = useOutletContext<ListOutletContext | undefined>();
   const { form, fields } = useServerForm({
     id: `product-inquiry-${productId}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
@@ -22,6 +27,8 @@ export function ProductInquiryForm({ productId }: { productId: number }) {
       <FormErrors errors={form.errors} id={form.errorId} />
       <HoneypotField />
       <input type="hidden" name="product_item" value={productId} />
+      <SubmissionKeyField />
+      {list?.overList ? <input type="hidden" name={INQUIRY_RETURN_FIELD} value={list.listHref} /> : null}
       <TextAreaField field={fields.message} label="Your message" rows={4} placeholder="Sizes, finishes, quantities, personalisation..." />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField field={fields.quantity} label="Quantity" type="number" min={1} step={1} inputMode="numeric" optional />

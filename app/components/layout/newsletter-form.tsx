@@ -9,6 +9,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { type FormReply, useServerForm } from "~/components/ui/server-form";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { newsletterCopy as copy } from "~/lib/copy/newsletter";
@@ -62,6 +63,7 @@ export function NewsletterForm({
     <fetcher.Form key={form.key} method="post" action="/newsletter" {...form.props} className="w-full">
       {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
       <HoneypotField />
+      <SubmissionKeyField />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={fields.email.id} className="sr-only">
           {copy.label}

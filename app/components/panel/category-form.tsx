@@ -3,6 +3,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import type { contentCategorySchema, productCategorySchema } from "~/lib/schemas/admin/categories";
 
 export function CategoryForm({
@@ -36,6 +37,7 @@ export function CategoryForm({
       </h1>
       <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
         <FormErrors errors={form.errors} id={form.errorId} />
+        <SubmissionKeyField />
         <TextField field={fields.name} label="Name" />
         <TextAreaField field={fields.description} label="Description" rows={3} optional />
         <label className="flex items-center gap-2 text-sm font-medium">

@@ -5,6 +5,7 @@
  * no library here, so that the public pages do not carry Conform.
  */
 import { useState, type ReactNode } from "react";
+import { useNavigation } from "react-router";
 import type { FormFieldState } from "./server-form";
 import { useHydrated } from "./use-hydrated";
 
@@ -156,10 +157,13 @@ export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
 }
 
 export function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel: string; children: ReactNode }) {
+  // Still disabled while the page loads after a sent form (the redirect): no second click then.
+  const navigation = useNavigation();
+  const afterSubmission = navigation.state === "loading" && navigation.formMethod !== undefined;
   return (
     <button
       type="submit"
-      disabled={pending}
+      disabled={pending || afterSubmission}
       className="inline-flex w-full items-center justify-center rounded-full bg-rosewood-700 px-6 py-3 font-semibold text-ivory-50 shadow hover:bg-rosewood-800 disabled:cursor-wait disabled:opacity-70 dark:bg-brass-500 dark:text-rosewood-950 dark:hover:bg-brass-400"
     >
       {pending ? pendingLabel : children}

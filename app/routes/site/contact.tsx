@@ -23,6 +23,8 @@ import { getPublicSiteInfo } from "~/.server/site-settings";
 import type { Route } from "./+types/contact";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { readFormData } from "~/.server/form-data";
+import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 
 /** Section 9: the success banner stays 5 s. */
 const SUCCESS_BANNER_MS = 5_000;
@@ -53,7 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), sent: false, failure: guard.message as string }, guard.init);
   }
   try {
-    if (guard.kind === "accept") submitContactMessage(submission.value);
+    // A repeat of a stored message (a second click, a re-post) is answered as sent, stored once.
+    if (guard.kind === "accept") await withSubmissionKey(submissionKeyOf(formData, "contact"), () => submitContactMessage(submission.value));
   } catch (error) {
     console.error("Contact message could not be stored:", error);
     return data({ result: submission.reply(), sent: false, failure: copy.submitFailed as string }, { status: 500 });
@@ -225,6 +228,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           >
             {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
             <HoneypotField />
+            <SubmissionKeyField />
             <fieldset disabled={submitting} className="space-y-5">
               <legend className="sr-only">{copy.formTitle}</legend>
               <div className="grid gap-5 sm:grid-cols-2">

@@ -16,6 +16,7 @@ import { guardPublicForm } from "~/.server/security/public-form-guard";
 import type { Route } from "./+types/newsletter";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { readFormData } from "~/.server/form-data";
+import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/newsletter", noindex: true });
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<NewsletterActionData>({ result: submission.reply(), subscribed: false, failure: guard.message }, guard.init);
   }
   try {
-    if (guard.kind === "accept") subscribeToNewsletter(submission.value.email);
+    if (guard.kind === "accept") await withSubmissionKey(submissionKeyOf(formData, "newsletter"), () => subscribeToNewsletter(submission.value.email));
   } catch (error) {
     console.error("Newsletter subscription could not be stored:", error);
     return data<NewsletterActionData>({ result: submission.reply(), subscribed: false, failure: copy.failed }, { status: 500 });

@@ -13,6 +13,8 @@ import { getPublicSiteInfo } from "~/.server/site-settings";
 import { registerBusinessAccount } from "~/.server/users";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
+import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import type { Route } from "./+types/signup";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { readFormData } from "~/.server/form-data";
@@ -49,7 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [guard.message], hideFields: ["password", "confirm_password"] }) }, guard.init);
   }
   const { confirm_password: _confirmation, ...input } = submission.value;
-  const registration = await registerBusinessAccount(input);
+  // A repeat of a stored registration (a second click, a re-post) is answered as the first was.
+  const stored = await withSubmissionKey(submissionKeyOf(formData, "signup"), () => registerBusinessAccount(input));
+  if (stored.repeated) return redirect("/login?registered=1");
+  const registration = stored.value;
   if (!registration.ok) {
     return data(
       { result: submission.reply({ fieldErrors: registration.fieldErrors, hideFields: ["password", "confirm_password"] }) },
@@ -91,6 +96,7 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
         <Form method="post" {...form.props} className="space-y-6 lg:col-span-2">
           <FormErrors errors={form.errors} id={form.errorId} />
           <HoneypotField />
+          <SubmissionKeyField />
           <section className={section} aria-labelledby="personal-info">
             <h2 id="personal-info" className={sectionTitle}>
               Personal & business information

@@ -7,6 +7,7 @@ import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FieldError, FormErrors, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { StoredImage } from "~/components/ui/stored-image";
 import { PendingImage } from "~/components/panel/content/image-field";
 import { panelBlogCopy } from "~/lib/copy/panel-blog";
@@ -92,6 +93,7 @@ export function PostForm({
       </h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
         <FormErrors errors={errors.length ? errors : undefined} id={form.errorId} />
+        <SubmissionKeyField />
         <TextField field={fields.title} label="Title" />
         <TextField field={fields.slug} label="Slug" optional hint="Leave blank to build it from the title. Lowercase letters, digits and hyphens." />
         <SelectField field={fields.category} label="Category">

@@ -7,6 +7,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadat
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FieldError, FormErrors, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { StoredImage } from "~/components/ui/stored-image";
 import { PendingImage } from "~/components/panel/content/image-field";
 import { productSchema } from "~/lib/schemas/admin/products";
@@ -109,6 +110,7 @@ export function ProductForm({
       </h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-6">
         <FormErrors errors={form.errors} id={form.errorId} />
+        <SubmissionKeyField />
 
         <Section legend="Basic information">
           <div className="sm:col-span-2">

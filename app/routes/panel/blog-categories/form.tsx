@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { FormErrors, SubmitButton, TextField } from "~/components/ui/form-field";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { panelCopy } from "~/lib/copy/panel";
 import { blogCategorySchema } from "~/lib/schemas/admin/blog";
 import { createBlogCategory, getBlogCategory, updateBlogCategory } from "~/.server/blog-categories";
@@ -12,6 +13,7 @@ import { recordId } from "~/.server/panel-routes";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/form";
 import { readFormData } from "~/.server/form-data";
+import { type RepeatedSave, saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/blog-categories");
@@ -24,11 +26,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/blog-categories");
   const id = params.id ? recordId(params.id) : null;
-  const submission = parseWithZod(await readFormData(request), { schema: blogCategorySchema });
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: blogCategorySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  let result: ReturnType<typeof createBlogCategory>;
+  let result: ReturnType<typeof createBlogCategory> | RepeatedSave;
   try {
-    result = id ? updateBlogCategory(user, id, submission.value) : createBlogCategory(user, submission.value);
+    result = id
+      ? updateBlogCategory(user, id, submission.value)
+      : await saveOnce(submissionKeyOf(formData, "panel/blog-categories"), () => createBlogCategory(user, submission.value));
   } catch (error) {
     console.error("Saving a blog category failed", error);
     const message = error instanceof Error && error.message ? error.message : "Unknown error";
@@ -70,6 +75,7 @@ function BlogCategoryForm({ category }: { category: { id: number; name: string; 
         </h1>
         <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
           <FormErrors errors={form.errors} id={form.errorId} />
+          <SubmissionKeyField />
           <TextField field={fields.name} label="Name" />
           <TextField field={fields.slug} label="Slug" optional hint="Leave blank to build it from the name." />
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">

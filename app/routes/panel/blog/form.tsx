@@ -17,6 +17,7 @@ import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/form";
+import { type RepeatedSave, saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
 import { readUploadForm } from "~/.server/form-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -63,9 +64,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { image_file: _file, pending_image: _pending, ...input } = submission.value;
   if (image.url) input.featured_image = image.url;
 
-  let outcome: Awaited<ReturnType<typeof createBlogPost>>;
+  let outcome: Awaited<ReturnType<typeof createBlogPost>> | RepeatedSave;
   try {
-    outcome = id ? await updateBlogPost(user, id, input) : await createBlogPost(user, input);
+    outcome = id ? await updateBlogPost(user, id, input) : await saveOnce(submissionKeyOf(form.formData, "panel/blog"), () => createBlogPost(user, input));
   } catch (error) {
     console.error("Saving a blog post failed", error);
     return data({ result: replyKeepingImage(submission.reply, image, { formErrors: [copy.failedToSavePost(reason(error))] }) }, { status: 500 });

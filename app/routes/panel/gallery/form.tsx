@@ -10,6 +10,7 @@ import { DetailView } from "~/components/listing/detail-view";
 import { CategorySelectField, CheckboxField } from "~/components/panel/content/fields";
 import { ImageField } from "~/components/panel/content/image-field";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import { IMAGE_KINDS } from "~/lib/images";
 import { galleryItemSchema } from "~/lib/schemas/admin/gallery";
@@ -21,6 +22,7 @@ import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/form";
+import { saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
 import { readUploadForm } from "~/.server/form-data";
 import { formImage, replyKeepingImage, type FormImage } from "~/.server/images/form-image";
 
@@ -50,7 +52,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const input = image.url ? { ...values, image_url: image.url } : values;
   let result;
   try {
-    result = id ? await updateGalleryItem(user, id, input) : await createGalleryItem(user, input);
+    result = id ? await updateGalleryItem(user, id, input) : await saveOnce(submissionKeyOf(form.formData, "panel/gallery"), () => createGalleryItem(user, input));
   } catch (error) {
     console.error(`Could not save gallery item ${id ?? "(new)"}`, error);
     const message = error instanceof ImageStorageError ? error.message : copy.failedToSaveGalleryItem;
@@ -98,6 +100,7 @@ export default function GalleryItemFormPage({ loaderData }: Route.ComponentProps
         </h1>
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
           <FormErrors errors={form.errors} id={form.errorId} />
+          <SubmissionKeyField />
           <TextField field={fields.title} label="Title" maxLength={200} />
           <ImageField
             urlField={fields.image_url}

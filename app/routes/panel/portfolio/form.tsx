@@ -11,6 +11,7 @@ import { CategorySelectField, CheckboxField } from "~/components/panel/content/f
 import { ImageField } from "~/components/panel/content/image-field";
 import { TagAdderField } from "~/components/panel/content/tag-adder";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import { IMAGE_KINDS } from "~/lib/images";
 import { portfolioItemSchema, todayInIndia } from "~/lib/schemas/admin/portfolio";
@@ -22,6 +23,7 @@ import { recordId } from "~/.server/panel-routes";
 import { createPortfolioItem, getPortfolioItemForAdmin, updatePortfolioItem } from "~/.server/portfolio-admin";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/form";
+import { saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
 import { readUploadForm } from "~/.server/form-data";
 import { formImage, replyKeepingImage, type FormImage } from "~/.server/images/form-image";
 
@@ -51,7 +53,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const input = image.url ? { ...values, image_url: image.url } : values;
   let result;
   try {
-    result = id ? await updatePortfolioItem(user, id, input) : await createPortfolioItem(user, input);
+    result = id ? await updatePortfolioItem(user, id, input) : await saveOnce(submissionKeyOf(form.formData, "panel/portfolio"), () => createPortfolioItem(user, input));
   } catch (error) {
     console.error(`Could not save portfolio item ${id ?? "(new)"}`, error);
     const message = error instanceof ImageStorageError ? error.message : copy.failedToSavePortfolioItem;
@@ -102,6 +104,7 @@ export default function PortfolioItemFormPage({ loaderData }: Route.ComponentPro
         </h1>
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
           <FormErrors errors={form.errors} id={form.errorId} />
+          <SubmissionKeyField />
           <TextField field={fields.title} label="Title" maxLength={200} />
           <CategorySelectField field={fields.category} label="Category" categories={categories} />
           <TextAreaField field={fields.short_description} label="Short description" optional rows={2} maxLength={300} />

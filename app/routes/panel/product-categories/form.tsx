@@ -11,6 +11,7 @@ import { createProductCategory, getProductCategory, updateProductCategory } from
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/form";
 import { readFormData } from "~/.server/form-data";
+import { saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/product-categories");
@@ -22,9 +23,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/product-categories");
-  const submission = parseWithZod(await readFormData(request), { schema: productCategorySchema });
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: productCategorySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = params.id ? updateProductCategory(user, recordId(params.id), submission.value) : createProductCategory(user, submission.value);
+  const result = params.id
+    ? updateProductCategory(user, recordId(params.id), submission.value)
+    : await saveOnce(submissionKeyOf(formData, "panel/product-categories"), () => createProductCategory(user, submission.value));
   if (!result.ok) {
     if ("notFound" in result) throw data(null, { status: 404 });
     return data({ result: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });

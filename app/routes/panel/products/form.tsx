@@ -19,6 +19,7 @@ import { recordId } from "~/.server/panel-routes";
 import { adminProductCategoryOptions, createProduct, getAdminProduct, updateProduct } from "~/.server/product-admin";
 import { redirectWithToast } from "~/.server/toast";
 import type { Route } from "./+types/form";
+import { type RepeatedSave, saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
 import { readUploadForm } from "~/.server/form-data";
 import { uploadFormBodyMaxBytes } from "~/.server/http/body-limits";
 
@@ -58,9 +59,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.status !== "success" || image.error) return reply(replyKeepingImage(submission.reply, image), 400);
   const input = image.url ? { ...submission.value, image_url: image.url } : submission.value;
 
-  let result: Awaited<ReturnType<typeof updateProduct>>;
+  let result: Awaited<ReturnType<typeof updateProduct>> | RepeatedSave;
   try {
-    result = id !== null ? await updateProduct(user, id, input) : await createProduct(user, input);
+    result = id !== null ? await updateProduct(user, id, input) : await saveOnce(submissionKeyOf(form.formData, "panel/products"), () => createProduct(user, input));
   } catch (error) {
     console.error("Saving a product failed:", error);
     const message = error instanceof Error ? error.message : "Unknown error";

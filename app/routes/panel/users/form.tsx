@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { FieldError, FormErrors, inputClass, PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { usersCopy as copy } from "~/lib/copy/panel-admin";
 import { editUserSchema, newUserSchema, USER_ROLES } from "~/lib/schemas/admin/users";
 import { requirePanelAccess } from "~/.server/panel-access";
@@ -11,6 +12,7 @@ import { recordId } from "~/.server/panel-routes";
 import { redirectWithToast } from "~/.server/toast";
 import { createUser, getUser, updateUser } from "~/.server/user-admin";
 import type { Route } from "./+types/form";
+import { saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
 import { readFormData } from "~/.server/form-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -32,7 +34,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(hidePassword) }, { status: 400 });
   const result = editing
     ? await updateUser(actor, recordId(params.id), submission.value as Parameters<typeof updateUser>[2])
-    : await createUser(actor, submission.value as Parameters<typeof createUser>[1]);
+    : await saveOnce(submissionKeyOf(formData, "panel/users"), () => createUser(actor, submission.value as Parameters<typeof createUser>[1]));
   if (!result.ok) {
     if ("notFound" in result) throw data(null, { status: 404 });
     if ("forbidden" in result) return data({ result: submission.reply({ ...hidePassword, formErrors: [result.message] }) }, { status: 403 });
@@ -68,6 +70,7 @@ export default function UserFormPage({ loaderData }: Route.ComponentProps) {
         </h1>
         <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
           <FormErrors errors={form.errors} id={form.errorId} />
+          <SubmissionKeyField />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField field={fields.user_name} label="Name" autoComplete="off" />
             <TextField field={fields.business_name} label="Business name" autoComplete="off" />
