@@ -9,5 +9,9 @@ export default defineConfig({
     // Each test file gets its own process-wide modules and its own SQLite file.
     isolate: true,
     pool: "forks",
+    // Password hashing (scrypt) and image encoding are CPU-bound: on a shared 2-core machine a
+    // test can wait its turn for seconds. A hang still fails, after 30 s instead of 5.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
