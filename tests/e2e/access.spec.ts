@@ -30,4 +30,9 @@ test("unknown pages show 'Artwork Not Found' with status 404 and the two links",
   await expect(page.getByRole("main").getByRole("link", { name: "Browse Gallery" })).toHaveAttribute("href", "/gallery");
   // The site header and footer stay around it.
   await expect(page.getByText("GI Tagged").first()).toBeVisible();
+  // Its title ends as every other page's does: the site's name.
+  await page.goto("/about");
+  const suffix = (await page.title()).split(" | ").at(-1)!;
+  await page.goto("/no-such-artwork");
+  await expect(page).toHaveTitle(`Artwork Not Found | ${suffix}`);
 });

@@ -14,12 +14,12 @@ type Item = { id: number; title: string };
 const CATEGORIES = [{ id: 1, name: "Jewellery Boxes", count: 30 }];
 const query = { q: "", category: null, view: "grid", page: 1 };
 
-function render(list: PublicList<Item>, mode: "append" | "replace" = "append"): string {
+function render(list: PublicList<Item>, mode: "append" | "replace" = "append", q = ""): string {
   const page = () =>
     createElement(PublicListPage<Item>, {
       copy: productsCopy,
       list,
-      query,
+      query: { ...query, q },
       stats: (categories) => [{ value: `${categories.length}`, label: "Categories" }],
       clearHref: "/products",
       nextPageHref: "/products?page=2",
@@ -46,6 +46,13 @@ describe("PublicListPage", () => {
     expect(html).toContain(productsCopy.empty);
     expect(html).toContain("Showing 0 of 0 products");
     expect(html).not.toContain(productsCopy.loadMore);
+    // Nothing to clear when no filter is set (an empty site).
+    expect(html).not.toContain("Clear Filters");
+    expect(unescape(render({ results: [], count: 0, categories: CATEGORIES }, "append", "walnut"))).toContain("Clear Filters");
+  });
+
+  it("says 'Showing 1 of 1 product', in the singular", () => {
+    expect(unescape(render({ results: [{ id: 1, title: "Sadeli box" }], count: 1, categories: CATEGORIES }))).toContain("Showing 1 of 1 product<");
   });
 
   it("lays out the items, and links Load More to the first new item when pages append", () => {

@@ -1,11 +1,14 @@
-import { Link } from "react-router";
+import { Link, useMatches } from "react-router";
 import { notFound } from "~/lib/copy/shell";
+import { siteName } from "~/lib/seo";
 
 /** The catch-all page of the spec: 'Artwork Not Found', with a way home and to the gallery. */
 export function NotFoundPage() {
+  // The same suffix as every other page's title: the site's name from the settings.
+  const name = siteName(useMatches() as Parameters<typeof siteName>[0]);
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <title>{`${notFound.title} | Surat Sadeli`}</title>
+      <title>{`${notFound.title} | ${name}`}</title>
       <meta name="robots" content="noindex" />
       <p className="font-serif text-7xl text-brass-500">404</p>
       <h1 className="mt-4 text-3xl font-semibold">{notFound.title}</h1>

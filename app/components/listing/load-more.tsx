@@ -4,6 +4,7 @@
  * position stays where it is.
  */
 import { Link, useNavigation } from "react-router";
+import { nounFor } from "~/lib/format";
 
 export function LoadMore({ href, label }: { href: string; label: string }) {
   const navigation = useNavigation();
@@ -25,7 +26,7 @@ export function LoadMore({ href, label }: { href: string; label: string }) {
 export function ShowingLine({ shown, total, noun }: { shown: number; total: number; noun: string }) {
   return (
     <p className="mt-6 text-sm text-rosewood-700 dark:text-rosewood-200" role="status">
-      {`Showing ${shown} of ${total} ${noun}`}
+      {`Showing ${shown} of ${total} ${nounFor(total, noun)}`}
     </p>
   );
 }

@@ -87,7 +87,7 @@ export function PublicListPage<Item>({
                 viewOptions={views?.options}
               />
               <ShowingLine shown={list.results.length} total={list.count} noun={copy.noun} />
-              {list.results.length === 0 ? <EmptyState title={copy.empty} hint={copy.emptyHint} clearHref={clearHref} /> : children(list.results)}
+              {list.results.length === 0 ? <EmptyState title={copy.empty} hint={copy.emptyHint} clearHref={query.q || query.category ? clearHref : null} /> : children(list.results)}
               {loadMoreHref ? <LoadMore href={loadMoreHref} label={copy.loadMore} /> : null}
             </>
           )}

@@ -14,6 +14,7 @@ import { loadPublicList } from "~/.server/public-lists";
 import { pageMeta } from "~/lib/seo";
 import { blogCategoryOptions, listPublishedPosts, type BlogPostContract } from "~/.server/blog";
 import type { Route } from "./+types/blog";
+import { countPlus } from "~/lib/format";
 
 // The blog has one layout (lead card and grid); the query helpers still want a view.
 const VIEWS = ["grid"] as const;
@@ -67,7 +68,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       list={list}
       query={query}
       stats={(categories) => [
-        { value: `${totalOf(categories)}+`, label: copy.stats.articles },
+        { value: countPlus(totalOf(categories)), label: copy.stats.articles },
         { value: `${categories.length}`, label: copy.stats.categories },
         { value: copy.techniques, label: copy.stats.techniques },
         { value: copy.tips, label: copy.stats.tips },

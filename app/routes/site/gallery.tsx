@@ -13,6 +13,7 @@ import { loadPublicList } from "~/.server/public-lists";
 import { pageMeta } from "~/lib/seo";
 import { galleryCategoryOptions, listPublicGallery } from "~/.server/gallery";
 import type { Route } from "./+types/gallery";
+import { countPlus } from "~/lib/format";
 
 const VIEWS = ["masonry", "grid"] as const;
 type View = (typeof VIEWS)[number];
@@ -54,7 +55,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
       list={list}
       query={query}
       stats={(categories) => [
-        { value: `${totalOf(categories)}+`, label: "Artworks" },
+        { value: countPlus(totalOf(categories)), label: "Artworks" },
         { value: `${categories.length}`, label: "Categories" },
         { value: "50+", label: "Exhibitions" },
         { value: "25+", label: "Countries" },

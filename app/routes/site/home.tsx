@@ -157,7 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <SectionHeading
                 id="signature-projects"
                 title="Signature Projects"
-                text={loaderData.portfolio.count > 0 ? `${loaderData.portfolio.count} featured commissions for hotels, homes and heritage buildings.` : undefined}
+                text={copy.signatureProjectsLine(Math.min(loaderData.portfolio.results.length, 2), loaderData.portfolio.count)}
               />
               {loaderData.portfolio.results.length === 0 ? (
                 <Empty text={copy.noProjects} />

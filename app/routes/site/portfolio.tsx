@@ -14,6 +14,7 @@ import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { listPublicPortfolio, portfolioCategoryOptions, type PortfolioContract } from "~/.server/portfolio";
 import type { Route } from "./+types/portfolio";
+import { countPlus } from "~/lib/format";
 
 // The portfolio has one layout (two columns); the query helpers still want a view.
 const VIEWS = ["grid"] as const;
@@ -67,7 +68,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
       list={list}
       query={query}
       stats={(categories) => [
-        { value: `${totalOf(categories)}+`, label: copy.stats.projects },
+        { value: countPlus(totalOf(categories)), label: copy.stats.projects },
         { value: `${categories.length}`, label: copy.stats.categories },
         { value: copy.awards, label: copy.stats.awards },
         { value: copy.countries, label: copy.stats.countries },

@@ -14,6 +14,7 @@ import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { listPublicProducts, productCategoryOptions } from "~/.server/products";
 import type { Route } from "./+types/products";
+import { countPlus } from "~/lib/format";
 
 const VIEWS = ["grid", "list"] as const;
 type View = (typeof VIEWS)[number];
@@ -56,7 +57,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       list={list}
       query={query}
       stats={(categories) => [
-        { value: `${totalOf(categories)}+`, label: "Products" },
+        { value: countPlus(totalOf(categories)), label: "Products" },
         { value: `${categories.length}`, label: "Categories" },
       ]}
       views={{

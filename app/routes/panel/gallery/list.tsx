@@ -90,7 +90,7 @@ export default function GalleryAdminPage({ loaderData }: Route.ComponentProps) {
         <EmptyState
           title={copy.noGalleryItems}
           hint={filtered ? "Try another search or category." : "Add the first piece with “Add Gallery Item”."}
-          clearHref="/panel/gallery"
+          clearHref={filtered ? "/panel/gallery" : null}
         />
       ) : (
         <>

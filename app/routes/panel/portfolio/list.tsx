@@ -76,7 +76,7 @@ export default function PortfolioAdminPage({ loaderData }: Route.ComponentProps)
         <EmptyState
           title={copy.noPortfolioItems}
           hint={filtered ? "Try another search or category." : "Add the first project with “Add Portfolio Item”."}
-          clearHref="/panel/portfolio"
+          clearHref={filtered ? "/panel/portfolio" : null}
         />
       ) : (
         <>
