@@ -2,11 +2,12 @@
  * The portfolio inquiry form: message, budget (dollars) and timeline. A plain form post; the
  * route's action replies with field errors or redirects with the toast.
  */
-import { Form, useActionData, useNavigation, useOutletContext } from "react-router";
+import { useActionData, useNavigation, useOutletContext } from "react-router";
+import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { INQUIRY_RETURN_FIELD } from "~/lib/form-constants";
-import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { type FormReply, useServerForm } from "~/components/ui/server-form";
 import { inquiryCopy } from "~/lib/copy/inquiries";
@@ -23,8 +24,7 @@ export function PortfolioInquiryForm({ portfolioItemId }: { portfolioItemId: num
     fields: ["message", "budget", "timeline"],
   });
   return (
-    <Form key={form.key} method="post" {...form.props} preventScrollReset className="space-y-4">
-      <FormErrors errors={form.errors} id={form.errorId} />
+    <ErrorSummaryForm fields={[fields.message, fields.budget, fields.timeline]} errors={form.errors} errorId={form.errorId} key={form.key} method="post" {...form.props} preventScrollReset className="space-y-4">
       <HoneypotField />
       <input type="hidden" name="portfolio_item" value={portfolioItemId} />
       <SubmissionKeyField />
@@ -37,6 +37,6 @@ export function PortfolioInquiryForm({ portfolioItemId }: { portfolioItemId: num
       <SubmitButton pending={navigation.state === "submitting"} pendingLabel={inquiryCopy.sending}>
         {inquiryCopy.sendInquiry}
       </SubmitButton>
-    </Form>
+    </ErrorSummaryForm>
   );
 }

@@ -3,11 +3,12 @@
  * plain form post; the route's action validates and replies with field errors or redirects with
  * the toast (no validation library in the browser: ~/components/ui/server-form).
  */
-import { Form, useActionData, useNavigation, useOutletContext } from "react-router";
+import { useActionData, useNavigation, useOutletContext } from "react-router";
+import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { INQUIRY_RETURN_FIELD } from "~/lib/form-constants";
-import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { type FormReply, useServerForm } from "~/components/ui/server-form";
 import { inquiryCopy } from "~/lib/copy/inquiries";
@@ -23,12 +24,11 @@ export function ProductInquiryForm({ productId }: { productId: number }) {
     fields: ["message", "quantity", "budget", "delivery_timeline"],
   });
   return (
-    <Form key={form.key} method="post" {...form.props} preventScrollReset className="space-y-4">
-      <FormErrors errors={form.errors} id={form.errorId} />
+    <ErrorSummaryForm fields={[fields.message, fields.quantity, fields.budget, fields.delivery_timeline]} errors={form.errors} errorId={form.errorId} key={form.key} method="post" {...form.props} preventScrollReset className="space-y-4">
       <HoneypotField />
       <input type="hidden" name="product_item" value={productId} />
       <SubmissionKeyField />
-      {list?.overList ? <input type="hidden" name={INQUIRY_RETURN_FIELD} value={list.listHref} /> : null}
+      {null}
       <TextAreaField field={fields.message} label="Your message" rows={4} placeholder="Sizes, finishes, quantities, personalisation..." />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField field={fields.quantity} label="Quantity" type="number" min={1} step={1} inputMode="numeric" optional />
@@ -38,6 +38,6 @@ export function ProductInquiryForm({ productId }: { productId: number }) {
       <SubmitButton pending={navigation.state === "submitting"} pendingLabel={inquiryCopy.sending}>
         {inquiryCopy.sendInquiry}
       </SubmitButton>
-    </Form>
+    </ErrorSummaryForm>
   );
 }

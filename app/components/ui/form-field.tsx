@@ -6,6 +6,7 @@
  */
 import { useState, type ReactNode } from "react";
 import { useNavigation } from "react-router";
+import { useErrorFocus } from "./error-summary";
 import type { FormFieldState } from "./server-form";
 import { useHydrated } from "./use-hydrated";
 
@@ -74,7 +75,7 @@ export function TextField({
   return (
     <div>
       <Label field={field} label={label} optional={optional} />
-      <input {...controlProps(field)} type={type} {...defaultValueOf(field)} {...rest} className={inputClass} />
+      <input {...controlProps(field)} {...useErrorFocus(field)} type={type} {...defaultValueOf(field)} {...rest} className={inputClass} />
       {hint ? <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">{hint}</p> : null}
       <FieldError field={field} />
     </div>
@@ -96,6 +97,7 @@ export function TextAreaField({
       <Label field={field} label={label} optional={optional} />
       <textarea
         {...controlProps(field)}
+        {...useErrorFocus(field)}
         {...(value === undefined || value === null ? {} : { defaultValue: String(value) })}
         {...rest}
         className={inputClass}
@@ -123,6 +125,7 @@ export function PasswordField({
       <div className="relative">
         <input
           {...controlProps(field)}
+          {...useErrorFocus(field)}
           type={visible ? "text" : "password"}
           {...defaultValueOf(field)}
           autoComplete={autoComplete}

@@ -26,3 +26,8 @@ export const validation = {
   messageMin: "Message must be at least 10 characters",
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
+
+/** The summary at the top of a refused form (not worded by the spec). */
+export const errorSummaryCopy = {
+  heading: (count: number) => (count === 1 ? "Please correct 1 field:" : `Please correct ${count} fields:`),
+} as const;

@@ -6,9 +6,10 @@
  * validation library: app/components/ui/server-form.ts).
  */
 import { LocalBusinessData } from "~/components/layout/local-business-data";
+import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState, type ReactNode } from "react";
-import { data, Form, isRouteErrorResponse, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, isRouteErrorResponse, redirect, useNavigation, useSearchParams } from "react-router";
 import { FieldError, inputClass, selectProps, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { replyKeepingValues, useServerForm } from "~/components/ui/server-form";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -215,7 +216,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             </div>
           ) : null}
 
-          <Form
+          <ErrorSummaryForm fields={[fields.name, fields.email, fields.phone, fields.message_type, fields.subject, fields.message]}
             key={form.key}
             method="post"
             {...form.props}
@@ -268,7 +269,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 {copy.submit}
               </SubmitButton>
             </fieldset>
-          </Form>
+          </ErrorSummaryForm>
         </section>
 
         <aside className="space-y-6" aria-label={copy.studioDetails}>

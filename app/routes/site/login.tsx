@@ -1,7 +1,8 @@
 /** Login for business accounts and the team. Admins land on the panel, others home or back. */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { FormErrors, PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
+import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { data, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { auth as copy } from "~/lib/copy/auth";
 import { loginSchema } from "~/lib/schemas/auth";
@@ -74,15 +75,14 @@ export default function LoginPage() {
             {copy.registrationCompleted}
           </p>
         ) : null}
-        <Form method="post" {...form.props} className="space-y-5">
-          <FormErrors errors={form.errors} id={form.errorId} />
+        <ErrorSummaryForm fields={[fields.user_email, fields.password]} errors={form.errors} errorId={form.errorId} method="post" {...form.props} className="space-y-5">
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <TextField field={fields.user_email} label="Email address" type="email" autoComplete="email" />
           <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Signing in...">
             Sign In
           </SubmitButton>
-        </Form>
+        </ErrorSummaryForm>
       </div>
       <p className="mt-6 text-center text-sm">
         New to our workshop?{" "}

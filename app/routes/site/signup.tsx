@@ -3,8 +3,9 @@
  * approval; the person is not logged in and is sent to /login with a green confirmation.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { FormErrors, PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
+import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { data, Link, redirect, useActionData, useNavigation } from "react-router";
+import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { auth as copy } from "~/lib/copy/auth";
 import { signupFormSchema } from "~/lib/schemas/auth";
@@ -93,8 +94,7 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
       <p className="mx-auto mt-3 max-w-2xl text-center text-rosewood-700 dark:text-rosewood-200">{copy.signupSubtitle}</p>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
-        <Form method="post" {...form.props} className="space-y-6 lg:col-span-2">
-          <FormErrors errors={form.errors} id={form.errorId} />
+        <ErrorSummaryForm fields={[fields.user_name, fields.business_name, fields.user_email, fields.contact_number, fields.address, fields.city, fields.password, fields.confirm_password]} errors={form.errors} errorId={form.errorId} method="post" {...form.props} className="space-y-6 lg:col-span-2">
           <HoneypotField />
           <SubmissionKeyField />
           <section className={section} aria-labelledby="personal-info">
@@ -137,7 +137,7 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
               Sign in
             </Link>
           </p>
-        </Form>
+        </ErrorSummaryForm>
 
         <aside className="space-y-6">
           <section className={section} aria-labelledby="approval-steps">

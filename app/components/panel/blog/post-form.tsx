@@ -5,8 +5,9 @@
  */
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useNavigation } from "react-router";
-import { FieldError, FormErrors, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { useActionData, useNavigation } from "react-router";
+import { ErrorSummaryForm, useErrorFocus } from "~/components/ui/error-summary";
+import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { StoredImage } from "~/components/ui/stored-image";
 import { PendingImage } from "~/components/panel/content/image-field";
@@ -42,6 +43,7 @@ function SelectField({ field, label, children }: { field: Field; label: string; 
         key={field.key}
         id={field.id}
         name={field.name}
+        {...useErrorFocus(field)}
         defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""}
         aria-invalid={field.errors?.length ? true : undefined}
         aria-describedby={field.errors?.length ? field.errorId : undefined}
@@ -91,8 +93,16 @@ export function PostForm({
       <h1 id={titleId} className="text-2xl font-semibold">
         {title}
       </h1>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
-        <FormErrors errors={errors.length ? errors : undefined} id={form.errorId} />
+      <ErrorSummaryForm
+        fields={[fields.title, fields.slug, fields.category, fields.excerpt, fields.content, fields.image_file, fields.featured_image, fields.featured_image_alt, fields.status, fields.reading_time, fields.tags, fields.meta_description]}
+        errors={errors.length ? errors : undefined}
+        errorId={form.errorId}
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        noValidate
+        className="mt-6 space-y-5"
+      >
         <SubmissionKeyField />
         <TextField field={fields.title} label="Title" />
         <TextField field={fields.slug} label="Slug" optional hint="Leave blank to build it from the title. Lowercase letters, digits and hyphens." />
@@ -127,6 +137,7 @@ export function PostForm({
             <input
               id={fields.image_file.id}
               name={fields.image_file.name}
+              {...useErrorFocus(fields.image_file)}
               type="file"
               accept="image/jpeg,image/png,image/gif,image/webp"
               aria-invalid={fields.image_file.errors?.length ? true : undefined}
@@ -171,7 +182,7 @@ export function PostForm({
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
           {submitLabel}
         </SubmitButton>
-      </Form>
+      </ErrorSummaryForm>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** Small pieces the gallery and portfolio screens share: a category select, a checkbox, a pager. */
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
+import { useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, inputClass } from "~/components/ui/form-field";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,7 +14,7 @@ export function CategorySelectField({ field, label, categories }: { field: Field
       <label htmlFor={field.id} className="block text-sm font-medium text-rosewood-900 dark:text-ivory-100">
         {label}
       </label>
-      <select key={key} {...selectProps} className={inputClass}>
+      <select key={key} {...selectProps} {...useErrorFocus(field)} className={inputClass}>
         <option value="">Select a category</option>
         {categories.map((category) => (
           <option key={category.id} value={category.id}>

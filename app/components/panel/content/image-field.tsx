@@ -4,6 +4,7 @@
  * the address; on an edit the address holds the current image, kept unless either is changed.
  */
 import type { FieldMetadata } from "@conform-to/react";
+import { useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, TextField } from "~/components/ui/form-field";
 import { StoredImage } from "~/components/ui/stored-image";
 import { uploadCopy } from "~/lib/copy/panel";
@@ -50,6 +51,7 @@ export function ImageField({
           id={fileField.id}
           type="file"
           name={fileField.name}
+          {...useErrorFocus(fileField)}
           accept="image/*"
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? fileField.errorId : undefined}

@@ -4,9 +4,10 @@
  * JavaScript; with it, Conform checks the same schema before sending.
  */
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { ErrorSummaryForm, useErrorFocus } from "~/components/ui/error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useNavigation } from "react-router";
-import { FieldError, FormErrors, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { useActionData, useNavigation } from "react-router";
+import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { StoredImage } from "~/components/ui/stored-image";
 import { PendingImage } from "~/components/panel/content/image-field";
@@ -108,8 +109,7 @@ export function ProductForm({
       <h1 id={titleId} className="text-2xl font-semibold">
         {product ? "Edit Product" : "Add Product"}
       </h1>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-6">
-        <FormErrors errors={form.errors} id={form.errorId} />
+      <ErrorSummaryForm fields={[fields.title, fields.short_description, fields.description, fields.category, fields.price, fields.original_price, fields.stock_quantity, fields.sku, fields.material, fields.dimensions, fields.weight, fields.crafting_time, fields.tags, imageFields.image_file, fields.image_url]} errors={form.errors} errorId={form.errorId} method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-6">
         <SubmissionKeyField />
 
         <Section legend="Basic information">
@@ -126,10 +126,11 @@ export function ProductForm({
             <label htmlFor={fields.category.id} className="block text-sm font-medium text-rosewood-900 dark:text-ivory-100">
               Category
             </label>
-            <select key={categoryKey} {...categoryProps} className={inputClass}>
+            <select key={categoryKey} {...categoryProps} {...useErrorFocus(fields.category)} className={inputClass}>
               <option value="">Select a category</option>
               {categories.map((category) => (
-                <option key={category.id} value={category.id}>
+                // An inactive category takes no new products (app/.server/product-admin.ts); a product already in it may stay.
+                <option key={category.id} value={category.id} disabled={!category.is_active && category.id !== product?.category}>
                   {category.name}
                   {category.is_active ? "" : " (inactive)"}
                 </option>
@@ -173,6 +174,7 @@ export function ProductForm({
                 id={imageFields.image_file.id}
                 type="file"
                 name="image_file"
+                {...useErrorFocus(imageFields.image_file)}
                 accept="image/*"
                 aria-invalid={imageErrors?.length ? true : undefined}
                 aria-describedby={imageErrors?.length ? imageFields.image_file.errorId : undefined}
@@ -197,7 +199,7 @@ export function ProductForm({
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
           {product ? "Update Product" : "Create Product"}
         </SubmitButton>
-      </Form>
+      </ErrorSummaryForm>
     </div>
   );
 }

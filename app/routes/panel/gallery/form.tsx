@@ -4,12 +4,13 @@
  * saved; a save failure is shown, never silently dropped.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, useActionData, useNavigation } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { CategorySelectField, CheckboxField } from "~/components/panel/content/fields";
 import { ImageField } from "~/components/panel/content/image-field";
-import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import { IMAGE_KINDS } from "~/lib/images";
@@ -98,8 +99,7 @@ export default function GalleryItemFormPage({ loaderData }: Route.ComponentProps
         <h1 id="gallery-form-title" className="text-2xl font-semibold">
           {item ? "Edit Gallery Item" : "Add Gallery Item"}
         </h1>
-        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
-          <FormErrors errors={form.errors} id={form.errorId} />
+        <ErrorSummaryForm fields={[fields.title, fields.image_file, fields.image_url, fields.image_alt_text, fields.category, fields.description, fields.price, fields.tags]} errors={form.errors} errorId={form.errorId} method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
           <SubmissionKeyField />
           <TextField field={fields.title} label="Title" maxLength={200} />
           <ImageField
@@ -122,7 +122,7 @@ export default function GalleryItemFormPage({ loaderData }: Route.ComponentProps
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
             {item ? "Update Item" : "Create Item"}
           </SubmitButton>
-        </Form>
+        </ErrorSummaryForm>
       </div>
     </DetailView>
   );

@@ -4,13 +4,14 @@
  * comma-separated field without JavaScript.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, useActionData, useNavigation } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { CategorySelectField, CheckboxField } from "~/components/panel/content/fields";
 import { ImageField } from "~/components/panel/content/image-field";
 import { TagAdderField } from "~/components/panel/content/tag-adder";
-import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import { IMAGE_KINDS } from "~/lib/images";
@@ -102,8 +103,7 @@ export default function PortfolioItemFormPage({ loaderData }: Route.ComponentPro
         <h1 id="portfolio-form-title" className="text-2xl font-semibold">
           {item ? "Edit Portfolio Item" : "Add Portfolio Item"}
         </h1>
-        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
-          <FormErrors errors={form.errors} id={form.errorId} />
+        <ErrorSummaryForm fields={[fields.title, fields.category, fields.short_description, fields.description, fields.client_name, fields.project_url, fields.completion_date, fields.price, fields.technologies, fields.image_file, fields.image_url]} errors={form.errors} errorId={form.errorId} method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
           <SubmissionKeyField />
           <TextField field={fields.title} label="Title" maxLength={200} />
           <CategorySelectField field={fields.category} label="Category" categories={categories} />
@@ -132,7 +132,7 @@ export default function PortfolioItemFormPage({ loaderData }: Route.ComponentPro
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
             {item ? "Update Item" : "Create Item"}
           </SubmitButton>
-        </Form>
+        </ErrorSummaryForm>
       </div>
     </DetailView>
   );
