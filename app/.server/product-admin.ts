@@ -74,8 +74,17 @@ type Problems = Record<string, string[]>;
 /** The rules that need the database; checked inside the write transaction, so nothing changes in between. */
 function problemsWith(database: AppDatabase, input: ProductInput, exceptId?: number): Problems | null {
   const problems: Problems = {};
-  const category = database.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.id, input.category)).get();
+  const category = database
+    .select({ id: productCategories.id, is_active: productCategories.is_active })
+    .from(productCategories)
+    .where(eq(productCategories.id, input.category))
+    .get();
   if (!category) problems.category = [productPanelCopy.categoryMissing];
+  else if (!category.is_active) {
+    // An inactive category takes no new products; a product already in it may stay there.
+    const current = exceptId ? database.select({ category: products.category }).from(products).where(eq(products.id, exceptId)).get() : undefined;
+    if (current?.category !== category.id) problems.category = [productPanelCopy.categoryInactive];
+  }
   if (input.sku) {
     const taken = database
       .select({ id: products.id })

@@ -29,6 +29,7 @@ const SPEC = {
 let admin: User;
 let categoryId: number;
 let otherCategoryId: number;
+let inactiveCategoryId: number;
 
 beforeAll(() => {
   const database = db();
@@ -38,7 +39,8 @@ beforeAll(() => {
     .returning()
     .get();
   categoryId = database.insert(schema.productCategories).values({ name: "Jewellery Boxes" }).returning().get().id;
-  otherCategoryId = database.insert(schema.productCategories).values({ name: "Photo Frames", is_active: false }).returning().get().id;
+  otherCategoryId = database.insert(schema.productCategories).values({ name: "Photo Frames" }).returning().get().id;
+  inactiveCategoryId = database.insert(schema.productCategories).values({ name: "Pen Stands", is_active: false }).returning().get().id;
 });
 
 function formOf(values: Record<string, string>) {
@@ -145,8 +147,15 @@ describe("createProduct and updateProduct", () => {
     expect(db().select().from(schema.products).all().length).toBe(before);
   });
 
-  it("accepts an inactive category (it is in the admin's list)", () => {
-    expect(createProduct(admin, input({ category: String(otherCategoryId), title: "Frame" })).ok).toBe(true);
+  it("refuses an inactive category for a new product, but a product already in it keeps it", async () => {
+    const inactive = "This category is inactive and takes no new products. Please choose an active category.";
+    expect(createProduct(admin, input({ category: String(inactiveCategoryId), title: "Pen stand" }))).toEqual({ ok: false, fieldErrors: { category: [inactive] } });
+    const created = createProduct(admin, input({ category: String(categoryId), title: "Pen stand" }));
+    if (!created.ok) throw new Error("create failed");
+    expect(await updateProduct(admin, created.record.id, input({ category: String(inactiveCategoryId), title: "Pen stand" }))).toEqual({ ok: false, fieldErrors: { category: [inactive] } });
+    // Already in the category when it was switched off: saving the product keeps it there.
+    db().update(schema.products).set({ category: inactiveCategoryId }).where(eq(schema.products.id, created.record.id)).run();
+    expect((await updateProduct(admin, created.record.id, input({ category: String(inactiveCategoryId), title: "Pen stand, renamed" }))).ok).toBe(true);
   });
 
   it("keeps SKUs unique, ignoring case, but lets a product keep its own", async () => {

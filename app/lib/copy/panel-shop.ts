@@ -7,6 +7,7 @@ export const productPanelCopy = {
   // Spec, word for word.
   requiredFields: "Please fill in all required fields",
   categoryMissing: "Selected category does not exist. Please choose a valid category.",
+  categoryInactive: "This category is inactive and takes no new products. Please choose an active category.",
   created: "Product created successfully",
   updated: "Product updated successfully",
   deleted: "Product deleted successfully",
