@@ -137,6 +137,15 @@ function emailTaken(email: string, exceptId?: number): boolean {
   );
 }
 
+/**
+ * 'Email already exists' for a form that failed other checks too, so the person sees every error at
+ * once (null when the address is free or not an address at all: its own message says so).
+ */
+export function takenEmailError(email: unknown, exceptId?: number): FieldErrors | null {
+  if (typeof email !== "string" || !/^[^\s@]+@[^\s@]+$/.test(email.trim())) return null;
+  return emailTaken(email, exceptId) ? { user_email: [usersCopy.emailExists] } : null;
+}
+
 const emailExists = (): { ok: false; fieldErrors: FieldErrors } => ({ ok: false, fieldErrors: { user_email: [usersCopy.emailExists] } });
 const tooCommon = (): { ok: false; fieldErrors: FieldErrors } => ({ ok: false, fieldErrors: { password: [validation.passwordTooCommon] } });
 const isUniqueViolation = (error: unknown) => String(error).includes("UNIQUE");

@@ -2,7 +2,7 @@
  * The message left by the last action. Rendered by the server, so it shows without JavaScript;
  * with JavaScript it fades after a few seconds and can be dismissed.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Toast } from "~/lib/toast";
 
 const STYLES: Record<Toast["type"], string> = {
@@ -18,11 +18,20 @@ export function ToastMessage({ toast }: { toast: Toast }) {
     const timer = setTimeout(() => setVisible(false), 5_000);
     return () => clearTimeout(timer);
   }, [toast]);
+  // With JavaScript, shown in the top layer: above an open modal dialog too, which no z-index reaches.
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = element.current;
+    if (!visible || !node || typeof node.showPopover !== "function") return;
+    node.popover = "manual";
+    if (!node.matches(":popover-open")) node.showPopover();
+  }, [visible, toast]);
   if (!visible) return null;
   return (
     <div
+      ref={element}
       role={toast.type === "error" ? "alert" : "status"}
-      className={`fixed right-4 bottom-4 z-50 flex max-w-sm items-start gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg ${STYLES[toast.type]}`}
+      className={`fixed top-auto right-4 bottom-4 left-4 z-50 m-0 flex sm:left-auto max-w-sm items-start gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg ${STYLES[toast.type]}`}
     >
       <p className="text-sm font-medium">
         {toast.message}

@@ -4,6 +4,7 @@
  * blank password on edit keeps the current one. 'Email already exists' needs the database and is
  * checked by `app/.server/user-admin.ts`. The JSON API (UserProfile) reads the same fields.
  */
+import { conformZodMessage } from "@conform-to/zod/v4";
 import { z } from "../zod";
 import { MAX_LENGTH, MIN_LENGTH, USER_TYPE } from "../../constants";
 import { usersCopy } from "../../copy/panel-admin";
@@ -67,3 +68,12 @@ export const roleChangeSchema = z.object({ user_type: userTypeField });
 export type NewUserInput = z.infer<typeof newUserSchema>;
 export type EditUserInput = z.infer<typeof editUserSchema>;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * The same forms in the browser. Whether an email is taken only the server knows, so a well-formed
+ * email leaves the whole check to the server, which answers every error at once ('Email already
+ * exists' together with the others) instead of the browser showing some first.
+ */
+const emailCheckedByServer = emailField.superRefine((_, context) => context.addIssue({ code: "custom", message: conformZodMessage.VALIDATION_UNDEFINED }));
+export const newUserBrowserSchema = newUserSchema.extend({ user_email: emailCheckedByServer });
+export const editUserBrowserSchema = editUserSchema.extend({ user_email: emailCheckedByServer });

@@ -6,11 +6,11 @@ import { DetailView } from "~/components/listing/detail-view";
 import { FieldError, FormErrors, inputClass, PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { usersCopy as copy } from "~/lib/copy/panel-admin";
-import { editUserSchema, newUserSchema, USER_ROLES } from "~/lib/schemas/admin/users";
+import { editUserBrowserSchema, editUserSchema, newUserBrowserSchema, newUserSchema, USER_ROLES } from "~/lib/schemas/admin/users";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
 import { redirectWithToast } from "~/.server/toast";
-import { createUser, getUser, updateUser } from "~/.server/user-admin";
+import { createUser, getUser, takenEmailError, updateUser } from "~/.server/user-admin";
 import type { Route } from "./+types/form";
 import { saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
 import { readFormData } from "~/.server/form-data";
@@ -31,7 +31,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = editing ? parseWithZod(formData, { schema: editUserSchema }) : parseWithZod(formData, { schema: newUserSchema });
   // The password is never sent back into the page.
   const hidePassword = { hideFields: ["password"] };
-  if (submission.status !== "success") return data({ result: submission.reply(hidePassword) }, { status: 400 });
+  if (submission.status !== "success") {
+    // Every error at once: 'Email already exists' too, not only after the others are fixed.
+    const taken = takenEmailError(formData.get("user_email"), params.id ? recordId(params.id) : undefined);
+    return data({ result: submission.reply(taken ? { ...hidePassword, fieldErrors: taken } : hidePassword) }, { status: 400 });
+  }
   const result = editing
     ? await updateUser(actor, recordId(params.id), submission.value as Parameters<typeof updateUser>[2])
     : await saveOnce(submissionKeyOf(formData, "panel/users"), () => createUser(actor, submission.value as Parameters<typeof createUser>[1]));
@@ -49,7 +53,7 @@ export default function UserFormPage({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const schema = user ? editUserSchema : newUserSchema;
+  const schema = user ? editUserBrowserSchema : newUserBrowserSchema;
   const [form, fields] = useForm({
     id: `user-form-${user?.id ?? "new"}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
