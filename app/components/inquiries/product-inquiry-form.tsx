@@ -28,7 +28,7 @@ export function ProductInquiryForm({ productId }: { productId: number }) {
       <HoneypotField />
       <input type="hidden" name="product_item" value={productId} />
       <SubmissionKeyField />
-      {null}
+      {list?.overList ? <input type="hidden" name={INQUIRY_RETURN_FIELD} value={list.listHref} /> : null}
       <TextAreaField field={fields.message} label="Your message" rows={4} placeholder="Sizes, finishes, quantities, personalisation..." />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField field={fields.quantity} label="Quantity" type="number" min={1} step={1} inputMode="numeric" optional />
