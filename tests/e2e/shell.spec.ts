@@ -1,5 +1,8 @@
 /** The site shell: dark mode, the mobile menu, and content protection that never blocks typing. */
 import { expect, test } from "@playwright/test";
+import { logInAsNewBuyer } from "./support/accounts";
+import { settingsLock, withTestDatabase } from "./support/environment";
+import { waitForHydration } from "./support/hydration";
 
 test("dark mode toggles, survives a reload, and toggles back", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
@@ -65,4 +68,39 @@ test("content protection blocks copying the page but never typing or pasting in 
   await page.keyboard.press("PrintScreen");
   await expect(page.getByTestId("screen-blackout")).toBeAttached();
   await expect(page.getByTestId("screen-blackout")).not.toBeAttached({ timeout: 3_000 });
+});
+
+test("on a phone the first screen names the workshop", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The name is read from the settings, which another test may change for a moment.
+  await settingsLock(async () => {
+    const { site_name } = withTestDatabase((database) => database.prepare("select site_name from site_settings where id = 1").get()) as { site_name: string };
+    await page.goto("/");
+    const name = page.getByRole("banner").getByText(site_name, { exact: true });
+    await expect(name).toBeInViewport();
+    // Shown, not only read out: a visually hidden name is a 1 px box.
+    expect((await name.boundingBox())!.width).toBeGreaterThan(100);
+  });
+});
+
+test("the My Account menu closes on a click outside and on Escape", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "Closing on a click outside or Escape is a script; without JavaScript the button closes it.");
+  await logInAsNewBuyer(page, testInfo);
+  await page.goto("/about");
+  await waitForHydration(page);
+  const menu = page.locator("header details:visible").filter({ hasText: "My Account" }).first();
+  const toggle = menu.locator("summary");
+  const name = menu.getByTestId("account-name");
+
+  await toggle.click();
+  await expect(name).toBeVisible();
+  await page.locator("main h1").click();
+  await expect(name).toBeHidden();
+  await expect(page).toHaveURL(/\/about$/);
+
+  await toggle.click();
+  await expect(name).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(name).toBeHidden();
+  await expect(toggle).toBeFocused();
 });

@@ -1,26 +1,17 @@
 /**
  * The public header. The mobile menu and the account menu are <details> elements, so they open
- * without JavaScript; with JavaScript they also close when a link is followed.
+ * without JavaScript; with JavaScript they also close when a link is followed, on Escape and on a
+ * click outside (useDetailsMenu).
  */
-import { useEffect, useRef } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { MAIN_NAVIGATION } from "~/lib/constants";
 import { header } from "~/lib/copy/shell";
 import type { RootLoaderData } from "~/root";
 import { BrandMark } from "./brand-mark";
+import { useDetailsMenu } from "./details-menu";
 import { ThemeToggle } from "./theme-toggle";
 
 type Account = RootLoaderData["account"];
-
-/** Closes an open <details> menu after client-side navigation. */
-function useCloseOnNavigation() {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.key]);
-  return ref;
-}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
@@ -30,7 +21,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 function AccountMenu({ account }: { account: NonNullable<Account> }) {
-  const menu = useCloseOnNavigation();
+  const menu = useDetailsMenu();
   return (
     <details ref={menu} className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-rosewood-300 px-4 py-2 text-sm font-medium dark:border-rosewood-600 [&::-webkit-details-marker]:hidden">
@@ -75,19 +66,23 @@ function GuestLinks() {
 }
 
 export function SiteHeader({ siteName, account }: { siteName: string; account: Account }) {
-  const mobileMenu = useCloseOnNavigation();
+  const mobileMenu = useDetailsMenu();
   return (
     <header className="sticky top-0 z-30 border-b border-rosewood-200/70 bg-ivory-50/95 backdrop-blur dark:border-rosewood-800 dark:bg-rosewood-950/95">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-ivory-50 focus:px-3 focus:py-2">
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        {/* Named by its own text (the name stays read on phones, where it is not shown), so
-            the accessible name contains every visible word (WCAG 2.5.3, Label in Name). */}
-        <Link to="/" className="flex items-center gap-3">
-          <BrandMark />
-          <span className="sr-only font-serif text-lg font-semibold sm:not-sr-only">{siteName}</span>
-          <span className="rounded-full bg-brass-400 px-2 py-0.5 text-xs font-semibold text-rosewood-950">{header.giBadge}</span>
+        {/* Named by its own text, so the accessible name contains every visible word (WCAG 2.5.3,
+            Label in Name). On phones the badge goes under the name: the first screen names the workshop. */}
+        <Link to="/" className="flex min-w-0 items-center gap-3">
+          <BrandMark className="h-9 w-9 shrink-0" />
+          <span className="flex min-w-0 flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:gap-3">
+            <span className="font-serif leading-tight font-semibold sm:text-lg" data-testid="site-name">
+              {siteName}
+            </span>
+            <span className="rounded-full bg-brass-400 px-2 py-0.5 text-xs font-semibold text-rosewood-950">{header.giBadge}</span>
+          </span>
           <span className="sr-only">, home</span>
         </Link>
 

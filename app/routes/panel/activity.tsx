@@ -1,5 +1,6 @@
 /** /panel/activity: the audit log (who did what, when), newest first, paged, filtered by record kind. */
 import { Form } from "react-router";
+import { EmailText } from "~/components/panel/admin/email-text";
 import { Pager, pageParam } from "~/components/panel/admin/pager";
 import { activityCopy as copy } from "~/lib/copy/panel-admin";
 import { activityEntities, listActivity } from "~/.server/activity";
@@ -56,7 +57,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-10 rounded-2xl border border-dashed border-rosewood-300 p-10 text-center dark:border-rosewood-700">{copy.empty}</p>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900">
-          <table className="w-full text-left text-sm">
+          <table className="table-cards w-full text-left text-sm">
             <thead className="bg-rosewood-50 dark:bg-rosewood-800">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
@@ -79,16 +80,20 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-rosewood-100 dark:divide-rosewood-800">
               {results.map((entry) => (
                 <tr key={entry.id} data-action={entry.action}>
-                  <td className="px-4 py-3 whitespace-nowrap">
+                  <td data-label="When" className="px-4 py-3 whitespace-nowrap">
                     <time dateTime={entry.created_at}>{entry.when}</time>
                   </td>
-                  <td className="px-4 py-3 break-all">{entry.actor_email || "—"}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{copy.actions[entry.action] ?? entry.action}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
+                  <td data-label="Who" className="px-4 py-3 break-words">
+                    {entry.actor_email ? <EmailText email={entry.actor_email} /> : "—"}
+                  </td>
+                  <td data-label="Action" className="px-4 py-3 whitespace-nowrap">{copy.actions[entry.action] ?? entry.action}</td>
+                  <td data-label="Record" className="px-4 py-3 whitespace-nowrap">
                     {entry.entity}
                     {entry.entity_id ? ` #${entry.entity_id}` : ""}
                   </td>
-                  <td className="px-4 py-3">{entry.summary}</td>
+                  <td data-label="Details" className="px-4 py-3">
+                    {entry.summary}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,10 +1,13 @@
 /**
  * The admin panel frame: sidebar with the screens this role may use, the account, Back to
- * Website and Logout. On small screens the sidebar is a <details> menu, so it opens without
- * JavaScript.
+ * Website and Logout. On large screens the sidebar is fixed, so it stays in view while a long
+ * list scrolls. Below lg it is a <details> menu, so it opens without JavaScript: a full-height
+ * panel that scrolls on its own; with JavaScript it also closes on navigation, Escape and a
+ * click outside.
  */
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import { BrandMark } from "~/components/layout/brand-mark";
+import { useDetailsMenu } from "~/components/layout/details-menu";
 import { USER_TYPE } from "~/lib/constants";
 import { activeSection, PANEL_ROLES, sectionsFor } from "~/lib/panel-sections";
 import { requireRole } from "~/.server/auth";
@@ -23,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function PanelLayout({ loaderData }: Route.ComponentProps) {
   const { user, sections } = loaderData;
   const location = useLocation();
+  const menu = useDetailsMenu();
   const current = activeSection(location.pathname)?.label ?? "Dashboard";
   const roleLabel = user.user_type === USER_TYPE.admin ? "Administrator" : "Store Manager";
   const initial = (user.user_name || user.user_email).charAt(0).toUpperCase();
@@ -87,13 +91,18 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
         {sidebarFooter}
       </aside>
       <div className="flex-1 lg:pl-72">
-        <header className="sticky top-0 z-20 flex h-16 items-center justify-between border-b border-rosewood-200 bg-ivory-50/95 px-4 backdrop-blur dark:border-rosewood-800 dark:bg-rosewood-950/95">
-          <h1 className="text-xl font-semibold">{current}</h1>
-          <details className="lg:hidden">
-            <summary className="cursor-pointer list-none rounded-full border border-rosewood-300 px-4 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
-              Menu
+        {/* No backdrop-filter (backdrop-blur) on this header: it would make the header the
+            containing block of the fixed menu panel and trap the panel in its 64 px. */}
+        <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-3 border-b border-rosewood-200 bg-ivory-50 px-4 dark:border-rosewood-800 dark:bg-rosewood-950">
+          <h1 className="min-w-0 truncate text-xl font-semibold">{current}</h1>
+          <details ref={menu} className="panel-menu group lg:hidden">
+            {/* Above the backdrop, so it closes the menu without JavaScript too. */}
+            <summary className="relative z-50 cursor-pointer list-none rounded-full border border-rosewood-300 bg-ivory-50 px-4 py-2 text-sm font-medium whitespace-nowrap dark:border-rosewood-600 dark:bg-rosewood-950 [&::-webkit-details-marker]:hidden">
+              <span className="group-open:hidden">Menu</span>
+              <span className="hidden group-open:inline">Close menu</span>
             </summary>
-            <div className="fixed inset-y-0 left-0 z-40 w-72 overflow-y-auto bg-rosewood-900 p-5 shadow-2xl">
+            <div data-menu-backdrop aria-hidden="true" className="fixed inset-0 z-30 bg-rosewood-950/60" />
+            <div className="fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto overscroll-contain bg-rosewood-900 p-5 shadow-2xl">
               {brand}
               {account}
               {navigation}
@@ -101,7 +110,10 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
             </div>
           </details>
         </header>
-        <main id="main" className="p-4 sm:p-6 lg:p-8">
+        {/* On phones a long email or address wraps instead of widening its card past the screen,
+            and a one-column card grid (grid-cols only from sm up) keeps to the screen's width even
+            when a card holds a truncated line: its implicit column is minmax(0, 1fr), not auto. */}
+        <main id="main" className="p-4 max-md:[overflow-wrap:anywhere] sm:p-6 lg:p-8 [&_.grid]:auto-cols-fr">
           <Outlet />
         </main>
       </div>

@@ -5,6 +5,7 @@
 import { Link, Outlet, useSearchParams } from "react-router";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { Badge } from "~/components/panel/admin/badges";
+import { EmailText } from "~/components/panel/admin/email-text";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { Pager, pageParam } from "~/components/panel/admin/pager";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
@@ -69,7 +70,7 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-10 rounded-2xl border border-dashed border-rosewood-300 p-10 text-center dark:border-rosewood-700">{copy.empty}</p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900">
-          <table className="w-full text-left text-sm">
+          <table className="table-cards w-full text-left text-sm">
             <thead className="bg-rosewood-50 dark:bg-rosewood-800">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
@@ -89,11 +90,15 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-rosewood-100 dark:divide-rosewood-800">
               {results.map((subscriber) => (
                 <tr key={subscriber.id}>
-                  <td className="px-4 py-3 break-all">{subscriber.email}</td>
-                  <td className="px-4 py-3">
+                  <td data-label="Email" className="px-4 py-3 break-words">
+                    <EmailText email={subscriber.email} />
+                  </td>
+                  <td data-label="Status" className="px-4 py-3">
                     <Badge tone={subscriber.status === "subscribed" ? "good" : "neutral"}>{copy.statusLabels[subscriber.status]}</Badge>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(subscriber.created_at)}</td>
+                  <td data-label="Subscribed" className="px-4 py-3 whitespace-nowrap">
+                    {formatDate(subscriber.created_at)}
+                  </td>
                   <td className="px-4 py-3 text-right">
                     <Link
                       to={`/panel/subscribers/${subscriber.id}/remove`}
