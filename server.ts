@@ -15,6 +15,7 @@ import helmet from "helmet";
 import { bodyIsPending } from "./server/drain-unread-body";
 import { precompressedAssets } from "./server/precompressed-assets";
 import { responseCache } from "./server/response-cache";
+import { uploadedImages } from "./server/uploads";
 import { isWorkerPrimary, runWorkers, workerCount } from "./server/workers";
 
 type ApplicationModule = typeof import("./server/app");
@@ -134,16 +135,8 @@ async function main() {
       publicNames.has(request.path.split("/")[1] ?? "") ? publicFiles(request, response, next) : next(),
     );
   }
-  const notFound: RequestHandler = (_request, response) => void response.status(404).type("text/plain").send("Not found");
-  // Uploaded images are stored under server-made names and never change in place.
-  // Only the WebP renditions the server made are public (app/lib/images.ts names them); no other
-  // file that may land in the folder is.
-  app.use(
-    "/uploads",
-    (request, response, next) => (/^\/[a-z]+\/[a-z0-9-]+-\d+w\.webp$/.test(request.path) ? next() : notFound(request, response, next)),
-    express.static(config.uploadsDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny" }),
-    notFound,
-  );
+  // Uploaded images: only the renditions the server made (WebP, and AVIF for phones) are public.
+  app.use("/uploads", ...uploadedImages(config.uploadsDir));
 
   app.use(handler);
 

@@ -123,7 +123,7 @@ test("the client build holds no server code and no source maps that would show i
   }
 });
 
-test("of the uploads folder only the server-made WebP renditions are served, never the original", async ({ request, baseURL }) => {
+test("of the uploads folder only the server-made renditions (WebP, phones' AVIF) are served, never the original", async ({ request, baseURL }) => {
   if (!baseURL) throw new Error("baseURL is set by playwright.config.ts");
   const token = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
   // A PNG with a marker in its metadata: the original's bytes must be found nowhere.
@@ -153,9 +153,9 @@ test("of the uploads folder only the server-made WebP renditions are served, nev
   // On disk: the renditions only, no copy of the original under any name.
   const uploads = path.join(e2eDataDir(), "uploads");
   const mine = fs.readdirSync(uploads, { recursive: true }).map(String).filter((file) => file.includes(name));
-  expect(mine.sort()).toEqual(["gallery/" + name + "-400w.webp", "gallery/" + name + "-800w.webp"].map((file) => file.split("/").join(path.sep)));
+  expect(mine.sort()).toEqual(["gallery/" + name + "-400w.webp", "gallery/" + name + "-600w.avif", "gallery/" + name + "-800w.webp"].map((file) => file.split("/").join(path.sep)));
   for (const file of fs.readdirSync(uploads, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())) {
-    expect(file.name, "every stored upload is a rendition").toMatch(/^[a-z0-9-]+-\d+w\.webp$/);
+    expect(file.name, "every stored upload is a rendition").toMatch(/^[a-z0-9-]+-\d+w\.(webp|avif)$/);
     expect(fs.readFileSync(path.join(file.parentPath, file.name)).toString("latin1")).not.toContain(marker);
   }
 

@@ -228,7 +228,7 @@ test("a hostile file name never names a stored file: a real image is stored unde
     expect(url).toMatch(/^\/uploads\/gallery\/[0-9a-f]{24}-\d+w\.webp$/);
     const added = dataFiles(hostile).filter((file) => !files.includes(file));
     expect(added.length, name.slice(0, 40)).toBeGreaterThan(0);
-    for (const file of added) expect(file, `stored as ${file}`).toMatch(/^uploads\/gallery\/[0-9a-f]{24}-\d+w\.webp$/);
+    for (const file of added) expect(file, `stored as ${file}`).toMatch(/^uploads\/gallery\/[0-9a-f]{24}-\d+w\.(webp|avif)$/);
     // Re-encoded: what is served is a WebP, not the bytes that were sent.
     const served = await context.get(url);
     expect(served.headers()["content-type"]).toBe("image/webp");

@@ -11,10 +11,10 @@ import { config } from "~/.server/config";
 import { imageInUse, storeChosenImage } from "~/.server/content-images";
 import { db, schema } from "~/.server/db";
 import { acceptUploadedImage } from "~/.server/images/upload";
-import { startImageSweeps, stopImageSweeps, sweepUnusedImages, UNUSED_IMAGE_AGE_MS } from "~/.server/images/sweep";
+import { startImageSweeps, stopImageSweeps, sweepUnusedImages, sweepUploads, UNUSED_IMAGE_AGE_MS } from "~/.server/images/sweep";
 import { removeProduct } from "~/.server/product-admin";
 import type { User } from "~/.server/users";
-import { parseStoredImage, storedImageUrl, widthsFor, type ImageKind } from "~/lib/images";
+import { IMAGE_KINDS, parseStoredImage, PHONE_WIDTHS, renditionsFor, storedImageUrl, widthsFor, type ImageKind } from "~/lib/images";
 import { createUser } from "../support/email-fixtures";
 
 let admin: User;
@@ -39,9 +39,10 @@ async function panelUpload(kind: ImageKind): Promise<string> {
   return result.url;
 }
 
+/** Every rendition of an image: each WebP width and the phones' AVIF copy. */
 function filesOf(url: string): string[] {
   const stored = parseStoredImage(url)!;
-  return widthsFor(stored.kind).map((width) => path.join(config().uploadsDir, stored.kind, `${stored.name}-${width}w.webp`));
+  return renditionsFor(stored.kind).map(({ width, format }) => path.join(config().uploadsDir, stored.kind, `${stored.name}-${width}w.${format}`));
 }
 const exists = (url: string) => filesOf(url).every((file) => fs.existsSync(file));
 const gone = (url: string) => filesOf(url).every((file) => !fs.existsSync(file));
@@ -108,6 +109,28 @@ describe("the sweep of unused uploads", () => {
     age(later, 48);
     await expect.poll(() => gone(later), { timeout: 5_000 }).toBe(true);
     await stopImageSweeps();
+  });
+});
+
+describe("renditions an image lacks", () => {
+  it("are made by the sweep for an image stored before they existed, from its full size, whole", async () => {
+    const gallery = await panelUpload("gallery");
+    const product = await apiUpload("products");
+    // Stored before the phones' AVIF copies existed: only the WebP widths are on disk.
+    const avif = (url: string) => filesOf(url).filter((file) => file.endsWith(".avif"));
+    for (const file of [...avif(gallery), ...avif(product)]) fs.rmSync(file);
+    expect(avif(gallery).some((file) => fs.existsSync(file))).toBe(false);
+
+    const result = await sweepUploads();
+    expect(result.completed).toBeGreaterThanOrEqual(2);
+    for (const [url, kind] of [[gallery, "gallery"], [product, "products"]] as const) {
+      expect(exists(url), url).toBe(true);
+      const metadata = await sharp(avif(url)[0]!).metadata();
+      expect(metadata).toMatchObject({ format: "heif", width: PHONE_WIDTHS[0], height: Math.round((PHONE_WIDTHS[0] * IMAGE_KINDS[kind].height) / IMAGE_KINDS[kind].width) });
+    }
+    // No partial file is left beside them, and a second pass has nothing to make.
+    expect(fs.readdirSync(path.join(config().uploadsDir, "gallery")).filter((file) => file.includes(".part"))).toEqual([]);
+    expect((await sweepUploads()).completed).toBe(0);
   });
 });
 

@@ -13,7 +13,7 @@ import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
 import { DatabaseNotEmptyError, seedDemoContent } from "~/.server/seed/demo-content";
 import { patternSvg, SUBJECTS } from "~/.server/seed/pattern-art";
-import { IMAGE_KINDS, type ImageKind, parseStoredImage, widthsFor } from "~/lib/images";
+import { IMAGE_KINDS, type ImageKind, parseStoredImage, renditionsFor } from "~/lib/images";
 
 /** Generous: the seed takes a few seconds alone, more on a busy two-core machine. */
 const SEED_TIMEOUT_MS = 60_000;
@@ -112,7 +112,7 @@ describe("seedDemoContent", () => {
       for (const post of posts) expect(post.author_display_name).not.toBe("");
     });
 
-    it("stores every picture as a WebP of the right size at every width", async () => {
+    it("stores every picture as a WebP of the right size at every width, and the phones' AVIF copy", async () => {
       const pictures = storedPictures();
       expect(pictures).toHaveLength(rowCount(schema.products) + 18 + 8 + 10);
       expect(new Set(pictures.map((picture) => picture.url)).size).toBe(pictures.length);
@@ -121,11 +121,11 @@ describe("seedDemoContent", () => {
       for (const { url, kind } of pictures) {
         const stored = parseStoredImage(url);
         expect(stored, url).toMatchObject({ kind, width: IMAGE_KINDS[kind].width });
-        for (const width of widthsFor(kind)) {
-          const file = path.join(uploadsDir(), kind, `${stored!.name}-${width}w.webp`);
+        for (const { width, format } of renditionsFor(kind)) {
+          const file = path.join(uploadsDir(), kind, `${stored!.name}-${width}w.${format}`);
           const metadata = await sharp(file).metadata();
           expect({ format: metadata.format, width: metadata.width, height: metadata.height }, file).toEqual({
-            format: "webp",
+            format: format === "avif" ? "heif" : "webp",
             width,
             height: Math.round((width * IMAGE_KINDS[kind].height) / IMAGE_KINDS[kind].width),
           });

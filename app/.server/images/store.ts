@@ -1,12 +1,13 @@
 /**
  * Writes images into the uploads folder: decoded and re-encoded by sharp (so nothing is ever
- * served as it was sent), cropped to the kind's size, in WebP, at every responsive width.
+ * served as it was sent), cropped to the kind's size, in WebP at every responsive width and in
+ * AVIF at the phones' widths (app/lib/images.ts names them).
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { IMAGE_KINDS, parseStoredImage, storedImageUrl, widthsFor, type ImageKind } from "~/lib/images";
+import { IMAGE_KINDS, type ImageFormat, parseStoredImage, renditionsFor, storedImageUrl, type ImageKind } from "~/lib/images";
 import { uploadCopy } from "~/lib/copy/panel";
 import { config } from "../config";
 import { noteStorageFailure } from "../storage-health";
@@ -16,6 +17,21 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 
 function kindFolder(uploadsDir: string, kind: ImageKind) {
   return path.join(uploadsDir, kind);
+}
+
+function renditionFile(uploadsDir: string, kind: ImageKind, name: string, width: number, format: ImageFormat) {
+  return path.join(kindFolder(uploadsDir, kind), `${name}-${width}w.${format}`);
+}
+
+/**
+ * One rendition of `image` (already cropped to its kind's size). The phones' AVIF copy is a
+ * small thumbnail: a lower quality hardly shows at that size, and effort 1 is as small as effort 2
+ * for these pictures in two thirds of the time (the demo content is encoded at every first start).
+ */
+function encodeRendition(image: ReturnType<typeof sharp>, kind: ImageKind, width: number, format: ImageFormat): Promise<Buffer> {
+  const full = IMAGE_KINDS[kind];
+  const resized = image.clone().resize(width, Math.round((width * full.height) / full.width));
+  return (format === "avif" ? resized.avif({ quality: 45, effort: 1 }) : resized.webp({ quality: 78, effort: 4 })).toBuffer();
 }
 
 /**
@@ -43,19 +59,15 @@ export async function storeImage(
   const name = randomBytes(12).toString("hex");
   const folder = kindFolder(uploadsDir, kind);
 
-  // Every width is encoded in memory before anything is written, so a decoding failure (a damaged
+  // Every rendition is encoded in memory before anything is written, so a decoding failure (a damaged
   // file) is told apart from a writing failure (the server's storage).
   const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
     .rotate()
     .resize(width, height, { fit: "cover", position: "attention" });
   const renditions: { file: string; bytes: Buffer }[] = [];
-  for (const candidate of widthsFor(kind)) {
-    const bytes = await base
-      .clone()
-      .resize(candidate, Math.round((candidate * height) / width))
-      .webp({ quality: 78, effort: 4 })
-      .toBuffer();
-    renditions.push({ file: path.join(folder, `${name}-${candidate}w.webp`), bytes });
+  for (const rendition of renditionsFor(kind)) {
+    const bytes = await encodeRendition(base, kind, rendition.width, rendition.format);
+    renditions.push({ file: renditionFile(uploadsDir, kind, name, rendition.width, rendition.format), bytes });
   }
 
   const started: string[] = [];
@@ -75,13 +87,45 @@ export async function storeImage(
   return storedImageUrl(kind, name, width);
 }
 
-/** Removes every width of a stored image; URLs that are not ours are left alone. */
+/** Removes every rendition (each width, each format) of a stored image; URLs that are not ours are left alone. */
 export async function removeStoredImage(url: string, uploadsDir: string = config().uploadsDir) {
   const stored = parseStoredImage(url);
   if (!stored) return;
   await Promise.all(
-    widthsFor(stored.kind).map((width) =>
-      fs.rm(path.join(kindFolder(uploadsDir, stored.kind), `${stored.name}-${width}w.webp`), { force: true }),
-    ),
+    renditionsFor(stored.kind).map(({ width, format }) => fs.rm(renditionFile(uploadsDir, stored.kind, stored.name, width, format), { force: true })),
   );
+}
+
+/**
+ * Makes the renditions of a stored image that are not on disk (an image stored before they
+ * existed) from its full-size WebP, and answers how many it made. Each file appears whole or not
+ * at all (written beside, then renamed): it is served as immutable. Throws when the full size
+ * is missing or damaged.
+ */
+export async function addMissingRenditions(url: string, uploadsDir: string = config().uploadsDir): Promise<number> {
+  const stored = parseStoredImage(url);
+  if (!stored) return 0;
+  const { kind, name } = stored;
+  const exists = (file: string) => fs.access(file).then(() => true, () => false);
+  const missing = [];
+  for (const rendition of renditionsFor(kind)) {
+    if (!(await exists(renditionFile(uploadsDir, kind, name, rendition.width, rendition.format)))) missing.push(rendition);
+  }
+  if (missing.length === 0) return 0;
+  const full = await fs.readFile(renditionFile(uploadsDir, kind, name, IMAGE_KINDS[kind].width, "webp"));
+  const base = sharp(full, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
+  for (const { width, format } of missing) {
+    const file = renditionFile(uploadsDir, kind, name, width, format);
+    const bytes = await encodeRendition(base, kind, width, format);
+    const partial = `${file}.${randomBytes(4).toString("hex")}.part`;
+    try {
+      await fs.writeFile(partial, bytes);
+      await fs.rename(partial, file);
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      noteStorageFailure(error);
+      throw error;
+    }
+  }
+  return missing.length;
 }

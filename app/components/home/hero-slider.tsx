@@ -3,10 +3,13 @@
  * and the dots are anchor links, so every slide is reachable. With JavaScript the dots jump to a
  * slide and switch to Manual; Auto (off by default) advances every 6 seconds. Slide 1 is the
  * background alone and makes the section 150vh tall instead of 100vh.
+ * The pictures behind slides 2 and 3 cost nothing until a slide is shown: the server's HTML has
+ * none (without JavaScript Chromium loads every <img>, lazy or not, so the slides keep their text
+ * on the dark ground), and with JavaScript a slide's picture is added once it scrolls into view.
  */
 import { useEffect, useRef, useState } from "react";
+import { StoredImage } from "~/components/ui/stored-image";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { responsiveImage } from "~/lib/images";
 
 export type HeroSlide = {
   title: string;
@@ -23,6 +26,8 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
   const hydrated = useHydrated();
   const [active, setActive] = useState(0);
   const [auto, setAuto] = useState(false);
+  /** Slides that have been in view (by index); only these have their picture. */
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
   const count = slides.length + 1;
 
   const goTo = (index: number) => {
@@ -41,6 +46,21 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
     const element = strip.current;
     if (element && hydrated) element.scrollTo({ left: element.clientWidth * active, behavior: "smooth" });
   }, [active, hydrated]);
+
+  // A slide counts as seen as soon as any of it enters the strip: by a dot, Auto or a swipe.
+  useEffect(() => {
+    const element = strip.current;
+    if (!element || !hydrated) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entered = entries.filter((entry) => entry.isIntersecting).map((entry) => Array.prototype.indexOf.call(element.children, entry.target));
+        if (entered.length > 0) setSeen((current) => (entered.every((index) => current.has(index)) ? current : new Set([...current, ...entered])));
+      },
+      { root: element },
+    );
+    for (const slide of Array.from(element.children)) observer.observe(slide);
+    return () => observer.disconnect();
+  }, [hydrated]);
 
   const height = active === 0 ? "h-[150vh]" : "h-screen";
   return (
@@ -62,20 +82,10 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
             aria-label={`${index + 2} of ${count}`}
             className="relative flex h-screen w-full shrink-0 snap-start items-center overflow-hidden bg-rosewood-950 text-ivory-50"
           >
-            {/* Behind the text at 35 %: the smaller stored widths are enough (no 1200w on a phone). */}
-            <img
-              src={slide.image}
-              srcSet={responsiveImage(slide.image).srcSet}
-              sizes={responsiveImage(slide.image).srcSet ? "100vw" : undefined}
-              alt=""
-              aria-hidden="true"
-              width={1200}
-              height={900}
-              loading="lazy"
-              decoding="async"
-              className="absolute inset-0 h-full w-full object-cover opacity-35"
-              draggable={false}
-            />
+            {/* Behind the text at 35 %, once the slide has been in view (never in the server's HTML). */}
+            {hydrated && seen.has(index + 1) ? (
+              <StoredImage src={slide.image} alt="" sizes="100vw" className="absolute inset-0 h-full w-full object-cover opacity-35" />
+            ) : null}
             <div className="relative mx-auto w-full max-w-7xl px-4">
               <p className="text-sm font-semibold tracking-widest text-brass-300 uppercase">{slide.subtitle}</p>
               <h2 className="mt-3 max-w-3xl text-4xl font-semibold sm:text-6xl">{slide.title}</h2>

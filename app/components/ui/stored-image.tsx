@@ -1,5 +1,10 @@
-/** An image with its intrinsic size and the smaller stored widths, lazy unless it is the first on screen. */
-import { responsiveImage } from "~/lib/images";
+/**
+ * An image with its intrinsic size and the smaller stored widths, lazy unless it is the first on
+ * screen. Phones get the small AVIF copies through a <source>; other screens and browsers the WebP
+ * widths. Lazy loading needs JavaScript in Chromium: without it every image on the page loads, so
+ * the phones' copies are what keep such a page light.
+ */
+import { PHONE_MEDIA, responsiveImage } from "~/lib/images";
 
 export function StoredImage({
   src,
@@ -19,8 +24,8 @@ export function StoredImage({
     // With an empty alt (the text beside it names it) the pattern is decoration only.
     return <div {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })} className={`bg-rosewood-900 bg-sadeli-pattern bg-[length:60px_52px] ${className ?? ""}`} />;
   }
-  const { srcSet, width, height } = responsiveImage(src);
-  return (
+  const { srcSet, phoneSrcSet, width, height } = responsiveImage(src);
+  const image = (
     <img
       src={src}
       srcSet={srcSet}
@@ -34,5 +39,13 @@ export function StoredImage({
       className={className}
       draggable={false}
     />
+  );
+  if (!phoneSrcSet) return image;
+  return (
+    // `contents`: the <img> is laid out as if the <picture> were not there.
+    <picture className="contents">
+      <source media={PHONE_MEDIA} type="image/avif" srcSet={phoneSrcSet} sizes={sizes} />
+      {image}
+    </picture>
   );
 }
