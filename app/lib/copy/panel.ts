@@ -20,6 +20,9 @@ export const panelCopy = {
   notFound: "This item no longer exists.",
 } as const;
 
+/** The Media settings an image field states (from images/upload.ts's uploadLimits). */
+export type UploadHintLimits = { allowed: readonly string[]; maxMegabytes: number };
+
 /** Toasts after an action that emails someone: the email is only queued, so say where it is. */
 export const mailToastCopy = {
   onItsWay: (to: string) => `An email to ${to} is on its way.`,
@@ -33,6 +36,9 @@ export const uploadCopy = {
   svgRefused: "SVG files are not accepted. Please upload a JPG, PNG, GIF or WebP picture.",
   typeNotAllowed: (types: string) => `This type of image is not allowed. Allowed types: ${types}.`,
   tooLarge: (megabytes: number) => `The image is larger than ${megabytes} MB.`,
+  /** Under every image field: what the Media settings accept, and the size it is cut to. */
+  hint: (limits: UploadHintLimits, size: { width: number; height: number }) =>
+    `${limits.allowed.join(", ").toUpperCase()}, up to ${limits.maxMegabytes} MB. Cropped to ${size.width}×${size.height}.`,
   /** A valid image kept while other fields of its form are corrected. */
   pendingWillBeUsed: "This image will be used. Choose another file to replace it.",
   pendingDiscard: "Don't use this image",

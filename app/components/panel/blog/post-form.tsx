@@ -10,7 +10,8 @@ import { ErrorSummaryForm, useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { StoredImage } from "~/components/ui/stored-image";
-import { PendingImage } from "~/components/panel/content/image-field";
+import { PendingImage, UploadHint } from "~/components/panel/content/image-field";
+import type { UploadHintLimits } from "~/lib/copy/panel";
 import { panelBlogCopy } from "~/lib/copy/panel-blog";
 import { BLOG_POST_STATUSES, blogPostFormSchema, DEFAULT_READING_TIME, META_DESCRIPTION_MAX } from "~/lib/schemas/admin/blog";
 import { TagAdder } from "./tag-adder";
@@ -62,10 +63,12 @@ export function PostForm({
   categories,
   post,
   submitLabel,
+  upload,
 }: {
   titleId: string;
   title: string;
   categories: { id: number; name: string }[];
+  upload: UploadHintLimits;
   post?: PostFormValues;
   submitLabel: string;
 }) {
@@ -144,7 +147,7 @@ export function PostForm({
               aria-describedby={fields.image_file.errors?.length ? fields.image_file.errorId : undefined}
               className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-rosewood-100 file:px-4 file:py-2 file:font-semibold dark:file:bg-rosewood-800"
             />
-            <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">JPG, PNG, GIF or WebP. It is cropped to 1600 × 1000 and used instead of the address below.</p>
+            <UploadHint upload={upload} kind="blog" />
             <FieldError field={fields.image_file} />
           </div>
           <PendingImage field={fields.pending_image} />

@@ -7,7 +7,8 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, TextField } from "~/components/ui/form-field";
 import { StoredImage } from "~/components/ui/stored-image";
-import { uploadCopy } from "~/lib/copy/panel";
+import { uploadCopy, type UploadHintLimits } from "~/lib/copy/panel";
+import { IMAGE_KINDS, type ImageKind } from "~/lib/images";
 import { DISCARD_PENDING_IMAGE_FIELD, PENDING_IMAGE_FIELD } from "~/lib/pending-image";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,7 +20,8 @@ export function ImageField({
   currentUrl,
   currentAlt,
   optional,
-  hint,
+  upload,
+  kind,
   pendingField,
 }: {
   urlField: Field;
@@ -29,7 +31,8 @@ export function ImageField({
   currentUrl?: string;
   currentAlt?: string;
   optional?: boolean;
-  hint: string;
+  upload: UploadHintLimits;
+  kind: ImageKind;
 }) {
   const invalid = Boolean(fileField.errors?.length);
   return (
@@ -57,12 +60,21 @@ export function ImageField({
           aria-describedby={invalid ? fileField.errorId : undefined}
           className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-rosewood-100 file:px-3 file:py-2 file:font-semibold file:text-rosewood-900 dark:file:bg-rosewood-800 dark:file:text-ivory-50"
         />
-        <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">{hint}</p>
+        <UploadHint upload={upload} kind={kind} />
         <FieldError field={fileField} />
       </div>
       <PendingImage field={pendingField} />
       <TextField field={urlField} label="Or image URL" type="url" placeholder="https://… or /uploads/…" />
     </fieldset>
+  );
+}
+
+/** The line under every image upload of the panel: the Media settings' types and size, and the crop. */
+export function UploadHint({ upload, kind }: { upload: UploadHintLimits; kind: ImageKind }) {
+  return (
+    <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300" data-upload-hint>
+      {uploadCopy.hint(upload, IMAGE_KINDS[kind])}
+    </p>
   );
 }
 

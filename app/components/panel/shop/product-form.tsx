@@ -10,7 +10,8 @@ import { useActionData, useNavigation } from "react-router";
 import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { StoredImage } from "~/components/ui/stored-image";
-import { PendingImage } from "~/components/panel/content/image-field";
+import { PendingImage, UploadHint } from "~/components/panel/content/image-field";
+import type { UploadHintLimits } from "~/lib/copy/panel";
 import { productSchema } from "~/lib/schemas/admin/products";
 
 export type ProductFormValues = {
@@ -84,10 +85,12 @@ export function ProductForm({
   titleId,
   product,
   categories,
+  upload,
 }: {
   titleId: string;
   product: (ProductFormValues & { id: number; title: string }) | null;
   categories: CategoryChoice[];
+  upload: UploadHintLimits;
 }) {
   const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
   const navigation = useNavigation();
@@ -180,7 +183,7 @@ export function ProductForm({
                 aria-describedby={imageErrors?.length ? imageFields.image_file.errorId : undefined}
                 className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-rosewood-100 file:px-3 file:py-2 file:font-semibold file:text-rosewood-900 dark:file:bg-rosewood-800 dark:file:text-ivory-50"
               />
-              <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">JPG, PNG, GIF or WebP. It is cropped to 1200×900 and replaces the URL below.</p>
+              <UploadHint upload={upload} kind="products" />
               <FieldError field={imageFields.image_file} />
             </div>
             <PendingImage field={imageFields.pending_image} />

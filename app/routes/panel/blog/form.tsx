@@ -13,6 +13,7 @@ import { blogPostFormSchema } from "~/lib/schemas/admin/blog";
 import { blogCategoryChoices, createBlogPost, getAdminPost, updateBlogPost } from "~/.server/blog-admin";
 import { formImage, replyKeepingImage, type FormImage } from "~/.server/images/form-image";
 import { ImageStorageError } from "~/.server/images/store";
+import { uploadLimits } from "~/.server/images/upload";
 import { requirePanelAccess } from "~/.server/panel-access";
 import { recordId } from "~/.server/panel-routes";
 import { redirectWithToast } from "~/.server/toast";
@@ -23,7 +24,7 @@ import { readUploadForm } from "~/.server/form-data";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/blog");
   const categories = blogCategoryChoices();
-  if (!params.id) return { post: null, categories };
+  if (!params.id) return { post: null, categories, upload: uploadLimits() };
   const post = getAdminPost(recordId(params.id));
   if (!post) throw data(null, { status: 404 });
   const values: PostFormValues & { id: number } = {
@@ -41,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     meta_description: post.meta_description,
     reading_time: post.reading_time,
   };
-  return { post: values, categories };
+  return { post: values, categories, upload: uploadLimits() };
 }
 
 const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");
@@ -81,7 +82,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.post ? "Edit" : "Add"} Blog Post | Admin Panel` }];
 
 export default function BlogPostFormPage({ loaderData }: Route.ComponentProps) {
-  const { post, categories } = loaderData;
+  const { post, categories, upload } = loaderData;
   return (
     <DetailView titleId="blog-post-heading">
       <PostForm
@@ -89,6 +90,7 @@ export default function BlogPostFormPage({ loaderData }: Route.ComponentProps) {
         titleId="blog-post-heading"
         title={post ? "Edit Blog Post" : "Add Blog Post"}
         categories={categories}
+        upload={upload}
         post={post ?? undefined}
         submitLabel={post ? "Update Post" : "Create Post"}
       />

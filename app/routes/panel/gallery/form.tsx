@@ -13,7 +13,6 @@ import { ImageField } from "~/components/panel/content/image-field";
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
-import { IMAGE_KINDS } from "~/lib/images";
 import { galleryItemSchema } from "~/lib/schemas/admin/gallery";
 import { contentCategoryChoices } from "~/.server/content-categories";
 import { createGalleryItem, getGalleryItemForAdmin, updateGalleryItem } from "~/.server/gallery-admin";
@@ -31,8 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/gallery");
   const item = params.id ? getGalleryItemForAdmin(recordId(params.id)) : null;
   if (params.id && !item) throw data(null, { status: 404 });
-  const { maxMegabytes, allowed } = uploadLimits();
-  return { item, categories: contentCategoryChoices("gallery"), upload: { maxMegabytes, allowed } };
+  return { item, categories: contentCategoryChoices("gallery"), upload: uploadLimits() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -92,7 +90,6 @@ export default function GalleryItemFormPage({ loaderData }: Route.ComponentProps
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const { width, height } = IMAGE_KINDS.gallery;
   return (
     <DetailView titleId="gallery-form-title">
       <div className="max-w-2xl">
@@ -108,7 +105,8 @@ export default function GalleryItemFormPage({ loaderData }: Route.ComponentProps
             pendingField={fields.pending_image}
             currentUrl={item?.image_url}
             currentAlt={item?.image_alt_text}
-            hint={`${upload.allowed.join(", ").toUpperCase()}, up to ${upload.maxMegabytes} MB. Cropped to ${width}×${height}.`}
+            upload={upload}
+            kind="gallery"
           />
           <TextField field={fields.image_alt_text} label="Image alt text" optional maxLength={200} hint="What the picture shows, for visitors who cannot see it." />
           <CategorySelectField field={fields.category} label="Category" categories={categories} />

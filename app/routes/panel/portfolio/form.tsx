@@ -14,7 +14,6 @@ import { TagAdderField } from "~/components/panel/content/tag-adder";
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
-import { IMAGE_KINDS } from "~/lib/images";
 import { portfolioItemSchema, todayInIndia } from "~/lib/schemas/admin/portfolio";
 import { contentCategoryChoices } from "~/.server/content-categories";
 import { ImageStorageError } from "~/.server/images/store";
@@ -32,8 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/portfolio");
   const item = params.id ? getPortfolioItemForAdmin(recordId(params.id)) : null;
   if (params.id && !item) throw data(null, { status: 404 });
-  const { maxMegabytes, allowed } = uploadLimits();
-  return { item, today: todayInIndia(), categories: contentCategoryChoices("portfolio"), upload: { maxMegabytes, allowed } };
+  return { item, today: todayInIndia(), categories: contentCategoryChoices("portfolio"), upload: uploadLimits() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -96,7 +94,6 @@ export default function PortfolioItemFormPage({ loaderData }: Route.ComponentPro
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const { width, height } = IMAGE_KINDS.portfolio;
   return (
     <DetailView titleId="portfolio-form-title">
       <div className="max-w-2xl">
@@ -123,7 +120,8 @@ export default function PortfolioItemFormPage({ loaderData }: Route.ComponentPro
             currentUrl={item?.image_url || undefined}
             currentAlt={item?.title}
             optional
-            hint={`${upload.allowed.join(", ").toUpperCase()}, up to ${upload.maxMegabytes} MB. Cropped to ${width}×${height}.`}
+            upload={upload}
+            kind="portfolio"
           />
           <div className="flex flex-wrap gap-6">
             <CheckboxField field={fields.is_featured} label="Featured" />

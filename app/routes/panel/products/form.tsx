@@ -26,10 +26,10 @@ import { uploadFormBodyMaxBytes } from "~/.server/http/body-limits";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/products");
   const categories = adminProductCategoryOptions().map(({ id, name, is_active }) => ({ id, name, is_active }));
-  if (!params.id) return { product: null, categories };
+  if (!params.id) return { product: null, categories, upload: uploadLimits() };
   const product = getAdminProduct(recordId(params.id));
   if (!product) throw data(null, { status: 404 });
-  return { product, categories };
+  return { product, categories, upload: uploadLimits() };
 }
 
 const reply = (result: SubmissionResult<string[]>, status: number) => data({ result }, { status });
@@ -83,10 +83,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.product ? "Edit" : "Add"} Product | Admin Panel` }];
 
 export default function ProductFormPage({ loaderData }: Route.ComponentProps) {
-  const { product, categories } = loaderData;
+  const { product, categories, upload } = loaderData;
   return (
     <DetailView titleId="product-form-heading">
-      <ProductForm key={product?.id ?? "new"} titleId="product-form-heading" product={product} categories={categories} />
+      <ProductForm key={product?.id ?? "new"} titleId="product-form-heading" product={product} categories={categories} upload={upload} />
     </DetailView>
   );
 }
