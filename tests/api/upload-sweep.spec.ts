@@ -30,7 +30,8 @@ test("at start the server removes a day-old upload that no record uses and keeps
   const server = await startServer({ dataDir: seeded.dataDir });
   try {
     await expect.poll(() => orphan.some((file) => fs.existsSync(file)), { timeout: 30_000 }).toBe(false);
-    expect(server.output()).toContain("Removed 1 uploaded image(s) that no record uses.");
+    // The log line may reach this process a moment after the files are gone.
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain("Removed 1 uploaded image(s) that no record uses.");
     expect(filesUnder(uploads)).toEqual(shown);
   } finally {
     await server.stop();
