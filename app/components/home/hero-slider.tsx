@@ -53,10 +53,11 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
     if (!element || !hydrated) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        const entered = entries.filter((entry) => entry.isIntersecting).map((entry) => Array.prototype.indexOf.call(element.children, entry.target));
+        // A ratio above 0: a slide that only touches the strip's edge counts as intersecting.
+        const entered = entries.filter((entry) => entry.intersectionRatio > 0).map((entry) => Array.prototype.indexOf.call(element.children, entry.target));
         if (entered.length > 0) setSeen((current) => (entered.every((index) => current.has(index)) ? current : new Set([...current, ...entered])));
       },
-      { root: element },
+      { root: element, threshold: 0.01 },
     );
     for (const slide of Array.from(element.children)) observer.observe(slide);
     return () => observer.disconnect();
