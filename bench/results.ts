@@ -25,6 +25,8 @@ export type Results = {
   contact: LoadFigures & { acknowledged: number; stored: number };
   peakRssMb: number;
   pageWeights: PageWeight[];
+  /** JavaScript off, 390x844 at 2x (issue 14); absent in results measured before it. */
+  pageWeightsWithoutJs?: PageWeight[];
   growth: GrowthRow[];
   workers: WorkersRow[];
   lighthouse?: LighthouseScores[];
@@ -96,6 +98,18 @@ export function resultsMarkdown(results: Results): string {
   );
   for (const page of results.pageWeights) {
     push(`| ${page.path} | ${kb(page.html)} | ${kb(page.css)} | ${kb(page.js)} | ${kb(page.images)} | ${kb(page.other)} | ${kb(page.total)} |`);
+  }
+  if (results.pageWeightsWithoutJs) {
+    push(
+      "",
+      "## Page weight with JavaScript off (390x844 at 2x, every image loads, KB as transferred)",
+      "",
+      "| Page | HTML | CSS | JS | images | other | total |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    );
+    for (const page of results.pageWeightsWithoutJs) {
+      push(`| ${page.path} | ${kb(page.html)} | ${kb(page.css)} | ${kb(page.js)} | ${kb(page.images)} | ${kb(page.other)} | ${kb(page.total)} |`);
+    }
   }
   if (results.lighthouse) {
     push("", "## Lighthouse (mobile)", "", "Each page's median run of three (Lighthouse's own choice of the run closest to the median first paint and time to interactive).", "", "| Page | Performance | Accessibility | Best Practices | SEO |", "| --- | ---: | ---: | ---: | ---: |");

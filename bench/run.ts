@@ -17,7 +17,7 @@ import { BUDGETS, checkBudgets } from "./budgets";
 import { type CatalogueSize, countRows, fillCatalogue } from "./fill";
 import { formatScores, runLighthouse, samplePaths } from "./lighthouse";
 import { CONNECTIONS, type LoadFigures, type LoadTarget, measure } from "./load";
-import { measurePageWeights } from "./page-weight";
+import { measurePageWeights, PHONE_WITHOUT_JS } from "./page-weight";
 import { type GrowthRow, type LoadRow, type Results, resultsMarkdown, type WorkersRow } from "./results";
 import { peakRssMb } from "./rss";
 import { adminCookie, adminToken } from "./session";
@@ -164,6 +164,8 @@ async function mainPhase(dataDir: string) {
 
     log("page weight on a mobile viewport");
     const pageWeights = await measurePageWeights(server.url, ["/", "/about", "/products", product, "/gallery", "/portfolio", "/blog", post, "/contact"]);
+    log("page weight with JavaScript off, 390 px at 2x");
+    const pageWeightsWithoutJs = await measurePageWeights(server.url, Object.keys(BUDGETS.withoutJsTotalBytes), PHONE_WITHOUT_JS);
 
     let lighthouse: Results["lighthouse"];
     if (!argv.has("--no-lighthouse")) {
@@ -171,7 +173,7 @@ async function mainPhase(dataDir: string) {
       lighthouse = await runLighthouse(server.url, ["/", "/products", product, post]);
       console.log(formatScores(lighthouse));
     }
-    return { load, staticRatio, contact, peakRssMb: rss, pageWeights, lighthouse, product };
+    return { load, staticRatio, contact, peakRssMb: rss, pageWeights, pageWeightsWithoutJs, lighthouse, product };
   } finally {
     await server.stop();
     fs.rmSync(path.join(BUILD_DIR, "client", "bench-static"), { recursive: true, force: true });
@@ -250,6 +252,7 @@ async function main() {
       contact: main.contact,
       peakRssMb: main.peakRssMb,
       pageWeights: main.pageWeights,
+      pageWeightsWithoutJs: main.pageWeightsWithoutJs,
       growth,
       workers,
       lighthouse: main.lighthouse,
