@@ -270,6 +270,8 @@ test("a role change logs that user out at once", async ({ page, browser }, testI
 });
 
 test("settings save per tab and show on the site; the app password never reaches a page", async ({ page }, testInfo) => {
+  // Six tabs saved and checked on the site one after another: 24 s on a busy 2-core machine.
+  test.slow();
   const jsOn = testInfo.project.name === "js-on";
   await logInAsAdmin(page);
   const saveAndConfirm = async () => {
