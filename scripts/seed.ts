@@ -13,6 +13,8 @@ import { ensureFirstAdmin } from "../app/.server/users";
 async function main() {
   const settings = config();
   const database = db(); // opens the file and applies pending migrations
+  // Before the demo content, which names this account as the creator of its pieces.
+  await ensureFirstAdmin({ email: settings.adminEmail, password: settings.adminPassword });
 
   if (databaseIsEmpty()) {
     const started = performance.now();
@@ -22,8 +24,6 @@ async function main() {
   } else {
     console.log(`${settings.databasePath} already has content; nothing was seeded.`);
   }
-
-  await ensureFirstAdmin({ email: settings.adminEmail, password: settings.adminPassword });
 }
 
 main()

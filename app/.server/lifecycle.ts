@@ -16,6 +16,8 @@ export function databaseIsEmpty(): boolean {
 export async function startApplication() {
   const settings = config();
   db(); // opens the file and applies pending migrations
+  // Before the demo content, which names this account as the creator of its pieces.
+  await ensureFirstAdmin({ email: settings.adminEmail, password: settings.adminPassword });
   if (settings.seedOnStart && databaseIsEmpty()) {
     try {
       await seedDemoContent(db(), { uploadsDir: settings.uploadsDir });
@@ -25,7 +27,6 @@ export async function startApplication() {
       if (!(error instanceof DatabaseNotEmptyError)) throw error;
     }
   }
-  await ensureFirstAdmin({ email: settings.adminEmail, password: settings.adminPassword });
   deleteExpiredSessions();
   // Sends the outbox in the background; emails cut off by a previous stop are sent again.
   startEmailWorker();

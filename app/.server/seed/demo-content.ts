@@ -4,8 +4,10 @@
  * (they are slow and asynchronous); then every row goes in in one write transaction, so the
  * database ends up either fully seeded or untouched. Pictures of a failed attempt are removed.
  */
+import { asc, eq } from "drizzle-orm";
 import { type AppDatabase, schema } from "~/.server/db";
 import { removeStoredImage, storeImage } from "~/.server/images/store";
+import { USER_TYPE } from "~/lib/constants";
 import { IMAGE_KINDS, type ImageKind } from "~/lib/images";
 import {
   type Artwork,
@@ -143,6 +145,10 @@ function idsByName(rows: Array<{ id: number; name: string }>) {
 /** Every demo row. Runs inside the seeding transaction: synchronous, all or nothing. */
 function insertDemoRows(database: AppDatabase, pictures: Pictures) {
   const categoriesCreated = daysAgo(CATEGORIES_DAYS_AGO);
+  // The workshop's own account (the first administrator, made before the seed at start) is the
+  // creator of the demo pieces and posts, as if the team had entered them in the panel.
+  const team =
+    database.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.user_type, USER_TYPE.admin)).orderBy(asc(schema.users.id)).limit(1).get()?.id ?? null;
 
   database
     .insert(schema.siteSettings)
@@ -207,7 +213,7 @@ function insertDemoRows(database: AppDatabase, pictures: Pictures) {
           is_featured: item.is_featured ?? false,
           is_available: item.is_available ?? true,
           tags: item.tags,
-          created_by: null,
+          created_by: team,
           created_at: created,
           updated_at: created,
         };
@@ -240,7 +246,7 @@ function insertDemoRows(database: AppDatabase, pictures: Pictures) {
           price: item.price,
           is_featured: item.is_featured ?? false,
           is_public: item.is_public ?? true,
-          created_by: null,
+          created_by: team,
           created_at: created,
           updated_at: created,
         };
@@ -274,7 +280,7 @@ function insertDemoRows(database: AppDatabase, pictures: Pictures) {
           tags: post.tags,
           meta_description: post.meta_description,
           reading_time: readingMinutes(post.content),
-          author: null,
+          author: team,
           author_display_name: post.author_display_name,
           published_at: published ? lastTouched : null,
           // Drafted a few days before it went out (or before its last edit, for a draft).
