@@ -22,6 +22,24 @@ export function toGalleryContract(row: GalleryRow) {
 }
 export type GalleryContract = ReturnType<typeof toGalleryContract>;
 
+/** About two lines of a card: enough to know the piece, not the whole story. */
+export const GUEST_DESCRIPTION_LENGTH = 90;
+
+/** The first words of a description, cut at a space (or hard, for one long word), with "…". */
+export function descriptionPreview(description: string): string {
+  if (description.length <= GUEST_DESCRIPTION_LENGTH) return description;
+  const space = description.lastIndexOf(" ", GUEST_DESCRIPTION_LENGTH);
+  return `${description.slice(0, space > GUEST_DESCRIPTION_LENGTH / 2 ? space : GUEST_DESCRIPTION_LENGTH).trimEnd()}…`;
+}
+
+/**
+ * A gallery item as a viewer may see it, at every door (cards, the dialog and page, the API):
+ * guests get the description's first words, signed-in accounts all of it (docs/decisions/009).
+ */
+export function galleryItemFor<Item extends { description: string }>(item: Item, viewer: { id: number } | null): Item {
+  return viewer ? item : { ...item, description: descriptionPreview(item.description) };
+}
+
 function baseQuery() {
   return db()
     .select(galleryColumns)

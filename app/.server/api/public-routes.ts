@@ -5,22 +5,25 @@ import { apiRoute } from "./handler";
 import { listAnswer, listParams } from "./lists";
 import { json, notFound } from "./respond";
 
-type ListFunction<T> = (options: { q?: string; category?: number | null; featured?: boolean; limit: number; offset: number }) => { results: T[]; count: number };
+type ListFunction<T> = (
+  options: { q?: string; category?: number | null; featured?: boolean; limit: number; offset: number },
+  request: Request,
+) => { results: T[]; count: number };
 
 export function publicListRoute<T>(list: ListFunction<T>) {
   return apiRoute({
     GET: ({ request }) => {
       const params = listParams(request);
-      const { results, count } = list({ q: params.search, category: params.category, featured: params.featured, limit: params.limit, offset: params.offset });
+      const { results, count } = list({ q: params.search, category: params.category, featured: params.featured, limit: params.limit, offset: params.offset }, request);
       return json(listAnswer(request, results, count, params.page, params.pageSize));
     },
   });
 }
 
-export function publicItemRoute<T>(find: (key: string) => T | null) {
+export function publicItemRoute<T>(find: (key: string, request: Request) => T | null) {
   return apiRoute({
-    GET: ({ params }) => {
-      const item = params.id ? find(params.id) : null;
+    GET: ({ request, params }) => {
+      const item = params.id ? find(params.id, request) : null;
       return item ? json(item) : notFound();
     },
   });

@@ -43,8 +43,14 @@ export function GalleryCard({
             {item.title}
           </Link>
         </h3>
-        {item.created_by_name ? <p className="text-xs text-rosewood-600 dark:text-rosewood-300">by {item.created_by_name}</p> : null}
-        <p className="line-clamp-2 text-sm text-rosewood-700 dark:text-rosewood-200">{item.description}</p>
+        {item.created_by_name ? (
+          <p className="text-xs text-rosewood-600 dark:text-rosewood-300" data-creator>
+            by {item.created_by_name}
+          </p>
+        ) : null}
+        <p className="line-clamp-2 text-sm text-rosewood-700 dark:text-rosewood-200" data-card-description>
+          {item.description}
+        </p>
         <TagList tags={item.tags_list} limit={3} />
       </div>
     </article>

@@ -1,10 +1,12 @@
-/** GET /api/gallery/items/:id/. */
+/** GET /api/gallery/items/:id/: a guest (no bearer token) gets what the site shows a guest. */
+import { optionalApiUser } from "~/.server/api/auth";
 import { numericId, publicItemRoute } from "~/.server/api/public-routes";
-import { getPublicGalleryItem } from "~/.server/gallery";
+import { galleryItemFor, getPublicGalleryItem } from "~/.server/gallery";
 
-const handlers = publicItemRoute((key) => {
+const handlers = publicItemRoute((key, request) => {
   const id = numericId(key);
-  return id ? getPublicGalleryItem(id) : null;
+  const item = id ? getPublicGalleryItem(id) : null;
+  return item ? galleryItemFor(item, optionalApiUser(request)) : null;
 });
 
 export const loader = handlers.loader;

@@ -1,43 +1,29 @@
 /**
- * /gallery/:id. Guests see the artwork, a short description and a notice to sign in for the full
- * description and the high-resolution image; signed-in accounts see everything.
+ * /gallery/:id, a page of its own or the dialog over the list. What a guest sees is decided once
+ * (galleryItemFor, docs/decisions/009): the description's first words and a notice to sign in;
+ * signed-in accounts read it all and get a link to the full-size image.
  */
 import { data, Link } from "react-router";
 import { TagList } from "~/components/cards/tag-list";
 import { DetailView } from "~/components/listing/detail-view";
 import { useNonce } from "~/components/nonce";
 import { Badge } from "~/components/ui/badge";
+import { StoredImage } from "~/components/ui/stored-image";
 import { galleryCopy as copy } from "~/lib/copy/catalogue";
+import { portfolioCopy } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
-import { IMAGE_KINDS, parseStoredImage, storedImageUrl } from "~/lib/images";
 import { jsonLd, pageMeta, siteOrigin } from "~/lib/seo";
 import { getOptionalUser } from "~/.server/auth";
-import { getPublicGalleryItem } from "~/.server/gallery";
+import { galleryItemFor, getPublicGalleryItem } from "~/.server/gallery";
 import type { Route } from "./+types/gallery-detail";
-
-/** About two lines: enough to know the piece, not the whole story. */
-const PREVIEW_LENGTH = 90;
-const PREVIEW_WIDTH = 400;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : 0;
   const item = id ? getPublicGalleryItem(id) : null;
   if (!item) throw data(null, { status: 404 });
-  const signedIn = Boolean(await getOptionalUser(request));
-  if (signedIn) return { item, signedIn, imageUrl: item.image_url };
-
-  // Guests get a shortened description and the small image only: the rest never leaves the server.
-  const stored = parseStoredImage(item.image_url);
-  const preview =
-    item.description.length > PREVIEW_LENGTH
-      ? `${item.description.slice(0, item.description.lastIndexOf(" ", PREVIEW_LENGTH) > 40 ? item.description.lastIndexOf(" ", PREVIEW_LENGTH) : PREVIEW_LENGTH).trimEnd()}…`
-      : item.description;
-  return {
-    item: { ...item, description: preview },
-    signedIn,
-    imageUrl: stored ? storedImageUrl(stored.kind, stored.name, PREVIEW_WIDTH) : item.image_url,
-  };
+  const viewer = await getOptionalUser(request);
+  return { item: galleryItemFor(item, viewer), signedIn: viewer !== null };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
@@ -46,15 +32,14 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
         title: loaderData.item.title,
         description: loaderData.item.description,
         path: `/gallery/${loaderData.item.id}`,
-        image: loaderData.imageUrl,
+        image: loaderData.item.image_url,
       })
     : [];
 
 export default function GalleryDetail({ loaderData, matches }: Route.ComponentProps) {
-  const { item, signedIn, imageUrl } = loaderData;
+  const { item, signedIn } = loaderData;
   const nonce = useNonce();
   const origin = siteOrigin(matches);
-  const { width, height } = IMAGE_KINDS.gallery;
   const titleId = `artwork-${item.id}-title`;
   const breadcrumbs = {
     "@context": "https://schema.org",
@@ -70,10 +55,10 @@ export default function GalleryDetail({ loaderData, matches }: Route.ComponentPr
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbs) }} />
       <div className="grid gap-8 lg:grid-cols-2">
         <figure>
-          <img src={imageUrl} alt={item.image_alt_text || item.title} width={width} height={height} className="w-full rounded-2xl object-cover" draggable={false} />
-          {signedIn ? (
+          <StoredImage src={item.image_url} alt={item.image_alt_text || item.title} eager sizes="(min-width: 1024px) 50vw, 100vw" className="w-full rounded-2xl object-cover" />
+          {signedIn && item.image_url ? (
             <figcaption className="mt-2 text-sm">
-              <a href={imageUrl} target="_blank" rel="noopener" className="font-medium underline underline-offset-4">
+              <a href={item.image_url} target="_blank" rel="noopener" className="font-medium underline underline-offset-4">
                 Open high-resolution image
               </a>
             </figcaption>
@@ -88,7 +73,11 @@ export default function GalleryDetail({ loaderData, matches }: Route.ComponentPr
             {item.title}
           </h1>
           {item.price !== null ? <p className="text-2xl font-semibold">{formatDollars(item.price)}</p> : null}
-          {item.created_by_name ? <p className="text-sm">Created by {item.created_by_name}</p> : null}
+          {item.created_by_name ? (
+            <p className="text-sm" data-creator>
+              {portfolioCopy.createdBy} {item.created_by_name}
+            </p>
+          ) : null}
           <p className="leading-relaxed whitespace-pre-line text-rosewood-800 dark:text-rosewood-100" data-testid="artwork-description">
             {item.description}
           </p>

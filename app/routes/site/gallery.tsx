@@ -11,7 +11,8 @@ import { galleryCopy as copy } from "~/lib/copy/catalogue";
 import { listHref } from "~/lib/listing";
 import { loadPublicList } from "~/.server/public-lists";
 import { pageMeta } from "~/lib/seo";
-import { galleryCategoryOptions, listPublicGallery } from "~/.server/gallery";
+import { getOptionalUser } from "~/.server/auth";
+import { galleryCategoryOptions, galleryItemFor, listPublicGallery } from "~/.server/gallery";
 import type { Route } from "./+types/gallery";
 import { countPlus } from "~/lib/format";
 
@@ -28,7 +29,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
       })
     : [];
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = params.id ? null : await getOptionalUser(request);
   return loadPublicList({
     request,
     openedItem: params.id,
@@ -36,7 +38,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
     defaultView: DEFAULT_VIEW,
     mode: "replace",
     name: "Gallery",
-    load: (filters) => ({ ...listPublicGallery(filters), categories: galleryCategoryOptions() }),
+    load: (filters) => {
+      const { results, count } = listPublicGallery(filters);
+      return { results: results.map((item) => galleryItemFor(item, viewer)), count, categories: galleryCategoryOptions() };
+    },
   });
 }
 

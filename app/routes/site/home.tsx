@@ -16,7 +16,8 @@ import { homeCopy as copy } from "~/lib/copy/home";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { listPublishedPosts, testimonialPosts, toTestimonial } from "~/.server/blog";
-import { listPublicGallery } from "~/.server/gallery";
+import { getOptionalUser } from "~/.server/auth";
+import { galleryItemFor, listPublicGallery } from "~/.server/gallery";
 import { listPublicPortfolio } from "~/.server/portfolio";
 import { listPublicProducts } from "~/.server/products";
 import type { Route } from "./+types/home";
@@ -36,7 +37,8 @@ function siteFromMatches(matches: Route.MetaArgs["matches"]) {
   return (matches.find((match) => match?.id === "root")?.data as { site?: { site_name: string; seo_meta_title: string; seo_meta_description: string } } | undefined)?.site;
 }
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getOptionalUser(request);
   try {
     const portfolio = listPublicPortfolio({ featured: true, limit: 3, offset: 0 });
     // The cards show excerpts and short descriptions: the full texts stay out of the page's
@@ -46,7 +48,7 @@ export function loader() {
       posts: listPublishedPosts({ featured: true, limit: 3, offset: 0 }).results.map(({ content: _content, ...post }) => post),
       portfolio: { results: portfolio.results.map(({ description: _description, ...item }) => item), count: portfolio.count },
       products: listPublicProducts({ featured: true, limit: 6, offset: 0 }).results.map(({ description: _description, ...product }) => product),
-      gallery: listPublicGallery({ featured: true, limit: 3, offset: 0 }).results,
+      gallery: listPublicGallery({ featured: true, limit: 3, offset: 0 }).results.map((item) => galleryItemFor(item, viewer)),
       testimonials: testimonialPosts(6).map(toTestimonial),
     };
   } catch (error) {
