@@ -1,6 +1,8 @@
 /**
  * A post in the blog list (spec: category, date, reading time in minutes, excerpt, author, 2
- * tags; the lead card, the first result, is larger and shows 3 tags).
+ * tags; the lead card, the first result, is larger and shows 3 tags). A "wide" lead spans the
+ * row with its picture beside the text; a "tall" one (two columns and two rows of the home page)
+ * has its picture above, grown to the height of the cards beside it, so no half of it stands empty.
  */
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -27,22 +29,43 @@ export type BlogCardData = Pick<
   | "created_at"
 >;
 
-/** Category, date and reading time, on one line. */
+/**
+ * Category, date and reading time, as many as are known, on one line or wrapped. Each part carries
+ * the "•" before it; the line is shifted left by one separator and clipped, so the separator at
+ * the start of every line (the first part's, or a wrapped part's) is never seen: no "•" dangles.
+ */
 export function PostFacts({ post, className = "" }: { post: Pick<BlogCardData, "category_name" | "published_at" | "created_at" | "reading_time">; className?: string }) {
   const when = post.published_at ?? post.created_at;
-  return (
-    <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-xs ${className}`}>
-      <span className="font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">{post.category_name}</span>
-      <span aria-hidden="true" className="text-rosewood-400">
-        •
+  const parts = [
+    post.category_name ? (
+      <span key="category" className="font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">
+        {post.category_name}
       </span>
-      <time dateTime={when} className="text-rosewood-600 dark:text-rosewood-300">
+    ) : null,
+    when ? (
+      <time key="date" dateTime={when} className="text-rosewood-600 dark:text-rosewood-300">
         {formatDate(when)}
       </time>
-      <span aria-hidden="true" className="text-rosewood-400">
-        •
+    ) : null,
+    post.reading_time ? (
+      <span key="time" className="text-rosewood-600 dark:text-rosewood-300">
+        {blogCopy.minRead(post.reading_time)}
       </span>
-      <span className="text-rosewood-600 dark:text-rosewood-300">{blogCopy.minRead(post.reading_time)}</span>
+    ) : null,
+  ].filter((part) => part !== null);
+  if (parts.length === 0) return null;
+  return (
+    <p className={`overflow-hidden text-xs ${className}`}>
+      <span className="-ml-5 flex flex-wrap items-center gap-y-1">
+        {parts.map((part) => (
+          <span key={part.key} className="inline-flex items-center">
+            <span aria-hidden="true" className="w-5 shrink-0 text-center text-rosewood-400">
+              •
+            </span>
+            {part}
+          </span>
+        ))}
+      </span>
     </p>
   );
 }
@@ -50,13 +73,13 @@ export function PostFacts({ post, className = "" }: { post: Pick<BlogCardData, "
 export function BlogCard({
   post,
   href,
-  lead = false,
+  lead,
   eager,
   headingLevel = 2,
 }: {
   post: BlogCardData;
   href: string;
-  lead?: boolean;
+  lead?: "wide" | "tall";
   eager: boolean;
   /** 2 on the blog page (under its h1); 3 where the cards sit under a section's h2. */
   headingLevel?: 2 | 3;
@@ -69,16 +92,16 @@ export function BlogCard({
   );
   return (
     <article
-      className={`flex h-full overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900 ${lead ? "flex-col lg:flex-row" : "flex-col"}`}
+      className={`flex h-full overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900 ${lead === "wide" ? "flex-col lg:flex-row" : "flex-col"}`}
     >
-      <div className={`relative ${lead ? "lg:w-3/5 lg:shrink-0" : ""}`}>
+      <div className={`relative ${lead === "wide" ? "lg:w-3/5 lg:shrink-0" : lead === "tall" ? "lg:flex-1" : ""}`}>
         {link(
           <StoredImage
             src={post.featured_image}
             alt={post.featured_image_alt || post.title}
             eager={eager}
-            sizes={lead ? "(min-width: 1024px) 60vw, 100vw" : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
-            className={`aspect-[16/10] h-full w-full object-cover ${lead ? "lg:aspect-auto" : ""}`}
+            sizes={lead ? "(min-width: 1024px) 66vw, 100vw" : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
+            className={`aspect-[16/10] h-full w-full object-cover ${lead === "wide" ? "lg:aspect-auto" : ""}`}
           />,
           "block h-full",
           post.title,
@@ -89,7 +112,8 @@ export function BlogCard({
           </div>
         ) : null}
       </div>
-      <div className={`flex flex-1 flex-col gap-3 ${lead ? "p-6 lg:p-8" : "p-5"}`}>
+      {/* A tall lead's bottom padding is the small cards' (p-5): its last line meets theirs. */}
+      <div className={`flex flex-col gap-3 ${lead === "tall" ? "px-6 pt-6 pb-5 lg:px-8 lg:pt-8" : lead ? "flex-1 p-6 lg:p-8" : "flex-1 p-5"}`}>
         <PostFacts post={post} />
         <Heading className={`leading-snug font-semibold ${lead ? "text-2xl sm:text-3xl" : "text-lg"}`}>{link(post.title, "underline-offset-4 hover:underline")}</Heading>
         <p className={`text-rosewood-700 dark:text-rosewood-200 ${lead ? "line-clamp-4" : "line-clamp-3 text-sm"}`}>{post.excerpt}</p>
@@ -98,13 +122,15 @@ export function BlogCard({
             {blogCopy.by} <span className="font-semibold">{post.author_name}</span>
           </p>
         ) : null}
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
+        {/* One line: tags wrap within their column, and the link keeps the card's last line, so
+            the links of a row of cards sit at one height. */}
+        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <TagList tags={post.tags_list} limit={lead ? 3 : 2} />
           {link(
             <>
               {blogCopy.readMore} <span aria-hidden="true">→</span>
             </>,
-            "text-sm font-semibold text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300",
+            "ml-auto shrink-0 text-sm font-semibold whitespace-nowrap text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300",
             `${blogCopy.readMore}: ${post.title}`,
           )}
         </div>

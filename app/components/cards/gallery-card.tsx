@@ -14,12 +14,16 @@ export function GalleryCard({
   href,
   masonryHeight,
   eager,
+  headingLevel = 2,
 }: {
   item: Pick<GalleryContract, "id" | "title" | "description" | "image_url" | "image_alt_text" | "category_name" | "price" | "is_featured" | "tags_list" | "created_by_name">;
   href: string;
   masonryHeight: number | null;
   eager: boolean;
+  /** 2 on the gallery page (under its h1); 3 where the cards sit under a section's h2. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900">
       {/* Named by its image's alt text, without an aria-label that the visible badges would not be part of. */}
@@ -38,11 +42,11 @@ export function GalleryCard({
       </Link>
       <div className="flex flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">{item.category_name}</p>
-        <h3 className="font-semibold">
+        <Heading className="font-semibold">
           <Link to={href} state={{ fromList: true }} preventScrollReset className="underline-offset-4 hover:underline">
             {item.title}
           </Link>
-        </h3>
+        </Heading>
         {item.created_by_name ? (
           <p className="text-xs text-rosewood-600 dark:text-rosewood-300" data-creator>
             by {item.created_by_name}

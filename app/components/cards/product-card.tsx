@@ -56,7 +56,8 @@ export function ProductCard({
   );
   return (
     <article
-      className={`flex overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900 ${layout === "list" ? "flex-col sm:flex-row" : "flex-col"}`}
+      // Full height of its grid cell: the buttons of a row of cards sit at one height.
+      className={`flex h-full overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900 ${layout === "list" ? "flex-col sm:flex-row" : "flex-col"}`}
     >
       <div className={`relative ${layout === "list" ? "sm:w-72 sm:shrink-0" : ""}`}>
         {detailLink(

@@ -81,7 +81,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       {([lead, ...rest]) => (
         <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           <li id="item-1" className="scroll-mt-24 sm:col-span-2 lg:col-span-3">
-            <BlogCard post={lead!} href={postHref(lead!.slug)} lead eager />
+            <BlogCard post={lead!} href={postHref(lead!.slug)} lead="wide" eager />
           </li>
           {rest.map((post, index) => (
             <li key={post.id} id={`item-${index + 2}`} className="scroll-mt-24">

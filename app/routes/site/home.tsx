@@ -147,7 +147,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <ul className="mt-8 grid gap-6 lg:grid-cols-3">
                 {loaderData.posts.map((post, index) => (
                   <li key={post.id} className={index === 0 ? "lg:col-span-2 lg:row-span-2" : ""}>
-                    <BlogCard post={post} href={`/blog/${post.slug}`} lead={index === 0} eager={false} />
+                    <BlogCard post={post} href={`/blog/${post.slug}`} lead={index === 0 ? "tall" : undefined} eager={false} />
                   </li>
                 ))}
               </ul>
@@ -217,7 +217,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <ul className="mt-8 grid gap-6 sm:grid-cols-3">
                 {loaderData.gallery.map((item) => (
                   <li key={item.id}>
-                    <GalleryCard item={item} href={`/gallery/${item.id}`} masonryHeight={null} eager={false} />
+                    <GalleryCard item={item} href={`/gallery/${item.id}`} masonryHeight={null} eager={false} headingLevel={3} />
                   </li>
                 ))}
               </ul>
