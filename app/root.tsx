@@ -100,7 +100,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
       <title>{errorPage.title}</title>
-      {status ? <p className="font-serif text-5xl text-brass-500">{status}</p> : null}
+      {status ? <p className="font-serif text-5xl text-brass-600 dark:text-brass-500">{status}</p> : null}
       <h1 className="text-3xl font-semibold">{errorPage.title}</h1>
       <p className="mt-4 text-rosewood-700 dark:text-rosewood-200">{status === 413 ? limitsCopy.bodyTooLarge : errorPage.body}</p>
       <a href="/" className="mt-8 inline-block rounded-full bg-rosewood-700 px-6 py-3 text-ivory-50">

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { ACCESS_MATRIX, dataUrlOf, LEAK_MARKERS, postUrlOf, ROLES, type Answer, type Method, type Role } from "../security/access-matrix";
+import { ACCESS_MATRIX, dataUrlOf, fillPlaceholders as fill, LEAK_MARKERS, postUrlOf, ROLES, type Answer, type Method, type Role } from "../security/access-matrix";
 import { apiLogin, E2E_ADMIN, matrixPlaceholderIds, setAccountStatus, withTestDatabase } from "./support";
 
 const SECRET = "access-matrix-secret";
@@ -85,13 +85,6 @@ function classify(response: APIResponse, body: string, requested: string, baseUR
   }
   if (status >= 200 && status < 300) return "ok";
   return String(status);
-}
-
-function fill(url: string, ids: Record<string, string>): string {
-  return url.replace(/\{(\w+)\}/g, (_, key: string) => {
-    if (!(key in ids)) throw new Error(`No id for {${key}} in ${url}`);
-    return ids[key]!;
-  });
 }
 
 /** The route patterns of app/routes.ts: route/index/layout/prefix calls and their nesting. */

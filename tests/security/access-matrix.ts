@@ -308,6 +308,14 @@ export const ACCESS_MATRIX: Row[] = [
   { route: "logout", url: "/logout", page: same("home"), post: same("home"), last: true },
 ];
 
+/** A row's URL with its placeholders ({productInquiry}...) replaced by the ids of the records a test made. */
+export function fillPlaceholders(url: string, ids: Record<string, string>): string {
+  return url.replace(/\{(\w+)\}/g, (_, key: string) => {
+    if (!(key in ids)) throw new Error(`No id for {${key}} in ${url}`);
+    return ids[key]!;
+  });
+}
+
 /** Where the POST of a row goes (delete and remove screens post to an id that does not exist). */
 export const postUrlOf = (row: Row): string => row.postUrl ?? row.url;
 

@@ -13,6 +13,10 @@ export type Motif = (typeof MOTIFS)[number];
 export const SUBJECTS = ["panel", "box", "frame", "tray", "pen-stand", "coasters", "table", "gift-set"] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
+/** Scenes of the making, for the About page (not products: the demo rows never get them). */
+export const WORKSHOP_SCENES = ["materials", "rod", "tools"] as const;
+export type WorkshopScene = (typeof WORKSHOP_SCENES)[number];
+
 /** A flat panel is mosaic edge to edge, or plain polished wood with mosaic set into it. */
 export const PANEL_LAYOUTS = ["framed-field", "field-with-medallion", "bands-on-wood", "wood-with-medallion"] as const;
 export type PanelLayout = (typeof PANEL_LAYOUTS)[number];
@@ -24,7 +28,7 @@ export type PatternOptions = {
   /** The main motif; chosen from the seed when left out. */
   motif?: Motif;
   /** Defaults to a flat panel. */
-  subject?: Subject;
+  subject?: Subject | WorkshopScene;
   /** How a flat panel is laid out; chosen from the seed when left out. */
   layout?: PanelLayout;
   /** The main colours; the seed rotates through the palettes when left out. */
@@ -584,6 +588,135 @@ function table(canvas: Canvas, area: Area): string {
   ].join("");
 }
 
+/** A long stick of one material lying on the bench, turned by `angle` degrees around its middle. */
+function stick(canvas: Canvas, x: number, y: number, length: number, thickness: number, angle: number, tones: readonly [string, string]) {
+  const turn = ` transform="rotate(${px(angle)} ${px(x + length / 2)} ${px(y + thickness / 2)})"`;
+  return [
+    `<g${turn}>`,
+    rect(x + thickness * 0.4, y + thickness * 0.9, length, thickness * 0.5, "#000", ` fill-opacity="0.25"`),
+    rect(x, y, length, thickness, canvas.defs.linear([tones[0], tones[1]])),
+    rect(x, y, length, thickness * 0.18, "#fff", ` fill-opacity="0.18"`),
+    rect(x + length - thickness * 0.5, y, thickness * 0.5, thickness, tones[1]),
+    "</g>",
+  ].join("");
+}
+
+/** Selecting materials: sticks of rosewood, bone, brass and tin laid side by side, and a coil of wire. */
+function materials(canvas: Canvas, area: Area): string {
+  const tones = [
+    [WOOD.light, WOOD.deep],
+    [IVORY.bright, "#d9ccb0"],
+    [BRASS.bright, BRASS.deep],
+    ["#c9ced3", TIN],
+    ["#7a4a33", WOOD.mid],
+  ] as const;
+  const thickness = area.height * 0.09;
+  const parts = tones.map((tone, index) =>
+    stick(canvas, area.x + area.width * 0.04 * index, area.y + area.height * (0.12 + index * 0.16), area.width * 0.78, thickness, -8 + index * 1.5, tone),
+  );
+  const coil = { cx: area.x + area.width * 0.86, cy: area.y + area.height * 0.78, r: area.height * 0.15 };
+  for (let ring = 0; ring < 5; ring += 1) {
+    parts.push(
+      `<ellipse cx="${px(coil.cx + ring * 2)}" cy="${px(coil.cy - ring * 3)}" rx="${px(coil.r)}" ry="${px(coil.r * 0.45)}" fill="none" stroke="${ring % 2 ? BRASS.bright : BRASS.deep}" stroke-width="${px(area.height * 0.012)}"/>`,
+    );
+  }
+  return parts.join("");
+}
+
+/** Rod assembly and slicing: a hexagonal rod of glued strips whose end shows the motif, and wafers cut from it. */
+function rod(canvas: Canvas, area: Area): string {
+  const { defs, colours, motif } = canvas;
+  const radius = area.height * 0.36;
+  const end = { x: area.x + area.width * 0.5, y: area.y + area.height * 0.55 };
+  const depth: [number, number] = [area.width * 0.5, -area.height * 0.22];
+  const face = defs.mosaic(motif === "chevrons" ? "hexagonal-star" : motif, radius * 0.3, colours);
+  const parts: string[] = [shadowUnder(canvas, end.x + depth[0] * 0.5, end.y + radius * 0.95, area.width * 0.4, radius * 0.18)];
+  /** One hexagonal prism: the sides that face the way it runs, then its near end. */
+  const prism = (cx: number, cy: number, r: number, run: [number, number]) => {
+    const corners = regular(cx, cy, r, 6);
+    corners.forEach((corner, index) => {
+      const next = corners[(index + 1) % 6]!;
+      // Outward normal of this side; it is seen when it faces the direction the prism runs.
+      const normal = [next[1] - corner[1], corner[0] - next[0]];
+      if (normal[0]! * run[0] + normal[1]! * run[1] <= 0) return;
+      const shade = index % 2 ? WOOD.mid : WOOD.light;
+      parts.push(polygon([corner, next, [next[0] + run[0], next[1] + run[1]], [corner[0] + run[0], corner[1] + run[1]]], shade));
+      // The glued strips show along the side as fine lines of bone and brass.
+      for (let line = 1; line < 4; line += 1) {
+        const t = line / 4;
+        const from: [number, number] = [corner[0] + (next[0] - corner[0]) * t, corner[1] + (next[1] - corner[1]) * t];
+        parts.push(
+          `<line x1="${px(from[0])}" y1="${px(from[1])}" x2="${px(from[0] + run[0])}" y2="${px(from[1] + run[1])}" stroke="${line === 2 ? BRASS.bright : IVORY.warm}" stroke-opacity="0.7" stroke-width="${px(r * 0.025)}"/>`,
+        );
+      }
+    });
+    parts.push(polygon(corners, BRASS.deep), polygon(regular(cx, cy, r * 0.94, 6), face));
+  };
+  prism(end.x, end.y, radius, depth);
+  // Two wafers sliced off, standing in front of the rod.
+  prism(area.x + radius * 0.7, area.y + area.height * 0.62, radius * 0.62, [radius * 0.12, -radius * 0.05]);
+  prism(area.x + radius * 1.55, area.y + area.height * 0.74, radius * 0.45, [radius * 0.1, -radius * 0.04]);
+  return parts.join("");
+}
+
+/** The bench's tools: a brass-backed saw, a block plane, a file, and strips waiting to be glued. */
+function tools(canvas: Canvas, area: Area): string {
+  const { defs, random } = canvas;
+  const { x, y, width, height } = area;
+  const steel = defs.linear(["#dfe3e6", TIN, "#7d848a"]);
+  const parts: string[] = [];
+  // Saw: blade with teeth, brass spine, wooden handle.
+  const blade = { x: x + width * 0.04, y: y + height * 0.08, width: width * 0.55, height: height * 0.26 };
+  const teeth: Array<[number, number]> = [];
+  for (let tooth = 0; tooth <= 28; tooth += 1) {
+    teeth.push([blade.x + blade.width - (blade.width * tooth) / 28, blade.y + blade.height + (tooth % 2 ? height * 0.02 : 0)]);
+  }
+  parts.push(
+    polygon([[blade.x, blade.y], [blade.x + blade.width, blade.y], ...teeth], steel),
+    rect(blade.x - width * 0.005, blade.y - height * 0.03, blade.width + width * 0.01, height * 0.05, defs.linear([BRASS.bright, BRASS.deep])),
+    polygon(
+      [
+        [blade.x + blade.width - width * 0.01, blade.y - height * 0.04],
+        [blade.x + blade.width + width * 0.14, blade.y - height * 0.02],
+        [blade.x + blade.width + width * 0.16, blade.y + blade.height * 1.25],
+        [blade.x + blade.width + width * 0.02, blade.y + blade.height * 1.1],
+      ],
+      defs.linear([WOOD.light, WOOD.deep], false),
+    ),
+    `<ellipse cx="${px(blade.x + blade.width + width * 0.08)}" cy="${px(blade.y + blade.height * 0.55)}" rx="${px(width * 0.03)}" ry="${px(height * 0.08)}" fill="#1a0f0a"/>`,
+  );
+  // Block plane: a wooden body, its iron and a brass knob.
+  const plane = { x: x + width * 0.62, y: y + height * 0.5, width: width * 0.34, height: height * 0.2 };
+  parts.push(
+    shadowUnder(canvas, plane.x + plane.width / 2, plane.y + plane.height, plane.width * 0.55, height * 0.04),
+    rect(plane.x, plane.y, plane.width, plane.height, defs.linear([WOOD.light, WOOD.mid]), ` rx="${px(height * 0.03)}"`),
+    polygon(
+      [
+        [plane.x + plane.width * 0.45, plane.y - height * 0.12],
+        [plane.x + plane.width * 0.55, plane.y - height * 0.12],
+        [plane.x + plane.width * 0.62, plane.y + plane.height * 0.6],
+        [plane.x + plane.width * 0.52, plane.y + plane.height * 0.6],
+      ],
+      steel,
+    ),
+    `<circle cx="${px(plane.x + plane.width * 0.18)}" cy="${px(plane.y - height * 0.02)}" r="${px(height * 0.05)}" fill="${BRASS.deep}"/>`,
+  );
+  // File: a long hatched steel bar with a wooden handle.
+  const file = { x: x + width * 0.04, y: y + height * 0.62, width: width * 0.5, height: height * 0.06 };
+  parts.push(rect(file.x, file.y, file.width, file.height, steel));
+  for (let cut = file.x + file.height; cut < file.x + file.width; cut += Math.max(4, width * 0.012)) {
+    parts.push(`<line x1="${px(cut)}" y1="${px(file.y)}" x2="${px(cut - file.height * 0.6)}" y2="${px(file.y + file.height)}" stroke="#6b7177" stroke-width="1"/>`);
+  }
+  parts.push(rect(file.x + file.width, file.y - file.height * 0.25, width * 0.12, file.height * 1.5, defs.linear([WOOD.light, WOOD.deep]), ` rx="${px(file.height * 0.5)}"`));
+  // Fine strips, laid out in the order they will be glued.
+  const strips = { x: x + width * 0.06, y: y + height * 0.82 };
+  for (let strip = 0; strip < 9; strip += 1) {
+    const colour = [WOOD.light, IVORY.bright, BRASS.bright, TIN][strip % 4]!;
+    parts.push(rect(strips.x + strip * width * 0.035, strips.y + random.between(0, height * 0.02), width * 0.022, height * 0.16, colour, ` rx="1"`));
+  }
+  return parts.join("");
+}
+
 /** Where an object sits in the picture: centred, a little below the middle, keeping its shape. */
 function placed(width: number, height: number, share: number, aspect: number): Area {
   let objectWidth = width * share;
@@ -595,9 +728,15 @@ function placed(width: number, height: number, share: number, aspect: number): A
   return { x: (width - objectWidth) / 2, y: (height - objectHeight) / 2 + height * 0.04, width: objectWidth, height: objectHeight };
 }
 
-function subjectDrawing(canvas: Canvas, subject: Exclude<Subject, "panel">, width: number, height: number): string {
+function subjectDrawing(canvas: Canvas, subject: Exclude<Subject | WorkshopScene, "panel">, width: number, height: number): string {
   const { random } = canvas;
   switch (subject) {
+    case "materials":
+      return materials(canvas, placed(width, height, 0.8, 1.9));
+    case "rod":
+      return rod(canvas, placed(width, height, 0.84, 2.2));
+    case "tools":
+      return tools(canvas, placed(width, height, 0.86, 1.7));
     case "box":
       return box(canvas, placed(width, height, random.between(0.55, 0.68), random.between(1.4, 1.9)));
     case "pen-stand":

@@ -66,7 +66,8 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
   const height = active === 0 ? "h-[150vh]" : "h-screen";
   return (
     <section aria-roledescription="carousel" aria-label={`${siteName} highlights`} className={`relative overflow-hidden transition-[height] duration-500 ${hydrated ? height : ""}`}>
-      <div ref={strip} className="flex h-full snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]">
+      {/* Focusable: the slides hold no link, and a keyboard scrolls the strip only when it has focus. */}
+      <div ref={strip} tabIndex={0} className="flex h-full snap-x focus-visible:-outline-offset-4 snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]">
         <div
           id="slide-1"
           role="group"

@@ -10,7 +10,7 @@ export function NotFoundPage() {
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <title>{`${notFound.title} | ${name}`}</title>
       <meta name="robots" content="noindex" />
-      <p className="font-serif text-7xl text-brass-500">404</p>
+      <p className="font-serif text-7xl text-brass-600 dark:text-brass-500">404</p>
       <h1 className="mt-4 text-3xl font-semibold">{notFound.title}</h1>
       <p className="mt-4 text-rosewood-700 dark:text-rosewood-200">{notFound.body}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">

@@ -18,7 +18,7 @@ export function LegalSection({ id, title, children }: { id: string; title: strin
 export function LegalPage({ siteName, title, intro, children }: { siteName: string; title: string; intro: ReactNode; children: ReactNode }) {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <p className="text-sm font-semibold tracking-widest text-brass-600 uppercase dark:text-brass-300">{siteName}</p>
+      <p className="text-sm font-semibold tracking-widest text-brass-700 uppercase dark:text-brass-300">{siteName}</p>
       <h1 className="mt-3 text-4xl font-semibold">{title}</h1>
       <p className="mt-3 text-sm text-rosewood-600 dark:text-rosewood-300">
         Last updated: <time dateTime="2026-11-22">{legalCopy.lastUpdated}</time>

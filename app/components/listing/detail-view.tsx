@@ -3,10 +3,13 @@
  * dialog over the list (the URL changes; Back, Escape and Close return to the list). Opened
  * directly, shared, or without JavaScript, it is a full page of its own.
  */
-import { useEffect, useRef } from "react";
+import { createContext, useContext, useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate, useOutletContext } from "react-router";
 
 export type ListOutletContext = { overList: boolean; listHref: string; listLabel: string };
+
+/** True inside a layout that already has the page's <main> (the panel): one main landmark per page. */
+export const InsideMainLandmark = createContext(false);
 
 export function DetailView({ titleId, children }: { titleId: string; children: React.ReactNode }) {
   const { overList, listHref, listLabel } = useOutletContext<ListOutletContext>();
@@ -14,21 +17,23 @@ export function DetailView({ titleId, children }: { titleId: string; children: R
   const navigate = useNavigate();
   const location = useLocation();
   const cameFromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
+  const insideMain = useContext(InsideMainLandmark);
 
   useEffect(() => {
     if (overList && dialog.current && !dialog.current.open) dialog.current.showModal();
   }, [overList]);
 
   if (!overList) {
+    const Page = insideMain ? "div" : "main";
     return (
-      <main id="main" className="mx-auto max-w-5xl px-4 py-10">
+      <Page id={insideMain ? undefined : "main"} className="mx-auto max-w-5xl px-4 py-10">
         <Link to={listHref} className="text-sm font-medium text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300">
           ← {listLabel}
         </Link>
         <article aria-labelledby={titleId} className="mt-6">
           {children}
         </article>
-      </main>
+      </Page>
     );
   }
 

@@ -8,6 +8,7 @@
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { useDetailsMenu } from "~/components/layout/details-menu";
+import { InsideMainLandmark } from "~/components/listing/detail-view";
 import { USER_TYPE } from "~/lib/constants";
 import { activeSection, PANEL_ROLES, sectionsFor } from "~/lib/panel-sections";
 import { requireRole } from "~/.server/auth";
@@ -114,7 +115,9 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
             and a one-column card grid (grid-cols only from sm up) keeps to the screen's width even
             when a card holds a truncated line: its implicit column is minmax(0, 1fr), not auto. */}
         <main id="main" className="p-4 max-md:[overflow-wrap:anywhere] sm:p-6 lg:p-8 [&_.grid]:auto-cols-fr">
-          <Outlet />
+          <InsideMainLandmark value={true}>
+            <Outlet />
+          </InsideMainLandmark>
         </main>
       </div>
     </div>

@@ -5,7 +5,7 @@
  */
 import { LocalBusinessData } from "~/components/layout/local-business-data";
 import { isRouteErrorResponse, Link } from "react-router";
-import { ABOUT_STATS, AWARDS, HERITAGE_TIMELINE, WORKSHOP_PROCESS } from "~/lib/about-content";
+import { ABOUT_STATS, AWARDS, aboutPictureSrc, HERITAGE_TIMELINE, WORKSHOP_PROCESS, type AboutPicture } from "~/lib/about-content";
 import { SOCIAL_NETWORKS } from "~/lib/constants";
 import { aboutCopy as copy } from "~/lib/copy/about";
 import { errorPage } from "~/lib/copy/shell";
@@ -29,9 +29,15 @@ export function loader() {
   };
 }
 
-const card = "rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm dark:border-rosewood-800 dark:bg-rosewood-900";
+const cardFrame = "rounded-2xl border border-rosewood-200 bg-white shadow-sm dark:border-rosewood-800 dark:bg-rosewood-900";
+const card = `${cardFrame} p-6`;
 const sectionTitle = "text-3xl font-semibold";
 const muted = "text-rosewood-700 dark:text-rosewood-200";
+
+/** One of the page's generated pictures (static SVG files: sharp at any size, a few KB each). */
+function AboutImage({ picture, alt, width, height, className }: { picture: AboutPicture; alt: string; width: number; height: number; className: string }) {
+  return <img src={aboutPictureSrc(picture)} alt={alt} width={width} height={height} loading="lazy" decoding="async" draggable={false} className={className} />;
+}
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { settingsLoaded, siteName, description, contact, social } = loaderData;
@@ -93,11 +99,14 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <p className={`mt-3 text-center ${muted}`}>{copy.timelineSubtitle}</p>
         <ol className="relative mt-10 space-y-8 border-l-2 border-brass-400 pl-8">
           {HERITAGE_TIMELINE.map((entry) => (
-            <li key={entry.year} className="relative">
+            <li key={entry.year} className="relative sm:flex sm:items-start sm:gap-6">
               <span aria-hidden="true" className="absolute top-1.5 -left-[41px] h-4 w-4 rounded-full border-4 border-ivory-50 bg-brass-500 dark:border-rosewood-950" />
-              <p className="font-serif text-2xl font-semibold text-brass-600 dark:text-brass-300">{entry.year}</p>
-              <h3 className="mt-1 text-lg font-semibold">{entry.title}</h3>
-              <p className={`mt-1 leading-relaxed ${muted}`}>{entry.text}</p>
+              <div className="sm:flex-1">
+                <p className="font-serif text-2xl font-semibold text-brass-600 dark:text-brass-300">{entry.year}</p>
+                <h3 className="mt-1 text-lg font-semibold">{entry.title}</h3>
+                <p className={`mt-1 leading-relaxed ${muted}`}>{entry.text}</p>
+              </div>
+              <AboutImage picture={entry.picture} alt={entry.alt} width={320} height={240} className="mt-3 aspect-[4/3] w-40 shrink-0 rounded-xl object-cover sm:mt-1 sm:w-44" />
             </li>
           ))}
         </ol>
@@ -110,12 +119,15 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <p className={`mx-auto mt-3 max-w-2xl text-center ${muted}`}>{copy.processSubtitle}</p>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {WORKSHOP_PROCESS.map((step, index) => (
-            <li key={step.step} className={card}>
-              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brass-400 font-semibold text-rosewood-950">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{step.step}</h3>
-              <p className={`mt-2 text-sm leading-relaxed ${muted}`}>{step.text}</p>
+            <li key={step.step} className={`${cardFrame} overflow-hidden`}>
+              <AboutImage picture={step.picture} alt={step.alt} width={800} height={450} className="aspect-[16/9] w-full object-cover" />
+              <div className="p-6">
+                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brass-400 font-semibold text-rosewood-950">
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">{step.step}</h3>
+                <p className={`mt-2 text-sm leading-relaxed ${muted}`}>{step.text}</p>
+              </div>
             </li>
           ))}
         </ol>
@@ -135,7 +147,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                 </svg>
               </span>
               <h3 className="mt-4 text-lg font-semibold">{award.title}</h3>
-              <p className="mt-1 font-serif text-xl text-brass-600 dark:text-brass-300">{award.year}</p>
+              <p className="mt-1 font-serif text-xl text-brass-700 dark:text-brass-300">{award.year}</p>
               <p className={`mt-2 text-sm ${muted}`}>{award.text}</p>
             </li>
           ))}

@@ -53,7 +53,7 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
 
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col px-4 py-20">
-      <p className="text-center text-sm font-semibold tracking-widest text-brass-600 uppercase dark:text-brass-300">{copy.eyebrow}</p>
+      <p className="text-center text-sm font-semibold tracking-widest text-brass-700 uppercase dark:text-brass-300">{copy.eyebrow}</p>
       <h1 className="mt-3 text-center text-3xl font-semibold sm:text-4xl">{unsubscribed ? copy.doneTitle : copy.title}</h1>
 
       <div className="mt-10 rounded-2xl border border-rosewood-200 bg-white p-6 text-center shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900">

@@ -71,7 +71,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col px-4 py-20">
-      <p className="text-center text-sm font-semibold tracking-widest text-brass-600 uppercase dark:text-brass-300">{copy.metaTitle}</p>
+      <p className="text-center text-sm font-semibold tracking-widest text-brass-700 uppercase dark:text-brass-300">{copy.metaTitle}</p>
       <h1 className="mt-3 text-center text-3xl font-semibold sm:text-4xl">{copy.pageTitle}</h1>
       <p className="mt-4 text-center text-rosewood-700 dark:text-rosewood-200">{copy.pageSubtitle}</p>
 
