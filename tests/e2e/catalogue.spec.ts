@@ -28,7 +28,7 @@ test("products: search, category and Load More", async ({ page }, testInfo) => {
   const expected = query<Row>("select id, title from products where title like '%box%' or description like '%box%' or short_description like '%box%' or tags like '%box%'");
   await page.getByLabel("Search products").fill("box");
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(page.getByText(`Showing ${Math.min(12, expected.length)} of ${expected.length} products`)).toBeVisible();
+  await expect(page.getByText(`Showing ${Math.min(12, expected.length)} of ${expected.length} ${expected.length === 1 ? "product" : "products"}`)).toBeVisible();
   await expect(page).toHaveURL(/q=box/);
 
   // Category: the dropdown shows counts; choosing one starts again at page 1.
@@ -42,7 +42,7 @@ test("products: search, category and Load More", async ({ page }, testInfo) => {
   if (testInfo.project.name === "js-off") await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`category=${category.id}`));
   expect(page.url()).not.toContain("page=");
-  await expect(page.getByText(`Showing ${Math.min(12, category.n)} of ${category.n} products`)).toBeVisible();
+  await expect(page.getByText(`Showing ${Math.min(12, category.n)} of ${category.n} ${category.n === 1 ? "product" : "products"}`)).toBeVisible();
   await expect(page.getByLabel("Category").locator("option:checked")).toHaveText(`${category.name} (${category.n})`);
 });
 
