@@ -17,10 +17,9 @@ export function boundRequestBody(maxBytesFor: (contentType: string | undefined, 
     if (!hasRequestBody(request)) return next();
     const maxBytes = maxBytesFor(request.headers["content-type"], request.path);
     const tooLarge = () => {
-      request.off("data", count);
-      // Nothing more reaches the reader, and it learns why; the stream itself stays open so
-      // that the answer can still be sent on this connection.
-      for (const listener of request.listeners("data")) request.off("data", listener as (chunk: Buffer) => void);
+      // Nothing more reaches the reader (nor this counter), and the reader learns why; the stream
+      // itself stays open so that the answer can still be sent on this connection.
+      request.removeAllListeners("data");
       request.pause();
       if (request.listenerCount("error") > 0) request.emit("error", new RequestBodyTooLargeError(maxBytes));
     };
