@@ -129,8 +129,12 @@ export default [
     route("manage_data/:model", "routes/api/manage-data.ts", { id: "api-manage-data-list" }),
     route("manage_data/:model/:id", "routes/api/manage-data.ts", { id: "api-manage-data-item" }),
     route("upload/image", "routes/api/upload-image.ts"),
+    // Any other path under /api/ (and /api itself) is the API's JSON 404, never the site's page.
+    route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
   ]),
+  route("api", "routes/api/not-found.ts", { id: "api-root-not-found" }),
   route("core_api/register-business", "routes/api/signup.ts", { id: "core-api-register-business" }),
+  route("core_api/*", "routes/api/not-found.ts", { id: "core-api-not-found" }),
 
   // Actions without a page of their own.
   route("logout", "routes/resources/logout.ts"),

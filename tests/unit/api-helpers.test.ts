@@ -65,9 +65,29 @@ describe("listParams and listAnswer", () => {
     expect(listParams(request("page=3&page_size=6&category=4&is_featured=true&search=box"))).toMatchObject({ page: 3, pageSize: 6, offset: 12, category: 4, featured: true, search: "box" });
     expect(listParams(request("featured=true&q=frame"))).toMatchObject({ featured: true, search: "frame" });
   });
-  it("clamps absurd values instead of failing", () => {
-    expect(listParams(request(`page=-1&page_size=99999&category=abc`))).toMatchObject({ page: 1, pageSize: MAX_PAGE_SIZE, category: null });
-    expect(listParams(request("page=0&page_size=0"))).toMatchObject({ page: 1, pageSize: 1 });
+  it("answers a page_size over the cap with the cap, and takes an empty value as absent", () => {
+    expect(listParams(request("page_size=99999"))).toMatchObject({ page: 1, pageSize: MAX_PAGE_SIZE });
+    expect(listParams(request("page=&category=&is_featured="))).toMatchObject({ page: 1, pageSize: 12, category: null, featured: false });
+  });
+  it("refuses a parameter of the wrong type with 400, naming each one", async () => {
+    const refusal = async (query: string) => {
+      try {
+        listParams(request(query));
+      } catch (thrown) {
+        const response = thrown as Response;
+        return { status: response.status, body: await response.json() };
+      }
+      throw new Error(`${query} was accepted`);
+    };
+    const answer = await refusal("page=abc&page_size=-4&category=abc&is_featured=maybe");
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      status: false,
+      message: "Please correct the errors below.",
+      errors: { page: ["Enter a whole number."], page_size: ["Enter a number of at least 1."], category: ["Enter a whole number."], is_featured: ["Enter true or false."] },
+    });
+    expect((await refusal("page=0")).body.errors).toEqual({ page: ["Enter a number of at least 1."] });
+    expect((await refusal("page=2.5")).body.errors).toEqual({ page: ["Enter a whole number."] });
   });
   it("links the next and previous pages on the public origin, never the request's host", () => {
     const answer = listAnswer(request("page=2&page_size=5"), [1, 2, 3, 4, 5], 12, 2, 5);

@@ -6,6 +6,7 @@
 import type { AppLoadContext } from "react-router";
 import { RateLimited, enforce } from "../security/rate-limit";
 import { bearerToken, optionalApiUser } from "./auth";
+import { apiCopy } from "~/lib/copy/api";
 import { apiError, methodNotAllowed } from "./respond";
 
 type HandlerArgs = {
@@ -30,9 +31,26 @@ function apiClientKey(request: Request, client: string) {
   return token && optionalApiUser(request) ? `token:${token}` : `address:${client}`;
 }
 
-export function apiRoute(handlers: Handlers) {
+/**
+ * Keys a path's errors carry beside the error shape, null, because its success has them (login's
+ * `token` and `userData`, the upload's `url`): every error of the path, whoever wrote it.
+ */
+async function withErrorKeys(response: Response, keys: Record<string, null>): Promise<Response> {
+  if (response.status < 400) return response;
+  const body = (await response.json()) as Record<string, unknown>;
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new Response(JSON.stringify({ ...body, ...keys }), { status: response.status, headers });
+}
+
+export function apiRoute(handlers: Handlers, options: { errorKeys?: Record<string, null> } = {}) {
   const allowed = Object.keys(handlers);
-  const handle = async ({ request, params, context }: RouteArgs) => {
+  const { errorKeys } = options;
+  const handle = async (args: RouteArgs) => {
+    const response = await answer(args);
+    return errorKeys ? withErrorKeys(response, errorKeys) : response;
+  };
+  const answer = async ({ request, params, context }: RouteArgs) => {
     const method = request.method.toUpperCase() === "HEAD" ? "GET" : (request.method.toUpperCase() as keyof Handlers);
     const client = context?.clientAddress ?? "unknown";
     try {
@@ -44,7 +62,7 @@ export function apiRoute(handlers: Handlers) {
       if (error instanceof Response) return error;
       if (error instanceof RateLimited) return tooManyRequests(error);
       console.error(`API ${request.method} ${new URL(request.url).pathname} failed`, error);
-      return apiError(500, "Something went wrong on our side. Please try again later.");
+      return apiError(500, apiCopy.serverError);
     }
   };
   return { loader: handle, action: handle };

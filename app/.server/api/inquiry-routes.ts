@@ -10,6 +10,7 @@ import { replyToPortfolioInquiry, replyToProductInquiry } from "../replies";
 import { requireApiUser } from "./auth";
 import { readJsonObject, validateBody } from "./body";
 import { apiRoute } from "./handler";
+import { inquiryListQuery } from "./contract/query";
 import { listAnswer, listParams } from "./lists";
 import { json, notFound, writeFailed, writeOk } from "./respond";
 
@@ -31,7 +32,7 @@ export function inquiryListRoute(kind: Kind, scope: "user" | "admin", roles?: re
   return apiRoute({
     GET: ({ request }) => {
       const user = requireApiUser(request, scope === "admin" ? roles : undefined);
-      const params = listParams(request, 12);
+      const params = listParams(request, 12, inquiryListQuery);
       const status = isInquiryStatus(params.status) ? params.status : null;
       const list = KINDS[kind].list({ q: params.search, status, page: params.page, pageSize: params.pageSize, userId: scope === "user" ? user.id : undefined });
       // The panel's list clamps the page; a client asking past the end gets an empty page.

@@ -5,6 +5,8 @@
  */
 import { compressText, preferredEncoding, type ContentEncoding } from "../http/content-encoding";
 import { memoUntilWrite } from "../read-memo";
+import { apiCopy } from "~/lib/copy/api";
+import type { ApiErrorBody } from "./contract/shapes";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -43,18 +45,18 @@ export function keptJson(request: Request, key: string, compute: () => unknown):
 
 export const writeOk = (data: unknown, message: string, status = 200) => json({ status: true, data, message, errors: {} }, status);
 
-export const writeFailed = (message: string, errors: FieldErrors = {}, status = 400) => json({ status: false, data: null, message, errors }, status);
+/** The body of every API error (contract/shapes.ts `Error`): the fields at fault, if any. */
+export const errorBody = (message: string, errors: FieldErrors = {}): ApiErrorBody => ({ status: false, message, errors });
 
-/** The body of every API error that names no field. */
-export const errorBody = (message: string) => ({ status: false, data: null, message, errors: {} });
+export const writeFailed = (message: string, errors: FieldErrors = {}, status = 400) => json(errorBody(message, errors), status);
 
 export const apiError = (status: number, message: string, headers: HeadersInit = {}) => json(errorBody(message), status, headers);
 
-export const METHOD_NOT_ALLOWED_MESSAGE = "Method not allowed.";
+export const METHOD_NOT_ALLOWED_MESSAGE = apiCopy.methodNotAllowed;
 
-export const unauthorized = () => apiError(401, "Authentication credentials were not provided or are invalid.", { "WWW-Authenticate": 'Bearer realm="api"' });
-export const forbidden = () => apiError(403, "You do not have permission to perform this action.");
-export const notFound = () => apiError(404, "Not found.");
+export const unauthorized = () => apiError(401, apiCopy.unauthorized, { "WWW-Authenticate": 'Bearer realm="api"' });
+export const forbidden = () => apiError(403, apiCopy.forbidden);
+export const notFound = () => apiError(404, apiCopy.notFound);
 export const methodNotAllowed = (allowed: string[]) => apiError(405, METHOD_NOT_ALLOWED_MESSAGE, { Allow: allowed.join(", ") });
 
 /** A thrown Response ends the handler with that answer (React Router passes it through). */

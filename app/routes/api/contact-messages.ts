@@ -1,6 +1,7 @@
 /** GET /api/contact/messages/ (admin): page, page_size (20), status, type, search. */
 import { ADMIN_ONLY, requireApiUser } from "~/.server/api/auth";
 import { apiRoute } from "~/.server/api/handler";
+import { contactMessageListQuery } from "~/.server/api/contract/query";
 import { listAnswer, listParams } from "~/.server/api/lists";
 import { json } from "~/.server/api/respond";
 import { listContactMessages, type ContactStatus, type MessageType } from "~/.server/contact-messages";
@@ -9,7 +10,7 @@ import { CONTACT_STATUSES, MESSAGE_TYPES } from "../../../drizzle/schema";
 const handlers = apiRoute({
   GET: ({ request }) => {
     requireApiUser(request, ADMIN_ONLY);
-    const params = listParams(request, 20);
+    const params = listParams(request, 20, contactMessageListQuery);
     const status = (CONTACT_STATUSES as readonly string[]).includes(params.status ?? "") ? (params.status as ContactStatus) : null;
     const type = (MESSAGE_TYPES as readonly string[]).includes(params.type ?? "") ? (params.type as MessageType) : null;
     const list = listContactMessages({ q: params.search, status, type, page: params.page, pageSize: params.pageSize });

@@ -8,50 +8,54 @@ import { USER_TYPE } from "~/lib/constants";
 import { IMAGE_KINDS, type ImageKind } from "~/lib/images";
 import { requireApiUser } from "~/.server/api/auth";
 import { apiRoute } from "~/.server/api/handler";
-import { apiError, json } from "~/.server/api/respond";
+import { apiError, errorBody, json } from "~/.server/api/respond";
 import { isRequestBodyTooLarge, multipartBodyMaxBytes } from "~/.server/http/body-limits";
 import { ImageStorageError } from "~/.server/images/store";
 import { acceptUploadedImage, uploadLimits, type UploadResult } from "~/.server/images/upload";
 
-const failed = (message: string, status = 400) => json({ status: false, url: null, message }, status);
+/** A refusal; `field` names the form field at fault. The route adds `url: null` to every error. */
+const failed = (message: string, status = 400, field?: string) => json(errorBody(message, field ? { [field]: [message] } : {}), status);
 
-const handlers = apiRoute({
-  POST: async ({ request }) => {
-    const user = requireApiUser(request, [USER_TYPE.admin, USER_TYPE.storeManager]);
-    if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-      return apiError(415, "Send the image as multipart/form-data with a `file` field.");
-    }
-    const tooLarge = () => failed(`The image is larger than ${uploadLimits().maxMegabytes} MB.`, 413);
-    if (Number(request.headers.get("Content-Length") ?? "0") > multipartBodyMaxBytes()) return tooLarge();
+const handlers = apiRoute(
+  {
+    POST: async ({ request }) => {
+      const user = requireApiUser(request, [USER_TYPE.admin, USER_TYPE.storeManager]);
+      if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+        return apiError(415, "Send the image as multipart/form-data with a `file` field.");
+      }
+      const tooLarge = () => failed(`The image is larger than ${uploadLimits().maxMegabytes} MB.`, 413, "file");
+      if (Number(request.headers.get("Content-Length") ?? "0") > multipartBodyMaxBytes()) return tooLarge();
 
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch (error) {
-      return isRequestBodyTooLarge(error) ? tooLarge() : failed("The upload could not be read.");
-    }
-    const kind = String(form.get("category") ?? "");
-    if (!Object.hasOwn(IMAGE_KINDS, kind)) return failed("category must be one of gallery, portfolio, blog or products.");
-    if (user.user_type === USER_TYPE.storeManager && kind !== "products") return apiError(403, "You do not have permission to perform this action.");
-    const size = IMAGE_KINDS[kind as ImageKind];
-    for (const [field, expected] of [["width", size.width], ["height", size.height]] as const) {
-      const sent = form.get(field);
-      if (sent !== null && sent !== "" && Number(sent) !== expected) return failed(`${field} for ${kind} images is ${expected}.`);
-    }
-    const file = form.get("file");
-    if (!(file instanceof File)) return failed("Choose an image file to upload (field `file`).");
-    let result: UploadResult;
-    try {
-      result = await acceptUploadedImage(file, kind as ImageKind);
-    } catch (error) {
-      // The server's storage failed (logged where it happened): a 500, not the file's fault.
-      if (error instanceof ImageStorageError) return failed(error.message, 500);
-      throw error;
-    }
-    if (!result.ok) return failed(result.message);
-    return json({ status: true, url: result.url, message: "Image uploaded successfully" }, 201);
+      let form: FormData;
+      try {
+        form = await request.formData();
+      } catch (error) {
+        return isRequestBodyTooLarge(error) ? tooLarge() : failed("The upload could not be read.");
+      }
+      const kind = String(form.get("category") ?? "");
+      if (!Object.hasOwn(IMAGE_KINDS, kind)) return failed("category must be one of gallery, portfolio, blog or products.", 400, "category");
+      if (user.user_type === USER_TYPE.storeManager && kind !== "products") return apiError(403, "You do not have permission to perform this action.");
+      const size = IMAGE_KINDS[kind as ImageKind];
+      for (const [field, expected] of [["width", size.width], ["height", size.height]] as const) {
+        const sent = form.get(field);
+        if (sent !== null && sent !== "" && Number(sent) !== expected) return failed(`${field} for ${kind} images is ${expected}.`, 400, field);
+      }
+      const file = form.get("file");
+      if (!(file instanceof File)) return failed("Choose an image file to upload (field `file`).", 400, "file");
+      let result: UploadResult;
+      try {
+        result = await acceptUploadedImage(file, kind as ImageKind);
+      } catch (error) {
+        // The server's storage failed (logged where it happened): a 500, not the file's fault.
+        if (error instanceof ImageStorageError) return failed(error.message, 500);
+        throw error;
+      }
+      if (!result.ok) return failed(result.message, 400, "file");
+      return json({ status: true, url: result.url, message: "Image uploaded successfully" }, 201);
+    },
   },
-});
+  { errorKeys: { url: null } },
+);
 
 export const loader = handlers.loader;
 export const action = handlers.action;

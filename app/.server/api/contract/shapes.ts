@@ -1,0 +1,42 @@
+/**
+ * The envelopes every API answer comes in, as zod schemas: the one error shape, a page of a list,
+ * a write's answer, a category list. respond.ts writes answers of these types, and the OpenAPI
+ * document describes them from the same schemas.
+ */
+import { z } from "zod";
+
+export const fieldErrorsShape = z
+  .record(z.string(), z.array(z.string()))
+  .meta({ id: "FieldErrors", description: "Each field the server refused, with its messages; `non_field_errors` for the body as a whole. Empty when no field is at fault." });
+
+/** Every error of the API: 4xx and 5xx alike. */
+export const errorShape = z
+  .object({ status: z.literal(false), message: z.string(), errors: fieldErrorsShape })
+  .meta({ id: "Error", description: "Every error answer of the API has this shape." });
+export type ApiErrorBody = z.infer<typeof errorShape>;
+
+/** Login's errors keep the keys of its success (spec section 7: status, message, token, userData). */
+export const loginErrorShape = errorShape.extend({ token: z.null(), userData: z.null() }).meta({ id: "LoginError" });
+/** The upload's errors keep `url` (spec section 7: status, url, message). */
+export const uploadErrorShape = errorShape.extend({ url: z.null() }).meta({ id: "UploadError" });
+
+const pageLink = z.url().nullable();
+
+/** A page of a list: `{count, next, previous, results}` with absolute links. */
+export function pageOf<Record extends z.ZodType>(record: Record, name: string) {
+  return z
+    .object({ count: z.number().int().min(0), next: pageLink, previous: pageLink, results: z.array(record) })
+    .meta({ id: `${name}Page` });
+}
+
+/** A write's answer: `{status: true, data, message, errors: {}}` (spec section 7). */
+export function writtenOf<Data extends z.ZodType>(data: Data, name: string) {
+  return z
+    .object({ status: z.literal(true), data, message: z.string(), errors: z.object({}).strict() })
+    .meta({ id: `${name}Written` });
+}
+
+/** A category list (spec section 7: status, data, message). */
+export function categoryListOf<Record extends z.ZodType>(record: Record, name: string) {
+  return z.object({ status: z.literal(true), data: z.array(record), message: z.string() }).meta({ id: `${name}List` });
+}

@@ -1,0 +1,22 @@
+/** The JSON API's own words: its error messages and the field messages of its bodies and queries. */
+export const apiCopy = {
+  correctErrors: "Please correct the errors below.",
+  fieldNotAccepted: "This field is not accepted.",
+  fieldRequired: "This field is required.",
+  notFound: "Not found.",
+  methodNotAllowed: "Method not allowed.",
+  unauthorized: "Authentication credentials were not provided or are invalid.",
+  forbidden: "You do not have permission to perform this action.",
+  serverError: "Something went wrong on our side. Please try again later.",
+  tooLarge: "The request body is too large.",
+  sendJson: "Send the body as application/json.",
+  unreadableBody: "The request body could not be read.",
+  invalidJson: "The request body is not valid JSON.",
+  notAnObject: "The request body must be a JSON object.",
+  wholeNumber: "Enter a whole number.",
+  atLeast: (min: number) => `Enter a number of at least ${min}.`,
+  atMost: (max: number) => `Enter a number of at most ${max}.`,
+  oneOf: (values: readonly string[]) => `Choose one of ${values.join(", ")}.`,
+  trueOrFalse: "Enter true or false.",
+  searchRequired: "Add a search query: ?q=words",
+} as const;
