@@ -71,12 +71,12 @@ test("bad JSON, wrong types, missing and unknown fields get 400 with field error
   expect(withTestDatabase((database) => database.prepare("select count(*) as n from products").get())).toEqual(before);
 });
 
-test("site settings: several fields at once, the app password write-only", async ({ request }) => {
+test("site settings: several fields at once by PATCH, the app password write-only", async ({ request }) => {
   const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const list = await (await request.get("/api/manage_data/SiteSettings/?page_size=1", { headers: bearer(admin) })).json();
   expect(list.count).toBe(1);
   const settings = list.results[0];
-  const saved = await request.put(`/api/manage_data/SiteSettings/${settings.id}/`, {
+  const saved = await request.patch(`/api/manage_data/SiteSettings/${settings.id}/`, {
     headers: bearer(admin),
     data: { site_name: settings.site_name, contact_phone: "+91 261 240 0000", support_email: "workshop@example.in", email_app_password: "abcd efgh ijkl mnop" },
   });

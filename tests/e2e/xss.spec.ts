@@ -106,7 +106,7 @@ async function plant(hostile: HostileServer): Promise<Made> {
     is_featured: true,
   });
 
-  const settings = await context.put("/api/manage_data/SiteSettings/1/", {
+  const settings = await context.patch("/api/manage_data/SiteSettings/1/", {
     headers: auth,
     data: {
       site_name: one(11),

@@ -148,11 +148,12 @@ function manageData(model: string): WriteTarget[] {
   // A new user needs a password; an edited one keeps it when none is sent.
   const forUpdate = model === "UserProfile" ? { ...valid, user_email: "{accountEmail}", password: undefined } : valid;
   const updateBody = Object.fromEntries(Object.entries(forUpdate).filter(([, value]) => value !== undefined)) as Record<string, Value>;
-  // Site settings lay any body over the stored row, as PATCH does: a missing field is no error there.
+  // A PUT is the whole record (issue 15): a missing field is an error there, as in a POST. Site
+  // settings are never POSTed (409: the record exists), so a missing field is no test of them.
   const partial = model === "SiteSettings";
   const targets: WriteTarget[] = [
     { ...json("api/manage_data/:model", "POST", list, "admin", valid, model === "UserProfile" ? [...required, "password"] : required, free), partial },
-    { ...json("api/manage_data/:model/:id", "PUT", item, "admin", updateBody, required, free), partial },
+    json("api/manage_data/:model/:id", "PUT", item, "admin", updateBody, required, free),
     { ...json("api/manage_data/:model/:id", "PATCH", item, "admin", updateBody, required, free), partial: true },
   ];
   if (model !== "SiteSettings") targets.push(json("api/manage_data/:model/:id", "DELETE", `/api/manage_data/${model}/999999/`, "admin", {}, []));

@@ -1,28 +1,46 @@
 /**
  * /api/manage_data/{Model}/: the admin CRUD of the spec's section 7, as adapters over the same
- * domain functions the panel calls. Each adapter says who may use it, which contract fields a
- * client may send back unchanged (ignored: `id`, `created_at`, derived names...), and how to
- * list, read, create, update and delete. No rule lives here.
+ * domain functions the panel calls. No rule lives here. Each adapter says who may use it, which
+ * body each method takes, and how to list, read, create, update and delete.
+ *
+ * Bodies (issue 15), the same on every model:
+ * - POST takes `createSchema`: the panel form's fields (optional ones take the form's defaults).
+ * - PUT takes `bodySchema`, the whole record: every writable field must be there ("This field is
+ *   required." names each one missing), except the write-only secrets of `writeOnlyFields` (a
+ *   user's `password`, the settings' `email_app_password`), which keep the stored value when
+ *   absent. One exception, the spec's own: a role change is a PUT with only `user_type`.
+ * - PATCH takes `patchSchema`: any of those fields; what is not sent stays as it is (the body is
+ *   laid over the stored record and the whole is checked with `bodySchema`).
+ * - A field that is not writable is refused by name ("This field is not accepted."), with one
+ *   allowance: the read-only fields the record is answered with (`readOnlyFields`: `id`,
+ *   `created_at`, derived names and counts...) may be sent back unchanged and are ignored, because
+ *   the spec's clients PUT back what they read (the blog's status toggle sends the whole post).
+ *   Nothing a client could believe it set is ignored: it is written, or refused.
+ *
+ * The schemas are the panel's form schemas (app/lib/schemas/admin/*) reshaped by write-bodies.ts,
+ * never written twice; the OpenAPI description reads them from each adapter.
  */
-import type { z } from "zod";
 import { USER_TYPE, type UserType } from "~/lib/constants";
-import { blogCategorySchema, blogPostSchema } from "~/lib/schemas/admin/blog";
-import { contentCategorySchema, productCategorySchema } from "~/lib/schemas/admin/categories";
-import { galleryItemSchema } from "~/lib/schemas/admin/gallery";
-import { portfolioItemSchema } from "~/lib/schemas/admin/portfolio";
-import { productSchema } from "~/lib/schemas/admin/products";
-import { editUserSchema, newUserSchema, roleChangeSchema } from "~/lib/schemas/admin/users";
+import { z } from "~/lib/schemas/zod";
+import { blogCategorySchema, blogPostSchema, type BlogCategoryInput, type BlogPostInput } from "~/lib/schemas/admin/blog";
+import { contentCategorySchema, productCategorySchema, type ContentCategoryInput, type ProductCategoryInput } from "~/lib/schemas/admin/categories";
+import { galleryItemSchema, type GalleryItemInput } from "~/lib/schemas/admin/gallery";
+import { portfolioItemSchema, type PortfolioItemInput } from "~/lib/schemas/admin/portfolio";
+import { productSchema, type ProductInput } from "~/lib/schemas/admin/products";
+import { editUserSchema, newUserSchema, roleChangeSchema, userTypeField, type EditUserInput, type NewUserInput, type UserRole } from "~/lib/schemas/admin/users";
+import { approveAccount, rejectAccount } from "../account-approval";
 import { createBlogPost, getAdminPost, listAdminPosts, removeBlogPost, updateBlogPost } from "../blog-admin";
 import { createBlogCategory, getBlogCategory, listBlogCategories, removeBlogCategory, updateBlogCategory } from "../blog-categories";
 import { createContentCategory, getContentCategory, listContentCategories, removeContentCategory, updateContentCategory } from "../content-categories";
+import { schema } from "../db";
 import { createGalleryItem, getGalleryItemForAdmin, listGalleryItemsForAdmin, removeGalleryItem, updateGalleryItem } from "../gallery-admin";
 import { createPortfolioItem, getPortfolioItemForAdmin, listPortfolioItemsForAdmin, removePortfolioItem, updatePortfolioItem } from "../portfolio-admin";
 import { createProduct, getAdminProduct, listAdminProducts, removeProduct, updateProduct } from "../product-admin";
 import { createProductCategory, getProductCategory, listProductCategories, removeProductCategory, updateProductCategory } from "../product-categories";
-import type { User } from "../users";
+import type { PublicUser, User } from "../users";
 import { createUser, deleteUser, getUser, listUsers, setUserRole, updateUser } from "../user-admin";
 import { siteSettingsAdapter } from "./manage-settings";
-import { schemaKeys, validateBody } from "./body";
+import { bodies, check, checkWrite, type Bodies } from "./write-bodies";
 
 export type ListQuery = { search: string; category: number | null; status: string | null; limit: number; offset: number; page: number; pageSize: number };
 export type WriteResult =
@@ -31,34 +49,20 @@ export type WriteResult =
   | { ok: false; notFound: true }
   | { ok: false; message: string };
 
-export type ModelAdapter = {
+/** A model of /api/manage_data/: its bodies (write-bodies.ts: the schemas the OpenAPI description reads) and its domain calls. */
+export type ModelAdapter = Bodies & {
   roles: readonly UserType[];
   list(query: ListQuery): { results: unknown[]; count: number };
   get(id: number): unknown | null;
   create?(actor: User, body: Record<string, unknown>): Promise<WriteResult> | WriteResult;
   update?(actor: User, id: number, body: Record<string, unknown>, mode: "put" | "patch"): Promise<WriteResult> | WriteResult;
   remove?(actor: User, id: number): Promise<WriteResult> | WriteResult;
-  /** Singletons (site settings) answer a list of one and have no delete. */
+  /** Singletons (site settings) answer a list of one, refuse POST (the record exists) and have no delete. */
   singleton?: boolean;
 };
 
 const ADMIN: readonly UserType[] = [USER_TYPE.admin];
 const SHOP: readonly UserType[] = [USER_TYPE.admin, USER_TYPE.storeManager];
-
-/** The body checked against the form schema; read-only contract fields are accepted and dropped. */
-function input<Schema extends z.ZodType>(body: Record<string, unknown>, schema: Schema, readOnly: readonly string[]): z.infer<Schema> {
-  const own = new Set(schemaKeys(schema));
-  const parsed = validateBody(body, schema, { allowExtra: readOnly }) as Record<string, unknown>;
-  for (const key of readOnly) if (!own.has(key)) delete parsed[key];
-  return parsed as z.infer<Schema>;
-}
-
-/** For PATCH: what is stored, overlaid with what was sent, limited to the schema's own fields. */
-function merged(existing: unknown, body: Record<string, unknown>, schema: z.ZodType): Record<string, unknown> {
-  const own = new Set(schemaKeys(schema));
-  const current = Object.fromEntries(Object.entries((existing ?? {}) as Record<string, unknown>).filter(([key]) => own.has(key)));
-  return { ...current, ...body };
-}
 
 /** Turns the domain's varied results into one shape. */
 function normalise(result: unknown): WriteResult {
@@ -69,34 +73,128 @@ function normalise(result: unknown): WriteResult {
   return { ok: false, message: value.message ?? (value.reason === "forbidden" ? "You do not have permission to perform this action." : "The change was refused.") };
 }
 
-const categoryReadOnly = ["id", "created_at", "products_count", "items_count", "posts_count"] as const;
-
-function crud<Schema extends z.ZodType>(options: {
+function crud<Value>(options: {
   roles: readonly UserType[];
-  schema: Schema;
+  schema: z.ZodType;
+  /** The panel's own fields of the form schema, not the API's (a chosen file, a kept upload). */
+  formOnly?: readonly string[];
   readOnly: readonly string[];
   list: ModelAdapter["list"];
   get: (id: number) => unknown | null;
-  create: (actor: User, value: z.infer<Schema>) => unknown;
-  update: (actor: User, id: number, value: z.infer<Schema>) => unknown;
+  create: (actor: User, value: Value) => unknown;
+  update: (actor: User, id: number, value: Value) => unknown;
   remove: (actor: User, id: number) => unknown;
 }): ModelAdapter {
+  const adapter = bodies(options.schema, { formOnly: options.formOnly, readOnly: options.readOnly });
   return {
     roles: options.roles,
+    ...adapter,
     list: options.list,
     get: options.get,
-    create: async (actor, body) => normalise(await options.create(actor, input(body, options.schema, options.readOnly))),
+    create: async (actor, body) => {
+      const checked = checkWrite<Value>(adapter, body, "create");
+      return checked.ok ? normalise(await options.create(actor, checked.value)) : checked;
+    },
     update: async (actor, id, body, mode) => {
       const existing = options.get(id);
       if (!existing) return { ok: false, notFound: true };
-      const source = mode === "patch" ? merged(existing, body, options.schema) : body;
-      return normalise(await options.update(actor, id, input(source, options.schema, options.readOnly)));
+      const checked = checkWrite<Value>(adapter, body, mode, existing);
+      return checked.ok ? normalise(await options.update(actor, id, checked.value)) : checked;
     },
     remove: async (actor, id) => {
       const result = normalise(await options.remove(actor, id));
       return result.ok ? { ok: true, record: null } : result;
     },
   };
+}
+
+/** The panel's file fields of the gallery and portfolio forms (a JSON client sends `image_url`, after /api/upload/image/). */
+const IMAGE_FORM_FIELDS = ["image_file", "pending_image"] as const;
+const categoryReadOnly = (count: string) => ["id", "created_at", count] as const;
+
+/**
+ * A user's account status, writable by administrators (the spec leaves the approval mechanism
+ * "not shown"; the panel's queue and the API make the same decisions). "approved" and "rejected"
+ * are the team's decisions, made by the panel's own domain functions (approveAccount and
+ * rejectAccount: the email through the outbox, the sessions ended, the audit entry), which also
+ * refuse what the panel refuses (rejecting an administrator or oneself: 409 with their message).
+ * "pending" (awaiting approval) and "disabled" are states, not decisions: sent unchanged (a record
+ * PUT back as it was read) they are accepted; as a change they are refused (409): no decision
+ * puts an account back in the queue or disables it.
+ */
+const ACCOUNT_STATUSES = schema.ACCOUNT_STATUSES;
+type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const accountStatusField = z
+  .enum(ACCOUNT_STATUSES, { error: `Choose one of: ${ACCOUNT_STATUSES.join(", ")}.` })
+  .meta({ description: "approved or rejected decide a registration (as the panel's approval queue does); pending and disabled are accepted only unchanged." });
+const ACCOUNT_DECISIONS: Partial<Record<AccountStatus, typeof approveAccount>> = { approved: approveAccount, rejected: rejectAccount };
+export const NO_DECISION_TO = (status: string) => `An account cannot be set back to ${status}: its status can be changed to approved or rejected.`;
+
+type UserBody = EditUserInput & { user_type: UserRole; account_status: AccountStatus };
+const PROFILE_FIELDS = ["user_name", "business_name", "user_email", "contact_number", "address", "city"] as const;
+
+const userBodies: Bodies = {
+  // PUT and PATCH write the profile (the edit form's fields: a blank or absent password keeps the
+  // stored one), the role and the account status.
+  ...bodies(editUserSchema, {
+    extend: { user_type: userTypeField, account_status: accountStatusField },
+    readOnly: ["id", "created_datetime", "updated_datetime"],
+    writeOnly: ["password"],
+  }),
+  // A POST makes an approved account (createUser): the new-user form, its password required.
+  createSchema: newUserSchema,
+};
+
+/** The profile differs from what is stored (or a new password came): only then is it saved again. */
+function profileChanged(existing: PublicUser, value: UserBody): boolean {
+  if (value.password) return true;
+  return PROFILE_FIELDS.some((key) => (key === "user_email" ? value.user_email.toLowerCase() !== existing.user_email : value[key] !== existing[key]));
+}
+
+/**
+ * PUT and PATCH of a user: the profile, then the role, then the account status, each by its own
+ * domain command and only when it changes (a record sent back unchanged writes nothing). A
+ * refusal stops the rest and is the answer; the steps before it stay done.
+ */
+async function updateUserProfile(actor: User, id: number, body: Record<string, unknown>, mode: "put" | "patch"): Promise<WriteResult> {
+  // The spec's role change is a PUT with only user_type: the one partial PUT (issue 15 keeps it).
+  const keys = Object.keys(body);
+  if (mode === "put" && keys.length === 1 && keys[0] === "user_type") {
+    const checked = checkWrite<{ user_type: UserRole }>({ ...userBodies, createSchema: roleChangeSchema }, body, "create");
+    if (!checked.ok) return checked;
+    const changed = normalise(setUserRole(actor, id, checked.value.user_type));
+    return changed.ok ? { ok: true, record: getUser(id) } : changed;
+  }
+  const existing = getUser(id);
+  if (!existing) return { ok: false, notFound: true };
+  let value: UserBody;
+  if (mode === "put") {
+    const checked = checkWrite<UserBody>(userBodies, body, "put");
+    if (!checked.ok) return checked;
+    value = checked.value;
+  } else {
+    // A PATCH checks only what it sends: an account stored before a field was required (the
+    // first administrator has no address) can still be approved, promoted or renamed.
+    const checked = check<Partial<UserBody>>(userBodies.patchSchema, body, { readOnly: userBodies.readOnlyFields });
+    if (!checked.ok) return checked;
+    const sent = Object.fromEntries(Object.entries(checked.value).filter(([, field]) => field !== undefined));
+    value = { ...existing, password: null, ...sent } as UserBody;
+  }
+  if (profileChanged(existing, value)) {
+    const saved = normalise(await updateUser(actor, id, value));
+    if (!saved.ok) return saved;
+  }
+  if (value.user_type !== existing.user_type) {
+    const changed = normalise(setUserRole(actor, id, value.user_type));
+    if (!changed.ok) return changed;
+  }
+  if (value.account_status !== existing.account_status) {
+    const decide = ACCOUNT_DECISIONS[value.account_status];
+    if (!decide) return { ok: false, message: NO_DECISION_TO(value.account_status) };
+    const decided = normalise(decide(actor, id));
+    if (!decided.ok) return decided;
+  }
+  return { ok: true, record: getUser(id) };
 }
 
 export const MANAGED_MODELS: Record<string, ModelAdapter> = {
@@ -109,58 +207,60 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
       return { results: query.page > list.pages ? [] : list.results, count: list.count };
     },
     get: getAdminProduct,
-    create: createProduct,
-    update: updateProduct,
+    create: (actor, value: ProductInput) => createProduct(actor, value),
+    update: (actor, id, value: ProductInput) => updateProduct(actor, id, value),
     remove: removeProduct,
   }),
   ProductCategory: crud({
     roles: SHOP,
     schema: productCategorySchema,
-    readOnly: categoryReadOnly,
+    readOnly: categoryReadOnly("products_count"),
     list: (query) => listProductCategories({ q: query.search, limit: query.limit, offset: query.offset }),
     get: getProductCategory,
-    create: createProductCategory,
-    update: updateProductCategory,
+    create: (actor, value: ProductCategoryInput) => createProductCategory(actor, value),
+    update: (actor, id, value: ProductCategoryInput) => updateProductCategory(actor, id, value),
     remove: removeProductCategory,
   }),
   GalleryItem: crud({
     roles: ADMIN,
     schema: galleryItemSchema,
+    formOnly: IMAGE_FORM_FIELDS,
     readOnly: ["id", "created_at", "category_name", "tags_list", "created_by_name"],
     list: (query) => listGalleryItemsForAdmin({ q: query.search, category: query.category, limit: query.limit, offset: query.offset }),
     get: getGalleryItemForAdmin,
-    create: (actor, value) => createGalleryItem(actor, value),
-    update: (actor, id, value) => updateGalleryItem(actor, id, value),
+    create: (actor, value: GalleryItemInput) => createGalleryItem(actor, value),
+    update: (actor, id, value: GalleryItemInput) => updateGalleryItem(actor, id, value),
     remove: removeGalleryItem,
   }),
   GalleryCategory: crud({
     roles: ADMIN,
     schema: contentCategorySchema,
-    readOnly: categoryReadOnly,
+    readOnly: categoryReadOnly("items_count"),
     list: (query) => listContentCategories("gallery", { q: query.search, limit: query.limit, offset: query.offset }),
     get: (id) => getContentCategory("gallery", id),
-    create: (actor, value) => createContentCategory(actor, "gallery", value),
-    update: (actor, id, value) => updateContentCategory(actor, "gallery", id, value),
+    create: (actor, value: ContentCategoryInput) => createContentCategory(actor, "gallery", value),
+    update: (actor, id, value: ContentCategoryInput) => updateContentCategory(actor, "gallery", id, value),
     remove: (actor, id) => removeContentCategory(actor, "gallery", id),
   }),
   PortfolioItem: crud({
     roles: ADMIN,
     schema: portfolioItemSchema,
+    formOnly: IMAGE_FORM_FIELDS,
     readOnly: ["id", "created_at", "category_name", "technologies_list", "created_by_name"],
     list: (query) => listPortfolioItemsForAdmin({ q: query.search, category: query.category, limit: query.limit, offset: query.offset }),
     get: getPortfolioItemForAdmin,
-    create: (actor, value) => createPortfolioItem(actor, value),
-    update: (actor, id, value) => updatePortfolioItem(actor, id, value),
+    create: (actor, value: PortfolioItemInput) => createPortfolioItem(actor, value),
+    update: (actor, id, value: PortfolioItemInput) => updatePortfolioItem(actor, id, value),
     remove: removePortfolioItem,
   }),
   PortfolioCategory: crud({
     roles: ADMIN,
     schema: contentCategorySchema,
-    readOnly: categoryReadOnly,
+    readOnly: categoryReadOnly("items_count"),
     list: (query) => listContentCategories("portfolio", { q: query.search, limit: query.limit, offset: query.offset }),
     get: (id) => getContentCategory("portfolio", id),
-    create: (actor, value) => createContentCategory(actor, "portfolio", value),
-    update: (actor, id, value) => updateContentCategory(actor, "portfolio", id, value),
+    create: (actor, value: ContentCategoryInput) => createContentCategory(actor, "portfolio", value),
+    update: (actor, id, value: ContentCategoryInput) => updateContentCategory(actor, "portfolio", id, value),
     remove: (actor, id) => removeContentCategory(actor, "portfolio", id),
   }),
   BlogPost: crud({
@@ -170,42 +270,30 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     readOnly: ["id", "created_at", "category_name", "tags_list", "author", "author_name", "published_at"],
     list: (query) => listAdminPosts({ q: query.search, status: (query.status ?? "all") as never, limit: query.limit, offset: query.offset }),
     get: getAdminPost,
-    create: (actor, value) => createBlogPost(actor, value),
-    update: (actor, id, value) => updateBlogPost(actor, id, value),
+    create: (actor, value: BlogPostInput) => createBlogPost(actor, value),
+    update: (actor, id, value: BlogPostInput) => updateBlogPost(actor, id, value),
     remove: removeBlogPost,
   }),
   BlogCategory: crud({
     roles: ADMIN,
     schema: blogCategorySchema,
-    readOnly: categoryReadOnly,
+    readOnly: categoryReadOnly("posts_count"),
     list: (query) => listBlogCategories({ q: query.search, limit: query.limit, offset: query.offset }),
     get: getBlogCategory,
-    create: createBlogCategory,
-    update: updateBlogCategory,
+    create: (actor, value: BlogCategoryInput) => createBlogCategory(actor, value),
+    update: (actor, id, value: BlogCategoryInput) => updateBlogCategory(actor, id, value),
     remove: removeBlogCategory,
   }),
   UserProfile: {
     roles: ADMIN,
+    ...userBodies,
     list: (query) => listUsers({ q: query.search, page: query.page, pageSize: query.pageSize }),
     get: getUser,
-    create: async (actor, body) => normalise(await createUser(actor, input(body, newUserSchema, ["id", "created_datetime", "updated_datetime"]))),
-    update: async (actor, id, body, mode) => {
-      // The spec's role change is a PUT with only user_type.
-      const keys = Object.keys(body);
-      if (keys.length === 1 && keys[0] === "user_type") {
-        const { user_type } = input(body, roleChangeSchema, []);
-        return normalise(setUserRole(actor, id, user_type));
-      }
-      const existing = getUser(id);
-      if (!existing) return { ok: false, notFound: true };
-      const readOnly = ["id", "created_datetime", "updated_datetime", "user_type", "account_status"];
-      const source = mode === "patch" ? merged(existing, body, editUserSchema) : body;
-      const result = normalise(await updateUser(actor, id, input(source, editUserSchema, readOnly)));
-      if (result.ok && typeof body.user_type === "number" && body.user_type !== existing.user_type) {
-        return normalise(setUserRole(actor, id, input({ user_type: body.user_type }, roleChangeSchema, []).user_type));
-      }
-      return result;
+    create: async (actor, body) => {
+      const checked = checkWrite<NewUserInput>(userBodies, body, "create");
+      return checked.ok ? normalise(await createUser(actor, checked.value)) : checked;
     },
+    update: updateUserProfile,
     remove: (actor, id) => {
       const result = normalise(deleteUser(actor, id));
       return result.ok ? { ok: true, record: null } : result;

@@ -1,0 +1,120 @@
+/**
+ * The bodies of /api/manage_data/ writes (issue 15), from the panel's form schemas: reshaped
+ * (never written twice) into the body of a POST, of a PUT (the whole record) and of a PATCH, and
+ * checked with every error at once, each under its field. The rules are told in manage-data.ts.
+ */
+import { z } from "~/lib/schemas/zod";
+import { addFieldError, fieldErrorsFrom } from "./respond";
+
+export type Bodies = {
+  /** The body of a POST: the form's fields; optional ones take the form's defaults. */
+  createSchema: z.ZodType;
+  /** The body of a PUT: the whole record, every writable field required but the write-only ones. */
+  bodySchema: z.ZodType;
+  /**
+   * The body of a PATCH: any of bodySchema's fields, none required. A PATCH is checked with
+   * bodySchema on the stored record with the body laid over it (rules across fields, such as a
+   * product's required ones, see the whole), except a user's, checked with this (manage-data.ts).
+   */
+  patchSchema: z.ZodType;
+  /** Fields of the answered record a client may send back: accepted and ignored (documented as readOnly). */
+  readOnlyFields: readonly string[];
+  /** Writable fields never answered (secrets): optional on PUT; absent keeps the stored value. */
+  writeOnlyFields: readonly string[];
+};
+
+export const REQUIRED_FIELD = "This field is required.";
+export const NOT_ACCEPTED = "This field is not accepted.";
+
+export type Shape = Record<string, z.ZodType>;
+
+/** The object a form schema reads: the schema itself, or the object at the start of its pipe (a final transform). */
+export function objectOf(schema: z.ZodType): z.ZodObject {
+  if (schema instanceof z.ZodObject) return schema;
+  if (schema instanceof z.ZodPipe) return objectOf(schema.in as z.ZodType);
+  throw new Error("A body schema is an object, or an object piped into a transform.");
+}
+
+/** The fields a body schema reads. */
+export const fieldsOf = (schema: z.ZodType): string[] => Object.keys(objectOf(schema).shape);
+
+/**
+ * A form schema with other fields: the same field schemas, the same object-level rules (its
+ * refines, run on the new object) and the same final transform. `omit` leaves out the panel's own
+ * fields (a chosen file, a kept upload), `extend` adds the API's, and `requiredExcept` makes every
+ * field required but the ones it names (a PUT's whole record). Zod refuses `.omit()` and
+ * `.partial()` on an object with refines, hence this.
+ */
+export function reshape(schema: z.ZodType, change: { omit?: readonly string[]; extend?: Shape; requiredExcept?: readonly string[] }): z.ZodType {
+  if (schema instanceof z.ZodPipe && !(schema instanceof z.ZodObject)) return z.pipe(reshape(schema.in as z.ZodType, change), schema.out as z.ZodType);
+  const object = objectOf(schema);
+  const shape: Shape = {};
+  for (const [key, field] of Object.entries({ ...(object.shape as Shape), ...change.extend })) {
+    if (change.omit?.includes(key)) continue;
+    shape[key] = change.requiredExcept && !change.requiredExcept.includes(key) ? z.nonoptional(field) : field;
+  }
+  return z.object(shape).check(...((object.def.checks ?? []) as z.core.$ZodCheck<Record<string, unknown>>[]));
+}
+
+/** PATCH's documentation: each field of a PUT body, optional. */
+function optionalFields(body: z.ZodType): z.ZodType {
+  const shape: Shape = {};
+  for (const [key, field] of Object.entries(objectOf(body).shape as Shape)) shape[key] = (field instanceof z.ZodNonOptional ? (field.unwrap() as z.ZodType) : field).optional();
+  return z.object(shape);
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> };
+
+/**
+ * A body against a schema: every error at once, each under its field. A key the schema does not
+ * read is refused by name unless it is a documented read-only echo (then dropped); on a PUT each
+ * field of `required` that is absent is named with "This field is required.". `sent` is what the
+ * client sent (a PATCH parses the stored record with the body laid over it).
+ */
+export function check<T>(schema: z.ZodType, source: Record<string, unknown>, options: { sent?: Record<string, unknown>; readOnly: readonly string[]; required?: readonly string[] }): Checked<T> {
+  const own = new Set(fieldsOf(schema));
+  const sent = options.sent ?? source;
+  const errors: Record<string, string[]> = {};
+  const missing = new Set((options.required ?? []).filter((key) => !Object.hasOwn(sent, key)));
+  for (const key of missing) addFieldError(errors, key, REQUIRED_FIELD);
+  for (const key of Object.keys(sent)) if (!own.has(key) && !options.readOnly.includes(key)) addFieldError(errors, key, NOT_ACCEPTED);
+  // Read-only echoes never reach the schema (an object schema would drop them anyway).
+  const input = Object.fromEntries(Object.entries(source).filter(([key]) => own.has(key)));
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.filter((issue) => !(issue.path.length > 0 && missing.has(String(issue.path[0]))));
+    for (const [key, messages] of Object.entries(fieldErrorsFrom(issues))) for (const message of messages) addFieldError(errors, key, message);
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, fieldErrors: errors };
+  return { ok: true, value: parsed.data as T };
+}
+/** For PATCH: the stored record's writable fields, overlaid with what was sent. */
+export function merged(existing: unknown, body: Record<string, unknown>, schema: z.ZodType): Record<string, unknown> {
+  const own = new Set(fieldsOf(schema));
+  const current = Object.fromEntries(Object.entries((existing ?? {}) as Record<string, unknown>).filter(([key]) => own.has(key)));
+  return { ...current, ...body };
+}
+
+/** A model's bodies from its form schema: `formOnly` fields are the panel's (a file), never the API's. */
+export function bodies(schema: z.ZodType, options: { formOnly?: readonly string[]; extend?: Shape; createExtend?: Shape; readOnly: readonly string[]; writeOnly?: readonly string[] }): Bodies {
+  const writeOnly = options.writeOnly ?? [];
+  const bodySchema = reshape(schema, { omit: options.formOnly, extend: options.extend, requiredExcept: writeOnly });
+  return {
+    createSchema: reshape(schema, { omit: options.formOnly, extend: options.createExtend }),
+    bodySchema,
+    patchSchema: optionalFields(bodySchema),
+    readOnlyFields: options.readOnly,
+    writeOnlyFields: writeOnly,
+  };
+}
+
+/** The writable fields a PUT must carry. */
+export const requiredOnPut = (adapter: Bodies) => fieldsOf(adapter.bodySchema).filter((key) => !adapter.writeOnlyFields.includes(key));
+
+/** A POST, PUT or PATCH body checked against the adapter's schemas (PATCH: laid over `existing`). */
+export function checkWrite<T>(adapter: Bodies, body: Record<string, unknown>, mode: "create" | "put" | "patch", existing?: unknown): Checked<T> {
+  if (mode === "create") return check<T>(adapter.createSchema, body, { readOnly: adapter.readOnlyFields });
+  if (mode === "put") return check<T>(adapter.bodySchema, body, { readOnly: adapter.readOnlyFields, required: requiredOnPut(adapter) });
+  return check<T>(adapter.bodySchema, merged(existing, body, adapter.bodySchema), { sent: body, readOnly: adapter.readOnlyFields });
+}
+
