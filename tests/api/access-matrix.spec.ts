@@ -5,7 +5,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test, newCheckedContext } from "./fixtures";
 import { ACCESS_MATRIX, dataUrlOf, fillPlaceholders as fill, LEAK_MARKERS, postUrlOf, ROLES, type Answer, type Method, type Role } from "../security/access-matrix";
 import { apiLogin, E2E_ADMIN, matrixPlaceholderIds, setAccountStatus, withTestDatabase } from "./support";
 
@@ -40,7 +41,7 @@ async function signUp(request: APIRequestContext, prefix: string): Promise<strin
  * first: a login from a context that holds a session cookie ends that session.
  */
 async function signIn(baseURL: string, email: string, password: string) {
-  const context = await playwrightRequest.newContext({ baseURL });
+  const context = await newCheckedContext({ baseURL });
   const token = await apiLogin(context, email, password);
   const response = await context.post("/login", { form: { user_email: email, password }, maxRedirects: 0 });
   if (response.status() !== 302) throw new Error(`Login of ${email} failed with ${response.status()}`);
@@ -152,7 +153,7 @@ test("the access matrix holds for every role, page, data request, action and API
   for (const email of Object.values(emails)) setAccountStatus(email, "approved");
   withTestDatabase((database) => database.prepare("update users set user_type = 3 where user_email = ?").run(emails.manager));
 
-  const actors: Actor[] = [{ role: "guest", context: await playwrightRequest.newContext({ baseURL }), token: null }];
+  const actors: Actor[] = [{ role: "guest", context: await newCheckedContext({ baseURL }), token: null }];
   for (const role of ["pending", "user", "manager", "disabled"] as const) actors.push({ role, ...(await signIn(baseURL, emails[role], PASSWORD)) });
   actors.push({ role: "admin", ...(await signIn(baseURL, E2E_ADMIN.email, E2E_ADMIN.password)) });
   // Sessions and tokens made while approved, then the account is set back to pending or disabled.

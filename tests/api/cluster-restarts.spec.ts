@@ -4,7 +4,7 @@
  * now the living worker keeps answering while the replacements come with a growing wait.
  */
 import { execFileSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { startServer, type ServerProcess } from "../support/server-process";
 
 test.setTimeout(120_000);

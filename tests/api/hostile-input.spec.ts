@@ -15,7 +15,8 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, type APIResponse } from "@playwright/test";
+import { newCheckedContext } from "./fixtures";
 import fc from "fast-check";
 import sharp from "sharp";
 import routeConfig from "../../app/routes";
@@ -43,8 +44,8 @@ function setUp(hostile: HostileServer): Promise<Fixtures> {
   fixtures ??= (async () => {
     const admin = await hostile.admin();
     const business = await hostile.business();
-    const guest = await playwrightRequest.newContext({ baseURL: hostile.url, extraHTTPHeaders: { Origin: hostile.url } });
-    const api = await playwrightRequest.newContext({ baseURL: hostile.url });
+    const guest = await newCheckedContext({ baseURL: hostile.url, extraHTTPHeaders: { Origin: hostile.url } });
+    const api = await newCheckedContext({ baseURL: hostile.url });
     const auth = { Authorization: `Bearer ${business.token}` };
     const product = await api.post("/api/products/inquiries/submit/", { headers: auth, data: { product_item: 1, message: "A product question" } });
     const portfolio = await api.post("/api/portfolio/inquiries/submit/", { headers: auth, data: { portfolio_item: 1, message: "A portfolio question" } });

@@ -1,5 +1,5 @@
 /** Inquiry lists, replies and statuses, and contact messages: who may call what, and what changes. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { apiLogin, approvedClient, bearer, E2E_ADMIN, withTestDatabase } from "./support";
 
 const LIST_KEYS = ["count", "next", "previous", "results"];

@@ -1,5 +1,5 @@
 /** /api/manage_data/, the upload call and the OpenAPI document: one domain, two doors. */
-import { expect, test } from "@playwright/test";
+import { expect, test, newCheckedContext } from "./fixtures";
 import sharp from "sharp";
 import { apiLogin, approvedClient, bearer, E2E_ADMIN, withTestDatabase } from "./support";
 
@@ -38,7 +38,7 @@ test("a product created through the API appears on /products; one made in the pa
   expect(await patched.json()).toMatchObject({ status: true, data: { price: 1300, title } });
 
   // The panel's door: a plain form post with the admin's browser session.
-  const browser = await playwright.request.newContext({ baseURL });
+  const browser = await newCheckedContext({ baseURL });
   await browser.post("/login", { form: { user_email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
   const panelTitle = `Panel Coaster Set ${Date.now()}`;
   const panel = await browser.post("/panel/products/new", {

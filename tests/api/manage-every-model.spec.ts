@@ -1,5 +1,5 @@
 /** Every model of /api/manage_data/ through its whole life: create, read, change, delete. And CORS. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { apiLogin, bearer, E2E_ADMIN } from "./support";
 
 type Created = { model: string; id: number };

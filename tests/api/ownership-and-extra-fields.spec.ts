@@ -3,7 +3,8 @@
  * fields a client must not set (user_type, status, id, author...) are refused by the API and
  * ignored by the forms. Every attempt is checked against the database: nothing changed.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test, newCheckedContext } from "./fixtures";
 import { approvedClient, bearer, businessSignupForm, withTestDatabase } from "./support";
 
 type Row = Record<string, unknown>;
@@ -61,7 +62,7 @@ test("an account cannot read or change another account's inquiries through the A
 });
 
 test("an account cannot open another account's inquiry in the panel by its id", async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
+  const request = await newCheckedContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
   const owner = await approvedClient(request, "panel-owner");
   const intruder = await approvedClient(request, "panel-intruder");
   const ids = await ownInquiries(request, owner.token);
@@ -80,7 +81,7 @@ test("an account cannot open another account's inquiry in the panel by its id", 
 });
 
 test("sign-up ignores role, status and id in the form; the API refuses them by name", async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
+  const request = await newCheckedContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
   const email = `mass.${Date.now()}@example.in`;
   const form = businessSignupForm(email);
   const response = await request.post("/signup", { form: { ...form, user_type: "1", account_status: "approved", status: "approved", id: "1", is_admin: "true" } });
@@ -99,7 +100,7 @@ test("sign-up ignores role, status and id in the form; the API refuses them by n
 });
 
 test("inquiries ignore (form) or refuse (API) an author, status, id or reply set by the client", async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
+  const request = await newCheckedContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
   const client = await approvedClient(request, "mass-inquiry");
   const victim = await approvedClient(request, "mass-victim");
   const victimId = userByEmail(victim.user_email)?.id;
@@ -148,7 +149,7 @@ test("manage_data ignores the read-only id, author and timestamps a client sends
 });
 
 test("an inquiry posted on a product's page is about that product, whatever item the body names", async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
+  const request = await newCheckedContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
   const client = await approvedClient(request, "url-item");
   expect((await request.post("/login", { form: { user_email: client.user_email, password: client.password } })).status()).toBe(302);
   const [page, other] = withTestDatabase((database) => database.prepare("select id from products where is_available = 1 order by id limit 2").all()) as { id: number }[];

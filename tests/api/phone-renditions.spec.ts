@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { apiLogin, bearer, E2E_ADMIN } from "./support";
 import { e2eDataDir } from "../e2e/support/environment";

@@ -1,5 +1,5 @@
 /** The public half of the JSON contract and its auth calls, path for path, key for key. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { apiLogin, approvedClient, bearer, E2E_ADMIN, withTestDatabase } from "./support";
 
 const LIST_KEYS = ["count", "next", "previous", "results"];

@@ -4,7 +4,7 @@
  * `Cache-Control: public` would otherwise carry to every visitor of a shared cache).
  */
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { startServer } from "../support/server-process";
 
 const EVIL = "evil.example";

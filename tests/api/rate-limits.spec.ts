@@ -7,7 +7,8 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequest, type Page } from "@playwright/test";
+import { type APIRequest, type Page } from "@playwright/test";
+import { expect, test, newCheckedContext } from "./fixtures";
 import Database from "better-sqlite3";
 import { startServer, TEST_ADMIN, type ServerProcess } from "../support/server-process";
 import { businessSignupForm } from "./support";
@@ -47,7 +48,7 @@ function count(sql: string, ...parameters: unknown[]): number {
 }
 
 async function client(server: ServerProcess, address: string, playwright: { request: APIRequest }) {
-  return playwright.request.newContext({
+  return newCheckedContext({
     baseURL: server.url,
     // Page forms are checked for their origin; a browser sends it with every form post.
     extraHTTPHeaders: { "X-Forwarded-For": address, Origin: server.url },

@@ -11,7 +11,7 @@
  */
 import fs from "node:fs";
 import net from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { startServer, type ServerProcess } from "../support/server-process";
 
 const MB = 1024 * 1024;

@@ -5,7 +5,8 @@
  * no stack trace or internal name. HSTS is proved on servers of their own: sent for HTTPS behind
  * a trusted proxy, never for plain HTTP, never for a forged X-Forwarded-Proto.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test, newCheckedContext } from "./fixtures";
 import { ACCESS_MATRIX, dataUrlOf, postUrlOf } from "../security/access-matrix";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { apiLogin, approvedClient, bearer, E2E_ADMIN, matrixPlaceholderIds } from "./support";
@@ -119,8 +120,8 @@ test("every route, as guest and admin, and every error answer carries the securi
   const ids = matrixPlaceholderIds({ productInquiryId, portfolioInquiryId, contactEmail, subscriberEmail, accountEmail: client.user_email });
   const fill = (url: string) => url.replace(/\{(\w+)\}/g, (_, key: string) => ids[key as keyof typeof ids]);
 
-  const guest = await playwrightRequest.newContext({ baseURL });
-  const admin = await playwrightRequest.newContext({ baseURL });
+  const guest = await newCheckedContext({ baseURL });
+  const admin = await newCheckedContext({ baseURL });
   // The token first: a login from a context holding a session cookie ends that session.
   const adminToken = await apiLogin(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   const login = await admin.post("/login", { form: { user_email: E2E_ADMIN.email, password: E2E_ADMIN.password }, maxRedirects: 0 });

@@ -7,7 +7,7 @@
  * a body the parser refuses, and logout. Then its whole output is searched for every secret used.
  */
 import { randomBytes } from "node:crypto";
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, test, newCheckedContext } from "./fixtures";
 import Database from "better-sqlite3";
 import { startServer, TEST_ADMIN, type ServerProcess } from "../support/server-process";
 
@@ -39,7 +39,7 @@ test("no password, token, cookie or configured secret ever reaches the log", asy
     secrets.set(label, value);
     return value;
   };
-  const http = await playwrightRequest.newContext({ baseURL: server.url });
+  const http = await newCheckedContext({ baseURL: server.url });
   const db = new Database(server.databasePath);
   db.pragma("busy_timeout = 5000");
   const approve = (email: string) => db.prepare("update users set account_status = 'approved' where user_email = ?").run(email);
@@ -80,7 +80,7 @@ test("no password, token, cookie or configured secret ever reaches the log", asy
     approve(apiEmail);
 
     // ---- Logins: right, wrong, too long -----------------------------------------------------------
-    const user = await playwrightRequest.newContext({ baseURL: server.url });
+    const user = await newCheckedContext({ baseURL: server.url });
     const login = await user.post("/login", { form: { user_email: formEmail, password: formPassword }, maxRedirects: 0 });
     expect(login.status()).toBe(302);
     const userCookie = keep("user session cookie", cookieOf(login.headersArray()));
@@ -104,7 +104,7 @@ test("no password, token, cookie or configured secret ever reaches the log", asy
     expect((await user.get("/")).status()).toBe(200);
 
     // ---- An admin resets passwords: panel form and API -----------------------------------------
-    const admin = await playwrightRequest.newContext({ baseURL: server.url });
+    const admin = await newCheckedContext({ baseURL: server.url });
     // The token first: a login from a context holding a session cookie ends that session.
     const adminTokenAnswer = await admin.post("/api/login/", { data: { user_email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
     const adminToken = keep("admin bearer token", ((await adminTokenAnswer.json()) as { token: string }).token);

@@ -6,7 +6,8 @@
  * no GET changing anything, and redirectTo always ending on a path of this site.
  */
 import { createHash } from "node:crypto";
-import { expect, test, type APIRequest, type APIRequestContext } from "@playwright/test";
+import { type APIRequest, type APIRequestContext } from "@playwright/test";
+import { expect, test, newCheckedContext } from "./fixtures";
 import Database from "better-sqlite3";
 import fc from "fast-check";
 import { ACCESS_MATRIX, dataUrlOf, postUrlOf } from "../security/access-matrix";
@@ -55,7 +56,7 @@ function runSql(sql: string, ...parameters: unknown[]) {
 }
 
 async function context(playwright: { request: APIRequest }, headers: Record<string, string> = {}) {
-  return playwright.request.newContext({ baseURL: server.url, extraHTTPHeaders: headers, maxRedirects: 0 });
+  return newCheckedContext({ baseURL: server.url, extraHTTPHeaders: headers, maxRedirects: 0 });
 }
 
 async function signIn(request: APIRequestContext, email = TEST_ADMIN.email, password = TEST_ADMIN.password, extra: Record<string, string> = {}) {
@@ -208,7 +209,7 @@ test.describe("sessions", () => {
   test("in production the cookie is __Host- prefixed, Secure, HttpOnly, SameSite=Lax, Path=/ and has no Domain", async ({ playwright }) => {
     const production = await startServer({ env: { COOKIE_SECURE: "" } });
     try {
-      const browser = await playwright.request.newContext({ baseURL: production.url, maxRedirects: 0 });
+      const browser = await newCheckedContext({ baseURL: production.url, maxRedirects: 0 });
       const response = await browser.post("/login", { form: { user_email: TEST_ADMIN.email, password: TEST_ADMIN.password }, headers: { Origin: production.url } });
       expect(response.status()).toBe(302);
       const setCookie = response.headers()["set-cookie"]!;

@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, test, newCheckedContext } from "./fixtures";
 import sharp from "sharp";
 import { uploadCopy } from "../../app/lib/copy/panel";
 import { startServer, TEST_ADMIN, type ServerProcess } from "../support/server-process";
@@ -30,7 +30,7 @@ function filesUnder(folder: string): string[] {
 
 /** The admin's browser session and API token. */
 async function admin(server: ServerProcess) {
-  const context = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
+  const context = await newCheckedContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
   // The token first: an API login from a signed-in browser ends that browser's session.
   const { token } = (await (await context.post("/api/login/", { data: { user_email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).json()) as { token: string };
   expect((await context.post("/login", { form: { user_email: TEST_ADMIN.email, password: TEST_ADMIN.password }, maxRedirects: 0 })).status()).toBe(302);

@@ -3,7 +3,8 @@
  * and every panel create form carries a one-time key; the same body posted twice gets the same
  * answer twice and leaves one row, and so do two posts of it at the same moment.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test, newCheckedContext } from "./fixtures";
 import { approvedClient, businessSignupForm, E2E_ADMIN, withTestDatabase } from "./support";
 
 type Body = Record<string, string>;
@@ -161,7 +162,7 @@ async function renderedKey(context: APIRequestContext, path: string): Promise<st
 }
 
 async function signedIn(baseURL: string, email: string, password: string): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL });
+  const context = await newCheckedContext({ baseURL });
   const login = await context.post("/login", { form: { user_email: email, password }, maxRedirects: 0 });
   expect(login.status()).toBe(302);
   return context;
@@ -171,7 +172,7 @@ let contexts: Record<Door["as"], APIRequestContext>;
 let ids: Ids;
 
 test.beforeAll(async ({ baseURL }) => {
-  const guest = await playwrightRequest.newContext({ baseURL });
+  const guest = await newCheckedContext({ baseURL });
   const client = await approvedClient(guest, "keys");
   contexts = {
     guest,

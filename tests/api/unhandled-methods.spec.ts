@@ -5,7 +5,7 @@
  * requests go out through node:http.
  */
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 function send(baseURL: string, method: string, path: string) {
   const { hostname, port } = new URL(baseURL);

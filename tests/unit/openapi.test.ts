@@ -1,6 +1,17 @@
-/** The OpenAPI document: every path of the spec's section 7, with bodies from the real schemas. */
+/**
+ * The OpenAPI document (issue 15): every path of the spec's section 7, every operation with its
+ * operationId, bodies, answers and error statuses from the schemas the server uses; the document
+ * passes `redocly lint`, and the TypeScript client generated from it is the one committed.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "~/.server/api/openapi";
+import { MANAGED_MODELS } from "~/.server/api/manage-data";
+import { MODEL_RECORDS } from "~/.server/api/contract/operations";
 
 /** Section 7 of the spec, path for path. */
 export const SPEC_SECTION_7_PATHS = [
@@ -48,35 +59,117 @@ export const SPEC_SECTION_7_PATHS = [
   "/api/products/inquiries/{id}/status/",
 ];
 
+type Schema = { type?: string | string[]; anyOf?: Schema[]; properties?: Record<string, Schema>; required?: string[]; $ref?: string };
+type Operation = {
+  operationId?: string;
+  security?: unknown[];
+  parameters?: { name: string; in: string; required?: boolean; schema: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+};
+const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+
 describe("openApiDocument", () => {
   const document = openApiDocument("https://sadeli.example");
+  const paths = document.paths as Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
+  const operations = Object.entries(paths).flatMap(([route, item]) => METHODS.flatMap((method) => (item[method] ? [{ route, method, operation: item[method]! }] : [])));
+  const component = (name: string) => (document.components!.schemas as Record<string, Schema>)[name]!;
+  const queryOf = (route: string, method: (typeof METHODS)[number] = "get") => Object.fromEntries((paths[route]![method]!.parameters ?? []).filter((parameter) => parameter.in === "query").map((parameter) => [parameter.name, parameter]));
 
   it("is OpenAPI 3.1 with a bearer scheme", () => {
     expect(document.openapi).toBe("3.1.0");
-    expect(document.components.securitySchemes.bearer).toEqual({ type: "http", scheme: "bearer" });
+    expect(document.components!.securitySchemes!.bearer).toMatchObject({ type: "http", scheme: "bearer" });
   });
 
-  it.each(SPEC_SECTION_7_PATHS)("describes %s", (path) => {
-    expect(Object.keys(document.paths)).toContain(path);
+  it.each(SPEC_SECTION_7_PATHS)("describes %s", (route) => {
+    expect(Object.keys(paths)).toContain(route);
+  });
+
+  it("gives every operation a unique operationId, a JSON success body and the error shape for each error status", () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { route, method, operation } of operations) {
+      const statuses = Object.keys(operation.responses);
+      const success = statuses.filter((status) => status.startsWith("2"));
+      expect(success, `${method} ${route}`).toHaveLength(1);
+      expect(operation.responses[success[0]!]!.content?.["application/json"]?.schema, `${method} ${route}`).toBeTruthy();
+      for (const status of statuses.filter((candidate) => /^[45]/.test(candidate))) {
+        const ref = operation.responses[status]!.content!["application/json"]!.schema.$ref;
+        expect(["#/components/schemas/Error", "#/components/schemas/LoginError", "#/components/schemas/UploadError"], `${method} ${route} ${status}`).toContain(ref);
+      }
+      expect(statuses, `${method} ${route}`).toContain("429");
+      if (operation.requestBody) expect(statuses, `${method} ${route}`).toEqual(expect.arrayContaining(["400", "413", "415"]));
+      if (operation.security?.length) expect(statuses, `${method} ${route}`).toEqual(expect.arrayContaining(["401", "403"]));
+      if (route.includes("{id}")) expect(statuses, `${method} ${route}`).toContain("404");
+    }
+  });
+
+  it("answers creates with 201 and describes their bodies", () => {
+    for (const route of ["/api/signup/", "/api/contact/submit/", "/api/products/inquiries/submit/", "/api/upload/image/", ...Object.keys(MANAGED_MODELS).map((model) => `/api/manage_data/${model}/`)]) {
+      expect(Object.keys(paths[route]!.post!.responses), route).toContain("201");
+      expect(paths[route]!.post!.requestBody, route).toBeTruthy();
+    }
+    expect(Object.keys(paths["/api/upload/image/"]!.post!.requestBody!.content)).toEqual(["multipart/form-data"]);
   });
 
   it("takes request bodies from the validation schemas", () => {
-    const signup = document.paths["/api/signup/"]!.post as { requestBody: { content: { "application/json": { schema: { properties: Record<string, unknown>; required: string[] } } } } };
-    const schema = signup.requestBody.content["application/json"].schema;
-    expect(Object.keys(schema.properties).sort()).toEqual(["address", "business_name", "city", "contact_number", "password", "user_email", "user_name"]);
+    const schema = paths["/api/signup/"]!.post!.requestBody!.content["application/json"]!.schema;
+    expect(Object.keys(schema.properties!).sort()).toEqual(["address", "business_name", "city", "contact_number", "password", "user_email", "user_name"]);
     expect(schema.required).toContain("user_email");
   });
 
-  it("marks protected calls with the bearer requirement", () => {
-    expect((document.paths["/api/products/inquiries/submit/"]!.post as { security?: unknown }).security).toEqual([{ bearer: [] }]);
-    expect((document.paths["/api/products/"]!.get as { security?: unknown }).security).toBeUndefined();
+  it("describes every query parameter the spec's client sends", () => {
+    expect(Object.keys(queryOf("/api/products/"))).toEqual(expect.arrayContaining(["page", "page_size", "category", "is_featured"]));
+    for (const route of ["/api/gallery/items/", "/api/portfolio/items/", "/api/blog/posts/"]) expect(Object.keys(queryOf(route)), route).toEqual(expect.arrayContaining(["page", "page_size", "category", "featured"]));
+    expect(Object.keys(queryOf("/api/contact/messages/"))).toEqual(expect.arrayContaining(["page", "page_size", "status", "type"]));
+    expect(Object.keys(queryOf("/api/products/inquiries/admin/"))).toEqual(expect.arrayContaining(["page", "page_size", "status"]));
+    expect(queryOf("/api/search/").q).toMatchObject({ required: true });
+    expect(queryOf("/api/products/").page!.schema).toMatchObject({ type: "integer", minimum: 1 });
+    expect(queryOf("/api/products/").is_featured!.schema).toMatchObject({ type: "boolean" });
+    expect(queryOf("/api/manage_data/SiteSettings/").page_size).toBeTruthy();
+  });
+
+  it("makes the fields the spec calls 'or null' nullable", () => {
+    const portfolioInquiry = paths["/api/portfolio/inquiries/submit/"]!.post!.requestBody!.content["application/json"]!.schema.properties!;
+    for (const field of ["budget", "timeline"]) expect(portfolioInquiry[field]!.anyOf?.some((option) => option.type === "null"), field).toBe(true);
+    expect(component("ProductInquiry").properties!.replied_at!.type).toEqual(["string", "null"]);
+    expect(component("LoginError").properties!.token).toMatchObject({ type: "null" });
+  });
+
+  it("marks protected calls with the bearer requirement and public ones with none", () => {
+    expect(paths["/api/products/inquiries/submit/"]!.post!.security).toEqual([{ bearer: [] }]);
+    expect(paths["/api/products/"]!.get!.security).toEqual([]);
+  });
+
+  it("gives login's userData the Session fields of the spec's section 3", () => {
+    expect(Object.keys(component("SessionUser").properties!)).toEqual(expect.arrayContaining(["user_name", "user_email", "name", "email", "user_type", "isAdmin"]));
   });
 });
 
 describe("the managed models", () => {
-  it("are the same in the document and in the API's registry", async () => {
-    const { MANAGED_MODEL_NAMES } = await import("~/.server/api/openapi");
-    const { MANAGED_MODELS } = await import("~/.server/api/manage-data");
-    expect([...MANAGED_MODEL_NAMES].sort()).toEqual(Object.keys(MANAGED_MODELS).sort());
+  it("each have a record schema", () => {
+    expect(Object.keys(MODEL_RECORDS).sort()).toEqual(Object.keys(MANAGED_MODELS).sort());
+  });
+});
+
+const run = promisify(execFile);
+
+describe("the document's checks", () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "openapi-"));
+  const file = path.join(folder, "openapi.json");
+  fs.writeFileSync(file, JSON.stringify(openApiDocument("https://sadeli.example")));
+
+  it("passes redocly lint with the recommended rules (redocly.yaml)", async () => {
+    const { stdout, stderr } = await run("npx", ["redocly", "lint", "--config", "redocly.yaml", "--format", "summary", file], { env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } });
+    // A failed lint exits non-zero (execFile rejects); warnings are counted in the summary.
+    expect(`${stdout}${stderr}`).toContain("Your API description is valid");
+    expect(`${stdout}${stderr}`).not.toMatch(/\d+ warnings?\b/);
+  });
+
+  it("generates the TypeScript client types that are committed (npm run api:types)", async () => {
+    const generated = path.join(folder, "openapi.d.ts");
+    await run("npx", ["openapi-typescript", file, "--output", generated]);
+    expect(fs.readFileSync(generated, "utf8")).toBe(fs.readFileSync("tests/api/generated/openapi.d.ts", "utf8"));
   });
 });

@@ -3,13 +3,13 @@
  * status. Product inquiries are the shop's (admins and store managers); portfolio inquiries are
  * the admins'.
  */
-import { z } from "zod";
 import type { UserType } from "~/lib/constants";
 import { isInquiryStatus, listPortfolioInquiries, listProductInquiries, setInquiryStatus } from "../inquiry-admin";
 import { replyToPortfolioInquiry, replyToProductInquiry } from "../replies";
 import { requireApiUser } from "./auth";
 import { readJsonObject, validateBody } from "./body";
 import { apiRoute } from "./handler";
+import { inquiryStatusBody, replyBody } from "./contract/bodies";
 import { inquiryListQuery } from "./contract/query";
 import { listAnswer, listParams } from "./lists";
 import { json, notFound, writeFailed, writeOk } from "./respond";
@@ -20,8 +20,6 @@ const KINDS = {
 } as const;
 type Kind = keyof typeof KINDS;
 
-const replySchema = z.object({ reply_message: z.string({ error: "Please enter a reply message" }) });
-const statusSchema = z.object({ status: z.string({ error: "Choose a status" }) });
 
 function routeId(params: Record<string, string | undefined>): number | null {
   return /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
@@ -49,7 +47,7 @@ export function inquiryReplyRoute(kind: Kind, roles: readonly UserType[]) {
       const user = requireApiUser(request, roles);
       const id = routeId(params);
       if (!id) return notFound();
-      const { reply_message } = validateBody(await readJsonObject(request), replySchema);
+      const { reply_message } = validateBody(await readJsonObject(request), replyBody);
       const result = KINDS[kind].reply(id, reply_message, user);
       if (!result.ok) {
         if (result.reason === "not_found") return notFound();
@@ -67,7 +65,7 @@ export function inquiryStatusRoute(kind: Kind, roles: readonly UserType[]) {
       const user = requireApiUser(request, roles);
       const id = routeId(params);
       if (!id) return notFound();
-      const { status } = validateBody(await readJsonObject(request), statusSchema);
+      const { status } = validateBody(await readJsonObject(request), inquiryStatusBody);
       const result = kind === "product" ? setInquiryStatus("product", id, status, user) : setInquiryStatus("portfolio", id, status, user);
       if (!result.ok) return result.reason === "not_found" ? notFound() : writeFailed(result.message, { status: ["Choose pending, replied or closed."] });
       return writeOk(result.record, "Status updated successfully");

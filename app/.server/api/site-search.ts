@@ -7,10 +7,11 @@ import { listPublishedPosts } from "../blog";
 import { listPublicGallery } from "../gallery";
 import { listPublicPortfolio } from "../portfolio";
 import { listPublicProducts } from "../products";
+import type { SearchAnswer } from "./contract/search-answer";
 
 export const SEARCH_RESULTS_PER_KIND = 5;
 
-export function searchEverything(q: string, limit = SEARCH_RESULTS_PER_KIND) {
+export function searchEverything(q: string, limit = SEARCH_RESULTS_PER_KIND): SearchAnswer {
   const options = { q, limit, offset: 0 };
   const products = listPublicProducts(options);
   const gallery = listPublicGallery(options);

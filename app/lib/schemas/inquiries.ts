@@ -20,22 +20,24 @@ const message = z
 const emptyToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
-const budget = z.preprocess(
-  emptyToUndefined,
-  z.coerce.number({ error: inquiryCopy.budgetNumber }).refine(Number.isFinite, inquiryCopy.budgetNumber).min(0, inquiryCopy.budgetMin).max(1e12, inquiryCopy.budgetNumber).optional(),
+/**
+ * An optional field that also takes null (the spec: "number or null", "text or null"): null and
+ * blanks read as not given. Written nullish so the API description says null is accepted.
+ */
+const notGiven = <Value extends z.ZodType>(value: Value) =>
+  z.preprocess(emptyToUndefined, value.nullish()).transform((given) => given ?? undefined);
+
+const budget = notGiven(
+  z.coerce.number({ error: inquiryCopy.budgetNumber }).refine(Number.isFinite, inquiryCopy.budgetNumber).min(0, inquiryCopy.budgetMin).max(1e12, inquiryCopy.budgetNumber),
 );
 
-const timeline = z.preprocess(
-  emptyToUndefined,
-  z.string().trim().max(200, validation.tooLong(200)).optional(),
-);
+const timeline = notGiven(z.string().trim().max(200, validation.tooLong(200)));
 
 export const productInquirySchema = z.object({
   product_item: itemId,
   message,
-  quantity: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: inquiryCopy.quantityWhole }).int(inquiryCopy.quantityWhole).min(1, inquiryCopy.quantityMin).max(100_000, inquiryCopy.quantityWhole).optional(),
+  quantity: notGiven(
+    z.coerce.number({ error: inquiryCopy.quantityWhole }).int(inquiryCopy.quantityWhole).min(1, inquiryCopy.quantityMin).max(100_000, inquiryCopy.quantityWhole),
   ),
   budget,
   delivery_timeline: timeline,

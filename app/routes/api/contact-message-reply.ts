@@ -1,19 +1,18 @@
 /** POST /api/contact/messages/:id/reply/ (admin) with {reply_message}: emails the sender, sets replied. */
-import { z } from "zod";
+import { replyBody } from "~/.server/api/contract/bodies";
 import { ADMIN_ONLY, requireApiUser } from "~/.server/api/auth";
 import { readJsonObject, validateBody } from "~/.server/api/body";
 import { apiRoute } from "~/.server/api/handler";
 import { notFound, writeFailed, writeOk } from "~/.server/api/respond";
 import { replyToContactMessage } from "~/.server/replies";
 
-const replySchema = z.object({ reply_message: z.string({ error: "Please enter a reply message" }) });
 
 const handlers = apiRoute({
   POST: async ({ request, params }) => {
     const user = requireApiUser(request, ADMIN_ONLY);
     const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
     if (!id) return notFound();
-    const { reply_message } = validateBody(await readJsonObject(request), replySchema);
+    const { reply_message } = validateBody(await readJsonObject(request), replyBody);
     const result = replyToContactMessage(id, reply_message, user);
     if (!result.ok) {
       if (result.reason === "not_found") return notFound();

@@ -6,6 +6,7 @@
 import { requireApiUser } from "~/.server/api/auth";
 import { readJsonObject } from "~/.server/api/body";
 import { apiRoute } from "~/.server/api/handler";
+import { manageListQuery } from "~/.server/api/contract/query";
 import { listAnswer, listParams } from "~/.server/api/lists";
 import { MANAGED_MODELS, type ModelAdapter, type WriteResult } from "~/.server/api/manage-data";
 import { json, keptJson, methodNotAllowed, notFound, writeFailed, writeOk } from "~/.server/api/respond";
@@ -37,9 +38,9 @@ const handlers = apiRoute({
       const record = adapter.get(id);
       return record ? json(record) : notFound();
     }
-    // Every account allowed here sees the same list: kept until the next commit.
+    // Checked first (a bad query is a 400); then every account allowed here sees the same list: kept until the next commit.
+    const query = listParams(request, 20, manageListQuery);
     return keptJson(request, `manage_data ${request.url}`, () => {
-      const query = listParams(request, 20);
       const { results, count } = adapter.list({ search: query.search, category: query.category, status: query.status, limit: query.limit, offset: query.offset, page: query.page, pageSize: query.pageSize });
       return listAnswer(request, results, count, query.page, query.pageSize);
     });

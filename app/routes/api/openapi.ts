@@ -1,10 +1,11 @@
 /** GET /api/openapi.json: the OpenAPI 3.1 description, from the request schemas themselves. */
 import { apiRoute } from "~/.server/api/handler";
 import { openApiDocument } from "~/.server/api/openapi";
-import { json } from "~/.server/api/respond";
+import { keptJson } from "~/.server/api/respond";
 import { config } from "~/.server/config";
 
-const handlers = apiRoute({ GET: () => json(openApiDocument(config().publicUrl)) });
+// The same for everyone: written and compressed once (keptJson), not on every request.
+const handlers = apiRoute({ GET: ({ request }) => keptJson(request, "openapi", () => openApiDocument(config().publicUrl)) });
 
 export const loader = handlers.loader;
 export const action = handlers.action;

@@ -22,21 +22,31 @@ export const uploadErrorShape = errorShape.extend({ url: z.null() }).meta({ id: 
 
 const pageLink = z.url().nullable();
 
+/**
+ * One schema per component name: the document refuses two schemas with one id, and the same
+ * envelope (a page of products) is answered by more than one call.
+ */
+const named = new Map<string, z.ZodType>();
+function once<Schema extends z.ZodType>(name: string, make: () => Schema): Schema {
+  let schema = named.get(name);
+  if (!schema) named.set(name, (schema = make().meta({ id: name })));
+  return schema as Schema;
+}
+
 /** A page of a list: `{count, next, previous, results}` with absolute links. */
 export function pageOf<Record extends z.ZodType>(record: Record, name: string) {
-  return z
-    .object({ count: z.number().int().min(0), next: pageLink, previous: pageLink, results: z.array(record) })
-    .meta({ id: `${name}Page` });
+  return once(`${name}Page`, () => z.object({ count: z.number().int().min(0), next: pageLink, previous: pageLink, results: z.array(record) }));
 }
 
 /** A write's answer: `{status: true, data, message, errors: {}}` (spec section 7). */
 export function writtenOf<Data extends z.ZodType>(data: Data, name: string) {
-  return z
-    .object({ status: z.literal(true), data, message: z.string(), errors: z.object({}).strict() })
-    .meta({ id: `${name}Written` });
+  return once(`${name}Written`, () => z.object({ status: z.literal(true), data, message: z.string(), errors: z.object({}).strict() }));
 }
+
+/** A success without a record: `{status: true, message}`. */
+export const doneOf = (name: string) => once(name, () => z.object({ status: z.literal(true), message: z.string() }));
 
 /** A category list (spec section 7: status, data, message). */
 export function categoryListOf<Record extends z.ZodType>(record: Record, name: string) {
-  return z.object({ status: z.literal(true), data: z.array(record), message: z.string() }).meta({ id: `${name}List` });
+  return once(`${name}List`, () => z.object({ status: z.literal(true), data: z.array(record), message: z.string() }));
 }

@@ -1,0 +1,125 @@
+/**
+ * The OpenAPI 3.1 document of the API, written by zod-openapi from the operation list: every
+ * request body, query and answer comes from the schemas the server validates and answers with,
+ * so the description cannot drift from the code (and tests/api check every answer against it).
+ */
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from "zod-openapi";
+import { z } from "zod";
+import { errorShapeOf, errorStatuses, OPERATIONS, type Access, type Operation } from "./operations";
+
+const ACCESS_TEXT: Record<Access, string> = {
+  public: "No token needed.",
+  client: "Bearer token of an approved account.",
+  shop: "Bearer token of an admin or store manager.",
+  admin: "Bearer token of an admin.",
+};
+
+const ERROR_TEXT: Record<number, string> = {
+  400: "Refused: `errors` names each field or query parameter at fault.",
+  401: "No token, or a token that is not (or no longer) valid.",
+  403: "The token's account may not make this call.",
+  404: "No such record.",
+  409: "The change conflicts with what is stored (`message` says why).",
+  413: "The body is too large.",
+  415: "The body is not of the content type the call takes.",
+  429: "Too many requests: wait the seconds of `Retry-After`.",
+  500: "The server failed; nothing was changed.",
+};
+
+const DESCRIPTION = `The JSON API of the Surat Sadeli Art Studio website (a walk-through with curl is in docs/api.md).
+
+- Every answer is JSON. Every error has the shape \`{status: false, message, errors}\` (login's errors also carry \`token\` and \`userData\` as null, the upload's \`url\` as null).
+- A path that is not described here answers 404, and a method a path does not take answers 405 with \`Allow\`, both in the error shape.
+- Lists answer \`{count, next, previous, results}\`. A wrong query parameter is a 400 naming it; \`page_size\` is at most 100 (a larger value answers 100).
+- Writes answer \`{status: true, data, message, errors: {}}\`. POST creates (201); PUT replaces the whole record (every writable field required); PATCH changes only the fields sent.
+- Each client may make a limited number of calls per minute (429 with \`Retry-After\` beyond it).`;
+
+/** drizzle-zod bounds every integer and real by the storage's range: true, but noise to a reader. */
+function withoutStorageBounds({ jsonSchema }: { jsonSchema: Record<string, unknown> }) {
+  for (const key of ["minimum", "maximum"] as const) {
+    const bound = jsonSchema[key];
+    if (typeof bound === "number" && Math.abs(bound) >= 2 ** 47 - 1) delete jsonSchema[key];
+  }
+}
+
+function operationObject(operation: Operation): ZodOpenApiOperationObject {
+  const errorSchema = errorShapeOf(operation);
+  const responses: Record<string, ZodOpenApiResponseObject> = {
+    [operation.success.status]: { description: operation.success.description, content: { "application/json": { schema: operation.success.schema } } },
+  };
+  for (const status of errorStatuses(operation)) {
+    responses[status] = {
+      description: ERROR_TEXT[status] ?? "Refused",
+      ...(status === 429 ? { headers: z.object({ "Retry-After": z.string().meta({ description: "Seconds to wait." }) }) } : {}),
+      content: { "application/json": { schema: errorSchema } },
+    };
+  }
+  const pathParameters = operation.path.includes("{id}") ? { path: z.object({ id: z.string().meta({ description: "The record's id" + (operation.path.startsWith("/api/blog/") ? " or slug" : "") + "." }) }) } : {};
+  const query = operation.query ? { query: operation.query } : {};
+  return {
+    operationId: operation.operationId,
+    summary: operation.summary,
+    description: ACCESS_TEXT[operation.access],
+    tags: [tagOf(operation.path)],
+    ...(operation.access === "public" ? { security: [] } : { security: [{ bearer: [] }] }),
+    ...(Object.keys({ ...pathParameters, ...query }).length ? { requestParams: { ...pathParameters, ...query } } : {}),
+    ...(operation.body
+      ? {
+          requestBody: {
+            required: true,
+            ...(operation.body.description ? { description: operation.body.description } : {}),
+            content: { [operation.body.multipart ? "multipart/form-data" : "application/json"]: { schema: operation.body.schema } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/** Operations grouped as a reader looks for them. */
+function tagOf(path: string): string {
+  if (path.startsWith("/api/manage_data/")) return "Admin data";
+  if (path.includes("/inquiries/")) return "Inquiries";
+  if (path.startsWith("/api/contact/")) return "Contact";
+  if (/\/(login|signup|logout|register-business)\//.test(path)) return "Accounts";
+  return "Public content";
+}
+
+const TAGS = [
+  { name: "Accounts", description: "Sign up, log in, log out." },
+  { name: "Public content", description: "What the public site shows: products, gallery, portfolio, blog, settings, search." },
+  { name: "Contact", description: "Contact messages and the newsletter." },
+  { name: "Inquiries", description: "Business accounts' inquiries and the team's replies." },
+  { name: "Admin data", description: "The team's records (bearer token of an admin, or a store manager for products)." },
+];
+
+function buildDocument(serverUrl: string) {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const operation of OPERATIONS) (paths[operation.path] ??= {})[operation.method] = operationObject(operation);
+  return createDocument(
+    {
+      openapi: "3.1.0",
+      info: {
+        title: "Surat Sadeli Art Studio API",
+        version: "1.0.0",
+        description: DESCRIPTION,
+        license: { name: "Proprietary: for the workshop's partners", identifier: "LicenseRef-Proprietary" },
+      },
+      servers: [{ url: serverUrl }],
+      tags: TAGS,
+      security: [],
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "The token from POST /api/login/." } } },
+      paths,
+    },
+    { override: withoutStorageBounds },
+  );
+}
+
+const built = new Map<string, ReturnType<typeof buildDocument>>();
+
+/** The document for a public origin, built once per process (it is pure). */
+export function openApiDocument(serverUrl: string) {
+  let document = built.get(serverUrl);
+  if (!document) built.set(serverUrl, (document = buildDocument(serverUrl)));
+  return document;
+}
