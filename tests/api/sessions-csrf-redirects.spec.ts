@@ -190,8 +190,8 @@ test.describe("sessions", () => {
     expect(await panel.text()).toContain(message);
     const own = await second.post(`/panel/users/${secondId}/edit`, { headers: { Origin: server.url }, form: { ...profile, password: "my-own-choice-42" } });
     expect(own.status()).toBe(400);
-    // The API (manage_data UserProfile): the same rule, at the same fields.
-    const api = await second.put("/api/manage_data/UserProfile/1/", { headers: { Authorization: `Bearer ${token}` }, data: { ...ownerProfile, password: "taken-over-42" } });
+    // The API (manage_data UserProfile): the same rule, at the same fields (a PUT is the whole record).
+    const api = await second.put("/api/manage_data/UserProfile/1/", { headers: { Authorization: `Bearer ${token}` }, data: { ...ownerProfile, user_type: 1, account_status: "approved", password: "taken-over-42" } });
     expect(api.status()).toBe(400);
     expect((await api.json()).errors).toMatchObject({
       user_email: ["Only the first administrator can change an administrator's email or password"],
