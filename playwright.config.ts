@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { freePort } from "./tests/support/free-port";
+import { productionCommand } from "./tests/support/server-process";
 
 
 // Workers inherit the environment of the runner, so the port is chosen once.
@@ -58,7 +59,8 @@ export default defineConfig({
     { name: "api", testDir: "tests/api" },
   ],
   webServer: {
-    command: "npx tsx server.ts",
+    // What production runs: plain node on the build's compiled entry (npm run serve).
+    command: ["node", ...productionCommand(process.env.BUILD_DIR ?? "build")].join(" "),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

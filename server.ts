@@ -9,9 +9,13 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
+import { PER_REQUEST } from "./app/.server/http/content-encoding";
 import { bodyIsPending } from "./server/drain-unread-body";
 import { precompressedAssets } from "./server/precompressed-assets";
 import { responseCache } from "./server/response-cache";
@@ -22,7 +26,8 @@ type ApplicationModule = typeof import("./server/app");
 
 const isProduction = process.env.NODE_ENV === "production";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const BUILD_ENTRY = `./${BUILD_DIR}/server/index.js`;
+// Relative to the working folder (the compiled entry, <build>/start.js, sets its own folder).
+const BUILD_ENTRY = pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href;
 
 async function loadApplication(outer: express.Express): Promise<{
   module: ApplicationModule;
@@ -119,7 +124,14 @@ async function main() {
   if (isProduction) app.use("/assets", precompressedAssets(`${BUILD_DIR}/client/assets`));
   // Answers given before the request's body was read (a 413) leave at once, uncompressed:
   // compression would hold them until the rest of the body has been drained.
-  app.use(compression({ filter: (request, response) => !bodyIsPending(request) && compression.filter(request, response) }));
+  // Per-request settings (PER_REQUEST): the package's brotli 4 cost twice brotli 2's time per page.
+  app.use(
+    compression({
+      filter: (request, response) => !bodyIsPending(request) && compression.filter(request, response),
+      level: PER_REQUEST.gzipLevel,
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PER_REQUEST.brotliQuality } },
+    }),
+  );
   if (memo) app.use(memo.capture);
 
   if (isProduction) {

@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { writeCompressedCopies } from "./server/precompressed-assets";
+import { sourceStamp, writeStamp } from "./scripts/build-stamp.mjs";
 
 const APP = path.resolve(import.meta.dirname, "app");
 /** The modules every public page renders: the document and the site's header and footer. */
@@ -62,7 +63,54 @@ function compressedAssetCopies(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The production entry (server/production.ts, with server.ts) compiled into `<build>/start.js`
+ * after the server build, so production runs plain node (docs/decisions/010). Packages stay
+ * outside the file; they are installed beside it. The stamp of the sources it was made from lets
+ * `npm start` skip a build that is current (scripts/start.mjs).
+ */
+function compiledServerEntry(): Plugin {
+  const root = import.meta.dirname;
+  const stamp = sourceStamp(root);
+  let buildRoot: string | undefined;
+  return {
+    name: "sadeli:compiled-server-entry",
+    apply: "build",
+    configResolved(config) {
+      buildRoot = config.build.ssr ? path.resolve(config.root, config.build.outDir, "..") : undefined;
+    },
+    async closeBundle() {
+      if (!buildRoot) return;
+      const esbuild = await import("esbuild");
+      await esbuild.build({
+        entryPoints: [path.join(root, "server/production.ts")],
+        outfile: path.join(buildRoot, "start.js"),
+        bundle: true,
+        packages: "external",
+        platform: "node",
+        format: "esm",
+        target: "node20",
+        logLevel: "warning",
+      });
+      writeStamp(buildRoot, stamp);
+    },
+  };
+}
+
+/**
+ * React Router's package exports name only its development build, which Node resolves: with these
+ * aliases the client and the server build both take the production one, and the server bundles
+ * React Router and its Node and Express adapters so there is exactly one copy of it (its classes
+ * are compared with instanceof across the adapter and the routes). Only for `build`: the dev
+ * server keeps the development build and its warnings.
+ */
+const REACT_ROUTER_PRODUCTION = path.resolve(import.meta.dirname, "node_modules/react-router/dist/production");
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(REACT_ROUTER_PRODUCTION, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.join(REACT_ROUTER_PRODUCTION, "dom-export.mjs") },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build is the Express app (server/app.ts) with the React Router handler inside, so
   // the domain code and the request handler share one module graph and one database connection.
   build: isSsrBuild
@@ -74,6 +122,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         terserOptions: { compress: { passes: 2 } },
         rollupOptions: { output: { manualChunks: clientChunk } },
       },
-  resolve: { alias: { "~": APP } },
-  plugins: [tailwindcss(), reactRouter(), compressedAssetCopies()],
+  resolve: { alias: [{ find: "~", replacement: APP }, ...(command === "build" ? productionReactRouter : [])] },
+  ssr: command === "build" ? { noExternal: ["react-router", "@react-router/node", "@react-router/express"] } : {},
+  plugins: [tailwindcss(), reactRouter(), compressedAssetCopies(), compiledServerEntry()],
 }));

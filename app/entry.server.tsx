@@ -1,11 +1,8 @@
 /**
- * Server rendering. Search engines and other bots get the whole document at once; browsers get
- * a stream. Every inline script carries this response's CSP nonce. `handleError` decides what
- * reaches the log: expected 4xx answers and requests the client gave up on are not errors.
+ * Server rendering: every visitor, bot or browser, gets the whole document at once. Every inline
+ * script carries this response's CSP nonce. `handleError` decides what reaches the log: expected 4xx answers and requests the client gave up on are not errors.
  */
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -40,6 +37,12 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
 };
 
+/**
+ * The whole document is rendered before the answer starts (no page suspends: the shell is the
+ * page), then sent as one buffer. Streamed, React's 2-4 KB chunks each went through a
+ * ReadableStream, Express and a compression stream: about a tenth of a rendered page's CPU time
+ * (bench/results.md, issue 17).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -48,26 +51,32 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        clearTimeout(timeout);
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        },
+        onAllReady() {
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -80,6 +89,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    const timeout = setTimeout(abort, streamTimeout + 1_000);
   });
 }

@@ -16,6 +16,7 @@ import { isCrossSiteRequest } from "~/.server/security/origin-check";
 import { cacheControl } from "./cache-control";
 import { boundRequestBody } from "./bound-request-body";
 import { drainUnreadBody, hasRequestBody } from "./drain-unread-body";
+import { renderGate } from "./render-gate";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -109,6 +110,9 @@ app.use((request, response, next) => {
 
 // Who may keep a copy of each page (shared caches for anonymous visitors only).
 app.use(cacheControl());
+
+// A few renders at a time (server/render-gate.ts): GET and HEAD wait their turn here.
+app.use(renderGate());
 
 app.use(
   createRequestHandler({

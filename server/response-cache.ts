@@ -25,6 +25,7 @@ import Database from "better-sqlite3";
 import type { Request, RequestHandler, Response } from "express";
 import { compressText, preferredEncoding } from "../app/.server/http/content-encoding";
 import { queryIsMemoable } from "../app/.server/http/known-query";
+import { PERSONAL } from "./cache-control";
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 500;
@@ -41,6 +42,24 @@ const NONCE_PLACEHOLDER = "\0nonce\0";
 type Entry = { status: number; headers: OutgoingHttpHeaders; template: string[]; etag: string; storedAt: number; bytes: number };
 
 /**
+ * The colour scheme chosen in the theme cookie (app/.server/theme.ts) is a variant of a page, not
+ * something personal: a request whose only cookie is `sadeli_theme` with the value of "light" or
+ * "dark" is memoised under that variant (issue 17: it was rendered every time). The values are
+ * the cookie's serialised form (base64 of the JSON text, URL-encoded), which
+ * tests/integration/response-cache.test.ts checks against themeHeader(); anything else, such as a
+ * made-up value, is rendered every time and never kept.
+ */
+const THEME_VARIANTS = new Map(
+  (["light", "dark"] as const).map((theme) => [`sadeli_theme=${encodeURIComponent(Buffer.from(JSON.stringify(theme)).toString("base64"))}`, theme]),
+);
+
+/** "" without cookies, "light" or "dark" for the theme cookie alone, undefined for anything else. */
+export function memoVariant(cookie: string | undefined): string | undefined {
+  if (!cookie) return "";
+  return THEME_VARIANTS.get(cookie.trim());
+}
+
+/**
  * Only requests that carry nothing personal can be answered from, or stored in, the memo; and only
  * rendered answers: files (the build's assets, public images) are served from memory or disk at
  * their strongest compression, which a replay at fast settings would undo.
@@ -49,7 +68,7 @@ function isAnonymousGet(request: Request): boolean {
   const { headers } = request;
   return (
     request.method === "GET" &&
-    !headers.cookie &&
+    memoVariant(headers.cookie) !== undefined &&
     !headers.authorization &&
     !headers.range &&
     // Parameters no page reads (a padded URL) would each keep another copy of the same page.
@@ -59,12 +78,16 @@ function isAnonymousGet(request: Request): boolean {
   );
 }
 
-/** The answer as a shared cache may keep it: 200, marked public, no cookie set, text. */
-function isShareable(response: Response): boolean {
+/**
+ * The answer as a shared cache may keep it: 200, marked public, no cookie set, text. A theme
+ * variant is marked `private, no-cache` by server/cache-control.ts (a CDN must not give it to
+ * others), and is kept when it has exactly that policy.
+ */
+function isShareable(response: Response, variant: string): boolean {
   const cacheControl = String(response.getHeader("cache-control") ?? "");
   return (
     response.statusCode === 200 &&
-    /\bpublic\b/.test(cacheControl) &&
+    (variant ? cacheControl === PERSONAL : /\bpublic\b/.test(cacheControl)) &&
     !response.getHeader("set-cookie") &&
     TEXTUAL.test(String(response.getHeader("content-type") ?? ""))
   );
@@ -80,7 +103,7 @@ function encode(text: string, acceptEncoding: string): { body: Buffer; encoding?
  * The Origin is part of the key: an API answer carries the CORS header of the origin that asked.
  * The Host is not: pages make their links from PUBLIC_URL, so a made-up Host changes nothing.
  */
-const keyOf = (request: Request) => `${request.protocol} ${request.originalUrl} ${request.get("origin") ?? ""}`;
+const keyOf = (request: Request) => `${request.protocol} ${request.originalUrl} ${request.get("origin") ?? ""} ${memoVariant(request.headers.cookie)}`;
 
 export function responseCache(databasePath: string): {
   serve: RequestHandler;
@@ -130,7 +153,7 @@ export function responseCache(databasePath: string): {
     if (!isAnonymousGet(request)) return next();
     const key = keyOf(request);
     const version = currentVersion();
-    response.locals.memo = { key, version };
+    response.locals.memo = { key, version, variant: memoVariant(request.headers.cookie) };
     const entry = entries.get(key);
     const underway = rendering.get(key);
     if (entry && Date.now() - entry.storedAt < TTL_MS) return replay(entry, request, response);
@@ -166,7 +189,7 @@ export function responseCache(databasePath: string): {
   }
 
   const capture: RequestHandler = (request, response, next) => {
-    const memo = response.locals.memo as { key: string; version: number } | undefined;
+    const memo = response.locals.memo as { key: string; version: number; variant: string } | undefined;
     if (!memo) return next();
     // Installed after compression, so these wrappers see the text before it is compressed.
     const chunks: Buffer[] = [];
@@ -188,7 +211,7 @@ export function responseCache(databasePath: string): {
     response.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
       // Kept only if nothing was committed while it was rendered: it then shows that version.
-      const keepable = size <= MAX_BODY_BYTES && isShareable(response);
+      const keepable = size <= MAX_BODY_BYTES && isShareable(response, memo.variant);
       if (keepable && currentVersion() === memo.version) store(memo.key, response, Buffer.concat(chunks).toString("utf8"));
       else if (!keepable) remember(notKept, memo.key);
       return end(chunk, ...rest);

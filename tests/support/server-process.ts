@@ -2,8 +2,9 @@
  * Starts the production build as its own process on a free port with its own data folder, for
  * tests and the benchmark that need a server of their own: other limits, a SIGKILL in the
  * middle of writes, two processes on one database, the server's log.
- * Runs `node --import tsx server.ts` directly (not through npx or the tsx CLI) so that a signal
- * reaches the server itself and not a wrapper.
+ * Runs exactly what production runs (`npm run serve`, deploy/sadeli.service): plain node with the
+ * same flags on the build's compiled entry, `<build>/start.js`, so that a signal reaches the server
+ * itself and not a wrapper, and tests exercise the production process.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -59,10 +60,15 @@ function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
-/** The Node flags production runs with (the heap limit of `npm run serve`), read from package.json. */
-function productionNodeFlags(): string[] {
+/**
+ * The production command for a build folder: `npm run serve` is `node <flags> build/start.js`; the
+ * same flags (heap limits, docs/operations.md) with the given build's entry. Arguments for node.
+ */
+export function productionCommand(buildDir: string): string[] {
   const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8")) as { scripts: Record<string, string> };
-  return /NODE_OPTIONS=(\S+)/.exec(manifest.scripts.serve ?? "")?.[1]?.split(",") ?? [];
+  const match = /^node((?:\s+--\S+)*)\s+build\/start\.js$/.exec(manifest.scripts.serve ?? "");
+  if (!match) throw new Error(`package.json's serve script is not "node <flags> build/start.js": ${manifest.scripts.serve}`);
+  return [...match[1]!.trim().split(/\s+/).filter(Boolean), path.join(buildDir, "start.js")];
 }
 
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
@@ -70,7 +76,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "sadeli-server-"));
   fs.mkdirSync(dataDir, { recursive: true });
   const databasePath = path.join(dataDir, "app.db");
-  const child = spawn(process.execPath, [...productionNodeFlags(), "--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, productionCommand(options.buildDir ?? process.env.BUILD_DIR ?? "build"), {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,

@@ -1,0 +1,69 @@
+/**
+ * At most a few page renders at a time; other GET and HEAD requests wait their turn in order.
+ *
+ * A render is CPU work with a few awaits inside. Fifty started at once interleave at those awaits,
+ * so each lives for the whole time of all fifty, and everything it allocates survives the young
+ * generation's collections: it is promoted and the old generation is swept over and over (with
+ * 50 connections: 110 full collections for 400 rendered pages, a quarter of the CPU time; issue 17,
+ * bench/results.md). Taken a few at a time, each render finishes in milliseconds and its garbage
+ * dies young. The same work is done, in less time, and the latency of the last in line is no worse.
+ *
+ * Only GET and HEAD wait here: their work does not depend on the client, while a form post may
+ * be read slowly from a slow connection and must never hold a turn. A turn ends when the answer
+ * is handed to the socket (its first write or its end), not when a slow reader has taken it all,
+ * or when the client goes away. Memo hits (server/response-cache.ts) never reach this gate.
+ */
+import type { Request, RequestHandler, Response } from "express";
+
+export const RENDERS_AT_ONCE = 4;
+
+export function renderGate(limit = RENDERS_AT_ONCE): RequestHandler & { stats(): { running: number; waiting: number } } {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+
+  function release() {
+    running--;
+    while (waiting.length > 0 && running < limit) {
+      running++;
+      waiting.shift()!();
+    }
+  }
+
+  function holdTurn(response: Response, next: () => void) {
+    let held = true;
+    const done = () => {
+      if (!held) return;
+      held = false;
+      response.write = write;
+      response.end = end;
+      release();
+    };
+    const write = response.write;
+    const end = response.end;
+    response.write = function (this: Response, ...args: unknown[]) {
+      done();
+      return (write as (...a: unknown[]) => boolean).apply(this, args);
+    } as Response["write"];
+    response.end = function (this: Response, ...args: unknown[]) {
+      done();
+      return (end as (...a: unknown[]) => Response).apply(this, args);
+    } as Response["end"];
+    response.once("close", done);
+    next();
+  }
+
+  const gate = ((request: Request, response: Response, next: () => void) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return next();
+    if (running < limit) {
+      running++;
+      return holdTurn(response, next);
+    }
+    waiting.push(() => {
+      // Gone while waiting: its turn passes on at once.
+      if (response.destroyed || response.writableEnded) return release();
+      holdTurn(response, next);
+    });
+  }) as RequestHandler & { stats(): { running: number; waiting: number } };
+  gate.stats = () => ({ running, waiting: waiting.length });
+  return gate;
+}
