@@ -10,6 +10,7 @@ import express from "express";
 import { startApplication, stopApplication } from "~/.server/lifecycle";
 import { databaseIsHealthy } from "~/.server/db";
 import { storageIsWritable } from "~/.server/storage-health";
+import { operationsStatus } from "~/.server/operations-status";
 import { errorBody, METHOD_NOT_ALLOWED_MESSAGE } from "~/.server/api/respond";
 import { requestBodyMaxBytes } from "~/.server/http/body-limits";
 import { isCrossSiteRequest } from "~/.server/security/origin-check";
@@ -39,10 +40,19 @@ app.disable("x-powered-by");
 app.get("/healthz", async (_request, response) => {
   const readable = databaseIsHealthy();
   const writable = await storageIsWritable();
+  // Watched, not judged: an old backup or a long outbox does not make the site unavailable.
+  const operations = operationsStatus();
   response
     .status(readable && writable ? 200 : 503)
     .set("Cache-Control", "no-store")
-    .json({ status: readable && writable ? "ok" : "unavailable", database: readable ? "ok" : "unreachable", storage: writable ? "writable" : "failing" });
+    .json({
+      status: readable && writable ? "ok" : "unavailable",
+      database: readable ? "ok" : "unreachable",
+      storage: writable ? "writable" : "failing",
+      backup_age_seconds: operations.backupAgeSeconds,
+      outbox_backlog: operations.outboxBacklog,
+      outbox_failed: operations.outboxFailed,
+    });
 });
 
 const isApiPath = (path: string) => path.startsWith("/api/") || path === "/api" || path.startsWith("/core_api/");

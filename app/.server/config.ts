@@ -27,6 +27,10 @@ const environmentSchema = z.object({
   /** Fill an empty database with the demo content at start. */
   SEED_ON_START: booleanFromEnv.default(true),
   LOG_REQUESTS: booleanFromEnv.default(true),
+  /** Where backups go (npm run backup, the daily backup); copy it off the machine (docs/deploy.md). */
+  BACKUP_DIR: z.string().min(1).default("./backups"),
+  /** A backup a day inside the server, 7 daily and 4 weekly kept. On by default in production. */
+  DAILY_BACKUP: booleanFromEnv.optional(),
   /**
    * Mail server URL that replaces the SMTP settings of the admin panel (other providers, tests):
    * smtp://user:pass@host:587 or smtps://user:pass@host:465. It may hold a password: never logged.
@@ -92,6 +96,9 @@ function rateLimitsFromEnvironment(environment: NodeJS.ProcessEnv, scale: number
   return rules;
 }
 
+/** How the placeholders of deploy/sadeli.env begin. */
+export const TEMPLATE_PLACEHOLDER = "replace-with-";
+
 const WEAK_SECRETS = new Set(["secret", "changeme", "change-me", "password", "session-secret"]);
 
 /**
@@ -137,6 +144,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     );
   }
 
+  // deploy/sadeli.env's placeholders must be replaced before the site goes online.
+  for (const name of ["SESSION_SECRET", "ADMIN_PASSWORD"] as const) {
+    if (isProduction && env[name]?.startsWith(TEMPLATE_PLACEHOLDER)) {
+      throw new Error(`Invalid configuration: ${name} still holds the placeholder of deploy/sadeli.env; replace it (docs/deploy.md)`);
+    }
+  }
+
   let sessionSecret = env.SESSION_SECRET?.trim();
   if (sessionSecret) {
     const weak = sessionSecret.length < 32 || WEAK_SECRETS.has(sessionSecret.toLowerCase());
@@ -161,6 +175,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     cookieSecure: env.COOKIE_SECURE ?? isProduction,
     seedOnStart: env.SEED_ON_START,
     logRequests: env.LOG_REQUESTS,
+    backupDir: path.resolve(env.BACKUP_DIR),
+    dailyBackup: env.DAILY_BACKUP ?? isProduction,
     smtpUrl: env.SMTP_URL,
     corsOrigins: env.CORS_ORIGINS.split(",").map((origin) => origin.trim().replace(/\/+$/, "")).filter(Boolean),
     rateLimits: rateLimitsFromEnvironment(environment, env.RATE_LIMIT_SCALE),

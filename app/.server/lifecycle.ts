@@ -1,4 +1,5 @@
 /** What happens once when the server starts and once when it stops. */
+import { startDailyBackups, stopDailyBackups } from "./backup";
 import { config } from "./config";
 import { closeDatabase, db, schema } from "./db";
 import { closeRateLimitStore } from "./security/rate-limit-store";
@@ -32,12 +33,15 @@ export async function startApplication() {
   startEmailWorker();
   // Removes uploads no record uses once they are a day old, now and hourly.
   startImageSweeps();
+  // A backup when the newest is a day old: now, and checked hourly (docs/operations.md).
+  if (settings.dailyBackup) startDailyBackups();
 }
 
 export async function stopApplication() {
   // Lets an email being sent finish and be recorded before the database closes.
   await stopEmailWorker();
   await stopImageSweeps();
+  await stopDailyBackups();
   closeDatabase();
   closeRateLimitStore();
 }

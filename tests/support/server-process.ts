@@ -92,6 +92,8 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       LOG_REQUESTS: "false",
+      // Off in tests unless a test turns it on (it is on by default in production).
+      DAILY_BACKUP: "false",
       // Tests and the benchmark send everything from one address; pass "1" to test the limits.
       RATE_LIMIT_SCALE: "1000",
       ...options.env,

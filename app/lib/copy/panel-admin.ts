@@ -16,6 +16,17 @@ export const dashboardCopy = {
   contactMessages: "Contact Messages",
   viewAllMessages: "View all messages",
   quickActions: "Quick Actions",
+  siteHealth: {
+    title: "Site Health",
+    lastBackup: "Last backup",
+    noBackup: "No backup yet",
+    backupOverdue: "Overdue: check the server's log",
+    dailyBackupOff: "Daily backup is off (DAILY_BACKUP)",
+    emailsWaiting: "Emails waiting",
+    emailsFailed: (count: number) => `${count} failed`,
+    unknown: "Unknown",
+    viewOutbox: "View the outbox",
+  },
   quickLinks: {
     gallery: "Add Gallery Item",
     portfolio: "Add Portfolio Project",

@@ -1,13 +1,15 @@
 /**
  * Dashboard (/panel): the four count cards, Recent Activity (the first result of each list, with
  * the spec's time texts), the Contact Messages total and Quick Actions. Store managers see the
- * shop's part only. A failed load shows zeros, not an error page.
+ * shop's part only. A failed load shows zeros, not an error page. Admins also see Site Health: the
+ * newest backup's age and the emails waiting in the outbox (issue 17; the same as /healthz).
  */
 import { Link } from "react-router";
 import { USER_TYPE } from "~/lib/constants";
 import { dashboardCopy as copy } from "~/lib/copy/panel-admin";
 import { relativeTime } from "~/lib/relative-time";
 import { dashboardData } from "~/.server/dashboard";
+import { BACKUP_OVERDUE_SECONDS, operationsStatus } from "~/.server/operations-status";
 import { requirePanelAccess } from "~/.server/panel-access";
 import type { Route } from "./+types/dashboard";
 
@@ -19,10 +21,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { counts, recent, contactMessages } = dashboardData(user);
   // Time texts are made here, once, so the page and its hydration read the same words.
   const now = new Date();
+  const operations = isAdmin ? operationsStatus(now) : null;
+  const siteHealth = operations && {
+    lastBackup:
+      operations.backupAgeSeconds === null ? null : relativeTime(new Date(now.getTime() - operations.backupAgeSeconds * 1000), now),
+    backupOverdue: operations.backupAgeSeconds === null || operations.backupAgeSeconds > BACKUP_OVERDUE_SECONDS,
+    dailyBackup: operations.dailyBackup,
+    outboxBacklog: operations.outboxBacklog,
+    outboxFailed: operations.outboxFailed,
+  };
   return {
     isAdmin,
     counts,
     contactMessages,
+    siteHealth,
     recent: recent.map((item) => ({ ...item, label: copy.activity[item.kind], when: relativeTime(item.at, now) })),
   };
 }
@@ -30,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const card = "rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm dark:border-rosewood-800 dark:bg-rosewood-900";
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { isAdmin, counts, recent, contactMessages } = loaderData;
+  const { isAdmin, counts, recent, contactMessages, siteHealth } = loaderData;
   const cards = [
     { label: copy.counts.products, value: counts.products, to: "/panel/products" },
     ...(isAdmin
@@ -107,6 +119,39 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   {copy.viewAllMessages}
                 </Link>
               ) : null}
+            </section>
+          ) : null}
+
+          {siteHealth ? (
+            <section aria-labelledby="site-health" className={card} data-testid="site-health">
+              <h2 id="site-health" className="text-lg font-semibold">
+                {copy.siteHealth.title}
+              </h2>
+              <dl className="mt-3 space-y-3 text-sm">
+                <div>
+                  <dt className="text-rosewood-600 dark:text-rosewood-300">{copy.siteHealth.lastBackup}</dt>
+                  <dd className="font-semibold" data-testid="last-backup">
+                    {siteHealth.lastBackup ?? copy.siteHealth.noBackup}
+                  </dd>
+                  {!siteHealth.dailyBackup ? (
+                    <dd className="text-rosewood-700 dark:text-rosewood-200">{copy.siteHealth.dailyBackupOff}</dd>
+                  ) : siteHealth.backupOverdue ? (
+                    <dd className="font-semibold text-red-700 dark:text-red-300">{copy.siteHealth.backupOverdue}</dd>
+                  ) : null}
+                </div>
+                <div>
+                  <dt className="text-rosewood-600 dark:text-rosewood-300">{copy.siteHealth.emailsWaiting}</dt>
+                  <dd className="font-semibold" data-testid="outbox-backlog">
+                    {siteHealth.outboxBacklog ?? copy.siteHealth.unknown}
+                    {siteHealth.outboxFailed ? <span className="ml-2 font-normal">({copy.siteHealth.emailsFailed(siteHealth.outboxFailed)})</span> : null}
+                  </dd>
+                  <dd>
+                    <Link to="/panel/settings?tab=email" className="font-semibold text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300">
+                      {copy.siteHealth.viewOutbox}
+                    </Link>
+                  </dd>
+                </div>
+              </dl>
             </section>
           ) : null}
 
