@@ -347,6 +347,8 @@ test("every action of app/routes.ts and every /api write is a target of the host
   const needed: string[] = [];
   for (const { pattern, file } of routes) {
     if (!hasAction(file)) continue;
+    // The API's JSON 404 for paths that name no call: it writes nothing, whatever it is sent.
+    if (file.endsWith("routes/api/not-found.ts")) continue;
     if (!pattern.startsWith("api/") && !pattern.startsWith("core_api/")) {
       needed.push(`POST ${pattern}`);
       continue;

@@ -75,7 +75,7 @@ test("an upload the uploads folder cannot take is the server's error: 500 with i
     // The JSON API.
     const api = await context.fetch("/api/upload/image/", { method: "POST", multipart: form({ category: "gallery" }, "file"), headers: { Authorization: `Bearer ${token}` }, failOnStatusCode: false });
     expect(api.status()).toBe(500);
-    expect(await api.json()).toEqual({ status: false, url: null, message: uploadCopy.storageFailed });
+    expect(await api.json()).toEqual({ status: false, url: null, message: uploadCopy.storageFailed, errors: {} });
 
     // The panel's forms, as a browser without JavaScript posts them: the product form checks the
     // file itself, the gallery form through the gallery's domain function.

@@ -118,23 +118,24 @@ function managedModel(model: string, id: number, answers: (allowed: Answer) => A
       route: "api/manage_data/:model",
       url: `/api/manage_data/${model}/`,
       page: answers("ok"),
-      // SiteSettings: a POST of `{}` changes no field and answers the one row.
-      post: answers(singleton ? "ok" : "400"),
-      api: { PUT: answers("405"), PATCH: answers("405"), DELETE: answers("405") },
+      // SiteSettings: the record always exists, so a POST is a conflict (PUT or PATCH change it).
+      post: answers(singleton ? "409" : "400"),
+      // A method the path does not take is 405 before the token is looked at (the description is public).
+      api: { PUT: same("405"), PATCH: same("405"), DELETE: same("405") },
     },
     {
       route: "api/manage_data/:model/:id",
       url: `/api/manage_data/${model}/${id}/`,
       page: answers("ok"),
-      post: answers("405"),
+      post: same("405"),
     },
     {
       // Writes to an id that does not exist: allowed roles get 404, nothing changes.
       route: "api/manage_data/:model/:id",
       url: `/api/manage_data/${model}/999999/`,
       page: answers("404"),
-      post: answers("405"),
-      api: { PUT: answers("404"), PATCH: answers("404"), DELETE: answers(singleton ? "405" : "404") },
+      post: same("405"),
+      api: { PUT: answers("404"), PATCH: answers("404"), DELETE: singleton ? same("405") : answers("404") },
     },
   ];
 }
@@ -299,6 +300,14 @@ export const ACCESS_MATRIX: Row[] = [
   // A JSON body instead of multipart: allowed roles get 415, nothing is stored.
   { route: "api/upload/image", url: "/api/upload/image/", page: same("405"), post: apiShop("415"), api: API_NO_WRITES },
   apiPublicWrite("core_api/register-business", "/core_api/register-business"),
+  // Any other path under /api/ or /core_api/ is the API's JSON 404, whatever the method.
+  ...[
+    { route: "api/*", url: "/api/nope/" },
+    { route: "api/*", url: "/api/manage_data/" },
+    { route: "api/*", url: "/api/manage_data/Product/1/extra/" },
+    { route: "api", url: "/api" },
+    { route: "core_api/*", url: "/core_api/nope/" },
+  ].map(({ route, url }): Row => ({ route, url, page: same("404"), post: same("404"), api: { PUT: same("404"), PATCH: same("404"), DELETE: same("404") } })),
 
   // ---- Resources -------------------------------------------------------------------------------
   { route: "theme", url: "/theme", page: same("home"), post: same("400") },

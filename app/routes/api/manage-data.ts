@@ -9,7 +9,7 @@ import { apiRoute } from "~/.server/api/handler";
 import { manageListQuery } from "~/.server/api/contract/query";
 import { listAnswer, listParams } from "~/.server/api/lists";
 import { MANAGED_MODELS, type ModelAdapter, type WriteResult } from "~/.server/api/manage-data";
-import { json, keptJson, methodNotAllowed, notFound, writeFailed, writeOk } from "~/.server/api/respond";
+import { fail, json, keptJson, methodNotAllowed, notFound, writeFailed, writeOk } from "~/.server/api/respond";
 
 function adapterFor(params: Record<string, string | undefined>): ModelAdapter | null {
   return params.model && Object.hasOwn(MANAGED_MODELS, params.model) ? MANAGED_MODELS[params.model]! : null;
@@ -27,13 +27,30 @@ function answer(result: WriteResult, message: string, status = 200): Response {
   return writeFailed(result.message, {}, 409);
 }
 
+/** The methods a path takes: a list GET and POST; a record GET, PUT, PATCH and DELETE (a singleton no DELETE). */
+function methodsOf(adapter: ModelAdapter, onRecord: boolean): string[] {
+  return onRecord ? ["GET", "PUT", "PATCH", ...(adapter.remove ? ["DELETE"] : [])] : ["GET", ...(adapter.create ? ["POST"] : [])];
+}
+
+/**
+ * What a request names, in the order a client can correct it: the model (404), the method the
+ * path takes (405, before the token: the description is public), the record id (404).
+ */
+function target(request: Request, params: Record<string, string | undefined>): { adapter: ModelAdapter; id: number | "none" } {
+  const adapter = adapterFor(params);
+  if (!adapter) fail(notFound());
+  const id = idFrom(params);
+  const allowed = methodsOf(adapter, id !== "none");
+  const method = request.method.toUpperCase() === "HEAD" ? "GET" : request.method.toUpperCase();
+  if (!allowed.includes(method)) fail(methodNotAllowed(allowed));
+  if (id === null) fail(notFound());
+  return { adapter, id };
+}
+
 const handlers = apiRoute({
   GET: ({ request, params }) => {
-    const adapter = adapterFor(params);
-    if (!adapter) return notFound();
+    const { adapter, id } = target(request, params);
     requireApiUser(request, adapter.roles);
-    const id = idFrom(params);
-    if (id === null) return notFound();
     if (id !== "none") {
       const record = adapter.get(id);
       return record ? json(record) : notFound();
@@ -46,33 +63,23 @@ const handlers = apiRoute({
     });
   },
   POST: async ({ request, params }) => {
-    const adapter = adapterFor(params);
-    if (!adapter) return notFound();
+    const { adapter } = target(request, params);
     const user = requireApiUser(request, adapter.roles);
-    if (idFrom(params) !== "none" || !adapter.create) return methodNotAllowed(["GET", "PUT", "PATCH", "DELETE"]);
-    return answer(await adapter.create(user, await readJsonObject(request)), "Created successfully", 201);
+    return answer(await adapter.create!(user, await readJsonObject(request)), "Created successfully", 201);
   },
   PUT: ({ request, params }) => change(request, params, "put"),
   PATCH: ({ request, params }) => change(request, params, "patch"),
   DELETE: async ({ request, params }) => {
-    const adapter = adapterFor(params);
-    if (!adapter) return notFound();
+    const { adapter, id } = target(request, params);
     const user = requireApiUser(request, adapter.roles);
-    const id = idFrom(params);
-    if (id === "none" || !adapter.remove) return methodNotAllowed(adapter.singleton ? ["GET", "PUT", "PATCH"] : ["GET", "POST"]);
-    if (id === null) return notFound();
-    return answer(await adapter.remove(user, id), "Deleted successfully");
+    return answer(await adapter.remove!(user, id as number), "Deleted successfully");
   },
 });
 
 async function change(request: Request, params: Record<string, string | undefined>, mode: "put" | "patch") {
-  const adapter = adapterFor(params);
-  if (!adapter) return notFound();
+  const { adapter, id } = target(request, params);
   const user = requireApiUser(request, adapter.roles);
-  const id = idFrom(params);
-  if (id === "none" || !adapter.update) return methodNotAllowed(["GET", "POST"]);
-  if (id === null) return notFound();
-  return answer(await adapter.update(user, id, await readJsonObject(request), mode), "Updated successfully");
+  return answer(await adapter.update!(user, id as number, await readJsonObject(request), mode), "Updated successfully");
 }
 
 export const loader = handlers.loader;
