@@ -11,6 +11,13 @@ export const BUDGETS = {
   pageP99Ms: 250,
   jsonReqPerSec: 1200,
   growthRatio: 1.5,
+  /** Issue 17: resident memory of the whole server process tree, one worker, idle after start and at the end of the load. */
+  idleTreeRssMb: 150,
+  loadedTreeRssMb: 300,
+  /** Issue 17: pages rendered per request (signed in, theme cookie) at 50 connections, or this many times the baseline. */
+  renderedReqPerSec: 300,
+  renderedP99Ms: 400,
+  renderedOverBaseline: 3,
   lighthousePerformance: 95,
   lighthouseOther: 100,
 };
@@ -57,6 +64,20 @@ export function checkBudgets(results: Results): BudgetLine[] {
       measured: `${growth.ratio.toFixed(2)} x (${growth.small.p50} -> ${growth.large.p50} ms)`,
       pass: growth.ratio <= BUDGETS.growthRatio && growth.small.errors === 0 && growth.large.errors === 0,
     });
+  }
+  if (results.lean) {
+    const { idle, endOfLoad, rendered } = results.lean;
+    lines.push({ budget: `Server process tree idle after start <= ${BUDGETS.idleTreeRssMb} MB RSS`, measured: `${idle.lean.total.toFixed(0)} MB (baseline ${idle.baseline.total.toFixed(0)} MB)`, pass: idle.lean.total <= BUDGETS.idleTreeRssMb });
+    lines.push({ budget: `Server process tree at the end of the load <= ${BUDGETS.loadedTreeRssMb} MB RSS`, measured: `${endOfLoad.total.toFixed(0)} MB`, pass: endOfLoad.total <= BUDGETS.loadedTreeRssMb });
+    for (const row of rendered) {
+      const absolute = row.lean.reqPerSec >= BUDGETS.renderedReqPerSec && row.lean.p99 <= BUDGETS.renderedP99Ms;
+      const ratio = row.lean.reqPerSec / row.baseline.reqPerSec;
+      lines.push({
+        budget: `${row.name}: >= ${BUDGETS.renderedReqPerSec} req/s with p99 <= ${BUDGETS.renderedP99Ms} ms, or >= ${BUDGETS.renderedOverBaseline} x the baseline side by side`,
+        measured: `${row.lean.reqPerSec.toFixed(0)} req/s, p99 ${row.lean.p99} ms; ${ratio.toFixed(2)} x the baseline's ${row.baseline.reqPerSec.toFixed(0)} req/s`,
+        pass: (absolute || ratio >= BUDGETS.renderedOverBaseline) && row.lean.errors === 0,
+      });
+    }
   }
   for (const score of results.lighthouse ?? []) {
     const others = [score.accessibility, score.bestPractices, score.seo];

@@ -1,4 +1,5 @@
 /** The shape of bench/results.json, and bench/results.md written from it. */
+import fs from "node:fs";
 import type { BudgetLine } from "./budgets";
 import type { LighthouseScores } from "./lighthouse";
 import type { LoadFigures } from "./load";
@@ -30,8 +31,21 @@ export type Results = {
   growth: GrowthRow[];
   workers: WorkersRow[];
   lighthouse?: LighthouseScores[];
+  /** Issue 17: memory of the process tree, and this build against the baseline's, side by side. */
+  lean?: {
+    baseline: string;
+    idle: { lean: TreeMemory; baseline: TreeMemory; leanMappings: { nodeBinary: number; libraries: number; anonymous: number } };
+    endOfLoad: TreeMemory;
+    rendered: Array<{ name: string; lean: LoadFigures; baseline: LoadFigures }>;
+    compression: { htmlKb: number; rows: Array<{ setting: string; ms: number; kb: number }> };
+  };
   budgets: BudgetLine[];
 };
+
+export type TreeMemory = { total: number; processes: Array<{ command: string; mb: number }> };
+
+/** The hand-written analysis of where the memory goes (a heap snapshot), kept beside the results. */
+const MEMORY_NOTES = new URL("./memory-notes.md", import.meta.url);
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rate = (figures: LoadFigures) => figures.reqPerSec.toFixed(0);
@@ -116,6 +130,37 @@ export function resultsMarkdown(results: Results): string {
     for (const score of results.lighthouse) {
       push(`| ${score.path} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} |`);
     }
+  }
+  if (results.lean) {
+    const lean = results.lean;
+    const tree = (memory: TreeMemory) => `${memory.total.toFixed(0)} MB (${memory.processes.map((each) => `${each.command}: ${each.mb.toFixed(0)}`).join("; ")})`;
+    push(
+      "",
+      `## Issue 17: this build beside ${lean.baseline}, memory and the rendered path`,
+      "",
+      `The baseline is commit \`${lean.baseline}\` built with its own configuration and run as its production ran (node with tsx on server.ts), on the same database, measured in the same rounds as this build.`,
+      "",
+      "Resident memory of the whole server process tree (one worker), idle 3 s after start:",
+      "",
+      `- this build: ${tree(lean.idle.lean)}; of which the node binary ${lean.idle.leanMappings.nodeBinary.toFixed(0)} MB, other files (libvips, SQLite, libc) ${lean.idle.leanMappings.libraries.toFixed(0)} MB, anonymous (V8 heap, malloc) ${lean.idle.leanMappings.anonymous.toFixed(0)} MB`,
+      `- baseline: ${tree(lean.idle.baseline)}`,
+      `- this build at the end of the main load (after the POST /contact run): ${tree(lean.endOfLoad)}`,
+      "",
+      "Rendered for each request (50 connections, the admin's session or the theme cookie):",
+      "",
+      "| Page | req/s | p50 | p99 | baseline req/s | p50 | p99 | ratio |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    );
+    for (const row of lean.rendered) {
+      push(`| ${row.name} | ${rate(row.lean)} | ${row.lean.p50} | ${row.lean.p99} | ${rate(row.baseline)} | ${row.baseline.p50} | ${row.baseline.p99} | ${(row.lean.reqPerSec / row.baseline.reqPerSec).toFixed(2)} |`);
+    }
+    push("", `Compressing the signed-in /products (${lean.compression.htmlKb.toFixed(1)} KB of HTML) per request, median of 50:`, "", "| Setting | ms | KB |", "| --- | ---: | ---: |");
+    for (const row of lean.compression.rows) push(`| ${row.setting} | ${row.ms.toFixed(2)} | ${row.kb.toFixed(1)} |`);
+  }
+  try {
+    push("", fs.readFileSync(MEMORY_NOTES, "utf8").trim());
+  } catch {
+    // no notes
   }
   const failed = results.budgets.filter((line) => !line.pass).length;
   push("", `## Budgets (${failed === 0 ? "all met" : `${failed} missed`})`, "", "| Budget | Measured | |", "| --- | --- | --- |");

@@ -21,11 +21,18 @@ import { measurePageWeights, PHONE_WITHOUT_JS } from "./page-weight";
 import { type GrowthRow, type LoadRow, type Results, resultsMarkdown, type WorkersRow } from "./results";
 import { peakRssMb } from "./rss";
 import { adminCookie, adminToken } from "./session";
+import { BASELINE_REF, baselineCommand, compressionChoices, prepareBaseline, rssByMapping, treeRssMb } from "./lean";
 
 const argv = new Set(process.argv.slice(2));
 const CHECK = argv.has("--check");
 const QUICK = argv.has("--quick");
 const BUILD_DIR = "build-bench";
+/** `--baseline=<ref>`: the earlier build measured beside this one (issue 17). */
+const BASELINE = process.argv.find((arg) => arg.startsWith("--baseline="))?.slice("--baseline=".length) ?? BASELINE_REF;
+/** The theme cookie as the site sets it for "dark" (app/.server/theme.ts). */
+const THEME_DARK = `sadeli_theme=${encodeURIComponent(Buffer.from(JSON.stringify("dark")).toString("base64"))}`;
+/** A server is "idle after start" this long after it first answers /healthz (the sweep and the first backup check settle). */
+const SETTLE_MS = 3_000;
 const ROUNDS = QUICK ? 1 : 3;
 const REQUESTS = QUICK ? 500 : 2000;
 /** Rendering every request is slower: fewer requests measure it as well. */
@@ -161,6 +168,7 @@ async function mainPhase(dataDir: string) {
     const stored = countRows(server.databasePath, "contact_messages") - before;
     const contact = { ...contactFigures, acknowledged: contactFigures.statusCodes["302"] ?? 0, stored };
     const rss = peakRssMb(server.child.pid!);
+    const endOfLoad = treeRssMb(server.child.pid!);
 
     log("page weight on a mobile viewport");
     const pageWeights = await measurePageWeights(server.url, ["/", "/about", "/products", product, "/gallery", "/portfolio", "/blog", post, "/contact"]);
@@ -173,10 +181,53 @@ async function mainPhase(dataDir: string) {
       lighthouse = await runLighthouse(server.url, ["/", "/products", product, post]);
       console.log(formatScores(lighthouse));
     }
-    return { load, staticRatio, contact, peakRssMb: rss, pageWeights, pageWeightsWithoutJs, lighthouse, product };
+    return { load, staticRatio, contact, peakRssMb: rss, endOfLoad, pageWeights, pageWeightsWithoutJs, lighthouse, product };
   } finally {
     await server.stop();
     fs.rmSync(path.join(BUILD_DIR, "client", "bench-static"), { recursive: true, force: true });
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+/**
+ * Issue 17: this build against the baseline's (BASELINE, run its own way: node with tsx) on one
+ * database, side by side: memory idle after start, and the pages that are rendered for each
+ * request (a signed-in person's /products and /panel/products) or were (a theme cookie).
+ */
+async function leanPhase(dataDir: string): Promise<Omit<NonNullable<Results["lean"]>, "endOfLoad">> {
+  const baselineDir = prepareBaseline(BASELINE, log);
+  const lean = await serve(dataDir);
+  await settle();
+  const leanIdle = treeRssMb(lean.child.pid!);
+  const leanMappings = rssByMapping(lean.child.pid!);
+  const base = await startServer({ dataDir, command: baselineCommand(baselineDir) });
+  try {
+    await settle();
+    const baseIdle = treeRssMb(base.child.pid!);
+    const servers = [lean, base];
+    const cookies = await Promise.all(servers.map((server) => adminCookie(server.url)));
+    const targets = [
+      { name: "/products (signed in)", path: "/products", cookie: (index: number) => cookies[index]! },
+      { name: "/panel/products (signed in)", path: "/panel/products", cookie: (index: number) => cookies[index]! },
+      { name: "/products (theme cookie)", path: "/products", cookie: () => THEME_DARK },
+    ];
+    log(`rendered pages: this build against ${BASELINE}, side by side`);
+    const figures = await measureSideBySide(
+      targets.flatMap((target) =>
+        servers.map((server, index) => ({ url: server.url, target: { name: target.name, path: target.path, headers: { cookie: target.cookie(index) } }, amount: RENDER_REQUESTS })),
+      ),
+    );
+    const html = await (await fetch(`${lean.url}/products`, { headers: { cookie: cookies[0]!, "accept-encoding": "identity" } })).text();
+    return {
+      baseline: execSync(`git rev-parse --short ${BASELINE}`).toString().trim(),
+      idle: { lean: leanIdle, baseline: baseIdle, leanMappings },
+      rendered: targets.map((target, index) => ({ name: target.name, lean: figures[index * 2]!, baseline: figures[index * 2 + 1]! })),
+      compression: { htmlKb: Buffer.byteLength(html) / 1024, rows: compressionChoices(html) },
+    };
+  } finally {
+    await lean.stop();
+    await base.stop();
   }
 }
 
@@ -236,6 +287,7 @@ async function main() {
   const measuredAt = new Date().toISOString();
   const dataDir = await prepareData("catalogue", CATALOGUE);
   try {
+    const lean = await leanPhase(dataDir);
     const main = await mainPhase(dataDir);
     log("1 worker against 2");
     const workers = await workersPhase(dataDir, main.product);
@@ -251,6 +303,7 @@ async function main() {
       staticRatio: main.staticRatio,
       contact: main.contact,
       peakRssMb: main.peakRssMb,
+      lean: { ...lean, endOfLoad: main.endOfLoad },
       pageWeights: main.pageWeights,
       pageWeightsWithoutJs: main.pageWeightsWithoutJs,
       growth,

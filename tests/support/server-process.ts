@@ -35,6 +35,8 @@ export type StartOptions = {
   port?: number;
   /** Build folder to serve; BUILD_DIR of the environment, else `build`. */
   buildDir?: string;
+  /** Another way to start (the bench's baseline: an older checkout run its own way): node's arguments and folder. */
+  command?: { cwd: string; args: string[] };
 };
 
 export const TEST_ADMIN = { email: "admin@process.test", password: "process-admin-password-42" };
@@ -76,8 +78,8 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "sadeli-server-"));
   fs.mkdirSync(dataDir, { recursive: true });
   const databasePath = path.join(dataDir, "app.db");
-  const child = spawn(process.execPath, productionCommand(options.buildDir ?? process.env.BUILD_DIR ?? "build"), {
-    cwd: path.resolve(import.meta.dirname, "../.."),
+  const child = spawn(process.execPath, options.command?.args ?? productionCommand(options.buildDir ?? process.env.BUILD_DIR ?? "build"), {
+    cwd: options.command?.cwd ?? path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
       NODE_ENV: "production",
