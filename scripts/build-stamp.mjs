@@ -48,3 +48,8 @@ export function builtStamp(buildDir) {
 export function writeStamp(buildDir, stamp) {
   fs.writeFileSync(path.join(buildDir, STAMP_FILE), `${JSON.stringify({ stamp, builtAt: new Date().toISOString() })}\n`);
 }
+
+/** Whether the build at `buildDir` has its compiled entry and was made from the tree at `root` as it is now. */
+export function buildIsCurrent(root, buildDir) {
+  return fs.existsSync(path.join(buildDir, "start.js")) && builtStamp(buildDir) === sourceStamp(root);
+}

@@ -7,22 +7,20 @@
  * deploy/sadeli.service).
  */
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { builtStamp, sourceStamp } from "./build-stamp.mjs";
+import { buildIsCurrent, builtStamp } from "./build-stamp.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const entry = path.join(buildDir, "start.js");
 
-const built = builtStamp(buildDir);
-if (!fs.existsSync(entry) || built !== sourceStamp(root)) {
-  console.log(built ? "The sources changed since the last build: building first." : "No build yet: building first (a minute or two).");
+if (!buildIsCurrent(root, buildDir)) {
+  console.log(builtStamp(buildDir) ? "The sources changed since the last build: building first." : "No build yet: building first (a minute or two).");
   const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 // The local demo's address; production sets its own (docs/deploy.md).
-process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT || 3000}`;
+if (!process.env.PUBLIC_URL?.trim()) process.env.PUBLIC_URL = `http://localhost:${process.env.PORT || 3000}`;
 await import(pathToFileURL(entry).href);

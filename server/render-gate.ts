@@ -58,11 +58,17 @@ export function renderGate(limit = RENDERS_AT_ONCE): RequestHandler & { stats():
       running++;
       return holdTurn(response, next);
     }
-    waiting.push(() => {
-      // Gone while waiting: its turn passes on at once.
-      if (response.destroyed || response.writableEnded) return release();
+    const turn = () => {
+      response.off("close", leave);
       holdTurn(response, next);
-    });
+    };
+    // Gone while waiting (the client closed the connection): it leaves the line and never runs.
+    const leave = () => {
+      const index = waiting.indexOf(turn);
+      if (index >= 0) waiting.splice(index, 1);
+    };
+    response.once("close", leave);
+    waiting.push(turn);
   }) as RequestHandler & { stats(): { running: number; waiting: number } };
   gate.stats = () => ({ running, waiting: waiting.length });
   return gate;

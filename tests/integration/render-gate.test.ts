@@ -1,0 +1,87 @@
+/**
+ * The render gate (server/render-gate.ts): GET and HEAD requests run a few at a time and the rest
+ * wait in order; a turn ends when the answer is written, not when a slow client has read it; a
+ * request that gives up while waiting never runs; form posts never wait.
+ */
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderGate } from "../../server/render-gate";
+
+const LIMIT = 2;
+let baseUrl = "";
+let server: ReturnType<express.Express["listen"]>;
+let running = 0;
+let most = 0;
+const started: string[] = [];
+/** Handlers wait here until the test lets them answer. */
+const held: Array<() => void> = [];
+const gate = renderGate(LIMIT);
+
+beforeAll(async () => {
+  const app = express();
+  app.use(gate);
+  app.all("/page/:name", (request, response) => {
+    running += 1;
+    most = Math.max(most, running);
+    started.push(`${request.method} ${request.params.name}`);
+    held.push(() => {
+      running -= 1;
+      response.end(request.params.name);
+    });
+  });
+  await new Promise<void>((resolve) => (server = app.listen(0, "127.0.0.1", () => resolve())));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** Resolves once `count` handlers are waiting to be let go. */
+async function heldReach(count: number) {
+  while (held.length < count) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe("render gate", () => {
+  it("runs GETs at most LIMIT at a time, in order, and lets form posts through at once", async () => {
+    const gets = ["a", "b", "c", "d", "e"].map((name) => fetch(`${baseUrl}/page/${name}`).then((response) => response.text()));
+    await heldReach(LIMIT);
+    while (gate.stats().waiting < 3) await new Promise((resolve) => setImmediate(resolve));
+    expect(gate.stats()).toEqual({ running: LIMIT, waiting: 3 });
+    // A post does not wait for the GETs.
+    const post = fetch(`${baseUrl}/page/post`, { method: "POST" }).then((response) => response.text());
+    await heldReach(LIMIT + 1);
+    expect(started).toEqual(["GET a", "GET b", "POST post"]);
+    while (held.length > 0 || gate.stats().running > 0) {
+      held.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await Promise.all(gets)).toEqual(["a", "b", "c", "d", "e"]);
+    expect(await post).toBe("post");
+    expect(started).toEqual(["GET a", "GET b", "POST post", "GET c", "GET d", "GET e"]);
+    expect(most).toBe(LIMIT + 1);
+    expect(gate.stats()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("skips a request whose client went away while it waited", async () => {
+    started.length = 0;
+    const first = ["f", "g"].map((name) => fetch(`${baseUrl}/page/${name}`).then((response) => response.text()));
+    await heldReach(LIMIT);
+    const controller = new AbortController();
+    const abandoned = fetch(`${baseUrl}/page/gone`, { signal: controller.signal }).catch(() => "aborted");
+    const after = fetch(`${baseUrl}/page/h`).then((response) => response.text());
+    while (gate.stats().waiting < 2) await new Promise((resolve) => setImmediate(resolve));
+    controller.abort();
+    expect(await abandoned).toBe("aborted");
+    // The server hears of it and the request leaves the line.
+    while (gate.stats().waiting > 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (held.length > 0 || gate.stats().running > 0 || gate.stats().waiting > 0) {
+      held.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(await Promise.all([...first, after])).toEqual(["f", "g", "h"]);
+    expect(started).toEqual(["GET f", "GET g", "GET h"]);
+  });
+});
