@@ -272,3 +272,29 @@ describe("PUBLIC_URL", () => {
     expect(loadConfig(env({ SESSION_SECRET: STRONG_SECRET, PORT: "4100" })).publicUrl).toBe("http://localhost:4100");
   });
 });
+
+describe("backups and the deploy template (issue 17)", () => {
+  it("takes the daily backup by default in production only, into BACKUP_DIR (./backups unless set)", () => {
+    const development = loadConfig(env({ SESSION_SECRET: STRONG_SECRET }));
+    expect(development.dailyBackup).toBe(false);
+    expect(development.backupDir).toBe(path.resolve("./backups"));
+    const production = loadConfig(env({ NODE_ENV: "production", SESSION_SECRET: STRONG_SECRET, BACKUP_DIR: "/var/lib/sadeli/backups" }));
+    expect(production.dailyBackup).toBe(true);
+    expect(production.backupDir).toBe("/var/lib/sadeli/backups");
+    expect(loadConfig(env({ NODE_ENV: "production", SESSION_SECRET: STRONG_SECRET, DAILY_BACKUP: "false" })).dailyBackup).toBe(false);
+  });
+
+  it("refuses deploy/sadeli.env's placeholders for SESSION_SECRET and ADMIN_PASSWORD in production", () => {
+    const template = Object.fromEntries(
+      fs
+        .readFileSync(path.resolve(import.meta.dirname, "../../deploy/sadeli.env"), "utf8")
+        .split("\n")
+        .filter((line) => /^(SESSION_SECRET|ADMIN_PASSWORD)=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+    );
+    expect(() => loadConfig(env({ NODE_ENV: "production", SESSION_SECRET: template.SESSION_SECRET }))).toThrow(/SESSION_SECRET still holds the placeholder/);
+    expect(() => loadConfig(env({ NODE_ENV: "production", SESSION_SECRET: STRONG_SECRET, ADMIN_PASSWORD: template.ADMIN_PASSWORD }))).toThrow(/ADMIN_PASSWORD still holds the placeholder/);
+    // Outside production (npm run restore, the tests) the template's values are only values.
+    expect(() => loadConfig(env({ SESSION_SECRET: template.SESSION_SECRET }))).not.toThrow();
+  });
+});
