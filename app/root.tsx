@@ -22,12 +22,12 @@ import type { UserType } from "./lib/constants";
 import { errorPage } from "./lib/copy/shell";
 import { limitsCopy } from "./lib/copy/limits";
 import { PANEL_ROLES } from "./lib/panel-sections";
-import { getOptionalUser, isAdmin } from "./.server/auth";
-import { config } from "./.server/config";
-import { getPublicSiteInfo } from "./.server/site-settings";
-import { readTheme } from "./.server/theme";
-import { readToast } from "./.server/toast";
-import { newSubmissionKey } from "./.server/submissions/keys";
+import { getOptionalUser, isAdmin } from "~/routes/.server/auth";
+import { config } from "~/.server/config";
+import { getPublicSiteInfo } from "~/.server/settings/site-settings";
+import { readTheme } from "~/routes/.server/theme";
+import { readToast } from "~/routes/.server/toast";
+import { newSubmissionKey } from "~/.server/submissions/keys";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

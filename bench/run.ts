@@ -29,7 +29,7 @@ const QUICK = argv.has("--quick");
 const BUILD_DIR = "build-bench";
 /** `--baseline=<ref>`: the earlier build measured beside this one (issue 17). */
 const BASELINE = process.argv.find((arg) => arg.startsWith("--baseline="))?.slice("--baseline=".length) ?? BASELINE_REF;
-/** The theme cookie as the site sets it for "dark" (app/.server/theme.ts). */
+/** The theme cookie as the site sets it for "dark" (app/routes/.server/theme.ts). */
 const THEME_DARK = `sadeli_theme=${encodeURIComponent(Buffer.from(JSON.stringify("dark")).toString("base64"))}`;
 /** A server is "idle after start" this long after it first answers /healthz (the sweep and the first backup check settle). */
 const SETTLE_MS = 3_000;

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openApiDocument } from "~/.server/api/openapi";
+import { openApiDocument } from "~/routes/api/.server/openapi";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "openapi-"));
 const document = path.join(folder, "openapi.json");

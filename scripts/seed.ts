@@ -8,7 +8,7 @@ import { config } from "../app/.server/config";
 import { closeDatabase, db } from "../app/.server/db";
 import { databaseIsEmpty } from "../app/.server/lifecycle";
 import { seedDemoContent } from "../app/.server/seed/demo-content";
-import { ensureFirstAdmin } from "../app/.server/users";
+import { ensureFirstAdmin } from "~/.server/accounts/users";
 
 async function main() {
   const settings = config();

@@ -42,7 +42,7 @@ const NONCE_PLACEHOLDER = "\0nonce\0";
 type Entry = { status: number; headers: OutgoingHttpHeaders; template: string[]; etag: string; storedAt: number; bytes: number };
 
 /**
- * The colour scheme chosen in the theme cookie (app/.server/theme.ts) is a variant of a page, not
+ * The colour scheme chosen in the theme cookie (app/routes/.server/theme.ts) is a variant of a page, not
  * something personal: a request whose only cookie is `sadeli_theme` with the value of "light" or
  * "dark" is memoised under that variant (issue 17: it was rendered every time). The values are
  * the cookie's serialised form (base64 of the JSON text, URL-encoded), which

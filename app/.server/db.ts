@@ -12,7 +12,7 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "../../drizzle/schema";
 import { config } from "./config";
 import { cacheStatements } from "./statement-cache";
-import { noteStorageFailure } from "./storage-health";
+import { noteStorageFailure } from "./operations/storage-health";
 import { pendingSubmissionClaim } from "./submissions/keys";
 
 export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

@@ -1,13 +1,13 @@
 /** What happens once when the server starts and once when it stops. */
-import { startDailyBackups, stopDailyBackups } from "./backup";
+import { startDailyBackups, stopDailyBackups } from "./operations/backup";
 import { config } from "./config";
 import { closeDatabase, db, schema } from "./db";
 import { closeRateLimitStore } from "./security/rate-limit-store";
 import { startEmailWorker, stopEmailWorker } from "./email/worker";
-import { startImageSweeps, stopImageSweeps } from "./images/sweep";
+import { startImageSweeps, stopImageSweeps } from "./media/sweep";
 import { DatabaseNotEmptyError, seedDemoContent } from "./seed/demo-content";
-import { deleteExpiredSessions } from "./sessions";
-import { ensureFirstAdmin } from "./users";
+import { deleteExpiredSessions } from "./accounts/sessions";
+import { ensureFirstAdmin } from "./accounts/users";
 
 /** An empty database (no site settings yet) is a first start. */
 export function databaseIsEmpty(): boolean {

@@ -339,7 +339,7 @@ test("every action of app/routes.ts and every /api write is a target of the host
 
   const covered = new Set(WRITE_TARGETS.map((target) => `${target.method} ${target.route}${target.route.includes(":model") ? ` ${target.url.split("/")[3]}` : ""}`));
   // The models of manage_data, read from its adapter table.
-  const adapterSource = fs.readFileSync(path.resolve("app/.server/api/manage-data.ts"), "utf8");
+  const adapterSource = fs.readFileSync(path.resolve("app/routes/api/.server/manage-data.ts"), "utf8");
   const table = adapterSource.slice(adapterSource.indexOf("export const MANAGED_MODELS"));
   const models = [...table.matchAll(/^ {2}([A-Z]\w+):/gm)].map((match) => match[1]!);
   expect(models.sort(), "manage_data models in write-targets.ts").toEqual(Object.keys(MODEL_BODIES).sort());

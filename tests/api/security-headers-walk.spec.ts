@@ -239,7 +239,7 @@ test("every route, as guest and admin, and every error answer carries the securi
   expectStatus("415 JSON to a page", 415);
   expectStatus("415 text to a page .data", 415);
   expectStatus("400 POST without body or type", 400);
-  // A body the form parser refuses is the client's mistake (app/.server/form-data.ts).
+  // A body the form parser refuses is the client's mistake (app/routes/.server/form-data.ts).
   expectStatus("400 broken multipart", 400);
   expectStatus("400 broken multipart .data", 400);
   expectStatus("admin GET /panel", 200);

@@ -1,6 +1,6 @@
 /**
  * Issue 13: the running server sweeps uploaded images that no record shows once they are a day
- * old (app/.server/images/sweep.ts, started by lifecycle.ts), and leaves every image a record
+ * old (app/.server/media/sweep.ts, started by lifecycle.ts), and leaves every image a record
  * shows, however old. Issue 15: images uploaded through POST /api/upload/image/ included, with
  * every rendition each is stored as. The rules in detail: tests/integration/image-sweep.test.ts.
  */

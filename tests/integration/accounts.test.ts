@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, schema } from "~/.server/db";
-import { verifyPassword } from "~/.server/password";
+import { verifyPassword } from "~/.server/accounts/password";
 import {
   createSession,
   deleteExpiredSessions,
@@ -11,7 +11,7 @@ import {
   revokeSession,
   revokeUserSessions,
   SESSION_LIFETIMES,
-} from "~/.server/sessions";
+} from "~/.server/accounts/sessions";
 import {
   ensureFirstAdmin,
   findUserByEmail,
@@ -20,7 +20,7 @@ import {
   registerBusinessAccount,
   verifyLogin,
   type User,
-} from "~/.server/users";
+} from "~/.server/accounts/users";
 import { USER_TYPE } from "~/lib/constants";
 import { signupFields, type SignupInput } from "~/lib/schemas/auth";
 

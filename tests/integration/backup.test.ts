@@ -1,5 +1,5 @@
 /**
- * Backups (app/.server/backup.ts): one taken while another process keeps writing rows and image
+ * Backups (app/.server/operations/backup.ts): one taken while another process keeps writing rows and image
  * files restores into an empty data folder with every row committed before it began and every
  * image its rows name; the retention keeps 7 daily and 4 weekly copies; a restore never lands on
  * an existing site.
@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { backupIfDue, backupsToKeep, backupTime, lastBackupAgeSeconds, listBackups, pruneBackups, restoreBackup, takeBackup } from "~/.server/backup";
+import { backupIfDue, backupsToKeep, backupTime, lastBackupAgeSeconds, listBackups, pruneBackups, restoreBackup, takeBackup } from "~/.server/operations/backup";
 import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
 import { renditionsFor } from "~/lib/images";

@@ -10,7 +10,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getPublishedPostBySlug } from "~/.server/blog";
+import { getPublishedPostBySlug } from "~/.server/journal/posts";
 import {
   createBlogPost,
   getAdminPost,
@@ -19,12 +19,12 @@ import {
   removeBlogPost,
   toggleBlogPostPublished,
   updateBlogPost,
-} from "~/.server/blog-admin";
-import { createBlogCategory, getBlogCategory, listBlogCategories, removeBlogCategory, updateBlogCategory } from "~/.server/blog-categories";
+} from "~/.server/journal/post-admin";
+import { createBlogCategory, getBlogCategory, listBlogCategories, removeBlogCategory, updateBlogCategory } from "~/.server/journal/blog-categories";
 import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
-import { storeImage } from "~/.server/images/store";
-import type { User } from "~/.server/users";
+import { storeImage } from "~/.server/media/store";
+import type { User } from "~/.server/accounts/users";
 import { panelBlogCopy, panelCopy } from "~/lib/copy";
 import { parseStoredImage } from "~/lib/images";
 import { blogCategorySchema, blogPostFormSchema, blogPostSchema, type BlogPostInput } from "~/lib/schemas/admin/blog";

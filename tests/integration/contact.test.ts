@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { submitContactMessage, subscribeToNewsletter } from "~/.server/contact";
+import { submitContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
 import { db, schema } from "~/.server/db";
 import { contactSchema, newsletterSchema, type ContactInput } from "~/lib/schemas/contact";
 

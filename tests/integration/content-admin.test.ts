@@ -19,13 +19,13 @@ import {
   listContentCategories,
   removeContentCategory,
   updateContentCategory,
-} from "~/.server/content-categories";
+} from "~/.server/categories/content-categories";
 import { db, schema } from "~/.server/db";
-import { getPublicGalleryItem } from "~/.server/gallery";
-import { createGalleryItem, getGalleryItemForAdmin, listGalleryItemsForAdmin, removeGalleryItem, updateGalleryItem } from "~/.server/gallery-admin";
-import { getPublicPortfolioItem } from "~/.server/portfolio";
-import { createPortfolioItem, listPortfolioItemsForAdmin, removePortfolioItem, updatePortfolioItem } from "~/.server/portfolio-admin";
-import type { User } from "~/.server/users";
+import { getPublicGalleryItem } from "~/.server/gallery/gallery";
+import { createGalleryItem, getGalleryItemForAdmin, listGalleryItemsForAdmin, removeGalleryItem, updateGalleryItem } from "~/.server/gallery/gallery-admin";
+import { getPublicPortfolioItem } from "~/.server/portfolio/portfolio";
+import { createPortfolioItem, listPortfolioItemsForAdmin, removePortfolioItem, updatePortfolioItem } from "~/.server/portfolio/portfolio-admin";
+import type { User } from "~/.server/accounts/users";
 import { contentAdminCopy, panelCopy, uploadCopy } from "~/lib/copy";
 import { parseStoredImage, widthsFor } from "~/lib/images";
 import { contentCategorySchema } from "~/lib/schemas/admin/categories";

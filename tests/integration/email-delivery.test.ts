@@ -6,15 +6,15 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { approveAccount, rejectAccount } from "~/.server/account-approval";
-import { submitContactMessage, subscribeToNewsletter } from "~/.server/contact";
+import { approveAccount, rejectAccount } from "~/.server/accounts/approval";
+import { submitContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
 import { db, schema } from "~/.server/db";
 import { outboxCounts } from "~/.server/email/outbox";
 import { processOutboxOnce } from "~/.server/email/worker";
-import { createPortfolioInquiry, createProductInquiry } from "~/.server/inquiries";
-import { REPLY_REQUIRED, replyToContactMessage, replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/replies";
-import { createSession, findSessionUser } from "~/.server/sessions";
-import { registerBusinessAccount } from "~/.server/users";
+import { createPortfolioInquiry, createProductInquiry } from "~/.server/inquiries/inquiries";
+import { REPLY_REQUIRED, replyToContactMessage, replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
+import { createSession, findSessionUser } from "~/.server/accounts/sessions";
+import { registerBusinessAccount } from "~/.server/accounts/users";
 import { signupFields } from "~/lib/schemas/auth";
 import { contactSchema } from "~/lib/schemas/contact";
 import { portfolioInquirySchema, productInquirySchema } from "~/lib/schemas/inquiries";

@@ -5,13 +5,13 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { submitContactMessage } from "~/.server/contact";
+import { submitContactMessage } from "~/.server/messages/contact";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { cleanHeaderText, enqueueEmail, isValidRecipient } from "~/.server/email/outbox";
 import { notifyContactMessage } from "~/.server/email/notifications";
 import { processOutboxOnce } from "~/.server/email/worker";
-import { createProductInquiry } from "~/.server/inquiries";
-import { replyToContactMessage } from "~/.server/replies";
+import { createProductInquiry } from "~/.server/inquiries/inquiries";
+import { replyToContactMessage } from "~/.server/messages/replies";
 import { contactSchema } from "~/lib/schemas/contact";
 import { productInquirySchema } from "~/lib/schemas/inquiries";
 import { createProduct, createUser, setSiteSettings, WORKSHOP } from "../support/email-fixtures";

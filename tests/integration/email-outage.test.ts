@@ -5,14 +5,14 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { approveAccount } from "~/.server/account-approval";
-import { submitContactMessage, subscribeToNewsletter } from "~/.server/contact";
+import { approveAccount } from "~/.server/accounts/approval";
+import { submitContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
 import { db, schema } from "~/.server/db";
 import { enqueueEmail, listOutbox, outboxCounts, retryEmail } from "~/.server/email/outbox";
 import { MAX_ATTEMPTS, processOutboxOnce, RETRY_DELAYS_MS, startEmailWorker, stopEmailWorker } from "~/.server/email/worker";
-import { createProductInquiry } from "~/.server/inquiries";
-import { replyToContactMessage } from "~/.server/replies";
-import { registerBusinessAccount } from "~/.server/users";
+import { createProductInquiry } from "~/.server/inquiries/inquiries";
+import { replyToContactMessage } from "~/.server/messages/replies";
+import { registerBusinessAccount } from "~/.server/accounts/users";
 import { signupFields } from "~/lib/schemas/auth";
 import { contactSchema } from "~/lib/schemas/contact";
 import { productInquirySchema } from "~/lib/schemas/inquiries";

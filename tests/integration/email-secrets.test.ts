@@ -13,7 +13,7 @@ import { enqueueEmail, getOutboxEmail, listOutbox } from "~/.server/email/outbox
 import { decryptSecret, encryptSecret, SecretBoxError } from "~/.server/email/secret-box";
 import { getEmailSettingsForForm, hasEmailAppPassword, setEmailAppPassword, updateEmailSettings } from "~/.server/email/smtp-settings";
 import { describeSendError, processOutboxOnce, sendTestEmail } from "~/.server/email/worker";
-import { getPublicSiteInfo, getSiteSettings } from "~/.server/site-settings";
+import { getPublicSiteInfo, getSiteSettings } from "~/.server/settings/site-settings";
 import { setSiteSettings, WORKSHOP } from "../support/email-fixtures";
 import { createSmtpSink, type SmtpSink } from "../support/smtp-sink";
 

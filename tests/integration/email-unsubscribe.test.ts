@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { subscribeToNewsletter } from "~/.server/contact";
+import { subscribeToNewsletter } from "~/.server/messages/contact";
 import { db, schema } from "~/.server/db";
 import * as route from "~/routes/site/newsletter-unsubscribe";
 import { setSiteSettings, unique } from "../support/email-fixtures";

@@ -8,12 +8,12 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { config } from "~/.server/config";
-import { imageInUse, storeChosenImage } from "~/.server/content-images";
+import { imageInUse, storeChosenImage } from "~/.server/media/content-images";
 import { db, schema } from "~/.server/db";
-import { acceptUploadedImage } from "~/.server/images/upload";
-import { startImageSweeps, stopImageSweeps, sweepUnusedImages, sweepUploads, UNUSED_IMAGE_AGE_MS } from "~/.server/images/sweep";
-import { removeProduct } from "~/.server/product-admin";
-import type { User } from "~/.server/users";
+import { acceptUploadedImage } from "~/.server/media/upload";
+import { startImageSweeps, stopImageSweeps, sweepUnusedImages, sweepUploads, UNUSED_IMAGE_AGE_MS } from "~/.server/media/sweep";
+import { removeProduct } from "~/.server/catalogue/product-admin";
+import type { User } from "~/.server/accounts/users";
 import { IMAGE_KINDS, parseStoredImage, PHONE_WIDTHS, renditionsFor, storedImageUrl, widthsFor, type ImageKind } from "~/lib/images";
 import { createUser } from "../support/email-fixtures";
 

@@ -4,7 +4,7 @@
  */
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { keptJson } from "~/.server/api/respond";
+import { keptJson } from "~/routes/api/.server/respond";
 import { db } from "~/.server/db";
 import { preferredEncoding } from "~/.server/http/content-encoding";
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { setEmailAppPassword } from "~/.server/email/smtp-settings";
-import { mailToast } from "~/.server/toast";
+import { mailToast } from "~/routes/.server/toast";
 import { setSiteSettings } from "../support/email-fixtures";
 
 describe("mailToast", () => {

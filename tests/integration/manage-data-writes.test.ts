@@ -9,13 +9,13 @@
 import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { MANAGED_MODELS, NO_DECISION_TO, type ModelAdapter, type WriteResult } from "~/.server/api/manage-data";
-import { SETTINGS_EXIST } from "~/.server/api/manage-settings";
-import { fieldsOf, NOT_ACCEPTED, REQUIRED_FIELD, requiredOnPut } from "~/.server/api/write-bodies";
+import { MANAGED_MODELS, NO_DECISION_TO, type ModelAdapter, type WriteResult } from "~/routes/api/.server/manage-data";
+import { SETTINGS_EXIST } from "~/routes/api/.server/manage-settings";
+import { fieldsOf, NOT_ACCEPTED, REQUIRED_FIELD, requiredOnPut } from "~/routes/api/.server/write-bodies";
 import { db, schema } from "~/.server/db";
-import { verifyPassword } from "~/.server/password";
-import { createSession, findSessionUser } from "~/.server/sessions";
-import { ensureFirstAdmin, findUserByEmail, registerBusinessAccount, type User } from "~/.server/users";
+import { verifyPassword } from "~/.server/accounts/password";
+import { createSession, findSessionUser } from "~/.server/accounts/sessions";
+import { ensureFirstAdmin, findUserByEmail, registerBusinessAccount, type User } from "~/.server/accounts/users";
 import { signupFields } from "~/lib/schemas/auth";
 
 let admin: User;

@@ -11,7 +11,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readTheme, themeHeader } from "~/.server/theme";
+import { readTheme, themeHeader } from "~/routes/.server/theme";
 import { PERSONAL, cacheControl } from "../../server/cache-control";
 import { memoVariant, responseCache } from "../../server/response-cache";
 

@@ -5,10 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blogCategoryOptions, getPublishedPostBySlug, listPublishedPosts, testimonialPosts, toTestimonial } from "~/.server/blog";
+import { blogCategoryOptions, getPublishedPostBySlug, listPublishedPosts, testimonialPosts, toTestimonial } from "~/.server/journal/posts";
 import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
-import { getPublicPortfolioItem, listPublicPortfolio, portfolioCategoryOptions } from "~/.server/portfolio";
+import { getPublicPortfolioItem, listPublicPortfolio, portfolioCategoryOptions } from "~/.server/portfolio/portfolio";
 import { demoBlogPosts, demoPortfolioItems } from "~/.server/seed/demo-data";
 import { seedDemoContent } from "~/.server/seed/demo-content";
 

@@ -12,12 +12,12 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
-import { storeImage } from "~/.server/images/store";
-import { acceptUploadedImage } from "~/.server/images/upload";
-import { getPortfolioInquiry, getProductInquiry, listProductInquiries, setInquiryStatus } from "~/.server/inquiry-admin";
-import { createProduct, listAdminProducts, removeProduct, setProductFlag, updateProduct } from "~/.server/product-admin";
-import { replyToProductInquiry } from "~/.server/replies";
-import type { User } from "~/.server/users";
+import { storeImage } from "~/.server/media/store";
+import { acceptUploadedImage } from "~/.server/media/upload";
+import { getPortfolioInquiry, getProductInquiry, listProductInquiries, setInquiryStatus } from "~/.server/inquiries/inquiry-admin";
+import { createProduct, listAdminProducts, removeProduct, setProductFlag, updateProduct } from "~/.server/catalogue/product-admin";
+import { replyToProductInquiry } from "~/.server/messages/replies";
+import type { User } from "~/.server/accounts/users";
 import { widthsFor } from "~/lib/images";
 import { productSchema, type ProductInput } from "~/lib/schemas/admin/products";
 

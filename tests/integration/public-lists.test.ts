@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PUBLIC_PAGE_SIZE } from "~/lib/listing";
-import { loadPublicList } from "~/.server/public-lists";
+import { loadPublicList } from "~/routes/site/.server/public-lists";
 
 const VIEWS = ["grid", "list"] as const;
 const CATEGORIES = [{ id: 1, name: "Jewellery Boxes", count: 30 }];

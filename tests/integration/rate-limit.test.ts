@@ -7,16 +7,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
-import { apiRoute } from "~/.server/api/handler";
-import { createSession } from "~/.server/sessions";
+import { apiRoute } from "~/routes/api/.server/handler";
+import { createSession } from "~/.server/accounts/sessions";
 import { config, DEFAULT_RATE_LIMITS, loadConfig } from "~/.server/config";
-import { verifyLoginWithinLimits } from "~/.server/login-throttle";
-import { hashPassword } from "~/.server/password";
+import { verifyLoginWithinLimits } from "~/.server/accounts/login-throttle";
+import { hashPassword } from "~/.server/accounts/password";
 import { giveBack, hit, RateLimited, reset } from "~/.server/security/rate-limit";
 import { rateLimitStore, rateLimitStorePath } from "~/.server/security/rate-limit-store";
 import { db, schema } from "~/.server/db";
-import * as users from "~/.server/users";
-import { LoginRefused } from "~/.server/users";
+import * as users from "~/.server/accounts/users";
+import { LoginRefused } from "~/.server/accounts/users";
 
 afterEach(() => vi.useRealTimers());
 

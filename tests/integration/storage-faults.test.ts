@@ -16,8 +16,8 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { config, loadConfig } from "~/.server/config";
 import { closeDatabase, db, openDatabase } from "~/.server/db";
-import { ImageStorageError, storeImage } from "~/.server/images/store";
-import { storageIsWritable } from "~/.server/storage-health";
+import { ImageStorageError, storeImage } from "~/.server/media/store";
+import { storageIsWritable } from "~/.server/operations/storage-health";
 import { uploadCopy } from "~/lib/copy/panel";
 
 const scratch = () => fs.mkdtempSync(path.join(os.tmpdir(), "sadeli-storage-"));

@@ -4,7 +4,7 @@
  * check store once; a write that stores nothing leaves the key free; keys expire after a day.
  */
 import { describe, expect, it } from "vitest";
-import { submitContactMessage } from "~/.server/contact";
+import { submitContactMessage } from "~/.server/messages/contact";
 import { db, writeTransaction } from "~/.server/db";
 import { SUBMISSION_KEY_TTL_MS, submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { contactSchema } from "~/lib/schemas/contact";

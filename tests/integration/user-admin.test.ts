@@ -2,8 +2,8 @@
 import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, schema } from "~/.server/db";
-import { verifyPassword } from "~/.server/password";
-import { createSession, findSessionUser } from "~/.server/sessions";
+import { verifyPassword } from "~/.server/accounts/password";
+import { createSession, findSessionUser } from "~/.server/accounts/sessions";
 import {
   createUser,
   decideRegistration,
@@ -14,8 +14,8 @@ import {
   setUserRole,
   updateUser,
   userStats,
-} from "~/.server/user-admin";
-import { ensureFirstAdmin, findUserByEmail, LoginRefused, registerBusinessAccount, verifyLogin, type User } from "~/.server/users";
+} from "~/.server/accounts/user-admin";
+import { ensureFirstAdmin, findUserByEmail, LoginRefused, registerBusinessAccount, verifyLogin, type User } from "~/.server/accounts/users";
 import { USER_TYPE } from "~/lib/constants";
 import { editUserSchema, newUserSchema } from "~/lib/schemas/admin/users";
 import { signupFields } from "~/lib/schemas/auth";

@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { db, schema } from "../../app/.server/db";
-import { removeStoredImage, storeImage } from "../../app/.server/images/store";
+import { removeStoredImage, storeImage } from "~/.server/media/store";
 
 const category = Number(process.argv[2]);
 const picture = await sharp({ create: { width: 160, height: 120, channels: 3, background: { r: 120, g: 60, b: 30 } } }).png().toBuffer();

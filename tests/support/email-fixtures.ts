@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
-import type { User } from "~/.server/users";
+import type { User } from "~/.server/accounts/users";
 
 export const WORKSHOP = {
   site_name: "Surat Sadeli Art Studio",

@@ -1,8 +1,8 @@
 /** The API's request reading: content type, size, JSON shape, unknown fields, list parameters. */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { MAX_JSON_BYTES, readJsonObject, validateBody } from "~/.server/api/body";
-import { listAnswer, listParams, MAX_PAGE_SIZE } from "~/.server/api/lists";
+import { MAX_JSON_BYTES, readJsonObject, validateBody } from "~/routes/api/.server/body";
+import { listAnswer, listParams, MAX_PAGE_SIZE } from "~/routes/api/.server/lists";
 import { config } from "~/.server/config";
 
 const post = (body: string, type = "application/json") =>

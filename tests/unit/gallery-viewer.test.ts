@@ -3,7 +3,7 @@
  * galleryItemFor, used by the cards, the dialog and page, and the API.
  */
 import { describe, expect, it } from "vitest";
-import { descriptionPreview, GUEST_DESCRIPTION_LENGTH, galleryItemFor } from "~/.server/gallery";
+import { descriptionPreview, GUEST_DESCRIPTION_LENGTH, galleryItemFor } from "~/.server/gallery/gallery";
 
 const LONG =
   "A sixteen-point star of rosewood, bone-white and brass strips, set in a walnut panel. The border repeats the Surat chevron in tin, cut by hand over three weeks.";

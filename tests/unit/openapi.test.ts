@@ -9,9 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { openApiDocument } from "~/.server/api/openapi";
-import { MANAGED_MODELS } from "~/.server/api/manage-data";
-import { MODEL_RECORDS } from "~/.server/api/contract/operations";
+import { openApiDocument } from "~/routes/api/.server/openapi";
+import { MANAGED_MODELS } from "~/routes/api/.server/manage-data";
+import { MODEL_RECORDS } from "~/routes/api/.server/contract/operations";
 
 /** Section 7 of the spec, path for path. */
 export const SPEC_SECTION_7_PATHS = [

@@ -8,7 +8,7 @@
  * To the person: always (acknowledgements, replies, account decisions, newsletter welcome).
  */
 import type { AppDatabase, schema } from "../db";
-import { getSiteSettings, type SiteSettings } from "../site-settings";
+import { getSiteSettings, type SiteSettings } from "~/.server/settings/site-settings";
 import { enqueueEmail, isValidRecipient, type EnqueuedEmail } from "./outbox";
 import {
   accountApprovedEmail,

@@ -7,7 +7,7 @@
 import { formatDollars, formatRupees } from "~/lib/format";
 import { config } from "../config";
 import type { schema } from "../db";
-import type { SiteSettings } from "../site-settings";
+import type { SiteSettings } from "~/.server/settings/site-settings";
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 

@@ -27,7 +27,7 @@ import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { config } from "../config";
 import { db, schema } from "../db";
 import { repeatInBackground, type Repeating } from "../repeat";
-import { getSiteSettings } from "../site-settings";
+import { getSiteSettings } from "~/.server/settings/site-settings";
 import { cleanHeaderText, isValidRecipient, type OutboxRow } from "./outbox";
 import { decryptSecret } from "./secret-box";
 import { emailSite, testEmail } from "./templates";

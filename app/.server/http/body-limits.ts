@@ -3,7 +3,7 @@
  * arrive (server/bound-request-body.ts) and stops reading at the cap, whatever Content-Length
  * says or whether the body is chunked: nothing reads a body past its cap into memory.
  */
-import { uploadLimits } from "../images/upload";
+import { uploadLimits } from "~/.server/media/upload";
 
 /** Url-encoded forms: the longest legitimate one (settings, about 3,000 characters of Gujarati
  * percent-encoded at 9 bytes each) fits with room to spare. */

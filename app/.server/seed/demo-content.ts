@@ -6,7 +6,7 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { type AppDatabase, schema } from "~/.server/db";
-import { removeStoredImage, storeImage } from "~/.server/images/store";
+import { removeStoredImage, storeImage } from "~/.server/media/store";
 import { USER_TYPE } from "~/lib/constants";
 import { IMAGE_KINDS, type ImageKind } from "~/lib/images";
 import {

@@ -9,7 +9,7 @@ import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { blogCopy } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
-import type { BlogPostContract } from "~/.server/blog";
+import type { BlogPostContract } from "~/.server/journal/posts";
 import { TagList } from "./tag-list";
 
 export type BlogCardData = Pick<

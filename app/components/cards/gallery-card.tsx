@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { formatDollars } from "~/lib/format";
-import type { GalleryContract } from "~/.server/gallery";
+import type { GalleryContract } from "~/.server/gallery/gallery";
 import { TagList } from "./tag-list";
 
 /** Masonry card heights cycle through the spec's six values. */

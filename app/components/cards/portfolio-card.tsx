@@ -9,7 +9,7 @@ import { inquiryCopy } from "~/lib/copy/inquiries";
 import { portfolioCopy } from "~/lib/copy/stories";
 import { formatMonth } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
-import type { PortfolioContract } from "~/.server/portfolio";
+import type { PortfolioContract } from "~/.server/portfolio/portfolio";
 import { TagList } from "./tag-list";
 
 export type PortfolioCardData = Pick<

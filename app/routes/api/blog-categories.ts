@@ -1,5 +1,5 @@
 /** GET /api/blog/categories/. */
-import { publicCategoryRoute } from "~/.server/api/public-routes";
+import { publicCategoryRoute } from "~/routes/api/.server/public-routes";
 
 const handlers = publicCategoryRoute("blog");
 

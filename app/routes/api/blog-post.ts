@@ -1,6 +1,6 @@
 /** GET /api/blog/posts/:id/ (a number) or /api/blog/posts/:slug/. */
-import { numericId, publicItemRoute } from "~/.server/api/public-routes";
-import { getPublishedPostById, getPublishedPostBySlug } from "~/.server/blog";
+import { numericId, publicItemRoute } from "~/routes/api/.server/public-routes";
+import { getPublishedPostById, getPublishedPostBySlug } from "~/.server/journal/posts";
 
 const handlers = publicItemRoute((key) => {
   const id = numericId(key);

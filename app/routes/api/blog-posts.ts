@@ -1,6 +1,6 @@
 /** GET /api/blog/posts/: published posts only. */
-import { publicListRoute } from "~/.server/api/public-routes";
-import { listPublishedPosts } from "~/.server/blog";
+import { publicListRoute } from "~/routes/api/.server/public-routes";
+import { listPublishedPosts } from "~/.server/journal/posts";
 
 const handlers = publicListRoute(listPublishedPosts);
 

@@ -1,10 +1,10 @@
 /** POST /api/contact/messages/:id/reply/ (admin) with {reply_message}: emails the sender, sets replied. */
-import { replyBody } from "~/.server/api/contract/bodies";
-import { ADMIN_ONLY, requireApiUser } from "~/.server/api/auth";
-import { readJsonObject, validateBody } from "~/.server/api/body";
-import { apiRoute } from "~/.server/api/handler";
-import { notFound, writeFailed, writeOk } from "~/.server/api/respond";
-import { replyToContactMessage } from "~/.server/replies";
+import { replyBody } from "~/routes/api/.server/contract/bodies";
+import { ADMIN_ONLY, requireApiUser } from "~/routes/api/.server/auth";
+import { readJsonObject, validateBody } from "~/routes/api/.server/body";
+import { apiRoute } from "~/routes/api/.server/handler";
+import { notFound, writeFailed, writeOk } from "~/routes/api/.server/respond";
+import { replyToContactMessage } from "~/.server/messages/replies";
 
 
 const handlers = apiRoute({

@@ -1,10 +1,10 @@
 /** GET /api/contact/messages/ (admin): page, page_size (20), status, type, search. */
-import { ADMIN_ONLY, requireApiUser } from "~/.server/api/auth";
-import { apiRoute } from "~/.server/api/handler";
-import { contactMessageListQuery } from "~/.server/api/contract/query";
-import { listAnswer, listParams } from "~/.server/api/lists";
-import { json } from "~/.server/api/respond";
-import { listContactMessages, type ContactStatus, type MessageType } from "~/.server/contact-messages";
+import { ADMIN_ONLY, requireApiUser } from "~/routes/api/.server/auth";
+import { apiRoute } from "~/routes/api/.server/handler";
+import { contactMessageListQuery } from "~/routes/api/.server/contract/query";
+import { listAnswer, listParams } from "~/routes/api/.server/lists";
+import { json } from "~/routes/api/.server/respond";
+import { listContactMessages, type ContactStatus, type MessageType } from "~/.server/messages/contact-messages";
 import { CONTACT_STATUSES, MESSAGE_TYPES } from "../../../drizzle/schema";
 
 const handlers = apiRoute({

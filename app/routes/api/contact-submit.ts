@@ -5,10 +5,10 @@
 import { contactCopy } from "~/lib/copy/contact";
 import { newsletterCopy } from "~/lib/copy/newsletter";
 import { contactSchema } from "~/lib/schemas/contact";
-import { readJsonObject, validateBody } from "~/.server/api/body";
-import { apiRoute } from "~/.server/api/handler";
-import { json } from "~/.server/api/respond";
-import { submitContactMessage, subscribeToNewsletter } from "~/.server/contact";
+import { readJsonObject, validateBody } from "~/routes/api/.server/body";
+import { apiRoute } from "~/routes/api/.server/handler";
+import { json } from "~/routes/api/.server/respond";
+import { submitContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
 import { enforce } from "~/.server/security/rate-limit";
 
 const handlers = apiRoute({

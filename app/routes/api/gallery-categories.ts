@@ -1,5 +1,5 @@
 /** GET /api/gallery/categories/. */
-import { publicCategoryRoute } from "~/.server/api/public-routes";
+import { publicCategoryRoute } from "~/routes/api/.server/public-routes";
 
 const handlers = publicCategoryRoute("gallery");
 

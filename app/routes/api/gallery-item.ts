@@ -1,7 +1,7 @@
 /** GET /api/gallery/items/:id/: a guest (no bearer token) gets what the site shows a guest. */
-import { optionalApiUser } from "~/.server/api/auth";
-import { numericId, publicItemRoute } from "~/.server/api/public-routes";
-import { galleryItemFor, getPublicGalleryItem } from "~/.server/gallery";
+import { optionalApiUser } from "~/routes/api/.server/auth";
+import { numericId, publicItemRoute } from "~/routes/api/.server/public-routes";
+import { galleryItemFor, getPublicGalleryItem } from "~/.server/gallery/gallery";
 
 const handlers = publicItemRoute((key, request) => {
   const id = numericId(key);

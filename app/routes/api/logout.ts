@@ -1,9 +1,9 @@
 /** POST /api/logout/ with {accessToken}: that token stops working at once. */
-import { logoutBody } from "~/.server/api/contract/bodies";
-import { readJsonObject, validateBody } from "~/.server/api/body";
-import { apiRoute } from "~/.server/api/handler";
-import { json } from "~/.server/api/respond";
-import { revokeSession } from "~/.server/sessions";
+import { logoutBody } from "~/routes/api/.server/contract/bodies";
+import { readJsonObject, validateBody } from "~/routes/api/.server/body";
+import { apiRoute } from "~/routes/api/.server/handler";
+import { json } from "~/routes/api/.server/respond";
+import { revokeSession } from "~/.server/accounts/sessions";
 
 
 const handlers = apiRoute({

@@ -3,13 +3,13 @@
  * PUT replaces; PATCH changes the fields sent; DELETE removes. Bearer token; admin, or store
  * manager for Product and ProductCategory.
  */
-import { requireApiUser } from "~/.server/api/auth";
-import { readJsonObject } from "~/.server/api/body";
-import { apiRoute } from "~/.server/api/handler";
-import { manageListQuery } from "~/.server/api/contract/query";
-import { listAnswer, listParams } from "~/.server/api/lists";
-import { MANAGED_MODELS, type ModelAdapter, type WriteResult } from "~/.server/api/manage-data";
-import { fail, json, keptJson, methodNotAllowed, notFound, writeFailed, writeOk } from "~/.server/api/respond";
+import { requireApiUser } from "~/routes/api/.server/auth";
+import { readJsonObject } from "~/routes/api/.server/body";
+import { apiRoute } from "~/routes/api/.server/handler";
+import { manageListQuery } from "~/routes/api/.server/contract/query";
+import { listAnswer, listParams } from "~/routes/api/.server/lists";
+import { MANAGED_MODELS, type ModelAdapter, type WriteResult } from "~/routes/api/.server/manage-data";
+import { fail, json, keptJson, methodNotAllowed, notFound, writeFailed, writeOk } from "~/routes/api/.server/respond";
 
 function adapterFor(params: Record<string, string | undefined>): ModelAdapter | null {
   return params.model && Object.hasOwn(MANAGED_MODELS, params.model) ? MANAGED_MODELS[params.model]! : null;

@@ -1,7 +1,7 @@
 /** GET /api/openapi.json: the OpenAPI 3.1 description, from the request schemas themselves. */
-import { apiRoute } from "~/.server/api/handler";
-import { openApiDocument } from "~/.server/api/openapi";
-import { keptJson } from "~/.server/api/respond";
+import { apiRoute } from "~/routes/api/.server/handler";
+import { openApiDocument } from "~/routes/api/.server/openapi";
+import { keptJson } from "~/routes/api/.server/respond";
 import { config } from "~/.server/config";
 
 // The same for everyone: written and compressed once (keptJson), not on every request.

@@ -1,6 +1,6 @@
 /** portfolio inquiries admin (spec section 7). */
-import { ADMIN_ONLY } from "~/.server/api/auth";
-import { inquiryListRoute } from "~/.server/api/inquiry-routes";
+import { ADMIN_ONLY } from "~/routes/api/.server/auth";
+import { inquiryListRoute } from "~/routes/api/.server/inquiry-routes";
 
 const handlers = inquiryListRoute("portfolio", "admin", ADMIN_ONLY);
 

@@ -1,6 +1,6 @@
 /** portfolio inquiry reply (spec section 7). */
-import { ADMIN_ONLY } from "~/.server/api/auth";
-import { inquiryReplyRoute } from "~/.server/api/inquiry-routes";
+import { ADMIN_ONLY } from "~/routes/api/.server/auth";
+import { inquiryReplyRoute } from "~/routes/api/.server/inquiry-routes";
 
 const handlers = inquiryReplyRoute("portfolio", ADMIN_ONLY);
 

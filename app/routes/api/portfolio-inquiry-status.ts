@@ -1,6 +1,6 @@
 /** portfolio inquiry status (spec section 7). */
-import { ADMIN_ONLY } from "~/.server/api/auth";
-import { inquiryStatusRoute } from "~/.server/api/inquiry-routes";
+import { ADMIN_ONLY } from "~/routes/api/.server/auth";
+import { inquiryStatusRoute } from "~/routes/api/.server/inquiry-routes";
 
 const handlers = inquiryStatusRoute("portfolio", ADMIN_ONLY);
 

@@ -1,6 +1,6 @@
 /** GET /api/portfolio/items/:id/. */
-import { numericId, publicItemRoute } from "~/.server/api/public-routes";
-import { getPublicPortfolioItem } from "~/.server/portfolio";
+import { numericId, publicItemRoute } from "~/routes/api/.server/public-routes";
+import { getPublicPortfolioItem } from "~/.server/portfolio/portfolio";
 
 const handlers = publicItemRoute((key) => {
   const id = numericId(key);

@@ -1,6 +1,6 @@
 /** GET /api/portfolio/items/. */
-import { publicListRoute } from "~/.server/api/public-routes";
-import { listPublicPortfolio } from "~/.server/portfolio";
+import { publicListRoute } from "~/routes/api/.server/public-routes";
+import { listPublicPortfolio } from "~/.server/portfolio/portfolio";
 
 const handlers = publicListRoute(listPublicPortfolio);
 

@@ -1,5 +1,5 @@
 /** GET /api/products/categories/: {status, data, message}. */
-import { publicCategoryRoute } from "~/.server/api/public-routes";
+import { publicCategoryRoute } from "~/routes/api/.server/public-routes";
 
 const handlers = publicCategoryRoute("products");
 

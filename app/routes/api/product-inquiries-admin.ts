@@ -1,6 +1,6 @@
 /** product inquiries admin (spec section 7). */
-import { SHOP_ROLES } from "~/.server/api/auth";
-import { inquiryListRoute } from "~/.server/api/inquiry-routes";
+import { SHOP_ROLES } from "~/routes/api/.server/auth";
+import { inquiryListRoute } from "~/routes/api/.server/inquiry-routes";
 
 const handlers = inquiryListRoute("product", "admin", SHOP_ROLES);
 

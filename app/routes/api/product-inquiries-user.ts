@@ -1,5 +1,5 @@
 /** product inquiries user (spec section 7). */
-import { inquiryListRoute } from "~/.server/api/inquiry-routes";
+import { inquiryListRoute } from "~/routes/api/.server/inquiry-routes";
 
 const handlers = inquiryListRoute("product", "user");
 

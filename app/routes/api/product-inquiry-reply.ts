@@ -1,6 +1,6 @@
 /** product inquiry reply (spec section 7). */
-import { SHOP_ROLES } from "~/.server/api/auth";
-import { inquiryReplyRoute } from "~/.server/api/inquiry-routes";
+import { SHOP_ROLES } from "~/routes/api/.server/auth";
+import { inquiryReplyRoute } from "~/routes/api/.server/inquiry-routes";
 
 const handlers = inquiryReplyRoute("product", SHOP_ROLES);
 

@@ -1,6 +1,6 @@
 /** product inquiry status (spec section 7). */
-import { SHOP_ROLES } from "~/.server/api/auth";
-import { inquiryStatusRoute } from "~/.server/api/inquiry-routes";
+import { SHOP_ROLES } from "~/routes/api/.server/auth";
+import { inquiryStatusRoute } from "~/routes/api/.server/inquiry-routes";
 
 const handlers = inquiryStatusRoute("product", SHOP_ROLES);
 

@@ -1,6 +1,6 @@
 /** GET /api/products/:id/. */
-import { numericId, publicItemRoute } from "~/.server/api/public-routes";
-import { getPublicProduct } from "~/.server/products";
+import { numericId, publicItemRoute } from "~/routes/api/.server/public-routes";
+import { getPublicProduct } from "~/.server/catalogue/products";
 
 const handlers = publicItemRoute((key) => {
   const id = numericId(key);

@@ -1,6 +1,6 @@
 /** GET /api/products/: page, page_size, is_featured, category, search. */
-import { publicListRoute } from "~/.server/api/public-routes";
-import { listPublicProducts } from "~/.server/products";
+import { publicListRoute } from "~/routes/api/.server/public-routes";
+import { listPublicProducts } from "~/.server/catalogue/products";
 
 const handlers = publicListRoute(listPublicProducts);
 

@@ -1,10 +1,10 @@
 /** GET /api/search/?q=words: matches across products, gallery, portfolio and blog. */
-import { searchQuery } from "~/.server/api/contract/query";
-import { apiRoute } from "~/.server/api/handler";
-import { parseQuery, searchWords } from "~/.server/api/lists";
-import { json, writeFailed } from "~/.server/api/respond";
+import { searchQuery } from "~/routes/api/.server/contract/query";
+import { apiRoute } from "~/routes/api/.server/handler";
+import { parseQuery, searchWords } from "~/routes/api/.server/lists";
+import { json, writeFailed } from "~/routes/api/.server/respond";
 import { apiCopy } from "~/lib/copy/api";
-import { searchEverything } from "~/.server/api/site-search";
+import { searchEverything } from "~/routes/api/.server/site-search";
 
 const handlers = apiRoute({
   GET: ({ request }) => {

@@ -6,12 +6,12 @@
  */
 import { USER_TYPE } from "~/lib/constants";
 import { IMAGE_KINDS, type ImageKind } from "~/lib/images";
-import { requireApiUser } from "~/.server/api/auth";
-import { apiRoute } from "~/.server/api/handler";
-import { apiError, errorBody, json } from "~/.server/api/respond";
+import { requireApiUser } from "~/routes/api/.server/auth";
+import { apiRoute } from "~/routes/api/.server/handler";
+import { apiError, errorBody, json } from "~/routes/api/.server/respond";
 import { isRequestBodyTooLarge, multipartBodyMaxBytes } from "~/.server/http/body-limits";
-import { ImageStorageError } from "~/.server/images/store";
-import { acceptUploadedImage, uploadLimits, type UploadResult } from "~/.server/images/upload";
+import { ImageStorageError } from "~/.server/media/store";
+import { acceptUploadedImage, uploadLimits, type UploadResult } from "~/.server/media/upload";
 
 /** A refusal; `field` names the form field at fault. The route adds `url: null` to every error. */
 const failed = (message: string, status = 400, field?: string) => json(errorBody(message, field ? { [field]: [message] } : {}), status);

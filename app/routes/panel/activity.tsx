@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import { EmailText } from "~/components/panel/admin/email-text";
 import { Pager, pageParam } from "~/components/panel/admin/pager";
 import { activityCopy as copy } from "~/lib/copy/panel-admin";
-import { activityEntities, listActivity } from "~/.server/activity";
-import { requirePanelAccess } from "~/.server/panel-access";
+import { activityEntities, listActivity } from "~/.server/activity/activity";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
 import type { Route } from "./+types/activity";
 
 export const meta: Route.MetaFunction = () => [{ title: "Activity | Admin Panel" }];

@@ -8,9 +8,9 @@ import { Link } from "react-router";
 import { USER_TYPE } from "~/lib/constants";
 import { dashboardCopy as copy } from "~/lib/copy/panel-admin";
 import { relativeTime } from "~/lib/relative-time";
-import { dashboardData } from "~/.server/dashboard";
-import { BACKUP_OVERDUE_SECONDS, operationsStatus } from "~/.server/operations-status";
-import { requirePanelAccess } from "~/.server/panel-access";
+import { dashboardData } from "~/.server/activity/dashboard";
+import { BACKUP_OVERDUE_SECONDS, operationsStatus } from "~/.server/operations/status";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Panel" }];

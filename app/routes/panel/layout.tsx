@@ -11,7 +11,7 @@ import { useDetailsMenu } from "~/components/layout/details-menu";
 import { InsideMainLandmark } from "~/components/listing/detail-view";
 import { USER_TYPE } from "~/lib/constants";
 import { activeSection, PANEL_ROLES, sectionsFor } from "~/lib/panel-sections";
-import { requireRole } from "~/.server/auth";
+import { requireRole } from "~/routes/.server/auth";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

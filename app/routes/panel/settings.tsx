@@ -28,11 +28,11 @@ import {
 } from "~/lib/schemas/admin/settings";
 import { listOutbox, outboxCounts, retryAllFailed, retryEmail, type OutboxStatus } from "~/.server/email/outbox";
 import { sendTestEmail } from "~/.server/email/worker";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { getSettingsForForm, saveSettings } from "~/.server/settings-admin";
-import { redirectWithToast } from "~/.server/toast";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { getSettingsForForm, saveSettings } from "~/.server/settings/settings-admin";
+import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/settings";
-import { readFormData } from "~/.server/form-data";
+import { readFormData } from "~/routes/.server/form-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin Panel" }];
 

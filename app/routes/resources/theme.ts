@@ -2,9 +2,9 @@
 import { data, redirect } from "react-router";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { isExplicitTheme } from "~/lib/theme";
-import { themeHeader } from "~/.server/theme";
+import { themeHeader } from "~/routes/.server/theme";
 import type { Route } from "./+types/theme";
-import { readFormData } from "~/.server/form-data";
+import { readFormData } from "~/routes/.server/form-data";
 
 export function loader() {
   return redirect("/");

@@ -10,7 +10,7 @@ import { SOCIAL_NETWORKS } from "~/lib/constants";
 import { aboutCopy as copy } from "~/lib/copy/about";
 import { errorPage } from "~/lib/copy/shell";
 import { pageMeta } from "~/lib/seo";
-import { getPublicSiteInfo, getSiteSettings } from "~/.server/site-settings";
+import { getPublicSiteInfo, getSiteSettings } from "~/.server/settings/site-settings";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

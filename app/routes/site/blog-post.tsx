@@ -9,7 +9,7 @@ import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { blogCopy as copy } from "~/lib/copy/stories";
 import { jsonLd, pageMeta, siteName, siteOrigin } from "~/lib/seo";
-import { getPublishedPostBySlug } from "~/.server/blog";
+import { getPublishedPostBySlug } from "~/.server/journal/posts";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {

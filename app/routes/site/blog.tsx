@@ -10,9 +10,9 @@ import type { ListOutletContext } from "~/components/listing/detail-view";
 import { PublicListPage } from "~/components/listing/public-list-page";
 import { blogCopy as copy } from "~/lib/copy/stories";
 import { listHref } from "~/lib/listing";
-import { loadPublicList } from "~/.server/public-lists";
+import { loadPublicList } from "~/routes/site/.server/public-lists";
 import { pageMeta } from "~/lib/seo";
-import { blogCategoryOptions, listPublishedPosts, type BlogPostContract } from "~/.server/blog";
+import { blogCategoryOptions, listPublishedPosts, type BlogPostContract } from "~/.server/journal/posts";
 import type { Route } from "./+types/blog";
 import { countPlus } from "~/lib/format";
 

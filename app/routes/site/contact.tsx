@@ -17,13 +17,13 @@ import { contactCopy as copy, messageTypeLabels } from "~/lib/copy/contact";
 import { CONTACT_MESSAGE_TYPES, DEFAULT_MESSAGE_TYPE, ENHANCED_FIELD } from "~/lib/form-constants";
 import { contactSchema } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/seo";
-import { submitContactMessage } from "~/.server/contact";
+import { submitContactMessage } from "~/.server/messages/contact";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { getPublicSiteInfo } from "~/.server/site-settings";
+import { getPublicSiteInfo } from "~/.server/settings/site-settings";
 import type { Route } from "./+types/contact";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
-import { readFormData } from "~/.server/form-data";
+import { readFormData } from "~/routes/.server/form-data";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 

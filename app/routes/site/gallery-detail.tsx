@@ -14,8 +14,8 @@ import { portfolioCopy } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
 import { jsonLd, pageMeta, siteOrigin } from "~/lib/seo";
-import { getOptionalUser } from "~/.server/auth";
-import { galleryItemFor, getPublicGalleryItem } from "~/.server/gallery";
+import { getOptionalUser } from "~/routes/.server/auth";
+import { galleryItemFor, getPublicGalleryItem } from "~/.server/gallery/gallery";
 import type { Route } from "./+types/gallery-detail";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -9,10 +9,10 @@ import type { ListOutletContext } from "~/components/listing/detail-view";
 import { PublicListPage } from "~/components/listing/public-list-page";
 import { galleryCopy as copy } from "~/lib/copy/catalogue";
 import { listHref } from "~/lib/listing";
-import { loadPublicList } from "~/.server/public-lists";
+import { loadPublicList } from "~/routes/site/.server/public-lists";
 import { pageMeta } from "~/lib/seo";
-import { getOptionalUser } from "~/.server/auth";
-import { galleryCategoryOptions, galleryItemFor, listPublicGallery } from "~/.server/gallery";
+import { getOptionalUser } from "~/routes/.server/auth";
+import { galleryCategoryOptions, galleryItemFor, listPublicGallery } from "~/.server/gallery/gallery";
 import type { Route } from "./+types/gallery";
 import { countPlus } from "~/lib/format";
 

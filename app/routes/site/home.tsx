@@ -15,11 +15,11 @@ import { StoredImage } from "~/components/ui/stored-image";
 import { homeCopy as copy } from "~/lib/copy/home";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
-import { listPublishedPosts, testimonialPosts, toTestimonial } from "~/.server/blog";
-import { getOptionalUser } from "~/.server/auth";
-import { galleryItemFor, listPublicGallery } from "~/.server/gallery";
-import { listPublicPortfolio } from "~/.server/portfolio";
-import { listPublicProducts } from "~/.server/products";
+import { listPublishedPosts, testimonialPosts, toTestimonial } from "~/.server/journal/posts";
+import { getOptionalUser } from "~/routes/.server/auth";
+import { galleryItemFor, listPublicGallery } from "~/.server/gallery/gallery";
+import { listPublicPortfolio } from "~/.server/portfolio/portfolio";
+import { listPublicProducts } from "~/.server/catalogue/products";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

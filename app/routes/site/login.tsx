@@ -7,12 +7,12 @@ import { useServerForm } from "~/components/ui/server-form";
 import { auth as copy } from "~/lib/copy/auth";
 import { loginSchema } from "~/lib/schemas/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { authenticator, getOptionalUser, InvalidLoginForm, landingPath, LoginRefused, startBrowserSession } from "~/.server/auth";
-import { countLoginAttempt } from "~/.server/login-throttle";
+import { authenticator, getOptionalUser, InvalidLoginForm, landingPath, LoginRefused, startBrowserSession } from "~/routes/.server/auth";
+import { countLoginAttempt } from "~/.server/accounts/login-throttle";
 import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
 import type { Route } from "./+types/login";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
-import { readFormData } from "~/.server/form-data";
+import { readFormData } from "~/routes/.server/form-data";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Login | Surat Sadeli Art Studio" },

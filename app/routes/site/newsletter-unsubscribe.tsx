@@ -8,7 +8,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { pageMeta } from "~/lib/seo";
 import { unsubscribeCopy as copy } from "~/lib/copy/contact";
-import { findSubscriberByToken, unsubscribeFromNewsletter } from "~/.server/contact";
+import { findSubscriberByToken, unsubscribeFromNewsletter } from "~/.server/messages/contact";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 

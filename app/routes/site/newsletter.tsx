@@ -11,11 +11,11 @@ import { replyKeepingValues } from "~/components/ui/server-form";
 import { newsletterCopy as copy } from "~/lib/copy/newsletter";
 import { ENHANCED_FIELD, newsletterSchema } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/seo";
-import { subscribeToNewsletter } from "~/.server/contact";
+import { subscribeToNewsletter } from "~/.server/messages/contact";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
 import type { Route } from "./+types/newsletter";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
-import { readFormData } from "~/.server/form-data";
+import { readFormData } from "~/routes/.server/form-data";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

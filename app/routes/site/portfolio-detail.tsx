@@ -16,9 +16,9 @@ import { portfolioInquirySchema } from "~/lib/schemas/inquiries";
 import { jsonLd, pageMeta, siteOrigin } from "~/lib/seo";
 import { whatsappLink } from "~/lib/whatsapp";
 import { useRootData } from "~/root";
-import { createPortfolioInquiry } from "~/.server/inquiries";
-import { handleInquiryPost } from "~/.server/inquiry-actions";
-import { getPublicPortfolioItem } from "~/.server/portfolio";
+import { createPortfolioInquiry } from "~/.server/inquiries/inquiries";
+import { handleInquiryPost } from "~/routes/site/.server/inquiry-actions";
+import { getPublicPortfolioItem } from "~/.server/portfolio/portfolio";
 import type { Route } from "./+types/portfolio-detail";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 

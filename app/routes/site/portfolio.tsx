@@ -9,10 +9,10 @@ import type { ListOutletContext } from "~/components/listing/detail-view";
 import { PublicListPage } from "~/components/listing/public-list-page";
 import { portfolioCopy as copy } from "~/lib/copy/stories";
 import { listHref } from "~/lib/listing";
-import { loadPublicList } from "~/.server/public-lists";
+import { loadPublicList } from "~/routes/site/.server/public-lists";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
-import { listPublicPortfolio, portfolioCategoryOptions, type PortfolioContract } from "~/.server/portfolio";
+import { listPublicPortfolio, portfolioCategoryOptions, type PortfolioContract } from "~/.server/portfolio/portfolio";
 import type { Route } from "./+types/portfolio";
 import { countPlus } from "~/lib/format";
 

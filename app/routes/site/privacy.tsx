@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { LegalPage, LegalSection, legalLink } from "~/components/legal/legal-page";
 import { legalCopy as copy } from "~/lib/copy/about";
 import { pageMeta } from "~/lib/seo";
-import { getPublicSiteInfo } from "~/.server/site-settings";
+import { getPublicSiteInfo } from "~/.server/settings/site-settings";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

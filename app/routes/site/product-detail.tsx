@@ -13,9 +13,9 @@ import { productInquirySchema } from "~/lib/schemas/inquiries";
 import { jsonLd, pageMeta, siteOrigin } from "~/lib/seo";
 import { whatsappLink } from "~/lib/whatsapp";
 import { useRootData } from "~/root";
-import { createProductInquiry } from "~/.server/inquiries";
-import { handleInquiryPost } from "~/.server/inquiry-actions";
-import { getPublicProduct } from "~/.server/products";
+import { createProductInquiry } from "~/.server/inquiries/inquiries";
+import { handleInquiryPost } from "~/routes/site/.server/inquiry-actions";
+import { getPublicProduct } from "~/.server/catalogue/products";
 import type { Route } from "./+types/product-detail";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 

@@ -9,10 +9,10 @@ import type { ListOutletContext } from "~/components/listing/detail-view";
 import { PublicListPage } from "~/components/listing/public-list-page";
 import { productsCopy as copy } from "~/lib/copy/catalogue";
 import { listHref } from "~/lib/listing";
-import { loadPublicList } from "~/.server/public-lists";
+import { loadPublicList } from "~/routes/site/.server/public-lists";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
-import { listPublicProducts, productCategoryOptions } from "~/.server/products";
+import { listPublicProducts, productCategoryOptions } from "~/.server/catalogue/products";
 import type { Route } from "./+types/products";
 import { countPlus } from "~/lib/format";
 

@@ -9,16 +9,16 @@ import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-fie
 import { useServerForm } from "~/components/ui/server-form";
 import { auth as copy } from "~/lib/copy/auth";
 import { signupFormSchema } from "~/lib/schemas/auth";
-import { getOptionalUser } from "~/.server/auth";
-import { getPublicSiteInfo } from "~/.server/site-settings";
-import { registerBusinessAccount } from "~/.server/users";
+import { getOptionalUser } from "~/routes/.server/auth";
+import { getPublicSiteInfo } from "~/.server/settings/site-settings";
+import { registerBusinessAccount } from "~/.server/accounts/users";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import type { Route } from "./+types/signup";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
-import { readFormData } from "~/.server/form-data";
+import { readFormData } from "~/routes/.server/form-data";
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: "Register Your Business | Surat Sadeli Art Studio" },

@@ -132,7 +132,7 @@ export function ProductForm({
             <select key={categoryKey} {...categoryProps} {...useErrorFocus(fields.category)} className={inputClass}>
               <option value="">Select a category</option>
               {categories.map((category) => (
-                // An inactive category takes no new products (app/.server/product-admin.ts); a product already in it may stay.
+                // An inactive category takes no new products (app/.server/catalogue/product-admin.ts); a product already in it may stay.
                 <option key={category.id} value={category.id} disabled={!category.is_active && category.id !== product?.category}>
                   {category.name}
                   {category.is_active ? "" : " (inactive)"}

@@ -2,7 +2,7 @@
  * The panel's user form and role buttons (spec section 5): every field required with the spec's
  * message; the password required for a new user only, at least 6 characters whenever given; a
  * blank password on edit keeps the current one. 'Email already exists' needs the database and is
- * checked by `app/.server/user-admin.ts`. The JSON API (UserProfile) reads the same fields.
+ * checked by `app/.server/accounts/user-admin.ts`. The JSON API (UserProfile) reads the same fields.
  */
 import { conformZodMessage } from "@conform-to/zod/v4";
 import { z } from "../zod";

@@ -7,12 +7,12 @@ import { FormErrors, SubmitButton, TextField } from "~/components/ui/form-field"
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { panelCopy } from "~/lib/copy/panel";
 import { blogCategorySchema } from "~/lib/schemas/admin/blog";
-import { createBlogCategory, getBlogCategory, updateBlogCategory } from "~/.server/blog-categories";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { recordId } from "~/.server/panel-routes";
-import { redirectWithToast } from "~/.server/toast";
+import { createBlogCategory, getBlogCategory, updateBlogCategory } from "~/.server/journal/blog-categories";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { recordId } from "~/routes/panel/.server/helpers";
+import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/form";
-import { readFormData } from "~/.server/form-data";
+import { readFormData } from "~/routes/.server/form-data";
 import { type RepeatedSave, saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

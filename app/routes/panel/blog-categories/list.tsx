@@ -5,9 +5,9 @@ import type { ListOutletContext } from "~/components/listing/detail-view";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
 import { parseListQuery } from "~/lib/listing";
-import { listBlogCategories } from "~/.server/blog-categories";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { opensChild } from "~/.server/panel-routes";
+import { listBlogCategories } from "~/.server/journal/blog-categories";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { opensChild } from "~/routes/panel/.server/helpers";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Blog Categories | Admin Panel" }];

@@ -3,10 +3,10 @@ import { data } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
-import { getAdminPost, removeBlogPost } from "~/.server/blog-admin";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { recordId } from "~/.server/panel-routes";
-import { redirectWithToast } from "~/.server/toast";
+import { getAdminPost, removeBlogPost } from "~/.server/journal/post-admin";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { recordId } from "~/routes/panel/.server/helpers";
+import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/delete";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -10,16 +10,16 @@ import { DetailView } from "~/components/listing/detail-view";
 import { PostForm, type PostFormValues } from "~/components/panel/blog/post-form";
 import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
 import { blogPostFormSchema } from "~/lib/schemas/admin/blog";
-import { blogCategoryChoices, createBlogPost, getAdminPost, updateBlogPost } from "~/.server/blog-admin";
-import { formImage, replyKeepingImage, type FormImage } from "~/.server/images/form-image";
-import { ImageStorageError } from "~/.server/images/store";
-import { uploadLimits } from "~/.server/images/upload";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { recordId } from "~/.server/panel-routes";
-import { redirectWithToast } from "~/.server/toast";
+import { blogCategoryChoices, createBlogPost, getAdminPost, updateBlogPost } from "~/.server/journal/post-admin";
+import { formImage, replyKeepingImage, type FormImage } from "~/.server/media/form-image";
+import { ImageStorageError } from "~/.server/media/store";
+import { uploadLimits } from "~/.server/media/upload";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { recordId } from "~/routes/panel/.server/helpers";
+import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/form";
 import { type RepeatedSave, saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
-import { readUploadForm } from "~/.server/form-data";
+import { readUploadForm } from "~/routes/.server/form-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/blog");

@@ -15,13 +15,13 @@ import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
 import { formatDate } from "~/lib/dates";
 import { parseListQuery } from "~/lib/listing";
 import { BLOG_POST_STATUSES, type BlogPostStatus } from "~/lib/schemas/admin/blog";
-import { listAdminPosts, toggleBlogPostPublished, type StatusFilter } from "~/.server/blog-admin";
-import type { BlogPostContract } from "~/.server/blog";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { opensChild, recordId } from "~/.server/panel-routes";
-import { redirectWithToast } from "~/.server/toast";
+import { listAdminPosts, toggleBlogPostPublished, type StatusFilter } from "~/.server/journal/post-admin";
+import type { BlogPostContract } from "~/.server/journal/posts";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { opensChild, recordId } from "~/routes/panel/.server/helpers";
+import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/list";
-import { readFormData } from "~/.server/form-data";
+import { readFormData } from "~/routes/.server/form-data";
 
 const PAGE_SIZE = 20;
 

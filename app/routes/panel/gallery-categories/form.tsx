@@ -1,6 +1,6 @@
 /** Add or edit a gallery category (/panel/categories/new, /:id/edit). */
 import { CategoryFormScreen, GALLERY_CATEGORY_SCREEN } from "~/components/panel/content/category-screens";
-import { categoryFormAction, categoryFormLoader } from "~/.server/content-category-routes";
+import { categoryFormAction, categoryFormLoader } from "~/routes/panel/.server/content-category-screens";
 import type { Route } from "./+types/form";
 
 export const loader = (args: Route.LoaderArgs) => categoryFormLoader(args, GALLERY_CATEGORY_SCREEN);

@@ -1,7 +1,7 @@
 /** /panel/categories: gallery categories with search, Active/Inactive cards and item counts (admins only). */
 import { CategoryListScreen, GALLERY_CATEGORY_SCREEN } from "~/components/panel/content/category-screens";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
-import { categoryListAction, categoryListLoader } from "~/.server/content-category-routes";
+import { categoryListAction, categoryListLoader } from "~/routes/panel/.server/content-category-screens";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gallery Categories | Admin Panel" }];

@@ -14,17 +14,17 @@ import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fie
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import { galleryItemSchema } from "~/lib/schemas/admin/gallery";
-import { contentCategoryChoices } from "~/.server/content-categories";
-import { createGalleryItem, getGalleryItemForAdmin, updateGalleryItem } from "~/.server/gallery-admin";
-import { ImageStorageError } from "~/.server/images/store";
-import { uploadLimits } from "~/.server/images/upload";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { recordId } from "~/.server/panel-routes";
-import { redirectWithToast } from "~/.server/toast";
+import { contentCategoryChoices } from "~/.server/categories/content-categories";
+import { createGalleryItem, getGalleryItemForAdmin, updateGalleryItem } from "~/.server/gallery/gallery-admin";
+import { ImageStorageError } from "~/.server/media/store";
+import { uploadLimits } from "~/.server/media/upload";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { recordId } from "~/routes/panel/.server/helpers";
+import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/form";
 import { saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
-import { readUploadForm } from "~/.server/form-data";
-import { formImage, replyKeepingImage, type FormImage } from "~/.server/images/form-image";
+import { readUploadForm } from "~/routes/.server/form-data";
+import { formImage, replyKeepingImage, type FormImage } from "~/.server/media/form-image";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/gallery");

@@ -18,13 +18,13 @@ import { panelCopy } from "~/lib/copy/panel";
 import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import { formatDollars } from "~/lib/format";
 import { parseListQuery } from "~/lib/listing";
-import { contentCategoryChoices } from "~/.server/content-categories";
-import { ADMIN_GALLERY_PAGE_SIZE, listGalleryItemsForAdmin, updateGalleryItem } from "~/.server/gallery-admin";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { opensChild, recordId } from "~/.server/panel-routes";
-import { redirectWithToast } from "~/.server/toast";
+import { contentCategoryChoices } from "~/.server/categories/content-categories";
+import { ADMIN_GALLERY_PAGE_SIZE, listGalleryItemsForAdmin, updateGalleryItem } from "~/.server/gallery/gallery-admin";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { opensChild, recordId } from "~/routes/panel/.server/helpers";
+import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/list";
-import { readFormData } from "~/.server/form-data";
+import { readFormData } from "~/routes/.server/form-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gallery | Admin Panel" }];
 

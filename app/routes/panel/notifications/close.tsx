@@ -3,9 +3,9 @@ import { data, useLocation } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { messagesCopy as copy } from "~/lib/copy/panel-admin";
-import { getContactMessage } from "~/.server/contact-messages";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { recordId } from "~/.server/panel-routes";
+import { getContactMessage } from "~/.server/messages/contact-messages";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { recordId } from "~/routes/panel/.server/helpers";
 import type { Route } from "./+types/close";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -15,9 +15,9 @@ import { formatDate } from "~/lib/dates";
 import { parseListQuery } from "~/lib/listing";
 import { CONTACT_STATUSES, contactStatusParam } from "~/lib/schemas/admin/messages";
 import { CONTACT_MESSAGE_TYPES } from "~/lib/schemas/contact";
-import { contactMessageCounts, listContactMessages, type MessageType } from "~/.server/contact-messages";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { opensChild } from "~/.server/panel-routes";
+import { contactMessageCounts, listContactMessages, type MessageType } from "~/.server/messages/contact-messages";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { opensChild } from "~/routes/panel/.server/helpers";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Messages | Admin Panel" }];

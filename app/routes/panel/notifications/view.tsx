@@ -15,13 +15,13 @@ import { messageTypeLabels } from "~/lib/copy/contact";
 import { messagesCopy as copy } from "~/lib/copy/panel-admin";
 import { formatDate } from "~/lib/dates";
 import { replySchema } from "~/lib/schemas/admin/messages";
-import { closeContactMessage, getContactMessage, markContactMessageRead, reopenContactMessage } from "~/.server/contact-messages";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { recordId } from "~/.server/panel-routes";
-import { replyToContactMessage } from "~/.server/replies";
-import { mailToast, redirectWithToast } from "~/.server/toast";
+import { closeContactMessage, getContactMessage, markContactMessageRead, reopenContactMessage } from "~/.server/messages/contact-messages";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { recordId } from "~/routes/panel/.server/helpers";
+import { replyToContactMessage } from "~/.server/messages/replies";
+import { mailToast, redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/view";
-import { readFormData } from "~/.server/form-data";
+import { readFormData } from "~/routes/.server/form-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/notifications");

@@ -1,6 +1,6 @@
 /** Delete a portfolio category after confirmation; one that still holds items is refused. */
 import { CategoryDeleteScreen, PORTFOLIO_CATEGORY_SCREEN } from "~/components/panel/content/category-screens";
-import { categoryDeleteAction, categoryDeleteLoader } from "~/.server/content-category-routes";
+import { categoryDeleteAction, categoryDeleteLoader } from "~/routes/panel/.server/content-category-screens";
 import type { Route } from "./+types/delete";
 
 export const loader = (args: Route.LoaderArgs) => categoryDeleteLoader(args, PORTFOLIO_CATEGORY_SCREEN);

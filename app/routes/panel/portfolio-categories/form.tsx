@@ -1,6 +1,6 @@
 /** Add or edit a portfolio category (/panel/portfolio-categories/new, /:id/edit). */
 import { CategoryFormScreen, PORTFOLIO_CATEGORY_SCREEN } from "~/components/panel/content/category-screens";
-import { categoryFormAction, categoryFormLoader } from "~/.server/content-category-routes";
+import { categoryFormAction, categoryFormLoader } from "~/routes/panel/.server/content-category-screens";
 import type { Route } from "./+types/form";
 
 export const loader = (args: Route.LoaderArgs) => categoryFormLoader(args, PORTFOLIO_CATEGORY_SCREEN);

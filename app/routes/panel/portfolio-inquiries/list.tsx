@@ -1,7 +1,7 @@
 /** /panel/portfolio-inquiries: search, status filter (All/Pending/Replied/Closed), 12 per page, cards; each opens its view (admins only). */
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { InquiryListPage } from "~/components/panel/shop/inquiry-screens";
-import { loadInquiryList } from "~/.server/panel-inquiry-lists";
+import { loadInquiryList } from "~/routes/panel/.server/inquiry-lists";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Portfolio Inquiries | Admin Panel" }];

@@ -17,10 +17,10 @@ import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
 import { parseListQuery } from "~/lib/listing";
-import { contentCategoryChoices } from "~/.server/content-categories";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { opensChild } from "~/.server/panel-routes";
-import { ADMIN_PORTFOLIO_PAGE_SIZE, listPortfolioItemsForAdmin } from "~/.server/portfolio-admin";
+import { contentCategoryChoices } from "~/.server/categories/content-categories";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { opensChild } from "~/routes/panel/.server/helpers";
+import { ADMIN_PORTFOLIO_PAGE_SIZE, listPortfolioItemsForAdmin } from "~/.server/portfolio/portfolio-admin";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Portfolio | Admin Panel" }];

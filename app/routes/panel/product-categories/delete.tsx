@@ -3,10 +3,10 @@ import { data, useLocation } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { panelCopy } from "~/lib/copy/panel";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { recordId } from "~/.server/panel-routes";
-import { getProductCategory, removeProductCategory } from "~/.server/product-categories";
-import { redirectWithToast } from "~/.server/toast";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { recordId } from "~/routes/panel/.server/helpers";
+import { getProductCategory, removeProductCategory } from "~/.server/catalogue/product-categories";
+import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/delete";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -5,12 +5,12 @@ import { DetailView } from "~/components/listing/detail-view";
 import { CategoryForm } from "~/components/panel/category-form";
 import { panelCopy } from "~/lib/copy/panel";
 import { productCategorySchema } from "~/lib/schemas/admin/categories";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { recordId } from "~/.server/panel-routes";
-import { createProductCategory, getProductCategory, updateProductCategory } from "~/.server/product-categories";
-import { redirectWithToast } from "~/.server/toast";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { recordId } from "~/routes/panel/.server/helpers";
+import { createProductCategory, getProductCategory, updateProductCategory } from "~/.server/catalogue/product-categories";
+import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/form";
-import { readFormData } from "~/.server/form-data";
+import { readFormData } from "~/routes/.server/form-data";
 import { saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -10,12 +10,12 @@ import { Pager, pageParam } from "~/components/panel/admin/pager";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { panelCopy } from "~/lib/copy/panel";
 import { parseListQuery } from "~/lib/listing";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { opensChild, recordId } from "~/.server/panel-routes";
-import { listProductCategories, PRODUCT_CATEGORIES_PAGE_SIZE, updateProductCategory } from "~/.server/product-categories";
-import { redirectWithToast } from "~/.server/toast";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { opensChild, recordId } from "~/routes/panel/.server/helpers";
+import { listProductCategories, PRODUCT_CATEGORIES_PAGE_SIZE, updateProductCategory } from "~/.server/catalogue/product-categories";
+import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/list";
-import { readFormData } from "~/.server/form-data";
+import { readFormData } from "~/routes/.server/form-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Product Categories | Admin Panel" }];
 

@@ -1,9 +1,9 @@
 /** /panel/product-inquiries/:id/close: 'Close Inquiry' asks first; the form posts to the inquiry's own action. */
 import { data } from "react-router";
 import { InquiryCloseConfirmation } from "~/components/panel/shop/inquiry-screens";
-import { getProductInquiry } from "~/.server/inquiry-admin";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { recordId } from "~/.server/panel-routes";
+import { getProductInquiry } from "~/.server/inquiries/inquiry-admin";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { recordId } from "~/routes/panel/.server/helpers";
 import type { Route } from "./+types/close";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

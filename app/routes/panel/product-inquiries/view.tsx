@@ -2,10 +2,10 @@
 import { data } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { InquiryView, productInquiryDisplay } from "~/components/panel/shop/inquiry-screens";
-import { getProductInquiry } from "~/.server/inquiry-admin";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { handleInquiryPost } from "~/.server/panel-inquiry-actions";
-import { recordId } from "~/.server/panel-routes";
+import { getProductInquiry } from "~/.server/inquiries/inquiry-admin";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { handleInquiryPost } from "~/routes/panel/.server/inquiry-actions";
+import { recordId } from "~/routes/panel/.server/helpers";
 import type { Route } from "./+types/view";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -3,10 +3,10 @@ import { data, useSearchParams } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { recordId } from "~/.server/panel-routes";
-import { getAdminProduct, removeProduct } from "~/.server/product-admin";
-import { redirectWithToast } from "~/.server/toast";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { recordId } from "~/routes/panel/.server/helpers";
+import { getAdminProduct, removeProduct } from "~/.server/catalogue/product-admin";
+import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/delete";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -11,16 +11,16 @@ import { ProductForm } from "~/components/panel/shop/product-form";
 import { uploadCopy } from "~/lib/copy/panel";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
 import { productSchema } from "~/lib/schemas/admin/products";
-import { formImage, replyKeepingImage, type FormImage } from "~/.server/images/form-image";
-import { uploadLimits } from "~/.server/images/upload";
-import { ImageStorageError } from "~/.server/images/store";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { recordId } from "~/.server/panel-routes";
-import { adminProductCategoryOptions, createProduct, getAdminProduct, updateProduct } from "~/.server/product-admin";
-import { redirectWithToast } from "~/.server/toast";
+import { formImage, replyKeepingImage, type FormImage } from "~/.server/media/form-image";
+import { uploadLimits } from "~/.server/media/upload";
+import { ImageStorageError } from "~/.server/media/store";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { recordId } from "~/routes/panel/.server/helpers";
+import { adminProductCategoryOptions, createProduct, getAdminProduct, updateProduct } from "~/.server/catalogue/product-admin";
+import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/form";
 import { type RepeatedSave, saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
-import { readUploadForm } from "~/.server/form-data";
+import { readUploadForm } from "~/routes/.server/form-data";
 import { uploadFormBodyMaxBytes } from "~/.server/http/body-limits";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -17,12 +17,12 @@ import { StoredImage } from "~/components/ui/stored-image";
 import { panelCopy } from "~/lib/copy/panel";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
 import { parseListQuery } from "~/lib/listing";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { opensChild, recordId } from "~/.server/panel-routes";
-import { adminProductCategoryOptions, listAdminProducts, setProductFlag } from "~/.server/product-admin";
-import { redirectWithToast } from "~/.server/toast";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { opensChild, recordId } from "~/routes/panel/.server/helpers";
+import { adminProductCategoryOptions, listAdminProducts, setProductFlag } from "~/.server/catalogue/product-admin";
+import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/list";
-import { readFormData } from "~/.server/form-data";
+import { readFormData } from "~/routes/.server/form-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products | Admin Panel" }];
 

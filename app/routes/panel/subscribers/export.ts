@@ -1,7 +1,7 @@
 /** GET /panel/subscribers/export.csv: the subscribers the list's filters show, as a CSV download. */
 import { parseListQuery } from "~/lib/listing";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { SUBSCRIBER_STATUSES, subscribersCsv, type SubscriberStatus } from "~/.server/subscriber-admin";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { SUBSCRIBER_STATUSES, subscribersCsv, type SubscriberStatus } from "~/.server/messages/subscribers";
 import type { Route } from "./+types/export";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -12,9 +12,9 @@ import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { subscribersCopy as copy } from "~/lib/copy/panel-admin";
 import { formatDate } from "~/lib/dates";
 import { parseListQuery } from "~/lib/listing";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { opensChild } from "~/.server/panel-routes";
-import { listSubscribers, SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/.server/subscriber-admin";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { opensChild } from "~/routes/panel/.server/helpers";
+import { listSubscribers, SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/.server/messages/subscribers";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Subscribers | Admin Panel" }];

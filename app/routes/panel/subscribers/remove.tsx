@@ -3,10 +3,10 @@ import { data } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { subscribersCopy as copy } from "~/lib/copy/panel-admin";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { recordId } from "~/.server/panel-routes";
-import { getSubscriber, removeSubscriber } from "~/.server/subscriber-admin";
-import { redirectWithToast } from "~/.server/toast";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { recordId } from "~/routes/panel/.server/helpers";
+import { getSubscriber, removeSubscriber } from "~/.server/messages/subscribers";
+import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/remove";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

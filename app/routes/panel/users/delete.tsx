@@ -5,10 +5,10 @@ import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { FormErrors } from "~/components/ui/form-field";
 import { USER_TYPE } from "~/lib/constants";
 import { usersCopy as copy } from "~/lib/copy/panel-admin";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { recordId } from "~/.server/panel-routes";
-import { redirectWithToast } from "~/.server/toast";
-import { deleteUser, getUser } from "~/.server/user-admin";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { recordId } from "~/routes/panel/.server/helpers";
+import { redirectWithToast } from "~/routes/.server/toast";
+import { deleteUser, getUser } from "~/.server/accounts/user-admin";
 import type { Route } from "./+types/delete";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -7,13 +7,13 @@ import { FieldError, FormErrors, inputClass, PasswordField, SubmitButton, TextFi
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { usersCopy as copy } from "~/lib/copy/panel-admin";
 import { editUserBrowserSchema, editUserSchema, newUserBrowserSchema, newUserSchema, USER_ROLES } from "~/lib/schemas/admin/users";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { recordId } from "~/.server/panel-routes";
-import { redirectWithToast } from "~/.server/toast";
-import { createUser, getUser, takenEmailError, updateUser } from "~/.server/user-admin";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { recordId } from "~/routes/panel/.server/helpers";
+import { redirectWithToast } from "~/routes/.server/toast";
+import { createUser, getUser, takenEmailError, updateUser } from "~/.server/accounts/user-admin";
 import type { Route } from "./+types/form";
 import { saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
-import { readFormData } from "~/.server/form-data";
+import { readFormData } from "~/routes/.server/form-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/users");

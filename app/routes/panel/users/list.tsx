@@ -15,12 +15,12 @@ import { usersCopy as copy } from "~/lib/copy/panel-admin";
 import { formatDate } from "~/lib/dates";
 import { parseListQuery } from "~/lib/listing";
 import { FIRST_USER_ID, roleChangeSchema, USER_FILTERS, type UserFilter } from "~/lib/schemas/admin/users";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { opensChild, recordId } from "~/.server/panel-routes";
-import { mailToast, redirectWithToast } from "~/.server/toast";
-import { decideRegistration, listPendingAccounts, listUsers, setUserRole, userStats } from "~/.server/user-admin";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { opensChild, recordId } from "~/routes/panel/.server/helpers";
+import { mailToast, redirectWithToast } from "~/routes/.server/toast";
+import { decideRegistration, listPendingAccounts, listUsers, setUserRole, userStats } from "~/.server/accounts/user-admin";
 import type { Route } from "./+types/list";
-import { readFormData } from "~/.server/form-data";
+import { readFormData } from "~/routes/.server/form-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Admin Panel" }];
 

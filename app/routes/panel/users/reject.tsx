@@ -3,9 +3,9 @@ import { data, useSearchParams } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { usersCopy as copy } from "~/lib/copy/panel-admin";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { recordId } from "~/.server/panel-routes";
-import { getUser } from "~/.server/user-admin";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { recordId } from "~/routes/panel/.server/helpers";
+import { getUser } from "~/.server/accounts/user-admin";
 import type { Route } from "./+types/reject";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -4,9 +4,9 @@ import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { usersCopy as copy } from "~/lib/copy/panel-admin";
 import { roleChangeSchema } from "~/lib/schemas/admin/users";
-import { requirePanelAccess } from "~/.server/panel-access";
-import { recordId } from "~/.server/panel-routes";
-import { getUser } from "~/.server/user-admin";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+import { recordId } from "~/routes/panel/.server/helpers";
+import { getUser } from "~/.server/accounts/user-admin";
 import type { Route } from "./+types/role";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

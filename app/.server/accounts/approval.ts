@@ -1,0 +1,79 @@
+/**
+ * The team's decision on a business registration (the spec's "approval mechanism: not shown").
+ * Only an administrator decides. The status change, the end of the account's sessions (on
+ * reject), the audit entry and the email to the person are one transaction.
+ */
+import { eq } from "drizzle-orm";
+import { USER_TYPE } from "~/lib/constants";
+import { recordAudit } from "~/.server/activity/audit";
+import { schema, writeTransaction, type AppDatabase } from "~/.server/db";
+import { notifyAccountDecision } from "~/.server/email/notifications";
+import type { User } from "./users";
+
+export type AccountDecisionResult =
+  | { ok: true; user: User; changed: boolean }
+  | { ok: false; reason: "forbidden" | "not_found" | "not_allowed"; message: string };
+
+const REFUSALS = {
+  forbidden: "Only an administrator can approve or reject accounts",
+  not_found: "This account no longer exists",
+  ownAccount: "You cannot reject your own account",
+  admin: "Administrator accounts cannot be rejected",
+  notPending: "Only a registration awaiting approval can be rejected",
+} as const;
+
+function isAdmin(actor: Pick<User, "user_type" | "account_status"> | null | undefined) {
+  return actor?.user_type === USER_TYPE.admin && actor.account_status === "approved";
+}
+
+function findUser(tx: AppDatabase, userId: number) {
+  return tx.select().from(schema.users).where(eq(schema.users.id, userId)).get();
+}
+
+/**
+ * Approves an account (pending, or earlier rejected or disabled): it can log in at once, and the
+ * person gets 'your account is approved'. Approving an approved account changes and sends nothing.
+ */
+export function approveAccount(adminUser: User, userId: number): AccountDecisionResult {
+  if (!isAdmin(adminUser)) return { ok: false, reason: "forbidden", message: REFUSALS.forbidden };
+  return writeTransaction((tx): AccountDecisionResult => {
+    const user = findUser(tx, userId);
+    if (!user) return { ok: false, reason: "not_found", message: REFUSALS.not_found };
+    if (user.account_status === "approved") return { ok: true, user, changed: false };
+    const updated = tx
+      .update(schema.users)
+      .set({ account_status: "approved", updated_datetime: new Date().toISOString() })
+      .where(eq(schema.users.id, user.id))
+      .returning()
+      .get();
+    recordAudit(adminUser, "approve", "UserProfile", user.id, `Approved the account of ${user.user_email} (was ${user.account_status})`);
+    notifyAccountDecision(tx, updated, "approved");
+    return { ok: true, user: updated, changed: true };
+  });
+}
+
+/**
+ * Rejects a registration awaiting approval: it cannot log in, any session it has ends, and the
+ * person gets 'your registration was not approved'. Rejecting a rejected account does nothing.
+ */
+export function rejectAccount(adminUser: User, userId: number): AccountDecisionResult {
+  if (!isAdmin(adminUser)) return { ok: false, reason: "forbidden", message: REFUSALS.forbidden };
+  return writeTransaction((tx): AccountDecisionResult => {
+    const user = findUser(tx, userId);
+    if (!user) return { ok: false, reason: "not_found", message: REFUSALS.not_found };
+    if (user.id === adminUser.id) return { ok: false, reason: "not_allowed", message: REFUSALS.ownAccount };
+    if (user.user_type === USER_TYPE.admin) return { ok: false, reason: "not_allowed", message: REFUSALS.admin };
+    if (user.account_status === "rejected") return { ok: true, user, changed: false };
+    if (user.account_status !== "pending") return { ok: false, reason: "not_allowed", message: REFUSALS.notPending };
+    const updated = tx
+      .update(schema.users)
+      .set({ account_status: "rejected", updated_datetime: new Date().toISOString() })
+      .where(eq(schema.users.id, user.id))
+      .returning()
+      .get();
+    tx.delete(schema.sessions).where(eq(schema.sessions.user_id, user.id)).run();
+    recordAudit(adminUser, "reject", "UserProfile", user.id, `Rejected the registration of ${user.user_email}`);
+    notifyAccountDecision(tx, updated, "rejected");
+    return { ok: true, user: updated, changed: true };
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * Accounts: business registration (pending until the team approves), credential checks, and
+ * the first administrator.
+ */
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { USER_TYPE } from "~/lib/constants";
+import { auth as authCopy } from "~/lib/copy/auth";
+import { validation } from "~/lib/copy/validation";
+import type { SignupInput } from "~/lib/schemas/auth";
+import { db, schema, writeTransaction } from "~/.server/db";
+import { notifyRegistration } from "~/.server/email/notifications";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "./password";
+import { isCommonPassword } from "~/.server/security/common-passwords";
+
+export type User = typeof schema.users.$inferSelect;
+
+/** What a page or the API may know of an account: never the password hash. */
+export function publicUser(user: User) {
+  const { password_hash: _hidden, ...visible } = user;
+  return visible;
+}
+export type PublicUser = ReturnType<typeof publicUser>;
+
+export function findUserByEmail(email: string): User | undefined {
+  return db().select().from(schema.users).where(eq(schema.users.user_email, email.trim().toLowerCase())).get();
+}
+
+export type FieldErrors = Record<string, string[]>;
+export type RegistrationResult = { ok: true; user: User } | { ok: false; fieldErrors: FieldErrors };
+
+/**
+ * A new business account waits for the team's approval and is not logged in. The workshop's
+ * "awaiting approval" email is queued in the same transaction as the account.
+ */
+export async function registerBusinessAccount(input: SignupInput): Promise<RegistrationResult> {
+  if (findUserByEmail(input.user_email)) {
+    return { ok: false, fieldErrors: { user_email: [authCopy.emailTaken] } };
+  }
+  if (isCommonPassword(input.password)) return { ok: false, fieldErrors: { password: [validation.passwordTooCommon] } };
+  const password_hash = await hashPassword(input.password);
+  try {
+    const user = writeTransaction((tx) => {
+      const created = tx
+        .insert(schema.users)
+        .values({
+          user_name: input.user_name,
+          business_name: input.business_name,
+          user_email: input.user_email,
+          contact_number: input.contact_number,
+          address: input.address,
+          city: input.city,
+          password_hash,
+          user_type: USER_TYPE.user,
+          account_status: "pending",
+        })
+        .returning()
+        .get();
+      notifyRegistration(tx, created);
+      return created;
+    });
+    return { ok: true, user };
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (String(error).includes("UNIQUE")) return { ok: false, fieldErrors: { user_email: [authCopy.emailTaken] } };
+    throw error;
+  }
+}
+
+/** A refused login, with words the person can act on. */
+export class LoginRefused extends Error {
+  override name = "LoginRefused";
+}
+
+const STATUS_REFUSALS = {
+  pending: authCopy.accountPending,
+  rejected: authCopy.accountRejected,
+  disabled: authCopy.accountDisabled,
+} as const;
+
+/**
+ * The account for these credentials, or LoginRefused. The account state is told only after the
+ * password is right, so it reveals nothing to someone guessing.
+ */
+export async function verifyLogin(email: string, password: string): Promise<User> {
+  const user = findUserByEmail(email);
+  const passwordMatches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+  if (!user || !passwordMatches) throw new LoginRefused(authCopy.invalidCredentials);
+  if (user.account_status !== "approved") throw new LoginRefused(STATUS_REFUSALS[user.account_status]);
+  return user;
+}
+
+/**
+ * Makes sure an administrator exists. From ADMIN_EMAIL/ADMIN_PASSWORD when set; otherwise a
+ * random password is made and printed once. There is no default password.
+ */
+export async function ensureFirstAdmin(options: { email?: string; password?: string; log?: (line: string) => void }) {
+  const log = options.log ?? console.log;
+  const existingAdmin = db().select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.user_type, USER_TYPE.admin)).get();
+  if (existingAdmin) return;
+
+  const email = options.email ?? "admin@sadeli.local";
+  const password = options.password ?? randomBytes(12).toString("base64url");
+  db()
+    .insert(schema.users)
+    .values({
+      user_name: "Workshop Admin",
+      business_name: "Sadeli Workshop",
+      user_email: email,
+      contact_number: "",
+      password_hash: await hashPassword(password),
+      user_type: USER_TYPE.admin,
+      account_status: "approved",
+    })
+    .run();
+  if (options.password) {
+    log(`Administrator account ${email} created from ADMIN_EMAIL/ADMIN_PASSWORD.`);
+  } else {
+    log(`Administrator account created. Email: ${email}  Password: ${password}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose them)`);
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * Products as the panel (and later the admin JSON API, /api/manage_data/Product/) manage them:
+ * the list with search, category and pages of 10; create, update, delete and the Available /
+ * Featured switches. Rules: the category must exist ('Selected category does not exist...'),
+ * SKUs are unique, every change is in the audit log, and a stored image that a product stops
+ * using (replaced, cleared or deleted with it) is removed from the uploads folder after the
+ * database change has been committed. Who may do this is checked by the caller.
+ */
+import { and, count, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
+import { productPanelCopy } from "~/lib/copy/panel-shop";
+import type { ProductInput } from "~/lib/schemas/admin/products";
+import { recordAudit } from "~/.server/activity/audit";
+import { db, schema, writeTransaction, type AppDatabase } from "~/.server/db";
+import { releaseImage } from "~/.server/media/content-images";
+import type { RemoveResult, SaveResult } from "./product-categories";
+import { toProductContract, type ProductContract } from "./products";
+import { memoUntilWrite } from "~/.server/read-memo";
+import { textSearch } from "~/.server/search";
+import type { User } from "~/.server/accounts/users";
+
+const { products, productCategories } = schema;
+
+export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
+export type ProductFlag = "is_available" | "is_featured";
+
+const columns = { ...getTableColumns(products), category_name: productCategories.name };
+
+function selectProducts(database: AppDatabase = db()) {
+  return database.select(columns).from(products).innerJoin(productCategories, eq(products.category, productCategories.id));
+}
+
+export type AdminProductList = { results: ProductContract[]; count: number; page: number; pageSize: number; pages: number };
+
+/** Every product (available or not), newest first, ten to a page. A page past the end shows the last one. */
+export function listAdminProducts(options: { q?: string; category?: number | null; page?: number; pageSize?: number } = {}): AdminProductList {
+  const pageSize = options.pageSize ?? ADMIN_PRODUCTS_PAGE_SIZE;
+  const where = and(
+    options.category ? eq(products.category, options.category) : undefined,
+    textSearch(options.q ?? "", [products.title, products.description, products.short_description, products.tags, products.sku, products.material]),
+  );
+  // Counted once per version of the data, as on the public list (app/.server/read-memo.ts).
+  const total = memoUntilWrite(`products.admin-count:${JSON.stringify([options.q ?? "", options.category ?? null])}`, () =>
+    db().select({ value: count() }).from(products).where(where).get()?.value ?? 0,
+  );
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, options.page ?? 1), pages);
+  const rows = selectProducts()
+    .where(where)
+    .orderBy(desc(products.created_at), desc(products.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  return { results: rows.map(toProductContract), count: total, page, pageSize, pages };
+}
+
+export function getAdminProduct(id: number): ProductContract | null {
+  const row = selectProducts().where(eq(products.id, id)).get();
+  return row ? toProductContract(row) : null;
+}
+
+/** Every category (active or not) with how many products it holds: the filter and the form's choices. */
+export function adminProductCategoryOptions(): { id: number; name: string; is_active: boolean; count: number }[] {
+  return db()
+    .select({ id: productCategories.id, name: productCategories.name, is_active: productCategories.is_active, count: sql<number>`count(${products.id})` })
+    .from(productCategories)
+    .leftJoin(products, eq(products.category, productCategories.id))
+    .groupBy(productCategories.id)
+    .orderBy(productCategories.name)
+    .all();
+}
+
+type Problems = Record<string, string[]>;
+
+/** The rules that need the database; checked inside the write transaction, so nothing changes in between. */
+function problemsWith(database: AppDatabase, input: ProductInput, exceptId?: number): Problems | null {
+  const problems: Problems = {};
+  const category = database
+    .select({ id: productCategories.id, is_active: productCategories.is_active })
+    .from(productCategories)
+    .where(eq(productCategories.id, input.category))
+    .get();
+  if (!category) problems.category = [productPanelCopy.categoryMissing];
+  else if (!category.is_active) {
+    // An inactive category takes no new products; a product already in it may stay there.
+    const current = exceptId ? database.select({ category: products.category }).from(products).where(eq(products.id, exceptId)).get() : undefined;
+    if (current?.category !== category.id) problems.category = [productPanelCopy.categoryInactive];
+  }
+  if (input.sku) {
+    const taken = database
+      .select({ id: products.id })
+      .from(products)
+      .where(and(sql`lower(${products.sku}) = lower(${input.sku})`, exceptId ? ne(products.id, exceptId) : undefined))
+      .get();
+    if (taken) problems.sku = [productPanelCopy.skuTaken];
+  }
+  return Object.keys(problems).length > 0 ? problems : null;
+}
+
+/** A unique-index race the check above cannot see (another process) still reads as the SKU message. */
+function skuConflict(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed: products\.sku/.test(error.message);
+}
+
+export function createProduct(actor: User, input: ProductInput): SaveResult<ProductContract> {
+  try {
+    const outcome = writeTransaction((tx): { id: number } | { problems: Problems } => {
+      const problems = problemsWith(tx, input);
+      if (problems) return { problems };
+      const row = tx.insert(products).values(input).returning({ id: products.id }).get();
+      recordAudit(actor, "create", "Product", row.id, input.title);
+      return { id: row.id };
+    });
+    if ("problems" in outcome) return { ok: false, fieldErrors: outcome.problems };
+    return { ok: true, record: getAdminProduct(outcome.id)! };
+  } catch (error) {
+    if (skuConflict(error)) return { ok: false, fieldErrors: { sku: [productPanelCopy.skuTaken] } };
+    throw error;
+  }
+}
+
+export async function updateProduct(actor: User, id: number, input: ProductInput): Promise<SaveResult<ProductContract>> {
+  let previousImage = "";
+  try {
+    const outcome = writeTransaction((tx): { done: true } | { problems: Problems } | { notFound: true } => {
+      const current = tx.select({ image_url: products.image_url }).from(products).where(eq(products.id, id)).get();
+      if (!current) return { notFound: true };
+      const problems = problemsWith(tx, input, id);
+      if (problems) return { problems };
+      previousImage = current.image_url;
+      tx.update(products)
+        .set({ ...input, updated_at: new Date().toISOString() })
+        .where(eq(products.id, id))
+        .run();
+      recordAudit(actor, "update", "Product", id, input.title);
+      return { done: true };
+    });
+    if ("notFound" in outcome) return { ok: false, notFound: true };
+    if ("problems" in outcome) return { ok: false, fieldErrors: outcome.problems };
+  } catch (error) {
+    if (skuConflict(error)) return { ok: false, fieldErrors: { sku: [productPanelCopy.skuTaken] } };
+    throw error;
+  }
+  if (previousImage && previousImage !== input.image_url) await releaseImage(previousImage);
+  return { ok: true, record: getAdminProduct(id)! };
+}
+
+/** The Available (or Featured) switch of a product card. */
+export function setProductFlag(actor: User, id: number, flag: ProductFlag, value: boolean): SaveResult<ProductContract> {
+  const title = writeTransaction((tx) => {
+    const current = tx.select({ title: products.title }).from(products).where(eq(products.id, id)).get();
+    if (!current) return null;
+    tx.update(products)
+      .set({ [flag]: value, updated_at: new Date().toISOString() })
+      .where(eq(products.id, id))
+      .run();
+    recordAudit(actor, "update", "Product", id, `${current.title}: ${flag}=${value}`);
+    return current.title;
+  });
+  if (title === null) return { ok: false, notFound: true };
+  return { ok: true, record: getAdminProduct(id)! };
+}
+
+/** Deletes a product; its inquiries keep their copy of the title and price. Its stored image goes too. */
+export async function removeProduct(actor: User, id: number): Promise<RemoveResult> {
+  const removed = writeTransaction((tx) => {
+    const current = tx.select({ title: products.title, image_url: products.image_url }).from(products).where(eq(products.id, id)).get();
+    if (!current) return null;
+    tx.delete(products).where(eq(products.id, id)).run();
+    recordAudit(actor, "delete", "Product", id, current.title);
+    return current;
+  });
+  if (!removed) return { ok: false, notFound: true };
+  if (removed.image_url) await releaseImage(removed.image_url);
+  return { ok: true };
+}
+

@@ -1,0 +1,72 @@
+/**
+ * Products as the public site and the JSON API read them. Rows come back in the spec's contract
+ * shape (category_name and tags_list derived), so the API door is a projection of the same call.
+ */
+import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { splitList } from "~/lib/listing";
+import { db, schema } from "~/.server/db";
+import { memoUntilWrite } from "~/.server/read-memo";
+import { textSearch } from "~/.server/search";
+
+const { products, productCategories } = schema;
+
+const productColumns = { ...getTableColumns(products), category_name: productCategories.name };
+type ProductRow = Omit<typeof products.$inferSelect, never> & { category_name: string };
+
+export function toProductContract(row: ProductRow) {
+  const { updated_at: _updated, ...fields } = row;
+  return { ...fields, tags_list: splitList(row.tags) };
+}
+export type ProductContract = ReturnType<typeof toProductContract>;
+
+export type ProductListOptions = {
+  q?: string;
+  category?: number | null;
+  featured?: boolean;
+  limit: number;
+  offset: number;
+};
+
+/** Public list: every product (unavailable ones show as 'Out of Stock'), newest first. */
+export function listPublicProducts(options: ProductListOptions): { results: ProductContract[]; count: number } {
+  const where = and(
+    options.category ? eq(products.category, options.category) : undefined,
+    options.featured ? eq(products.is_featured, true) : undefined,
+    textSearch(options.q ?? "", [products.title, products.description, products.short_description, products.tags]),
+  );
+  const rows = db()
+    .select(productColumns)
+    .from(products)
+    .innerJoin(productCategories, eq(products.category, productCategories.id))
+    .where(where)
+    .orderBy(desc(products.created_at), desc(products.id))
+    .limit(options.limit)
+    .offset(options.offset)
+    .all();
+  const total = memoUntilWrite(`products.count:${JSON.stringify([options.q, options.category, options.featured])}`, () =>
+    db().select({ value: count() }).from(products).where(where).get()?.value ?? 0,
+  );
+  return { results: rows.map(toProductContract), count: total };
+}
+
+export function getPublicProduct(id: number): ProductContract | null {
+  const row = db()
+    .select(productColumns)
+    .from(products)
+    .innerJoin(productCategories, eq(products.category, productCategories.id))
+    .where(eq(products.id, id))
+    .get();
+  return row ? toProductContract(row) : null;
+}
+
+/** Active categories with how many products each holds, for the filter dropdown. */
+export function productCategoryOptions(): { id: number; name: string; count: number }[] {
+  return memoUntilWrite("products.categoryOptions", () => db()
+    .select({ id: productCategories.id, name: productCategories.name, count: sql<number>`count(${products.id})` })
+    .from(productCategories)
+    .leftJoin(products, eq(products.category, productCategories.id))
+    .where(eq(productCategories.is_active, true))
+    .groupBy(productCategories.id)
+    .orderBy(productCategories.name)
+    .all());
+}

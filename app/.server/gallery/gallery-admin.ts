@@ -1,0 +1,134 @@
+/**
+ * Gallery items for the panel and the admin JSON API: every item (hidden ones too), and the
+ * commands that change them. Each command takes the acting admin, checks the category, stores
+ * an uploaded image (refused uploads leave no file), writes the row and its audit entry in one
+ * transaction, and only then removes the image the item no longer shows.
+ */
+import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { contentAdminCopy } from "~/lib/copy/panel-content";
+import type { GalleryItemInput } from "~/lib/schemas/admin/gallery";
+import { recordAudit } from "~/.server/activity/audit";
+import { getContentCategory, type RemoveResult, type SaveResult } from "~/.server/categories/content-categories";
+import { releaseImage, storeChosenImage } from "~/.server/media/content-images";
+import { db, schema, writeTransaction } from "~/.server/db";
+import { toGalleryContract, type GalleryContract } from "./gallery";
+import { textSearch } from "~/.server/search";
+import type { User } from "~/.server/accounts/users";
+
+const { galleryItems, galleryCategories, users } = schema;
+
+export const ADMIN_GALLERY_PAGE_SIZE = 24;
+
+function selectItems() {
+  return db()
+    .select({
+      ...getTableColumns(galleryItems),
+      category_name: galleryCategories.name,
+      created_by_name: sql<string>`coalesce(${users.user_name}, '')`,
+    })
+    .from(galleryItems)
+    .innerJoin(galleryCategories, eq(galleryItems.category, galleryCategories.id))
+    .leftJoin(users, eq(galleryItems.created_by, users.id));
+}
+
+/** Search by title or tags, filter by category; newest first. */
+export function listGalleryItemsForAdmin(options: { q?: string; category?: number | null; limit?: number; offset?: number } = {}) {
+  const where = and(
+    options.category ? eq(galleryItems.category, options.category) : undefined,
+    textSearch(options.q ?? "", [galleryItems.title, galleryItems.tags]),
+  );
+  const rows = selectItems()
+    .where(where)
+    .orderBy(desc(galleryItems.created_at), desc(galleryItems.id))
+    .limit(options.limit ?? ADMIN_GALLERY_PAGE_SIZE)
+    .offset(options.offset ?? 0)
+    .all();
+  const total = db().select({ value: count() }).from(galleryItems).where(where).get()?.value ?? 0;
+  return { results: rows.map(toGalleryContract), count: total };
+}
+
+/** One item, available or hidden. */
+export function getGalleryItemForAdmin(id: number): GalleryContract | null {
+  const row = selectItems().where(eq(galleryItems.id, id)).get();
+  return row ? toGalleryContract(row) : null;
+}
+
+const now = () => new Date().toISOString();
+
+function categoryError(category: number | undefined): Record<string, string[]> | null {
+  if (category === undefined) return null;
+  return getContentCategory("gallery", category) ? null : { category: [contentAdminCopy.categoryMissing] };
+}
+
+export async function createGalleryItem(
+  actor: User,
+  input: GalleryItemInput,
+  options: { imageFile?: File | null } = {},
+): Promise<SaveResult<GalleryContract>> {
+  const refused = categoryError(input.category);
+  if (refused) return { ok: false, fieldErrors: refused };
+  if (!input.image_url && !options.imageFile) return { ok: false, fieldErrors: { image_url: [contentAdminCopy.imageRequired] } };
+
+  const upload = await storeChosenImage(options.imageFile, "gallery");
+  if (!upload.ok) return { ok: false, fieldErrors: { image_file: [upload.message] } };
+  const values = { ...input, image_url: upload.url ?? input.image_url, created_by: actor.id };
+  let id: number;
+  try {
+    id = writeTransaction(() => {
+      const row = db().insert(galleryItems).values(values).returning({ id: galleryItems.id }).get();
+      recordAudit(actor, "create", "GalleryItem", row.id, input.title);
+      return row.id;
+    });
+  } catch (error) {
+    await releaseImage(upload.url);
+    throw error;
+  }
+  return { ok: true, record: getGalleryItemForAdmin(id)! };
+}
+
+/** A whole form, or some fields (the Available switch sends only is_available). */
+export async function updateGalleryItem(
+  actor: User,
+  id: number,
+  input: Partial<GalleryItemInput>,
+  options: { imageFile?: File | null } = {},
+): Promise<SaveResult<GalleryContract>> {
+  const existing = getGalleryItemForAdmin(id);
+  if (!existing) return { ok: false, notFound: true };
+  const refused = categoryError(input.category);
+  if (refused) return { ok: false, fieldErrors: refused };
+  if (input.image_url === "" && !options.imageFile) return { ok: false, fieldErrors: { image_url: [contentAdminCopy.imageRequired] } };
+
+  const upload = await storeChosenImage(options.imageFile, "gallery");
+  if (!upload.ok) return { ok: false, fieldErrors: { image_file: [upload.message] } };
+  const changes = { ...input, ...(upload.url ? { image_url: upload.url } : {}), updated_at: now() };
+  try {
+    writeTransaction(() => {
+      const changed = db().update(galleryItems).set(changes).where(eq(galleryItems.id, id)).run();
+      if (changed.changes === 0) throw new Error(`Gallery item ${id} vanished during the update`);
+      recordAudit(actor, "update", "GalleryItem", id, input.title ?? describeFlags(input));
+    });
+  } catch (error) {
+    await releaseImage(upload.url);
+    throw error;
+  }
+  if (changes.image_url !== undefined && changes.image_url !== existing.image_url) await releaseImage(existing.image_url);
+  return { ok: true, record: getGalleryItemForAdmin(id)! };
+}
+
+export async function removeGalleryItem(actor: User, id: number): Promise<RemoveResult> {
+  const existing = getGalleryItemForAdmin(id);
+  if (!existing) return { ok: false, notFound: true };
+  writeTransaction(() => {
+    db().delete(galleryItems).where(eq(galleryItems.id, id)).run();
+    recordAudit(actor, "delete", "GalleryItem", id, existing.title);
+  });
+  await releaseImage(existing.image_url);
+  return { ok: true };
+}
+
+function describeFlags(input: Partial<GalleryItemInput>): string {
+  return Object.entries(input)
+    .map(([field, value]) => `${field}=${String(value)}`)
+    .join(", ");
+}

@@ -1,0 +1,81 @@
+/**
+ * Gallery items as the public site and the JSON API read them: only available items, in the
+ * spec's contract shape (category_name, tags_list and created_by_name derived).
+ */
+import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { splitList } from "~/lib/listing";
+import { db, schema } from "~/.server/db";
+import { textSearch } from "~/.server/search";
+
+const { galleryItems, galleryCategories, users } = schema;
+
+const galleryColumns = {
+  ...getTableColumns(galleryItems),
+  category_name: galleryCategories.name,
+  created_by_name: sql<string>`coalesce(${users.user_name}, '')`,
+};
+type GalleryRow = typeof galleryItems.$inferSelect & { category_name: string; created_by_name: string };
+
+export function toGalleryContract(row: GalleryRow) {
+  const { updated_at: _updated, created_by: _creator, ...fields } = row;
+  return { ...fields, tags_list: splitList(row.tags) };
+}
+export type GalleryContract = ReturnType<typeof toGalleryContract>;
+
+/** About two lines of a card: enough to know the piece, not the whole story. */
+export const GUEST_DESCRIPTION_LENGTH = 90;
+
+/** The first words of a description, cut at a space (or hard, for one long word), with "…". */
+export function descriptionPreview(description: string): string {
+  if (description.length <= GUEST_DESCRIPTION_LENGTH) return description;
+  const space = description.lastIndexOf(" ", GUEST_DESCRIPTION_LENGTH);
+  return `${description.slice(0, space > GUEST_DESCRIPTION_LENGTH / 2 ? space : GUEST_DESCRIPTION_LENGTH).trimEnd()}…`;
+}
+
+/**
+ * A gallery item as a viewer may see it, at every door (cards, the dialog and page, the API):
+ * guests get the description's first words, signed-in accounts all of it (docs/decisions/009).
+ */
+export function galleryItemFor<Item extends { description: string }>(item: Item, viewer: { id: number } | null): Item {
+  return viewer ? item : { ...item, description: descriptionPreview(item.description) };
+}
+
+function baseQuery() {
+  return db()
+    .select(galleryColumns)
+    .from(galleryItems)
+    .innerJoin(galleryCategories, eq(galleryItems.category, galleryCategories.id))
+    .leftJoin(users, eq(galleryItems.created_by, users.id));
+}
+
+export function listPublicGallery(options: { q?: string; category?: number | null; featured?: boolean; limit: number; offset: number }) {
+  const where = and(
+    eq(galleryItems.is_available, true),
+    options.category ? eq(galleryItems.category, options.category) : undefined,
+    options.featured ? eq(galleryItems.is_featured, true) : undefined,
+    textSearch(options.q ?? "", [galleryItems.title, galleryItems.description, galleryItems.tags]),
+  );
+  const rows = baseQuery().where(where).orderBy(desc(galleryItems.created_at), desc(galleryItems.id)).limit(options.limit).offset(options.offset).all();
+  const total = db().select({ value: count() }).from(galleryItems).where(where).get()?.value ?? 0;
+  return { results: rows.map(toGalleryContract), count: total };
+}
+
+export function getPublicGalleryItem(id: number): GalleryContract | null {
+  const row = baseQuery().where(and(eq(galleryItems.id, id), eq(galleryItems.is_available, true))).get();
+  return row ? toGalleryContract(row) : null;
+}
+
+export function galleryCategoryOptions(): { id: number; name: string; count: number }[] {
+  return db()
+    .select({
+      id: galleryCategories.id,
+      name: galleryCategories.name,
+      count: sql<number>`count(${galleryItems.id})`,
+    })
+    .from(galleryCategories)
+    .leftJoin(galleryItems, and(eq(galleryItems.category, galleryCategories.id), eq(galleryItems.is_available, true)))
+    .where(eq(galleryCategories.is_active, true))
+    .groupBy(galleryCategories.id)
+    .orderBy(galleryCategories.name)
+    .all();
+}

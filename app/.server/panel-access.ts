@@ -1,7 +1,0 @@
-/** The guard every panel loader and action calls first: loaders run in parallel, so a layout's check alone protects nothing. */
-import { rolesFor, type PanelSectionPath } from "~/lib/panel-sections";
-import { requireRole } from "./auth";
-
-export function requirePanelAccess(request: Request, section: PanelSectionPath) {
-  return requireRole(request, rolesFor(section));
-}

@@ -1,0 +1,137 @@
+/**
+ * Portfolio items for the panel and the admin JSON API: every project (private ones too), and
+ * the commands that change them, with the same image and audit rules as the gallery: a refused
+ * upload leaves no file, and a replaced or orphaned image is removed only after the database
+ * change has succeeded.
+ */
+import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { splitList } from "~/lib/listing";
+import { contentAdminCopy } from "~/lib/copy/panel-content";
+import type { PortfolioItemInput } from "~/lib/schemas/admin/portfolio";
+import { recordAudit } from "~/.server/activity/audit";
+import { getContentCategory, type RemoveResult, type SaveResult } from "~/.server/categories/content-categories";
+import { releaseImage, storeChosenImage } from "~/.server/media/content-images";
+import { db, schema, writeTransaction } from "~/.server/db";
+import { toPortfolioContract, type PortfolioContract } from "./portfolio";
+import { textSearch } from "~/.server/search";
+import type { User } from "~/.server/accounts/users";
+
+const { portfolioItems, portfolioCategories, users } = schema;
+
+export const ADMIN_PORTFOLIO_PAGE_SIZE = 24;
+
+function selectItems() {
+  return db()
+    .select({
+      ...getTableColumns(portfolioItems),
+      category_name: portfolioCategories.name,
+      created_by_name: sql<string>`coalesce(${users.user_name}, '')`,
+    })
+    .from(portfolioItems)
+    .innerJoin(portfolioCategories, eq(portfolioItems.category, portfolioCategories.id))
+    .leftJoin(users, eq(portfolioItems.created_by, users.id));
+}
+
+/** Search over title, description, client name and technologies; filter by category; newest first. */
+export function listPortfolioItemsForAdmin(options: { q?: string; category?: number | null; limit?: number; offset?: number } = {}) {
+  const where = and(
+    options.category ? eq(portfolioItems.category, options.category) : undefined,
+    textSearch(options.q ?? "", [
+      portfolioItems.title,
+      portfolioItems.description,
+      portfolioItems.short_description,
+      portfolioItems.client_name,
+      portfolioItems.technologies,
+    ]),
+  );
+  const rows = selectItems()
+    .where(where)
+    .orderBy(desc(portfolioItems.created_at), desc(portfolioItems.id))
+    .limit(options.limit ?? ADMIN_PORTFOLIO_PAGE_SIZE)
+    .offset(options.offset ?? 0)
+    .all();
+  const total = db().select({ value: count() }).from(portfolioItems).where(where).get()?.value ?? 0;
+  return { results: rows.map(toPortfolioContract), count: total };
+}
+
+/** One project, public or private. */
+export function getPortfolioItemForAdmin(id: number): PortfolioContract | null {
+  const row = selectItems().where(eq(portfolioItems.id, id)).get();
+  return row ? toPortfolioContract(row) : null;
+}
+
+const now = () => new Date().toISOString();
+
+function categoryError(category: number | undefined): Record<string, string[]> | null {
+  if (category === undefined) return null;
+  return getContentCategory("portfolio", category) ? null : { category: [contentAdminCopy.categoryMissing] };
+}
+
+/** Whatever the caller sends, technologies are stored without repeats. */
+function cleanTechnologies<T extends Partial<PortfolioItemInput>>(input: T): T {
+  return input.technologies === undefined ? input : { ...input, technologies: splitList(input.technologies).join(", ") };
+}
+
+export async function createPortfolioItem(
+  actor: User,
+  input: PortfolioItemInput,
+  options: { imageFile?: File | null } = {},
+): Promise<SaveResult<PortfolioContract>> {
+  const refused = categoryError(input.category);
+  if (refused) return { ok: false, fieldErrors: refused };
+
+  const upload = await storeChosenImage(options.imageFile, "portfolio");
+  if (!upload.ok) return { ok: false, fieldErrors: { image_file: [upload.message] } };
+  const values = { ...cleanTechnologies(input), image_url: upload.url ?? input.image_url, created_by: actor.id };
+  let id: number;
+  try {
+    id = writeTransaction(() => {
+      const row = db().insert(portfolioItems).values(values).returning({ id: portfolioItems.id }).get();
+      recordAudit(actor, "create", "PortfolioItem", row.id, input.title);
+      return row.id;
+    });
+  } catch (error) {
+    await releaseImage(upload.url);
+    throw error;
+  }
+  return { ok: true, record: getPortfolioItemForAdmin(id)! };
+}
+
+export async function updatePortfolioItem(
+  actor: User,
+  id: number,
+  input: Partial<PortfolioItemInput>,
+  options: { imageFile?: File | null } = {},
+): Promise<SaveResult<PortfolioContract>> {
+  const existing = getPortfolioItemForAdmin(id);
+  if (!existing) return { ok: false, notFound: true };
+  const refused = categoryError(input.category);
+  if (refused) return { ok: false, fieldErrors: refused };
+
+  const upload = await storeChosenImage(options.imageFile, "portfolio");
+  if (!upload.ok) return { ok: false, fieldErrors: { image_file: [upload.message] } };
+  const changes = { ...cleanTechnologies(input), ...(upload.url ? { image_url: upload.url } : {}), updated_at: now() };
+  try {
+    writeTransaction(() => {
+      const changed = db().update(portfolioItems).set(changes).where(eq(portfolioItems.id, id)).run();
+      if (changed.changes === 0) throw new Error(`Portfolio item ${id} vanished during the update`);
+      recordAudit(actor, "update", "PortfolioItem", id, input.title ?? `is_public=${input.is_public}`);
+    });
+  } catch (error) {
+    await releaseImage(upload.url);
+    throw error;
+  }
+  if (changes.image_url !== undefined && changes.image_url !== existing.image_url) await releaseImage(existing.image_url);
+  return { ok: true, record: getPortfolioItemForAdmin(id)! };
+}
+
+export async function removePortfolioItem(actor: User, id: number): Promise<RemoveResult> {
+  const existing = getPortfolioItemForAdmin(id);
+  if (!existing) return { ok: false, notFound: true };
+  writeTransaction(() => {
+    db().delete(portfolioItems).where(eq(portfolioItems.id, id)).run();
+    recordAudit(actor, "delete", "PortfolioItem", id, existing.title);
+  });
+  await releaseImage(existing.image_url);
+  return { ok: true };
+}

@@ -1,0 +1,83 @@
+/**
+ * Portfolio projects as the public site and the JSON API read them: only public projects, in
+ * the spec's contract shape (category_name, technologies_list and created_by_name derived).
+ */
+import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { splitList } from "~/lib/listing";
+import { db, schema } from "~/.server/db";
+import { textSearch } from "~/.server/search";
+
+const { portfolioItems, portfolioCategories, users } = schema;
+
+const portfolioColumns = {
+  ...getTableColumns(portfolioItems),
+  category_name: portfolioCategories.name,
+  created_by_name: sql<string>`coalesce(${users.user_name}, '')`,
+};
+type PortfolioRow = typeof portfolioItems.$inferSelect & { category_name: string; created_by_name: string };
+
+export function toPortfolioContract(row: PortfolioRow) {
+  const { updated_at: _updated, created_by: _creator, ...fields } = row;
+  return { ...fields, technologies_list: splitList(row.technologies) };
+}
+export type PortfolioContract = ReturnType<typeof toPortfolioContract>;
+
+export type PortfolioListOptions = {
+  q?: string;
+  category?: number | null;
+  featured?: boolean;
+  limit: number;
+  offset: number;
+};
+
+function selectPortfolio() {
+  return db()
+    .select(portfolioColumns)
+    .from(portfolioItems)
+    .innerJoin(portfolioCategories, eq(portfolioItems.category, portfolioCategories.id))
+    .leftJoin(users, eq(portfolioItems.created_by, users.id));
+}
+
+/** Public list: public projects only, newest first. */
+export function listPublicPortfolio(options: PortfolioListOptions): { results: PortfolioContract[]; count: number } {
+  const where = and(
+    eq(portfolioItems.is_public, true),
+    options.category ? eq(portfolioItems.category, options.category) : undefined,
+    options.featured ? eq(portfolioItems.is_featured, true) : undefined,
+    textSearch(options.q ?? "", [
+      portfolioItems.title,
+      portfolioItems.description,
+      portfolioItems.short_description,
+      portfolioItems.technologies,
+      portfolioItems.client_name,
+    ]),
+  );
+  const rows = selectPortfolio()
+    .where(where)
+    .orderBy(desc(portfolioItems.created_at), desc(portfolioItems.id))
+    .limit(options.limit)
+    .offset(options.offset)
+    .all();
+  const total = db().select({ value: count() }).from(portfolioItems).where(where).get()?.value ?? 0;
+  return { results: rows.map(toPortfolioContract), count: total };
+}
+
+/** One public project, or null (private and unknown projects look the same). */
+export function getPublicPortfolioItem(id: number): PortfolioContract | null {
+  const row = selectPortfolio()
+    .where(and(eq(portfolioItems.id, id), eq(portfolioItems.is_public, true)))
+    .get();
+  return row ? toPortfolioContract(row) : null;
+}
+
+/** Active categories with how many public projects each holds, for the filter dropdown. */
+export function portfolioCategoryOptions(): { id: number; name: string; count: number }[] {
+  return db()
+    .select({ id: portfolioCategories.id, name: portfolioCategories.name, count: sql<number>`count(${portfolioItems.id})` })
+    .from(portfolioCategories)
+    .leftJoin(portfolioItems, and(eq(portfolioItems.category, portfolioCategories.id), eq(portfolioItems.is_public, true)))
+    .where(eq(portfolioCategories.is_active, true))
+    .groupBy(portfolioCategories.id)
+    .orderBy(portfolioCategories.name)
+    .all();
+}

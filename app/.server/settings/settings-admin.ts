@@ -1,0 +1,80 @@
+/**
+ * Site settings as the six tabs of /panel/settings save them. Each tab saves only its own fields,
+ * in one transaction with its 'settings_save' audit entry. The mail password goes through
+ * `email/smtp-settings.ts` (encrypted; blank keeps the stored one) and never comes back out: the
+ * form values below carry only `has_app_password`.
+ */
+import { eq } from "drizzle-orm";
+import { USER_TYPE } from "~/lib/constants";
+import type { SettingsInput, SettingsTab } from "~/lib/schemas/admin/settings";
+import { recordAudit } from "~/.server/activity/audit";
+import { db, schema, writeTransaction } from "~/.server/db";
+import { updateEmailSettings } from "~/.server/email/smtp-settings";
+import type { User } from "~/.server/accounts/users";
+
+const { siteSettings } = schema;
+const SETTINGS_ID = 1;
+const DEFAULT_SITE_NAME = "Surat Sadeli Art Studio";
+
+/** Everything the settings screen shows; the password only as "one is stored". */
+export function getSettingsForForm() {
+  const row = db().select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).get();
+  const { email_app_password_encrypted, updated_at: _updatedAt, id: _id, ...visible } = row ?? {
+    ...defaults(),
+    email_app_password_encrypted: "",
+    updated_at: "",
+    id: SETTINGS_ID,
+  };
+  return { ...visible, has_app_password: Boolean(email_app_password_encrypted) };
+}
+export type SettingsForForm = ReturnType<typeof getSettingsForForm>;
+
+function defaults() {
+  return {
+    site_name: DEFAULT_SITE_NAME,
+    site_description: "",
+    contact_email: "",
+    contact_phone: "",
+    address: "",
+    social_facebook: "",
+    social_instagram: "",
+    social_twitter: "",
+    social_linkedin: "",
+    whatsapp_number: "",
+    support_email: "",
+    smtp_host: "smtp.gmail.com",
+    smtp_port: 465,
+    email_notifications: true,
+    approve_comments: true,
+    max_file_size_mb: 10,
+    allowed_file_types: "jpg,jpeg,png,gif,webp",
+    seo_meta_title: "",
+    seo_meta_description: "",
+    seo_meta_keywords: "",
+    content_protection: true,
+  };
+}
+
+export type SettingsSaveResult = { ok: true } | { ok: false; reason: "forbidden" };
+
+/** Saves one tab. Nothing is saved unless the input passed that tab's schema. */
+export function saveSettings<Tab extends SettingsTab>(actor: User, tab: Tab, input: SettingsInput[Tab]): SettingsSaveResult {
+  if (actor.user_type !== USER_TYPE.admin || actor.account_status !== "approved") return { ok: false, reason: "forbidden" };
+  writeTransaction((tx) => {
+    // A site started without demo content has no settings row yet: the first save makes it.
+    tx.insert(siteSettings).values({ id: SETTINGS_ID, site_name: DEFAULT_SITE_NAME }).onConflictDoNothing().run();
+    let summary: string;
+    if (tab === "email") {
+      const { email_app_password, ...rest } = input as SettingsInput["email"];
+      // Same connection, so this runs inside the transaction.
+      updateEmailSettings({ ...rest, email_app_password });
+      summary = `Saved the Email settings (${Object.keys(rest).join(", ")}${email_app_password.trim() ? ", new app password" : ""})`;
+    } else {
+      const values = { ...(input as Record<string, unknown>), updated_at: new Date().toISOString() };
+      tx.update(siteSettings).set(values).where(eq(siteSettings.id, SETTINGS_ID)).run();
+      summary = `Saved the ${tab === "seo" ? "SEO" : tab[0]!.toUpperCase() + tab.slice(1)} settings (${Object.keys(input as object).join(", ")})`;
+    }
+    recordAudit(actor, "settings_save", "SiteSettings", SETTINGS_ID, summary);
+  });
+  return { ok: true };
+}

@@ -1,0 +1,110 @@
+/**
+ * Who is asking, for every loader and action. The browser holds a signed HttpOnly cookie with
+ * only an opaque session token; the account behind it is read from the database on every
+ * request. Loaders run in parallel, so each protected loader and action calls require* itself.
+ */
+import { createCookie, redirect } from "react-router";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { USER_TYPE, type UserType } from "~/lib/constants";
+import { auth as authCopy } from "~/lib/copy/auth";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { loginSchema } from "~/lib/schemas/auth";
+import { config } from "~/.server/config";
+import { createSession, findSessionUser, revokeSession, SESSION_LIFETIMES } from "~/.server/accounts/sessions";
+import { verifyLoginWithinLimits } from "~/.server/accounts/login-throttle";
+import { LoginRefused, type User } from "~/.server/accounts/users";
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+
+/** `__Host-` binds the cookie to this exact origin; browsers accept that prefix only with Secure. */
+function sessionCookie() {
+  const { cookieSecure, sessionSecret } = config();
+  cookie ??= createCookie(cookieSecure ? "__Host-sadeli_session" : "sadeli_session", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: cookieSecure,
+    path: "/",
+    secrets: [sessionSecret],
+    maxAge: SESSION_LIFETIMES.browser.absoluteMs / 1000,
+  });
+  return cookie;
+}
+
+async function sessionToken(request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/** The signed-in, approved account, or null. */
+export async function getOptionalUser(request: Request): Promise<User | null> {
+  const token = await sessionToken(request);
+  return token ? findSessionUser(token, "browser") : null;
+}
+
+function loginRedirect(request: Request): never {
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`);
+}
+
+export async function requireUser(request: Request): Promise<User> {
+  return (await getOptionalUser(request)) ?? loginRedirect(request);
+}
+
+/** A guest goes to login; a signed-in account without one of the roles goes home. */
+export async function requireRole(request: Request, roles: readonly UserType[]): Promise<User> {
+  const user = await requireUser(request);
+  if (!roles.includes(user.user_type as UserType)) throw redirect("/");
+  return user;
+}
+
+export function requireAdmin(request: Request): Promise<User> {
+  return requireRole(request, [USER_TYPE.admin]);
+}
+
+export const isAdmin = (user: Pick<User, "user_type"> | null | undefined) => user?.user_type === USER_TYPE.admin;
+
+/** Where a freshly signed-in account lands: admins on the panel, others home, or back. */
+export function landingPath(user: User, redirectTo: unknown): string {
+  const fallback = user.user_type === USER_TYPE.admin ? "/panel" : "/";
+  return redirectTo ? safeRedirect(redirectTo, fallback) : fallback;
+}
+
+/**
+ * Deletes the session of the browser's cookie, if it holds one. A login ends it too, so signing in
+ * again (or as someone else) leaves no earlier session alive behind the new cookie.
+ */
+export async function revokeCookieSession(request: Request) {
+  const token = await sessionToken(request);
+  if (token) revokeSession(token);
+}
+
+/** A new session (never a reused id) and the redirect that sets its cookie; the earlier one ends. */
+export async function startBrowserSession(request: Request, user: User, to: string): Promise<Response> {
+  await revokeCookieSession(request);
+  const token = createSession(user.id, "browser");
+  return redirect(to, { headers: { "Set-Cookie": await sessionCookie().serialize(token) } });
+}
+
+export async function endBrowserSession(request: Request, to = "/"): Promise<Response> {
+  await revokeCookieSession(request);
+  return redirect(to, { headers: { "Set-Cookie": await sessionCookie().serialize("", { maxAge: 0 }) } });
+}
+
+/** Thrown from the form strategy when the fields themselves are invalid. */
+export class InvalidLoginForm extends Error {
+  override name = "InvalidLoginForm";
+}
+
+export const authenticator = new Authenticator<User>();
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const parsed = loginSchema.safeParse({ user_email: form.get("user_email"), password: form.get("password") });
+    if (!parsed.success) throw new InvalidLoginForm(authCopy.loginFailed);
+    return verifyLoginWithinLimits(parsed.data.user_email, parsed.data.password);
+  }),
+  "form",
+);
+
+export { LoginRefused };

@@ -1,0 +1,161 @@
+/**
+ * Every call of the API, once: its path and method, its operationId, who may make it, the query,
+ * body and answer schemas, and the error statuses it can answer. The OpenAPI document
+ * (document.ts) is written from this list; the routes validate with the same schemas.
+ */
+import { z } from "zod";
+import { loginSchema, signupFields } from "~/lib/schemas/auth";
+import { contactSchema } from "~/lib/schemas/contact";
+import { portfolioInquirySchema, productInquirySchema } from "~/lib/schemas/inquiries";
+import { USER_TYPE } from "~/lib/constants";
+import { MANAGED_MODELS, type ModelAdapter } from "~/routes/api/.server/manage-data";
+import { inquiryStatusBody, logoutBody, replyBody, uploadForm } from "./bodies";
+import { contactMessageListQuery, inquiryListQuery, manageListQuery, publicListQuery, searchQuery } from "./query";
+import * as records from "./records";
+import { searchAnswer } from "./search-answer";
+import { sessionUserShape } from "./session-user";
+import { categoryListOf, doneOf, errorShape, loginErrorShape, pageOf, uploadErrorShape, writtenOf } from "./shapes";
+
+export type Access = "public" | "client" | "shop" | "admin";
+export type Method = "get" | "post" | "put" | "patch" | "delete";
+
+export type Operation = {
+  operationId: string;
+  method: Method;
+  path: string;
+  summary: string;
+  access: Access;
+  query?: z.ZodObject;
+  /** A JSON body, or a multipart form (the upload). */
+  body?: { schema: z.ZodType; multipart?: boolean; description?: string };
+  success: { status: 200 | 201; schema: z.ZodType; description: string };
+  /** Refusals of the call itself (404 of a missing record, 409 of a conflict...), beside the ones every call of its kind has. */
+  refusals?: number[];
+  /** The error shape, when the call's answers carry keys of their own (login, upload). */
+  errors?: z.ZodType;
+};
+
+const message = z.string();
+const submitted = z.object({ status: z.literal(true), message, errors: z.object({}).strict() }).meta({ id: "Submitted" });
+const loginAnswer = z.object({ status: z.literal(true), message, token: z.string(), userData: sessionUserShape }).meta({ id: "LoginAnswer" });
+const uploadAnswer = z.object({ status: z.literal(true), url: z.string(), message }).meta({ id: "UploadAnswer" });
+const publicSettingsAnswer = z.object({ status: z.literal(true), data: records.publicSiteSettingsRecord, message }).meta({ id: "PublicSiteSettingsAnswer" });
+
+/** The public reads of one kind: a filtered list, one record, its categories. */
+function publicReads(options: { path: string; item: string; name: string; record: z.ZodType; category: z.ZodType; categoriesPath: string; plural: string }): Operation[] {
+  return [
+    { operationId: `list${options.name}s`, method: "get", path: options.path, summary: `Public ${options.plural}, newest first`, access: "public", query: publicListQuery, success: { status: 200, schema: pageOf(options.record, options.name), description: `A page of ${options.plural}` } },
+    { operationId: `get${options.name}`, method: "get", path: options.item, summary: `One ${options.name.toLowerCase()}`, access: "public", success: { status: 200, schema: options.record, description: `The ${options.name.toLowerCase()}` }, refusals: [404] },
+    { operationId: `list${options.name}Categories`, method: "get", path: options.categoriesPath, summary: `Active ${options.name.toLowerCase()} categories with their counts`, access: "public", success: { status: 200, schema: categoryListOf(options.category, `${options.name}Category`), description: "The categories" } },
+  ];
+}
+
+/** The inquiry calls of one kind. */
+function inquiryCalls(kind: "Product" | "Portfolio", base: string, record: z.ZodType, submit: z.ZodType, team: Access): Operation[] {
+  const page = pageOf(record, `${kind}Inquiry`);
+  const written = writtenOf(record, `${kind}Inquiry`);
+  const lower = kind.toLowerCase();
+  return [
+    { operationId: `submit${kind}Inquiry`, method: "post", path: `${base}/submit/`, summary: `Send a ${lower} inquiry (an approved business account)`, access: "client", body: { schema: submit }, success: { status: 201, schema: written, description: "The inquiry, stored" }, refusals: [404, 409] },
+    { operationId: `listMy${kind}Inquiries`, method: "get", path: `${base}/user/`, summary: `The caller's own ${lower} inquiries`, access: "client", query: inquiryListQuery, success: { status: 200, schema: page, description: "A page of inquiries" } },
+    { operationId: `list${kind}Inquiries`, method: "get", path: `${base}/admin/`, summary: `Every ${lower} inquiry`, access: team, query: inquiryListQuery, success: { status: 200, schema: page, description: "A page of inquiries" } },
+    { operationId: `reply${kind}Inquiry`, method: "post", path: `${base}/{id}/reply/`, summary: `Reply to a ${lower} inquiry (emails the inquirer)`, access: team, body: { schema: replyBody }, success: { status: 200, schema: written, description: "The inquiry, replied" }, refusals: [404, 409] },
+    { operationId: `set${kind}InquiryStatus`, method: "patch", path: `${base}/{id}/status/`, summary: `Set a ${lower} inquiry's status`, access: team, body: { schema: inquiryStatusBody }, success: { status: 200, schema: written, description: "The inquiry with its new status" }, refusals: [404] },
+  ];
+}
+
+/** The record each model of /api/manage_data/ answers with. */
+export const MODEL_RECORDS: Record<string, z.ZodType> = {
+  Product: records.productRecord,
+  ProductCategory: records.productCategoryRecord,
+  GalleryItem: records.galleryItemRecord,
+  GalleryCategory: records.galleryCategoryRecord,
+  PortfolioItem: records.portfolioItemRecord,
+  PortfolioCategory: records.portfolioCategoryRecord,
+  BlogPost: records.blogPostRecord,
+  BlogCategory: records.blogCategoryRecord,
+  UserProfile: records.userRecord,
+  SiteSettings: records.siteSettingsRecord,
+};
+
+const ECHOES = "Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name.";
+
+function manageCalls(model: string, adapter: ModelAdapter): Operation[] {
+  const record = MODEL_RECORDS[model];
+  if (!record) throw new Error(`No record schema for the managed model ${model}`);
+  const access: Access = adapter.roles.includes(USER_TYPE.storeManager) ? "shop" : "admin";
+  const list = `/api/manage_data/${model}/`;
+  const item = `${list}{id}/`;
+  const written = writtenOf(record, model);
+  const secrets = adapter.writeOnlyFields.length ? ` Write-only fields (${adapter.writeOnlyFields.map((field) => `\`${field}\``).join(", ")}) are never answered; left out of a PUT, they keep their stored value.` : "";
+  const calls: Operation[] = [
+    { operationId: `adminList${model}`, method: "get", path: list, summary: `Every ${model}`, access, query: manageListQuery, success: { status: 200, schema: pageOf(record, model), description: `A page of ${model} records` } },
+    {
+      operationId: `adminCreate${model}`,
+      method: "post",
+      path: list,
+      summary: adapter.singleton ? `Refused: the ${model} record always exists (PUT ${item.replace("{id}", "1")})` : `Create a ${model}`,
+      access,
+      body: { schema: adapter.createSchema, description: ECHOES + secrets },
+      success: { status: 201, schema: written, description: "The record, created" },
+      refusals: [409],
+    },
+    { operationId: `adminGet${model}`, method: "get", path: item, summary: `One ${model}`, access, success: { status: 200, schema: record, description: "The record" }, refusals: [404] },
+    {
+      operationId: `adminReplace${model}`,
+      method: "put",
+      path: item,
+      summary: `Replace a ${model}: every writable field is required`,
+      access,
+      body: { schema: adapter.bodySchema, description: ECHOES + secrets },
+      success: { status: 200, schema: written, description: "The record, saved" },
+      refusals: [404, 409],
+    },
+    {
+      operationId: `adminUpdate${model}`,
+      method: "patch",
+      path: item,
+      summary: `Change the fields sent of a ${model}; the others stay as they are`,
+      access,
+      body: { schema: adapter.patchSchema, description: ECHOES + secrets },
+      success: { status: 200, schema: written, description: "The record, saved" },
+      refusals: [404, 409],
+    },
+  ];
+  if (adapter.remove) calls.push({ operationId: `adminDelete${model}`, method: "delete", path: item, summary: `Delete a ${model}`, access, success: { status: 200, schema: writtenOf(z.null(), "Deleted"), description: "Deleted" }, refusals: [404, 409] });
+  return calls;
+}
+
+export const OPERATIONS: Operation[] = [
+  { operationId: "login", method: "post", path: "/api/login/", summary: "Log in: a bearer token and the account", access: "public", body: { schema: loginSchema }, success: { status: 200, schema: loginAnswer, description: "The token and the account" }, errors: loginErrorShape },
+  { operationId: "signup", method: "post", path: "/api/signup/", summary: "Register a business account (it waits for the team's approval)", access: "public", body: { schema: signupFields }, success: { status: 201, schema: doneOf("Registered"), description: "Registered, awaiting approval" } },
+  { operationId: "registerBusiness", method: "post", path: "/core_api/register-business/", summary: "Register a business account (the same as /api/signup/)", access: "public", body: { schema: signupFields }, success: { status: 201, schema: doneOf("Registered"), description: "Registered, awaiting approval" } },
+  { operationId: "logout", method: "post", path: "/api/logout/", summary: "Revoke a token", access: "public", body: { schema: logoutBody }, success: { status: 200, schema: doneOf("LoggedOut"), description: "The token no longer works" } },
+  ...publicReads({ path: "/api/products/", item: "/api/products/{id}/", name: "Product", plural: "products", record: records.productRecord, category: records.productCategoryRecord, categoriesPath: "/api/products/categories/" }),
+  ...publicReads({ path: "/api/gallery/items/", item: "/api/gallery/items/{id}/", name: "GalleryItem", plural: "gallery items", record: records.galleryItemRecord, category: records.galleryCategoryRecord, categoriesPath: "/api/gallery/categories/" }),
+  ...publicReads({ path: "/api/portfolio/items/", item: "/api/portfolio/items/{id}/", name: "PortfolioItem", plural: "portfolio projects", record: records.portfolioItemRecord, category: records.portfolioCategoryRecord, categoriesPath: "/api/portfolio/categories/" }),
+  ...publicReads({ path: "/api/blog/posts/", item: "/api/blog/posts/{id}/", name: "BlogPost", plural: "published blog posts", record: records.blogPostRecord, category: records.blogCategoryRecord, categoriesPath: "/api/blog/categories/" }),
+  { operationId: "getPublicSiteSettings", method: "get", path: "/api/settings/public/", summary: "The site's public details", access: "public", success: { status: 200, schema: publicSettingsAnswer, description: "The public settings" } },
+  { operationId: "search", method: "get", path: "/api/search/", summary: "Search products, gallery, portfolio and blog", access: "public", query: searchQuery, success: { status: 200, schema: searchAnswer, description: "The matches of each kind" } },
+  { operationId: "submitContactMessage", method: "post", path: "/api/contact/submit/", summary: "Send a contact message (with subject 'Newsletter Subscription' and type 'other': subscribe to the newsletter)", access: "public", body: { schema: contactSchema }, success: { status: 201, schema: submitted, description: "Sent" } },
+  ...inquiryCalls("Product", "/api/products/inquiries", records.productInquiryRecord, productInquirySchema, "shop"),
+  ...inquiryCalls("Portfolio", "/api/portfolio/inquiries", records.portfolioInquiryRecord, portfolioInquirySchema, "admin"),
+  { operationId: "listContactMessages", method: "get", path: "/api/contact/messages/", summary: "Contact messages, newest first", access: "admin", query: contactMessageListQuery, success: { status: 200, schema: pageOf(records.contactMessageRecord, "ContactMessage"), description: "A page of messages" } },
+  { operationId: "replyContactMessage", method: "post", path: "/api/contact/messages/{id}/reply/", summary: "Reply to a contact message (emails the sender)", access: "admin", body: { schema: replyBody }, success: { status: 200, schema: writtenOf(records.contactMessageRecord, "ContactMessage"), description: "The message, replied" }, refusals: [404, 409] },
+  { operationId: "uploadImage", method: "post", path: "/api/upload/image/", summary: "Upload an image; put its url into a record within a day, or it is removed", access: "shop", body: { schema: uploadForm, multipart: true }, success: { status: 201, schema: uploadAnswer, description: "Stored: its address" }, errors: uploadErrorShape },
+  ...Object.entries(MANAGED_MODELS).flatMap(([model, adapter]) => manageCalls(model, adapter)),
+  { operationId: "getOpenApiDocument", method: "get", path: "/api/openapi.json", summary: "This description", access: "public", success: { status: 200, schema: z.record(z.string(), z.unknown()).meta({ id: "OpenApiDocument" }), description: "The OpenAPI 3.1 document" } },
+];
+
+/** The error statuses a call can answer: its own refusals and those of every call of its kind. */
+export function errorStatuses(operation: Operation): number[] {
+  const statuses = new Set<number>([429, 500, ...(operation.refusals ?? [])]);
+  if (operation.body) for (const status of [400, 413, 415]) statuses.add(status);
+  if (operation.query) statuses.add(400);
+  if (operation.path.includes("{id}")) statuses.add(404);
+  if (operation.access !== "public") for (const status of [401, 403]) statuses.add(status);
+  if (operation.operationId === "login") statuses.add(401);
+  return [...statuses].sort();
+}
+
+export const errorShapeOf = (operation: Operation) => operation.errors ?? errorShape;

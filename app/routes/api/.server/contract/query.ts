@@ -1,0 +1,98 @@
+/**
+ * The query parameters of the API's lists, as zod schemas: lists.ts validates every request with
+ * them (a wrong type is a 400 naming the parameter, never silently ignored) and the OpenAPI
+ * document describes them from the same schemas. An empty value (`?category=`) counts as absent.
+ */
+import { z } from "zod";
+import { apiCopy } from "~/lib/copy/api";
+import { MAX_SEARCH_LENGTH } from "~/lib/listing";
+import { BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES } from "../../../../../drizzle/schema";
+
+/** The largest page a client may ask for; a larger `page_size` is answered with this many. */
+export const MAX_PAGE_SIZE = 100;
+const MAX_WHOLE_NUMBER = 999_999_999;
+
+const absentWhenEmpty = (value: unknown) => (value === "" ? undefined : value);
+
+function wholeNumber(min: number, description: string) {
+  return z.preprocess(
+    absentWhenEmpty,
+    z.coerce
+      .number({ error: apiCopy.wholeNumber })
+      .int(apiCopy.wholeNumber)
+      .min(min, apiCopy.atLeast(min))
+      .max(MAX_WHOLE_NUMBER, apiCopy.atMost(MAX_WHOLE_NUMBER))
+      .optional()
+      .meta({ description }),
+  );
+}
+
+const TRUE_WORDS = ["true", "1", "True"];
+const FALSE_WORDS = ["false", "0", "False"];
+const flag = (description: string) =>
+  z.preprocess(
+    absentWhenEmpty,
+    z
+      .enum([...TRUE_WORDS, ...FALSE_WORDS], { error: apiCopy.trueOrFalse })
+      .transform((word) => TRUE_WORDS.includes(word))
+      .optional()
+      .meta({ description, override: { type: "boolean", enum: undefined } }),
+  );
+
+/** One of the values, or `all` (no filter: what the spec's client sends for "All"). */
+function filter<const Values extends readonly [string, ...string[]]>(values: Values, description: string) {
+  const accepted = [...values, "all"] as const;
+  return z.preprocess(
+    absentWhenEmpty,
+    z
+      .enum(accepted, { error: apiCopy.oneOf(accepted) })
+      .transform((value) => (value === "all" ? null : (value as Values[number])))
+      .optional()
+      .meta({ description }),
+  );
+}
+
+const words = z
+  .string()
+  .max(10 * MAX_SEARCH_LENGTH)
+  .optional()
+  .meta({ description: `Words to look for (the first ${MAX_SEARCH_LENGTH} characters are used).` });
+
+const paging = {
+  page: wholeNumber(1, "The page to answer, from 1. A page past the end is an empty list."),
+  page_size: wholeNumber(1, `How many records a page holds (default per list; at most ${MAX_PAGE_SIZE}: a larger value answers ${MAX_PAGE_SIZE}).`),
+};
+const searching = { search: words, q: words };
+
+/** Products, gallery, portfolio and blog lists of the public site. */
+export const publicListQuery = z.object({
+  ...paging,
+  ...searching,
+  category: wholeNumber(1, "Only records of this category id."),
+  is_featured: flag("Only featured records (the products list's name for it)."),
+  featured: flag("Only featured records (the gallery, portfolio and blog lists' name for it)."),
+});
+
+/** /api/manage_data/{Model}/: every record, whatever its state. */
+export const manageListQuery = z.object({
+  ...paging,
+  ...searching,
+  category: wholeNumber(1, "Only records of this category id (products, gallery and portfolio)."),
+  status: filter(BLOG_STATUSES, "Only blog posts of this status (BlogPost)."),
+});
+
+export const inquiryListQuery = z.object({ ...paging, ...searching, status: filter(INQUIRY_STATUSES, "Only inquiries of this status.") });
+
+export const contactMessageListQuery = z.object({
+  ...paging,
+  ...searching,
+  status: filter(CONTACT_STATUSES, "Only messages of this status."),
+  type: filter(MESSAGE_TYPES, "Only messages of this type."),
+  message_type: filter(MESSAGE_TYPES, "The same as `type`."),
+});
+
+export const searchQuery = z.object({
+  q: z.string({ error: apiCopy.fieldRequired }).trim().min(1, apiCopy.fieldRequired).max(10 * MAX_SEARCH_LENGTH).meta({ description: "The words to look for." }),
+});
+
+export type ListQuerySchema = typeof publicListQuery | typeof manageListQuery | typeof inquiryListQuery | typeof contactMessageListQuery;

@@ -1,0 +1,70 @@
+/**
+ * The records the API answers with, as zod schemas derived from the Drizzle tables (drizzle-zod):
+ * a column added to a table appears here without a second description. What the contract adds
+ * (derived names and lists, counts) or leaves out (secrets, internal columns) is written once,
+ * beside the table it changes. The `id` of each schema names its OpenAPI component.
+ */
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import * as tables from "../../../../../drizzle/schema";
+
+const names = z.array(z.string());
+
+export const productRecord = createSelectSchema(tables.products)
+  .omit({ updated_at: true })
+  .extend({ category_name: z.string(), tags_list: names })
+  .meta({ id: "Product" });
+
+export const galleryItemRecord = createSelectSchema(tables.galleryItems)
+  .omit({ updated_at: true, created_by: true })
+  .extend({ category_name: z.string(), created_by_name: z.string(), tags_list: names })
+  .meta({ id: "GalleryItem" });
+
+export const portfolioItemRecord = createSelectSchema(tables.portfolioItems)
+  .omit({ updated_at: true, created_by: true })
+  .extend({ category_name: z.string(), created_by_name: z.string(), technologies_list: names })
+  .meta({ id: "PortfolioItem" });
+
+export const blogPostRecord = createSelectSchema(tables.blogPosts)
+  .omit({ updated_at: true, author_display_name: true })
+  .extend({ category_name: z.string(), author_name: z.string(), tags_list: names })
+  .meta({ id: "BlogPost" });
+
+const count = z.number().int().min(0);
+
+export const productCategoryRecord = createSelectSchema(tables.productCategories).extend({ products_count: count }).meta({ id: "ProductCategory" });
+export const galleryCategoryRecord = createSelectSchema(tables.galleryCategories).extend({ items_count: count }).meta({ id: "GalleryCategory" });
+export const portfolioCategoryRecord = createSelectSchema(tables.portfolioCategories).extend({ items_count: count }).meta({ id: "PortfolioCategory" });
+export const blogCategoryRecord = createSelectSchema(tables.blogCategories).extend({ posts_count: count }).meta({ id: "BlogCategory" });
+
+/** An account as the API shows it: never the password hash. */
+export const userRecord = createSelectSchema(tables.users).omit({ password_hash: true }).meta({ id: "UserProfile" });
+
+export const contactMessageRecord = createSelectSchema(tables.contactMessages).meta({ id: "ContactMessage" });
+export const productInquiryRecord = createSelectSchema(tables.productInquiries).meta({ id: "ProductInquiry" });
+export const portfolioInquiryRecord = createSelectSchema(tables.portfolioInquiries).meta({ id: "PortfolioInquiry" });
+
+/** The settings row for admins: the mail password only as `has_app_password`, never its text. */
+export const siteSettingsRecord = createSelectSchema(tables.siteSettings)
+  .omit({ email_app_password_encrypted: true, updated_at: true })
+  .extend({ has_app_password: z.boolean() })
+  .meta({ id: "SiteSettings" });
+
+/** The settings anyone may read (GET /api/settings/public/): no mail server, no switches. */
+export const publicSiteSettingsRecord = siteSettingsRecord
+  .pick({
+    site_name: true,
+    site_description: true,
+    contact_email: true,
+    contact_phone: true,
+    address: true,
+    social_facebook: true,
+    social_instagram: true,
+    social_twitter: true,
+    social_linkedin: true,
+    whatsapp_number: true,
+    seo_meta_title: true,
+    seo_meta_description: true,
+    seo_meta_keywords: true,
+  })
+  .meta({ id: "PublicSiteSettings" });

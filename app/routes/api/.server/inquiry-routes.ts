@@ -1,0 +1,74 @@
+/**
+ * The inquiry calls of the API, for both kinds: a client's own list, the team's list, reply and
+ * status. Product inquiries are the shop's (admins and store managers); portfolio inquiries are
+ * the admins'.
+ */
+import type { UserType } from "~/lib/constants";
+import { isInquiryStatus, listPortfolioInquiries, listProductInquiries, setInquiryStatus } from "~/.server/inquiries/inquiry-admin";
+import { replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
+import { requireApiUser } from "./auth";
+import { readJsonObject, validateBody } from "./body";
+import { apiRoute } from "./handler";
+import { inquiryStatusBody, replyBody } from "./contract/bodies";
+import { inquiryListQuery } from "./contract/query";
+import { listAnswer, listParams } from "./lists";
+import { json, notFound, writeFailed, writeOk } from "./respond";
+
+const KINDS = {
+  product: { list: listProductInquiries, reply: replyToProductInquiry },
+  portfolio: { list: listPortfolioInquiries, reply: replyToPortfolioInquiry },
+} as const;
+type Kind = keyof typeof KINDS;
+
+
+function routeId(params: Record<string, string | undefined>): number | null {
+  return /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
+}
+
+/** GET .../inquiries/user/ (the caller's own) or .../inquiries/admin/ (the team's). */
+export function inquiryListRoute(kind: Kind, scope: "user" | "admin", roles?: readonly UserType[]) {
+  return apiRoute({
+    GET: ({ request }) => {
+      const user = requireApiUser(request, scope === "admin" ? roles : undefined);
+      const params = listParams(request, 12, inquiryListQuery);
+      const status = isInquiryStatus(params.status) ? params.status : null;
+      const list = KINDS[kind].list({ q: params.search, status, page: params.page, pageSize: params.pageSize, userId: scope === "user" ? user.id : undefined });
+      // The panel's list clamps the page; a client asking past the end gets an empty page.
+      const results: unknown[] = params.page > list.pages ? [] : list.results;
+      return json(listAnswer(request, results, list.count, params.page, params.pageSize));
+    },
+  });
+}
+
+/** POST .../inquiries/:id/reply/ with {reply_message}: sets replied and emails the inquirer. */
+export function inquiryReplyRoute(kind: Kind, roles: readonly UserType[]) {
+  return apiRoute({
+    POST: async ({ request, params }) => {
+      const user = requireApiUser(request, roles);
+      const id = routeId(params);
+      if (!id) return notFound();
+      const { reply_message } = validateBody(await readJsonObject(request), replyBody);
+      const result = KINDS[kind].reply(id, reply_message, user);
+      if (!result.ok) {
+        if (result.reason === "not_found") return notFound();
+        return writeFailed(result.message, { reply_message: [result.message] }, result.reason === "closed" ? 409 : 400);
+      }
+      return writeOk(result.record, "Reply sent successfully");
+    },
+  });
+}
+
+/** PATCH .../inquiries/:id/status/ with {status}: pending, replied or closed. */
+export function inquiryStatusRoute(kind: Kind, roles: readonly UserType[]) {
+  return apiRoute({
+    PATCH: async ({ request, params }) => {
+      const user = requireApiUser(request, roles);
+      const id = routeId(params);
+      if (!id) return notFound();
+      const { status } = validateBody(await readJsonObject(request), inquiryStatusBody);
+      const result = kind === "product" ? setInquiryStatus("product", id, status, user) : setInquiryStatus("portfolio", id, status, user);
+      if (!result.ok) return result.reason === "not_found" ? notFound() : writeFailed(result.message, { status: ["Choose pending, replied or closed."] });
+      return writeOk(result.record, "Status updated successfully");
+    },
+  });
+}

@@ -1,0 +1,303 @@
+/**
+ * /api/manage_data/{Model}/: the admin CRUD of the spec's section 7, as adapters over the same
+ * domain functions the panel calls. No rule lives here. Each adapter says who may use it, which
+ * body each method takes, and how to list, read, create, update and delete.
+ *
+ * Bodies (issue 15), the same on every model:
+ * - POST takes `createSchema`: the panel form's fields (optional ones take the form's defaults).
+ * - PUT takes `bodySchema`, the whole record: every writable field must be there ("This field is
+ *   required." names each one missing), except the write-only secrets of `writeOnlyFields` (a
+ *   user's `password`, the settings' `email_app_password`), which keep the stored value when
+ *   absent. One exception, the spec's own: a role change is a PUT with only `user_type`.
+ * - PATCH takes `patchSchema`: any of those fields; what is not sent stays as it is (the body is
+ *   laid over the stored record and the whole is checked with `bodySchema`).
+ * - A field that is not writable is refused by name ("This field is not accepted."), with one
+ *   allowance: the read-only fields the record is answered with (`readOnlyFields`: `id`,
+ *   `created_at`, derived names and counts...) may be sent back unchanged and are ignored, because
+ *   the spec's clients PUT back what they read (the blog's status toggle sends the whole post).
+ *   Nothing a client could believe it set is ignored: it is written, or refused.
+ *
+ * The schemas are the panel's form schemas (app/lib/schemas/admin/*) reshaped by write-bodies.ts,
+ * never written twice; the OpenAPI description reads them from each adapter.
+ */
+import { USER_TYPE, type UserType } from "~/lib/constants";
+import { z } from "~/lib/schemas/zod";
+import { blogCategorySchema, blogPostSchema, type BlogCategoryInput, type BlogPostInput } from "~/lib/schemas/admin/blog";
+import { contentCategorySchema, productCategorySchema, type ContentCategoryInput, type ProductCategoryInput } from "~/lib/schemas/admin/categories";
+import { galleryItemSchema, type GalleryItemInput } from "~/lib/schemas/admin/gallery";
+import { portfolioItemSchema, type PortfolioItemInput } from "~/lib/schemas/admin/portfolio";
+import { productSchema, type ProductInput } from "~/lib/schemas/admin/products";
+import { editUserSchema, newUserSchema, roleChangeSchema, userTypeField, type EditUserInput, type NewUserInput, type UserRole } from "~/lib/schemas/admin/users";
+import { approveAccount, rejectAccount } from "~/.server/accounts/approval";
+import { createBlogPost, getAdminPost, listAdminPosts, removeBlogPost, updateBlogPost } from "~/.server/journal/post-admin";
+import { createBlogCategory, getBlogCategory, listBlogCategories, removeBlogCategory, updateBlogCategory } from "~/.server/journal/blog-categories";
+import { createContentCategory, getContentCategory, listContentCategories, removeContentCategory, updateContentCategory } from "~/.server/categories/content-categories";
+import { schema } from "~/.server/db";
+import { createGalleryItem, getGalleryItemForAdmin, listGalleryItemsForAdmin, removeGalleryItem, updateGalleryItem } from "~/.server/gallery/gallery-admin";
+import { createPortfolioItem, getPortfolioItemForAdmin, listPortfolioItemsForAdmin, removePortfolioItem, updatePortfolioItem } from "~/.server/portfolio/portfolio-admin";
+import { createProduct, getAdminProduct, listAdminProducts, removeProduct, updateProduct } from "~/.server/catalogue/product-admin";
+import { createProductCategory, getProductCategory, listProductCategories, removeProductCategory, updateProductCategory } from "~/.server/catalogue/product-categories";
+import type { PublicUser, User } from "~/.server/accounts/users";
+import { createUser, deleteUser, getUser, listUsers, setUserRole, updateUser } from "~/.server/accounts/user-admin";
+import { siteSettingsAdapter } from "./manage-settings";
+import { bodies, check, checkWrite, type Bodies } from "./write-bodies";
+
+export type ListQuery = { search: string; category: number | null; status: string | null; limit: number; offset: number; page: number; pageSize: number };
+export type WriteResult =
+  | { ok: true; record: unknown }
+  | { ok: false; fieldErrors: Record<string, string[]> }
+  | { ok: false; notFound: true }
+  | { ok: false; message: string };
+
+/** A model of /api/manage_data/: its bodies (write-bodies.ts: the schemas the OpenAPI description reads) and its domain calls. */
+export type ModelAdapter = Bodies & {
+  roles: readonly UserType[];
+  list(query: ListQuery): { results: unknown[]; count: number };
+  get(id: number): unknown | null;
+  create?(actor: User, body: Record<string, unknown>): Promise<WriteResult> | WriteResult;
+  update?(actor: User, id: number, body: Record<string, unknown>, mode: "put" | "patch"): Promise<WriteResult> | WriteResult;
+  remove?(actor: User, id: number): Promise<WriteResult> | WriteResult;
+  /** Singletons (site settings) answer a list of one, refuse POST (the record exists) and have no delete. */
+  singleton?: boolean;
+};
+
+const ADMIN: readonly UserType[] = [USER_TYPE.admin];
+const SHOP: readonly UserType[] = [USER_TYPE.admin, USER_TYPE.storeManager];
+
+/** Turns the domain's varied results into one shape. */
+function normalise(result: unknown): WriteResult {
+  const value = result as { ok: boolean; record?: unknown; user?: unknown; fieldErrors?: Record<string, string[]>; notFound?: boolean; message?: string; reason?: string };
+  if (value.ok) return { ok: true, record: value.record ?? value.user ?? null };
+  if (value.fieldErrors) return { ok: false, fieldErrors: value.fieldErrors };
+  if (value.notFound || value.reason === "not_found") return { ok: false, notFound: true };
+  return { ok: false, message: value.message ?? (value.reason === "forbidden" ? "You do not have permission to perform this action." : "The change was refused.") };
+}
+
+function crud<Value>(options: {
+  roles: readonly UserType[];
+  schema: z.ZodType;
+  /** The panel's own fields of the form schema, not the API's (a chosen file, a kept upload). */
+  formOnly?: readonly string[];
+  readOnly: readonly string[];
+  list: ModelAdapter["list"];
+  get: (id: number) => unknown | null;
+  create: (actor: User, value: Value) => unknown;
+  update: (actor: User, id: number, value: Value) => unknown;
+  remove: (actor: User, id: number) => unknown;
+}): ModelAdapter {
+  const adapter = bodies(options.schema, { formOnly: options.formOnly, readOnly: options.readOnly });
+  return {
+    roles: options.roles,
+    ...adapter,
+    list: options.list,
+    get: options.get,
+    create: async (actor, body) => {
+      const checked = checkWrite<Value>(adapter, body, "create");
+      return checked.ok ? normalise(await options.create(actor, checked.value)) : checked;
+    },
+    update: async (actor, id, body, mode) => {
+      const existing = options.get(id);
+      if (!existing) return { ok: false, notFound: true };
+      const checked = checkWrite<Value>(adapter, body, mode, existing);
+      return checked.ok ? normalise(await options.update(actor, id, checked.value)) : checked;
+    },
+    remove: async (actor, id) => {
+      const result = normalise(await options.remove(actor, id));
+      return result.ok ? { ok: true, record: null } : result;
+    },
+  };
+}
+
+/** The panel's file fields of the gallery and portfolio forms (a JSON client sends `image_url`, after /api/upload/image/). */
+const IMAGE_FORM_FIELDS = ["image_file", "pending_image"] as const;
+const categoryReadOnly = (count: string) => ["id", "created_at", count] as const;
+
+/**
+ * A user's account status, writable by administrators (the spec leaves the approval mechanism
+ * "not shown"; the panel's queue and the API make the same decisions). "approved" and "rejected"
+ * are the team's decisions, made by the panel's own domain functions (approveAccount and
+ * rejectAccount: the email through the outbox, the sessions ended, the audit entry), which also
+ * refuse what the panel refuses (rejecting an administrator or oneself: 409 with their message).
+ * "pending" (awaiting approval) and "disabled" are states, not decisions: sent unchanged (a record
+ * PUT back as it was read) they are accepted; as a change they are refused (409): no decision
+ * puts an account back in the queue or disables it.
+ */
+const ACCOUNT_STATUSES = schema.ACCOUNT_STATUSES;
+type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const accountStatusField = z
+  .enum(ACCOUNT_STATUSES, { error: `Choose one of: ${ACCOUNT_STATUSES.join(", ")}.` })
+  .meta({ description: "approved or rejected decide a registration (as the panel's approval queue does); pending and disabled are accepted only unchanged." });
+const ACCOUNT_DECISIONS: Partial<Record<AccountStatus, typeof approveAccount>> = { approved: approveAccount, rejected: rejectAccount };
+export const NO_DECISION_TO = (status: string) => `An account cannot be set back to ${status}: its status can be changed to approved or rejected.`;
+
+type UserBody = EditUserInput & { user_type: UserRole; account_status: AccountStatus };
+const PROFILE_FIELDS = ["user_name", "business_name", "user_email", "contact_number", "address", "city"] as const;
+
+const userBodies: Bodies = {
+  // PUT and PATCH write the profile (the edit form's fields: a blank or absent password keeps the
+  // stored one), the role and the account status.
+  ...bodies(editUserSchema, {
+    extend: { user_type: userTypeField, account_status: accountStatusField },
+    readOnly: ["id", "created_datetime", "updated_datetime"],
+    writeOnly: ["password"],
+  }),
+  // A POST makes an approved account (createUser): the new-user form, its password required.
+  createSchema: newUserSchema,
+};
+
+/** The profile differs from what is stored (or a new password came): only then is it saved again. */
+function profileChanged(existing: PublicUser, value: UserBody): boolean {
+  if (value.password) return true;
+  return PROFILE_FIELDS.some((key) => (key === "user_email" ? value.user_email.toLowerCase() !== existing.user_email : value[key] !== existing[key]));
+}
+
+/**
+ * PUT and PATCH of a user: the profile, then the role, then the account status, each by its own
+ * domain command and only when it changes (a record sent back unchanged writes nothing). A
+ * refusal stops the rest and is the answer; the steps before it stay done.
+ */
+async function updateUserProfile(actor: User, id: number, body: Record<string, unknown>, mode: "put" | "patch"): Promise<WriteResult> {
+  // The spec's role change is a PUT with only user_type: the one partial PUT (issue 15 keeps it).
+  const keys = Object.keys(body);
+  if (mode === "put" && keys.length === 1 && keys[0] === "user_type") {
+    const checked = checkWrite<{ user_type: UserRole }>({ ...userBodies, createSchema: roleChangeSchema }, body, "create");
+    if (!checked.ok) return checked;
+    const changed = normalise(setUserRole(actor, id, checked.value.user_type));
+    return changed.ok ? { ok: true, record: getUser(id) } : changed;
+  }
+  const existing = getUser(id);
+  if (!existing) return { ok: false, notFound: true };
+  let value: UserBody;
+  if (mode === "put") {
+    const checked = checkWrite<UserBody>(userBodies, body, "put");
+    if (!checked.ok) return checked;
+    value = checked.value;
+  } else {
+    // A PATCH checks only what it sends: an account stored before a field was required (the
+    // first administrator has no address) can still be approved, promoted or renamed.
+    const checked = check<Partial<UserBody>>(userBodies.patchSchema, body, { readOnly: userBodies.readOnlyFields });
+    if (!checked.ok) return checked;
+    const sent = Object.fromEntries(Object.entries(checked.value).filter(([, field]) => field !== undefined));
+    value = { ...existing, password: null, ...sent } as UserBody;
+  }
+  if (profileChanged(existing, value)) {
+    const saved = normalise(await updateUser(actor, id, value));
+    if (!saved.ok) return saved;
+  }
+  if (value.user_type !== existing.user_type) {
+    const changed = normalise(setUserRole(actor, id, value.user_type));
+    if (!changed.ok) return changed;
+  }
+  if (value.account_status !== existing.account_status) {
+    const decide = ACCOUNT_DECISIONS[value.account_status];
+    if (!decide) return { ok: false, message: NO_DECISION_TO(value.account_status) };
+    const decided = normalise(decide(actor, id));
+    if (!decided.ok) return decided;
+  }
+  return { ok: true, record: getUser(id) };
+}
+
+export const MANAGED_MODELS: Record<string, ModelAdapter> = {
+  Product: crud({
+    roles: SHOP,
+    schema: productSchema,
+    readOnly: ["id", "created_at", "category_name", "tags_list"],
+    list: (query) => {
+      const list = listAdminProducts({ q: query.search, category: query.category, page: query.page, pageSize: query.pageSize });
+      return { results: query.page > list.pages ? [] : list.results, count: list.count };
+    },
+    get: getAdminProduct,
+    create: (actor, value: ProductInput) => createProduct(actor, value),
+    update: (actor, id, value: ProductInput) => updateProduct(actor, id, value),
+    remove: removeProduct,
+  }),
+  ProductCategory: crud({
+    roles: SHOP,
+    schema: productCategorySchema,
+    readOnly: categoryReadOnly("products_count"),
+    list: (query) => listProductCategories({ q: query.search, limit: query.limit, offset: query.offset }),
+    get: getProductCategory,
+    create: (actor, value: ProductCategoryInput) => createProductCategory(actor, value),
+    update: (actor, id, value: ProductCategoryInput) => updateProductCategory(actor, id, value),
+    remove: removeProductCategory,
+  }),
+  GalleryItem: crud({
+    roles: ADMIN,
+    schema: galleryItemSchema,
+    formOnly: IMAGE_FORM_FIELDS,
+    readOnly: ["id", "created_at", "category_name", "tags_list", "created_by_name"],
+    list: (query) => listGalleryItemsForAdmin({ q: query.search, category: query.category, limit: query.limit, offset: query.offset }),
+    get: getGalleryItemForAdmin,
+    create: (actor, value: GalleryItemInput) => createGalleryItem(actor, value),
+    update: (actor, id, value: GalleryItemInput) => updateGalleryItem(actor, id, value),
+    remove: removeGalleryItem,
+  }),
+  GalleryCategory: crud({
+    roles: ADMIN,
+    schema: contentCategorySchema,
+    readOnly: categoryReadOnly("items_count"),
+    list: (query) => listContentCategories("gallery", { q: query.search, limit: query.limit, offset: query.offset }),
+    get: (id) => getContentCategory("gallery", id),
+    create: (actor, value: ContentCategoryInput) => createContentCategory(actor, "gallery", value),
+    update: (actor, id, value: ContentCategoryInput) => updateContentCategory(actor, "gallery", id, value),
+    remove: (actor, id) => removeContentCategory(actor, "gallery", id),
+  }),
+  PortfolioItem: crud({
+    roles: ADMIN,
+    schema: portfolioItemSchema,
+    formOnly: IMAGE_FORM_FIELDS,
+    readOnly: ["id", "created_at", "category_name", "technologies_list", "created_by_name"],
+    list: (query) => listPortfolioItemsForAdmin({ q: query.search, category: query.category, limit: query.limit, offset: query.offset }),
+    get: getPortfolioItemForAdmin,
+    create: (actor, value: PortfolioItemInput) => createPortfolioItem(actor, value),
+    update: (actor, id, value: PortfolioItemInput) => updatePortfolioItem(actor, id, value),
+    remove: removePortfolioItem,
+  }),
+  PortfolioCategory: crud({
+    roles: ADMIN,
+    schema: contentCategorySchema,
+    readOnly: categoryReadOnly("items_count"),
+    list: (query) => listContentCategories("portfolio", { q: query.search, limit: query.limit, offset: query.offset }),
+    get: (id) => getContentCategory("portfolio", id),
+    create: (actor, value: ContentCategoryInput) => createContentCategory(actor, "portfolio", value),
+    update: (actor, id, value: ContentCategoryInput) => updateContentCategory(actor, "portfolio", id, value),
+    remove: (actor, id) => removeContentCategory(actor, "portfolio", id),
+  }),
+  BlogPost: crud({
+    roles: ADMIN,
+    schema: blogPostSchema,
+    // The spec's status toggle PUTs the whole post back with published_at: the server decides it.
+    readOnly: ["id", "created_at", "category_name", "tags_list", "author", "author_name", "published_at"],
+    list: (query) => listAdminPosts({ q: query.search, status: (query.status ?? "all") as never, limit: query.limit, offset: query.offset }),
+    get: getAdminPost,
+    create: (actor, value: BlogPostInput) => createBlogPost(actor, value),
+    update: (actor, id, value: BlogPostInput) => updateBlogPost(actor, id, value),
+    remove: removeBlogPost,
+  }),
+  BlogCategory: crud({
+    roles: ADMIN,
+    schema: blogCategorySchema,
+    readOnly: categoryReadOnly("posts_count"),
+    list: (query) => listBlogCategories({ q: query.search, limit: query.limit, offset: query.offset }),
+    get: getBlogCategory,
+    create: (actor, value: BlogCategoryInput) => createBlogCategory(actor, value),
+    update: (actor, id, value: BlogCategoryInput) => updateBlogCategory(actor, id, value),
+    remove: removeBlogCategory,
+  }),
+  UserProfile: {
+    roles: ADMIN,
+    ...userBodies,
+    list: (query) => listUsers({ q: query.search, page: query.page, pageSize: query.pageSize }),
+    get: getUser,
+    create: async (actor, body) => {
+      const checked = checkWrite<NewUserInput>(userBodies, body, "create");
+      return checked.ok ? normalise(await createUser(actor, checked.value)) : checked;
+    },
+    update: updateUserProfile,
+    remove: (actor, id) => {
+      const result = normalise(deleteUser(actor, id));
+      return result.ok ? { ok: true, record: null } : result;
+    },
+  },
+  SiteSettings: siteSettingsAdapter,
+};

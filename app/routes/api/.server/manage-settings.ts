@@ -1,0 +1,54 @@
+/**
+ * SiteSettings through /api/manage_data/SiteSettings/: one record (id 1), read as a list of one
+ * (the spec's client accepts several shapes; this is the list shape). It always exists (a site
+ * without a stored row shows the defaults), so POST is refused (409: change it with PUT or
+ * PATCH), never an overwrite reported as a creation. PUT sends every field of the six tabs, PATCH
+ * any of them (the rules of manage-data.ts); the fields are checked with the panel's tab schemas
+ * and each tab whose values change is saved by the panel's own function. `email_app_password` is
+ * write-only: never answered, optional on PUT (absent or blank keeps the stored one).
+ */
+import { USER_TYPE } from "~/lib/constants";
+import { z } from "~/lib/schemas/zod";
+import { SETTINGS_TABS, settingsSchemas, type SettingsInput } from "~/lib/schemas/admin/settings";
+import { getSettingsForForm, saveSettings } from "~/.server/settings/settings-admin";
+import type { ModelAdapter, WriteResult } from "./manage-data";
+import { bodies, checkWrite, type Shape } from "./write-bodies";
+
+const SETTINGS_ID = 1;
+export const SETTINGS_EXIST = `The site settings already exist: change them with PUT /api/manage_data/SiteSettings/${SETTINGS_ID}/ (or PATCH).`;
+
+/** The six tabs' fields as one record (the tab schemas have no rules across fields). */
+const settingsRecord = z.object(Object.assign({}, ...SETTINGS_TABS.map((tab) => settingsSchemas[tab].shape)) as Shape);
+const settingsBodies = bodies(settingsRecord, { readOnly: ["id", "has_app_password"], writeOnly: ["email_app_password"] });
+
+function record() {
+  return { id: SETTINGS_ID, ...getSettingsForForm() };
+}
+
+async function write(actor: Parameters<typeof saveSettings>[0], body: Record<string, unknown>, mode: "put" | "patch"): Promise<WriteResult> {
+  const current = getSettingsForForm() as Record<string, unknown>;
+  const checked = checkWrite<Record<string, unknown>>(settingsBodies, body, mode, current);
+  if (!checked.ok) return checked;
+  const value = checked.value;
+  // A tab is saved when one of its values changes (a new app password is a change; blank keeps it).
+  for (const tab of SETTINGS_TABS) {
+    const keys = Object.keys(settingsSchemas[tab].shape);
+    const changed = keys.some((key) => (key === "email_app_password" ? Boolean(value[key]) : value[key] !== current[key]));
+    if (!changed) continue;
+    const input = Object.fromEntries(keys.map((key) => [key, value[key]])) as SettingsInput[typeof tab];
+    const saved = saveSettings(actor, tab, input);
+    if (!saved.ok) return { ok: false, message: "You do not have permission to perform this action." };
+  }
+  return { ok: true, record: record() };
+}
+
+export const siteSettingsAdapter: ModelAdapter = {
+  roles: [USER_TYPE.admin],
+  singleton: true,
+  ...settingsBodies,
+  list: () => ({ results: [record()], count: 1 }),
+  get: (id) => (id === SETTINGS_ID ? record() : null),
+  // The record exists: a POST would overwrite it.
+  create: () => ({ ok: false, message: SETTINGS_EXIST }),
+  update: (actor, id, body, mode) => (id === SETTINGS_ID ? write(actor, body, mode) : { ok: false, notFound: true }),
+};

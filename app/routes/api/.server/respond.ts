@@ -1,0 +1,85 @@
+/**
+ * How every /api answer is written: JSON always, the spec's shapes ({status, data, message,
+ * errors} for writes, {results, count} for lists), and the same status codes everywhere.
+ * Errors never carry internals.
+ */
+import { compressText, preferredEncoding, type ContentEncoding } from "~/.server/http/content-encoding";
+import { memoUntilWrite } from "~/.server/read-memo";
+import { apiCopy } from "~/lib/copy/api";
+import type { ApiErrorBody } from "./contract/shapes";
+
+export type FieldErrors = Record<string, string[]>;
+
+const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+
+export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return jsonText(JSON.stringify(body), status, headers);
+}
+
+function jsonText(text: string, status = 200, headers: HeadersInit = {}): Response {
+  return new Response(text, { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+/** Smaller answers are not worth compressing (the compression middleware's threshold too). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * A 200 whose body is the same for every caller allowed to ask (authorization is checked before):
+ * written, and compressed for each encoding, once per version of the data (read-memo.ts), not
+ * on every request. The compression middleware leaves an answer that is encoded already alone.
+ */
+export function keptJson(request: Request, key: string, compute: () => unknown): Response {
+  // One memo entry per list: its text and the encodings made of it so far (one version check).
+  const kept = memoUntilWrite(`json:${key}`, () => ({ text: JSON.stringify(compute()), encoded: new Map<ContentEncoding, Uint8Array<ArrayBuffer>>() }));
+  const encoding = preferredEncoding(request.headers.get("Accept-Encoding") ?? "");
+  if (!encoding || kept.text.length < COMPRESS_FROM_BYTES) return jsonText(kept.text, 200, { Vary: "Accept-Encoding" });
+  let body = kept.encoded.get(encoding);
+  if (!body) {
+    body = new Uint8Array(compressText(kept.text, encoding, "kept"));
+    kept.encoded.set(encoding, body);
+  }
+  return new Response(body, {
+    headers: { ...JSON_HEADERS, "Content-Encoding": encoding, Vary: "Accept-Encoding" },
+  });
+}
+
+export const writeOk = (data: unknown, message: string, status = 200) => json({ status: true, data, message, errors: {} }, status);
+
+/** The body of every API error (contract/shapes.ts `Error`): the fields at fault, if any. */
+export const errorBody = (message: string, errors: FieldErrors = {}): ApiErrorBody => ({ status: false, message, errors });
+
+export const writeFailed = (message: string, errors: FieldErrors = {}, status = 400) => json(errorBody(message, errors), status);
+
+export const apiError = (status: number, message: string, headers: HeadersInit = {}) => json(errorBody(message), status, headers);
+
+export const METHOD_NOT_ALLOWED_MESSAGE = apiCopy.methodNotAllowed;
+
+export const unauthorized = () => apiError(401, apiCopy.unauthorized, { "WWW-Authenticate": 'Bearer realm="api"' });
+export const forbidden = () => apiError(403, apiCopy.forbidden);
+export const notFound = () => apiError(404, apiCopy.notFound);
+export const methodNotAllowed = (allowed: string[]) => apiError(405, METHOD_NOT_ALLOWED_MESSAGE, { Allow: allowed.join(", ") });
+
+/** A thrown Response ends the handler with that answer (React Router passes it through). */
+export function fail(response: Response): never {
+  throw response;
+}
+
+/**
+ * Adds a field's message. The field name comes from the client's body, so it may be `__proto__`
+ * or `toString`: it is defined as an own property, never looked up on or assigned through the
+ * prototype (an assignment to `__proto__` would replace the prototype and lose the message).
+ */
+export function addFieldError(errors: FieldErrors, field: string, message: string) {
+  if (Object.hasOwn(errors, field)) errors[field]!.push(message);
+  else Object.defineProperty(errors, field, { value: [message], enumerable: true, writable: true, configurable: true });
+}
+
+/** Zod issues as the contract's `errors`: each field to its messages, the forms' own words. */
+export function fieldErrorsFrom(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "non_field_errors";
+    addFieldError(errors, key, issue.message);
+  }
+  return errors;
+}

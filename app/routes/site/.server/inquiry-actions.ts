@@ -1,0 +1,66 @@
+/**
+ * The shared steps of an inquiry post from a page: a guest is sent to log in with the spec's
+ * toast; invalid input is answered with field errors; success redirects back with the toast.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { z } from "zod";
+import { inquiryCopy } from "~/lib/copy/inquiries";
+import { getOptionalUser } from "~/routes/.server/auth";
+import type { InquiryResult } from "~/.server/inquiries/inquiries";
+import { guardPublicForm } from "~/.server/security/public-form-guard";
+import { redirectWithToast } from "~/routes/.server/toast";
+import type { User } from "~/.server/accounts/users";
+import { readFormData } from "~/routes/.server/form-data";
+import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
+import { INQUIRY_RETURN_FIELD } from "~/lib/form-constants";
+
+export async function handleInquiryPost<Schema extends z.ZodType, Record>(
+  request: Request,
+  options: {
+    schema: Schema;
+    itemPath: string;
+    /** The item of the page the form is on: the URL decides it, whatever the body says. */
+    item: { field: string; id: number };
+    create: (user: User, input: z.infer<Schema>) => InquiryResult<Record>;
+  },
+) {
+  const user = await getOptionalUser(request);
+  if (!user) {
+    return redirectWithToast(`/login?${new URLSearchParams({ redirectTo: options.itemPath })}`, {
+      type: "error",
+      message: inquiryCopy.loginRequired,
+    });
+  }
+  const formData = await readFormData(request);
+  formData.set(options.item.field, String(options.item.id));
+  const submission = parseWithZod(formData, { schema: options.schema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
+  }
+  const guard = guardPublicForm(formData, "inquiry", `user:${user.id}`);
+  if (guard.kind === "robot") return redirectWithToast(options.itemPath, { type: "success", message: inquiryCopy.sent });
+  if (guard.kind === "limited") {
+    return data({ result: submission.reply({ formErrors: [guard.message] }) as SubmissionResult<string[]> }, guard.init);
+  }
+  // A repeat of a stored inquiry (a second click, a re-post) is answered as sent, stored once.
+  const stored = await withSubmissionKey(submissionKeyOf(formData, options.itemPath), () => options.create(user, submission.value));
+  if (!stored.repeated && !stored.value.ok) {
+    return data({ result: submission.reply({ formErrors: [inquiryCopy.itemUnavailable] }) as SubmissionResult<string[]> }, { status: 409 });
+  }
+  return redirectWithToast(afterInquiry(formData, options.itemPath), { type: "success", message: inquiryCopy.sent });
+}
+
+/**
+ * Where a sent inquiry leads: back to its item's page, or, when it was sent from the item's dialog
+ * over its list (JavaScript on), to that list, so the dialog closes and the toast shows over the
+ * list. Only the item's own list, by path: the field never sends anyone elsewhere.
+ */
+function afterInquiry(formData: FormData, itemPath: string): string {
+  const list = formData.get(INQUIRY_RETURN_FIELD);
+  const listPath = itemPath.slice(0, itemPath.lastIndexOf("/"));
+  if (typeof list !== "string" || list.length > 1000) return itemPath;
+  const url = new URL(list, "http://site.invalid");
+  return url.origin === "http://site.invalid" && url.pathname === listPath ? `${url.pathname}${url.search}` : itemPath;
+}
