@@ -79,6 +79,7 @@ export default defineConfig({
       LOG_REQUESTS: "false",
       // On by default in production; tests/api/backups.spec.ts turns it on for a server of its own.
       DAILY_BACKUP: "false",
+      BACKUP_DIR: path.join(dataDir, "backups"),
       CORS_ORIGINS: "https://partner.example",
       // Every test comes from 127.0.0.1: limits are scaled up here and proved at their real
       // size on servers of their own (tests/api/rate-limits.spec.ts).

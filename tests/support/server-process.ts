@@ -96,6 +96,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
       LOG_REQUESTS: "false",
       // Off in tests unless a test turns it on (it is on by default in production).
       DAILY_BACKUP: "false",
+      BACKUP_DIR: path.join(dataDir, "backups"),
       // Tests and the benchmark send everything from one address; pass "1" to test the limits.
       RATE_LIMIT_SCALE: "1000",
       ...options.env,
