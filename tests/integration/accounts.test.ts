@@ -6,7 +6,7 @@ import { verifyPassword } from "~/.server/accounts/password";
 import {
   createSession,
   deleteExpiredSessions,
-  findSessionUser,
+  getSessionUser,
   hashToken,
   revokeSession,
   revokeUserSessions,
@@ -14,7 +14,7 @@ import {
 } from "~/.server/accounts/sessions";
 import {
   ensureFirstAdmin,
-  findUserByEmail,
+  getUserByEmail,
   LoginRefused,
   publicUser,
   registerBusinessAccount,
@@ -92,7 +92,7 @@ describe("registerBusinessAccount", () => {
       const input = signup({ password });
       const result = await registerBusinessAccount(input);
       expect(result).toEqual({ ok: false, fieldErrors: { password: ["This password is too common. Please choose one that is harder to guess"] } });
-      expect(findUserByEmail(input.user_email)).toBeUndefined();
+      expect(getUserByEmail(input.user_email)).toBeUndefined();
     },
   );
 
@@ -250,7 +250,7 @@ describe("ensureFirstAdmin", () => {
     await ensureFirstAdmin({ email: "someone@else.example", password: "another-admin-password", log: (line) => again.push(line) });
     expect(admins()).toEqual([admin]);
     expect(again).toEqual([]);
-    expect(findUserByEmail("someone@else.example")).toBeUndefined();
+    expect(getUserByEmail("someone@else.example")).toBeUndefined();
   });
 
   it("makes a random password and prints it once when none is given", async () => {
@@ -352,9 +352,9 @@ describe("sessions", () => {
       vi.useFakeTimers({ toFake: ["Date"] });
       const token = createSession(user.id, kind);
       vi.setSystemTime(Date.now() + SESSION_LIFETIMES[kind].idleMs - 60_000);
-      expect(findSessionUser(token)?.id).toBe(user.id);
+      expect(getSessionUser(token)?.id).toBe(user.id);
       vi.setSystemTime(Date.now() + SESSION_LIFETIMES[kind].idleMs + 1_000);
-      expect(findSessionUser(token)).toBeNull();
+      expect(getSessionUser(token)).toBeNull();
       // The idle session is gone from the table, not merely ignored.
       expect(sessionRows(user.id)).toHaveLength(0);
     });
@@ -365,10 +365,10 @@ describe("sessions", () => {
       const token = createSession(user.id, "browser");
       const { idleMs } = SESSION_LIFETIMES.browser;
       vi.setSystemTime(Date.now() + idleMs - 60_000);
-      expect(findSessionUser(token)?.id).toBe(user.id);
+      expect(getSessionUser(token)?.id).toBe(user.id);
       // Longer than the idle timeout since login, but not since the last request.
       vi.setSystemTime(Date.now() + idleMs - 60_000);
-      expect(findSessionUser(token)?.id).toBe(user.id);
+      expect(getSessionUser(token)?.id).toBe(user.id);
     });
 
     it.each(["browser", "api"] as const)("ends a %s session at its absolute lifetime however busy it is", async (kind) => {
@@ -380,10 +380,10 @@ describe("sessions", () => {
       // Keep it busy: a request every half idle period until just before the absolute end.
       for (let at = started + idleMs / 2; at < started + absoluteMs - 1_000; at += idleMs / 2) {
         vi.setSystemTime(at);
-        expect(findSessionUser(token)?.id).toBe(user.id);
+        expect(getSessionUser(token)?.id).toBe(user.id);
       }
       vi.setSystemTime(started + absoluteMs + 1_000);
-      expect(findSessionUser(token)).toBeNull();
+      expect(getSessionUser(token)).toBeNull();
     });
 
     it("writes last_seen_at at most once a minute", async () => {
@@ -392,10 +392,10 @@ describe("sessions", () => {
       const token = createSession(user.id, "browser");
       const first = sessionRows(user.id)[0]!.last_seen_at;
       vi.setSystemTime(Date.now() + 30_000);
-      findSessionUser(token);
+      getSessionUser(token);
       expect(sessionRows(user.id)[0]!.last_seen_at).toBe(first);
       vi.setSystemTime(Date.now() + 60_000);
-      findSessionUser(token);
+      getSessionUser(token);
       expect(sessionRows(user.id)[0]!.last_seen_at).toBe(new Date().toISOString());
     });
   });
@@ -403,7 +403,7 @@ describe("sessions", () => {
   it("finds the approved user of a live token", async () => {
     const user = await approvedUser();
     const token = createSession(user.id, "browser");
-    const found = findSessionUser(token);
+    const found = getSessionUser(token);
     expect(found?.id).toBe(user.id);
     expect(found?.user_email).toBe(user.user_email);
   });
@@ -411,10 +411,10 @@ describe("sessions", () => {
   it("finds nobody for an unknown token, or for the stored hash used as a token", async () => {
     const user = await approvedUser();
     const token = createSession(user.id, "browser");
-    expect(findSessionUser("not-a-token")).toBeNull();
-    expect(findSessionUser("")).toBeNull();
-    expect(findSessionUser(hashToken(token))).toBeNull();
-    expect(findSessionUser(token.slice(0, -1))).toBeNull();
+    expect(getSessionUser("not-a-token")).toBeNull();
+    expect(getSessionUser("")).toBeNull();
+    expect(getSessionUser(hashToken(token))).toBeNull();
+    expect(getSessionUser(token.slice(0, -1))).toBeNull();
   });
 
   it("finds nobody for an expired token", async () => {
@@ -425,7 +425,7 @@ describe("sessions", () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where(eq(schema.sessions.token_hash, hashToken(token)))
       .run();
-    expect(findSessionUser(token)).toBeNull();
+    expect(getSessionUser(token)).toBeNull();
   });
 
   it("deleteExpiredSessions removes only expired rows", async () => {
@@ -439,7 +439,7 @@ describe("sessions", () => {
       .run();
     deleteExpiredSessions();
     expect(sessionRows(user.id).map((row) => row.token_hash)).toEqual([hashToken(live)]);
-    expect(findSessionUser(live)?.id).toBe(user.id);
+    expect(getSessionUser(live)?.id).toBe(user.id);
   });
 
   it("finds nobody once the token is revoked, and leaves other sessions alone", async () => {
@@ -447,8 +447,8 @@ describe("sessions", () => {
     const revoked = createSession(user.id, "browser");
     const kept = createSession(user.id, "api");
     revokeSession(revoked);
-    expect(findSessionUser(revoked)).toBeNull();
-    expect(findSessionUser(kept)?.id).toBe(user.id);
+    expect(getSessionUser(revoked)).toBeNull();
+    expect(getSessionUser(kept)?.id).toBe(user.id);
     expect(sessionRows(user.id)).toHaveLength(1);
   });
 
@@ -461,10 +461,10 @@ describe("sessions", () => {
 
     revokeUserSessions(user.id);
 
-    expect(findSessionUser(browser)).toBeNull();
-    expect(findSessionUser(api)).toBeNull();
+    expect(getSessionUser(browser)).toBeNull();
+    expect(getSessionUser(api)).toBeNull();
     expect(sessionRows(user.id)).toHaveLength(0);
-    expect(findSessionUser(othersToken)?.id).toBe(other.id);
+    expect(getSessionUser(othersToken)?.id).toBe(other.id);
   });
 
   it.each(["pending", "rejected", "disabled"] as const)(
@@ -473,29 +473,29 @@ describe("sessions", () => {
       const user = await approvedUser();
       const loggedIn = await verifyLogin(user.user_email, PASSWORD);
       const token = createSession(loggedIn.id, "browser");
-      expect(findSessionUser(token)?.id).toBe(user.id);
+      expect(getSessionUser(token)?.id).toBe(user.id);
 
       setStatus(user.id, status);
-      expect(findSessionUser(token)).toBeNull();
+      expect(getSessionUser(token)).toBeNull();
 
       setStatus(user.id, "approved");
-      expect(findSessionUser(token)?.id).toBe(user.id);
+      expect(getSessionUser(token)?.id).toBe(user.id);
     },
   );
 
   it("reads the account fresh on every lookup (a role change shows at once)", async () => {
     const user = await approvedUser();
     const token = createSession(user.id, "browser");
-    expect(findSessionUser(token)?.user_type).toBe(USER_TYPE.user);
+    expect(getSessionUser(token)?.user_type).toBe(USER_TYPE.user);
     db().update(schema.users).set({ user_type: USER_TYPE.storeManager }).where(eq(schema.users.id, user.id)).run();
-    expect(findSessionUser(token)?.user_type).toBe(USER_TYPE.storeManager);
+    expect(getSessionUser(token)?.user_type).toBe(USER_TYPE.storeManager);
   });
 
   it("ends the sessions of a deleted account", async () => {
     const user = await approvedUser();
     const token = createSession(user.id, "browser");
     db().delete(schema.users).where(eq(schema.users.id, user.id)).run();
-    expect(findSessionUser(token)).toBeNull();
+    expect(getSessionUser(token)).toBeNull();
     expect(sessionRows(user.id)).toHaveLength(0);
   });
 

@@ -10,17 +10,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getPublishedPostBySlug } from "~/.server/journal/posts";
+import { getPublicBlogPost } from "~/.server/journal/posts";
 import {
   createBlogPost,
-  getAdminPost,
-  listAdminPosts,
+  getBlogPost,
+  listBlogPosts,
   publishedAtOnSave,
-  removeBlogPost,
+  deleteBlogPost,
   toggleBlogPostPublished,
   updateBlogPost,
 } from "~/.server/journal/post-admin";
-import { createBlogCategory, getBlogCategory, listBlogCategories, removeBlogCategory, updateBlogCategory } from "~/.server/journal/blog-categories";
+import { createBlogCategory, getBlogCategory, listBlogCategories, deleteBlogCategory, updateBlogCategory } from "~/.server/journal/blog-categories";
 import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
 import { storeImage } from "~/.server/media/store";
@@ -194,15 +194,15 @@ describe("published_at", () => {
     const created = await createBlogPost(admin, input({ title: "Toggle me", status: "archived" }), T1);
     if (!created.ok) throw new Error("not created");
     const { id, slug } = created.record;
-    expect(getPublishedPostBySlug(slug)).toBeNull();
+    expect(getPublicBlogPost(slug)).toBeNull();
 
     const published = await toggleBlogPostPublished(admin, id, T2);
     expect(published).toMatchObject({ ok: true, published: true, record: { status: "published", published_at: T2.toISOString() } });
-    expect(getPublishedPostBySlug(slug)?.id).toBe(id);
+    expect(getPublicBlogPost(slug)?.id).toBe(id);
 
     const unpublished = await toggleBlogPostPublished(admin, id, T3);
     expect(unpublished).toMatchObject({ ok: true, published: false, record: { status: "draft", published_at: null } });
-    expect(getPublishedPostBySlug(slug)).toBeNull();
+    expect(getPublicBlogPost(slug)).toBeNull();
 
     const draftAgain = await toggleBlogPostPublished(admin, id, T3);
     expect(draftAgain).toMatchObject({ ok: true, published: true, record: { status: "published", published_at: T3.toISOString() } });
@@ -232,7 +232,7 @@ describe("slugs", () => {
     const clash = await updateBlogPost(admin, second.record.id, input({ title: "Tin strips", slug: "brass-strips" }));
     expect(clash.ok).toBe(false);
     expect(fieldErrors(clash)).toEqual({ slug: [panelBlogCopy.slugTaken] });
-    expect(getAdminPost(second.record.id)!.slug).toBe("tin-strips");
+    expect(getBlogPost(second.record.id)!.slug).toBe("tin-strips");
 
     const clashOnCreate = await createBlogPost(admin, input({ title: "Another", slug: "Brass Strips" }));
     expect(fieldErrors(clashOnCreate)).toEqual({ slug: [panelBlogCopy.slugTaken] });
@@ -286,21 +286,21 @@ describe("saving a post", () => {
   });
 
   it("refuses a category that does not exist, saving nothing", async () => {
-    const before = listAdminPosts({ limit: 1000 }).count;
+    const before = listBlogPosts({ limit: 1000 }).count;
     const result = await createBlogPost(admin, input({ title: "Orphan", category: "987654" }));
     expect(fieldErrors(result)).toEqual({ category: [panelBlogCopy.categoryMissing] });
-    expect(listAdminPosts({ limit: 1000 }).count).toBe(before);
+    expect(listBlogPosts({ limit: 1000 }).count).toBe(before);
     expect(await updateBlogPost(admin, 999_999, input())).toEqual({ ok: false, notFound: true });
   });
 
   it("lists every status with counts, and searches title, excerpt, tags and author", async () => {
     await createBlogPost(admin, input({ title: "Quokka heritage notes", status: "archived", tags: "wombatish" }));
-    const all = listAdminPosts({ q: "quokka", limit: 50 });
+    const all = listBlogPosts({ q: "quokka", limit: 50 });
     expect(all.results.map((post) => post.title)).toEqual(["Quokka heritage notes"]);
     expect(all.counts).toEqual({ all: 1, draft: 0, published: 0, archived: 1 });
-    expect(listAdminPosts({ q: "quokka", status: "draft" }).results).toEqual([]);
-    expect(listAdminPosts({ q: "wombatish" }).count).toBe(1);
-    expect(listAdminPosts({ q: "Farida" }).count).toBeGreaterThan(3);
+    expect(listBlogPosts({ q: "quokka", status: "draft" }).results).toEqual([]);
+    expect(listBlogPosts({ q: "wombatish" }).count).toBe(1);
+    expect(listBlogPosts({ q: "Farida" }).count).toBeGreaterThan(3);
   });
 
   it("leaves an audit row for each create, update, status change and delete", async () => {
@@ -310,9 +310,9 @@ describe("saving a post", () => {
     await updateBlogPost(admin, id, input({ title: "Audited post, edited" }));
     await toggleBlogPostPublished(admin, id);
     await toggleBlogPostPublished(admin, id);
-    expect(await removeBlogPost(admin, id)).toEqual({ ok: true });
-    expect(getAdminPost(id)).toBeNull();
-    expect(await removeBlogPost(admin, id)).toEqual({ ok: false, notFound: true });
+    expect(await deleteBlogPost(admin, id)).toEqual({ ok: true });
+    expect(getBlogPost(id)).toBeNull();
+    expect(await deleteBlogPost(admin, id)).toEqual({ ok: false, notFound: true });
     const rows = auditRows("BlogPost", id);
     expect(rows.map((row) => row.action)).toEqual(["create", "update", "status_change", "status_change", "delete"]);
     expect(rows.every((row) => row.actor_id === admin.id && row.actor_email === "farida@example.in")).toBe(true);
@@ -339,9 +339,9 @@ describe("stored images", () => {
     expect(fs.existsSync(fileOf(second))).toBe(true);
 
     // Two posts share `second`: deleting one keeps the file for the other.
-    await removeBlogPost(admin, created.record.id);
+    await deleteBlogPost(admin, created.record.id);
     expect(fs.existsSync(fileOf(second))).toBe(true);
-    await removeBlogPost(admin, twin.record.id);
+    await deleteBlogPost(admin, twin.record.id);
     expect(fs.existsSync(fileOf(second))).toBe(false);
   });
 
@@ -349,7 +349,7 @@ describe("stored images", () => {
     const gallery = await storeImage(await png(), "gallery");
     const created = await createBlogPost(admin, input({ title: "Borrowed picture", featured_image: gallery }));
     if (!created.ok) throw new Error("not created");
-    await removeBlogPost(admin, created.record.id);
+    await deleteBlogPost(admin, created.record.id);
     expect(fs.existsSync(fileOf(gallery))).toBe(true);
   });
 });
@@ -370,7 +370,7 @@ describe("blog categories", () => {
   it("count their posts, and one that holds posts cannot be deleted", async () => {
     const category = getBlogCategory(heritage)!;
     expect(category.posts_count).toBeGreaterThan(0);
-    const refused = removeBlogCategory(admin, heritage);
+    const refused = deleteBlogCategory(admin, heritage);
     expect(refused).toEqual({ ok: false, message: panelCopy.categoryInUse(category.posts_count, "post") });
     expect(getBlogCategory(heritage)).not.toBeNull();
     expect(listBlogCategories({ q: "heritage" }).results.map((row) => row.id)).toContain(heritage);
@@ -383,7 +383,7 @@ describe("blog categories", () => {
     const renamed = updateBlogCategory(admin, id, blogCategorySchema.parse({ name: "Workshop Diary", slug: "" }));
     expect(renamed.ok && renamed.record).toMatchObject({ name: "Workshop Diary", slug: "workshop-diary" });
     expect(updateBlogCategory(admin, 999_999, blogCategorySchema.parse({ name: "Nothing" }))).toEqual({ ok: false, notFound: true });
-    expect(removeBlogCategory(admin, id)).toEqual({ ok: true });
+    expect(deleteBlogCategory(admin, id)).toEqual({ ok: true });
     expect(getBlogCategory(id)).toBeNull();
     expect(auditRows("BlogCategory", id).map((row) => row.action)).toEqual(["create", "update", "delete"]);
   });

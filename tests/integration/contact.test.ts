@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { submitContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
+import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
 import { db, schema } from "~/.server/db";
 import { contactSchema, newsletterSchema, type ContactInput } from "~/lib/schemas/contact";
 
@@ -57,10 +57,10 @@ function subscriberRows(email: string) {
   return db().select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, email)).all();
 }
 
-describe("submitContactMessage", () => {
+describe("createContactMessage", () => {
   it("stores one message, as typed, with status 'new'", () => {
     const input = contactInput({ name: "  Anjali Patel ", subject: " Wedding return gifts  " });
-    const stored = submitContactMessage(input);
+    const stored = createContactMessage(input);
 
     const rows = contactRows(input.email);
     expect(rows).toHaveLength(1);
@@ -82,7 +82,7 @@ describe("submitContactMessage", () => {
 
   it("defaults the type to inquiry, keeps the phone empty when left out, and lowercases the email", () => {
     const email = uniqueAddress("Ravi.Mehta");
-    const stored = submitContactMessage(
+    const stored = createContactMessage(
       contactSchema.parse({ name: "Ravi", email: `  ${email.toUpperCase()} `, subject: "Question", message: "Do you ship to Pune?" }),
     );
     expect(stored).toMatchObject({ email: email.toLowerCase(), phone: "", message_type: "inquiry", status: "new" });

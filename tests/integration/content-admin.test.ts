@@ -13,18 +13,18 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { config } from "~/.server/config";
 import {
-  contentCategoryChoices,
+  listContentCategoryChoices,
   createContentCategory,
   getContentCategory,
   listContentCategories,
-  removeContentCategory,
+  deleteContentCategory,
   updateContentCategory,
 } from "~/.server/categories/content-categories";
 import { db, schema } from "~/.server/db";
 import { getPublicGalleryItem } from "~/.server/gallery/gallery";
-import { createGalleryItem, getGalleryItemForAdmin, listGalleryItemsForAdmin, removeGalleryItem, updateGalleryItem } from "~/.server/gallery/gallery-admin";
+import { createGalleryItem, getGalleryItem, listGalleryItems, deleteGalleryItem, updateGalleryItem } from "~/.server/gallery/gallery-admin";
 import { getPublicPortfolioItem } from "~/.server/portfolio/portfolio";
-import { createPortfolioItem, listPortfolioItemsForAdmin, removePortfolioItem, updatePortfolioItem } from "~/.server/portfolio/portfolio-admin";
+import { createPortfolioItem, listPortfolioItems, deletePortfolioItem, updatePortfolioItem } from "~/.server/portfolio/portfolio-admin";
 import type { User } from "~/.server/accounts/users";
 import { contentAdminCopy, panelCopy, uploadCopy } from "~/lib/copy";
 import { parseStoredImage, widthsFor } from "~/lib/images";
@@ -186,8 +186,8 @@ describe("content categories", () => {
     expect(updateContentCategory(admin, "portfolio", id, { name: "Temple Doors", description: "", is_active: true }).ok).toBe(true);
     expect(updateContentCategory(admin, "portfolio", id, { is_active: false }).ok).toBe(true);
     expect(getContentCategory("portfolio", id)).toMatchObject({ name: "Temple Doors", description: "", is_active: false, items_count: 0 });
-    expect(contentCategoryChoices("portfolio").find((row) => row.id === id)).toEqual({ id, name: "Temple Doors", is_active: false });
-    expect(removeContentCategory(admin, "portfolio", id)).toEqual({ ok: true });
+    expect(listContentCategoryChoices("portfolio").find((row) => row.id === id)).toEqual({ id, name: "Temple Doors", is_active: false });
+    expect(deleteContentCategory(admin, "portfolio", id)).toEqual({ ok: true });
     expect(getContentCategory("portfolio", id)).toBeNull();
     expect(auditFor("PortfolioCategory", id).map((row) => row.action)).toEqual(["create", "update", "update", "delete"]);
     expect(auditFor("PortfolioCategory", id)[0]).toMatchObject({ actor_id: admin.id, actor_email: admin.user_email });
@@ -207,10 +207,10 @@ describe("content categories", () => {
     const item = await createGalleryItem(admin, galleryInput({ category: id, image_url: "https://example.com/frame.jpg" }));
     expect(item.ok).toBe(true);
     expect(getContentCategory("gallery", id)?.items_count).toBe(1);
-    expect(removeContentCategory(admin, "gallery", id)).toEqual({ ok: false, message: panelCopy.categoryInUse(1, "item") });
+    expect(deleteContentCategory(admin, "gallery", id)).toEqual({ ok: false, message: panelCopy.categoryInUse(1, "item") });
     expect(getContentCategory("gallery", id)).not.toBeNull();
     expect(auditFor("GalleryCategory", id).map((row) => row.action)).toEqual(["create"]);
-    expect(removeContentCategory(admin, "gallery", 999_999)).toEqual({ ok: false, notFound: true });
+    expect(deleteContentCategory(admin, "gallery", 999_999)).toEqual({ ok: false, notFound: true });
   });
 });
 
@@ -242,13 +242,13 @@ describe("gallery items", () => {
     // Hidden items leave the public site but stay in the panel.
     expect((await updateGalleryItem(admin, id, { is_available: false })).ok).toBe(true);
     expect(getPublicGalleryItem(id)).toBeNull();
-    expect(getGalleryItemForAdmin(id)?.is_available).toBe(false);
+    expect(getGalleryItem(id)?.is_available).toBe(false);
 
-    expect(await removeGalleryItem(admin, id)).toEqual({ ok: true });
-    expect(getGalleryItemForAdmin(id)).toBeNull();
+    expect(await deleteGalleryItem(admin, id)).toEqual({ ok: true });
+    expect(getGalleryItem(id)).toBeNull();
     expect(noneExist(second)).toBe(true);
     expect(auditFor("GalleryItem", id).map((row) => row.action)).toEqual(["create", "update", "update", "update", "delete"]);
-    expect(await removeGalleryItem(admin, id)).toEqual({ ok: false, notFound: true });
+    expect(await deleteGalleryItem(admin, id)).toEqual({ ok: false, notFound: true });
   });
 
   it("refused uploads store nothing and save nothing", async () => {
@@ -272,7 +272,7 @@ describe("gallery items", () => {
     expect(await createGalleryItem(admin, galleryInput({ title: "No image" }))).toEqual({ ok: false, fieldErrors: { image_url: [contentAdminCopy.imageRequired] } });
 
     expect(filesIn("gallery")).toEqual(before);
-    expect(listGalleryItemsForAdmin({ q: "Text file" }).count + listGalleryItemsForAdmin({ q: "Truncated" }).count + listGalleryItemsForAdmin({ q: "Lost" }).count).toBe(0);
+    expect(listGalleryItems({ q: "Text file" }).count + listGalleryItems({ q: "Truncated" }).count + listGalleryItems({ q: "Lost" }).count).toBe(0);
   });
 
   it("a refused edit keeps the current image and stores no new one", async () => {
@@ -283,7 +283,7 @@ describe("gallery items", () => {
     const refused = await updateGalleryItem(admin, created.record.id, galleryInput({ title: "Changed", image_url: created.record.image_url }), { imageFile: text });
     expect(refused).toEqual({ ok: false, fieldErrors: { image_file: [uploadCopy.notAnImage] } });
     expect(filesIn("gallery")).toEqual(before);
-    expect(getGalleryItemForAdmin(created.record.id)).toMatchObject({ title: "Keeper", image_url: created.record.image_url });
+    expect(getGalleryItem(created.record.id)).toMatchObject({ title: "Keeper", image_url: created.record.image_url });
     expect(await updateGalleryItem(admin, created.record.id, galleryInput({ image_url: "" }))).toEqual({ ok: false, fieldErrors: { image_url: [contentAdminCopy.imageRequired] } });
   });
 
@@ -305,7 +305,7 @@ describe("gallery items", () => {
     const shared = owner.record.image_url;
     const borrower = await createGalleryItem(admin, galleryInput({ title: "Borrower", image_url: shared }));
     if (!borrower.ok) throw new Error("setup failed");
-    expect(await removeGalleryItem(admin, owner.record.id)).toEqual({ ok: true });
+    expect(await deleteGalleryItem(admin, owner.record.id)).toEqual({ ok: true });
     expect(allExist(shared)).toBe(true);
     // An external address replaces it on the last item: now the files go.
     expect((await updateGalleryItem(admin, borrower.record.id, galleryInput({ title: "Borrower", image_url: "https://example.com/elsewhere.jpg" }))).ok).toBe(true);
@@ -317,8 +317,8 @@ describe("gallery items", () => {
     await createGalleryItem(admin, galleryInput({ title: "Zephyrine tray", category: trays, image_url: "https://example.com/a.jpg", is_available: false }));
     await createGalleryItem(admin, galleryInput({ title: "Plain tray", tags: "zephyrine, brass", category: trays, image_url: "https://example.com/b.jpg" }));
     await createGalleryItem(admin, galleryInput({ title: "Other", description: "zephyrine in the description only", image_url: "https://example.com/c.jpg" }));
-    expect(listGalleryItemsForAdmin({ q: "zephyrine" }).results.map((row) => row.title).sort()).toEqual(["Plain tray", "Zephyrine tray"]);
-    expect(listGalleryItemsForAdmin({ category: trays }).count).toBe(2);
+    expect(listGalleryItems({ q: "zephyrine" }).results.map((row) => row.title).sort()).toEqual(["Plain tray", "Zephyrine tray"]);
+    expect(listGalleryItems({ category: trays }).count).toBe(2);
   });
 });
 
@@ -343,7 +343,7 @@ describe("portfolio items", () => {
     const withUpload = await updatePortfolioItem(admin, id, portfolioInput({ is_public: true }), { imageFile: await png() });
     if (!withUpload.ok) throw new Error("update failed");
     expect(getPublicPortfolioItem(id)?.title).toBe("Hotel lobby panels");
-    expect(await removePortfolioItem(admin, id)).toEqual({ ok: true });
+    expect(await deletePortfolioItem(admin, id)).toEqual({ ok: true });
     expect(noneExist(withUpload.record.image_url)).toBe(true);
     expect(auditFor("PortfolioItem", id).map((row) => row.action)).toEqual(["create", "update", "update", "delete"]);
   });
@@ -354,7 +354,7 @@ describe("portfolio items", () => {
     const text = new File([new TextEncoder().encode("nope")], "x.gif");
     expect(await createPortfolioItem(admin, portfolioInput({ title: "Refused upload" }), { imageFile: text })).toEqual({ ok: false, fieldErrors: { image_file: [uploadCopy.notAnImage] } });
     expect(filesIn("portfolio")).toEqual(before);
-    expect(listPortfolioItemsForAdmin({ q: "Refused upload" }).count).toBe(0);
+    expect(listPortfolioItems({ q: "Refused upload" }).count).toBe(0);
   });
 
   it("the admin list searches title, description, client and technologies, and includes private projects", async () => {
@@ -362,6 +362,6 @@ describe("portfolio items", () => {
     await createPortfolioItem(admin, portfolioInput({ title: "Gate", client_name: "Quillon Trust" }));
     await createPortfolioItem(admin, portfolioInput({ title: "Screens", technologies: "Quillon veneer" }));
     await createPortfolioItem(admin, portfolioInput({ title: "Altar", description: "Built with quillon joinery." }));
-    expect(listPortfolioItemsForAdmin({ q: "quillon" }).results.map((row) => row.title).sort()).toEqual(["Altar", "Gate", "Quillon doors", "Screens"]);
+    expect(listPortfolioItems({ q: "quillon" }).results.map((row) => row.title).sort()).toEqual(["Altar", "Gate", "Quillon doors", "Screens"]);
   });
 });

@@ -7,13 +7,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { approveAccount, rejectAccount } from "~/.server/accounts/approval";
-import { submitContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
+import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
 import { db, schema } from "~/.server/db";
 import { outboxCounts } from "~/.server/email/outbox";
 import { processOutboxOnce } from "~/.server/email/worker";
 import { createPortfolioInquiry, createProductInquiry } from "~/.server/inquiries/inquiries";
 import { REPLY_REQUIRED, replyToContactMessage, replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
-import { createSession, findSessionUser } from "~/.server/accounts/sessions";
+import { createSession, getSessionUser } from "~/.server/accounts/sessions";
 import { registerBusinessAccount } from "~/.server/accounts/users";
 import { signupFields } from "~/lib/schemas/auth";
 import { contactSchema } from "~/lib/schemas/contact";
@@ -58,7 +58,7 @@ function expectContactBlock(mail: ReceivedMail) {
 describe("a contact message", () => {
   it("reaches the workshop with every field, Reply-To the person", async () => {
     const person = `${unique("anjali")}@example.in`;
-    const message = submitContactMessage(
+    const message = createContactMessage(
       contactSchema.parse({
         name: "Anjali Patel",
         email: person,
@@ -86,9 +86,9 @@ describe("a contact message", () => {
 
   it("is not sent to the workshop when email notifications are off or no support address is set", async () => {
     setSiteSettings({ email_notifications: false });
-    submitContactMessage(contactSchema.parse({ name: "A", email: `${unique("a")}@example.in`, subject: "Hi", message: "A message of some length." }));
+    createContactMessage(contactSchema.parse({ name: "A", email: `${unique("a")}@example.in`, subject: "Hi", message: "A message of some length." }));
     setSiteSettings({ email_notifications: true, support_email: "" });
-    submitContactMessage(contactSchema.parse({ name: "B", email: `${unique("b")}@example.in`, subject: "Hi", message: "A message of some length." }));
+    createContactMessage(contactSchema.parse({ name: "B", email: `${unique("b")}@example.in`, subject: "Hi", message: "A message of some length." }));
     const result = await processOutboxOnce({ transport: sink.url });
     expect(result.sent).toBe(0);
     expect(sink.messages).toHaveLength(0);
@@ -170,7 +170,7 @@ describe("a portfolio inquiry", () => {
 describe("replies", () => {
   it("a reply to a contact message reaches the person and marks the message replied", async () => {
     const person = `${unique("nikhil")}@example.in`;
-    const message = submitContactMessage(contactSchema.parse({ name: "Nikhil", email: person, subject: "Repair of an old box", message: "The lid inlay of my grandmother's box is loose." }));
+    const message = createContactMessage(contactSchema.parse({ name: "Nikhil", email: person, subject: "Repair of an old box", message: "The lid inlay of my grandmother's box is loose." }));
     await deliver(1); // the workshop's notification
     sink.messages.length = 0;
 
@@ -262,7 +262,7 @@ describe("business accounts", () => {
     const result = rejectAccount(admin, applicant.id);
     expect(result).toMatchObject({ ok: true, changed: true, user: { account_status: "rejected" } });
     expect(db().select().from(schema.sessions).where(eq(schema.sessions.user_id, applicant.id)).all()).toHaveLength(0);
-    expect(findSessionUser(token)).toBeNull();
+    expect(getSessionUser(token)).toBeNull();
 
     const [mail] = await deliver(1);
     expect(mail!.envelopeTo).toEqual([applicant.user_email]);

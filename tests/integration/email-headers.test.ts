@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { submitContactMessage } from "~/.server/messages/contact";
+import { createContactMessage } from "~/.server/messages/contact";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { cleanHeaderText, enqueueEmail, isValidRecipient } from "~/.server/email/outbox";
 import { notifyContactMessage } from "~/.server/email/notifications";
@@ -72,7 +72,7 @@ describe("header injection", () => {
       // The contact schema trims but accepts line breaks in a name or a subject.
       const input = contactSchema.safeParse({ name: injected, email: "anjali@example.in", subject: `Order ${injected}`, message: "A message long enough." });
       if (input.success) {
-        submitContactMessage(input.data);
+        createContactMessage(input.data);
       } else {
         // What the schema refuses is written straight, as another door might.
         writeTransaction((tx) => {
@@ -127,7 +127,7 @@ describe("header injection", () => {
     const buyer = createUser({ user_name: `Meera\r\nBcc: ${EVIL}` });
     const outcome = createProductInquiry(buyer, productInquirySchema.parse({ product_item: createProduct({ title: `Box\r\nBcc: ${EVIL}` }).id, message: `Hi\r\nBcc: ${EVIL}` }));
     expect(outcome.ok).toBe(true);
-    const message = submitContactMessage(contactSchema.parse({ name: "Ravi", email: "ravi@example.in", subject: "Question", message: "A message long enough." }));
+    const message = createContactMessage(contactSchema.parse({ name: "Ravi", email: "ravi@example.in", subject: "Question", message: "A message long enough." }));
     expect(replyToContactMessage(message.id, `Thanks.\r\nBcc: ${EVIL}\r\n\r\nMore.`).ok).toBe(true);
 
     const mails = await deliverAll();

@@ -6,9 +6,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { approveAccount } from "~/.server/accounts/approval";
-import { submitContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
+import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
 import { db, schema } from "~/.server/db";
-import { enqueueEmail, listOutbox, outboxCounts, retryEmail } from "~/.server/email/outbox";
+import { enqueueEmail, listOutboxEmails, outboxCounts, retryEmail } from "~/.server/email/outbox";
 import { MAX_ATTEMPTS, processOutboxOnce, RETRY_DELAYS_MS, startEmailWorker, stopEmailWorker } from "~/.server/email/worker";
 import { createProductInquiry } from "~/.server/inquiries/inquiries";
 import { replyToContactMessage } from "~/.server/messages/replies";
@@ -70,7 +70,7 @@ describe("with the SMTP server stopped", () => {
   it("five actions succeed and queue five emails; once it is back, exactly five arrive", async () => {
     // Five actions of five kinds, each causing one email.
     const person = `${unique("visitor")}@example.in`;
-    const message = submitContactMessage(contactSchema.parse({ name: "Visitor", email: person, subject: "Opening hours", message: "Are you open on Sundays?" }));
+    const message = createContactMessage(contactSchema.parse({ name: "Visitor", email: person, subject: "Opening hours", message: "Are you open on Sundays?" }));
     const reader = `${unique("reader")}@example.in`;
     subscribeToNewsletter(reader);
     const registration = await registerBusinessAccount(
@@ -138,7 +138,7 @@ describe("with the SMTP server stopped", () => {
       }
     }
     expect(RETRY_DELAYS_MS).toEqual([60_000, 300_000, 1_800_000, 7_200_000, 21_600_000]);
-    expect(listOutbox({ status: "failed" })).toMatchObject({ count: 1, results: [{ id, status: "failed", attempts: 6 }] });
+    expect(listOutboxEmails({ status: "failed" })).toMatchObject({ count: 1, results: [{ id, status: "failed", attempts: 6 }] });
 
     // Failed emails wait for an admin: the worker leaves them alone.
     await sink.start();

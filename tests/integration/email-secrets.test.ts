@@ -9,9 +9,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { config, loadConfig } from "~/.server/config";
 import { db, schema } from "~/.server/db";
-import { enqueueEmail, getOutboxEmail, listOutbox } from "~/.server/email/outbox";
+import { enqueueEmail, getOutboxEmail, listOutboxEmails } from "~/.server/email/outbox";
 import { decryptSecret, encryptSecret, SecretBoxError } from "~/.server/email/secret-box";
-import { getEmailSettingsForForm, hasEmailAppPassword, setEmailAppPassword, updateEmailSettings } from "~/.server/email/smtp-settings";
+import { getEmailSettings, hasEmailAppPassword, setEmailAppPassword, updateEmailSettings } from "~/.server/email/smtp-settings";
 import { describeSendError, processOutboxOnce, sendTestEmail } from "~/.server/email/worker";
 import { getPublicSiteInfo, getSiteSettings } from "~/.server/settings/site-settings";
 import { setSiteSettings, WORKSHOP } from "../support/email-fixtures";
@@ -105,7 +105,7 @@ describe("the app password at rest", () => {
   });
 
   it("never reaches what pages and the API read", () => {
-    const form = getEmailSettingsForForm();
+    const form = getEmailSettings();
     expect(form).toEqual({ support_email: WORKSHOP.support_email, smtp_host: "127.0.0.1", smtp_port: sink.port, email_notifications: true, has_app_password: true });
     const stored = getSiteSettings()!.email_app_password_encrypted;
     for (const shown of [JSON.stringify(form), JSON.stringify(getPublicSiteInfo())]) {
@@ -135,7 +135,7 @@ describe("sending with the site settings", () => {
     expect(row.last_error).toMatch(/EAUTH/);
     expect(row.last_error).toMatch(/535/);
     expect(row.last_error).not.toContain(WRONG);
-    expect(JSON.stringify(listOutbox())).not.toContain(WRONG);
+    expect(JSON.stringify(listOutboxEmails())).not.toContain(WRONG);
     expect(logLines.some((line) => line.includes(`Email #${id} not sent`))).toBe(true);
     expect(logLines.join("\n")).not.toContain(WRONG);
 

@@ -12,7 +12,7 @@ import { imageInUse, storeChosenImage } from "~/.server/media/content-images";
 import { db, schema } from "~/.server/db";
 import { acceptUploadedImage } from "~/.server/media/upload";
 import { startImageSweeps, stopImageSweeps, sweepUnusedImages, sweepUploads, UNUSED_IMAGE_AGE_MS } from "~/.server/media/sweep";
-import { removeProduct } from "~/.server/catalogue/product-admin";
+import { deleteProduct } from "~/.server/catalogue/product-admin";
 import type { User } from "~/.server/accounts/users";
 import { IMAGE_KINDS, parseStoredImage, PHONE_WIDTHS, renditionsFor, storedImageUrl, widthsFor, type ImageKind } from "~/lib/images";
 import { createUser } from "../support/email-fixtures";
@@ -147,7 +147,7 @@ describe("one answer to 'is this image still used'", () => {
       .values({ title: "Office gifts", description: "Pen stands", image_url: `https://sadeli.example.in${smaller(shared)}`, category: categories.portfolio })
       .run();
     // Deleting the product leaves the file: the portfolio project still shows it.
-    expect(await removeProduct(admin, product.id)).toEqual({ ok: true });
+    expect(await deleteProduct(admin, product.id)).toEqual({ ok: true });
     expect(imageInUse(shared)).toBe(true);
     expect(exists(shared)).toBe(true);
     expect(imageInUse("https://elsewhere.example/picture.jpg")).toBe(true);

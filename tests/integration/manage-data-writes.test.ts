@@ -14,8 +14,8 @@ import { SETTINGS_EXIST } from "~/routes/api/.server/manage-settings";
 import { fieldsOf, NOT_ACCEPTED, REQUIRED_FIELD, requiredOnPut } from "~/routes/api/.server/write-bodies";
 import { db, schema } from "~/.server/db";
 import { verifyPassword } from "~/.server/accounts/password";
-import { createSession, findSessionUser } from "~/.server/accounts/sessions";
-import { ensureFirstAdmin, findUserByEmail, registerBusinessAccount, type User } from "~/.server/accounts/users";
+import { createSession, getSessionUser } from "~/.server/accounts/sessions";
+import { ensureFirstAdmin, getUserByEmail, registerBusinessAccount, type User } from "~/.server/accounts/users";
 import { signupFields } from "~/lib/schemas/auth";
 
 let admin: User;
@@ -86,7 +86,7 @@ const MODELS = Object.keys(MANAGED_MODELS);
 
 beforeAll(async () => {
   await ensureFirstAdmin({ email: "owner@sadeli.example", password: "owner-password-1", log: () => undefined });
-  admin = findUserByEmail("owner@sadeli.example")!;
+  admin = getUserByEmail("owner@sadeli.example")!;
   ids = await makeRecords();
 });
 
@@ -187,7 +187,7 @@ describe("a user's account_status", () => {
     const whole = read("UserProfile", pending.id);
     ok(await adapter("UserProfile").update(admin, pending.id, { ...whole, account_status: "rejected" }, "put"));
     expect(userRow(pending.id).account_status).toBe("rejected");
-    expect(findSessionUser(token)).toBeNull();
+    expect(getSessionUser(token)).toBeNull();
     expect(auditOf(pending.id).map((entry) => entry.action)).toEqual(["reject"]);
     expect(outboxFor(pending.id)).toHaveLength(1);
   });

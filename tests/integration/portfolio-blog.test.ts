@@ -5,10 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blogCategoryOptions, getPublishedPostBySlug, listPublishedPosts, testimonialPosts, toTestimonial } from "~/.server/journal/posts";
+import { listPublicBlogCategories, getPublicBlogPost, listPublicBlogPosts, listTestimonialPosts, toTestimonial } from "~/.server/journal/posts";
 import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
-import { getPublicPortfolioItem, listPublicPortfolio, portfolioCategoryOptions } from "~/.server/portfolio/portfolio";
+import { getPublicPortfolioItem, listPublicPortfolioItems, listPublicPortfolioCategories } from "~/.server/portfolio/portfolio";
 import { demoBlogPosts, demoPortfolioItems } from "~/.server/seed/demo-data";
 import { seedDemoContent } from "~/.server/seed/demo-content";
 
@@ -108,7 +108,7 @@ beforeAll(async () => {
 
 describe("portfolio", () => {
   it("lists only public projects, newest first", () => {
-    const { results, count } = listPublicPortfolio(ALL);
+    const { results, count } = listPublicPortfolioItems(ALL);
     expect(count).toBe(demoPublicProjects.length + EXTRA_PROJECTS);
     expect(results).toHaveLength(count);
     expect(results.every((item) => item.is_public)).toBe(true);
@@ -119,7 +119,7 @@ describe("portfolio", () => {
   });
 
   it("returns the spec's contract shape, with derived names and lists", () => {
-    const { results } = listPublicPortfolio({ q: "Udaipur", limit: 12, offset: 0 });
+    const { results } = listPublicPortfolioItems({ q: "Udaipur", limit: 12, offset: 0 });
     expect(results).toHaveLength(1);
     const item = results[0]!;
     expect(Object.keys(item).sort()).toEqual(PORTFOLIO_KEYS);
@@ -134,12 +134,12 @@ describe("portfolio", () => {
       created_by_name: "",
       technologies_list: ["Sadeli micro-mosaic", "Brass inlay", "Rosewood veneer on stable core", "French polish"],
     });
-    const extra = listPublicPortfolio({ q: "Paging project 1", limit: 1, offset: 0 }).results[0]!;
+    const extra = listPublicPortfolioItems({ q: "Paging project 1", limit: 1, offset: 0 }).results[0]!;
     expect(extra.created_by_name).toBe(AUTHOR_NAME);
   });
 
   it("searches title, description, short description, technologies and client name", () => {
-    const titles = (q: string) => listPublicPortfolio({ q, ...ALL }).results.map((item) => item.title);
+    const titles = (q: string) => listPublicPortfolioItems({ q, ...ALL }).results.map((item) => item.title);
     expect(titles("Udaipur")).toEqual(["Lobby Panels for a Lakeside Heritage Hotel, Udaipur"]); // title
     expect(titles("Candolim")).toEqual(["Room Key Boxes and Tea Trays for a Boutique Resort in Goa"]); // description
     expect(titles("eleven weeks")).toEqual(["Three Hundred Executive Desk Sets for a Bank's Anniversary"]); // short description
@@ -153,17 +153,17 @@ describe("portfolio", () => {
   });
 
   it("filters by category, combined with search, and counts only what matches", () => {
-    const gifting = listPublicPortfolio({ category: portfolioCategory("Corporate Gifting"), ...ALL });
+    const gifting = listPublicPortfolioItems({ category: portfolioCategory("Corporate Gifting"), ...ALL });
     expect(gifting.count).toBe(2 + 10);
     expect(gifting.results.every((item) => item.category_name === "Corporate Gifting")).toBe(true);
-    const both = listPublicPortfolio({ q: TOKEN, category: portfolioCategory("Heritage Restoration"), ...ALL });
+    const both = listPublicPortfolioItems({ q: TOKEN, category: portfolioCategory("Heritage Restoration"), ...ALL });
     expect(both.results.map((item) => item.title)).toEqual(["Paging project 11", "Paging project 12", "Paging project 13", "Paging project 14", "Paging project 15"]);
     expect(both.count).toBe(5);
   });
 
   it("pages through the results without gaps or repeats", () => {
-    const first = listPublicPortfolio({ q: TOKEN, limit: 12, offset: 0 });
-    const second = listPublicPortfolio({ q: TOKEN, limit: 12, offset: 12 });
+    const first = listPublicPortfolioItems({ q: TOKEN, limit: 12, offset: 0 });
+    const second = listPublicPortfolioItems({ q: TOKEN, limit: 12, offset: 12 });
     expect(first.count).toBe(EXTRA_PROJECTS);
     expect(second.count).toBe(EXTRA_PROJECTS);
     expect(first.results).toHaveLength(12);
@@ -174,13 +174,13 @@ describe("portfolio", () => {
   });
 
   it("filters featured projects", () => {
-    const featured = listPublicPortfolio({ featured: true, ...ALL });
+    const featured = listPublicPortfolioItems({ featured: true, ...ALL });
     expect(featured.count).toBe(demoPublicProjects.filter((item) => item.is_featured).length);
     expect(featured.results.every((item) => item.is_featured)).toBe(true);
   });
 
   it("finds one public project by id, and nothing for private or unknown ids", () => {
-    const [listed] = listPublicPortfolio({ q: "Udaipur", limit: 1, offset: 0 }).results;
+    const [listed] = listPublicPortfolioItems({ q: "Udaipur", limit: 1, offset: 0 }).results;
     expect(getPublicPortfolioItem(listed!.id)).toEqual(listed);
     const hidden = db().select().from(schema.portfolioItems).where(eq(schema.portfolioItems.title, "A Collector's Cabinet of Drawers")).get()!;
     expect(getPublicPortfolioItem(hidden.id)).toBeNull();
@@ -189,7 +189,7 @@ describe("portfolio", () => {
 
   it("offers active categories with their counts of public projects", () => {
     db().insert(schema.portfolioCategories).values({ name: "Retired category", is_active: false }).run();
-    const options = portfolioCategoryOptions();
+    const options = listPublicPortfolioCategories();
     expect(options.map((option) => option.name)).toEqual([
       "Corporate Gifting",
       "Heritage Restoration",
@@ -204,13 +204,13 @@ describe("portfolio", () => {
       "Hotel & Hospitality Interiors": 2,
       "Residential Commissions": 1,
     });
-    expect(options.reduce((sum, option) => sum + option.count, 0)).toBe(listPublicPortfolio(ALL).count);
+    expect(options.reduce((sum, option) => sum + option.count, 0)).toBe(listPublicPortfolioItems(ALL).count);
   });
 });
 
 describe("blog", () => {
   it("lists only published posts, the most recently published first", () => {
-    const { results, count } = listPublishedPosts(ALL);
+    const { results, count } = listPublicBlogPosts(ALL);
     expect(count).toBe(demoPublishedPosts.length + EXTRA_POSTS);
     expect(results).toHaveLength(count);
     expect(results.every((post) => post.status === "published")).toBe(true);
@@ -224,7 +224,7 @@ describe("blog", () => {
   });
 
   it("returns the spec's contract shape, with the author's name derived", () => {
-    const post = getPublishedPostBySlug("a-haveli-in-udaipur-dressed-in-sadeli")!;
+    const post = getPublicBlogPost("a-haveli-in-udaipur-dressed-in-sadeli")!;
     expect(Object.keys(post).sort()).toEqual(BLOG_KEYS);
     expect(post).toMatchObject({
       title: "A Haveli in Udaipur, Dressed in Sadeli",
@@ -237,13 +237,13 @@ describe("blog", () => {
     expect(post.content).toContain("## What we asked for");
     expect(post.reading_time).toBeGreaterThanOrEqual(1);
     // No display name: the author account's name; neither: ''.
-    expect(getPublishedPostBySlug("paging-post-3")!.author_name).toBe(AUTHOR_NAME);
+    expect(getPublicBlogPost("paging-post-3")!.author_name).toBe(AUTHOR_NAME);
     db().update(schema.blogPosts).set({ author: null }).where(eq(schema.blogPosts.slug, "paging-post-14")).run();
-    expect(getPublishedPostBySlug("paging-post-14")!.author_name).toBe("");
+    expect(getPublicBlogPost("paging-post-14")!.author_name).toBe("");
   });
 
   it("searches title, excerpt, author name and tags", () => {
-    const slugs = (q: string) => listPublishedPosts({ q, ...ALL }).results.map((post) => post.slug);
+    const slugs = (q: string) => listPublicBlogPosts({ q, ...ALL }).results.map((post) => post.slug);
     expect(slugs("Imitation")).toEqual(["how-to-tell-hand-laid-sadeli-from-an-imitation"]); // title and tags
     expect(slugs("undercuts")).toEqual([]); // content is not searched
     expect(slugs("Darjeeling")).toEqual([]);
@@ -257,16 +257,16 @@ describe("blog", () => {
   });
 
   it("filters by category, combined with search", () => {
-    const testimonials = listPublishedPosts({ category: blogCategory("Testimonials"), ...ALL });
+    const testimonials = listPublicBlogPosts({ category: blogCategory("Testimonials"), ...ALL });
     expect(testimonials.count).toBe(3);
     expect(testimonials.results.every((post) => post.category_name === "Testimonials")).toBe(true);
-    const both = listPublishedPosts({ q: TOKEN, category: blogCategory("History & Heritage"), ...ALL });
+    const both = listPublicBlogPosts({ q: TOKEN, category: blogCategory("History & Heritage"), ...ALL });
     expect(both.results.map((post) => post.slug)).toEqual(["paging-post-9", "paging-post-10", "paging-post-11", "paging-post-12", "paging-post-13", "paging-post-14"]);
   });
 
   it("pages through the results without gaps or repeats", () => {
-    const first = listPublishedPosts({ q: TOKEN, limit: 12, offset: 0 });
-    const second = listPublishedPosts({ q: TOKEN, limit: 12, offset: 12 });
+    const first = listPublicBlogPosts({ q: TOKEN, limit: 12, offset: 0 });
+    const second = listPublicBlogPosts({ q: TOKEN, limit: 12, offset: 12 });
     expect(first.count).toBe(EXTRA_POSTS);
     expect(first.results).toHaveLength(12);
     expect(second.results).toHaveLength(2);
@@ -276,12 +276,12 @@ describe("blog", () => {
   });
 
   it("filters featured posts", () => {
-    const featured = listPublishedPosts({ featured: true, ...ALL });
+    const featured = listPublicBlogPosts({ featured: true, ...ALL });
     expect(featured.count).toBe(demoPublishedPosts.filter((post) => post.is_featured).length);
   });
 
   it("counts published posts per category", () => {
-    const counts = Object.fromEntries(blogCategoryOptions().map((option) => [option.name, option.count]));
+    const counts = Object.fromEntries(listPublicBlogCategories().map((option) => [option.name, option.count]));
     expect(counts).toEqual({
       "Care & Buying Guide": 2,
       "Craft & Process": 2 + 8, // the demo draft, the extra draft and the archived post are not counted
@@ -291,22 +291,22 @@ describe("blog", () => {
   });
 
   it("finds nothing for unknown, draft or archived slugs", () => {
-    expect(getPublishedPostBySlug("no-such-post")).toBeNull();
-    expect(getPublishedPostBySlug("designing-a-new-motif")).toBeNull();
-    expect(getPublishedPostBySlug("archived-token")).toBeNull();
-    expect(getPublishedPostBySlug("")).toBeNull();
-    expect(getPublishedPostBySlug("x".repeat(1000))).toBeNull();
+    expect(getPublicBlogPost("no-such-post")).toBeNull();
+    expect(getPublicBlogPost("designing-a-new-motif")).toBeNull();
+    expect(getPublicBlogPost("archived-token")).toBeNull();
+    expect(getPublicBlogPost("")).toBeNull();
+    expect(getPublicBlogPost("x".repeat(1000))).toBeNull();
   });
 
   describe("testimonials", () => {
     it("are the published posts of the 'testimonials' category, newest first", () => {
-      const posts = testimonialPosts(6);
+      const posts = listTestimonialPosts(6);
       expect(posts.map((post) => post.slug)).toEqual([
         "our-wedding-favours-came-from-gopipura",
         "three-hundred-desk-sets",
         "a-haveli-in-udaipur-dressed-in-sadeli",
       ]);
-      expect(testimonialPosts(2)).toHaveLength(2);
+      expect(listTestimonialPosts(2)).toHaveLength(2);
       expect(toTestimonial(posts[0]!)).toEqual({
         id: posts[0]!.id,
         name: "Meera Desai, Ahmedabad",
@@ -326,11 +326,11 @@ describe("blog", () => {
         .insert(schema.blogPosts)
         .values({ title: "A review", slug: "a-review", content: "Lovely.", category: reviews.id, status: "published", published_at: minutesAgo(0) })
         .run();
-      expect(testimonialPosts(6).map((post) => post.slug)).toContain("a-review");
+      expect(listTestimonialPosts(6).map((post) => post.slug)).toContain("a-review");
 
       database.update(schema.blogCategories).set({ name: "Letters", slug: "letters" }).where(eq(schema.blogCategories.id, reviews.id)).run();
       database.update(schema.blogCategories).set({ name: "Kind Words", slug: "kind-words" }).where(eq(schema.blogCategories.name, "Testimonials")).run();
-      expect(testimonialPosts(6)).toEqual([]);
+      expect(listTestimonialPosts(6)).toEqual([]);
     });
   });
 });

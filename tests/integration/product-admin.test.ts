@@ -14,8 +14,8 @@ import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
 import { storeImage } from "~/.server/media/store";
 import { acceptUploadedImage } from "~/.server/media/upload";
-import { getPortfolioInquiry, getProductInquiry, listProductInquiries, setInquiryStatus } from "~/.server/inquiries/inquiry-admin";
-import { createProduct, listAdminProducts, removeProduct, setProductFlag, updateProduct } from "~/.server/catalogue/product-admin";
+import { getPortfolioInquiry, getProductInquiry, listProductInquiries, updateInquiryStatus } from "~/.server/inquiries/inquiry-admin";
+import { createProduct, listProducts, deleteProduct, updateProductFlag, updateProduct } from "~/.server/catalogue/product-admin";
 import { replyToProductInquiry } from "~/.server/messages/replies";
 import type { User } from "~/.server/accounts/users";
 import { widthsFor } from "~/lib/images";
@@ -177,8 +177,8 @@ describe("createProduct and updateProduct", () => {
 
   it("answers notFound for a missing product", async () => {
     expect(await updateProduct(admin, 987654, input())).toEqual({ ok: false, notFound: true });
-    expect(setProductFlag(admin, 987654, "is_available", false)).toEqual({ ok: false, notFound: true });
-    expect(await removeProduct(admin, 987654)).toEqual({ ok: false, notFound: true });
+    expect(updateProductFlag(admin, 987654, "is_available", false)).toEqual({ ok: false, notFound: true });
+    expect(await deleteProduct(admin, 987654)).toEqual({ ok: false, notFound: true });
   });
 
   it("audits update, switch and delete", async () => {
@@ -186,9 +186,9 @@ describe("createProduct and updateProduct", () => {
     if (!created.ok) throw new Error("create failed");
     const id = created.record.id;
     await updateProduct(admin, id, input({ title: "Audit Box II" }));
-    const switched = setProductFlag(admin, id, "is_available", false);
+    const switched = updateProductFlag(admin, id, "is_available", false);
     expect(switched.ok && switched.record.is_available).toBe(false);
-    expect(await removeProduct(admin, id)).toEqual({ ok: true });
+    expect(await deleteProduct(admin, id)).toEqual({ ok: true });
     expect(productRow(id)).toBeUndefined();
     expect(auditFor(id).map((row) => [row.action, row.summary])).toEqual([
       ["create", "Audit Box"],
@@ -219,7 +219,7 @@ describe("stored images", () => {
     filesOf(first.url).forEach((file) => expect(fs.existsSync(file)).toBe(false));
     filesOf(second).forEach((file) => expect(fs.existsSync(file)).toBe(true));
 
-    expect(await removeProduct(admin, id)).toEqual({ ok: true });
+    expect(await deleteProduct(admin, id)).toEqual({ ok: true });
     filesOf(second).forEach((file) => expect(fs.existsSync(file)).toBe(false));
   });
 
@@ -238,15 +238,15 @@ describe("stored images", () => {
     const a = createProduct(admin, input({ title: "Shared A", image_url: shared }));
     const b = createProduct(admin, input({ title: "Shared B", image_url: shared }));
     if (!a.ok || !b.ok) throw new Error("create failed");
-    await removeProduct(admin, a.record.id);
+    await deleteProduct(admin, a.record.id);
     filesOf(shared).forEach((file) => expect(fs.existsSync(file)).toBe(true));
     await updateProduct(admin, b.record.id, input({ title: "Shared B", image_url: "https://images.example.com/box.jpg" }));
     filesOf(shared).forEach((file) => expect(fs.existsSync(file)).toBe(false));
-    expect(await removeProduct(admin, b.record.id)).toEqual({ ok: true });
+    expect(await deleteProduct(admin, b.record.id)).toEqual({ ok: true });
   });
 });
 
-describe("listAdminProducts", () => {
+describe("listProducts", () => {
   it("shows 10 per page, newest first, with search and category filter", () => {
     const token = "quokkawood";
     for (let index = 1; index <= 13; index += 1) {
@@ -258,16 +258,16 @@ describe("listAdminProducts", () => {
         .where(eq(schema.products.id, created.record.id))
         .run();
     }
-    const first = listAdminProducts({ q: token });
+    const first = listProducts({ q: token });
     expect(first).toMatchObject({ count: 13, page: 1, pages: 2, pageSize: 10 });
     expect(first.results.map((row) => row.title)[0]).toBe(`${token} piece 13`);
-    const second = listAdminProducts({ q: token, page: 2 });
+    const second = listProducts({ q: token, page: 2 });
     expect(second.results).toHaveLength(3);
-    expect(listAdminProducts({ q: token, page: 99 }).page).toBe(2);
-    expect(listAdminProducts({ q: token, category: otherCategoryId }).count).toBe(4);
+    expect(listProducts({ q: token, page: 99 }).page).toBe(2);
+    expect(listProducts({ q: token, category: otherCategoryId }).count).toBe(4);
     // Unavailable products are listed too.
-    setProductFlag(admin, first.results[0]!.id, "is_available", false);
-    expect(listAdminProducts({ q: token }).count).toBe(13);
+    updateProductFlag(admin, first.results[0]!.id, "is_available", false);
+    expect(listProducts({ q: token }).count).toBe(13);
   });
 });
 
@@ -280,7 +280,7 @@ describe("inquiry status", () => {
       .get();
     expect(listProductInquiries({ status: "pending" }).results.map((row) => row.id)).toContain(inquiry.id);
 
-    const closed = setInquiryStatus("product", inquiry.id, "closed", admin);
+    const closed = updateInquiryStatus("product", inquiry.id, "closed", admin);
     expect(closed.ok && closed.record.status).toBe("closed");
     expect(getProductInquiry(inquiry.id)?.status).toBe("closed");
     expect(replyToProductInquiry(inquiry.id, "Thank you", admin)).toMatchObject({ ok: false, reason: "closed" });
@@ -288,12 +288,12 @@ describe("inquiry status", () => {
 
     const audit = db().select().from(schema.auditLog).where(and(eq(schema.auditLog.entity, "ProductInquiry"), eq(schema.auditLog.entity_id, String(inquiry.id)))).all();
     expect(audit.map((row) => row.action)).toEqual(["status_change"]);
-    expect(setInquiryStatus("product", inquiry.id, "closed", admin)).toMatchObject({ ok: true, changed: false });
+    expect(updateInquiryStatus("product", inquiry.id, "closed", admin)).toMatchObject({ ok: true, changed: false });
   });
 
   it("refuses unknown statuses and missing inquiries", () => {
-    expect(setInquiryStatus("portfolio", 424242, "closed", admin)).toMatchObject({ ok: false, reason: "not_found" });
-    expect(setInquiryStatus("product", 1, "archived", admin)).toMatchObject({ ok: false, reason: "invalid" });
+    expect(updateInquiryStatus("portfolio", 424242, "closed", admin)).toMatchObject({ ok: false, reason: "not_found" });
+    expect(updateInquiryStatus("product", 1, "archived", admin)).toMatchObject({ ok: false, reason: "invalid" });
     expect(getPortfolioInquiry(424242)).toBeNull();
   });
 });

@@ -110,7 +110,7 @@ describe("the API limit counts clients, not strings", () => {
       .insert(schema.users)
       .values({ user_name: "Asha", user_email: "api-client@example.in", password_hash: await hashPassword("right-password-42"), account_status: "approved" })
       .run();
-    const token = createSession(users.findUserByEmail("api-client@example.in")!.id, "api");
+    const token = createSession(users.getUserByEmail("api-client@example.in")!.id, "api");
     expect((await call("203.0.113.77")).status).toBe(429);
     expect((await call("203.0.113.77", token)).status).toBe(200);
   });

@@ -4,7 +4,7 @@
  * check store once; a write that stores nothing leaves the key free; keys expire after a day.
  */
 import { describe, expect, it } from "vitest";
-import { submitContactMessage } from "~/.server/messages/contact";
+import { createContactMessage } from "~/.server/messages/contact";
 import { db, writeTransaction } from "~/.server/db";
 import { SUBMISSION_KEY_TTL_MS, submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { contactSchema } from "~/lib/schemas/contact";
@@ -28,7 +28,7 @@ describe("withSubmissionKey", () => {
     // Each write awaits (an image, a password hash) before its transaction: both start before either stores.
     const slowWrite = async () => {
       await new Promise((resolve) => setImmediate(resolve));
-      return submitContactMessage(input);
+      return createContactMessage(input);
     };
     const answers = await Promise.all([withSubmissionKey(key, slowWrite), withSubmissionKey(key, slowWrite)]);
     expect(answers.map((answer) => answer.repeated).sort()).toEqual([false, true]);
@@ -39,7 +39,7 @@ describe("withSubmissionKey", () => {
     const key = newKey();
     expect(await withSubmissionKey(key, () => ({ ok: false }))).toEqual({ repeated: false, value: { ok: false } });
     const input = message();
-    expect((await withSubmissionKey(key, () => submitContactMessage(input))).repeated).toBe(false);
+    expect((await withSubmissionKey(key, () => createContactMessage(input))).repeated).toBe(false);
     expect(stored(input.email)).toBe(1);
   });
 
@@ -49,30 +49,30 @@ describe("withSubmissionKey", () => {
     await expect(
       withSubmissionKey(key, () =>
         writeTransaction(() => {
-          submitContactMessage(lost);
+          createContactMessage(lost);
           throw new Error("the disk is full");
         }),
       ),
     ).rejects.toThrow("the disk is full");
     expect(stored(lost.email)).toBe(0);
     const input = message();
-    expect((await withSubmissionKey(key, () => submitContactMessage(input))).repeated).toBe(false);
+    expect((await withSubmissionKey(key, () => createContactMessage(input))).repeated).toBe(false);
   });
 
   it("no key: every post is stored, as before", async () => {
     const input = message();
-    await withSubmissionKey(null, () => submitContactMessage(input));
-    await withSubmissionKey(null, () => submitContactMessage(input));
+    await withSubmissionKey(null, () => createContactMessage(input));
+    await withSubmissionKey(null, () => createContactMessage(input));
     expect(stored(input.email)).toBe(2);
   });
 
   it("a key is forgotten after a day", async () => {
     const key = newKey();
     const input = message();
-    await withSubmissionKey(key, () => submitContactMessage(input));
+    await withSubmissionKey(key, () => createContactMessage(input));
     const dayAgo = new Date(Date.now() - SUBMISSION_KEY_TTL_MS - 1000).toISOString();
     db().$client.prepare("update submission_keys set created_at = ? where key = ?").run(dayAgo, key);
-    expect((await withSubmissionKey(key, () => submitContactMessage(input))).repeated).toBe(false);
+    expect((await withSubmissionKey(key, () => createContactMessage(input))).repeated).toBe(false);
     expect(stored(input.email)).toBe(2);
     // Old keys are removed as new ones are claimed: the table does not grow for ever.
     expect(db().$client.prepare("select count(*) as n from submission_keys where created_at < ?").get(new Date(Date.now() - SUBMISSION_KEY_TTL_MS).toISOString())).toEqual({ n: 0 });

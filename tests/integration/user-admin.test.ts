@@ -3,7 +3,7 @@ import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, schema } from "~/.server/db";
 import { verifyPassword } from "~/.server/accounts/password";
-import { createSession, findSessionUser } from "~/.server/accounts/sessions";
+import { createSession, getSessionUser } from "~/.server/accounts/sessions";
 import {
   createUser,
   decideRegistration,
@@ -11,11 +11,11 @@ import {
   getUser,
   listPendingAccounts,
   listUsers,
-  setUserRole,
+  updateUserRole,
   updateUser,
   userStats,
 } from "~/.server/accounts/user-admin";
-import { ensureFirstAdmin, findUserByEmail, LoginRefused, registerBusinessAccount, verifyLogin, type User } from "~/.server/accounts/users";
+import { ensureFirstAdmin, getUserByEmail, LoginRefused, registerBusinessAccount, verifyLogin, type User } from "~/.server/accounts/users";
 import { USER_TYPE } from "~/lib/constants";
 import { editUserSchema, newUserSchema } from "~/lib/schemas/admin/users";
 import { signupFields } from "~/lib/schemas/auth";
@@ -41,7 +41,7 @@ function userInput(overrides: Record<string, unknown> = {}) {
 async function made(overrides: Record<string, unknown> = {}): Promise<User> {
   const result = await createUser(firstAdmin, userInput(overrides));
   if (!result.ok) throw new Error(`createUser failed: ${JSON.stringify(result)}`);
-  return findUserByEmail(result.user.user_email)!;
+  return getUserByEmail(result.user.user_email)!;
 }
 
 async function pendingRegistration(): Promise<User> {
@@ -75,7 +75,7 @@ function errorsOf(result: ReturnType<typeof newUserSchema.safeParse> | ReturnTyp
 
 beforeAll(async () => {
   await ensureFirstAdmin({ email: "owner@sadeli.example", password: "owner-password-1", log: () => undefined });
-  firstAdmin = findUserByEmail("owner@sadeli.example")!;
+  firstAdmin = getUserByEmail("owner@sadeli.example")!;
   expect(firstAdmin.id).toBe(1);
 });
 
@@ -155,7 +155,7 @@ describe("createUser and updateUser", () => {
     const { password: _p, user_type: _t, ...profile } = userInput({ user_email: user.user_email });
     expect((await updateUser(firstAdmin, user.id, editUserSchema.parse({ ...profile, password: "brand-new-secret" }))).ok).toBe(true);
     expect(await verifyPassword("brand-new-secret", row(user.id)!.password_hash)).toBe(true);
-    expect(findSessionUser(token)).toBeNull();
+    expect(getSessionUser(token)).toBeNull();
     expect(audit(user.id).at(-1)?.summary).toContain("password changed");
     expect(audit(user.id).at(-1)?.summary).not.toContain("brand-new-secret");
   });
@@ -198,12 +198,12 @@ describe("roles", () => {
   it("promotes, demotes and makes store managers, ending the user's sessions each time", async () => {
     const user = await made();
     const token = createSession(user.id, "browser");
-    expect(setUserRole(firstAdmin, user.id, USER_TYPE.storeManager)).toMatchObject({ ok: true, user: { user_type: USER_TYPE.storeManager } });
-    expect(findSessionUser(token)).toBeNull();
+    expect(updateUserRole(firstAdmin, user.id, USER_TYPE.storeManager)).toMatchObject({ ok: true, user: { user_type: USER_TYPE.storeManager } });
+    expect(getSessionUser(token)).toBeNull();
     const second = createSession(user.id, "api");
-    expect(setUserRole(firstAdmin, user.id, USER_TYPE.admin).ok).toBe(true);
-    expect(findSessionUser(second)).toBeNull();
-    expect(setUserRole(firstAdmin, user.id, USER_TYPE.user).ok).toBe(true);
+    expect(updateUserRole(firstAdmin, user.id, USER_TYPE.admin).ok).toBe(true);
+    expect(getSessionUser(second)).toBeNull();
+    expect(updateUserRole(firstAdmin, user.id, USER_TYPE.user).ok).toBe(true);
     expect(row(user.id)!.user_type).toBe(USER_TYPE.user);
     expect(audit(user.id).filter((entry) => entry.action === "role_change").map((entry) => entry.summary)).toEqual([
       `${user.user_email}: User → Store Manager`,
@@ -216,22 +216,22 @@ describe("roles", () => {
     const otherAdmin = await made({ user_type: "1" });
     const token = createSession(1, "browser");
     for (const role of [USER_TYPE.user, USER_TYPE.storeManager]) {
-      expect(setUserRole(otherAdmin, 1, role)).toEqual({ ok: false, forbidden: true, message: "The first administrator cannot be demoted" });
+      expect(updateUserRole(otherAdmin, 1, role)).toEqual({ ok: false, forbidden: true, message: "The first administrator cannot be demoted" });
     }
     expect(row(1)!.user_type).toBe(USER_TYPE.admin);
-    expect(findSessionUser(token)?.id).toBe(1);
+    expect(getSessionUser(token)?.id).toBe(1);
   });
 
   it("does not let an administrator change their own role", async () => {
     const otherAdmin = await made({ user_type: "1" });
-    expect(setUserRole(otherAdmin, otherAdmin.id, USER_TYPE.user)).toEqual({ ok: false, forbidden: true, message: "You cannot change your own role" });
+    expect(updateUserRole(otherAdmin, otherAdmin.id, USER_TYPE.user)).toEqual({ ok: false, forbidden: true, message: "You cannot change your own role" });
   });
 
   it("leaves a session alone when the role does not change", async () => {
     const user = await made();
     const token = createSession(user.id, "browser");
-    expect(setUserRole(firstAdmin, user.id, USER_TYPE.user).ok).toBe(true);
-    expect(findSessionUser(token)?.id).toBe(user.id);
+    expect(updateUserRole(firstAdmin, user.id, USER_TYPE.user).ok).toBe(true);
+    expect(getSessionUser(token)?.id).toBe(user.id);
   });
 });
 
@@ -261,7 +261,7 @@ describe("only an administrator manages users", () => {
     const target = await made();
     for (const actor of [manager, regular]) {
       expect(await createUser(actor, userInput())).toMatchObject({ ok: false, forbidden: true });
-      expect(setUserRole(actor, target.id, USER_TYPE.admin)).toMatchObject({ ok: false, forbidden: true });
+      expect(updateUserRole(actor, target.id, USER_TYPE.admin)).toMatchObject({ ok: false, forbidden: true });
       expect(deleteUser(actor, target.id)).toMatchObject({ ok: false, forbidden: true });
       expect(decideRegistration(actor, target.id, "approve")).toMatchObject({ ok: false, reason: "forbidden" });
     }

@@ -48,7 +48,7 @@ export function createSession(userId: number, kind: SessionKind): string {
 /**
  * The session row and its account, by token hash: compiled once per connection with a placeholder,
  * since every signed-in request and API call asks it (building the query each time cost more
- * than running it). Expiry, idleness and kind are checked in findSessionUser.
+ * than running it). Expiry, idleness and kind are checked in getSessionUser.
  */
 const compileLookup = (database: AppDatabase) =>
   database
@@ -66,7 +66,7 @@ function sessionLookup() {
   return compiledLookup.query;
 }
 
-export function findSessionUser(token: string, kind?: SessionKind) {
+export function getSessionUser(token: string, kind?: SessionKind) {
   const tokenHash = hashToken(token);
   const now = Date.now();
   const row = sessionLookup().get({ tokenHash });

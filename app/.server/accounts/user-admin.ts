@@ -230,7 +230,7 @@ export async function updateUser(actor: User, id: number, input: EditUserInput):
  * demoted, and an administrator does not change their own role (they would lock themselves
  * out). A change ends every session of that user, so the new role applies to their next click.
  */
-export function setUserRole(actor: User, id: number, userType: UserRole): UserCommandResult {
+export function updateUserRole(actor: User, id: number, userType: UserRole): UserCommandResult {
   if (!isAdminActor(actor)) return FORBIDDEN;
   const current = db().select().from(users).where(eq(users.id, id)).get();
   if (!current) return { ok: false, notFound: true };

@@ -22,7 +22,7 @@ export function publicUser(user: User) {
 }
 export type PublicUser = ReturnType<typeof publicUser>;
 
-export function findUserByEmail(email: string): User | undefined {
+export function getUserByEmail(email: string): User | undefined {
   return db().select().from(schema.users).where(eq(schema.users.user_email, email.trim().toLowerCase())).get();
 }
 
@@ -34,7 +34,7 @@ export type RegistrationResult = { ok: true; user: User } | { ok: false; fieldEr
  * "awaiting approval" email is queued in the same transaction as the account.
  */
 export async function registerBusinessAccount(input: SignupInput): Promise<RegistrationResult> {
-  if (findUserByEmail(input.user_email)) {
+  if (getUserByEmail(input.user_email)) {
     return { ok: false, fieldErrors: { user_email: [authCopy.emailTaken] } };
   }
   if (isCommonPassword(input.password)) return { ok: false, fieldErrors: { password: [validation.passwordTooCommon] } };
@@ -83,7 +83,7 @@ const STATUS_REFUSALS = {
  * password is right, so it reveals nothing to someone guessing.
  */
 export async function verifyLogin(email: string, password: string): Promise<User> {
-  const user = findUserByEmail(email);
+  const user = getUserByEmail(email);
   const passwordMatches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
   if (!user || !passwordMatches) throw new LoginRefused(authCopy.invalidCredentials);
   if (user.account_status !== "approved") throw new LoginRefused(STATUS_REFUSALS[user.account_status]);

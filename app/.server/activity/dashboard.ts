@@ -63,7 +63,7 @@ function recentActivity(isAdmin: boolean): RecentItem[] {
   return items;
 }
 
-export function dashboardData(viewer: Pick<User, "user_type">): DashboardData {
+export function getDashboard(viewer: Pick<User, "user_type">): DashboardData {
   const isAdmin = viewer.user_type === USER_TYPE.admin;
   try {
     const all = contentCounts();

@@ -32,7 +32,7 @@ function selectProducts(database: AppDatabase = db()) {
 export type AdminProductList = { results: ProductContract[]; count: number; page: number; pageSize: number; pages: number };
 
 /** Every product (available or not), newest first, ten to a page. A page past the end shows the last one. */
-export function listAdminProducts(options: { q?: string; category?: number | null; page?: number; pageSize?: number } = {}): AdminProductList {
+export function listProducts(options: { q?: string; category?: number | null; page?: number; pageSize?: number } = {}): AdminProductList {
   const pageSize = options.pageSize ?? ADMIN_PRODUCTS_PAGE_SIZE;
   const where = and(
     options.category ? eq(products.category, options.category) : undefined,
@@ -53,13 +53,13 @@ export function listAdminProducts(options: { q?: string; category?: number | nul
   return { results: rows.map(toProductContract), count: total, page, pageSize, pages };
 }
 
-export function getAdminProduct(id: number): ProductContract | null {
+export function getProduct(id: number): ProductContract | null {
   const row = selectProducts().where(eq(products.id, id)).get();
   return row ? toProductContract(row) : null;
 }
 
 /** Every category (active or not) with how many products it holds: the filter and the form's choices. */
-export function adminProductCategoryOptions(): { id: number; name: string; is_active: boolean; count: number }[] {
+export function listProductCategoryChoices(): { id: number; name: string; is_active: boolean; count: number }[] {
   return db()
     .select({ id: productCategories.id, name: productCategories.name, is_active: productCategories.is_active, count: sql<number>`count(${products.id})` })
     .from(productCategories)
@@ -111,7 +111,7 @@ export function createProduct(actor: User, input: ProductInput): SaveResult<Prod
       return { id: row.id };
     });
     if ("problems" in outcome) return { ok: false, fieldErrors: outcome.problems };
-    return { ok: true, record: getAdminProduct(outcome.id)! };
+    return { ok: true, record: getProduct(outcome.id)! };
   } catch (error) {
     if (skuConflict(error)) return { ok: false, fieldErrors: { sku: [productPanelCopy.skuTaken] } };
     throw error;
@@ -141,11 +141,11 @@ export async function updateProduct(actor: User, id: number, input: ProductInput
     throw error;
   }
   if (previousImage && previousImage !== input.image_url) await releaseImage(previousImage);
-  return { ok: true, record: getAdminProduct(id)! };
+  return { ok: true, record: getProduct(id)! };
 }
 
 /** The Available (or Featured) switch of a product card. */
-export function setProductFlag(actor: User, id: number, flag: ProductFlag, value: boolean): SaveResult<ProductContract> {
+export function updateProductFlag(actor: User, id: number, flag: ProductFlag, value: boolean): SaveResult<ProductContract> {
   const title = writeTransaction((tx) => {
     const current = tx.select({ title: products.title }).from(products).where(eq(products.id, id)).get();
     if (!current) return null;
@@ -157,11 +157,11 @@ export function setProductFlag(actor: User, id: number, flag: ProductFlag, value
     return current.title;
   });
   if (title === null) return { ok: false, notFound: true };
-  return { ok: true, record: getAdminProduct(id)! };
+  return { ok: true, record: getProduct(id)! };
 }
 
 /** Deletes a product; its inquiries keep their copy of the title and price. Its stored image goes too. */
-export async function removeProduct(actor: User, id: number): Promise<RemoveResult> {
+export async function deleteProduct(actor: User, id: number): Promise<RemoveResult> {
   const removed = writeTransaction((tx) => {
     const current = tx.select({ title: products.title, image_url: products.image_url }).from(products).where(eq(products.id, id)).get();
     if (!current) return null;

@@ -73,7 +73,7 @@ export function updateProductCategory(actor: User, id: number, input: Partial<Pr
   return { ok: true, record: getProductCategory(id)! };
 }
 
-export function removeProductCategory(actor: User, id: number): RemoveResult {
+export function deleteProductCategory(actor: User, id: number): RemoveResult {
   const category = getProductCategory(id);
   if (!category) return { ok: false, notFound: true };
   if (category.products_count > 0) return { ok: false, message: panelCopy.categoryInUse(category.products_count, "product") };

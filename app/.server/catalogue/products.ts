@@ -60,7 +60,7 @@ export function getPublicProduct(id: number): ProductContract | null {
 }
 
 /** Active categories with how many products each holds, for the filter dropdown. */
-export function productCategoryOptions(): { id: number; name: string; count: number }[] {
+export function listPublicProductCategories(): { id: number; name: string; count: number }[] {
   return memoUntilWrite("products.categoryOptions", () => db()
     .select({ id: productCategories.id, name: productCategories.name, count: sql<number>`count(${products.id})` })
     .from(productCategories)

@@ -79,7 +79,7 @@ export function getContentCategory(kind: ContentCategoryKind, id: number): Conte
 }
 
 /** Every category for an item form's select, active first; inactive ones stay choosable. */
-export function contentCategoryChoices(kind: ContentCategoryKind): { id: number; name: string; is_active: boolean }[] {
+export function listContentCategoryChoices(kind: ContentCategoryKind): { id: number; name: string; is_active: boolean }[] {
   const { table } = KINDS[kind];
   return db().select({ id: table.id, name: table.name, is_active: table.is_active }).from(table).orderBy(table.name).all();
 }
@@ -131,7 +131,7 @@ export function updateContentCategory(
   return { ok: true, record: getContentCategory(kind, id)! };
 }
 
-export function removeContentCategory(actor: User, kind: ContentCategoryKind, id: number): RemoveResult {
+export function deleteContentCategory(actor: User, kind: ContentCategoryKind, id: number): RemoveResult {
   const { table, entity } = KINDS[kind];
   return writeTransaction((): RemoveResult => {
     const category = getContentCategory(kind, id);

@@ -102,7 +102,7 @@ export function enqueueEmail(
 export const OUTBOX_PAGE_SIZE = 20;
 
 /** The outbox view of the settings screen: newest first, without the bodies. */
-export function listOutbox(options: { status?: OutboxStatus | null; page?: number; pageSize?: number } = {}) {
+export function listOutboxEmails(options: { status?: OutboxStatus | null; page?: number; pageSize?: number } = {}) {
   const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? OUTBOX_PAGE_SIZE), 1), 100);
   const page = Math.max(Math.trunc(options.page ?? 1), 1);
   const where = options.status ? eq(schema.emailOutbox.status, options.status) : undefined;
@@ -130,7 +130,7 @@ export function listOutbox(options: { status?: OutboxStatus | null; page?: numbe
   const total = db().select({ value: count() }).from(outbox).where(where).get()?.value ?? 0;
   return { results, count: total, page, pageSize };
 }
-export type OutboxListItem = ReturnType<typeof listOutbox>["results"][number];
+export type OutboxListItem = ReturnType<typeof listOutboxEmails>["results"][number];
 
 /** One email with its bodies, for a preview in the outbox view. */
 export function getOutboxEmail(id: number): OutboxRow | undefined {

@@ -52,7 +52,7 @@ export function hasEmailAppPassword(): boolean {
 }
 
 /** What the Email tab of the settings shows: everything but the password itself. */
-export function getEmailSettingsForForm() {
+export function getEmailSettings() {
   const row = db().select().from(schema.siteSettings).where(eq(schema.siteSettings.id, SETTINGS_ID)).get();
   return {
     support_email: row?.support_email ?? "",
@@ -62,7 +62,7 @@ export function getEmailSettingsForForm() {
     has_app_password: Boolean(row?.email_app_password_encrypted),
   };
 }
-export type EmailSettingsForForm = ReturnType<typeof getEmailSettingsForForm>;
+export type EmailSettingsForForm = ReturnType<typeof getEmailSettings>;
 
 export type EmailSettingsInput = {
   support_email?: string;

@@ -32,7 +32,7 @@ function selectItems() {
 }
 
 /** Search by title or tags, filter by category; newest first. */
-export function listGalleryItemsForAdmin(options: { q?: string; category?: number | null; limit?: number; offset?: number } = {}) {
+export function listGalleryItems(options: { q?: string; category?: number | null; limit?: number; offset?: number } = {}) {
   const where = and(
     options.category ? eq(galleryItems.category, options.category) : undefined,
     textSearch(options.q ?? "", [galleryItems.title, galleryItems.tags]),
@@ -48,7 +48,7 @@ export function listGalleryItemsForAdmin(options: { q?: string; category?: numbe
 }
 
 /** One item, available or hidden. */
-export function getGalleryItemForAdmin(id: number): GalleryContract | null {
+export function getGalleryItem(id: number): GalleryContract | null {
   const row = selectItems().where(eq(galleryItems.id, id)).get();
   return row ? toGalleryContract(row) : null;
 }
@@ -83,7 +83,7 @@ export async function createGalleryItem(
     await releaseImage(upload.url);
     throw error;
   }
-  return { ok: true, record: getGalleryItemForAdmin(id)! };
+  return { ok: true, record: getGalleryItem(id)! };
 }
 
 /** A whole form, or some fields (the Available switch sends only is_available). */
@@ -93,7 +93,7 @@ export async function updateGalleryItem(
   input: Partial<GalleryItemInput>,
   options: { imageFile?: File | null } = {},
 ): Promise<SaveResult<GalleryContract>> {
-  const existing = getGalleryItemForAdmin(id);
+  const existing = getGalleryItem(id);
   if (!existing) return { ok: false, notFound: true };
   const refused = categoryError(input.category);
   if (refused) return { ok: false, fieldErrors: refused };
@@ -113,11 +113,11 @@ export async function updateGalleryItem(
     throw error;
   }
   if (changes.image_url !== undefined && changes.image_url !== existing.image_url) await releaseImage(existing.image_url);
-  return { ok: true, record: getGalleryItemForAdmin(id)! };
+  return { ok: true, record: getGalleryItem(id)! };
 }
 
-export async function removeGalleryItem(actor: User, id: number): Promise<RemoveResult> {
-  const existing = getGalleryItemForAdmin(id);
+export async function deleteGalleryItem(actor: User, id: number): Promise<RemoveResult> {
+  const existing = getGalleryItem(id);
   if (!existing) return { ok: false, notFound: true };
   writeTransaction(() => {
     db().delete(galleryItems).where(eq(galleryItems.id, id)).run();

@@ -48,7 +48,7 @@ function baseQuery() {
     .leftJoin(users, eq(galleryItems.created_by, users.id));
 }
 
-export function listPublicGallery(options: { q?: string; category?: number | null; featured?: boolean; limit: number; offset: number }) {
+export function listPublicGalleryItems(options: { q?: string; category?: number | null; featured?: boolean; limit: number; offset: number }) {
   const where = and(
     eq(galleryItems.is_available, true),
     options.category ? eq(galleryItems.category, options.category) : undefined,
@@ -65,7 +65,7 @@ export function getPublicGalleryItem(id: number): GalleryContract | null {
   return row ? toGalleryContract(row) : null;
 }
 
-export function galleryCategoryOptions(): { id: number; name: string; count: number }[] {
+export function listPublicGalleryCategories(): { id: number; name: string; count: number }[] {
   return db()
     .select({
       id: galleryCategories.id,

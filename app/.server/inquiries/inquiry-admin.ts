@@ -119,9 +119,9 @@ function setStatus<T>(kind: InquiryKind, id: number, status: unknown, actor: Use
 }
 
 /** Sets an inquiry's status (the panel's Close sets 'closed'); setting the status it already has changes nothing. */
-export function setInquiryStatus(kind: "product", id: number, status: unknown, actor: User): StatusResult<ProductInquiryRecord>;
-export function setInquiryStatus(kind: "portfolio", id: number, status: unknown, actor: User): StatusResult<PortfolioInquiryRecord>;
-export function setInquiryStatus(kind: InquiryKind, id: number, status: unknown, actor: User) {
+export function updateInquiryStatus(kind: "product", id: number, status: unknown, actor: User): StatusResult<ProductInquiryRecord>;
+export function updateInquiryStatus(kind: "portfolio", id: number, status: unknown, actor: User): StatusResult<PortfolioInquiryRecord>;
+export function updateInquiryStatus(kind: InquiryKind, id: number, status: unknown, actor: User) {
   return setStatus(kind, id, status, actor);
 }
 

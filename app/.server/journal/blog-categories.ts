@@ -99,7 +99,7 @@ export function updateBlogCategory(actor: User, id: number, input: BlogCategoryI
   return { ok: true, record: getBlogCategory(id)! };
 }
 
-export function removeBlogCategory(actor: User, id: number): RemoveResult {
+export function deleteBlogCategory(actor: User, id: number): RemoveResult {
   return writeTransaction((): RemoveResult => {
     const category = getBlogCategory(id);
     if (!category) return { ok: false, notFound: true };

@@ -64,7 +64,7 @@ function searchWhere(q: string) {
 }
 
 /** Every post whatever its status, newest first, with how many posts each status filter holds. */
-export function listAdminPosts(options: { q?: string; status?: StatusFilter; limit?: number; offset?: number } = {}) {
+export function listBlogPosts(options: { q?: string; status?: StatusFilter; limit?: number; offset?: number } = {}) {
   const search = searchWhere(options.q ?? "");
   const status = options.status && options.status !== "all" ? options.status : null;
   const where = and(search, status ? eq(blogPosts.status, status) : undefined);
@@ -90,7 +90,7 @@ export function listAdminPosts(options: { q?: string; status?: StatusFilter; lim
   return { results, count: status ? counts[status] : all, counts: { all, ...counts } };
 }
 
-export function getAdminPost(id: number): BlogPostContract | null {
+export function getBlogPost(id: number): BlogPostContract | null {
   const row = selectPosts().where(eq(blogPosts.id, id)).get();
   return row ? toBlogContract(row) : null;
 }
@@ -174,7 +174,7 @@ export async function createBlogPost(actor: User, input: BlogPostInput, now: Dat
     return { id: row.id };
   });
   if ("fieldErrors" in outcome) return { ok: false, fieldErrors: outcome.fieldErrors };
-  return { ok: true, record: getAdminPost(outcome.id)! };
+  return { ok: true, record: getBlogPost(outcome.id)! };
 }
 
 /**
@@ -198,7 +198,7 @@ export async function updateBlogPost(actor: User, id: number, input: BlogPostInp
   if ("notFound" in outcome) return { ok: false, notFound: true };
   if ("fieldErrors" in outcome) return { ok: false, fieldErrors: outcome.fieldErrors };
   if (outcome.oldImage !== input.featured_image) await releaseBlogImage(outcome.oldImage);
-  return { ok: true, record: getAdminPost(id)! };
+  return { ok: true, record: getBlogPost(id)! };
 }
 
 /** The card's Publish/Unpublish: published becomes draft (published_at null), anything else published (now). */
@@ -217,11 +217,11 @@ export async function toggleBlogPostPublished(actor: User, id: number, now: Date
     return { published: publish };
   });
   if (!outcome) return { ok: false, notFound: true };
-  return { ok: true, record: getAdminPost(id)!, published: outcome.published };
+  return { ok: true, record: getBlogPost(id)!, published: outcome.published };
 }
 
 /** Deletes a post and then its stored image. */
-export async function removeBlogPost(actor: User, id: number): Promise<RemoveResult> {
+export async function deleteBlogPost(actor: User, id: number): Promise<RemoveResult> {
   const removed = writeTransaction(() => {
     const post = db().select({ title: blogPosts.title, featured_image: blogPosts.featured_image }).from(blogPosts).where(eq(blogPosts.id, id)).get();
     if (!post) return null;
@@ -235,6 +235,6 @@ export async function removeBlogPost(actor: User, id: number): Promise<RemoveRes
 }
 
 /** The categories a post may be filed under, for the form's select. */
-export function blogCategoryChoices(): { id: number; name: string }[] {
+export function listBlogCategoryChoices(): { id: number; name: string }[] {
   return db().select({ id: blogCategories.id, name: blogCategories.name }).from(blogCategories).orderBy(blogCategories.name).all();
 }

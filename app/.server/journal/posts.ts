@@ -60,7 +60,7 @@ const published = eq(blogPosts.status, "published");
 const newestFirst = [desc(blogPosts.published_at), desc(blogPosts.id)] as const;
 
 /** Public list: published posts only, the most recently published first. */
-export function listPublishedPosts(options: BlogListOptions): { results: BlogPostContract[]; count: number } {
+export function listPublicBlogPosts(options: BlogListOptions): { results: BlogPostContract[]; count: number } {
   const where = and(
     published,
     options.category ? eq(blogPosts.category, options.category) : undefined,
@@ -86,7 +86,7 @@ export function listPublishedPosts(options: BlogListOptions): { results: BlogPos
 }
 
 /** One published post by its slug, or null (drafts, archived and unknown slugs look the same). */
-export function getPublishedPostBySlug(slug: string): BlogPostContract | null {
+export function getPublicBlogPost(slug: string): BlogPostContract | null {
   if (!slug || slug.length > 300) return null;
   const row = selectPosts()
     .where(and(published, eq(blogPosts.slug, slug)))
@@ -94,7 +94,7 @@ export function getPublishedPostBySlug(slug: string): BlogPostContract | null {
   return row ? toBlogContract(row) : null;
 }
 
-export function getPublishedPostById(id: number): BlogPostContract | null {
+export function getPublicBlogPostById(id: number): BlogPostContract | null {
   const row = selectPosts()
     .where(and(published, eq(blogPosts.id, id)))
     .get();
@@ -102,7 +102,7 @@ export function getPublishedPostById(id: number): BlogPostContract | null {
 }
 
 /** Every blog category with how many published posts it holds, for the filter dropdown. */
-export function blogCategoryOptions(): { id: number; name: string; count: number }[] {
+export function listPublicBlogCategories(): { id: number; name: string; count: number }[] {
   return db()
     .select({ id: blogCategories.id, name: blogCategories.name, count: sql<number>`count(${blogPosts.id})` })
     .from(blogCategories)
@@ -118,7 +118,7 @@ export function blogCategoryOptions(): { id: number; name: string; count: number
  * ignoring case). Every such category counts. With none, there are no testimonials: the
  * spec's fallback of showing any posts would present articles as customer reviews.
  */
-export function testimonialPosts(limit = 6): BlogPostContract[] {
+export function listTestimonialPosts(limit = 6): BlogPostContract[] {
   const categories = db()
     .select({ id: blogCategories.id })
     .from(blogCategories)

@@ -17,7 +17,7 @@ export type NewsletterSubscriber = typeof schema.newsletterSubscribers.$inferSel
  * A new message for the team's inbox (/panel/notifications), status 'new'. The email to the
  * workshop is queued in the same transaction: no message without its notification.
  */
-export function submitContactMessage(input: ContactInput): ContactMessage {
+export function createContactMessage(input: ContactInput): ContactMessage {
   return writeTransaction((tx) => {
     const message = tx
       .insert(schema.contactMessages)
@@ -112,7 +112,7 @@ export function subscribeToNewsletter(email: string): NewsletterSubscription {
 }
 
 /** The subscriber behind an unsubscribe link, or undefined for an unknown or malformed token. */
-export function findSubscriberByToken(token: string): NewsletterSubscriber | undefined {
+export function getSubscriberByToken(token: string): NewsletterSubscriber | undefined {
   if (!/^[A-Za-z0-9_-]{16,128}$/.test(token)) return undefined;
   return db()
     .select()
@@ -126,7 +126,7 @@ export function findSubscriberByToken(token: string): NewsletterSubscriber | und
  * never calls this). Doing it twice keeps the first unsubscribed_at. Undefined for an unknown token.
  */
 export function unsubscribeFromNewsletter(token: string): NewsletterSubscriber | undefined {
-  const subscriber = findSubscriberByToken(token);
+  const subscriber = getSubscriberByToken(token);
   if (!subscriber) return undefined;
   if (subscriber.status === "unsubscribed") return subscriber;
   return db()

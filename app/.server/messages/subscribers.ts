@@ -52,7 +52,7 @@ export function getSubscriber(id: number): SubscriberListItem | null {
 export type SubscriberRemoveResult = { ok: true } | { ok: false; reason: "forbidden" | "not_found" };
 
 /** Removes the address from the list altogether (its unsubscribe link stops working too). */
-export function removeSubscriber(actor: User, id: number): SubscriberRemoveResult {
+export function deleteSubscriber(actor: User, id: number): SubscriberRemoveResult {
   if (actor.user_type !== USER_TYPE.admin || actor.account_status !== "approved") return { ok: false, reason: "forbidden" };
   return writeTransaction((tx): SubscriberRemoveResult => {
     const current = tx.select(visibleColumns).from(subscribers).where(eq(subscribers.id, id)).get();

@@ -33,7 +33,7 @@ function selectItems() {
 }
 
 /** Search over title, description, client name and technologies; filter by category; newest first. */
-export function listPortfolioItemsForAdmin(options: { q?: string; category?: number | null; limit?: number; offset?: number } = {}) {
+export function listPortfolioItems(options: { q?: string; category?: number | null; limit?: number; offset?: number } = {}) {
   const where = and(
     options.category ? eq(portfolioItems.category, options.category) : undefined,
     textSearch(options.q ?? "", [
@@ -55,7 +55,7 @@ export function listPortfolioItemsForAdmin(options: { q?: string; category?: num
 }
 
 /** One project, public or private. */
-export function getPortfolioItemForAdmin(id: number): PortfolioContract | null {
+export function getPortfolioItem(id: number): PortfolioContract | null {
   const row = selectItems().where(eq(portfolioItems.id, id)).get();
   return row ? toPortfolioContract(row) : null;
 }
@@ -94,7 +94,7 @@ export async function createPortfolioItem(
     await releaseImage(upload.url);
     throw error;
   }
-  return { ok: true, record: getPortfolioItemForAdmin(id)! };
+  return { ok: true, record: getPortfolioItem(id)! };
 }
 
 export async function updatePortfolioItem(
@@ -103,7 +103,7 @@ export async function updatePortfolioItem(
   input: Partial<PortfolioItemInput>,
   options: { imageFile?: File | null } = {},
 ): Promise<SaveResult<PortfolioContract>> {
-  const existing = getPortfolioItemForAdmin(id);
+  const existing = getPortfolioItem(id);
   if (!existing) return { ok: false, notFound: true };
   const refused = categoryError(input.category);
   if (refused) return { ok: false, fieldErrors: refused };
@@ -122,11 +122,11 @@ export async function updatePortfolioItem(
     throw error;
   }
   if (changes.image_url !== undefined && changes.image_url !== existing.image_url) await releaseImage(existing.image_url);
-  return { ok: true, record: getPortfolioItemForAdmin(id)! };
+  return { ok: true, record: getPortfolioItem(id)! };
 }
 
-export async function removePortfolioItem(actor: User, id: number): Promise<RemoveResult> {
-  const existing = getPortfolioItemForAdmin(id);
+export async function deletePortfolioItem(actor: User, id: number): Promise<RemoveResult> {
+  const existing = getPortfolioItem(id);
   if (!existing) return { ok: false, notFound: true };
   writeTransaction(() => {
     db().delete(portfolioItems).where(eq(portfolioItems.id, id)).run();

@@ -39,7 +39,7 @@ function selectPortfolio() {
 }
 
 /** Public list: public projects only, newest first. */
-export function listPublicPortfolio(options: PortfolioListOptions): { results: PortfolioContract[]; count: number } {
+export function listPublicPortfolioItems(options: PortfolioListOptions): { results: PortfolioContract[]; count: number } {
   const where = and(
     eq(portfolioItems.is_public, true),
     options.category ? eq(portfolioItems.category, options.category) : undefined,
@@ -71,7 +71,7 @@ export function getPublicPortfolioItem(id: number): PortfolioContract | null {
 }
 
 /** Active categories with how many public projects each holds, for the filter dropdown. */
-export function portfolioCategoryOptions(): { id: number; name: string; count: number }[] {
+export function listPublicPortfolioCategories(): { id: number; name: string; count: number }[] {
   return db()
     .select({ id: portfolioCategories.id, name: portfolioCategories.name, count: sql<number>`count(${portfolioItems.id})` })
     .from(portfolioCategories)

@@ -17,7 +17,7 @@ const SETTINGS_ID = 1;
 const DEFAULT_SITE_NAME = "Surat Sadeli Art Studio";
 
 /** Everything the settings screen shows; the password only as "one is stored". */
-export function getSettingsForForm() {
+export function getSettings() {
   const row = db().select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).get();
   const { email_app_password_encrypted, updated_at: _updatedAt, id: _id, ...visible } = row ?? {
     ...defaults(),
@@ -27,7 +27,7 @@ export function getSettingsForForm() {
   };
   return { ...visible, has_app_password: Boolean(email_app_password_encrypted) };
 }
-export type SettingsForForm = ReturnType<typeof getSettingsForForm>;
+export type SettingsForForm = ReturnType<typeof getSettings>;
 
 function defaults() {
   return {
@@ -58,7 +58,7 @@ function defaults() {
 export type SettingsSaveResult = { ok: true } | { ok: false; reason: "forbidden" };
 
 /** Saves one tab. Nothing is saved unless the input passed that tab's schema. */
-export function saveSettings<Tab extends SettingsTab>(actor: User, tab: Tab, input: SettingsInput[Tab]): SettingsSaveResult {
+export function updateSettings<Tab extends SettingsTab>(actor: User, tab: Tab, input: SettingsInput[Tab]): SettingsSaveResult {
   if (actor.user_type !== USER_TYPE.admin || actor.account_status !== "approved") return { ok: false, reason: "forbidden" };
   writeTransaction((tx) => {
     // A site started without demo content has no settings row yet: the first save makes it.

@@ -11,7 +11,7 @@ import { auth as authCopy } from "~/lib/copy/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
 import { config } from "~/.server/config";
-import { createSession, findSessionUser, revokeSession, SESSION_LIFETIMES } from "~/.server/accounts/sessions";
+import { createSession, getSessionUser, revokeSession, SESSION_LIFETIMES } from "~/.server/accounts/sessions";
 import { verifyLoginWithinLimits } from "~/.server/accounts/login-throttle";
 import { LoginRefused, type User } from "~/.server/accounts/users";
 
@@ -39,7 +39,7 @@ async function sessionToken(request: Request): Promise<string | null> {
 /** The signed-in, approved account, or null. */
 export async function getOptionalUser(request: Request): Promise<User | null> {
   const token = await sessionToken(request);
-  return token ? findSessionUser(token, "browser") : null;
+  return token ? getSessionUser(token, "browser") : null;
 }
 
 function loginRedirect(request: Request): never {

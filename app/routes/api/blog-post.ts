@@ -1,10 +1,10 @@
 /** GET /api/blog/posts/:id/ (a number) or /api/blog/posts/:slug/. */
 import { numericId, publicItemRoute } from "~/routes/api/.server/public-routes";
-import { getPublishedPostById, getPublishedPostBySlug } from "~/.server/journal/posts";
+import { getPublicBlogPostById, getPublicBlogPost } from "~/.server/journal/posts";
 
 const handlers = publicItemRoute((key) => {
   const id = numericId(key);
-  return id ? getPublishedPostById(id) : getPublishedPostBySlug(key);
+  return id ? getPublicBlogPostById(id) : getPublicBlogPost(key);
 });
 
 export const loader = handlers.loader;

@@ -8,7 +8,7 @@ import { contactSchema } from "~/lib/schemas/contact";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { json } from "~/routes/api/.server/respond";
-import { submitContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
+import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
 import { enforce } from "~/.server/security/rate-limit";
 
 const handlers = apiRoute({
@@ -20,7 +20,7 @@ const handlers = apiRoute({
       return json({ status: true, message: newsletterCopy.success, errors: {} }, 201);
     }
     enforce("contact", client);
-    submitContactMessage(input);
+    createContactMessage(input);
     return json({ status: true, message: contactCopy.sent, errors: {} }, 201);
   },
 });

@@ -1,11 +1,11 @@
 /** GET /api/gallery/items/: page, page_size, category, featured, search. A guest gets what the site shows a guest. */
 import { optionalApiUser } from "~/routes/api/.server/auth";
 import { publicListRoute } from "~/routes/api/.server/public-routes";
-import { galleryItemFor, listPublicGallery } from "~/.server/gallery/gallery";
+import { galleryItemFor, listPublicGalleryItems } from "~/.server/gallery/gallery";
 
 const handlers = publicListRoute((options, request) => {
   const viewer = optionalApiUser(request);
-  const { results, count } = listPublicGallery(options);
+  const { results, count } = listPublicGalleryItems(options);
   return { results: results.map((item) => galleryItemFor(item, viewer)), count };
 });
 

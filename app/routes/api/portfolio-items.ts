@@ -1,8 +1,8 @@
 /** GET /api/portfolio/items/. */
 import { publicListRoute } from "~/routes/api/.server/public-routes";
-import { listPublicPortfolio } from "~/.server/portfolio/portfolio";
+import { listPublicPortfolioItems } from "~/.server/portfolio/portfolio";
 
-const handlers = publicListRoute(listPublicPortfolio);
+const handlers = publicListRoute(listPublicPortfolioItems);
 
 export const loader = handlers.loader;
 export const action = handlers.action;

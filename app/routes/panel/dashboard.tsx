@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { USER_TYPE } from "~/lib/constants";
 import { dashboardCopy as copy } from "~/lib/copy/panel-admin";
 import { relativeTime } from "~/lib/relative-time";
-import { dashboardData } from "~/.server/activity/dashboard";
+import { getDashboard } from "~/.server/activity/dashboard";
 import { BACKUP_OVERDUE_SECONDS, operationsStatus } from "~/.server/operations/status";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import type { Route } from "./+types/dashboard";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Panel
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePanelAccess(request, "/panel");
   const isAdmin = user.user_type === USER_TYPE.admin;
-  const { counts, recent, contactMessages } = dashboardData(user);
+  const { counts, recent, contactMessages } = getDashboard(user);
   // Time texts are made here, once, so the page and its hydration read the same words.
   const now = new Date();
   const operations = isAdmin ? operationsStatus(now) : null;

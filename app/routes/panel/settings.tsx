@@ -26,10 +26,10 @@ import {
   type SettingsInput,
   type SettingsTab,
 } from "~/lib/schemas/admin/settings";
-import { listOutbox, outboxCounts, retryAllFailed, retryEmail, type OutboxStatus } from "~/.server/email/outbox";
+import { listOutboxEmails, outboxCounts, retryAllFailed, retryEmail, type OutboxStatus } from "~/.server/email/outbox";
 import { sendTestEmail } from "~/.server/email/worker";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
-import { getSettingsForForm, saveSettings } from "~/.server/settings/settings-admin";
+import { getSettings, updateSettings } from "~/.server/settings/settings-admin";
 import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/settings";
 import { readFormData } from "~/routes/.server/form-data";
@@ -46,12 +46,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/settings");
   const searchParams = new URL(request.url).searchParams;
   const tab = settingsTab(searchParams.get("tab"));
-  const settings = getSettingsForForm();
+  const settings = getSettings();
   let outbox = null;
   if (tab === "email") {
     const requested = searchParams.get("outbox") ?? "";
     const status = (OUTBOX_FILTERS as readonly string[]).includes(requested) ? (requested as OutboxStatus) : null;
-    outbox = { status, counts: outboxCounts(), ...listOutbox({ status, page: pageParam(searchParams) }) };
+    outbox = { status, counts: outboxCounts(), ...listOutboxEmails({ status, page: pageParam(searchParams) }) };
   }
   return { tab, settings, outbox };
 }
@@ -87,9 +87,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent !== "save") return data({ tab, result: undefined, savedAt: null }, { status: 400 });
   const submission = parseWithZod(formData, { schema: settingsSchemas[tab] });
   if (submission.status !== "success") return data({ tab, result: submission.reply(HIDDEN_FIELDS), savedAt: null }, { status: 400 });
-  let saved: ReturnType<typeof saveSettings>;
+  let saved: ReturnType<typeof updateSettings>;
   try {
-    saved = saveSettings(user, tab, submission.value as SettingsInput[typeof tab]);
+    saved = updateSettings(user, tab, submission.value as SettingsInput[typeof tab]);
   } catch (error) {
     // The spec only logged a failed save; the admin is told instead.
     console.error("Settings save failed", error);

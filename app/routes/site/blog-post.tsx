@@ -9,11 +9,11 @@ import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { blogCopy as copy } from "~/lib/copy/stories";
 import { jsonLd, pageMeta, siteName, siteOrigin } from "~/lib/seo";
-import { getPublishedPostBySlug } from "~/.server/journal/posts";
+import { getPublicBlogPost } from "~/.server/journal/posts";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const post = getPublishedPostBySlug(params.slug ?? "");
+  const post = getPublicBlogPost(params.slug ?? "");
   if (!post) throw data(null, { status: 404 });
   return { post };
 }

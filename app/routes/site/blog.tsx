@@ -12,7 +12,7 @@ import { blogCopy as copy } from "~/lib/copy/stories";
 import { listHref } from "~/lib/listing";
 import { loadPublicList } from "~/routes/site/.server/public-lists";
 import { pageMeta } from "~/lib/seo";
-import { blogCategoryOptions, listPublishedPosts, type BlogPostContract } from "~/.server/journal/posts";
+import { listPublicBlogCategories, listPublicBlogPosts, type BlogPostContract } from "~/.server/journal/posts";
 import type { Route } from "./+types/blog";
 import { countPlus } from "~/lib/format";
 
@@ -46,8 +46,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     mode: "append",
     name: "Blog",
     load: (filters) => {
-      const { results, count } = listPublishedPosts(filters);
-      return { results: results.map(toCard), count, categories: blogCategoryOptions() };
+      const { results, count } = listPublicBlogPosts(filters);
+      return { results: results.map(toCard), count, categories: listPublicBlogCategories() };
     },
   });
 }

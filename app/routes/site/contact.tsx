@@ -17,7 +17,7 @@ import { contactCopy as copy, messageTypeLabels } from "~/lib/copy/contact";
 import { CONTACT_MESSAGE_TYPES, DEFAULT_MESSAGE_TYPE, ENHANCED_FIELD } from "~/lib/form-constants";
 import { contactSchema } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/seo";
-import { submitContactMessage } from "~/.server/messages/contact";
+import { createContactMessage } from "~/.server/messages/contact";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { getPublicSiteInfo } from "~/.server/settings/site-settings";
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     // A repeat of a stored message (a second click, a re-post) is answered as sent, stored once.
-    if (guard.kind === "accept") await withSubmissionKey(submissionKeyOf(formData, "contact"), () => submitContactMessage(submission.value));
+    if (guard.kind === "accept") await withSubmissionKey(submissionKeyOf(formData, "contact"), () => createContactMessage(submission.value));
   } catch (error) {
     console.error("Contact message could not be stored:", error);
     return data({ result: submission.reply(), sent: false, failure: copy.submitFailed as string }, { status: 500 });

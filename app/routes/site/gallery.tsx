@@ -12,7 +12,7 @@ import { listHref } from "~/lib/listing";
 import { loadPublicList } from "~/routes/site/.server/public-lists";
 import { pageMeta } from "~/lib/seo";
 import { getOptionalUser } from "~/routes/.server/auth";
-import { galleryCategoryOptions, galleryItemFor, listPublicGallery } from "~/.server/gallery/gallery";
+import { listPublicGalleryCategories, galleryItemFor, listPublicGalleryItems } from "~/.server/gallery/gallery";
 import type { Route } from "./+types/gallery";
 import { countPlus } from "~/lib/format";
 
@@ -39,8 +39,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     mode: "replace",
     name: "Gallery",
     load: (filters) => {
-      const { results, count } = listPublicGallery(filters);
-      return { results: results.map((item) => galleryItemFor(item, viewer)), count, categories: galleryCategoryOptions() };
+      const { results, count } = listPublicGalleryItems(filters);
+      return { results: results.map((item) => galleryItemFor(item, viewer)), count, categories: listPublicGalleryCategories() };
     },
   });
 }

@@ -15,10 +15,10 @@ import { StoredImage } from "~/components/ui/stored-image";
 import { homeCopy as copy } from "~/lib/copy/home";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
-import { listPublishedPosts, testimonialPosts, toTestimonial } from "~/.server/journal/posts";
+import { listPublicBlogPosts, listTestimonialPosts, toTestimonial } from "~/.server/journal/posts";
 import { getOptionalUser } from "~/routes/.server/auth";
-import { galleryItemFor, listPublicGallery } from "~/.server/gallery/gallery";
-import { listPublicPortfolio } from "~/.server/portfolio/portfolio";
+import { galleryItemFor, listPublicGalleryItems } from "~/.server/gallery/gallery";
+import { listPublicPortfolioItems } from "~/.server/portfolio/portfolio";
 import { listPublicProducts } from "~/.server/catalogue/products";
 import type { Route } from "./+types/home";
 
@@ -40,16 +40,16 @@ function siteFromMatches(matches: Route.MetaArgs["matches"]) {
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getOptionalUser(request);
   try {
-    const portfolio = listPublicPortfolio({ featured: true, limit: 3, offset: 0 });
+    const portfolio = listPublicPortfolioItems({ featured: true, limit: 3, offset: 0 });
     // The cards show excerpts and short descriptions: the full texts stay out of the page's
     // hydration data (they were a third of the home page's HTML).
     return {
       failed: false as const,
-      posts: listPublishedPosts({ featured: true, limit: 3, offset: 0 }).results.map(({ content: _content, ...post }) => post),
+      posts: listPublicBlogPosts({ featured: true, limit: 3, offset: 0 }).results.map(({ content: _content, ...post }) => post),
       portfolio: { results: portfolio.results.map(({ description: _description, ...item }) => item), count: portfolio.count },
       products: listPublicProducts({ featured: true, limit: 6, offset: 0 }).results.map(({ description: _description, ...product }) => product),
-      gallery: listPublicGallery({ featured: true, limit: 3, offset: 0 }).results.map((item) => galleryItemFor(item, viewer)),
-      testimonials: testimonialPosts(6).map(toTestimonial),
+      gallery: listPublicGalleryItems({ featured: true, limit: 3, offset: 0 }).results.map((item) => galleryItemFor(item, viewer)),
+      testimonials: listTestimonialPosts(6).map(toTestimonial),
     };
   } catch (error) {
     console.error("Home content failed", error);

@@ -8,7 +8,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { pageMeta } from "~/lib/seo";
 import { unsubscribeCopy as copy } from "~/lib/copy/contact";
-import { findSubscriberByToken, unsubscribeFromNewsletter } from "~/.server/messages/contact";
+import { getSubscriberByToken, unsubscribeFromNewsletter } from "~/.server/messages/contact";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/newsletter", noindex: true });
 
 export function loader({ params }: Route.LoaderArgs) {
-  const subscriber = findSubscriberByToken(params.token);
+  const subscriber = getSubscriberByToken(params.token);
   if (!subscriber) throw data(null, { status: 404 });
   return { email: maskEmail(subscriber.email), unsubscribed: subscriber.status === "unsubscribed" };
 }

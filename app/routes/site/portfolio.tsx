@@ -12,7 +12,7 @@ import { listHref } from "~/lib/listing";
 import { loadPublicList } from "~/routes/site/.server/public-lists";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
-import { listPublicPortfolio, portfolioCategoryOptions, type PortfolioContract } from "~/.server/portfolio/portfolio";
+import { listPublicPortfolioItems, listPublicPortfolioCategories, type PortfolioContract } from "~/.server/portfolio/portfolio";
 import type { Route } from "./+types/portfolio";
 import { countPlus } from "~/lib/format";
 
@@ -46,8 +46,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     mode: "append",
     name: "Portfolio",
     load: (filters) => {
-      const { results, count } = listPublicPortfolio(filters);
-      return { results: results.map(toCard), count, categories: portfolioCategoryOptions() };
+      const { results, count } = listPublicPortfolioItems(filters);
+      return { results: results.map(toCard), count, categories: listPublicPortfolioCategories() };
     },
   });
 }

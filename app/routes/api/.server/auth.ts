@@ -4,7 +4,7 @@
  * browser. Missing or bad token: 401; wrong role: 403.
  */
 import { USER_TYPE, type UserType } from "~/lib/constants";
-import { findSessionUser } from "~/.server/accounts/sessions";
+import { getSessionUser } from "~/.server/accounts/sessions";
 import type { User } from "~/.server/accounts/users";
 import { fail, forbidden, unauthorized } from "./respond";
 
@@ -16,7 +16,7 @@ export function bearerToken(request: Request): string | null {
 
 export function optionalApiUser(request: Request): User | null {
   const token = bearerToken(request);
-  return token ? findSessionUser(token, "api") : null;
+  return token ? getSessionUser(token, "api") : null;
 }
 
 export function requireApiUser(request: Request, roles?: readonly UserType[]): User {

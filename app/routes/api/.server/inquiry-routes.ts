@@ -4,7 +4,7 @@
  * the admins'.
  */
 import type { UserType } from "~/lib/constants";
-import { isInquiryStatus, listPortfolioInquiries, listProductInquiries, setInquiryStatus } from "~/.server/inquiries/inquiry-admin";
+import { isInquiryStatus, listPortfolioInquiries, listProductInquiries, updateInquiryStatus } from "~/.server/inquiries/inquiry-admin";
 import { replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
 import { requireApiUser } from "./auth";
 import { readJsonObject, validateBody } from "./body";
@@ -66,7 +66,7 @@ export function inquiryStatusRoute(kind: Kind, roles: readonly UserType[]) {
       const id = routeId(params);
       if (!id) return notFound();
       const { status } = validateBody(await readJsonObject(request), inquiryStatusBody);
-      const result = kind === "product" ? setInquiryStatus("product", id, status, user) : setInquiryStatus("portfolio", id, status, user);
+      const result = kind === "product" ? updateInquiryStatus("product", id, status, user) : updateInquiryStatus("portfolio", id, status, user);
       if (!result.ok) return result.reason === "not_found" ? notFound() : writeFailed(result.message, { status: ["Choose pending, replied or closed."] });
       return writeOk(result.record, "Status updated successfully");
     },

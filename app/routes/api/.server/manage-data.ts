@@ -29,16 +29,16 @@ import { portfolioItemSchema, type PortfolioItemInput } from "~/lib/schemas/admi
 import { productSchema, type ProductInput } from "~/lib/schemas/admin/products";
 import { editUserSchema, newUserSchema, roleChangeSchema, userTypeField, type EditUserInput, type NewUserInput, type UserRole } from "~/lib/schemas/admin/users";
 import { approveAccount, rejectAccount } from "~/.server/accounts/approval";
-import { createBlogPost, getAdminPost, listAdminPosts, removeBlogPost, updateBlogPost } from "~/.server/journal/post-admin";
-import { createBlogCategory, getBlogCategory, listBlogCategories, removeBlogCategory, updateBlogCategory } from "~/.server/journal/blog-categories";
-import { createContentCategory, getContentCategory, listContentCategories, removeContentCategory, updateContentCategory } from "~/.server/categories/content-categories";
+import { createBlogPost, getBlogPost, listBlogPosts, deleteBlogPost, updateBlogPost } from "~/.server/journal/post-admin";
+import { createBlogCategory, getBlogCategory, listBlogCategories, deleteBlogCategory, updateBlogCategory } from "~/.server/journal/blog-categories";
+import { createContentCategory, getContentCategory, listContentCategories, deleteContentCategory, updateContentCategory } from "~/.server/categories/content-categories";
 import { schema } from "~/.server/db";
-import { createGalleryItem, getGalleryItemForAdmin, listGalleryItemsForAdmin, removeGalleryItem, updateGalleryItem } from "~/.server/gallery/gallery-admin";
-import { createPortfolioItem, getPortfolioItemForAdmin, listPortfolioItemsForAdmin, removePortfolioItem, updatePortfolioItem } from "~/.server/portfolio/portfolio-admin";
-import { createProduct, getAdminProduct, listAdminProducts, removeProduct, updateProduct } from "~/.server/catalogue/product-admin";
-import { createProductCategory, getProductCategory, listProductCategories, removeProductCategory, updateProductCategory } from "~/.server/catalogue/product-categories";
+import { createGalleryItem, getGalleryItem, listGalleryItems, deleteGalleryItem, updateGalleryItem } from "~/.server/gallery/gallery-admin";
+import { createPortfolioItem, getPortfolioItem, listPortfolioItems, deletePortfolioItem, updatePortfolioItem } from "~/.server/portfolio/portfolio-admin";
+import { createProduct, getProduct, listProducts, deleteProduct, updateProduct } from "~/.server/catalogue/product-admin";
+import { createProductCategory, getProductCategory, listProductCategories, deleteProductCategory, updateProductCategory } from "~/.server/catalogue/product-categories";
 import type { PublicUser, User } from "~/.server/accounts/users";
-import { createUser, deleteUser, getUser, listUsers, setUserRole, updateUser } from "~/.server/accounts/user-admin";
+import { createUser, deleteUser, getUser, listUsers, updateUserRole, updateUser } from "~/.server/accounts/user-admin";
 import { siteSettingsAdapter } from "./manage-settings";
 import { bodies, check, checkWrite, type Bodies } from "./write-bodies";
 
@@ -162,7 +162,7 @@ async function updateUserProfile(actor: User, id: number, body: Record<string, u
   if (mode === "put" && keys.length === 1 && keys[0] === "user_type") {
     const checked = checkWrite<{ user_type: UserRole }>({ ...userBodies, createSchema: roleChangeSchema }, body, "create");
     if (!checked.ok) return checked;
-    const changed = normalise(setUserRole(actor, id, checked.value.user_type));
+    const changed = normalise(updateUserRole(actor, id, checked.value.user_type));
     return changed.ok ? { ok: true, record: getUser(id) } : changed;
   }
   const existing = getUser(id);
@@ -185,7 +185,7 @@ async function updateUserProfile(actor: User, id: number, body: Record<string, u
     if (!saved.ok) return saved;
   }
   if (value.user_type !== existing.user_type) {
-    const changed = normalise(setUserRole(actor, id, value.user_type));
+    const changed = normalise(updateUserRole(actor, id, value.user_type));
     if (!changed.ok) return changed;
   }
   if (value.account_status !== existing.account_status) {
@@ -203,13 +203,13 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     schema: productSchema,
     readOnly: ["id", "created_at", "category_name", "tags_list"],
     list: (query) => {
-      const list = listAdminProducts({ q: query.search, category: query.category, page: query.page, pageSize: query.pageSize });
+      const list = listProducts({ q: query.search, category: query.category, page: query.page, pageSize: query.pageSize });
       return { results: query.page > list.pages ? [] : list.results, count: list.count };
     },
-    get: getAdminProduct,
+    get: getProduct,
     create: (actor, value: ProductInput) => createProduct(actor, value),
     update: (actor, id, value: ProductInput) => updateProduct(actor, id, value),
-    remove: removeProduct,
+    remove: deleteProduct,
   }),
   ProductCategory: crud({
     roles: SHOP,
@@ -219,18 +219,18 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     get: getProductCategory,
     create: (actor, value: ProductCategoryInput) => createProductCategory(actor, value),
     update: (actor, id, value: ProductCategoryInput) => updateProductCategory(actor, id, value),
-    remove: removeProductCategory,
+    remove: deleteProductCategory,
   }),
   GalleryItem: crud({
     roles: ADMIN,
     schema: galleryItemSchema,
     formOnly: IMAGE_FORM_FIELDS,
     readOnly: ["id", "created_at", "category_name", "tags_list", "created_by_name"],
-    list: (query) => listGalleryItemsForAdmin({ q: query.search, category: query.category, limit: query.limit, offset: query.offset }),
-    get: getGalleryItemForAdmin,
+    list: (query) => listGalleryItems({ q: query.search, category: query.category, limit: query.limit, offset: query.offset }),
+    get: getGalleryItem,
     create: (actor, value: GalleryItemInput) => createGalleryItem(actor, value),
     update: (actor, id, value: GalleryItemInput) => updateGalleryItem(actor, id, value),
-    remove: removeGalleryItem,
+    remove: deleteGalleryItem,
   }),
   GalleryCategory: crud({
     roles: ADMIN,
@@ -240,18 +240,18 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     get: (id) => getContentCategory("gallery", id),
     create: (actor, value: ContentCategoryInput) => createContentCategory(actor, "gallery", value),
     update: (actor, id, value: ContentCategoryInput) => updateContentCategory(actor, "gallery", id, value),
-    remove: (actor, id) => removeContentCategory(actor, "gallery", id),
+    remove: (actor, id) => deleteContentCategory(actor, "gallery", id),
   }),
   PortfolioItem: crud({
     roles: ADMIN,
     schema: portfolioItemSchema,
     formOnly: IMAGE_FORM_FIELDS,
     readOnly: ["id", "created_at", "category_name", "technologies_list", "created_by_name"],
-    list: (query) => listPortfolioItemsForAdmin({ q: query.search, category: query.category, limit: query.limit, offset: query.offset }),
-    get: getPortfolioItemForAdmin,
+    list: (query) => listPortfolioItems({ q: query.search, category: query.category, limit: query.limit, offset: query.offset }),
+    get: getPortfolioItem,
     create: (actor, value: PortfolioItemInput) => createPortfolioItem(actor, value),
     update: (actor, id, value: PortfolioItemInput) => updatePortfolioItem(actor, id, value),
-    remove: removePortfolioItem,
+    remove: deletePortfolioItem,
   }),
   PortfolioCategory: crud({
     roles: ADMIN,
@@ -261,18 +261,18 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     get: (id) => getContentCategory("portfolio", id),
     create: (actor, value: ContentCategoryInput) => createContentCategory(actor, "portfolio", value),
     update: (actor, id, value: ContentCategoryInput) => updateContentCategory(actor, "portfolio", id, value),
-    remove: (actor, id) => removeContentCategory(actor, "portfolio", id),
+    remove: (actor, id) => deleteContentCategory(actor, "portfolio", id),
   }),
   BlogPost: crud({
     roles: ADMIN,
     schema: blogPostSchema,
     // The spec's status toggle PUTs the whole post back with published_at: the server decides it.
     readOnly: ["id", "created_at", "category_name", "tags_list", "author", "author_name", "published_at"],
-    list: (query) => listAdminPosts({ q: query.search, status: (query.status ?? "all") as never, limit: query.limit, offset: query.offset }),
-    get: getAdminPost,
+    list: (query) => listBlogPosts({ q: query.search, status: (query.status ?? "all") as never, limit: query.limit, offset: query.offset }),
+    get: getBlogPost,
     create: (actor, value: BlogPostInput) => createBlogPost(actor, value),
     update: (actor, id, value: BlogPostInput) => updateBlogPost(actor, id, value),
-    remove: removeBlogPost,
+    remove: deleteBlogPost,
   }),
   BlogCategory: crud({
     roles: ADMIN,
@@ -282,7 +282,7 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     get: getBlogCategory,
     create: (actor, value: BlogCategoryInput) => createBlogCategory(actor, value),
     update: (actor, id, value: BlogCategoryInput) => updateBlogCategory(actor, id, value),
-    remove: removeBlogCategory,
+    remove: deleteBlogCategory,
   }),
   UserProfile: {
     roles: ADMIN,

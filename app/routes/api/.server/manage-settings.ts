@@ -10,7 +10,7 @@
 import { USER_TYPE } from "~/lib/constants";
 import { z } from "~/lib/schemas/zod";
 import { SETTINGS_TABS, settingsSchemas, type SettingsInput } from "~/lib/schemas/admin/settings";
-import { getSettingsForForm, saveSettings } from "~/.server/settings/settings-admin";
+import { getSettings, updateSettings } from "~/.server/settings/settings-admin";
 import type { ModelAdapter, WriteResult } from "./manage-data";
 import { bodies, checkWrite, type Shape } from "./write-bodies";
 
@@ -22,11 +22,11 @@ const settingsRecord = z.object(Object.assign({}, ...SETTINGS_TABS.map((tab) => 
 const settingsBodies = bodies(settingsRecord, { readOnly: ["id", "has_app_password"], writeOnly: ["email_app_password"] });
 
 function record() {
-  return { id: SETTINGS_ID, ...getSettingsForForm() };
+  return { id: SETTINGS_ID, ...getSettings() };
 }
 
-async function write(actor: Parameters<typeof saveSettings>[0], body: Record<string, unknown>, mode: "put" | "patch"): Promise<WriteResult> {
-  const current = getSettingsForForm() as Record<string, unknown>;
+async function write(actor: Parameters<typeof updateSettings>[0], body: Record<string, unknown>, mode: "put" | "patch"): Promise<WriteResult> {
+  const current = getSettings() as Record<string, unknown>;
   const checked = checkWrite<Record<string, unknown>>(settingsBodies, body, mode, current);
   if (!checked.ok) return checked;
   const value = checked.value;
@@ -36,7 +36,7 @@ async function write(actor: Parameters<typeof saveSettings>[0], body: Record<str
     const changed = keys.some((key) => (key === "email_app_password" ? Boolean(value[key]) : value[key] !== current[key]));
     if (!changed) continue;
     const input = Object.fromEntries(keys.map((key) => [key, value[key]])) as SettingsInput[typeof tab];
-    const saved = saveSettings(actor, tab, input);
+    const saved = updateSettings(actor, tab, input);
     if (!saved.ok) return { ok: false, message: "You do not have permission to perform this action." };
   }
   return { ok: true, record: record() };

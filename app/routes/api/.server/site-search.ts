@@ -3,9 +3,9 @@
  * use; the answer groups the matches by kind, each with its count and its first results, so a
  * client can show "3 products, 1 article" and link onwards (docs/api.md).
  */
-import { listPublishedPosts } from "~/.server/journal/posts";
-import { listPublicGallery } from "~/.server/gallery/gallery";
-import { listPublicPortfolio } from "~/.server/portfolio/portfolio";
+import { listPublicBlogPosts } from "~/.server/journal/posts";
+import { listPublicGalleryItems } from "~/.server/gallery/gallery";
+import { listPublicPortfolioItems } from "~/.server/portfolio/portfolio";
 import { listPublicProducts } from "~/.server/catalogue/products";
 import type { SearchAnswer } from "./contract/search-answer";
 
@@ -14,9 +14,9 @@ export const SEARCH_RESULTS_PER_KIND = 5;
 export function searchEverything(q: string, limit = SEARCH_RESULTS_PER_KIND): SearchAnswer {
   const options = { q, limit, offset: 0 };
   const products = listPublicProducts(options);
-  const gallery = listPublicGallery(options);
-  const portfolio = listPublicPortfolio(options);
-  const blog = listPublishedPosts(options);
+  const gallery = listPublicGalleryItems(options);
+  const portfolio = listPublicPortfolioItems(options);
+  const blog = listPublicBlogPosts(options);
   return {
     query: q,
     count: products.count + gallery.count + portfolio.count + blog.count,

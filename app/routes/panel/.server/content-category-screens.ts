@@ -13,7 +13,7 @@ import {
   createContentCategory,
   getContentCategory,
   listContentCategories,
-  removeContentCategory,
+  deleteContentCategory,
   updateContentCategory,
 } from "~/.server/categories/content-categories";
 import { requirePanelAccess } from "./access";
@@ -89,7 +89,7 @@ export async function categoryDeleteAction({ request, params }: Args, screen: Ca
   const id = recordId(params.id);
   let result;
   try {
-    result = removeContentCategory(user, screen.kind, id);
+    result = deleteContentCategory(user, screen.kind, id);
   } catch (error) {
     console.error(`Could not delete ${screen.kind} category ${id}`, error);
     return data({ error: panelCopy.failedToDeleteCategory("please try again.") }, { status: 500 });

@@ -10,7 +10,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
 import { inquiryReplySchema } from "~/lib/schemas/admin/inquiry-reply";
-import { reopenInquiry, setInquiryStatus, type InquiryKind } from "~/.server/inquiries/inquiry-admin";
+import { reopenInquiry, updateInquiryStatus, type InquiryKind } from "~/.server/inquiries/inquiry-admin";
 import { replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
 import { mailToast, redirectWithToast } from "~/routes/.server/toast";
 import type { User } from "~/.server/accounts/users";
@@ -27,7 +27,7 @@ export async function handleInquiryPost(request: Request, options: { kind: Inqui
   if (intent === "close") {
     let result: { ok: true } | { ok: false; reason: "not_found" | "invalid"; message: string };
     try {
-      result = kind === "product" ? setInquiryStatus("product", id, "closed", user) : setInquiryStatus("portfolio", id, "closed", user);
+      result = kind === "product" ? updateInquiryStatus("product", id, "closed", user) : updateInquiryStatus("portfolio", id, "closed", user);
     } catch (error) {
       console.error("Closing an inquiry failed:", error);
       return data<ActionReply>({ error: inquiryPanelCopy.failedToUpdateStatus }, { status: 500 });

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { panelCopy } from "~/lib/copy/panel";
-import { getBlogCategory, removeBlogCategory } from "~/.server/journal/blog-categories";
+import { getBlogCategory, deleteBlogCategory } from "~/.server/journal/blog-categories";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
 import { redirectWithToast } from "~/routes/.server/toast";
@@ -19,9 +19,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/blog-categories");
   const id = recordId(params.id);
-  let result: ReturnType<typeof removeBlogCategory>;
+  let result: ReturnType<typeof deleteBlogCategory>;
   try {
-    result = removeBlogCategory(user, id);
+    result = deleteBlogCategory(user, id);
   } catch (error) {
     console.error("Deleting a blog category failed", error);
     return data({ error: panelCopy.failedToDeleteCategory(error instanceof Error ? error.message : "Unknown error") }, { status: 500 });

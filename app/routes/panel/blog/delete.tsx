@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
-import { getAdminPost, removeBlogPost } from "~/.server/journal/post-admin";
+import { getBlogPost, deleteBlogPost } from "~/.server/journal/post-admin";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
 import { redirectWithToast } from "~/routes/.server/toast";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/delete";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/blog");
-  const post = getAdminPost(recordId(params.id));
+  const post = getBlogPost(recordId(params.id));
   if (!post) throw data(null, { status: 404 });
   return { post: { id: post.id, title: post.title } };
 }
@@ -19,9 +19,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/blog");
   const id = recordId(params.id);
-  let result: Awaited<ReturnType<typeof removeBlogPost>>;
+  let result: Awaited<ReturnType<typeof deleteBlogPost>>;
   try {
-    result = await removeBlogPost(user, id);
+    result = await deleteBlogPost(user, id);
   } catch (error) {
     console.error("Deleting a blog post failed", error);
     return data({ error: copy.failedToDeletePost(error instanceof Error ? error.message : "Unknown error") }, { status: 500 });

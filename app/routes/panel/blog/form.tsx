@@ -10,7 +10,7 @@ import { DetailView } from "~/components/listing/detail-view";
 import { PostForm, type PostFormValues } from "~/components/panel/blog/post-form";
 import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
 import { blogPostFormSchema } from "~/lib/schemas/admin/blog";
-import { blogCategoryChoices, createBlogPost, getAdminPost, updateBlogPost } from "~/.server/journal/post-admin";
+import { listBlogCategoryChoices, createBlogPost, getBlogPost, updateBlogPost } from "~/.server/journal/post-admin";
 import { formImage, replyKeepingImage, type FormImage } from "~/.server/media/form-image";
 import { ImageStorageError } from "~/.server/media/store";
 import { uploadLimits } from "~/.server/media/upload";
@@ -23,9 +23,9 @@ import { readUploadForm } from "~/routes/.server/form-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/blog");
-  const categories = blogCategoryChoices();
+  const categories = listBlogCategoryChoices();
   if (!params.id) return { post: null, categories, upload: uploadLimits() };
-  const post = getAdminPost(recordId(params.id));
+  const post = getBlogPost(recordId(params.id));
   if (!post) throw data(null, { status: 404 });
   const values: PostFormValues & { id: number } = {
     id: post.id,

@@ -15,7 +15,7 @@ import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
 import { formatDate } from "~/lib/dates";
 import { parseListQuery } from "~/lib/listing";
 import { BLOG_POST_STATUSES, type BlogPostStatus } from "~/lib/schemas/admin/blog";
-import { listAdminPosts, toggleBlogPostPublished, type StatusFilter } from "~/.server/journal/post-admin";
+import { listBlogPosts, toggleBlogPostPublished, type StatusFilter } from "~/.server/journal/post-admin";
 import type { BlogPostContract } from "~/.server/journal/posts";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { opensChild, recordId } from "~/routes/panel/.server/helpers";
@@ -52,7 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { q, page } = parseListQuery(searchParams, ["all"], "all");
   const status = parseStatus(searchParams.get("status"));
   try {
-    const { results, count, counts } = listAdminPosts({ q, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    const { results, count, counts } = listBlogPosts({ q, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
     return { list: { posts: results.map(toCard), count, counts, q, status, page } };
   } catch (error) {
     console.error("Panel blog list failed", error);

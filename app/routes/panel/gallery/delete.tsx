@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
-import { getGalleryItemForAdmin, removeGalleryItem } from "~/.server/gallery/gallery-admin";
+import { getGalleryItem, deleteGalleryItem } from "~/.server/gallery/gallery-admin";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
 import { redirectWithToast } from "~/routes/.server/toast";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/delete";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/gallery");
-  const item = getGalleryItemForAdmin(recordId(params.id));
+  const item = getGalleryItem(recordId(params.id));
   if (!item) throw data(null, { status: 404 });
   return { item: { id: item.id, title: item.title } };
 }
@@ -21,7 +21,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = recordId(params.id);
   let result;
   try {
-    result = await removeGalleryItem(user, id);
+    result = await deleteGalleryItem(user, id);
   } catch (error) {
     console.error(`Could not delete gallery item ${id}`, error);
     return data({ error: copy.failedToDeleteGalleryItem }, { status: 500 });

@@ -14,8 +14,8 @@ import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fie
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import { galleryItemSchema } from "~/lib/schemas/admin/gallery";
-import { contentCategoryChoices } from "~/.server/categories/content-categories";
-import { createGalleryItem, getGalleryItemForAdmin, updateGalleryItem } from "~/.server/gallery/gallery-admin";
+import { listContentCategoryChoices } from "~/.server/categories/content-categories";
+import { createGalleryItem, getGalleryItem, updateGalleryItem } from "~/.server/gallery/gallery-admin";
 import { ImageStorageError } from "~/.server/media/store";
 import { uploadLimits } from "~/.server/media/upload";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
@@ -28,9 +28,9 @@ import { formImage, replyKeepingImage, type FormImage } from "~/.server/media/fo
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/gallery");
-  const item = params.id ? getGalleryItemForAdmin(recordId(params.id)) : null;
+  const item = params.id ? getGalleryItem(recordId(params.id)) : null;
   if (params.id && !item) throw data(null, { status: 404 });
-  return { item, categories: contentCategoryChoices("gallery"), upload: uploadLimits() };
+  return { item, categories: listContentCategoryChoices("gallery"), upload: uploadLimits() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

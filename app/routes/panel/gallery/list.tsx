@@ -18,8 +18,8 @@ import { panelCopy } from "~/lib/copy/panel";
 import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import { formatDollars } from "~/lib/format";
 import { parseListQuery } from "~/lib/listing";
-import { contentCategoryChoices } from "~/.server/categories/content-categories";
-import { ADMIN_GALLERY_PAGE_SIZE, listGalleryItemsForAdmin, updateGalleryItem } from "~/.server/gallery/gallery-admin";
+import { listContentCategoryChoices } from "~/.server/categories/content-categories";
+import { ADMIN_GALLERY_PAGE_SIZE, listGalleryItems, updateGalleryItem } from "~/.server/gallery/gallery-admin";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { opensChild, recordId } from "~/routes/panel/.server/helpers";
 import { redirectWithToast } from "~/routes/.server/toast";
@@ -35,8 +35,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (opensChild(request, params)) return { list: null };
   const query = parseListQuery(new URL(request.url).searchParams, ["all"], "all");
   try {
-    const categories = contentCategoryChoices("gallery");
-    const { results, count } = listGalleryItemsForAdmin({
+    const categories = listContentCategoryChoices("gallery");
+    const { results, count } = listGalleryItems({
       q: query.q,
       category: query.category,
       limit: ADMIN_GALLERY_PAGE_SIZE,

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
-import { getPortfolioItemForAdmin, removePortfolioItem } from "~/.server/portfolio/portfolio-admin";
+import { getPortfolioItem, deletePortfolioItem } from "~/.server/portfolio/portfolio-admin";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
 import { redirectWithToast } from "~/routes/.server/toast";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/delete";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/portfolio");
-  const item = getPortfolioItemForAdmin(recordId(params.id));
+  const item = getPortfolioItem(recordId(params.id));
   if (!item) throw data(null, { status: 404 });
   return { item: { id: item.id, title: item.title } };
 }
@@ -21,7 +21,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = recordId(params.id);
   let result;
   try {
-    result = await removePortfolioItem(user, id);
+    result = await deletePortfolioItem(user, id);
   } catch (error) {
     console.error(`Could not delete portfolio item ${id}`, error);
     return data({ error: copy.failedToDeletePortfolioItem }, { status: 500 });

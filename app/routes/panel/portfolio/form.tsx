@@ -15,12 +15,12 @@ import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fie
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import { portfolioItemSchema, todayInIndia } from "~/lib/schemas/admin/portfolio";
-import { contentCategoryChoices } from "~/.server/categories/content-categories";
+import { listContentCategoryChoices } from "~/.server/categories/content-categories";
 import { ImageStorageError } from "~/.server/media/store";
 import { uploadLimits } from "~/.server/media/upload";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
-import { createPortfolioItem, getPortfolioItemForAdmin, updatePortfolioItem } from "~/.server/portfolio/portfolio-admin";
+import { createPortfolioItem, getPortfolioItem, updatePortfolioItem } from "~/.server/portfolio/portfolio-admin";
 import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/form";
 import { saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
@@ -29,9 +29,9 @@ import { formImage, replyKeepingImage, type FormImage } from "~/.server/media/fo
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/portfolio");
-  const item = params.id ? getPortfolioItemForAdmin(recordId(params.id)) : null;
+  const item = params.id ? getPortfolioItem(recordId(params.id)) : null;
   if (params.id && !item) throw data(null, { status: 404 });
-  return { item, today: todayInIndia(), categories: contentCategoryChoices("portfolio"), upload: uploadLimits() };
+  return { item, today: todayInIndia(), categories: listContentCategoryChoices("portfolio"), upload: uploadLimits() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

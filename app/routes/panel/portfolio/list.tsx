@@ -17,10 +17,10 @@ import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
 import { parseListQuery } from "~/lib/listing";
-import { contentCategoryChoices } from "~/.server/categories/content-categories";
+import { listContentCategoryChoices } from "~/.server/categories/content-categories";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { opensChild } from "~/routes/panel/.server/helpers";
-import { ADMIN_PORTFOLIO_PAGE_SIZE, listPortfolioItemsForAdmin } from "~/.server/portfolio/portfolio-admin";
+import { ADMIN_PORTFOLIO_PAGE_SIZE, listPortfolioItems } from "~/.server/portfolio/portfolio-admin";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Portfolio | Admin Panel" }];
@@ -32,8 +32,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (opensChild(request, params)) return { list: null };
   const query = parseListQuery(new URL(request.url).searchParams, ["all"], "all");
   try {
-    const categories = contentCategoryChoices("portfolio");
-    const { results, count } = listPortfolioItemsForAdmin({
+    const categories = listContentCategoryChoices("portfolio");
+    const { results, count } = listPortfolioItems({
       q: query.q,
       category: query.category,
       limit: ADMIN_PORTFOLIO_PAGE_SIZE,

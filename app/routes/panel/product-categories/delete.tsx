@@ -5,7 +5,7 @@ import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { panelCopy } from "~/lib/copy/panel";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
-import { getProductCategory, removeProductCategory } from "~/.server/catalogue/product-categories";
+import { getProductCategory, deleteProductCategory } from "~/.server/catalogue/product-categories";
 import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/delete";
 
@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/product-categories");
-  const result = removeProductCategory(user, recordId(params.id));
+  const result = deleteProductCategory(user, recordId(params.id));
   if (!result.ok) {
     if ("notFound" in result) throw data(null, { status: 404 });
     return data({ error: panelCopy.failedToDeleteCategory(result.message) }, { status: 409 });

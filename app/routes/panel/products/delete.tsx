@@ -5,13 +5,13 @@ import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
-import { getAdminProduct, removeProduct } from "~/.server/catalogue/product-admin";
+import { getProduct, deleteProduct } from "~/.server/catalogue/product-admin";
 import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/delete";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/products");
-  const product = getAdminProduct(recordId(params.id));
+  const product = getProduct(recordId(params.id));
   if (!product) throw data(null, { status: 404 });
   return { product: { id: product.id, title: product.title } };
 }
@@ -19,9 +19,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/products");
   const id = recordId(params.id);
-  let result: Awaited<ReturnType<typeof removeProduct>>;
+  let result: Awaited<ReturnType<typeof deleteProduct>>;
   try {
-    result = await removeProduct(user, id);
+    result = await deleteProduct(user, id);
   } catch (error) {
     console.error("Deleting a product failed:", error);
     return data({ error: productPanelCopy.failedToDelete }, { status: 500 });

@@ -16,7 +16,7 @@ import { uploadLimits } from "~/.server/media/upload";
 import { ImageStorageError } from "~/.server/media/store";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
-import { adminProductCategoryOptions, createProduct, getAdminProduct, updateProduct } from "~/.server/catalogue/product-admin";
+import { listProductCategoryChoices, createProduct, getProduct, updateProduct } from "~/.server/catalogue/product-admin";
 import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/form";
 import { type RepeatedSave, saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
@@ -25,9 +25,9 @@ import { uploadFormBodyMaxBytes } from "~/.server/http/body-limits";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/products");
-  const categories = adminProductCategoryOptions().map(({ id, name, is_active }) => ({ id, name, is_active }));
+  const categories = listProductCategoryChoices().map(({ id, name, is_active }) => ({ id, name, is_active }));
   if (!params.id) return { product: null, categories, upload: uploadLimits() };
-  const product = getAdminProduct(recordId(params.id));
+  const product = getProduct(recordId(params.id));
   if (!product) throw data(null, { status: 404 });
   return { product, categories, upload: uploadLimits() };
 }
@@ -37,7 +37,7 @@ const reply = (result: SubmissionResult<string[]>, status: number) => data({ res
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/products");
   const id = params.id ? recordId(params.id) : null;
-  if (id !== null && !getAdminProduct(id)) throw data(null, { status: 404 });
+  if (id !== null && !getProduct(id)) throw data(null, { status: 404 });
 
   // A body beyond even the streaming cap is refused before it is read.
   const { maxMegabytes } = uploadLimits();

@@ -19,7 +19,7 @@ import { productPanelCopy } from "~/lib/copy/panel-shop";
 import { parseListQuery } from "~/lib/listing";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { opensChild, recordId } from "~/routes/panel/.server/helpers";
-import { adminProductCategoryOptions, listAdminProducts, setProductFlag } from "~/.server/catalogue/product-admin";
+import { listProductCategoryChoices, listProducts, updateProductFlag } from "~/.server/catalogue/product-admin";
 import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/list";
 import { readFormData } from "~/routes/.server/form-data";
@@ -33,8 +33,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (opensChild(request, params)) return { list: null };
   const searchParams = new URL(request.url).searchParams;
   const { q, category } = parseListQuery(searchParams, ["all"], "all");
-  const list = listAdminProducts({ q, category, page: pageParam(searchParams) });
-  const categories = adminProductCategoryOptions();
+  const list = listProducts({ q, category, page: pageParam(searchParams) });
+  const categories = listProductCategoryChoices();
   return { list, categories, q, category, total: categories.reduce((sum, option) => sum + option.count, 0) };
 }
 
@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("intent") !== "toggle" || (field !== "is_available" && field !== "is_featured")) {
     return data({ error: "Unknown action" }, { status: 400 });
   }
-  const result = setProductFlag(user, recordId(String(form.get("id"))), field, form.get("value") === "true");
+  const result = updateProductFlag(user, recordId(String(form.get("id"))), field, form.get("value") === "true");
   if (!result.ok) return data({ error: panelCopy.notFound }, { status: 404 });
   return redirectWithToast(`/panel/products${new URL(request.url).search}`, { type: "success", message: productPanelCopy.updated });
 }

@@ -5,7 +5,7 @@ import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { subscribersCopy as copy } from "~/lib/copy/panel-admin";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
-import { getSubscriber, removeSubscriber } from "~/.server/messages/subscribers";
+import { getSubscriber, deleteSubscriber } from "~/.server/messages/subscribers";
 import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/remove";
 
@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/subscribers");
-  const result = removeSubscriber(user, recordId(params.id));
+  const result = deleteSubscriber(user, recordId(params.id));
   if (!result.ok) throw data(null, { status: result.reason === "not_found" ? 404 : 403 });
   return redirectWithToast("/panel/subscribers", { type: "success", message: copy.removed });
 }

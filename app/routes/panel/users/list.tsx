@@ -18,7 +18,7 @@ import { FIRST_USER_ID, roleChangeSchema, USER_FILTERS, type UserFilter } from "
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { opensChild, recordId } from "~/routes/panel/.server/helpers";
 import { mailToast, redirectWithToast } from "~/routes/.server/toast";
-import { decideRegistration, listPendingAccounts, listUsers, setUserRole, userStats } from "~/.server/accounts/user-admin";
+import { decideRegistration, listPendingAccounts, listUsers, updateUserRole, userStats } from "~/.server/accounts/user-admin";
 import type { Route } from "./+types/list";
 import { readFormData } from "~/routes/.server/form-data";
 
@@ -69,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "role") {
     const parsed = roleChangeSchema.safeParse({ user_type: form.get("user_type") ?? "" });
     if (!parsed.success) return redirectWithToast(back, { type: "error", message: copy.roleInvalid });
-    const result = setUserRole(user, id, parsed.data.user_type);
+    const result = updateUserRole(user, id, parsed.data.user_type);
     if (!result.ok) {
       if ("notFound" in result) throw data(null, { status: 404 });
       return redirectWithToast(back, { type: "error", message: result.message });
