@@ -352,6 +352,17 @@ describe("stored images", () => {
     await deleteBlogPost(admin, created.record.id);
     expect(fs.existsSync(fileOf(gallery))).toBe(true);
   });
+
+  it("are kept when a post is deleted while a product shows the same upload (one imageInUse over every record)", async () => {
+    const shared = await storeImage(await png(), "blog");
+    const created = await createBlogPost(admin, input({ title: "Shared picture", featured_image: shared }));
+    if (!created.ok) throw new Error("not created");
+    const category = db().insert(schema.productCategories).values({ name: "Shared image shelf" }).returning().get();
+    db().insert(schema.products).values({ title: "Star lamp", description: "A lamp.", price: 1200, category: category.id, image_url: shared }).run();
+
+    await deleteBlogPost(admin, created.record.id);
+    expect(fs.existsSync(fileOf(shared))).toBe(true);
+  });
 });
 
 describe("blog categories", () => {
