@@ -11,12 +11,12 @@ import { apiRoute } from "~/routes/api/.server/handler";
 import { createSession } from "~/.server/accounts/sessions";
 import { config, DEFAULT_RATE_LIMITS, loadConfig } from "~/.server/config";
 import { verifyLoginWithinLimits } from "~/.server/accounts/login-throttle";
-import { hashPassword } from "~/.server/accounts/password";
 import { giveBack, hit, RateLimited, reset } from "~/.server/security/rate-limit";
 import { rateLimitStore, rateLimitStorePath } from "~/.server/security/rate-limit-store";
-import { db, schema } from "~/.server/db";
+import { db } from "~/.server/db";
 import * as users from "~/.server/accounts/users";
 import { LoginRefused } from "~/.server/accounts/users";
+import { createUser } from "../support/factories";
 
 afterEach(() => vi.useRealTimers());
 
@@ -106,11 +106,8 @@ describe("the API limit counts clients, not strings", () => {
     expect(statuses.slice(limit).every((status) => status === 429)).toBe(true);
 
     // The address is spent; a real token from it still counts on its own.
-    db()
-      .insert(schema.users)
-      .values({ user_name: "Asha", user_email: "api-client@example.in", password_hash: await hashPassword("right-password-42"), account_status: "approved" })
-      .run();
-    const token = createSession(users.getUserByEmail("api-client@example.in")!.id, "api");
+    const client = createUser({ user_name: "Asha", user_email: "api-client@example.in" });
+    const token = createSession(client.id, "api");
     expect((await call("203.0.113.77")).status).toBe(429);
     expect((await call("203.0.113.77", token)).status).toBe(200);
   });
@@ -131,16 +128,13 @@ describe("configuration", () => {
 });
 
 describe("login throttle", () => {
-  async function account(email: string, password: string) {
-    db()
-      .insert(schema.users)
-      .values({ user_name: "Asha", user_email: email, password_hash: await hashPassword(password), account_status: "approved" })
-      .run();
-  }
+  // The password is stored as a cheap scrypt hash (tests/support/factories.ts): these tests count
+  // checks, and a dozen full-cost hashes on a busy machine outlasted the test's time.
+  const account = (email: string, password: string) => createUser({ user_name: "Asha", user_email: email, password });
 
   it("refuses even the right password after too many failures for the account, until the window ends", async () => {
     atWindowStart();
-    await account("guarded@example.in", "right-password-42");
+    account("guarded@example.in", "right-password-42");
     const { limit, windowSeconds } = DEFAULT_RATE_LIMITS.login_account;
     for (let index = 0; index < limit; index += 1) {
       await expect(verifyLoginWithinLimits("guarded@example.in", "wrong-password")).rejects.toBeInstanceOf(LoginRefused);
@@ -152,7 +146,7 @@ describe("login throttle", () => {
 
   it("takes the account's slot before the password check: 40 concurrent guesses run at most 10 checks, and the right password among them waits", async () => {
     atWindowStart();
-    await account("burst@example.in", "right-password-42");
+    account("burst@example.in", "right-password-42");
     const { limit } = DEFAULT_RATE_LIMITS.login_account;
     const guesses = Array.from({ length: 40 }, (_, index) => verifyLoginWithinLimits("burst@example.in", `wrong-password-${index}`));
     const right = verifyLoginWithinLimits("burst@example.in", "right-password-42");
@@ -175,7 +169,7 @@ describe("login throttle", () => {
 
   it("clears the failures of an account on a successful login", async () => {
     atWindowStart();
-    await account("forgetful@example.in", "right-password-42");
+    account("forgetful@example.in", "right-password-42");
     const { limit } = DEFAULT_RATE_LIMITS.login_account;
     for (let index = 0; index < limit - 1; index += 1) {
       await expect(verifyLoginWithinLimits("forgetful@example.in", "wrong-password")).rejects.toBeInstanceOf(LoginRefused);
