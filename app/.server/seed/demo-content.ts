@@ -165,28 +165,10 @@ function insertDemoRows(database: AppDatabase, pictures: Pictures) {
   database
     .insert(schema.products)
     .values(
-      demoProducts.map((product, index) => {
-        const created = daysAgo(product.daysAgo, product.seed);
-        return {
-          title: product.title,
-          short_description: product.short_description,
-          description: product.description,
-          image_url: pictures.products[index]!,
-          category: productCategory(product.category),
-          price: product.price,
-          original_price: product.original_price ?? null,
-          is_featured: product.is_featured ?? false,
-          is_available: product.is_available ?? true,
-          stock_quantity: product.stock_quantity,
-          sku: product.sku,
-          tags: product.tags,
-          dimensions: product.dimensions,
-          weight: product.weight,
-          material: product.material,
-          crafting_time: product.crafting_time,
-          created_at: created,
-          updated_at: created,
-        };
+      demoProducts.map(({ seed, motif: _motif, subject: _subject, layout: _layout, palette: _palette, daysAgo: age, category, ...fields }, index) => {
+        const created = daysAgo(age, seed);
+        // The product's own fields as written; the picture, the category's id and the dates made here.
+        return { ...fields, image_url: pictures.products[index]!, category: productCategory(category), created_at: created, updated_at: created };
       }),
     )
     .run();

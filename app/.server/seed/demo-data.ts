@@ -4,6 +4,7 @@
  * rows and pictures. Categories are referred to by name and resolved to ids when inserting.
  * Dates are "days ago", so the content always looks recent and never lies in the future.
  */
+import type { schema } from "../db";
 import type { Motif, PanelLayout, Palette, Subject } from "./pattern-art";
 
 /**
@@ -61,24 +62,15 @@ export const demoProductCategories = [
   },
 ] as const;
 
-export type DemoProduct = Artwork & {
-  title: string;
-  category: (typeof demoProductCategories)[number]["name"];
-  short_description: string;
-  description: string;
-  price: number;
-  original_price?: number;
-  is_featured?: boolean;
-  is_available?: boolean;
-  stock_quantity: number;
-  sku: string;
-  tags: string;
-  dimensions: string;
-  weight: number;
-  material: string;
-  crafting_time: string;
-  daysAgo: number;
-};
+/**
+ * A demo product: the table's own fields (so a column added to products is one more line in each
+ * product below, nothing else), with its category by name and its age in days instead of ids and dates.
+ */
+export type DemoProduct = Artwork &
+  Omit<typeof schema.products.$inferInsert, "id" | "category" | "image_url" | "created_at" | "updated_at"> & {
+    category: (typeof demoProductCategories)[number]["name"];
+    daysAgo: number;
+  };
 
 export const demoProducts: DemoProduct[] = [
   {
