@@ -1,21 +1,19 @@
 /** /blog/:slug: a published post, its content rendered from the blog's text format, and its structured data. */
-import { data } from "react-router";
 import { PostContent } from "~/components/blog/post-content";
 import { PostFacts } from "~/components/cards/blog-card";
 import { TagList } from "~/components/cards/tag-list";
+import { breadcrumbList, StructuredData } from "~/components/listing/detail-parts";
 import { DetailView } from "~/components/listing/detail-view";
-import { useNonce } from "~/components/nonce";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { blogCopy as copy } from "~/lib/copy/stories";
-import { jsonLd, pageMeta, siteName, siteOrigin } from "~/lib/seo";
+import { pageMeta, siteName, siteOrigin } from "~/lib/seo";
 import { getPublicBlogPost } from "~/.server/journal/posts";
+import { foundOr404 } from "~/routes/site/.server/public-item";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const post = getPublicBlogPost(params.slug ?? "");
-  if (!post) throw data(null, { status: 404 });
-  return { post };
+  return { post: foundOr404(getPublicBlogPost(params.slug ?? "")) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
@@ -31,7 +29,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
 
 export default function BlogPost({ loaderData, matches }: Route.ComponentProps) {
   const { post } = loaderData;
-  const nonce = useNonce();
   const origin = siteOrigin(matches);
   const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
   const image = post.featured_image ? (post.featured_image.startsWith("http") ? post.featured_image : `${origin}${post.featured_image}`) : undefined;
@@ -52,21 +49,13 @@ export default function BlogPost({ loaderData, matches }: Route.ComponentProps) 
       timeRequired: `PT${post.reading_time}M`,
       url,
     },
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-        { "@type": "ListItem", position: 2, name: "Blog", item: `${origin}/blog` },
-        { "@type": "ListItem", position: 3, name: post.title, item: url },
-      ],
-    },
+    breadcrumbList(origin, { name: "Blog", path: "/blog" }, { name: post.title, url }),
   ];
   const titleId = `post-${post.id}-title`;
 
   return (
     <DetailView titleId={titleId}>
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <StructuredData data={structuredData} />
       <header className="mx-auto max-w-3xl">
         <PostFacts post={post} />
         <h1 id={titleId} className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl">

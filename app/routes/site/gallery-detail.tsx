@@ -3,25 +3,24 @@
  * (galleryItemFor, docs/decisions/009): the description's first words and a notice to sign in;
  * signed-in accounts read it all and get a link to the full-size image.
  */
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { TagList } from "~/components/cards/tag-list";
+import { breadcrumbList, loginHref, StructuredData } from "~/components/listing/detail-parts";
 import { DetailView } from "~/components/listing/detail-view";
-import { useNonce } from "~/components/nonce";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { galleryCopy as copy } from "~/lib/copy/catalogue";
 import { portfolioCopy } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
-import { jsonLd, pageMeta, siteOrigin } from "~/lib/seo";
+import { pageMeta, siteOrigin } from "~/lib/seo";
 import { getOptionalUser } from "~/routes/.server/auth";
+import { foundOr404, itemIdOr404 } from "~/routes/site/.server/public-item";
 import { galleryItemFor, getPublicGalleryItem } from "~/.server/gallery/gallery";
 import type { Route } from "./+types/gallery-detail";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : 0;
-  const item = id ? getPublicGalleryItem(id) : null;
-  if (!item) throw data(null, { status: 404 });
+  const item = foundOr404(getPublicGalleryItem(itemIdOr404(params.id)));
   const viewer = await getOptionalUser(request);
   return { item: galleryItemFor(item, viewer), signedIn: viewer !== null };
 }
@@ -38,21 +37,12 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
 
 export default function GalleryDetail({ loaderData, matches }: Route.ComponentProps) {
   const { item, signedIn } = loaderData;
-  const nonce = useNonce();
   const origin = siteOrigin(matches);
   const titleId = `artwork-${item.id}-title`;
-  const breadcrumbs = {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-      { "@type": "ListItem", position: 2, name: "Gallery", item: `${origin}/gallery` },
-      { "@type": "ListItem", position: 3, name: item.title, item: `${origin}/gallery/${item.id}` },
-    ],
-  };
+  const breadcrumbs = breadcrumbList(origin, { name: "Gallery", path: "/gallery" }, { name: item.title, url: `${origin}/gallery/${item.id}` });
   return (
     <DetailView titleId={titleId}>
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbs) }} />
+      <StructuredData data={breadcrumbs} />
       <div className="grid gap-8 lg:grid-cols-2">
         <figure>
           <StoredImage src={item.image_url} alt={item.image_alt_text || item.title} eager sizes="(min-width: 1024px) 50vw, 100vw" className="w-full rounded-2xl object-cover" />
@@ -84,7 +74,7 @@ export default function GalleryDetail({ loaderData, matches }: Route.ComponentPr
           {!signedIn ? (
             <div className="rounded-xl border border-brass-400 bg-ivory-100 p-4 text-sm dark:bg-rosewood-900">
               <p>{copy.signInNotice}</p>
-              <Link to={`/login?${new URLSearchParams({ redirectTo: `/gallery/${item.id}` })}`} className="mt-2 inline-block font-semibold underline underline-offset-4">
+              <Link to={loginHref(`/gallery/${item.id}`)} className="mt-2 inline-block font-semibold underline underline-offset-4">
                 {copy.signIn}
               </Link>
             </div>

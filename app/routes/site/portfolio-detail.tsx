@@ -1,44 +1,36 @@
 /** /portfolio/:id: the whole project, its inquiry form for signed-in accounts, and its structured data. */
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ExternalLinkIcon } from "~/components/cards/portfolio-card";
 import { TagList } from "~/components/cards/tag-list";
 import { PortfolioInquiryForm } from "~/components/inquiries/portfolio-inquiry-form";
+import { breadcrumbList, DetailFacts, DetailImage, DetailTitle, loginHref, Paragraphs, StructuredData, WhatsAppLink } from "~/components/listing/detail-parts";
 import { DetailView } from "~/components/listing/detail-view";
-import { useNonce } from "~/components/nonce";
 import { Badge } from "~/components/ui/badge";
-import { StoredImage } from "~/components/ui/stored-image";
 import { inquiryCopy } from "~/lib/copy/inquiries";
 import { header } from "~/lib/copy/shell";
 import { portfolioCopy as copy } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
 import { portfolioInquirySchema } from "~/lib/schemas/inquiries";
-import { jsonLd, pageMeta, siteOrigin } from "~/lib/seo";
+import { pageMeta, siteOrigin } from "~/lib/seo";
 import { whatsappLink } from "~/lib/whatsapp";
 import { useRootData } from "~/root";
 import { createPortfolioInquiry } from "~/.server/inquiries/inquiries";
 import { handleInquiryPost } from "~/routes/site/.server/inquiry-actions";
+import { foundOr404, itemIdOr404 } from "~/routes/site/.server/public-item";
 import { getPublicPortfolioItem } from "~/.server/portfolio/portfolio";
 import type { Route } from "./+types/portfolio-detail";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 
-function portfolioId(raw: string | undefined): number {
-  const id = /^\d{1,9}$/.test(raw ?? "") ? Number(raw) : 0;
-  if (id < 1) throw data(null, { status: 404 });
-  return id;
-}
-
 export function loader({ params }: Route.LoaderArgs) {
-  const item = getPublicPortfolioItem(portfolioId(params.id));
-  if (!item) throw data(null, { status: 404 });
-  return { item };
+  return { item: foundOr404(getPublicPortfolioItem(itemIdOr404(params.id))) };
 }
 
 /** A refused post (429) tells when to come back. */
 export const headers = headersWithRetryAfter;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const id = portfolioId(params.id);
+  const id = itemIdOr404(params.id);
   return handleInquiryPost(request, { schema: portfolioInquirySchema, itemPath: `/portfolio/${id}`, item: { field: "portfolio_item", id }, create: createPortfolioInquiry });
 }
 
@@ -65,20 +57,11 @@ function safeProjectUrl(url: string): string | null {
 export default function PortfolioDetail({ loaderData, matches }: Route.ComponentProps) {
   const { item } = loaderData;
   const rootData = useRootData();
-  const nonce = useNonce();
   const origin = siteOrigin(matches);
   const url = `${origin}/portfolio/${item.id}`;
   const projectUrl = safeProjectUrl(item.project_url);
   const whatsapp = whatsappLink(rootData?.site.whatsapp_number ?? "", `Hello, I would like something like your project "${item.title}": ${url}`);
-  const structuredData = {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-      { "@type": "ListItem", position: 2, name: "Portfolio", item: `${origin}/portfolio` },
-      { "@type": "ListItem", position: 3, name: item.title, item: url },
-    ],
-  };
+  const structuredData = breadcrumbList(origin, { name: "Portfolio", path: "/portfolio" }, { name: item.title, url });
   const details: [string, string][] = [
     [copy.category, item.category_name],
     item.completion_date ? [copy.completed, formatDate(item.completion_date)] : [copy.created, formatDate(item.created_at)],
@@ -86,21 +69,14 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
     [copy.createdBy, item.created_by_name],
   ];
   const titleId = `portfolio-${item.id}-title`;
-  const loginHref = `/login?${new URLSearchParams({ redirectTo: `/portfolio/${item.id}` })}`;
 
   return (
     <DetailView titleId={titleId}>
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <StructuredData data={structuredData} />
       <div className="grid gap-8 lg:grid-cols-2">
-        <div className="relative">
-          <StoredImage src={item.image_url} alt={item.title} eager sizes="(min-width: 1024px) 50vw, 100vw" className="w-full rounded-2xl object-cover" />
-          <div className="absolute top-3 left-3 flex gap-2">{item.is_featured ? <Badge tone="brass">Featured</Badge> : null}</div>
-        </div>
+        <DetailImage src={item.image_url} alt={item.title} badges={item.is_featured ? <Badge tone="brass">Featured</Badge> : null} />
         <div className="flex flex-col gap-4">
-          <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">{item.category_name}</p>
-          <h1 id={titleId} className="text-3xl font-semibold">
-            {item.title}
-          </h1>
+          <DetailTitle eyebrow={item.category_name} id={titleId} title={item.title} />
           {item.short_description ? (
             <section aria-labelledby="project-overview">
               <h2 id="project-overview" className="text-sm font-semibold tracking-wide text-rosewood-600 uppercase dark:text-rosewood-300">
@@ -116,16 +92,7 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
               <p className="text-sm text-rosewood-600 dark:text-rosewood-300">{copy.priceNote}</p>
             </div>
           ) : null}
-          <dl className="grid grid-cols-2 gap-3 rounded-xl bg-ivory-100 p-4 text-sm dark:bg-rosewood-900">
-            {details
-              .filter(([, value]) => value)
-              .map(([label, value]) => (
-                <div key={label}>
-                  <dt className="text-rosewood-600 dark:text-rosewood-300">{label}</dt>
-                  <dd className="font-medium">{value}</dd>
-                </div>
-              ))}
-          </dl>
+          <DetailFacts facts={details} />
           <div className="flex flex-wrap gap-3">
             {projectUrl ? (
               <a
@@ -139,11 +106,7 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             ) : null}
-            {whatsapp ? (
-              <a href={whatsapp} rel="noopener noreferrer" target="_blank" className="inline-flex items-center gap-2 rounded-full bg-green-700 px-5 py-2 text-sm font-semibold text-white hover:bg-green-800">
-                {copy.whatsapp}
-              </a>
-            ) : null}
+            <WhatsAppLink href={whatsapp}>{copy.whatsapp}</WhatsAppLink>
           </div>
         </div>
       </div>
@@ -153,15 +116,7 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
             <h2 id="about-project" className="text-xl font-semibold">
               {copy.aboutProject}
             </h2>
-            {item.description
-              .split(/\n\s*\n/)
-              .map((paragraph) => paragraph.trim())
-              .filter(Boolean)
-              .map((paragraph, index) => (
-                <p key={index} className="mt-3 leading-relaxed whitespace-pre-line text-rosewood-800 dark:text-rosewood-100">
-                  {paragraph}
-                </p>
-              ))}
+            <Paragraphs text={item.description} className="mt-3 leading-relaxed whitespace-pre-line text-rosewood-800 dark:text-rosewood-100" />
           </section>
           {item.technologies_list.length > 0 ? (
             <section aria-labelledby="project-technologies">
@@ -185,7 +140,7 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
               <div className="space-y-3">
                 <p className="text-sm text-rosewood-700 dark:text-rosewood-200">{copy.inquiryGuest}</p>
                 <Link
-                  to={loginHref}
+                  to={loginHref(`/portfolio/${item.id}`)}
                   className="block rounded-full bg-rosewood-700 px-4 py-2.5 text-center font-semibold text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950"
                 >
                   {inquiryCopy.loginToInquire}

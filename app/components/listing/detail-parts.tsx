@@ -1,0 +1,95 @@
+/**
+ * What the public detail pages (/products/:id, /gallery/:id, /portfolio/:id, /blog/:slug) share
+ * inside their DetailView: the structured data with its breadcrumbs, the picture with its badges,
+ * the eyebrow and title, the facts list, the paragraphs of a description, the WhatsApp link and
+ * the address to sign in and come back.
+ */
+import type { ReactNode } from "react";
+import { useNonce } from "~/components/nonce";
+import { StoredImage } from "~/components/ui/stored-image";
+import { jsonLd } from "~/lib/seo";
+
+/** schema.org's BreadcrumbList: Home, the list, the item. */
+export function breadcrumbList(origin: string, list: { name: string; path: string }, item: { name: string; url: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+      { "@type": "ListItem", position: 2, name: list.name, item: `${origin}${list.path}` },
+      { "@type": "ListItem", position: 3, name: item.name, item: item.url },
+    ],
+  };
+}
+
+/** The page's structured data, as a script the Content-Security-Policy lets run. */
+export function StructuredData({ data }: { data: unknown }) {
+  const nonce = useNonce();
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
+}
+
+/** The item's picture, half the page on wide screens, with its badges over the top left corner. */
+export function DetailImage({ src, alt, badges }: { src: string; alt: string; badges: ReactNode }) {
+  return (
+    <div className="relative">
+      <StoredImage src={src} alt={alt} eager sizes="(min-width: 1024px) 50vw, 100vw" className="w-full rounded-2xl object-cover" />
+      <div className="absolute top-3 left-3 flex gap-2">{badges}</div>
+    </div>
+  );
+}
+
+/** The category above the item's title (the h1 the dialog is labelled by). */
+export function DetailTitle({ eyebrow, id, title }: { eyebrow: string; id: string; title: string }) {
+  return (
+    <>
+      <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">{eyebrow}</p>
+      <h1 id={id} className="text-3xl font-semibold">
+        {title}
+      </h1>
+    </>
+  );
+}
+
+/** Label and value pairs; a pair with an empty value is left out. */
+export function DetailFacts({ facts }: { facts: [string, string][] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 rounded-xl bg-ivory-100 p-4 text-sm dark:bg-rosewood-900">
+      {facts
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-rosewood-600 dark:text-rosewood-300">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** A text's paragraphs (split at blank lines; empty ones left out). */
+export function Paragraphs({ text, className }: { text: string; className: string }) {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph, index) => (
+      <p key={index} className={className}>
+        {paragraph}
+      </p>
+    ));
+}
+
+const WHATSAPP = "inline-flex items-center gap-2 rounded-full bg-green-700 px-5 py-2 text-sm font-semibold text-white hover:bg-green-800";
+
+/** The green WhatsApp button, when the site has a number (whatsappLink gave an address). */
+export function WhatsAppLink({ href, className, children }: { href: string | null; className?: string; children: ReactNode }) {
+  if (!href) return null;
+  return (
+    <a href={href} rel="noopener noreferrer" target="_blank" className={className ? `${WHATSAPP} ${className}` : WHATSAPP}>
+      {children}
+    </a>
+  );
+}
+
+/** Where a guest signs in, to come back to this page. */
+export const loginHref = (path: string) => `/login?${new URLSearchParams({ redirectTo: path })}`;
