@@ -4,6 +4,7 @@ import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, SOCIAL_NETWORKS } from "~/lib/cons
 import { footer } from "~/lib/copy/shell";
 import type { RootLoaderData } from "~/root";
 import { BrandMark } from "./brand-mark";
+import { ContactLines } from "./contact-lines";
 import { NewsletterForm } from "./newsletter-form";
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
@@ -89,21 +90,7 @@ export function SiteFooter({ site }: { site: RootLoaderData["site"] }) {
             {footer.contactTitle}
           </h2>
           <address className="mt-4 space-y-2 text-sm not-italic">
-            {site.address ? <p>{site.address}</p> : null}
-            {site.contact_phone ? (
-              <p>
-                <a href={`tel:${site.contact_phone.replace(/[^\d+]/g, "")}`} className="hover:text-brass-300">
-                  {site.contact_phone}
-                </a>
-              </p>
-            ) : null}
-            {site.contact_email ? (
-              <p>
-                <a href={`mailto:${site.contact_email}`} className="hover:text-brass-300">
-                  {site.contact_email}
-                </a>
-              </p>
-            ) : null}
+            <ContactLines contact={{ address: site.address, phone: site.contact_phone, email: site.contact_email }} linkClassName="hover:text-brass-300" />
           </address>
         </section>
       </div>

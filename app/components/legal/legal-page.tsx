@@ -1,5 +1,6 @@
 /** The frame of the privacy policy and the terms: title, date, introduction, numbered sections. */
 import type { ReactNode } from "react";
+import { ContactLines, type ContactDetails } from "~/components/layout/contact-lines";
 import { legalCopy } from "~/lib/copy/about";
 
 export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -30,3 +31,14 @@ export function LegalPage({ siteName, title, intro, children }: { siteName: stri
 }
 
 export const legalLink = "font-medium text-rosewood-700 underline underline-offset-4 dark:text-brass-300";
+
+/** Who to write to, in a card: a heading, the address, email and phone, and what the page adds. */
+export function LegalContact({ heading, contact, children }: { heading: string; contact: ContactDetails; children?: ReactNode }) {
+  return (
+    <address className="rounded-2xl border border-rosewood-200 bg-white p-5 not-italic dark:border-rosewood-800 dark:bg-rosewood-900">
+      <p className="font-semibold">{heading}</p>
+      <ContactLines contact={contact} linkClassName={legalLink} lineClassName="mt-1" labels={{ email: "Email: ", phone: "Phone: " }} order={["address", "email", "phone"]} />
+      {children}
+    </address>
+  );
+}

@@ -3,6 +3,7 @@
  * awards and stats. Everything is in the server's HTML; the blocks that depend on settings
  * (heritage, values, contact, social) show only when the settings have data for them.
  */
+import { ContactLines } from "~/components/layout/contact-lines";
 import { LocalBusinessData } from "~/components/layout/local-business-data";
 import { isRouteErrorResponse, Link } from "react-router";
 import { ABOUT_STATS, AWARDS, aboutPictureSrc, HERITAGE_TIMELINE, WORKSHOP_PROCESS, type AboutPicture } from "~/lib/about-content";
@@ -11,6 +12,7 @@ import { aboutCopy as copy } from "~/lib/copy/about";
 import { errorPage } from "~/lib/copy/shell";
 import { pageMeta } from "~/lib/seo";
 import { getPublicSiteInfo, getSiteSettings } from "~/.server/settings/site-settings";
+import { loadSiteContact } from "~/routes/site/.server/site-contact";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -20,9 +22,8 @@ export function loader() {
   const site = getPublicSiteInfo();
   return {
     settingsLoaded: getSiteSettings() !== undefined,
-    siteName: site.site_name,
+    ...loadSiteContact(),
     description: site.site_description,
-    contact: { address: site.address, phone: site.contact_phone, email: site.contact_email },
     social: SOCIAL_NETWORKS.map((network) => ({ network, href: site[`social_${network}`] })).filter((link) =>
       /^https?:\/\//i.test(link.href),
     ),
@@ -163,21 +164,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className={`mt-2 text-sm ${muted}`}>{copy.contactText}</p>
               <address className="mt-4 space-y-2 not-italic">
-                {contact.address ? <p>{contact.address}</p> : null}
-                {contact.phone ? (
-                  <p>
-                    <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="font-medium underline-offset-4 hover:underline">
-                      {contact.phone}
-                    </a>
-                  </p>
-                ) : null}
-                {contact.email ? (
-                  <p>
-                    <a href={`mailto:${contact.email}`} className="font-medium underline-offset-4 hover:underline">
-                      {contact.email}
-                    </a>
-                  </p>
-                ) : null}
+                <ContactLines contact={contact} linkClassName="font-medium underline-offset-4 hover:underline" />
               </address>
               <Link to="/contact" className="mt-5 inline-block font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
                 {copy.contactLink}

@@ -20,7 +20,8 @@ import { pageMeta } from "~/lib/seo";
 import { createContactMessage } from "~/.server/messages/contact";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { getPublicSiteInfo } from "~/.server/settings/site-settings";
+import { loadSiteContact } from "~/routes/site/.server/site-contact";
+import { telHref } from "~/components/layout/contact-lines";
 import type { Route } from "./+types/contact";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { readFormData } from "~/routes/.server/form-data";
@@ -35,10 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/contact" });
 
 export function loader() {
-  const site = getPublicSiteInfo();
-  return {
-    studio: { address: site.address, phone: site.contact_phone, email: site.contact_email },
-  };
+  return { studio: loadSiteContact().contact };
 }
 
 /** A refused post (429) tells when to come back. */
@@ -280,7 +278,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           ) : null}
           {studio.phone ? (
             <StudioCard icon="phone" title={copy.cards.phone}>
-              <a href={`tel:${studio.phone.replace(/[^\d+]/g, "")}`} className="font-medium underline-offset-4 hover:underline">
+              <a href={telHref(studio.phone)} className="font-medium underline-offset-4 hover:underline">
                 {studio.phone}
               </a>
             </StudioCard>

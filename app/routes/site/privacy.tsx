@@ -4,22 +4,19 @@
  * India's Digital Personal Data Protection Act, 2023. Contact details come from site settings.
  */
 import { Link } from "react-router";
-import { LegalPage, LegalSection, legalLink } from "~/components/legal/legal-page";
+import { LegalContact, LegalPage, LegalSection, legalLink } from "~/components/legal/legal-page";
 import { legalCopy as copy } from "~/lib/copy/about";
 import { pageMeta } from "~/lib/seo";
-import { getPublicSiteInfo } from "~/.server/settings/site-settings";
+import { loadSiteContact } from "~/routes/site/.server/site-contact";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.privacyTitle, description: copy.privacyDescription, path: "/privacy" });
 
-export function loader() {
-  const site = getPublicSiteInfo();
-  return { siteName: site.site_name, email: site.contact_email, phone: site.contact_phone, address: site.address };
-}
+export const loader = () => loadSiteContact();
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  const { siteName, email, phone, address } = loaderData;
+  const { siteName, contact } = loaderData;
   const link = legalLink;
 
   return (
@@ -38,7 +35,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
       <LegalSection id="who-we-are" title="1. Who we are">
         <p>
           This website is run by {siteName}
-          {address ? <>, {address}</> : null}. For the purposes of the Digital Personal Data Protection Act, 2023 (the
+          {contact.address ? <>, {contact.address}</> : null}. For the purposes of the Digital Personal Data Protection Act, 2023 (the
           &ldquo;DPDP Act&rdquo;) we are the Data Fiduciary for the personal data described here: we decide why and how it is
           processed.
         </p>
@@ -163,31 +160,13 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
 
       <LegalSection id="grievance" title="10. Grievance contact">
         <p>For questions, requests or complaints about your personal data, contact our team:</p>
-        <address className="rounded-2xl border border-rosewood-200 bg-white p-5 not-italic dark:border-rosewood-800 dark:bg-rosewood-900">
-          <p className="font-semibold">{siteName}: Grievance Officer</p>
-          {address ? <p className="mt-1">{address}</p> : null}
-          {email ? (
-            <p className="mt-1">
-              Email:{" "}
-              <a href={`mailto:${email}`} className={link}>
-                {email}
-              </a>
-            </p>
-          ) : null}
-          {phone ? (
-            <p className="mt-1">
-              Phone:{" "}
-              <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={link}>
-                {phone}
-              </a>
-            </p>
-          ) : null}
-          {!email && !phone ? (
+        <LegalContact heading={`${siteName}: Grievance Officer`} contact={contact}>
+          {!contact.email && !contact.phone ? (
             <p className="mt-1">
               Use our <Link to="/contact" className={link}>contact form</Link>.
             </p>
           ) : null}
-        </address>
+        </LegalContact>
         <p>We acknowledge every request within 7 working days and resolve it as quickly as we can, within the time the law allows.</p>
       </LegalSection>
 

@@ -4,22 +4,19 @@
  * with courts at Surat, Gujarat. Contact details come from site settings.
  */
 import { Link } from "react-router";
-import { LegalPage, LegalSection, legalLink } from "~/components/legal/legal-page";
+import { LegalContact, LegalPage, LegalSection, legalLink } from "~/components/legal/legal-page";
 import { legalCopy as copy } from "~/lib/copy/about";
 import { pageMeta } from "~/lib/seo";
-import { getPublicSiteInfo } from "~/.server/settings/site-settings";
+import { loadSiteContact } from "~/routes/site/.server/site-contact";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.termsTitle, description: copy.termsDescription, path: "/terms" });
 
-export function loader() {
-  const site = getPublicSiteInfo();
-  return { siteName: site.site_name, email: site.contact_email, phone: site.contact_phone, address: site.address };
-}
+export const loader = () => loadSiteContact();
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
-  const { siteName, email, phone, address } = loaderData;
+  const { siteName, contact } = loaderData;
   const link = legalLink;
 
   return (
@@ -171,29 +168,11 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
       </LegalSection>
 
       <LegalSection id="contact" title="12. Contact">
-        <address className="rounded-2xl border border-rosewood-200 bg-white p-5 not-italic dark:border-rosewood-800 dark:bg-rosewood-900">
-          <p className="font-semibold">{siteName}</p>
-          {address ? <p className="mt-1">{address}</p> : null}
-          {email ? (
-            <p className="mt-1">
-              Email:{" "}
-              <a href={`mailto:${email}`} className={link}>
-                {email}
-              </a>
-            </p>
-          ) : null}
-          {phone ? (
-            <p className="mt-1">
-              Phone:{" "}
-              <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={link}>
-                {phone}
-              </a>
-            </p>
-          ) : null}
+        <LegalContact heading={siteName} contact={contact}>
           <p className="mt-1">
             Or use our <Link to="/contact" className={link}>contact form</Link>.
           </p>
-        </address>
+        </LegalContact>
       </LegalSection>
     </LegalPage>
   );

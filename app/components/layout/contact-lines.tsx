@@ -1,0 +1,53 @@
+/**
+ * The workshop's address, phone and email from site settings, as the lines of an <address>:
+ * each only when it is set, the phone and the email as links. The footer, the about page and
+ * the legal pages show them; each gives its own look.
+ */
+export type ContactDetails = { address: string; phone: string; email: string };
+
+/** A phone number as a tel: link (digits and the leading +, whatever the settings wrote between them). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+type Line = "address" | "phone" | "email";
+
+export function ContactLines({
+  contact,
+  linkClassName,
+  lineClassName,
+  labels,
+  order = ["address", "phone", "email"],
+}: {
+  contact: ContactDetails;
+  linkClassName: string;
+  lineClassName?: string;
+  /** Words before the phone and the email ("Phone: "). */
+  labels?: { phone: string; email: string };
+  order?: readonly Line[];
+}) {
+  const lines: Record<Line, React.ReactNode> = {
+    address: contact.address,
+    phone: contact.phone ? (
+      <>
+        {labels?.phone}
+        <a href={telHref(contact.phone)} className={linkClassName}>
+          {contact.phone}
+        </a>
+      </>
+    ) : null,
+    email: contact.email ? (
+      <>
+        {labels?.email}
+        <a href={`mailto:${contact.email}`} className={linkClassName}>
+          {contact.email}
+        </a>
+      </>
+    ) : null,
+  };
+  return order.map((line) =>
+    lines[line] ? (
+      <p key={line} className={lineClassName}>
+        {lines[line]}
+      </p>
+    ) : null,
+  );
+}
