@@ -5,6 +5,7 @@ import { footer } from "~/lib/copy/shell";
 import type { RootLoaderData } from "~/root";
 import { BrandMark } from "./brand-mark";
 import { ContactLines } from "./contact-lines";
+import { LinkRow, TitledSection } from "./titled-section";
 import { NewsletterForm } from "./newsletter-form";
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
@@ -59,21 +60,15 @@ export function SiteFooter({ site }: { site: RootLoaderData["site"] }) {
           ) : null}
         </section>
 
-        <section aria-labelledby="footer-services">
-          <h2 id="footer-services" className={heading}>
-            {footer.servicesTitle}
-          </h2>
+        <TitledSection id="footer-services" title={footer.servicesTitle} titleClassName={heading}>
           <ul className="mt-4 space-y-2 text-sm">
             {FOOTER_SERVICES.map((service) => (
               <li key={service}>{service}</li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="footer-links">
-          <h2 id="footer-links" className={heading}>
-            {footer.quickLinksTitle}
-          </h2>
+        <TitledSection id="footer-links" title={footer.quickLinksTitle} titleClassName={heading}>
           <ul className="mt-4 space-y-2 text-sm">
             {FOOTER_QUICK_LINKS.map((link) => (
               <li key={link.to}>
@@ -83,16 +78,13 @@ export function SiteFooter({ site }: { site: RootLoaderData["site"] }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={heading}>
-            {footer.contactTitle}
-          </h2>
+        <TitledSection id="footer-contact" title={footer.contactTitle} titleClassName={heading}>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <ContactLines contact={{ address: site.address, phone: site.contact_phone, email: site.contact_email }} linkClassName="hover:text-brass-300" />
           </address>
-        </section>
+        </TitledSection>
       </div>
       <div className="border-t border-rosewood-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-xs sm:flex-row">
@@ -100,12 +92,12 @@ export function SiteFooter({ site }: { site: RootLoaderData["site"] }) {
             © {year} {site.site_name}. All rights reserved.
           </p>
           <p className="flex gap-4">
-            <Link to="/privacy" className="hover:text-brass-300">
-              {footer.privacy}
-            </Link>
-            <Link to="/terms" className="hover:text-brass-300">
-              {footer.terms}
-            </Link>
+            <LinkRow
+              links={[
+                { to: "/privacy", label: footer.privacy, className: "hover:text-brass-300" },
+                { to: "/terms", label: footer.terms, className: "hover:text-brass-300" },
+              ]}
+            />
           </p>
         </div>
       </div>

@@ -10,6 +10,7 @@ import type { RootLoaderData } from "~/root";
 import { BrandMark } from "./brand-mark";
 import { useDetailsMenu } from "./details-menu";
 import { ThemeToggle } from "./theme-toggle";
+import { LinkRow } from "./titled-section";
 
 type Account = RootLoaderData["account"];
 
@@ -52,17 +53,17 @@ function AccountMenu({ account }: { account: NonNullable<Account> }) {
   );
 }
 
+const GUEST_LINKS = [
+  { to: "/login", label: header.login, className: "rounded-full px-4 py-2 text-sm font-medium hover:bg-rosewood-100 dark:hover:bg-rosewood-800" },
+  {
+    to: "/signup",
+    label: header.signUp,
+    className: "rounded-full bg-rosewood-700 px-4 py-2 text-sm font-medium text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950",
+  },
+];
+
 function GuestLinks() {
-  return (
-    <>
-      <Link to="/login" className="rounded-full px-4 py-2 text-sm font-medium hover:bg-rosewood-100 dark:hover:bg-rosewood-800">
-        {header.login}
-      </Link>
-      <Link to="/signup" className="rounded-full bg-rosewood-700 px-4 py-2 text-sm font-medium text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950">
-        {header.signUp}
-      </Link>
-    </>
-  );
+  return <LinkRow links={GUEST_LINKS} />;
 }
 
 export function SiteHeader({ siteName, account }: { siteName: string; account: Account }) {

@@ -5,6 +5,7 @@
  */
 import { ContactLines } from "~/components/layout/contact-lines";
 import { LocalBusinessData } from "~/components/layout/local-business-data";
+import { LinkRow, TitledSection } from "~/components/layout/titled-section";
 import { isRouteErrorResponse, Link } from "react-router";
 import { ABOUT_STATS, AWARDS, aboutPictureSrc, HERITAGE_TIMELINE, WORKSHOP_PROCESS, type AboutPicture } from "~/lib/about-content";
 import { SOCIAL_NETWORKS } from "~/lib/constants";
@@ -76,10 +77,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                 </p>
               ))}
             </div>
-            <section aria-labelledby="values">
-              <h2 id="values" className={sectionTitle}>
-                {copy.valuesTitle}
-              </h2>
+            <TitledSection id="values" title={copy.valuesTitle} titleClassName={sectionTitle}>
               <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                 {copy.values.map((value) => (
                   <li key={value.title} className={card}>
@@ -88,15 +86,12 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           </div>
         </section>
       ) : null}
 
-      <section aria-labelledby="timeline" className="mx-auto max-w-4xl px-4 pt-20">
-        <h2 id="timeline" className={`${sectionTitle} text-center`}>
-          {copy.timelineTitle}
-        </h2>
+      <TitledSection id="timeline" title={copy.timelineTitle} className="mx-auto max-w-4xl px-4 pt-20" titleClassName={`${sectionTitle} text-center`}>
         <p className={`mt-3 text-center ${muted}`}>{copy.timelineSubtitle}</p>
         <ol className="relative mt-10 space-y-8 border-l-2 border-brass-400 pl-8">
           {HERITAGE_TIMELINE.map((entry) => (
@@ -111,12 +106,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="process" className="mx-auto max-w-7xl px-4 pt-20">
-        <h2 id="process" className={`${sectionTitle} text-center`}>
-          {copy.processTitle}
-        </h2>
+      <TitledSection id="process" title={copy.processTitle} className="mx-auto max-w-7xl px-4 pt-20" titleClassName={`${sectionTitle} text-center`}>
         <p className={`mx-auto mt-3 max-w-2xl text-center ${muted}`}>{copy.processSubtitle}</p>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {WORKSHOP_PROCESS.map((step, index) => (
@@ -132,12 +124,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="awards" className="mx-auto max-w-7xl px-4 pt-20">
-        <h2 id="awards" className={`${sectionTitle} text-center`}>
-          {copy.awardsTitle}
-        </h2>
+      <TitledSection id="awards" title={copy.awardsTitle} className="mx-auto max-w-7xl px-4 pt-20" titleClassName={`${sectionTitle} text-center`}>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {AWARDS.map((award) => (
             <li key={award.title} className={`${card} text-center`}>
@@ -153,15 +142,12 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       {hasContact || social.length > 0 ? (
         <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-20 md:grid-cols-2">
           {hasContact ? (
-            <section aria-labelledby="about-contact" className={card}>
-              <h2 id="about-contact" className="text-2xl font-semibold">
-                {copy.contactTitle}
-              </h2>
+            <TitledSection id="about-contact" title={copy.contactTitle} className={card} titleClassName="text-2xl font-semibold">
               <p className={`mt-2 text-sm ${muted}`}>{copy.contactText}</p>
               <address className="mt-4 space-y-2 not-italic">
                 <ContactLines contact={contact} linkClassName="font-medium underline-offset-4 hover:underline" />
@@ -169,13 +155,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               <Link to="/contact" className="mt-5 inline-block font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
                 {copy.contactLink}
               </Link>
-            </section>
+            </TitledSection>
           ) : null}
           {social.length > 0 ? (
-            <section aria-labelledby="about-social" className={card}>
-              <h2 id="about-social" className="text-2xl font-semibold">
-                {copy.socialTitle}
-              </h2>
+            <TitledSection id="about-social" title={copy.socialTitle} className={card} titleClassName="text-2xl font-semibold">
               <p className={`mt-2 text-sm ${muted}`}>{copy.socialText}</p>
               <ul className="mt-4 flex flex-wrap gap-3">
                 {social.map((link) => (
@@ -191,7 +174,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           ) : null}
         </div>
       ) : null}
@@ -202,12 +185,12 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             {copy.ctaTitle}
           </h2>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <Link to="/products" className="rounded-full bg-brass-400 px-6 py-3 font-semibold text-rosewood-950 hover:bg-brass-300">
-              {copy.ctaProducts}
-            </Link>
-            <Link to="/contact" className="rounded-full border border-ivory-100 px-6 py-3 font-semibold hover:bg-rosewood-700">
-              {copy.ctaContact}
-            </Link>
+            <LinkRow
+              links={[
+                { to: "/products", label: copy.ctaProducts, className: "rounded-full bg-brass-400 px-6 py-3 font-semibold text-rosewood-950 hover:bg-brass-300" },
+                { to: "/contact", label: copy.ctaContact, className: "rounded-full border border-ivory-100 px-6 py-3 font-semibold hover:bg-rosewood-700" },
+              ]}
+            />
           </div>
         </div>
       </section>
