@@ -31,17 +31,39 @@ function positiveInteger(value: string | null): number | null {
   return number >= 1 ? number : null;
 }
 
+/** The furthest a panel list pages: far past any list the studio keeps. */
+export const MAX_PANEL_PAGE = 100_000;
+
+/**
+ * The one reader of `?page=` for every list, public and panel: a whole number from 1 to `max`.
+ * Absent or absurd (negative, a fraction, text) is page 1; too large (even past 9 digits) is `max`.
+ */
+export function pageParam(searchParams: URLSearchParams, max: number = MAX_PANEL_PAGE): number {
+  const raw = (searchParams.get("page") ?? "").trim();
+  if (!/^\d+$/.test(raw)) return 1;
+  const page = raw.length > 9 ? max : Number(raw);
+  return page < 1 ? 1 : Math.min(page, max);
+}
+
+/** A list URL at another page, keeping its other query parameters (page 1 has no `page`). */
+export function pageHref(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page > 1) params.set("page", String(page));
+  else params.delete("page");
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 export function parseListQuery<View extends string>(
   searchParams: URLSearchParams,
   views: readonly View[],
   defaultView: View,
 ): ListQuery<View> {
   const requestedView = searchParams.get("view") as View | null;
-  const page = positiveInteger(searchParams.get("page")) ?? (/^\d{10,}$/.test(searchParams.get("page") ?? "") ? MAX_PAGE : 1);
   return {
     q: cleanSearch(searchParams.get("q")),
     category: positiveInteger(searchParams.get("category")),
-    page: Math.min(page, MAX_PAGE),
+    page: pageParam(searchParams, MAX_PAGE),
     view: requestedView && views.includes(requestedView) ? requestedView : defaultView,
   };
 }

@@ -3,8 +3,9 @@
  * users and roles, settings, subscribers, the dashboard, and who is refused.
  */
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { approvedAccount, logInAsAdmin, logInAsNewBuyer, logInAsStoreManager } from "./support/accounts";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { approvedAccount, logInAsNewBuyer, logInAsStoreManager } from "./support/accounts";
 import { fileLock, settingsLock, uniqueEmail, withTestDatabase } from "./support/environment";
 import { logIn, validRegistration } from "./support/forms";
 
@@ -45,12 +46,11 @@ async function expectToast(page: Page, text: string | RegExp) {
   await expect(page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text }).first()).toBeVisible();
 }
 
-test("an admin approves one registration, which can then log in, and rejects another, which cannot", async ({ page, browser, request }, testInfo) => {
+test("an admin approves one registration, which can then log in, and rejects another, which cannot", async ({ asAdmin: page, browser, request }, testInfo) => {
   test.setTimeout(60_000);
   const approved = await pendingRegistration(request, uniqueEmail("approve", testInfo));
   const rejected = await pendingRegistration(request, uniqueEmail("reject", testInfo));
 
-  await logInAsAdmin(page);
   await page.goto("/panel/users");
   await expect(page.getByTestId("stat-Pending Approval")).not.toHaveText("0");
   const queue = page.getByRole("region", { name: /Awaiting Approval/ });
@@ -87,11 +87,10 @@ test("an admin approves one registration, which can then log in, and rejects ano
   }
 });
 
-test("an admin reads, replies to and closes contact messages", async ({ page }, testInfo) => {
+test("an admin reads, replies to and closes contact messages", async ({ asAdmin: page }, testInfo) => {
   const tag = marker();
   const repliedId = newMessage(`Wedding frames ${tag}`);
   const closedId = newMessage(`Museum visit ${tag}`);
-  await logInAsAdmin(page);
 
   await page.goto(`/panel/notifications?q=${tag}`);
   const newCount = (one("select count(*) as n from contact_messages where status = 'new'") as { n: number }).n;
@@ -155,8 +154,7 @@ test("an admin reads, replies to and closes contact messages", async ({ page }, 
   expect(messageRow(untouched).status).toBe("new");
 });
 
-test("the user form shows every rule of section 5", async ({ page }, testInfo) => {
-  await logInAsAdmin(page);
+test("the user form shows every rule of section 5", async ({ asAdmin: page }, testInfo) => {
   await page.goto("/panel/users");
   await page.getByRole("link", { name: "Add User" }).click();
   await expect(page.getByRole("heading", { name: "Add User" })).toBeVisible();
@@ -247,13 +245,12 @@ test("admins are never deleted, and the user with id 1 is never demoted", async 
   expect(one("select user_type from users where id = 1")).toEqual({ user_type: 1 });
 });
 
-test("a role change logs that user out at once", async ({ page, browser }, testInfo) => {
+test("a role change logs that user out at once", async ({ asAdmin: page, browser }, testInfo) => {
   const buyerContext = await browser.newContext();
   const buyerPage = await buyerContext.newPage();
   const buyer = await logInAsNewBuyer(buyerPage, testInfo);
   await expect(buyerPage.locator("header").getByText("My Account").first()).toBeVisible();
 
-  await logInAsAdmin(page);
   await page.goto(`/panel/users?q=${encodeURIComponent(buyer.user_email)}`);
   await page.getByRole("listitem").filter({ hasText: buyer.user_email }).getByRole("link", { name: "Make Store Manager" }).click();
   await page.getByRole("button", { name: "Make Store Manager" }).click();
@@ -269,11 +266,10 @@ test("a role change logs that user out at once", async ({ page, browser }, testI
   await buyerContext.close();
 });
 
-test("settings save per tab and show on the site; the app password never reaches a page", async ({ page }, testInfo) => {
+test("settings save per tab and show on the site; the app password never reaches a page", async ({ asAdmin: page }, testInfo) => {
   // Six tabs saved and checked on the site one after another: 24 s on a busy 2-core machine.
   test.slow();
   const jsOn = testInfo.project.name === "js-on";
-  await logInAsAdmin(page);
   const saveAndConfirm = async () => {
     await page.getByRole("button", { name: "Save Settings" }).click();
     if (jsOn) await expect(page.getByRole("button", { name: "Saved!" })).toBeVisible();
@@ -368,9 +364,8 @@ test("settings save per tab and show on the site; the app password never reaches
   });
 });
 
-test("the outbox shows failed emails with their error, and Retry sends them again", async ({ page }) => {
+test("the outbox shows failed emails with their error, and Retry sends them again", async ({ asAdmin: page }) => {
   const subject = `Outbox check ${marker()}`;
-  await logInAsAdmin(page);
   // "Retry all failed" (below) would take this row too: one at a time.
   await outboxLock(async () => {
     const id = Number(
@@ -393,7 +388,7 @@ test("the outbox shows failed emails with their error, and Retry sends them agai
   await expectToast(page, /Test email (failed|sent)/);
 });
 
-test("Retry all failed puts every failed email back in the queue, a plain form with a toast naming how many", async ({ page }) => {
+test("Retry all failed puts every failed email back in the queue, a plain form with a toast naming how many", async ({ asAdmin: page }) => {
   const subject = `Retry all ${marker()}`;
   const insert = (n: number) =>
     Number(
@@ -402,7 +397,6 @@ test("Retry all failed puts every failed email back in the queue, a plain form w
         `${subject} #${n}`,
       ).lastInsertRowid,
     );
-  await logInAsAdmin(page);
   await outboxLock(async () => {
     const ids = [insert(1), insert(2)];
     await page.goto("/panel/settings?tab=email&outbox=failed");
@@ -419,12 +413,11 @@ test("Retry all failed puts every failed email back in the queue, a plain form w
   });
 });
 
-test("subscribers: search, CSV export with formulas defused, and remove", async ({ page }, testInfo) => {
+test("subscribers: search, CSV export with formulas defused, and remove", async ({ asAdmin: page }, testInfo) => {
   const tag = marker();
   const plain = `reader.${tag}@example.in`;
   const risky = `=cmd|${tag}@example.in`;
   for (const email of [plain, risky]) run("insert into newsletter_subscribers (email, unsubscribe_token) values (?, ?)", email, `token-${marker()}-${marker()}-${email.length}`);
-  await logInAsAdmin(page);
   await page.goto(`/panel/subscribers?q=${tag}`);
   await expect(page.getByRole("row")).toHaveCount(3);
 
@@ -455,8 +448,7 @@ test("subscribers: search, CSV export with formulas defused, and remove", async 
   expect(one("select id from newsletter_subscribers where email = ?", risky)).toBeDefined();
 });
 
-test("the dashboard and the activity log", async ({ page }) => {
-  await logInAsAdmin(page);
+test("the dashboard and the activity log", async ({ asAdmin: page }) => {
   await page.goto("/panel");
   for (const label of ["Products", "Gallery Items", "Portfolio Projects", "Blog Posts"]) {
     await expect(page.getByTestId(`count-${label}`)).toHaveText(/^\d+$/);

@@ -6,11 +6,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import sharp from "sharp";
 import { panelBlogCopy, panelCopy, uploadCopy } from "~/lib/copy";
 import { slugify } from "~/lib/slug";
-import { logInAsAdmin, logInAsNewBuyer, logInAsStoreManager } from "./support/accounts";
+import { logInAsStoreManager } from "./support/accounts";
 import { E2E_ADMIN, e2eDataDir, withTestDatabase } from "./support/environment";
 
 type PostRow = {
@@ -69,9 +70,8 @@ async function addTags(page: Page, testInfo: TestInfo, tags: string[]) {
   await expect(postForm(page).getByRole("list", { name: "Tags added" }).getByRole("button")).toHaveCount(tags.length);
 }
 
-test("an admin creates a post with an uploaded image, publishes, unpublishes, edits and deletes it", async ({ page }, testInfo) => {
+test("an admin creates a post with an uploaded image, publishes, unpublishes, edits and deletes it", async ({ asAdmin: page }, testInfo) => {
   test.setTimeout(90_000);
-  await logInAsAdmin(page);
   const title = `Oiling a Sadeli box ${testInfo.project.name} ${Date.now()}`;
   const slug = slugify(title);
   const cover = await pngFile(testInfo, "cover.png", "#7a3b1d");
@@ -160,8 +160,7 @@ test("an admin creates a post with an uploaded image, publishes, unpublishes, ed
   expect(auditActions("BlogPost", created.id)).toEqual(["create", "status_change", "status_change", "update", "delete"]);
 });
 
-test("the status filters and the search narrow the list", async ({ page }) => {
-  await logInAsAdmin(page);
+test("the status filters and the search narrow the list", async ({ asAdmin: page }) => {
   await page.goto("/panel/blog");
   await page.getByRole("navigation", { name: "Status filter" }).getByRole("link", { name: /^Drafts/ }).click();
   await expect(page).toHaveURL(/status=draft/);
@@ -183,9 +182,8 @@ test("the status filters and the search narrow the list", async ({ page }) => {
   await expect(page.getByText(panelBlogCopy.noPostsFound)).toBeVisible();
 });
 
-test("each validation message of the post form shows, and nothing is saved", async ({ page }, testInfo) => {
+test("each validation message of the post form shows, and nothing is saved", async ({ asAdmin: page }, testInfo) => {
   test.setTimeout(60_000);
-  await logInAsAdmin(page);
   await page.goto("/panel/blog");
   await page.getByRole("link", { name: "Add Post" }).click();
   const form = postForm(page);
@@ -242,8 +240,7 @@ test("each validation message of the post form shows, and nothing is saved", asy
   expect(withTestDatabase((database) => database.prepare("select count(*) as n from blog_posts where slug like ?").get(`${slugify(title)}%`))).toEqual({ n: 0 });
 });
 
-test("an admin adds, renames and deletes a blog category; one holding posts is kept", async ({ page }, testInfo) => {
-  await logInAsAdmin(page);
+test("an admin adds, renames and deletes a blog category; one holding posts is kept", async ({ asAdmin: page }, testInfo) => {
   const name = `Workshop Diary ${testInfo.project.name} ${Date.now()}`;
   await page.goto("/panel/blog-categories");
   await page.getByRole("link", { name: "Add Category" }).click();
@@ -288,7 +285,7 @@ test("an admin adds, renames and deletes a blog category; one holding posts is k
   expect(withTestDatabase((database) => database.prepare("select count(*) as n from blog_categories where id = ?").get(used.id))).toEqual({ n: 1 });
 });
 
-test("a regular user, a store manager and a guest are refused on every blog screen, by GET and POST", async ({ browser, page }, testInfo) => {
+test("a regular user, a store manager and a guest are refused on every blog screen, by GET and POST", async ({ page, asClient: buyer, asManager: manager }) => {
   test.setTimeout(120_000);
   const post = withTestDatabase((database) => database.prepare("select * from blog_posts where status = 'published' order by id limit 1").get()) as PostRow;
   const category = withTestDatabase((database) => database.prepare("select * from blog_categories order by id limit 1").get()) as { id: number; name: string; slug: string };
@@ -314,12 +311,6 @@ test("a regular user, a store manager and a guest are refused on every blog scre
     [`/panel/blog-categories/${category.id}/delete`, {}],
   ];
 
-  const buyerContext = await browser.newContext();
-  const buyer = await buyerContext.newPage();
-  await logInAsNewBuyer(buyer, testInfo);
-  const managerContext = await browser.newContext();
-  const manager = await managerContext.newPage();
-  await logInAsStoreManager(manager, testInfo);
 
   for (const visitor of [buyer, manager]) {
     for (const url of pages) {
@@ -336,8 +327,6 @@ test("a regular user, a store manager and a guest are refused on every blog scre
     const response = await page.request.fetch(url, { method: "POST", form, headers: { cookie: "" }, maxRedirects: 0 });
     expect([302, 401, 403], url).toContain(response.status());
   }
-  await buyerContext.close();
-  await managerContext.close();
 
   expect(postById(post.id)).toMatchObject({ title: post.title, status: "published", published_at: post.published_at });
   expect(categoryByName(category.name)).toMatchObject({ id: category.id, slug: category.slug });

@@ -4,7 +4,8 @@
  * own without JavaScript, a dialog over the list with it), Cancel changes nothing, and what was
  * done can be undone (approve a rejected account, reopen). The toast says where the email is.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { approvedAccount, logInAsAdmin } from "./support/accounts";
 import { settingsLock, uniqueEmail, withTestDatabase } from "./support/environment";
 import { validRegistration } from "./support/forms";
@@ -28,13 +29,12 @@ async function expectConfirmation(page: Page, testInfo: TestInfo, title: string 
   await expect(page.locator("dialog[open]")).toHaveCount(testInfo.project.name === "js-on" ? 1 : 0);
 }
 
-test("Reject of a registration asks first, says where the email is, and a rejected account can be approved later", async ({ page, request }, testInfo) => {
+test("Reject of a registration asks first, says where the email is, and a rejected account can be approved later", async ({ asAdmin: page, request }, testInfo) => {
   const email = uniqueEmail("confirm-reject", testInfo);
   const registration = validRegistration(email);
   expect((await request.post("/signup", { form: { ...registration, confirm_password: registration.password }, maxRedirects: 0 })).status()).toBe(302);
   const status = () => (one("select account_status from users where user_email = ?", email) as { account_status: string }).account_status;
 
-  await logInAsAdmin(page);
   await open(page, testInfo, "/panel/users");
   const queued = page.getByRole("region", { name: /Awaiting Approval/ }).getByRole("listitem", { name: `Registration of ${email}` });
   await queued.getByRole("link", { name: "Reject" }).click();
@@ -86,7 +86,7 @@ test("Make Admin and Make Store Manager ask first; Cancel changes nothing", asyn
   await expect(page).toHaveURL(new RegExp(`/panel/users\\?q=${encodeURIComponent(buyer.user_email).replace(/[.+]/g, "\\$&")}$`));
 });
 
-test("Close Inquiry asks first, and a closed inquiry can be reopened", async ({ page }, testInfo) => {
+test("Close Inquiry asks first, and a closed inquiry can be reopened", async ({ asAdmin: page }, testInfo) => {
   const tag = token(testInfo);
   const id = Number(
     run(
@@ -96,7 +96,6 @@ test("Close Inquiry asks first, and a closed inquiry can be reopened", async ({ 
     ).lastInsertRowid,
   );
   const status = () => (one("select status from product_inquiries where id = ?", id) as { status: string }).status;
-  await logInAsAdmin(page);
   await open(page, testInfo, `/panel/product-inquiries?q=${tag}`);
   await page.getByRole("listitem").filter({ hasText: `Peacock Box ${tag}` }).getByRole("link", { name: "View" }).click();
   await page.getByRole("link", { name: "Close Inquiry" }).click();
@@ -117,7 +116,7 @@ test("Close Inquiry asks first, and a closed inquiry can be reopened", async ({ 
   await expect(page.getByRole("link", { name: "Close Inquiry" })).toBeVisible();
 });
 
-test("Close conversation asks first, and a closed conversation can be reopened", async ({ page }, testInfo) => {
+test("Close conversation asks first, and a closed conversation can be reopened", async ({ asAdmin: page }, testInfo) => {
   const tag = token(testInfo);
   const id = Number(
     run(
@@ -127,7 +126,6 @@ test("Close conversation asks first, and a closed conversation can be reopened",
     ).lastInsertRowid,
   );
   const status = () => (one("select status from contact_messages where id = ?", id) as { status: string }).status;
-  await logInAsAdmin(page);
   await open(page, testInfo, `/panel/notifications?q=${tag}`);
   await page.getByRole("link", { name: `View: Frames ${tag}` }).click();
   await page.getByRole("link", { name: "Close conversation" }).click();

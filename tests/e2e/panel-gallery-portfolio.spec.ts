@@ -6,11 +6,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import sharp from "sharp";
 import { contentAdminCopy, panelCopy, uploadCopy } from "~/lib/copy";
 import { parseStoredImage, widthsFor } from "~/lib/images";
-import { logInAsAdmin, logInAsNewBuyer, logInAsStoreManager } from "./support/accounts";
+import { logInAsNewBuyer, logInAsStoreManager } from "./support/accounts";
 import { E2E_ADMIN, e2eDataDir, withTestDatabase } from "./support/environment";
 
 type Row = Record<string, unknown>;
@@ -52,9 +53,8 @@ const categoryForm = (page: Page) => page.locator("#category-form");
 const card = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 const fieldError = (form: Locator, name: string) => form.locator(`[data-field-error="${name}"]`);
 
-test("an admin creates, edits, hides and deletes a gallery item with an uploaded image", async ({ page }, testInfo) => {
+test("an admin creates, edits, hides and deletes a gallery item with an uploaded image", async ({ asAdmin: page }, testInfo) => {
   test.setTimeout(90_000);
-  await logInAsAdmin(page);
   const title = `Peacock tray ${testInfo.project.name} ${Date.now()}`;
   const category = one("select id, name from gallery_categories where is_active = 1 order by id limit 1") as { id: number; name: string };
   const firstImage = await pngFile(testInfo, "first.png", "#6b2f1a");
@@ -156,9 +156,8 @@ test("an admin creates, edits, hides and deletes a gallery item with an uploaded
   expect(auditActions("GalleryItem", created.id)).toEqual(["create", "update", "update", "update", "delete"].map((action) => `${action} by ${E2E_ADMIN.email}`));
 });
 
-test("an admin creates, edits and deletes a portfolio item; technologies never repeat", async ({ page }, testInfo) => {
+test("an admin creates, edits and deletes a portfolio item; technologies never repeat", async ({ asAdmin: page }, testInfo) => {
   test.setTimeout(90_000);
-  await logInAsAdmin(page);
   const jsOn = testInfo.project.name === "js-on";
   const title = `Jain temple doors ${testInfo.project.name} ${Date.now()}`;
   const category = one("select id, name from portfolio_categories where is_active = 1 order by id limit 1") as { id: number; name: string };
@@ -270,8 +269,7 @@ for (const screen of [
   { path: "/panel/categories", table: "gallery_categories", label: "Gallery", entity: "GalleryCategory" },
   { path: "/panel/portfolio-categories", table: "portfolio_categories", label: "Portfolio", entity: "PortfolioCategory" },
 ]) {
-  test(`${screen.label.toLowerCase()} categories: add, edit, switch and delete`, async ({ page }, testInfo) => {
-    await logInAsAdmin(page);
+  test(`${screen.label.toLowerCase()} categories: add, edit, switch and delete`, async ({ asAdmin: page }, testInfo) => {
     const name = `${screen.label} Jharokhas ${testInfo.project.name} ${Date.now()}`;
     const byName = (value: string) => one(`select * from ${screen.table} where name = ?`, value);
 
@@ -314,8 +312,7 @@ for (const screen of [
     expect(auditActions(screen.entity, created.id)).toEqual(["create", "update", "update", "delete"].map((action) => `${action} by ${E2E_ADMIN.email}`));
   });
 
-  test(`a ${screen.label.toLowerCase()} category that still has items is not deleted`, async ({ page }) => {
-    await logInAsAdmin(page);
+  test(`a ${screen.label.toLowerCase()} category that still has items is not deleted`, async ({ asAdmin: page }) => {
     const items = screen.table === "gallery_categories" ? "gallery_items" : "portfolio_items";
     const used = one(`select c.id, c.name, count(i.id) as n from ${screen.table} c join ${items} i on i.category = c.id group by c.id order by c.id limit 1`) as { id: number; name: string; n: number };
     await page.goto(screen.path);

@@ -3,8 +3,9 @@
  * message; a reply sets 'replied' and puts the email to the inquirer in the outbox; Close sets
  * 'closed' and hides the reply form; who may use which screen.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { logInAsAdmin, logInAsNewBuyer, logInAsStoreManager } from "./support/accounts";
+import { type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { logInAsStoreManager } from "./support/accounts";
 import { withTestDatabase } from "./support/environment";
 
 type Kind = "product" | "portfolio";
@@ -57,11 +58,10 @@ async function openInquiry(page: Page, kind: Kind, token: string, title: string,
 }
 
 for (const kind of ["product", "portfolio"] as const) {
-  test(`an admin replies to a ${kind} inquiry, then closes it`, async ({ page }, testInfo) => {
+  test(`an admin replies to a ${kind} inquiry, then closes it`, async ({ asAdmin: page }, testInfo) => {
     test.setTimeout(60_000);
     const token = uniqueToken(testInfo);
     const inquiry = makeInquiry(kind, token);
-    await logInAsAdmin(page);
 
     // The card: who, what, the amounts in the right currency, the status.
     await page.goto(`${PATHS[kind]}?q=${token}`);
@@ -130,13 +130,12 @@ for (const kind of ["product", "portfolio"] as const) {
   });
 }
 
-test("a store manager may answer product inquiries but not portfolio inquiries; a regular user neither", async ({ page, browser }, testInfo) => {
+test("a store manager may answer product inquiries but not portfolio inquiries; a regular user neither", async ({ asManager: page, asClient: buyerPage, browser }, testInfo) => {
   test.setTimeout(60_000);
   const token = uniqueToken(testInfo);
   const productInquiry = makeInquiry("product", token);
   const portfolioInquiry = makeInquiry("portfolio", token);
 
-  await logInAsStoreManager(page, testInfo);
   expect((await page.goto(`/panel/product-inquiries?q=${token}`))?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: productInquiry.title })).toBeVisible();
   expect((await page.goto(`/panel/product-inquiries/${productInquiry.id}`))?.status()).toBe(200);
@@ -147,9 +146,6 @@ test("a store manager may answer product inquiries but not portfolio inquiries; 
   expect(managerPost.headers().location).toBe("/");
   expect(statusOf("portfolio", portfolioInquiry.id).status).toBe("pending");
 
-  const buyerContext = await browser.newContext();
-  const buyerPage = await buyerContext.newPage();
-  await logInAsNewBuyer(buyerPage, testInfo);
   for (const [kind, id] of [
     ["product", productInquiry.id],
     ["portfolio", portfolioInquiry.id],
@@ -164,7 +160,6 @@ test("a store manager may answer product inquiries but not portfolio inquiries; 
     }
     expect(statusOf(kind, id).status).toBe("pending");
   }
-  await buyerContext.close();
 
   const guestContext = await browser.newContext();
   const guest = await guestContext.request.post(`/panel/product-inquiries/${productInquiry.id}`, { form: { intent: "close" }, maxRedirects: 0 });

@@ -1,13 +1,12 @@
 /** The product categories screen: add, edit, switch, delete, with JavaScript on and off, and who may use it. */
-import { expect, test } from "@playwright/test";
-import { logInAsAdmin, logInAsNewBuyer, logInAsStoreManager } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { logInAsStoreManager } from "./support/accounts";
 import { withTestDatabase } from "./support/environment";
 
 const categoryByName = (name: string) =>
   withTestDatabase((database) => database.prepare("select * from product_categories where name = ?").get(name)) as { id: number; name: string; description: string | null; is_active: number } | undefined;
 
-test("an admin adds, edits, switches off and deletes a product category", async ({ page }, testInfo) => {
-  await logInAsAdmin(page);
+test("an admin adds, edits, switches off and deletes a product category", async ({ asAdmin: page }, testInfo) => {
   const name = `Lamp Bases ${testInfo.project.name} ${Date.now()}`;
 
   await page.goto("/panel/product-categories");
@@ -44,8 +43,7 @@ test("an admin adds, edits, switches off and deletes a product category", async 
   expect(audit.map((row) => row.action)).toEqual(["create", "update", "update", "delete"]);
 });
 
-test("a category that still has products is not deleted", async ({ page }) => {
-  await logInAsAdmin(page);
+test("a category that still has products is not deleted", async ({ asAdmin: page }) => {
   const used = withTestDatabase((database) => database.prepare("select c.id, count(p.id) as n from product_categories c join products p on p.category = c.id group by c.id limit 1").get()) as { id: number; n: number };
   await page.goto(`/panel/product-categories/${used.id}/delete`);
   await page.getByRole("button", { name: "Delete" }).click();
@@ -53,30 +51,25 @@ test("a category that still has products is not deleted", async ({ page }) => {
   expect(withTestDatabase((database) => database.prepare("select count(*) as n from product_categories where id = ?").get(used.id)) as { n: number }).toEqual({ n: 1 });
 });
 
-test("a store manager may manage product categories; a regular user and a guest may not", async ({ page, browser }, testInfo) => {
-  await logInAsStoreManager(page, testInfo);
+test("a store manager may manage product categories; a regular user and a guest may not", async ({ asManager: page, asClient: buyerPage }) => {
   const response = await page.goto("/panel/product-categories");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("link", { name: "Add Category" })).toBeVisible();
   // The sidebar offers exactly the shop's screens (docs/decisions/002-store-manager-role.md).
   await expect(page.getByRole("navigation", { name: "Admin" }).first().getByRole("link")).toHaveText(["Dashboard", "Products", "Product Categories", "Product Inquiries"]);
 
-  const buyerContext = await browser.newContext();
-  const buyerPage = await buyerContext.newPage();
-  await logInAsNewBuyer(buyerPage, testInfo);
   await buyerPage.goto("/panel/product-categories");
   await expect(buyerPage).toHaveURL(/\/$/);
   const post = await buyerPage.request.post("/panel/product-categories/new", { form: { name: "Sneaky" }, maxRedirects: 0 });
   expect(post.status()).toBe(302);
   expect(categoryByName("Sneaky")).toBeUndefined();
-  await buyerContext.close();
 
   const guest = await page.request.fetch("/panel/product-categories/new", { method: "POST", form: { name: "Guest" }, headers: { cookie: "" }, maxRedirects: 0 });
   expect([302, 401, 403]).toContain(guest.status());
   expect(categoryByName("Guest")).toBeUndefined();
 });
 
-test("product categories come 20 to a page with a pager, and Edit keeps the list's search and page", async ({ page }, testInfo) => {
+test("product categories come 20 to a page with a pager, and Edit keeps the list's search and page", async ({ asAdmin: page }, testInfo) => {
   const tag = `Pager ${testInfo.project.name} ${Date.now().toString(36)}`;
   const names = Array.from({ length: 23 }, (_, index) => `${tag} ${String(index + 1).padStart(2, "0")}`);
   withTestDatabase((database) => {
@@ -84,7 +77,6 @@ test("product categories come 20 to a page with a pager, and Edit keeps the list
     for (const name of names) insert.run(name);
   });
   try {
-    await logInAsAdmin(page);
     const search = `q=${encodeURIComponent(tag)}`;
     await page.goto(`/panel/product-categories?${search}`);
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(20);

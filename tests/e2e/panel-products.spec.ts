@@ -6,9 +6,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import sharp from "sharp";
-import { logInAsAdmin, logInAsNewBuyer, logInAsStoreManager } from "./support/accounts";
+import { logInAsStoreManager } from "./support/accounts";
 import { renditionsFor } from "~/lib/images";
 import { withTestDatabase } from "./support/environment";
 
@@ -65,13 +66,12 @@ async function fillRequired(page: Page, values: { title: string; category: strin
   await productForm(page).getByLabel("Price (₹)", { exact: true }).fill(values.price);
 }
 
-test("an admin creates a product with an uploaded image, edits it, switches it off and deletes it", async ({ page }, testInfo) => {
+test("an admin creates a product with an uploaded image, edits it, switches it off and deletes it", async ({ asAdmin: page }, testInfo) => {
   test.setTimeout(90_000);
   const token = uniqueToken(testInfo);
   const categoryName = `Desk Sets ${token}`;
   makeCategory(categoryName);
   const title = `Peacock Pen Stand ${token}`;
-  await logInAsAdmin(page);
 
   // Create, with an image file.
   await openNewForm(page);
@@ -168,12 +168,11 @@ test("an admin creates a product with an uploaded image, edits it, switches it o
   expect(audit.map((row) => row.action)).toEqual(["create", "update", "update", "delete"]);
 });
 
-test("each validation message of the product form appears and nothing is saved", async ({ page }, testInfo) => {
+test("each validation message of the product form appears and nothing is saved", async ({ asAdmin: page }, testInfo) => {
   test.setTimeout(90_000);
   const token = uniqueToken(testInfo);
   const categoryName = `Trays ${token}`;
   makeCategory(categoryName);
-  await logInAsAdmin(page);
 
   // Required fields.
   await openNewForm(page);
@@ -238,13 +237,12 @@ test("each validation message of the product form appears and nothing is saved",
   expect(productByTitle(title)).toBeUndefined();
 });
 
-test("an image over the limit (12 MB, 30 MB) or an SVG comes back as the form with every typed value and the message at the image field", async ({ page }, testInfo) => {
+test("an image over the limit (12 MB, 30 MB) or an SVG comes back as the form with every typed value and the message at the image field", async ({ asAdmin: page }, testInfo) => {
   test.setTimeout(120_000);
   const token = uniqueToken(testInfo);
   const categoryName = `Lamps ${token}`;
   makeCategory(categoryName);
   const title = `Brass Lamp ${token}`;
-  await logInAsAdmin(page);
   const uploads: { label: string; file: { name: string; mimeType: string; buffer: Buffer }; message: string }[] = [
     { label: "12 MB", file: { name: "lamp.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(12 * 1024 * 1024, 7) }, message: "The image is larger than 10 MB." },
     { label: "30 MB", file: { name: "lamp-raw.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(30 * 1024 * 1024, 7) }, message: "The image is larger than 10 MB." },
@@ -273,12 +271,11 @@ test("an image over the limit (12 MB, 30 MB) or an SVG comes back as the form wi
   }
 });
 
-test("a valid image sent with a refused form is kept, shown, used by the next send, and can be dropped", async ({ page }, testInfo) => {
+test("a valid image sent with a refused form is kept, shown, used by the next send, and can be dropped", async ({ asAdmin: page }, testInfo) => {
   test.setTimeout(90_000);
   const token = uniqueToken(testInfo);
   const categoryName = `Boxes ${token}`;
   makeCategory(categoryName);
-  await logInAsAdmin(page);
 
   // Price missing: the image is not lost, and the next send saves the product with it.
   const title = `Jewel Box ${token}`;
@@ -317,9 +314,8 @@ test("a valid image sent with a refused form is kept, shown, used by the next se
   }
 });
 
-test("a store manager may manage products; a regular user and a guest may not", async ({ page, browser }, testInfo) => {
+test("a store manager may manage products; a regular user and a guest may not", async ({ asManager: page, asClient: buyerPage, browser }, testInfo) => {
   test.setTimeout(60_000);
-  await logInAsStoreManager(page, testInfo);
   const response = await page.goto("/panel/products");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("link", { name: "Add Product" })).toBeVisible();
@@ -328,9 +324,6 @@ test("a store manager may manage products; a regular user and a guest may not", 
   const target = withTestDatabase((database) => database.prepare("select id, title, is_available from products order by id limit 1").get()) as { id: number; title: string; is_available: number };
   const category = withTestDatabase((database) => database.prepare("select id from product_categories limit 1").get()) as { id: number };
 
-  const buyerContext = await browser.newContext();
-  const buyerPage = await buyerContext.newPage();
-  await logInAsNewBuyer(buyerPage, testInfo);
   for (const url of ["/panel/products", "/panel/products/new", `/panel/products/${target.id}/edit`, `/panel/products/${target.id}/delete`]) {
     await buyerPage.goto(url);
     await expect(buyerPage).toHaveURL(/\/$/);
@@ -347,7 +340,6 @@ test("a store manager may manage products; a regular user and a guest may not", 
     expect(post.status()).toBe(302);
     expect(post.headers().location).toBe("/");
   }
-  await buyerContext.close();
 
   const guestContext = await browser.newContext();
   const guest = await guestContext.request.post("/panel/products/new", { multipart: fields, maxRedirects: 0 });

@@ -1,10 +1,8 @@
 /** The Create-user form shows every error at once, 'Email already exists' with the others (issue 14, section 6), JavaScript on and off. */
-import { expect, test } from "@playwright/test";
-import { logInAsAdmin } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 import { E2E_ADMIN } from "./support/environment";
 
-test("Create User with a taken email and empty fields shows every error at once", async ({ page }, testInfo) => {
-  await logInAsAdmin(page);
+test("Create User with a taken email and empty fields shows every error at once", async ({ asAdmin: page }, testInfo) => {
   await page.goto("/panel/users/new");
   if (testInfo.project.name === "js-on") await page.waitForLoadState("networkidle");
   await page.getByLabel("Email", { exact: true }).fill(E2E_ADMIN.email);

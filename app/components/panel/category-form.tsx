@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
+import { CheckboxField } from "./fields";
 import type { contentCategorySchema, productCategorySchema } from "~/lib/schemas/admin/categories";
 
 export function CategoryForm({
@@ -40,10 +41,7 @@ export function CategoryForm({
         <SubmissionKeyField />
         <TextField field={fields.name} label="Name" />
         <TextAreaField field={fields.description} label="Description" rows={3} optional />
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" name={fields.is_active.name} defaultChecked={fields.is_active.initialValue === "on"} className="h-4 w-4 accent-rosewood-700" />
-          Active
-        </label>
+        <CheckboxField field={fields.is_active} label="Active" />
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
           {submitLabel}
         </SubmitButton>

@@ -5,6 +5,7 @@
  * posting to the route that does the work (`action`, with `fields` as hidden inputs).
  */
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { DetailView } from "~/components/listing/detail-view";
 import { FormErrors } from "~/components/ui/form-field";
 
 type ConfirmationProps = {
@@ -42,5 +43,14 @@ export function DeleteConfirmation({ titleId, title, question, cancelHref, confi
         </button>
       </Form>
     </div>
+  );
+}
+
+/** The delete page (and dialog) of one record: 'Delete "<name>"', the question, Cancel back to the list. */
+export function DeleteScreen({ name, question, cancelHref }: { name: string; question: string; cancelHref: string }) {
+  return (
+    <DetailView titleId="delete-title">
+      <DeleteConfirmation titleId="delete-title" title={`Delete "${name}"`} question={question} cancelHref={cancelHref} />
+    </DetailView>
   );
 }

@@ -1,11 +1,32 @@
-/** Small pieces the gallery and portfolio screens share: a category select, a checkbox, a pager. */
+/**
+ * The panel's own form pieces, written once: the checkbox (every tick box of the panel's forms),
+ * the category select of a form, and the category filter of a list toolbar. The on/off switch of
+ * a list card is ActiveSwitch (./active-switch.tsx); the tag input is TagInput (./tag-input.tsx).
+ */
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { Link } from "react-router";
 import { useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, inputClass } from "~/components/ui/form-field";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Field = FieldMetadata<any, any, string[]>;
+
+/** A tick box with its label (and a hint under it). A plain input: posts `value` ("on") when ticked. */
+export function Checkbox({ name, label, hint, defaultChecked, value }: { name: string; label: React.ReactNode; hint?: string; defaultChecked?: boolean; value?: string }) {
+  return (
+    <label className="flex items-start gap-2 text-sm font-medium">
+      <input type="checkbox" name={name} value={value} defaultChecked={defaultChecked} className="mt-0.5 h-4 w-4 shrink-0 accent-rosewood-700" />
+      <span>
+        {label}
+        {hint ? <span className="block text-xs font-normal text-rosewood-600 dark:text-rosewood-300">{hint}</span> : null}
+      </span>
+    </label>
+  );
+}
+
+/** The tick box of a Conform field whose value is "on" when ticked. */
+export function CheckboxField({ field, label, hint }: { field: Field; label: string; hint?: string }) {
+  return <Checkbox key={field.key} name={field.name} label={label} hint={hint} defaultChecked={field.initialValue === "on"} />;
+}
 
 export function CategorySelectField({ field, label, categories }: { field: Field; label: string; categories: { id: number; name: string; is_active: boolean }[] }) {
   const { key, ...selectProps } = getSelectProps(field);
@@ -28,76 +49,22 @@ export function CategorySelectField({ field, label, categories }: { field: Field
   );
 }
 
-export function CheckboxField({ field, label, hint }: { field: Field; label: string; hint?: string }) {
-  return (
-    <label className="flex items-start gap-2 text-sm font-medium">
-      <input type="checkbox" name={field.name} defaultChecked={field.initialValue === "on"} className="mt-0.5 h-4 w-4 accent-rosewood-700" />
-      <span>
-        {label}
-        {hint ? <span className="block text-xs font-normal text-rosewood-600 dark:text-rosewood-300">{hint}</span> : null}
-      </span>
-    </label>
-  );
-}
-
-/** "Showing X of Y" and Previous/Next links that keep the search and filter. */
-export function ListPager({
-  shown,
-  total,
-  noun,
-  page,
-  pageSize,
-  hrefFor,
-}: {
-  shown: number;
-  total: number;
-  noun: string;
-  page: number;
-  pageSize: number;
-  hrefFor: (page: number) => string;
-}) {
-  const last = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p>
-        Showing {shown} of {total} {noun}
-      </p>
-      {last > 1 ? (
-        <div className="flex gap-2">
-          {page > 1 ? (
-            <Link to={hrefFor(page - 1)} className="rounded-lg border border-rosewood-300 px-3 py-1 font-medium dark:border-rosewood-600">
-              Previous
-            </Link>
-          ) : null}
-          <span className="px-2 py-1">
-            Page {Math.min(page, last)} of {last}
-          </span>
-          {page < last ? (
-            <Link to={hrefFor(page + 1)} className="rounded-lg border border-rosewood-300 px-3 py-1 font-medium dark:border-rosewood-600">
-              Next
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
-    </nav>
-  );
-}
-
-/** The category filter of a list toolbar: part of its GET form. */
-export function CategoryFilter({ categories, selected }: { categories: { id: number; name: string }[]; selected: number | null }) {
+/**
+ * The category filter of a list toolbar: part of its GET form (Search sends it without
+ * JavaScript; with it, a change sends the form at once). With counts, each option says how many.
+ */
+export function CategoryFilter({ categories, selected }: { categories: { id: number; name: string; count?: number }[]; selected: number | null }) {
+  const counted = categories.every((category) => category.count !== undefined);
+  const total = categories.reduce((sum, category) => sum + (category.count ?? 0), 0);
   return (
     <label className="min-w-48">
       <span className="text-sm font-medium">Category</span>
-      <select
-        name="category"
-        defaultValue={selected ?? ""}
-        key={selected ?? ""}
-        className="mt-1 block w-full rounded-lg border border-rosewood-300 bg-white px-3 py-2 dark:border-rosewood-600 dark:bg-rosewood-900"
-      >
-        <option value="">All categories</option>
+      <select name="category" defaultValue={selected ?? ""} key={selected ?? ""} onChange={(event) => event.currentTarget.form?.requestSubmit()} className={`${inputClass} py-2`}>
+        <option value="">All categories{counted ? ` (${total})` : ""}</option>
         {categories.map((category) => (
           <option key={category.id} value={category.id}>
             {category.name}
+            {counted ? ` (${category.count})` : ""}
           </option>
         ))}
       </select>

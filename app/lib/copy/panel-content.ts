@@ -3,6 +3,8 @@
  * confirmations, category messages and toasts (sections 5 and 8, in `panelCopy`); the field
  * messages and item toasts below are ours, since the spec lets those failures pass silently.
  */
+import { panelCopy } from "./panel";
+
 export const contentAdminCopy = {
   titleRequired: "Title is required",
   categoryRequired: "Category is required",
@@ -36,7 +38,7 @@ export const contentAdminCopy = {
   failedToLoadPortfolioItems: "Failed to load portfolio items. Please try again later.",
   noPortfolioItems: "No portfolio items found",
   hasDemoLink: "Has demo link",
-  technologyDuplicate: (name: string) => `"${name}" is already in the list`,
+  technologyDuplicate: (name: string) => panelCopy.alreadyInList([name]),
 
   failedToFetchCategories: "Failed to fetch categories",
   failedToFetchPortfolioCategories: "Failed to fetch portfolio categories",

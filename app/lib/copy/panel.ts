@@ -1,5 +1,7 @@
 /** Admin panel texts: toasts, confirmations and messages of the spec's sections 5 and 8, word for word. */
 export const panelCopy = {
+  /** The tag input's answer to a repeat (ignoring case). */
+  alreadyInList: (names: string[]) => `"${names.join('", "')}" ${names.length === 1 ? "is" : "are"} already in the list`,
   categoryNameRequired: "Category name is required",
   nameRequired: "Name is required",
   categoryCreatedSuccessfully: "Category created successfully",

@@ -1,7 +1,8 @@
 /** /panel/activity: the audit log (who did what, when), newest first, paged, filtered by record kind. */
 import { Form } from "react-router";
 import { EmailText } from "~/components/panel/admin/email-text";
-import { Pager, pageParam } from "~/components/panel/admin/pager";
+import { Pager } from "~/components/listing/pager";
+import { pageParam } from "~/lib/listing";
 import { activityCopy as copy } from "~/lib/copy/panel-admin";
 import { activityEntities, listActivity } from "~/.server/activity/activity";
 import { requirePanelAccess } from "~/routes/panel/.server/access";

@@ -11,7 +11,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState, type ReactNode } from "react";
 import { data, Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
 import { Badge } from "~/components/panel/admin/badges";
-import { Pager, pageParam } from "~/components/panel/admin/pager";
+import { Pager } from "~/components/listing/pager";
+import { Checkbox } from "~/components/panel/fields";
+import { pageParam } from "~/lib/listing";
 import { FieldError, FormErrors, inputClass, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { settingsCopy as copy } from "~/lib/copy/panel-admin";
@@ -182,18 +184,6 @@ function TextArea({ field, label, rows = 3 }: { field: AnyField; label: string; 
   );
 }
 
-function Checkbox({ name, label, checked, hint }: { name: string; label: string; checked: boolean; hint?: string }) {
-  return (
-    <label className="flex items-start gap-3">
-      <input type="checkbox" name={name} defaultChecked={checked} className="mt-1 h-4 w-4 accent-rosewood-700" />
-      <span>
-        <span className="block text-sm font-medium">{label}</span>
-        {hint ? <span className="block text-xs text-rosewood-600 dark:text-rosewood-300">{hint}</span> : null}
-      </span>
-    </label>
-  );
-}
-
 function GeneralTab({ settings }: { settings: Settings }) {
   const tabForm = useTabForm("general", {
     site_name: settings.site_name,
@@ -264,7 +254,7 @@ function EmailTab({ settings }: { settings: Settings }) {
         <TextField field={field("smtp_host")} label="SMTP host" optional />
         <TextField field={field("smtp_port")} label="SMTP port" type="number" min={1} max={65535} optional />
       </div>
-      <Checkbox name={field("email_notifications").name} label="Email notifications" checked={settings.email_notifications} hint="Tell the workshop's support address about new messages, inquiries and registrations." />
+      <Checkbox name={field("email_notifications").name} label="Email notifications" defaultChecked={settings.email_notifications} hint="Tell the workshop's support address about new messages, inquiries and registrations." />
     </TabFormShell>
   );
 }
@@ -273,8 +263,8 @@ function SecurityTab({ settings }: { settings: Settings }) {
   const tabForm = useTabForm("security", {});
   return (
     <TabFormShell tab="security" tabForm={tabForm}>
-      <Checkbox name="content_protection" label="Content protection" checked={settings.content_protection} hint="Blocks right-click, copying, dragging, printing and saving of the site's pages." />
-      <Checkbox name="approve_comments" label="Approve comments" checked={settings.approve_comments} hint="Comments wait for approval before they are shown." />
+      <Checkbox name="content_protection" label="Content protection" defaultChecked={settings.content_protection} hint="Blocks right-click, copying, dragging, printing and saving of the site's pages." />
+      <Checkbox name="approve_comments" label="Approve comments" defaultChecked={settings.approve_comments} hint="Comments wait for approval before they are shown." />
       <div className="rounded-lg bg-rosewood-50 px-4 py-3 text-sm dark:bg-rosewood-900">
         <p className="font-medium">Account rules</p>
         <p data-testid="security-statement">{copy.securityStatement}</p>
@@ -307,10 +297,7 @@ function MediaTab({ settings }: { settings: Settings }) {
         <legend className="text-sm font-medium">Allowed file types</legend>
         <div className="mt-2 flex flex-wrap gap-4">
           {FILE_TYPE_OPTIONS.map((type) => (
-            <label key={type} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="allowed_file_types" value={type} defaultChecked={allowed.includes(type)} className="h-4 w-4 accent-rosewood-700" />
-              {type}
-            </label>
+            <Checkbox key={type} name="allowed_file_types" value={type} label={type} defaultChecked={allowed.includes(type)} />
           ))}
         </div>
         <FieldError field={field("allowed_file_types")} />

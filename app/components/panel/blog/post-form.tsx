@@ -10,11 +10,12 @@ import { ErrorSummaryForm, useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { StoredImage } from "~/components/ui/stored-image";
-import { PendingImage, UploadHint } from "~/components/panel/content/image-field";
+import { ImageFileInput, PendingImage } from "~/components/panel/content/image-field";
+import { CheckboxField } from "~/components/panel/fields";
+import { TagInput } from "~/components/panel/tag-input";
 import type { UploadHintLimits } from "~/lib/copy/panel";
 import { panelBlogCopy } from "~/lib/copy/panel-blog";
 import { BLOG_POST_STATUSES, blogPostFormSchema, DEFAULT_READING_TIME, META_DESCRIPTION_MAX } from "~/lib/schemas/admin/blog";
-import { TagAdder } from "./tag-adder";
 
 export type PostFormValues = {
   title: string;
@@ -133,23 +134,7 @@ export function PostForm({
               <p className="text-sm text-rosewood-700 dark:text-rosewood-200">Current image. Upload a file or change the address to replace it; clear the address to remove it.</p>
             </div>
           ) : null}
-          <div>
-            <label htmlFor={fields.image_file.id} className="block text-sm font-medium text-rosewood-900 dark:text-ivory-100">
-              Upload image <span className="font-normal text-rosewood-500 dark:text-rosewood-300">(optional)</span>
-            </label>
-            <input
-              id={fields.image_file.id}
-              name={fields.image_file.name}
-              {...useErrorFocus(fields.image_file)}
-              type="file"
-              accept="image/jpeg,image/png,image/gif,image/webp"
-              aria-invalid={fields.image_file.errors?.length ? true : undefined}
-              aria-describedby={fields.image_file.errors?.length ? fields.image_file.errorId : undefined}
-              className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-rosewood-100 file:px-4 file:py-2 file:font-semibold dark:file:bg-rosewood-800"
-            />
-            <UploadHint upload={upload} kind="blog" />
-            <FieldError field={fields.image_file} />
-          </div>
+          <ImageFileInput field={fields.image_file} label="Upload image" optional upload={upload} kind="blog" />
           <PendingImage field={fields.pending_image} />
           <TextField field={fields.featured_image} label="Image URL" optional placeholder="https://..." />
           <TextField field={fields.featured_image_alt} label="Image alt text" optional />
@@ -173,11 +158,8 @@ export function PostForm({
             hint={`Blank means ${DEFAULT_READING_TIME} minutes.`}
           />
         </div>
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" name={fields.is_featured.name} defaultChecked={fields.is_featured.initialValue === "on"} className="h-4 w-4 accent-rosewood-700" />
-          Featured
-        </label>
-        <TagAdder key={form.key} field={fields.tags} label="Tags" />
+        <CheckboxField field={fields.is_featured} label="Featured" />
+        <TagInput key={form.key} field={fields.tags} label="Tags" />
         <TextAreaField field={fields.meta_description} label="Meta description" rows={2} optional />
         <p className="-mt-4 text-xs text-rosewood-600 dark:text-rosewood-300">
           Shown by search engines. At most {META_DESCRIPTION_MAX} characters.

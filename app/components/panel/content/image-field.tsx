@@ -7,6 +7,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, TextField } from "~/components/ui/form-field";
 import { StoredImage } from "~/components/ui/stored-image";
+import { Checkbox } from "~/components/panel/fields";
 import { uploadCopy, type UploadHintLimits } from "~/lib/copy/panel";
 import { IMAGE_KINDS, type ImageKind } from "~/lib/images";
 import { DISCARD_PENDING_IMAGE_FIELD, PENDING_IMAGE_FIELD } from "~/lib/pending-image";
@@ -34,7 +35,6 @@ export function ImageField({
   upload: UploadHintLimits;
   kind: ImageKind;
 }) {
-  const invalid = Boolean(fileField.errors?.length);
   return (
     <fieldset className="space-y-3 rounded-xl border border-rosewood-200 p-4 dark:border-rosewood-700">
       <legend className="px-1 text-sm font-semibold">
@@ -46,26 +46,38 @@ export function ImageField({
           <figcaption className="text-xs text-rosewood-600 dark:text-rosewood-300">Current image. Choose a file or change the address to replace it.</figcaption>
         </figure>
       ) : null}
-      <div>
-        <label htmlFor={fileField.id} className="block text-sm font-medium">
-          Upload an image
-        </label>
-        <input
-          id={fileField.id}
-          type="file"
-          name={fileField.name}
-          {...useErrorFocus(fileField)}
-          accept="image/*"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? fileField.errorId : undefined}
-          className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-rosewood-100 file:px-3 file:py-2 file:font-semibold file:text-rosewood-900 dark:file:bg-rosewood-800 dark:file:text-ivory-50"
-        />
-        <UploadHint upload={upload} kind={kind} />
-        <FieldError field={fileField} />
-      </div>
+      <ImageFileInput field={fileField} label="Upload an image" upload={upload} kind={kind} />
       <PendingImage field={pendingField} />
       <TextField field={urlField} label="Or image URL" type="url" placeholder="https://… or /uploads/…" />
     </fieldset>
+  );
+}
+
+/**
+ * The file input of every image upload of the panel: its label, the upload hint and the message
+ * of a refused file. A plain input of a multipart form, so it works without JavaScript.
+ */
+export function ImageFileInput({ field, label, optional, upload, kind }: { field: Field; label: string; optional?: boolean; upload: UploadHintLimits; kind: ImageKind }) {
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium text-rosewood-900 dark:text-ivory-100">
+        {label}
+        {optional ? <span className="font-normal text-rosewood-500 dark:text-rosewood-300"> (optional)</span> : null}
+      </label>
+      <input
+        id={field.id}
+        type="file"
+        name={field.name}
+        {...useErrorFocus(field)}
+        accept="image/*"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? field.errorId : undefined}
+        className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-rosewood-100 file:px-3 file:py-2 file:font-semibold file:text-rosewood-900 dark:file:bg-rosewood-800 dark:file:text-ivory-50"
+      />
+      <UploadHint upload={upload} kind={kind} />
+      <FieldError field={field} />
+    </div>
   );
 }
 
@@ -91,10 +103,7 @@ export function PendingImage({ field }: { field?: { initialValue?: unknown } }) 
       <StoredImage src={url} alt="" sizes="8rem" className="h-20 w-28 shrink-0 rounded-lg object-cover" />
       <figcaption className="space-y-2 text-sm text-rosewood-900 dark:text-ivory-100">
         <p data-pending-image>{uploadCopy.pendingWillBeUsed}</p>
-        <label className="flex items-center gap-2 font-medium">
-          <input type="checkbox" name={DISCARD_PENDING_IMAGE_FIELD} value="on" className="h-4 w-4 accent-rosewood-700" />
-          {uploadCopy.pendingDiscard}
-        </label>
+        <Checkbox name={DISCARD_PENDING_IMAGE_FIELD} value="on" label={uploadCopy.pendingDiscard} />
       </figcaption>
     </figure>
   );

@@ -6,15 +6,14 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, Outlet, useActionData, useLocation, useNavigation, useSearchParams } from "react-router";
-import { DetailView, type ListOutletContext } from "~/components/listing/detail-view";
-import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
+import type { ListOutletContext } from "~/components/listing/detail-view";
+import { Pager } from "~/components/listing/pager";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { FieldError, FormErrors, inputClass } from "~/components/ui/form-field";
 import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
 import { formatDate } from "~/lib/dates";
 import { formatDollars, formatRupees } from "~/lib/format";
 import { inquiryReplySchema } from "~/lib/schemas/admin/inquiry-reply";
-import { PageLinks } from "./page-links";
 
 export const STATUS_FILTERS = ["pending", "replied", "closed"] as const;
 export type InquiryStatusName = (typeof STATUS_FILTERS)[number];
@@ -123,7 +122,7 @@ export function InquiryListScreen({
   items,
   count,
   page,
-  pages,
+  pageSize,
 }: {
   basePath: string;
   noun: string;
@@ -133,7 +132,7 @@ export function InquiryListScreen({
   items: InquiryDisplay[];
   count: number;
   page: number;
-  pages: number;
+  pageSize: number;
 }) {
   const current = queryString({ q, status, page });
   const all = statusCounts.pending + statusCounts.replied + statusCounts.closed;
@@ -204,7 +203,7 @@ export function InquiryListScreen({
           ))}
         </ul>
       )}
-      <PageLinks page={page} pages={pages} href={(next) => `${basePath}${queryString({ q, status, page: next })}`} label="Inquiry pages" />
+      <Pager page={page} pageSize={pageSize} total={count} label="Inquiry" />
     </>
   );
 }
@@ -342,7 +341,7 @@ export function InquiryListPage({
   basePath,
   listLabel,
 }: {
-  data: { list: null } | { list: { results: InquiryDisplay[]; statusCounts: Record<InquiryStatusName, number>; count: number; page: number; pages: number }; q: string; status: InquiryStatusName | null };
+  data: { list: null } | { list: { results: InquiryDisplay[]; statusCounts: Record<InquiryStatusName, number>; count: number; page: number; pageSize: number }; q: string; status: InquiryStatusName | null };
   basePath: string;
   listLabel: string;
 }) {
@@ -361,28 +360,9 @@ export function InquiryListPage({
         items={data.list.results}
         count={data.list.count}
         page={data.list.page}
-        pages={data.list.pages}
+        pageSize={data.list.pageSize}
       />
       <Outlet context={context} />
     </>
-  );
-}
-
-/** 'Close Inquiry' asks first (the delete confirmation's page and dialog); Cancel goes back to the inquiry. */
-export function InquiryCloseConfirmation({ basePath, id, subject, from }: { basePath: string; id: number; subject: string; from: string }) {
-  const { search } = useLocation();
-  return (
-    <DetailView titleId="close-inquiry-title">
-      <DeleteConfirmation
-        titleId="close-inquiry-title"
-        title={`${inquiryPanelCopy.close}: ${subject} (${from})`}
-        question={inquiryPanelCopy.closeConfirm}
-        cancelHref={`${basePath}/${id}${search}`}
-        confirmLabel={inquiryPanelCopy.close}
-        pendingLabel="Closing..."
-        action={`${basePath}/${id}${search}`}
-        fields={{ intent: "close" }}
-      />
-    </DetailView>
   );
 }

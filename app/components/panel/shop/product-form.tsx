@@ -3,14 +3,15 @@
  * details, image (upload or URL) and flags. A multipart form, so the upload works without
  * JavaScript; with it, Conform checks the same schema before sending.
  */
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { ErrorSummaryForm, useErrorFocus } from "~/components/ui/error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useNavigation } from "react-router";
 import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { StoredImage } from "~/components/ui/stored-image";
-import { PendingImage, UploadHint } from "~/components/panel/content/image-field";
+import { ImageFileInput, PendingImage } from "~/components/panel/content/image-field";
+import { CheckboxField } from "~/components/panel/fields";
 import type { UploadHintLimits } from "~/lib/copy/panel";
 import { productSchema } from "~/lib/schemas/admin/products";
 
@@ -71,16 +72,6 @@ function Section({ legend, children }: { legend: string; children: React.ReactNo
   );
 }
 
-function Checkbox({ field, label }: { field: Field; label: string }) {
-  const { key, ...props } = getInputProps(field, { type: "checkbox" });
-  return (
-    <label className="flex items-center gap-2 text-sm font-medium">
-      <input key={key} {...props} className="h-4 w-4 accent-rosewood-700" />
-      {label}
-    </label>
-  );
-}
-
 export function ProductForm({
   titleId,
   product,
@@ -105,7 +96,6 @@ export function ProductForm({
   const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category);
   // The file and the kept upload are read by the action, not by the shared schema.
   const imageFields = fields as unknown as Record<"image_file" | "pending_image", Field>;
-  const imageErrors = imageFields.image_file.errors;
 
   return (
     <div className="max-w-3xl">
@@ -169,23 +159,7 @@ export function ProductForm({
                 <figcaption className="text-xs text-rosewood-600 dark:text-rosewood-300">Current image. Upload a file or change the URL to replace it; clear the URL to remove it.</figcaption>
               </figure>
             ) : null}
-            <div>
-              <label htmlFor={imageFields.image_file.id} className="block text-sm font-medium">
-                Upload image <span className="font-normal text-rosewood-500 dark:text-rosewood-300">(optional)</span>
-              </label>
-              <input
-                id={imageFields.image_file.id}
-                type="file"
-                name="image_file"
-                {...useErrorFocus(imageFields.image_file)}
-                accept="image/*"
-                aria-invalid={imageErrors?.length ? true : undefined}
-                aria-describedby={imageErrors?.length ? imageFields.image_file.errorId : undefined}
-                className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-rosewood-100 file:px-3 file:py-2 file:font-semibold file:text-rosewood-900 dark:file:bg-rosewood-800 dark:file:text-ivory-50"
-              />
-              <UploadHint upload={upload} kind="products" />
-              <FieldError field={imageFields.image_file} />
-            </div>
+            <ImageFileInput field={imageFields.image_file} label="Upload image" optional upload={upload} kind="products" />
             <PendingImage field={imageFields.pending_image} />
             <TextField field={fields.image_url} label="Or image URL" optional placeholder="https://… or /uploads/…" maxLength={500} />
           </div>
@@ -194,8 +168,8 @@ export function ProductForm({
         <fieldset className="rounded-xl border border-rosewood-200 p-4 dark:border-rosewood-700">
           <legend className="px-1 text-sm font-semibold tracking-wide text-rosewood-800 uppercase dark:text-brass-300">Flags</legend>
           <div className="mt-2 flex flex-wrap gap-6">
-            <Checkbox field={fields.is_featured} label="Featured" />
-            <Checkbox field={fields.is_available} label="Available" />
+            <CheckboxField field={fields.is_featured} label="Featured" />
+            <CheckboxField field={fields.is_available} label="Available" />
           </div>
         </fieldset>
 

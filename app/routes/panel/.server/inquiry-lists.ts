@@ -1,7 +1,6 @@
 /** The loader of both inquiry lists of the panel: product and portfolio differ only in kind. */
 import { portfolioInquiryDisplay, productInquiryDisplay } from "~/components/panel/shop/inquiry-screens";
-import { pageParam } from "~/components/panel/shop/page-links";
-import { parseListQuery } from "~/lib/listing";
+import { pageParam, parseListQuery } from "~/lib/listing";
 import { isInquiryStatus, listPortfolioInquiries, listProductInquiries, type InquiryKind } from "~/.server/inquiries/inquiry-admin";
 import { requirePanelAccess } from "./access";
 import { opensChild } from "./helpers";

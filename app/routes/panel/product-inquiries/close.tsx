@@ -1,20 +1,18 @@
 /** /panel/product-inquiries/:id/close: 'Close Inquiry' asks first; the form posts to the inquiry's own action. */
-import { data } from "react-router";
-import { InquiryCloseConfirmation } from "~/components/panel/shop/inquiry-screens";
+import { CloseConfirmation } from "~/components/panel/close-confirmation";
+import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
 import { getProductInquiry } from "~/.server/inquiries/inquiry-admin";
-import { requirePanelAccess } from "~/routes/panel/.server/access";
-import { recordId } from "~/routes/panel/.server/helpers";
+import { closeConfirmationLoader } from "~/routes/panel/.server/close-confirmation";
 import type { Route } from "./+types/close";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requirePanelAccess(request, "/panel/product-inquiries");
-  const inquiry = getProductInquiry(recordId(params.id));
-  if (!inquiry) throw data(null, { status: 404 });
-  return { id: inquiry.id, subject: inquiry.product_title, from: inquiry.inquirer_email };
-}
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  closeConfirmationLoader(request, params, "/panel/product-inquiries", (id) => {
+    const inquiry = getProductInquiry(id);
+    return inquiry && { id: inquiry.id, subject: inquiry.product_title, from: inquiry.inquirer_email };
+  });
 
 export const meta: Route.MetaFunction = () => [{ title: "Close Inquiry | Product Inquiries | Admin Panel" }];
 
 export default function CloseProductInquiryPage({ loaderData }: Route.ComponentProps) {
-  return <InquiryCloseConfirmation basePath="/panel/product-inquiries" {...loaderData} />;
+  return <CloseConfirmation basePath="/panel/product-inquiries" target={loaderData.target} copy={inquiryPanelCopy} />;
 }

@@ -1,5 +1,5 @@
 /**
- * /panel/products: search, category filter with product counts, 10 per page with page links,
+ * /panel/products: search, category filter with product counts, 10 per page with the pager,
  * 'Showing X of Y products', cards with the Available switch; add, edit and delete open as
  * dialogs over the list with JavaScript and as pages without (admins and store managers).
  */
@@ -8,18 +8,19 @@ import { TagList } from "~/components/cards/tag-list";
 import { PriceLine } from "~/components/cards/product-card";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
+import { Pager } from "~/components/listing/pager";
 import { ActiveSwitch } from "~/components/panel/active-switch";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
-import { PageLinks, pageParam } from "~/components/panel/shop/page-links";
+import { CategoryFilter } from "~/components/panel/fields";
 import { Badge } from "~/components/ui/badge";
-import { inputClass } from "~/components/ui/form-field";
 import { StoredImage } from "~/components/ui/stored-image";
 import { panelCopy } from "~/lib/copy/panel";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
-import { parseListQuery } from "~/lib/listing";
+import { pageParam, parseListQuery } from "~/lib/listing";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { opensChild, recordId } from "~/routes/panel/.server/helpers";
-import { listProductCategoryChoices, listProducts, updateProductFlag } from "~/.server/catalogue/product-admin";
+import { listCategoryChoices } from "~/.server/categories/categories";
+import { listProducts, updateProductFlag } from "~/.server/catalogue/product-admin";
 import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/list";
 import { readFormData } from "~/routes/.server/form-data";
@@ -34,8 +35,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const searchParams = new URL(request.url).searchParams;
   const { q, category } = parseListQuery(searchParams, ["all"], "all");
   const list = listProducts({ q, category, page: pageParam(searchParams) });
-  const categories = listProductCategoryChoices();
-  return { list, categories, q, category, total: categories.reduce((sum, option) => sum + option.count, 0) };
+  const categories = listCategoryChoices("product");
+  return { list, categories, q, category };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -56,35 +57,12 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const back = `/panel/products${search}`;
   const context: ListOutletContext = { overList: loaderData.list !== null, listHref: back, listLabel: "Products" };
   if (loaderData.list === null) return <Outlet context={context} />;
-  const { list, categories, q, category, total } = loaderData;
-
-  const pageHref = (page: number) => {
-    const next = new URLSearchParams(searchParams);
-    if (page > 1) next.set("page", String(page));
-    else next.delete("page");
-    return `/panel/products${next.size ? `?${next}` : ""}`;
-  };
+  const { list, categories, q, category } = loaderData;
 
   return (
     <>
       <PanelToolbar q={q ?? ""} searchLabel="Search products" addHref={`/panel/products/new${search}`} addLabel="Add Product">
-        <label className="min-w-48">
-          <span className="text-sm font-medium">Category</span>
-          <select
-            name="category"
-            defaultValue={category ?? ""}
-            key={category ?? ""}
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-            className={`${inputClass} py-2`}
-          >
-            <option value="">All Categories ({total})</option>
-            {categories.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name} ({option.count})
-              </option>
-            ))}
-          </select>
-        </label>
+        <CategoryFilter categories={categories} selected={category} />
       </PanelToolbar>
 
       <p className="mt-6 text-sm text-rosewood-700 dark:text-rosewood-200" aria-live="polite">
@@ -137,7 +115,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <PageLinks page={list.page} pages={list.pages} href={pageHref} label="Product pages" />
+      <Pager page={list.page} pageSize={list.pageSize} total={list.count} label="Products" />
       <Outlet context={context} />
     </>
   );

@@ -8,12 +8,12 @@ import { data, Form, Link, Outlet, useNavigation, useSearchParams } from "react-
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { Badge } from "~/components/panel/admin/badges";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
-import { Pager, pageParam } from "~/components/panel/admin/pager";
+import { Pager } from "~/components/listing/pager";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { USER_TYPE } from "~/lib/constants";
 import { usersCopy as copy } from "~/lib/copy/panel-admin";
 import { formatDate } from "~/lib/dates";
-import { parseListQuery } from "~/lib/listing";
+import { pageParam, parseListQuery } from "~/lib/listing";
 import { FIRST_USER_ID, roleChangeSchema, USER_FILTERS, type UserFilter } from "~/lib/schemas/admin/users";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { opensChild, recordId } from "~/routes/panel/.server/helpers";

@@ -1,29 +1,21 @@
 /**
- * A list field typed as comma text. Without JavaScript it is that text field (the server drops
- * repeats). With JavaScript it becomes a tag adder: type a name and press Enter or Add; a repeat
- * (ignoring case) is refused with a message; click a tag to remove it. The form still posts one
- * comma-separated field of the same name.
+ * The one tag input of the panel (a blog post's tags, a portfolio item's technologies): a list
+ * typed as comma text. Without JavaScript it is that text field, and the server drops repeats.
+ * With JavaScript it becomes chips: type a name and press Enter or Add; a repeat (ignoring case)
+ * is refused with a message; click a chip to remove it. Either way the form posts one
+ * comma-separated field of the same name, and text typed but not yet added is posted too.
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { FieldError, inputClass, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { panelCopy } from "~/lib/copy/panel";
 import { splitList } from "~/lib/listing";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Field = FieldMetadata<any, any, string[]>;
 
-export function TagAdderField({
-  field,
-  label,
-  placeholder,
-  duplicateMessage,
-}: {
-  field: Field;
-  label: string;
-  placeholder?: string;
-  duplicateMessage: (name: string) => string;
-}) {
+export function TagInput({ field, label, placeholder }: { field: Field; label: string; placeholder?: string }) {
   const hydrated = useHydrated();
   const initial = typeof field.initialValue === "string" ? field.initialValue : "";
   const [items, setItems] = useState(() => splitList(initial));
@@ -39,14 +31,12 @@ export function TagAdderField({
     if (candidates.length === 0) return;
     const known = new Set(items.map((item) => item.toLowerCase()));
     const repeated = candidates.filter((item) => known.has(item.toLowerCase()));
-    const fresh = candidates.filter((item) => !known.has(item.toLowerCase()));
-    setItems([...items, ...fresh]);
-    setNotice(repeated.length ? duplicateMessage(repeated.join(", ")) : "");
-    setDraft(repeated.length && fresh.length === 0 ? draft : "");
+    setItems([...items, ...candidates.filter((item) => !known.has(item.toLowerCase()))]);
+    setNotice(repeated.length ? panelCopy.alreadyInList(repeated) : "");
+    setDraft("");
   };
 
   const draftId = `${field.id}-draft`;
-  // Text typed but not yet added is kept too.
   const value = splitList([...items, draft].join(",")).join(", ");
   return (
     <div>
@@ -72,13 +62,16 @@ export function TagAdderField({
               add();
             }
           }}
-          aria-describedby={`${draftId}-notice`}
+          aria-describedby={`${draftId}-hint ${draftId}-notice`}
           className={inputClass}
         />
-        <button type="button" onClick={add} className="mt-1 rounded-lg border border-rosewood-300 px-4 font-semibold dark:border-rosewood-600">
+        <button type="button" onClick={add} className="mt-1 shrink-0 rounded-lg border border-rosewood-300 px-4 font-semibold dark:border-rosewood-600">
           Add
         </button>
       </div>
+      <p id={`${draftId}-hint`} className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">
+        Press Enter or Add. Click a tag to remove it.
+      </p>
       <p id={`${draftId}-notice`} role="status" className="mt-1 min-h-5 text-sm text-amber-800 dark:text-amber-300">
         {notice}
       </p>
@@ -93,7 +86,6 @@ export function TagAdderField({
                   setNotice("");
                 }}
                 aria-label={`Remove ${item}`}
-                title="Click to remove"
                 className="rounded-full bg-ivory-200 px-3 py-1 text-sm text-rosewood-900 hover:bg-red-100 dark:bg-rosewood-800 dark:text-ivory-50"
               >
                 {item} <span aria-hidden="true">×</span>

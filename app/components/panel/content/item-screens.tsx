@@ -1,0 +1,259 @@
+/**
+ * The gallery (/panel/gallery) and portfolio (/panel/portfolio) screens: the same list, form and
+ * delete confirmation over two tables, the way the category screens are (category-screens.tsx).
+ * Their routes name the screen, draw what differs (a card's details, the form's fields) and call
+ * these; the loaders and actions are in routes/panel/.server/content-item-screens.ts.
+ */
+import { getFormProps, useForm, type DefaultValue, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { Link, Outlet, useActionData, useNavigation, useSearchParams } from "react-router";
+import type { z } from "zod";
+import { DetailView, type ListOutletContext } from "~/components/listing/detail-view";
+import { EmptyState } from "~/components/listing/empty-state";
+import { LoadFailed } from "~/components/listing/load-failed";
+import { Pager } from "~/components/listing/pager";
+import { DeleteScreen } from "~/components/panel/delete-confirmation";
+import { CategoryFilter } from "~/components/panel/fields";
+import { PanelToolbar } from "~/components/panel/panel-toolbar";
+import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { SubmitButton } from "~/components/ui/form-field";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
+import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
+import type { ListQuery } from "~/lib/listing";
+
+export type ItemScreen = {
+  kind: "gallery" | "portfolio";
+  path: "/panel/gallery" | "/panel/portfolio";
+  /** Where a visible item is on the site. */
+  sitePath: "/gallery" | "/portfolio";
+  /** "Gallery" or "Portfolio", as in "Add Gallery Item". */
+  label: string;
+  /** "gallery items", as in "Showing 3 of 40 gallery items". */
+  noun: string;
+  searchLabel: string;
+  emptyTitle: string;
+  emptyHint: string;
+  /** Texts of the loaders and actions. */
+  loadFailed: string;
+  saveFailed: string;
+  deleteFailed: string;
+  deleteConfirm: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  /** The card's on/off switch, when the list has one (the gallery's Available). */
+  toggle: { field: "is_available"; on: string; off: string; failed: string } | null;
+};
+
+export const GALLERY_ITEM_SCREEN = {
+  kind: "gallery",
+  path: "/panel/gallery",
+  sitePath: "/gallery",
+  label: "Gallery",
+  noun: "gallery items",
+  searchLabel: "Search by title or tags",
+  emptyTitle: copy.noGalleryItems,
+  emptyHint: "Add the first piece with “Add Gallery Item”.",
+  loadFailed: copy.failedToLoadGalleryItems,
+  saveFailed: copy.failedToSaveGalleryItem,
+  deleteFailed: copy.failedToDeleteGalleryItem,
+  deleteConfirm: copy.deleteGalleryItemConfirm,
+  created: copy.galleryItemCreated,
+  updated: copy.galleryItemUpdated,
+  deleted: copy.galleryItemDeleted,
+  toggle: { field: "is_available", on: copy.galleryItemShown, off: copy.galleryItemHidden, failed: copy.failedToSaveGalleryItem },
+} as const satisfies ItemScreen;
+
+export const PORTFOLIO_ITEM_SCREEN = {
+  kind: "portfolio",
+  path: "/panel/portfolio",
+  sitePath: "/portfolio",
+  label: "Portfolio",
+  noun: "portfolio items",
+  searchLabel: "Search title, description, client or technology",
+  emptyTitle: copy.noPortfolioItems,
+  emptyHint: "Add the first project with “Add Portfolio Item”.",
+  loadFailed: copy.failedToLoadPortfolioItems,
+  saveFailed: copy.failedToSavePortfolioItem,
+  deleteFailed: copy.failedToDeletePortfolioItem,
+  deleteConfirm: copy.deletePortfolioItemConfirm,
+  created: copy.portfolioItemCreated,
+  updated: copy.portfolioItemUpdated,
+  deleted: copy.portfolioItemDeleted,
+  toggle: null,
+} as const satisfies ItemScreen;
+
+type ItemRow = { id: number; title: string; category_name: string | null };
+
+export type ItemList<Item> = {
+  items: Item[];
+  count: number;
+  categories: { id: number; name: string }[];
+  query: ListQuery;
+  pageSize: number;
+  loadError: string | null;
+};
+
+/** The list: search and category, the cards (drawn by `card`), "Showing X of Y" and the pager. */
+export function ItemListScreen<Item extends ItemRow>({
+  screen,
+  list,
+  gridClassName,
+  card,
+}: {
+  screen: ItemScreen;
+  list: ItemList<Item> | null;
+  gridClassName: string;
+  card: (item: Item) => ReactNode;
+}) {
+  const [searchParams] = useSearchParams();
+  const back = `${screen.path}${searchParams.size ? `?${searchParams}` : ""}`;
+  const context: ListOutletContext = { overList: list !== null, listHref: back, listLabel: screen.label };
+  if (list === null) return <Outlet context={context} />;
+  const { items, count, categories, query, pageSize, loadError } = list;
+  const filtered = Boolean(query.q || query.category);
+  return (
+    <>
+      <PanelToolbar q={query.q} searchLabel={screen.searchLabel} addHref={`${screen.path}/new`} addLabel={`Add ${screen.label} Item`}>
+        <CategoryFilter categories={categories} selected={query.category} />
+      </PanelToolbar>
+      {loadError ? (
+        <LoadFailed message={loadError} />
+      ) : items.length === 0 ? (
+        <EmptyState title={screen.emptyTitle} hint={filtered ? "Try another search or category." : screen.emptyHint} clearHref={filtered ? screen.path : null} />
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-rosewood-700 dark:text-rosewood-200" aria-live="polite">
+            Showing {items.length} of {count} {screen.noun}
+          </p>
+          <ul className={`mt-4 grid gap-4 ${gridClassName}`}>{items.map((item) => card(item))}</ul>
+          <Pager page={query.page} pageSize={pageSize} total={count} label={screen.label} />
+        </>
+      )}
+      <Outlet context={context} />
+    </>
+  );
+}
+
+/**
+ * One card of the list: the picture with its badges, the category and title, what the kind adds
+ * (`children`), and the actions: the switch (`toggle`), Edit, Delete, and View on site when shown.
+ */
+export function ItemCard({
+  screen,
+  item,
+  picture,
+  pictureClassName = "",
+  className = "",
+  badges,
+  corner,
+  shown,
+  toggle,
+  children,
+}: {
+  screen: ItemScreen;
+  item: ItemRow;
+  picture: ReactNode;
+  pictureClassName?: string;
+  className?: string;
+  badges: ReactNode;
+  /** A badge in the picture's top right corner (the gallery's price). */
+  corner?: ReactNode;
+  shown: boolean;
+  toggle?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li className={`flex flex-col overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900 ${className}`}>
+      <div className={`relative ${pictureClassName}`}>
+        {picture}
+        <div className="absolute top-2 left-2 flex gap-1.5">{badges}</div>
+        {corner ? <span className="absolute top-2 right-2">{corner}</span> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">{item.category_name}</p>
+        <h2 className="text-lg font-semibold">{item.title}</h2>
+        {children}
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+          {toggle}
+          <Link to={`${screen.path}/${item.id}/edit`} preventScrollReset className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600">
+            Edit
+          </Link>
+          <Link to={`${screen.path}/${item.id}/delete`} preventScrollReset className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300">
+            Delete
+          </Link>
+          {shown ? (
+            <Link to={`${screen.sitePath}/${item.id}`} className="text-sm font-medium underline underline-offset-4">
+              View on site
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Field = FieldMetadata<any, any, string[]>;
+
+/**
+ * The add/edit form of an item: a multipart form (the image can be uploaded with JavaScript off)
+ * checked in the browser with the same schema as on the server. `summary` lists the fields in
+ * their order for the error summary; `children` draws them.
+ */
+export function useItemForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  screen: ItemScreen,
+  itemId: number | null,
+  schema: Schema,
+  defaultValue: Record<string, string>,
+) {
+  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const navigation = useNavigation();
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    id: `${screen.kind}-item-form-${itemId ?? "new"}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: defaultValue as DefaultValue<z.input<Schema>>,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+}
+
+export function ItemFormScreen({
+  screen,
+  editing,
+  form,
+  summary,
+  children,
+}: {
+  screen: ItemScreen;
+  editing: boolean;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: FormMetadata<any, string[]>;
+  summary: Field[];
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const titleId = `${screen.kind}-form-title`;
+  return (
+    <DetailView titleId={titleId}>
+      <div className="max-w-2xl">
+        <h1 id={titleId} className="text-2xl font-semibold">
+          {editing ? `Edit ${screen.label} Item` : `Add ${screen.label} Item`}
+        </h1>
+        <ErrorSummaryForm fields={summary} errors={form.errors} errorId={form.errorId} method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
+          <SubmissionKeyField />
+          {children}
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
+            {editing ? "Update Item" : "Create Item"}
+          </SubmitButton>
+        </ErrorSummaryForm>
+      </div>
+    </DetailView>
+  );
+}
+
+export function ItemDeleteScreen({ screen, item }: { screen: ItemScreen; item: { title: string } }) {
+  return <DeleteScreen name={item.title} question={screen.deleteConfirm} cancelHref={screen.path} />;
+}
