@@ -74,7 +74,7 @@ export const productCategories = sqliteTable(
     is_active: flag("is_active", true),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex("product_categories_name_unique").on(t.name)],
+  (t) => [uniqueIndex("product_categories_name_unique").on(sql`lower(${t.name})`)],
 );
 
 export const products = sqliteTable(
@@ -124,7 +124,7 @@ export const galleryCategories = sqliteTable(
     is_active: flag("is_active", true),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex("gallery_categories_name_unique").on(t.name)],
+  (t) => [uniqueIndex("gallery_categories_name_unique").on(sql`lower(${t.name})`)],
 );
 
 export const galleryItems = sqliteTable(
@@ -163,7 +163,7 @@ export const portfolioCategories = sqliteTable(
     is_active: flag("is_active", true),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex("portfolio_categories_name_unique").on(t.name)],
+  (t) => [uniqueIndex("portfolio_categories_name_unique").on(sql`lower(${t.name})`)],
 );
 
 export const portfolioItems = sqliteTable(
@@ -207,7 +207,7 @@ export const blogCategories = sqliteTable(
     created_at: createdAt(),
   },
   (t) => [
-    uniqueIndex("blog_categories_name_unique").on(t.name),
+    uniqueIndex("blog_categories_name_unique").on(sql`lower(${t.name})`),
     uniqueIndex("blog_categories_slug_unique").on(t.slug),
   ],
 );

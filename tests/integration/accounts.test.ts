@@ -53,8 +53,8 @@ function signup(overrides: Partial<Record<keyof SignupInput, string>> = {}): Sig
 
 async function registered(overrides: Partial<Record<keyof SignupInput, string>> = {}): Promise<User> {
   const result = await registerBusinessAccount(signup(overrides));
-  if (!result.ok) throw new Error(`registration failed: ${JSON.stringify(result.fieldErrors)}`);
-  return result.user;
+  if (!result.ok) throw new Error(`registration failed: ${JSON.stringify(result.errors)}`);
+  return result.record;
 }
 
 function setStatus(userId: number, status: User["account_status"]) {
@@ -91,7 +91,7 @@ describe("registerBusinessAccount", () => {
     async (password) => {
       const input = signup({ password });
       const result = await registerBusinessAccount(input);
-      expect(result).toEqual({ ok: false, fieldErrors: { password: ["This password is too common. Please choose one that is harder to guess"] } });
+      expect(result).toEqual({ ok: false, errors: { password: ["This password is too common. Please choose one that is harder to guess"] } });
       expect(getUserByEmail(input.user_email)).toBeUndefined();
     },
   );
@@ -102,7 +102,7 @@ describe("registerBusinessAccount", () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
 
-    const row = userRow(result.user.id);
+    const row = userRow(result.record.id);
     expect(row).toBeDefined();
     expect(row).toMatchObject({
       user_name: "Ravi Mistry",
@@ -118,7 +118,7 @@ describe("registerBusinessAccount", () => {
     expect(row!.password_hash).not.toContain(PASSWORD);
     expect(row!.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[^$]+\$[^$]+$/);
     expect(await verifyPassword(PASSWORD, row!.password_hash)).toBe(true);
-    expect(result.user).toEqual(row);
+    expect(result.record).toEqual(row);
   });
 
   it("never writes the clear password anywhere in the users table", async () => {
@@ -137,7 +137,7 @@ describe("registerBusinessAccount", () => {
     const first = signup();
     expect((await registerBusinessAccount(first)).ok).toBe(true);
     const second = await registerBusinessAccount({ ...signup(), user_email: first.user_email });
-    expect(second).toEqual({ ok: false, fieldErrors: { user_email: [MESSAGES.emailTaken] } });
+    expect(second).toEqual({ ok: false, errors: { user_email: [MESSAGES.emailTaken] } });
     const rows = db().select().from(schema.users).where(eq(schema.users.user_email, first.user_email)).all();
     expect(rows).toHaveLength(1);
   });
@@ -148,10 +148,10 @@ describe("registerBusinessAccount", () => {
 
     // Through the schema, as the form and the API do it...
     const parsed = await registerBusinessAccount(signup({ user_email: "CASE.TEST@MISTRY.EXAMPLE" }));
-    expect(parsed).toEqual({ ok: false, fieldErrors: { user_email: [MESSAGES.emailTaken] } });
+    expect(parsed).toEqual({ ok: false, errors: { user_email: [MESSAGES.emailTaken] } });
     // ...and even if a caller forgot to normalise it.
     const raw = await registerBusinessAccount({ ...signup(), user_email: "CASE.test@mistry.EXAMPLE" });
-    expect(raw).toEqual({ ok: false, fieldErrors: { user_email: [MESSAGES.emailTaken] } });
+    expect(raw).toEqual({ ok: false, errors: { user_email: [MESSAGES.emailTaken] } });
   });
 
   it("gives the field error, not an exception, when two sign-ups race for one address", async () => {
@@ -160,7 +160,7 @@ describe("registerBusinessAccount", () => {
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.find((result) => !result.ok)).toEqual({
       ok: false,
-      fieldErrors: { user_email: [MESSAGES.emailTaken] },
+      errors: { user_email: [MESSAGES.emailTaken] },
     });
   });
 });

@@ -20,7 +20,7 @@ import {
   toggleBlogPostPublished,
   updateBlogPost,
 } from "~/.server/journal/post-admin";
-import { createBlogCategory, getBlogCategory, listBlogCategories, deleteBlogCategory, updateBlogCategory } from "~/.server/journal/blog-categories";
+import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "~/.server/categories/categories";
 import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
 import { storeImage } from "~/.server/media/store";
@@ -46,7 +46,7 @@ function auditRows(entity: string, id: number) {
 }
 
 function fieldErrors(result: { ok: boolean }) {
-  return (result as { fieldErrors?: Record<string, string[]> }).fieldErrors;
+  return (result as { errors?: Record<string, string[]> }).errors;
 }
 
 beforeAll(() => {
@@ -55,8 +55,8 @@ beforeAll(() => {
     .values({ user_name: "Farida Contractor", user_email: "farida@example.in", password_hash: "x", user_type: 1, account_status: "approved" })
     .returning()
     .get();
-  const first = createBlogCategory(admin, blogCategorySchema.parse({ name: "History & Heritage" }));
-  const second = createBlogCategory(admin, blogCategorySchema.parse({ name: "Craft & Process" }));
+  const first = createCategory(admin, "blog", blogCategorySchema.parse({ name: "History & Heritage" }));
+  const second = createCategory(admin, "blog", blogCategorySchema.parse({ name: "Craft & Process" }));
   if (!first.ok || !second.ok) throw new Error("categories not created");
   heritage = first.record.id;
   process_ = second.record.id;
@@ -207,7 +207,7 @@ describe("published_at", () => {
     const draftAgain = await toggleBlogPostPublished(admin, id, T3);
     expect(draftAgain).toMatchObject({ ok: true, published: true, record: { status: "published", published_at: T3.toISOString() } });
 
-    expect(await toggleBlogPostPublished(admin, 999_999)).toEqual({ ok: false, notFound: true });
+    expect(await toggleBlogPostPublished(admin, 999_999)).toEqual({ ok: false, reason: "not_found", message: panelCopy.notFound });
   });
 });
 
@@ -290,7 +290,7 @@ describe("saving a post", () => {
     const result = await createBlogPost(admin, input({ title: "Orphan", category: "987654" }));
     expect(fieldErrors(result)).toEqual({ category: [panelBlogCopy.categoryMissing] });
     expect(listBlogPosts({ limit: 1000 }).count).toBe(before);
-    expect(await updateBlogPost(admin, 999_999, input())).toEqual({ ok: false, notFound: true });
+    expect(await updateBlogPost(admin, 999_999, input())).toEqual({ ok: false, reason: "not_found", message: panelCopy.notFound });
   });
 
   it("lists every status with counts, and searches title, excerpt, tags and author", async () => {
@@ -312,7 +312,7 @@ describe("saving a post", () => {
     await toggleBlogPostPublished(admin, id);
     expect(await deleteBlogPost(admin, id)).toEqual({ ok: true });
     expect(getBlogPost(id)).toBeNull();
-    expect(await deleteBlogPost(admin, id)).toEqual({ ok: false, notFound: true });
+    expect(await deleteBlogPost(admin, id)).toEqual({ ok: false, reason: "not_found", message: panelCopy.notFound });
     const rows = auditRows("BlogPost", id);
     expect(rows.map((row) => row.action)).toEqual(["create", "update", "status_change", "status_change", "delete"]);
     expect(rows.every((row) => row.actor_id === admin.id && row.actor_email === "farida@example.in")).toBe(true);
@@ -367,35 +367,35 @@ describe("stored images", () => {
 
 describe("blog categories", () => {
   it("build a unique slug from the name and refuse a taken name", () => {
-    const made = createBlogCategory(admin, blogCategorySchema.parse({ name: "Care & Buying Guide" }));
+    const made = createCategory(admin, "blog", blogCategorySchema.parse({ name: "Care & Buying Guide" }));
     expect(made.ok && made.record).toMatchObject({ slug: "care-buying-guide", posts_count: 0 });
-    const sameName = createBlogCategory(admin, blogCategorySchema.parse({ name: "care & buying guide" }));
+    const sameName = createCategory(admin, "blog", blogCategorySchema.parse({ name: "care & buying guide" }));
     expect(fieldErrors(sameName)).toEqual({ name: [panelCopy.categoryNameTaken] });
-    const sameSlug = createBlogCategory(admin, blogCategorySchema.parse({ name: "Care / Buying Guide" }));
+    const sameSlug = createCategory(admin, "blog", blogCategorySchema.parse({ name: "Care / Buying Guide" }));
     expect(sameSlug.ok && sameSlug.record.slug).toBe("care-buying-guide-2");
-    const typedSlug = createBlogCategory(admin, blogCategorySchema.parse({ name: "Guides", slug: "care-buying-guide" }));
+    const typedSlug = createCategory(admin, "blog", blogCategorySchema.parse({ name: "Guides", slug: "care-buying-guide" }));
     expect(fieldErrors(typedSlug)).toEqual({ slug: [panelBlogCopy.categorySlugTaken] });
     expect(blogCategorySchema.safeParse({ name: "  " }).error?.issues[0]?.message).toBe(panelCopy.nameRequired);
   });
 
   it("count their posts, and one that holds posts cannot be deleted", async () => {
-    const category = getBlogCategory(heritage)!;
+    const category = getCategory("blog", heritage)!;
     expect(category.posts_count).toBeGreaterThan(0);
-    const refused = deleteBlogCategory(admin, heritage);
-    expect(refused).toEqual({ ok: false, message: panelCopy.categoryInUse(category.posts_count, "post") });
-    expect(getBlogCategory(heritage)).not.toBeNull();
-    expect(listBlogCategories({ q: "heritage" }).results.map((row) => row.id)).toContain(heritage);
+    const refused = deleteCategory(admin, "blog", heritage);
+    expect(refused).toEqual({ ok: false, reason: "in_use", message: panelCopy.categoryInUse(category.posts_count, "post") });
+    expect(getCategory("blog", heritage)).not.toBeNull();
+    expect(listCategories("blog", { q: "heritage" }).results.map((row) => row.id)).toContain(heritage);
   });
 
   it("are renamed and deleted when empty, with audit rows", () => {
-    const made = createBlogCategory(admin, blogCategorySchema.parse({ name: "Workshop News" }));
+    const made = createCategory(admin, "blog", blogCategorySchema.parse({ name: "Workshop News" }));
     if (!made.ok) throw new Error("not created");
     const id = made.record.id;
-    const renamed = updateBlogCategory(admin, id, blogCategorySchema.parse({ name: "Workshop Diary", slug: "" }));
+    const renamed = updateCategory(admin, "blog", id, blogCategorySchema.parse({ name: "Workshop Diary", slug: "" }));
     expect(renamed.ok && renamed.record).toMatchObject({ name: "Workshop Diary", slug: "workshop-diary" });
-    expect(updateBlogCategory(admin, 999_999, blogCategorySchema.parse({ name: "Nothing" }))).toEqual({ ok: false, notFound: true });
-    expect(deleteBlogCategory(admin, id)).toEqual({ ok: true });
-    expect(getBlogCategory(id)).toBeNull();
+    expect(updateCategory(admin, "blog", 999_999, blogCategorySchema.parse({ name: "Nothing" }))).toEqual({ ok: false, reason: "not_found", message: panelCopy.notFound });
+    expect(deleteCategory(admin, "blog", id)).toEqual({ ok: true });
+    expect(getCategory("blog", id)).toBeNull();
     expect(auditRows("BlogCategory", id).map((row) => row.action)).toEqual(["create", "update", "delete"]);
   });
 });

@@ -12,14 +12,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { config } from "~/.server/config";
-import {
-  listContentCategoryChoices,
-  createContentCategory,
-  getContentCategory,
-  listContentCategories,
-  deleteContentCategory,
-  updateContentCategory,
-} from "~/.server/categories/content-categories";
+import { createCategory, deleteCategory, getCategory, listCategories, listCategoryChoices, updateCategory } from "~/.server/categories/categories";
 import { db, schema } from "~/.server/db";
 import { getPublicGalleryItem } from "~/.server/gallery/gallery";
 import { createGalleryItem, getGalleryItem, listGalleryItems, deleteGalleryItem, updateGalleryItem } from "~/.server/gallery/gallery-admin";
@@ -64,7 +57,7 @@ function auditFor(entity: string, id: number) {
 }
 
 function category(kind: "gallery" | "portfolio", name: string): number {
-  const result = createContentCategory(admin, kind, { name, description: "", is_active: true });
+  const result = createCategory(admin, kind, { name, description: "", is_active: true });
   if (!result.ok) throw new Error(`could not create ${name}`);
   return result.record.id;
 }
@@ -177,40 +170,40 @@ describe("form schemas", () => {
 
 describe("content categories", () => {
   it("are created, renamed, switched and deleted per table, with audit rows", () => {
-    const created = createContentCategory(admin, "portfolio", { name: "Temples", description: "Temple doors", is_active: true });
+    const created = createCategory(admin, "portfolio", { name: "Temples", description: "Temple doors", is_active: true });
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     const id = created.record.id;
-    expect(getContentCategory("gallery", id)?.name).not.toBe("Temples");
-    expect(listContentCategories("portfolio", { q: "temple" }).results.map((row) => row.name)).toEqual(["Temples"]);
-    expect(updateContentCategory(admin, "portfolio", id, { name: "Temple Doors", description: "", is_active: true }).ok).toBe(true);
-    expect(updateContentCategory(admin, "portfolio", id, { is_active: false }).ok).toBe(true);
-    expect(getContentCategory("portfolio", id)).toMatchObject({ name: "Temple Doors", description: "", is_active: false, items_count: 0 });
-    expect(listContentCategoryChoices("portfolio").find((row) => row.id === id)).toEqual({ id, name: "Temple Doors", is_active: false });
-    expect(deleteContentCategory(admin, "portfolio", id)).toEqual({ ok: true });
-    expect(getContentCategory("portfolio", id)).toBeNull();
+    expect(getCategory("gallery", id)?.name).not.toBe("Temples");
+    expect(listCategories("portfolio", { q: "temple" }).results.map((row) => row.name)).toEqual(["Temples"]);
+    expect(updateCategory(admin, "portfolio", id, { name: "Temple Doors", description: "", is_active: true }).ok).toBe(true);
+    expect(updateCategory(admin, "portfolio", id, { is_active: false }).ok).toBe(true);
+    expect(getCategory("portfolio", id)).toMatchObject({ name: "Temple Doors", description: "", is_active: false, items_count: 0 });
+    expect(listCategoryChoices("portfolio").find((row) => row.id === id)).toEqual({ id, name: "Temple Doors", is_active: false, count: 0 });
+    expect(deleteCategory(admin, "portfolio", id)).toEqual({ ok: true });
+    expect(getCategory("portfolio", id)).toBeNull();
     expect(auditFor("PortfolioCategory", id).map((row) => row.action)).toEqual(["create", "update", "update", "delete"]);
     expect(auditFor("PortfolioCategory", id)[0]).toMatchObject({ actor_id: admin.id, actor_email: admin.user_email });
   });
 
   it("names are unique in each table, ignoring case; the same name may be used in the other table", () => {
     category("gallery", "Trays");
-    expect(createContentCategory(admin, "gallery", { name: "TRAYS", description: "", is_active: true })).toEqual({ ok: false, fieldErrors: { name: [panelCopy.categoryNameTaken] } });
-    expect(createContentCategory(admin, "portfolio", { name: "Trays", description: "", is_active: true }).ok).toBe(true);
+    expect(createCategory(admin, "gallery", { name: "TRAYS", description: "", is_active: true })).toEqual({ ok: false, errors: { name: [panelCopy.categoryNameTaken] } });
+    expect(createCategory(admin, "portfolio", { name: "Trays", description: "", is_active: true }).ok).toBe(true);
     const other = category("gallery", "Coasters");
-    expect(updateContentCategory(admin, "gallery", other, { name: "trays" })).toEqual({ ok: false, fieldErrors: { name: [panelCopy.categoryNameTaken] } });
-    expect(updateContentCategory(admin, "gallery", 999_999, { name: "Gone" })).toEqual({ ok: false, notFound: true });
+    expect(updateCategory(admin, "gallery", other, { name: "trays" })).toEqual({ ok: false, errors: { name: [panelCopy.categoryNameTaken] } });
+    expect(updateCategory(admin, "gallery", 999_999, { name: "Gone" })).toEqual({ ok: false, reason: "not_found", message: panelCopy.notFound });
   });
 
   it("a category that holds items is not deleted, and says how many", async () => {
     const id = category("gallery", "Frames");
     const item = await createGalleryItem(admin, galleryInput({ category: id, image_url: "https://example.com/frame.jpg" }));
     expect(item.ok).toBe(true);
-    expect(getContentCategory("gallery", id)?.items_count).toBe(1);
-    expect(deleteContentCategory(admin, "gallery", id)).toEqual({ ok: false, message: panelCopy.categoryInUse(1, "item") });
-    expect(getContentCategory("gallery", id)).not.toBeNull();
+    expect(getCategory("gallery", id)?.items_count).toBe(1);
+    expect(deleteCategory(admin, "gallery", id)).toEqual({ ok: false, reason: "in_use", message: panelCopy.categoryInUse(1, "item") });
+    expect(getCategory("gallery", id)).not.toBeNull();
     expect(auditFor("GalleryCategory", id).map((row) => row.action)).toEqual(["create"]);
-    expect(deleteContentCategory(admin, "gallery", 999_999)).toEqual({ ok: false, notFound: true });
+    expect(deleteCategory(admin, "gallery", 999_999)).toEqual({ ok: false, reason: "not_found", message: panelCopy.notFound });
   });
 });
 
@@ -248,16 +241,16 @@ describe("gallery items", () => {
     expect(getGalleryItem(id)).toBeNull();
     expect(noneExist(second)).toBe(true);
     expect(auditFor("GalleryItem", id).map((row) => row.action)).toEqual(["create", "update", "update", "update", "delete"]);
-    expect(await deleteGalleryItem(admin, id)).toEqual({ ok: false, notFound: true });
+    expect(await deleteGalleryItem(admin, id)).toEqual({ ok: false, reason: "not_found", message: panelCopy.notFound });
   });
 
   it("refused uploads store nothing and save nothing", async () => {
     const before = filesIn("gallery");
     const text = new File([new TextEncoder().encode("not a picture at all")], "notes.png", { type: "image/png" });
-    expect(await createGalleryItem(admin, galleryInput({ title: "Text file" }), { imageFile: text })).toEqual({ ok: false, fieldErrors: { image_file: [uploadCopy.notAnImage] } });
+    expect(await createGalleryItem(admin, galleryInput({ title: "Text file" }), { imageFile: text })).toEqual({ ok: false, errors: { image_file: [uploadCopy.notAnImage] } });
 
     const svg = new File([new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')], "art.svg", { type: "image/svg+xml" });
-    expect(await createGalleryItem(admin, galleryInput({ title: "SVG" }), { imageFile: svg })).toEqual({ ok: false, fieldErrors: { image_file: [uploadCopy.svgRefused] } });
+    expect(await createGalleryItem(admin, galleryInput({ title: "SVG" }), { imageFile: svg })).toEqual({ ok: false, errors: { image_file: [uploadCopy.svgRefused] } });
 
     const whole = new Uint8Array(await (await png(400, 300)).arrayBuffer());
     const truncated = new File([whole.slice(0, Math.floor(whole.length / 2))], "cut.png", { type: "image/png" });
@@ -267,9 +260,9 @@ describe("gallery items", () => {
     // A valid file with a category that does not exist: refused before anything is stored.
     expect(await createGalleryItem(admin, galleryInput({ title: "Lost", category: 999_999 }), { imageFile: await png() })).toEqual({
       ok: false,
-      fieldErrors: { category: [contentAdminCopy.categoryMissing] },
+      errors: { category: [contentAdminCopy.categoryMissing] },
     });
-    expect(await createGalleryItem(admin, galleryInput({ title: "No image" }))).toEqual({ ok: false, fieldErrors: { image_url: [contentAdminCopy.imageRequired] } });
+    expect(await createGalleryItem(admin, galleryInput({ title: "No image" }))).toEqual({ ok: false, errors: { image_url: [contentAdminCopy.imageRequired] } });
 
     expect(filesIn("gallery")).toEqual(before);
     expect(listGalleryItems({ q: "Text file" }).count + listGalleryItems({ q: "Truncated" }).count + listGalleryItems({ q: "Lost" }).count).toBe(0);
@@ -281,10 +274,10 @@ describe("gallery items", () => {
     const before = filesIn("gallery");
     const text = new File([new TextEncoder().encode("plain text")], "x.jpg");
     const refused = await updateGalleryItem(admin, created.record.id, galleryInput({ title: "Changed", image_url: created.record.image_url }), { imageFile: text });
-    expect(refused).toEqual({ ok: false, fieldErrors: { image_file: [uploadCopy.notAnImage] } });
+    expect(refused).toEqual({ ok: false, errors: { image_file: [uploadCopy.notAnImage] } });
     expect(filesIn("gallery")).toEqual(before);
     expect(getGalleryItem(created.record.id)).toMatchObject({ title: "Keeper", image_url: created.record.image_url });
-    expect(await updateGalleryItem(admin, created.record.id, galleryInput({ image_url: "" }))).toEqual({ ok: false, fieldErrors: { image_url: [contentAdminCopy.imageRequired] } });
+    expect(await updateGalleryItem(admin, created.record.id, galleryInput({ image_url: "" }))).toEqual({ ok: false, errors: { image_url: [contentAdminCopy.imageRequired] } });
   });
 
   it("a save that fails in the database removes the image it had just stored", async () => {
@@ -350,9 +343,9 @@ describe("portfolio items", () => {
 
   it("an unknown category or a refused upload saves nothing and leaves no file", async () => {
     const before = filesIn("portfolio");
-    expect(await createPortfolioItem(admin, portfolioInput({ category: 999_999 }), { imageFile: await png() })).toEqual({ ok: false, fieldErrors: { category: [contentAdminCopy.categoryMissing] } });
+    expect(await createPortfolioItem(admin, portfolioInput({ category: 999_999 }), { imageFile: await png() })).toEqual({ ok: false, errors: { category: [contentAdminCopy.categoryMissing] } });
     const text = new File([new TextEncoder().encode("nope")], "x.gif");
-    expect(await createPortfolioItem(admin, portfolioInput({ title: "Refused upload" }), { imageFile: text })).toEqual({ ok: false, fieldErrors: { image_file: [uploadCopy.notAnImage] } });
+    expect(await createPortfolioItem(admin, portfolioInput({ title: "Refused upload" }), { imageFile: text })).toEqual({ ok: false, errors: { image_file: [uploadCopy.notAnImage] } });
     expect(filesIn("portfolio")).toEqual(before);
     expect(listPortfolioItems({ q: "Refused upload" }).count).toBe(0);
   });

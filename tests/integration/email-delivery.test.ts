@@ -238,7 +238,7 @@ describe("business accounts", () => {
     expect(approveAccount(applicant, applicant.id)).toMatchObject({ ok: false, reason: "forbidden" });
 
     const result = approveAccount(admin, applicant.id);
-    expect(result).toMatchObject({ ok: true, changed: true, user: { account_status: "approved" } });
+    expect(result).toMatchObject({ ok: true, changed: true, record: { account_status: "approved" } });
     const [mail] = await deliver(1);
     expect(mail!.envelopeTo).toEqual([applicant.user_email]);
     expect(mail!.subject).toBe(`Your ${WORKSHOP.site_name} account is approved`);
@@ -260,7 +260,7 @@ describe("business accounts", () => {
 
     expect(rejectAccount(admin, admin.id)).toMatchObject({ ok: false, reason: "not_allowed" });
     const result = rejectAccount(admin, applicant.id);
-    expect(result).toMatchObject({ ok: true, changed: true, user: { account_status: "rejected" } });
+    expect(result).toMatchObject({ ok: true, changed: true, record: { account_status: "rejected" } });
     expect(db().select().from(schema.sessions).where(eq(schema.sessions.user_id, applicant.id)).all()).toHaveLength(0);
     expect(getSessionUser(token)).toBeNull();
 

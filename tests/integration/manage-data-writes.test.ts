@@ -28,8 +28,8 @@ function ok(result: WriteResult): Written["record"] {
   return result.record as Written["record"];
 }
 function fieldErrors(result: WriteResult): Record<string, string[]> {
-  if (result.ok || !("fieldErrors" in result)) throw new Error(`expected field errors, got ${JSON.stringify(result)}`);
-  return result.fieldErrors;
+  if (result.ok || !("errors" in result)) throw new Error(`expected field errors, got ${JSON.stringify(result)}`);
+  return result.errors;
 }
 function refusal(result: WriteResult): string {
   if (result.ok || !("message" in result)) throw new Error(`expected a refusal, got ${JSON.stringify(result)}`);
@@ -61,7 +61,7 @@ async function pendingRegistration(): Promise<User> {
     signupFields.parse({ user_name: "Asha Mehta", business_name: "Mehta Gifts", user_email: `asha.${next()}@example.in`, contact_number: "+91 98980 22222", address: "22 Ghod Dod Road", city: "Surat", password: "mehta-gifts-2026" }),
   );
   if (!result.ok) throw new Error("registration failed");
-  return result.user;
+  return result.record;
 }
 
 const userRow = (id: number) => db().select().from(schema.users).where(eq(schema.users.id, id)).get()!;

@@ -5,10 +5,11 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listPublicBlogCategories, getPublicBlogPost, listPublicBlogPosts, listTestimonialPosts, toTestimonial } from "~/.server/journal/posts";
+import { listPublicCategoryChoices } from "~/.server/categories/categories";
+import { getPublicBlogPost, listPublicBlogPosts, listTestimonialPosts, toTestimonial } from "~/.server/journal/posts";
 import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
-import { getPublicPortfolioItem, listPublicPortfolioItems, listPublicPortfolioCategories } from "~/.server/portfolio/portfolio";
+import { getPublicPortfolioItem, listPublicPortfolioItems } from "~/.server/portfolio/portfolio";
 import { demoBlogPosts, demoPortfolioItems } from "~/.server/seed/demo-data";
 import { seedDemoContent } from "~/.server/seed/demo-content";
 
@@ -189,7 +190,7 @@ describe("portfolio", () => {
 
   it("offers active categories with their counts of public projects", () => {
     db().insert(schema.portfolioCategories).values({ name: "Retired category", is_active: false }).run();
-    const options = listPublicPortfolioCategories();
+    const options = listPublicCategoryChoices("portfolio");
     expect(options.map((option) => option.name)).toEqual([
       "Corporate Gifting",
       "Heritage Restoration",
@@ -281,7 +282,7 @@ describe("blog", () => {
   });
 
   it("counts published posts per category", () => {
-    const counts = Object.fromEntries(listPublicBlogCategories().map((option) => [option.name, option.count]));
+    const counts = Object.fromEntries(listPublicCategoryChoices("blog").map((option) => [option.name, option.count]));
     expect(counts).toEqual({
       "Care & Buying Guide": 2,
       "Craft & Process": 2 + 8, // the demo draft, the extra draft and the archived post are not counted

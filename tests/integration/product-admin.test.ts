@@ -18,6 +18,7 @@ import { getPortfolioInquiry, getProductInquiry, listProductInquiries, updateInq
 import { createProduct, listProducts, deleteProduct, updateProductFlag, updateProduct } from "~/.server/catalogue/product-admin";
 import { replyToProductInquiry } from "~/.server/messages/replies";
 import type { User } from "~/.server/accounts/users";
+import { panelCopy } from "~/lib/copy/panel";
 import { widthsFor } from "~/lib/images";
 import { productSchema, type ProductInput } from "~/lib/schemas/admin/products";
 
@@ -143,16 +144,16 @@ describe("createProduct and updateProduct", () => {
   it("refuses a category that does not exist and saves nothing", () => {
     const before = db().select().from(schema.products).all().length;
     const result = createProduct(admin, input({ category: "99999", title: "Orphan Box" }));
-    expect(result).toEqual({ ok: false, fieldErrors: { category: [SPEC.categoryMissing] } });
+    expect(result).toEqual({ ok: false, errors: { category: [SPEC.categoryMissing] } });
     expect(db().select().from(schema.products).all().length).toBe(before);
   });
 
   it("refuses an inactive category for a new product, but a product already in it keeps it", async () => {
     const inactive = "This category is inactive and takes no new products. Please choose an active category.";
-    expect(createProduct(admin, input({ category: String(inactiveCategoryId), title: "Pen stand" }))).toEqual({ ok: false, fieldErrors: { category: [inactive] } });
+    expect(createProduct(admin, input({ category: String(inactiveCategoryId), title: "Pen stand" }))).toEqual({ ok: false, errors: { category: [inactive] } });
     const created = createProduct(admin, input({ category: String(categoryId), title: "Pen stand" }));
     if (!created.ok) throw new Error("create failed");
-    expect(await updateProduct(admin, created.record.id, input({ category: String(inactiveCategoryId), title: "Pen stand" }))).toEqual({ ok: false, fieldErrors: { category: [inactive] } });
+    expect(await updateProduct(admin, created.record.id, input({ category: String(inactiveCategoryId), title: "Pen stand" }))).toEqual({ ok: false, errors: { category: [inactive] } });
     // Already in the category when it was switched off: saving the product keeps it there.
     db().update(schema.products).set({ category: inactiveCategoryId }).where(eq(schema.products.id, created.record.id)).run();
     expect((await updateProduct(admin, created.record.id, input({ category: String(inactiveCategoryId), title: "Pen stand, renamed" }))).ok).toBe(true);
@@ -162,23 +163,23 @@ describe("createProduct and updateProduct", () => {
     const first = createProduct(admin, input({ sku: "SAD-BOX-01" }));
     expect(first.ok).toBe(true);
     const second = createProduct(admin, input({ sku: "sad-box-01", title: "Copy" }));
-    expect(second).toEqual({ ok: false, fieldErrors: { sku: ["A product with this SKU already exists"] } });
+    expect(second).toEqual({ ok: false, errors: { sku: ["A product with this SKU already exists"] } });
     if (!first.ok) return;
     const same = await updateProduct(admin, first.record.id, input({ sku: "SAD-BOX-01", price: "5000" }));
     expect(same.ok && same.record.price).toBe(5000);
     const other = createProduct(admin, input({ sku: "SAD-BOX-02" }));
     if (!other.ok) throw new Error("create failed");
     const clash = await updateProduct(admin, other.record.id, input({ sku: "SAD-BOX-01" }));
-    expect(clash).toEqual({ ok: false, fieldErrors: { sku: ["A product with this SKU already exists"] } });
+    expect(clash).toEqual({ ok: false, errors: { sku: ["A product with this SKU already exists"] } });
     // Two products without a SKU are fine.
     expect(createProduct(admin, input({ sku: "" })).ok).toBe(true);
     expect(createProduct(admin, input({ sku: "" })).ok).toBe(true);
   });
 
   it("answers notFound for a missing product", async () => {
-    expect(await updateProduct(admin, 987654, input())).toEqual({ ok: false, notFound: true });
-    expect(updateProductFlag(admin, 987654, "is_available", false)).toEqual({ ok: false, notFound: true });
-    expect(await deleteProduct(admin, 987654)).toEqual({ ok: false, notFound: true });
+    expect(await updateProduct(admin, 987654, input())).toEqual({ ok: false, reason: "not_found", message: panelCopy.notFound });
+    expect(updateProductFlag(admin, 987654, "is_available", false)).toEqual({ ok: false, reason: "not_found", message: panelCopy.notFound });
+    expect(await deleteProduct(admin, 987654)).toEqual({ ok: false, reason: "not_found", message: panelCopy.notFound });
   });
 
   it("audits update, switch and delete", async () => {

@@ -17,6 +17,7 @@ import {
 } from "~/.server/accounts/user-admin";
 import { ensureFirstAdmin, getUserByEmail, LoginRefused, registerBusinessAccount, verifyLogin, type User } from "~/.server/accounts/users";
 import { USER_TYPE } from "~/lib/constants";
+import { panelCopy } from "~/lib/copy/panel";
 import { editUserSchema, newUserSchema } from "~/lib/schemas/admin/users";
 import { signupFields } from "~/lib/schemas/auth";
 
@@ -41,7 +42,7 @@ function userInput(overrides: Record<string, unknown> = {}) {
 async function made(overrides: Record<string, unknown> = {}): Promise<User> {
   const result = await createUser(firstAdmin, userInput(overrides));
   if (!result.ok) throw new Error(`createUser failed: ${JSON.stringify(result)}`);
-  return getUserByEmail(result.user.user_email)!;
+  return getUserByEmail(result.record.user_email)!;
 }
 
 async function pendingRegistration(): Promise<User> {
@@ -58,7 +59,7 @@ async function pendingRegistration(): Promise<User> {
     }),
   );
   if (!result.ok) throw new Error("registration failed");
-  return result.user;
+  return result.record;
 }
 
 const row = (id: number) => db().select().from(schema.users).where(eq(schema.users.id, id)).get();
@@ -128,7 +129,7 @@ describe("createUser and updateUser", () => {
     const user = await made();
     const before = db().select().from(schema.users).all().length;
     const result = await createUser(firstAdmin, userInput({ user_email: user.user_email.toUpperCase() }));
-    expect(result).toEqual({ ok: false, fieldErrors: { user_email: ["Email already exists"] } });
+    expect(result).toEqual({ ok: false, errors: { user_email: ["Email already exists"] } });
     expect(db().select().from(schema.users).all()).toHaveLength(before);
   });
 
@@ -145,7 +146,7 @@ describe("createUser and updateUser", () => {
     const [first, second] = [await made(), await made()];
     const { password: _p, user_type: _t, ...profile } = userInput({ user_email: first.user_email });
     const result = await updateUser(firstAdmin, second.id, editUserSchema.parse(profile));
-    expect(result).toEqual({ ok: false, fieldErrors: { user_email: ["Email already exists"] } });
+    expect(result).toEqual({ ok: false, errors: { user_email: ["Email already exists"] } });
     expect(row(second.id)!.user_email).toBe(second.user_email);
   });
 
@@ -170,10 +171,10 @@ describe("createUser and updateUser", () => {
     // Another administrator: not the owner's email or password, and not their own either.
     expect(await updateUser(otherAdmin, 1, profileOf(owner, { user_email: "taken.over@example.in", password: "taken-over-42" }))).toEqual({
       ok: false,
-      fieldErrors: { user_email: [refusal], password: [refusal] },
+      errors: { user_email: [refusal], password: [refusal] },
     });
-    expect(await updateUser(otherAdmin, otherAdmin.id, profileOf(otherAdmin, { password: "my-own-choice-42" }))).toEqual({ ok: false, fieldErrors: { password: [refusal] } });
-    expect(await updateUser(otherAdmin, otherAdmin.id, profileOf(otherAdmin, { user_email: "mine@example.in" }))).toEqual({ ok: false, fieldErrors: { user_email: [refusal] } });
+    expect(await updateUser(otherAdmin, otherAdmin.id, profileOf(otherAdmin, { password: "my-own-choice-42" }))).toEqual({ ok: false, errors: { password: [refusal] } });
+    expect(await updateUser(otherAdmin, otherAdmin.id, profileOf(otherAdmin, { user_email: "mine@example.in" }))).toEqual({ ok: false, errors: { user_email: [refusal] } });
     expect(row(1)).toMatchObject({ user_email: owner.user_email, password_hash: owner.password_hash });
     expect(row(otherAdmin.id)).toMatchObject({ user_email: otherAdmin.user_email, password_hash: otherAdmin.password_hash });
 
@@ -190,7 +191,7 @@ describe("createUser and updateUser", () => {
 
   it("answers notFound for a missing user", async () => {
     const { password: _p, user_type: _t, ...profile } = userInput();
-    expect(await updateUser(firstAdmin, 999_999, editUserSchema.parse(profile))).toEqual({ ok: false, notFound: true });
+    expect(await updateUser(firstAdmin, 999_999, editUserSchema.parse(profile))).toEqual({ ok: false, reason: "not_found", message: panelCopy.notFound });
   });
 });
 
@@ -198,7 +199,7 @@ describe("roles", () => {
   it("promotes, demotes and makes store managers, ending the user's sessions each time", async () => {
     const user = await made();
     const token = createSession(user.id, "browser");
-    expect(updateUserRole(firstAdmin, user.id, USER_TYPE.storeManager)).toMatchObject({ ok: true, user: { user_type: USER_TYPE.storeManager } });
+    expect(updateUserRole(firstAdmin, user.id, USER_TYPE.storeManager)).toMatchObject({ ok: true, record: { user_type: USER_TYPE.storeManager } });
     expect(getSessionUser(token)).toBeNull();
     const second = createSession(user.id, "api");
     expect(updateUserRole(firstAdmin, user.id, USER_TYPE.admin).ok).toBe(true);
@@ -216,7 +217,7 @@ describe("roles", () => {
     const otherAdmin = await made({ user_type: "1" });
     const token = createSession(1, "browser");
     for (const role of [USER_TYPE.user, USER_TYPE.storeManager]) {
-      expect(updateUserRole(otherAdmin, 1, role)).toEqual({ ok: false, forbidden: true, message: "The first administrator cannot be demoted" });
+      expect(updateUserRole(otherAdmin, 1, role)).toEqual({ ok: false, reason: "forbidden", message: "The first administrator cannot be demoted" });
     }
     expect(row(1)!.user_type).toBe(USER_TYPE.admin);
     expect(getSessionUser(token)?.id).toBe(1);
@@ -224,7 +225,7 @@ describe("roles", () => {
 
   it("does not let an administrator change their own role", async () => {
     const otherAdmin = await made({ user_type: "1" });
-    expect(updateUserRole(otherAdmin, otherAdmin.id, USER_TYPE.user)).toEqual({ ok: false, forbidden: true, message: "You cannot change your own role" });
+    expect(updateUserRole(otherAdmin, otherAdmin.id, USER_TYPE.user)).toEqual({ ok: false, reason: "forbidden", message: "You cannot change your own role" });
   });
 
   it("leaves a session alone when the role does not change", async () => {
@@ -247,8 +248,8 @@ describe("deleteUser", () => {
 
   it("says 'Cannot delete admin users' and deletes nothing", async () => {
     const otherAdmin = await made({ user_type: "1" });
-    expect(deleteUser(firstAdmin, otherAdmin.id)).toEqual({ ok: false, forbidden: true, message: "Cannot delete admin users" });
-    expect(deleteUser(otherAdmin, 1)).toEqual({ ok: false, forbidden: true, message: "Cannot delete admin users" });
+    expect(deleteUser(firstAdmin, otherAdmin.id)).toEqual({ ok: false, reason: "forbidden", message: "Cannot delete admin users" });
+    expect(deleteUser(otherAdmin, 1)).toEqual({ ok: false, reason: "forbidden", message: "Cannot delete admin users" });
     expect(row(otherAdmin.id)).toBeDefined();
     expect(row(1)).toBeDefined();
   });
@@ -260,9 +261,9 @@ describe("only an administrator manages users", () => {
     const regular = await made();
     const target = await made();
     for (const actor of [manager, regular]) {
-      expect(await createUser(actor, userInput())).toMatchObject({ ok: false, forbidden: true });
-      expect(updateUserRole(actor, target.id, USER_TYPE.admin)).toMatchObject({ ok: false, forbidden: true });
-      expect(deleteUser(actor, target.id)).toMatchObject({ ok: false, forbidden: true });
+      expect(await createUser(actor, userInput())).toMatchObject({ ok: false, reason: "forbidden" });
+      expect(updateUserRole(actor, target.id, USER_TYPE.admin)).toMatchObject({ ok: false, reason: "forbidden" });
+      expect(deleteUser(actor, target.id)).toMatchObject({ ok: false, reason: "forbidden" });
       expect(decideRegistration(actor, target.id, "approve")).toMatchObject({ ok: false, reason: "forbidden" });
     }
     expect(row(target.id)).toMatchObject({ user_type: USER_TYPE.user });
@@ -276,7 +277,7 @@ describe("the approval queue", () => {
     await expect(verifyLogin(pending.user_email, PASSWORD)).rejects.toBeInstanceOf(LoginRefused);
 
     const result = decideRegistration(firstAdmin, pending.id, "approve");
-    expect(result).toMatchObject({ ok: true, changed: true, user: { account_status: "approved" } });
+    expect(result).toMatchObject({ ok: true, changed: true, record: { account_status: "approved" } });
     expect((await verifyLogin(pending.user_email, PASSWORD)).id).toBe(pending.id);
     expect(listPendingAccounts().map((account) => account.id)).not.toContain(pending.id);
     expect(outboxFor(pending.id)).toEqual([expect.objectContaining({ to_address: pending.user_email, reference: `user:${pending.id}:approved`, status: "pending" })]);

@@ -8,11 +8,10 @@ import { USER_TYPE } from "~/lib/constants";
 import { recordAudit } from "~/.server/activity/audit";
 import { schema, writeTransaction, type AppDatabase } from "~/.server/db";
 import { notifyAccountDecision } from "~/.server/email/notifications";
+import type { Refused } from "~/.server/result";
 import type { User } from "./users";
 
-export type AccountDecisionResult =
-  | { ok: true; user: User; changed: boolean }
-  | { ok: false; reason: "forbidden" | "not_found" | "not_allowed"; message: string };
+export type AccountDecisionResult = { ok: true; record: User; changed: boolean } | Refused<"forbidden" | "not_found" | "not_allowed">;
 
 const REFUSALS = {
   forbidden: "Only an administrator can approve or reject accounts",
@@ -39,7 +38,7 @@ export function approveAccount(adminUser: User, userId: number): AccountDecision
   return writeTransaction((tx): AccountDecisionResult => {
     const user = findUser(tx, userId);
     if (!user) return { ok: false, reason: "not_found", message: REFUSALS.not_found };
-    if (user.account_status === "approved") return { ok: true, user, changed: false };
+    if (user.account_status === "approved") return { ok: true, record: user, changed: false };
     const updated = tx
       .update(schema.users)
       .set({ account_status: "approved", updated_datetime: new Date().toISOString() })
@@ -48,7 +47,7 @@ export function approveAccount(adminUser: User, userId: number): AccountDecision
       .get();
     recordAudit(adminUser, "approve", "UserProfile", user.id, `Approved the account of ${user.user_email} (was ${user.account_status})`);
     notifyAccountDecision(tx, updated, "approved");
-    return { ok: true, user: updated, changed: true };
+    return { ok: true, record: updated, changed: true };
   });
 }
 
@@ -63,7 +62,7 @@ export function rejectAccount(adminUser: User, userId: number): AccountDecisionR
     if (!user) return { ok: false, reason: "not_found", message: REFUSALS.not_found };
     if (user.id === adminUser.id) return { ok: false, reason: "not_allowed", message: REFUSALS.ownAccount };
     if (user.user_type === USER_TYPE.admin) return { ok: false, reason: "not_allowed", message: REFUSALS.admin };
-    if (user.account_status === "rejected") return { ok: true, user, changed: false };
+    if (user.account_status === "rejected") return { ok: true, record: user, changed: false };
     if (user.account_status !== "pending") return { ok: false, reason: "not_allowed", message: REFUSALS.notPending };
     const updated = tx
       .update(schema.users)
@@ -74,6 +73,6 @@ export function rejectAccount(adminUser: User, userId: number): AccountDecisionR
     tx.delete(schema.sessions).where(eq(schema.sessions.user_id, user.id)).run();
     recordAudit(adminUser, "reject", "UserProfile", user.id, `Rejected the registration of ${user.user_email}`);
     notifyAccountDecision(tx, updated, "rejected");
-    return { ok: true, user: updated, changed: true };
+    return { ok: true, record: updated, changed: true };
   });
 }

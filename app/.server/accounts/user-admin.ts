@@ -18,22 +18,18 @@ import { hashPassword } from "./password";
 import { isCommonPassword } from "~/.server/security/common-passwords";
 import { textSearch } from "~/.server/search";
 import { publicUser, type PublicUser, type User } from "./users";
+import { invalid, notFound, refused, type Done, type FieldErrors, type Refused, type Removal, type Result } from "~/.server/result";
 
 const { users, sessions } = schema;
 
 export const USERS_PAGE_SIZE = 20;
 export { FIRST_USER_ID, USER_FILTERS, type UserFilter };
 
-export type FieldErrors = Record<string, string[]>;
-export type UserSaveResult =
-  | { ok: true; user: PublicUser }
-  | { ok: false; fieldErrors: FieldErrors }
-  | { ok: false; notFound: true }
-  | { ok: false; forbidden: true; message: string };
-export type UserCommandResult = { ok: true; user: PublicUser } | { ok: false; notFound: true } | { ok: false; forbidden: true; message: string };
-export type UserRemoveResult = { ok: true } | { ok: false; notFound: true } | { ok: false; forbidden: true; message: string };
+export type UserSaveResult = Result<PublicUser, "not_found" | "forbidden">;
+export type UserCommandResult = Done<PublicUser> | Refused<"not_found" | "forbidden">;
+export type UserRemoveResult = Removal<"not_found" | "forbidden">;
 
-const FORBIDDEN = { ok: false as const, forbidden: true as const, message: "Only an administrator can manage users" };
+const FORBIDDEN = refused("forbidden", "Only an administrator can manage users");
 
 function isAdminActor(actor: Pick<User, "user_type" | "account_status">) {
   return actor.user_type === USER_TYPE.admin && actor.account_status === "approved";
@@ -146,8 +142,8 @@ export function takenEmailError(email: unknown, exceptId?: number): FieldErrors 
   return emailTaken(email, exceptId) ? { user_email: [usersCopy.emailExists] } : null;
 }
 
-const emailExists = (): { ok: false; fieldErrors: FieldErrors } => ({ ok: false, fieldErrors: { user_email: [usersCopy.emailExists] } });
-const tooCommon = (): { ok: false; fieldErrors: FieldErrors } => ({ ok: false, fieldErrors: { password: [validation.passwordTooCommon] } });
+const emailExists = () => invalid({ user_email: [usersCopy.emailExists] });
+const tooCommon = () => invalid({ password: [validation.passwordTooCommon] });
 const isUniqueViolation = (error: unknown) => String(error).includes("UNIQUE");
 
 /** A user made by an administrator is approved at once: the team vouches for it. */
@@ -176,7 +172,7 @@ export async function createUser(actor: User, input: NewUserInput): Promise<User
       recordAudit(actor, "create", "UserProfile", row.id, `Created ${row.user_email} as ${usersCopy.roleLabels[row.user_type]}`);
       return row;
     });
-    return { ok: true, user: publicUser(created) };
+    return { ok: true, record: publicUser(created) };
   } catch (error) {
     if (isUniqueViolation(error)) return emailExists();
     throw error;
@@ -190,9 +186,9 @@ export async function createUser(actor: User, input: NewUserInput): Promise<User
 export async function updateUser(actor: User, id: number, input: EditUserInput): Promise<UserSaveResult> {
   if (!isAdminActor(actor)) return FORBIDDEN;
   const current = db().select().from(users).where(eq(users.id, id)).get();
-  if (!current) return { ok: false, notFound: true };
+  if (!current) return notFound();
   const credentialErrors = adminCredentialErrors(actor, current, input);
-  if (credentialErrors) return { ok: false, fieldErrors: credentialErrors };
+  if (credentialErrors) return invalid(credentialErrors);
   if (emailTaken(input.user_email, id)) return emailExists();
   if (input.password && isCommonPassword(input.password)) return tooCommon();
   const password_hash = input.password ? await hashPassword(input.password) : null;
@@ -218,7 +214,7 @@ export async function updateUser(actor: User, id: number, input: EditUserInput):
       recordAudit(actor, "update", "UserProfile", id, `Updated ${row.user_email}${changes.length ? ` (${changes.join(", ")})` : ""}`);
       return row;
     });
-    return { ok: true, user: publicUser(updated) };
+    return { ok: true, record: publicUser(updated) };
   } catch (error) {
     if (isUniqueViolation(error)) return emailExists();
     throw error;
@@ -233,26 +229,26 @@ export async function updateUser(actor: User, id: number, input: EditUserInput):
 export function updateUserRole(actor: User, id: number, userType: UserRole): UserCommandResult {
   if (!isAdminActor(actor)) return FORBIDDEN;
   const current = db().select().from(users).where(eq(users.id, id)).get();
-  if (!current) return { ok: false, notFound: true };
-  if (isFirstAdmin(current) && userType !== USER_TYPE.admin) return { ok: false, forbidden: true, message: usersCopy.firstAdminCannotBeDemoted };
-  if (id === actor.id && userType !== current.user_type) return { ok: false, forbidden: true, message: usersCopy.cannotChangeOwnRole };
-  if (current.user_type === userType) return { ok: true, user: publicUser(current) };
+  if (!current) return notFound();
+  if (isFirstAdmin(current) && userType !== USER_TYPE.admin) return refused("forbidden", usersCopy.firstAdminCannotBeDemoted);
+  if (id === actor.id && userType !== current.user_type) return refused("forbidden", usersCopy.cannotChangeOwnRole);
+  if (current.user_type === userType) return { ok: true, record: publicUser(current) };
   const updated = writeTransaction((tx) => {
     const row = tx.update(users).set({ user_type: userType, updated_datetime: new Date().toISOString() }).where(eq(users.id, id)).returning().get();
     tx.delete(sessions).where(eq(sessions.user_id, id)).run();
     recordAudit(actor, "role_change", "UserProfile", id, `${row.user_email}: ${usersCopy.roleLabels[current.user_type]} → ${usersCopy.roleLabels[userType]}`);
     return row;
   });
-  return { ok: true, user: publicUser(updated) };
+  return { ok: true, record: publicUser(updated) };
 }
 
 /** Deletes a user who is not an administrator ('Cannot delete admin users'). */
 export function deleteUser(actor: User, id: number): UserRemoveResult {
   if (!isAdminActor(actor)) return FORBIDDEN;
   const current = db().select().from(users).where(eq(users.id, id)).get();
-  if (!current) return { ok: false, notFound: true };
-  if (id === actor.id) return { ok: false, forbidden: true, message: usersCopy.cannotDeleteSelf };
-  if (current.user_type === USER_TYPE.admin) return { ok: false, forbidden: true, message: usersCopy.cannotDeleteAdmin };
+  if (!current) return notFound();
+  if (id === actor.id) return refused("forbidden", usersCopy.cannotDeleteSelf);
+  if (current.user_type === USER_TYPE.admin) return refused("forbidden", usersCopy.cannotDeleteAdmin);
   writeTransaction((tx) => {
     // Sessions go with the account (ON DELETE CASCADE); content and inquiries keep their copies.
     tx.delete(users).where(eq(users.id, id)).run();

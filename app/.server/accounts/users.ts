@@ -12,6 +12,7 @@ import { db, schema, writeTransaction } from "~/.server/db";
 import { notifyRegistration } from "~/.server/email/notifications";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password";
 import { isCommonPassword } from "~/.server/security/common-passwords";
+import { invalid, type Invalid } from "~/.server/result";
 
 export type User = typeof schema.users.$inferSelect;
 
@@ -26,8 +27,7 @@ export function getUserByEmail(email: string): User | undefined {
   return db().select().from(schema.users).where(eq(schema.users.user_email, email.trim().toLowerCase())).get();
 }
 
-export type FieldErrors = Record<string, string[]>;
-export type RegistrationResult = { ok: true; user: User } | { ok: false; fieldErrors: FieldErrors };
+export type RegistrationResult = { ok: true; record: User } | Invalid;
 
 /**
  * A new business account waits for the team's approval and is not logged in. The workshop's
@@ -35,9 +35,9 @@ export type RegistrationResult = { ok: true; user: User } | { ok: false; fieldEr
  */
 export async function registerBusinessAccount(input: SignupInput): Promise<RegistrationResult> {
   if (getUserByEmail(input.user_email)) {
-    return { ok: false, fieldErrors: { user_email: [authCopy.emailTaken] } };
+    return invalid({ user_email: [authCopy.emailTaken] });
   }
-  if (isCommonPassword(input.password)) return { ok: false, fieldErrors: { password: [validation.passwordTooCommon] } };
+  if (isCommonPassword(input.password)) return invalid({ password: [validation.passwordTooCommon] });
   const password_hash = await hashPassword(input.password);
   try {
     const user = writeTransaction((tx) => {
@@ -59,10 +59,10 @@ export async function registerBusinessAccount(input: SignupInput): Promise<Regis
       notifyRegistration(tx, created);
       return created;
     });
-    return { ok: true, user };
+    return { ok: true, record: user };
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (String(error).includes("UNIQUE")) return { ok: false, fieldErrors: { user_email: [authCopy.emailTaken] } };
+    if (String(error).includes("UNIQUE")) return invalid({ user_email: [authCopy.emailTaken] });
     throw error;
   }
 }

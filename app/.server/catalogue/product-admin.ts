@@ -6,14 +6,14 @@
  * using (replaced, cleared or deleted with it) is removed from the uploads folder after the
  * database change has been committed. Who may do this is checked by the caller.
  */
-import { and, count, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
 import type { ProductInput } from "~/lib/schemas/admin/products";
 import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction, type AppDatabase } from "~/.server/db";
 import { releaseImage } from "~/.server/media/content-images";
-import type { RemoveResult, SaveResult } from "./product-categories";
-import { toProductContract, type ProductContract } from "./products";
+import { invalid, notFound, type Removal, type Result } from "~/.server/result";
+import { selectProducts, toProductContract, type ProductContract } from "./products";
 import { memoUntilWrite } from "~/.server/read-memo";
 import { textSearch } from "~/.server/search";
 import type { User } from "~/.server/accounts/users";
@@ -22,12 +22,6 @@ const { products, productCategories } = schema;
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
 export type ProductFlag = "is_available" | "is_featured";
-
-const columns = { ...getTableColumns(products), category_name: productCategories.name };
-
-function selectProducts(database: AppDatabase = db()) {
-  return database.select(columns).from(products).innerJoin(productCategories, eq(products.category, productCategories.id));
-}
 
 export type AdminProductList = { results: ProductContract[]; count: number; page: number; pageSize: number; pages: number };
 
@@ -56,17 +50,6 @@ export function listProducts(options: { q?: string; category?: number | null; pa
 export function getProduct(id: number): ProductContract | null {
   const row = selectProducts().where(eq(products.id, id)).get();
   return row ? toProductContract(row) : null;
-}
-
-/** Every category (active or not) with how many products it holds: the filter and the form's choices. */
-export function listProductCategoryChoices(): { id: number; name: string; is_active: boolean; count: number }[] {
-  return db()
-    .select({ id: productCategories.id, name: productCategories.name, is_active: productCategories.is_active, count: sql<number>`count(${products.id})` })
-    .from(productCategories)
-    .leftJoin(products, eq(products.category, productCategories.id))
-    .groupBy(productCategories.id)
-    .orderBy(productCategories.name)
-    .all();
 }
 
 type Problems = Record<string, string[]>;
@@ -101,7 +84,7 @@ function skuConflict(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed: products\.sku/.test(error.message);
 }
 
-export function createProduct(actor: User, input: ProductInput): SaveResult<ProductContract> {
+export function createProduct(actor: User, input: ProductInput): Result<ProductContract> {
   try {
     const outcome = writeTransaction((tx): { id: number } | { problems: Problems } => {
       const problems = problemsWith(tx, input);
@@ -110,15 +93,15 @@ export function createProduct(actor: User, input: ProductInput): SaveResult<Prod
       recordAudit(actor, "create", "Product", row.id, input.title);
       return { id: row.id };
     });
-    if ("problems" in outcome) return { ok: false, fieldErrors: outcome.problems };
+    if ("problems" in outcome) return invalid(outcome.problems);
     return { ok: true, record: getProduct(outcome.id)! };
   } catch (error) {
-    if (skuConflict(error)) return { ok: false, fieldErrors: { sku: [productPanelCopy.skuTaken] } };
+    if (skuConflict(error)) return invalid({ sku: [productPanelCopy.skuTaken] });
     throw error;
   }
 }
 
-export async function updateProduct(actor: User, id: number, input: ProductInput): Promise<SaveResult<ProductContract>> {
+export async function updateProduct(actor: User, id: number, input: ProductInput): Promise<Result<ProductContract>> {
   let previousImage = "";
   try {
     const outcome = writeTransaction((tx): { done: true } | { problems: Problems } | { notFound: true } => {
@@ -134,10 +117,10 @@ export async function updateProduct(actor: User, id: number, input: ProductInput
       recordAudit(actor, "update", "Product", id, input.title);
       return { done: true };
     });
-    if ("notFound" in outcome) return { ok: false, notFound: true };
-    if ("problems" in outcome) return { ok: false, fieldErrors: outcome.problems };
+    if ("notFound" in outcome) return notFound();
+    if ("problems" in outcome) return invalid(outcome.problems);
   } catch (error) {
-    if (skuConflict(error)) return { ok: false, fieldErrors: { sku: [productPanelCopy.skuTaken] } };
+    if (skuConflict(error)) return invalid({ sku: [productPanelCopy.skuTaken] });
     throw error;
   }
   if (previousImage && previousImage !== input.image_url) await releaseImage(previousImage);
@@ -145,7 +128,7 @@ export async function updateProduct(actor: User, id: number, input: ProductInput
 }
 
 /** The Available (or Featured) switch of a product card. */
-export function updateProductFlag(actor: User, id: number, flag: ProductFlag, value: boolean): SaveResult<ProductContract> {
+export function updateProductFlag(actor: User, id: number, flag: ProductFlag, value: boolean): Result<ProductContract> {
   const title = writeTransaction((tx) => {
     const current = tx.select({ title: products.title }).from(products).where(eq(products.id, id)).get();
     if (!current) return null;
@@ -156,12 +139,12 @@ export function updateProductFlag(actor: User, id: number, flag: ProductFlag, va
     recordAudit(actor, "update", "Product", id, `${current.title}: ${flag}=${value}`);
     return current.title;
   });
-  if (title === null) return { ok: false, notFound: true };
+  if (title === null) return notFound();
   return { ok: true, record: getProduct(id)! };
 }
 
 /** Deletes a product; its inquiries keep their copy of the title and price. Its stored image goes too. */
-export async function deleteProduct(actor: User, id: number): Promise<RemoveResult> {
+export async function deleteProduct(actor: User, id: number): Promise<Removal> {
   const removed = writeTransaction((tx) => {
     const current = tx.select({ title: products.title, image_url: products.image_url }).from(products).where(eq(products.id, id)).get();
     if (!current) return null;
@@ -169,7 +152,7 @@ export async function deleteProduct(actor: User, id: number): Promise<RemoveResu
     recordAudit(actor, "delete", "Product", id, current.title);
     return current;
   });
-  if (!removed) return { ok: false, notFound: true };
+  if (!removed) return notFound();
   if (removed.image_url) await releaseImage(removed.image_url);
   return { ok: true };
 }

@@ -2,15 +2,20 @@
  * Products as the public site and the JSON API read them. Rows come back in the spec's contract
  * shape (category_name and tags_list derived), so the API door is a projection of the same call.
  */
-import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
 import { splitList } from "~/lib/listing";
-import { db, schema } from "~/.server/db";
+import { db, schema, type AppDatabase } from "~/.server/db";
 import { memoUntilWrite } from "~/.server/read-memo";
 import { textSearch } from "~/.server/search";
 
 const { products, productCategories } = schema;
 
 const productColumns = { ...getTableColumns(products), category_name: productCategories.name };
+
+/** Products with their category's name: the one join every read of products starts from (public and the team's). */
+export function selectProducts(database: AppDatabase = db()) {
+  return database.select(productColumns).from(products).innerJoin(productCategories, eq(products.category, productCategories.id));
+}
 type ProductRow = Omit<typeof products.$inferSelect, never> & { category_name: string };
 
 export function toProductContract(row: ProductRow) {
@@ -34,10 +39,7 @@ export function listPublicProducts(options: ProductListOptions): { results: Prod
     options.featured ? eq(products.is_featured, true) : undefined,
     textSearch(options.q ?? "", [products.title, products.description, products.short_description, products.tags]),
   );
-  const rows = db()
-    .select(productColumns)
-    .from(products)
-    .innerJoin(productCategories, eq(products.category, productCategories.id))
+  const rows = selectProducts()
     .where(where)
     .orderBy(desc(products.created_at), desc(products.id))
     .limit(options.limit)
@@ -50,23 +52,6 @@ export function listPublicProducts(options: ProductListOptions): { results: Prod
 }
 
 export function getPublicProduct(id: number): ProductContract | null {
-  const row = db()
-    .select(productColumns)
-    .from(products)
-    .innerJoin(productCategories, eq(products.category, productCategories.id))
-    .where(eq(products.id, id))
-    .get();
+  const row = selectProducts().where(eq(products.id, id)).get();
   return row ? toProductContract(row) : null;
-}
-
-/** Active categories with how many products each holds, for the filter dropdown. */
-export function listPublicProductCategories(): { id: number; name: string; count: number }[] {
-  return memoUntilWrite("products.categoryOptions", () => db()
-    .select({ id: productCategories.id, name: productCategories.name, count: sql<number>`count(${products.id})` })
-    .from(productCategories)
-    .leftJoin(products, eq(products.category, productCategories.id))
-    .where(eq(productCategories.is_active, true))
-    .groupBy(productCategories.id)
-    .orderBy(productCategories.name)
-    .all());
 }

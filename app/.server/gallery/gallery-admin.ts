@@ -8,7 +8,8 @@ import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { contentAdminCopy } from "~/lib/copy/panel-content";
 import type { GalleryItemInput } from "~/lib/schemas/admin/gallery";
 import { recordAudit } from "~/.server/activity/audit";
-import { getContentCategory, type RemoveResult, type SaveResult } from "~/.server/categories/content-categories";
+import { getCategory } from "~/.server/categories/categories";
+import { invalid, notFound, type Removal, type Result } from "~/.server/result";
 import { releaseImage, storeChosenImage } from "~/.server/media/content-images";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { toGalleryContract, type GalleryContract } from "./gallery";
@@ -57,20 +58,20 @@ const now = () => new Date().toISOString();
 
 function categoryError(category: number | undefined): Record<string, string[]> | null {
   if (category === undefined) return null;
-  return getContentCategory("gallery", category) ? null : { category: [contentAdminCopy.categoryMissing] };
+  return getCategory("gallery", category) ? null : { category: [contentAdminCopy.categoryMissing] };
 }
 
 export async function createGalleryItem(
   actor: User,
   input: GalleryItemInput,
   options: { imageFile?: File | null } = {},
-): Promise<SaveResult<GalleryContract>> {
+): Promise<Result<GalleryContract>> {
   const refused = categoryError(input.category);
-  if (refused) return { ok: false, fieldErrors: refused };
-  if (!input.image_url && !options.imageFile) return { ok: false, fieldErrors: { image_url: [contentAdminCopy.imageRequired] } };
+  if (refused) return invalid(refused);
+  if (!input.image_url && !options.imageFile) return invalid({ image_url: [contentAdminCopy.imageRequired] });
 
   const upload = await storeChosenImage(options.imageFile, "gallery");
-  if (!upload.ok) return { ok: false, fieldErrors: { image_file: [upload.message] } };
+  if (!upload.ok) return invalid({ image_file: [upload.message] });
   const values = { ...input, image_url: upload.url ?? input.image_url, created_by: actor.id };
   let id: number;
   try {
@@ -92,15 +93,15 @@ export async function updateGalleryItem(
   id: number,
   input: Partial<GalleryItemInput>,
   options: { imageFile?: File | null } = {},
-): Promise<SaveResult<GalleryContract>> {
+): Promise<Result<GalleryContract>> {
   const existing = getGalleryItem(id);
-  if (!existing) return { ok: false, notFound: true };
+  if (!existing) return notFound();
   const refused = categoryError(input.category);
-  if (refused) return { ok: false, fieldErrors: refused };
-  if (input.image_url === "" && !options.imageFile) return { ok: false, fieldErrors: { image_url: [contentAdminCopy.imageRequired] } };
+  if (refused) return invalid(refused);
+  if (input.image_url === "" && !options.imageFile) return invalid({ image_url: [contentAdminCopy.imageRequired] });
 
   const upload = await storeChosenImage(options.imageFile, "gallery");
-  if (!upload.ok) return { ok: false, fieldErrors: { image_file: [upload.message] } };
+  if (!upload.ok) return invalid({ image_file: [upload.message] });
   const changes = { ...input, ...(upload.url ? { image_url: upload.url } : {}), updated_at: now() };
   try {
     writeTransaction(() => {
@@ -116,9 +117,9 @@ export async function updateGalleryItem(
   return { ok: true, record: getGalleryItem(id)! };
 }
 
-export async function deleteGalleryItem(actor: User, id: number): Promise<RemoveResult> {
+export async function deleteGalleryItem(actor: User, id: number): Promise<Removal> {
   const existing = getGalleryItem(id);
-  if (!existing) return { ok: false, notFound: true };
+  if (!existing) return notFound();
   writeTransaction(() => {
     db().delete(galleryItems).where(eq(galleryItems.id, id)).run();
     recordAudit(actor, "delete", "GalleryItem", id, existing.title);

@@ -64,18 +64,3 @@ export function getPublicGalleryItem(id: number): GalleryContract | null {
   const row = baseQuery().where(and(eq(galleryItems.id, id), eq(galleryItems.is_available, true))).get();
   return row ? toGalleryContract(row) : null;
 }
-
-export function listPublicGalleryCategories(): { id: number; name: string; count: number }[] {
-  return db()
-    .select({
-      id: galleryCategories.id,
-      name: galleryCategories.name,
-      count: sql<number>`count(${galleryItems.id})`,
-    })
-    .from(galleryCategories)
-    .leftJoin(galleryItems, and(eq(galleryItems.category, galleryCategories.id), eq(galleryItems.is_available, true)))
-    .where(eq(galleryCategories.is_active, true))
-    .groupBy(galleryCategories.id)
-    .orderBy(galleryCategories.name)
-    .all();
-}

@@ -18,15 +18,14 @@ import { slugify, uniqueSlug } from "~/lib/slug";
 import { recordAudit } from "~/.server/activity/audit";
 import { toBlogContract, type BlogPostContract } from "./posts";
 import { db, schema, writeTransaction } from "~/.server/db";
+import { invalid, notFound, type Refused, type Removal, type Result } from "~/.server/result";
 import { releaseImage } from "~/.server/media/content-images";
 import { textSearch } from "~/.server/search";
 import type { User } from "~/.server/accounts/users";
 
 const { blogPosts, blogCategories, users } = schema;
 
-export type SaveResult<T> = { ok: true; record: T } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; notFound: true };
-export type RemoveResult = { ok: true } | { ok: false; notFound: true };
-export type ToggleResult = { ok: true; record: BlogPostContract; published: boolean } | { ok: false; notFound: true };
+export type ToggleResult = { ok: true; record: BlogPostContract; published: boolean } | Refused<"not_found">;
 export type StatusFilter = BlogPostStatus | "all";
 
 /** The same derived author name as the public reads: display name, else the account's name. */
@@ -161,7 +160,7 @@ async function releaseBlogImage(url: string | null | undefined) {
 }
 
 /** A new post written by `actor` (spec: the author is the current user). */
-export async function createBlogPost(actor: User, input: BlogPostInput, now: Date = new Date()): Promise<SaveResult<BlogPostContract>> {
+export async function createBlogPost(actor: User, input: BlogPostInput, now: Date = new Date()): Promise<Result<BlogPostContract>> {
   const outcome = writeTransaction((): { id: number } | { fieldErrors: Record<string, string[]> } => {
     const checked = check(input);
     if ("fieldErrors" in checked) return checked;
@@ -173,7 +172,7 @@ export async function createBlogPost(actor: User, input: BlogPostInput, now: Dat
     recordAudit(actor, "create", "BlogPost", row.id, `${input.title} (${input.status})`);
     return { id: row.id };
   });
-  if ("fieldErrors" in outcome) return { ok: false, fieldErrors: outcome.fieldErrors };
+  if ("fieldErrors" in outcome) return invalid(outcome.fieldErrors);
   return { ok: true, record: getBlogPost(outcome.id)! };
 }
 
@@ -181,7 +180,7 @@ export async function createBlogPost(actor: User, input: BlogPostInput, now: Dat
  * Saves every field of a post. The author stays the person who wrote it. A featured image that
  * was replaced or cleared is removed from the uploads folder once the row is saved.
  */
-export async function updateBlogPost(actor: User, id: number, input: BlogPostInput, now: Date = new Date()): Promise<SaveResult<BlogPostContract>> {
+export async function updateBlogPost(actor: User, id: number, input: BlogPostInput, now: Date = new Date()): Promise<Result<BlogPostContract>> {
   const outcome = writeTransaction((): { oldImage: string } | { notFound: true } | { fieldErrors: Record<string, string[]> } => {
     const previous = db().select().from(blogPosts).where(eq(blogPosts.id, id)).get();
     if (!previous) return { notFound: true };
@@ -195,8 +194,8 @@ export async function updateBlogPost(actor: User, id: number, input: BlogPostInp
     recordAudit(actor, "update", "BlogPost", id, `${input.title} (${input.status})`);
     return { oldImage: previous.featured_image };
   });
-  if ("notFound" in outcome) return { ok: false, notFound: true };
-  if ("fieldErrors" in outcome) return { ok: false, fieldErrors: outcome.fieldErrors };
+  if ("notFound" in outcome) return notFound();
+  if ("fieldErrors" in outcome) return invalid(outcome.fieldErrors);
   if (outcome.oldImage !== input.featured_image) await releaseBlogImage(outcome.oldImage);
   return { ok: true, record: getBlogPost(id)! };
 }
@@ -216,12 +215,12 @@ export async function toggleBlogPostPublished(actor: User, id: number, now: Date
     recordAudit(actor, "status_change", "BlogPost", id, `${post.title}: ${post.status} -> ${status}`);
     return { published: publish };
   });
-  if (!outcome) return { ok: false, notFound: true };
+  if (!outcome) return notFound();
   return { ok: true, record: getBlogPost(id)!, published: outcome.published };
 }
 
 /** Deletes a post and then its stored image. */
-export async function deleteBlogPost(actor: User, id: number): Promise<RemoveResult> {
+export async function deleteBlogPost(actor: User, id: number): Promise<Removal> {
   const removed = writeTransaction(() => {
     const post = db().select({ title: blogPosts.title, featured_image: blogPosts.featured_image }).from(blogPosts).where(eq(blogPosts.id, id)).get();
     if (!post) return null;
@@ -229,12 +228,7 @@ export async function deleteBlogPost(actor: User, id: number): Promise<RemoveRes
     recordAudit(actor, "delete", "BlogPost", id, post.title);
     return post;
   });
-  if (!removed) return { ok: false, notFound: true };
+  if (!removed) return notFound();
   await releaseBlogImage(removed.featured_image);
   return { ok: true };
-}
-
-/** The categories a post may be filed under, for the form's select. */
-export function listBlogCategoryChoices(): { id: number; name: string }[] {
-  return db().select({ id: blogCategories.id, name: blogCategories.name }).from(blogCategories).orderBy(blogCategories.name).all();
 }

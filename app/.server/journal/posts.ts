@@ -101,17 +101,6 @@ export function getPublicBlogPostById(id: number): BlogPostContract | null {
   return row ? toBlogContract(row) : null;
 }
 
-/** Every blog category with how many published posts it holds, for the filter dropdown. */
-export function listPublicBlogCategories(): { id: number; name: string; count: number }[] {
-  return db()
-    .select({ id: blogCategories.id, name: blogCategories.name, count: sql<number>`count(${blogPosts.id})` })
-    .from(blogCategories)
-    .leftJoin(blogPosts, and(eq(blogPosts.category, blogCategories.id), published))
-    .groupBy(blogCategories.id)
-    .orderBy(blogCategories.name)
-    .all();
-}
-
 /**
  * Published posts of the testimonials category, newest first (spec section 7: the category
  * whose slug is 'testimonials' or 'reviews', or whose name contains 'testimonial' or 'review',

@@ -9,7 +9,8 @@ import { splitList } from "~/lib/listing";
 import { contentAdminCopy } from "~/lib/copy/panel-content";
 import type { PortfolioItemInput } from "~/lib/schemas/admin/portfolio";
 import { recordAudit } from "~/.server/activity/audit";
-import { getContentCategory, type RemoveResult, type SaveResult } from "~/.server/categories/content-categories";
+import { getCategory } from "~/.server/categories/categories";
+import { invalid, notFound, type Removal, type Result } from "~/.server/result";
 import { releaseImage, storeChosenImage } from "~/.server/media/content-images";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { toPortfolioContract, type PortfolioContract } from "./portfolio";
@@ -64,7 +65,7 @@ const now = () => new Date().toISOString();
 
 function categoryError(category: number | undefined): Record<string, string[]> | null {
   if (category === undefined) return null;
-  return getContentCategory("portfolio", category) ? null : { category: [contentAdminCopy.categoryMissing] };
+  return getCategory("portfolio", category) ? null : { category: [contentAdminCopy.categoryMissing] };
 }
 
 /** Whatever the caller sends, technologies are stored without repeats. */
@@ -76,12 +77,12 @@ export async function createPortfolioItem(
   actor: User,
   input: PortfolioItemInput,
   options: { imageFile?: File | null } = {},
-): Promise<SaveResult<PortfolioContract>> {
+): Promise<Result<PortfolioContract>> {
   const refused = categoryError(input.category);
-  if (refused) return { ok: false, fieldErrors: refused };
+  if (refused) return invalid(refused);
 
   const upload = await storeChosenImage(options.imageFile, "portfolio");
-  if (!upload.ok) return { ok: false, fieldErrors: { image_file: [upload.message] } };
+  if (!upload.ok) return invalid({ image_file: [upload.message] });
   const values = { ...cleanTechnologies(input), image_url: upload.url ?? input.image_url, created_by: actor.id };
   let id: number;
   try {
@@ -102,14 +103,14 @@ export async function updatePortfolioItem(
   id: number,
   input: Partial<PortfolioItemInput>,
   options: { imageFile?: File | null } = {},
-): Promise<SaveResult<PortfolioContract>> {
+): Promise<Result<PortfolioContract>> {
   const existing = getPortfolioItem(id);
-  if (!existing) return { ok: false, notFound: true };
+  if (!existing) return notFound();
   const refused = categoryError(input.category);
-  if (refused) return { ok: false, fieldErrors: refused };
+  if (refused) return invalid(refused);
 
   const upload = await storeChosenImage(options.imageFile, "portfolio");
-  if (!upload.ok) return { ok: false, fieldErrors: { image_file: [upload.message] } };
+  if (!upload.ok) return invalid({ image_file: [upload.message] });
   const changes = { ...cleanTechnologies(input), ...(upload.url ? { image_url: upload.url } : {}), updated_at: now() };
   try {
     writeTransaction(() => {
@@ -125,9 +126,9 @@ export async function updatePortfolioItem(
   return { ok: true, record: getPortfolioItem(id)! };
 }
 
-export async function deletePortfolioItem(actor: User, id: number): Promise<RemoveResult> {
+export async function deletePortfolioItem(actor: User, id: number): Promise<Removal> {
   const existing = getPortfolioItem(id);
-  if (!existing) return { ok: false, notFound: true };
+  if (!existing) return notFound();
   writeTransaction(() => {
     db().delete(portfolioItems).where(eq(portfolioItems.id, id)).run();
     recordAudit(actor, "delete", "PortfolioItem", id, existing.title);

@@ -69,15 +69,3 @@ export function getPublicPortfolioItem(id: number): PortfolioContract | null {
     .get();
   return row ? toPortfolioContract(row) : null;
 }
-
-/** Active categories with how many public projects each holds, for the filter dropdown. */
-export function listPublicPortfolioCategories(): { id: number; name: string; count: number }[] {
-  return db()
-    .select({ id: portfolioCategories.id, name: portfolioCategories.name, count: sql<number>`count(${portfolioItems.id})` })
-    .from(portfolioCategories)
-    .leftJoin(portfolioItems, and(eq(portfolioItems.category, portfolioCategories.id), eq(portfolioItems.is_public, true)))
-    .where(eq(portfolioCategories.is_active, true))
-    .groupBy(portfolioCategories.id)
-    .orderBy(portfolioCategories.name)
-    .all();
-}

@@ -22,8 +22,8 @@ function idFrom(params: Record<string, string | undefined>): number | null | "no
 
 function answer(result: WriteResult, message: string, status = 200): Response {
   if (result.ok) return writeOk(result.record, message, status);
-  if ("notFound" in result) return notFound();
-  if ("fieldErrors" in result) return writeFailed("Please correct the errors below.", result.fieldErrors);
+  if ("errors" in result) return writeFailed("Please correct the errors below.", result.errors);
+  if (result.reason === "not_found") return notFound();
   return writeFailed(result.message, {}, 409);
 }
 

@@ -14,7 +14,7 @@ const handlers = apiRoute({
     const input = validateBody(await readJsonObject(request), signupFields);
     enforce("signup", client);
     const result = await registerBusinessAccount(input);
-    if (!result.ok) return json({ status: false, message: result.fieldErrors.user_email?.[0] ?? authCopy.signupFailed, errors: result.fieldErrors }, 400);
+    if (!result.ok) return json({ status: false, message: result.errors.user_email?.[0] ?? authCopy.signupFailed, errors: result.errors }, 400);
     return json({ status: true, message: REGISTERED }, 201);
   },
 });

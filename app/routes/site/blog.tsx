@@ -12,7 +12,8 @@ import { blogCopy as copy } from "~/lib/copy/stories";
 import { listHref } from "~/lib/listing";
 import { loadPublicList } from "~/routes/site/.server/public-lists";
 import { pageMeta } from "~/lib/seo";
-import { listPublicBlogCategories, listPublicBlogPosts, type BlogPostContract } from "~/.server/journal/posts";
+import { listPublicCategoryChoices } from "~/.server/categories/categories";
+import { listPublicBlogPosts, type BlogPostContract } from "~/.server/journal/posts";
 import type { Route } from "./+types/blog";
 import { countPlus } from "~/lib/format";
 
@@ -47,7 +48,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     name: "Blog",
     load: (filters) => {
       const { results, count } = listPublicBlogPosts(filters);
-      return { results: results.map(toCard), count, categories: listPublicBlogCategories() };
+      return { results: results.map(toCard), count, categories: listPublicCategoryChoices("blog") };
     },
   });
 }

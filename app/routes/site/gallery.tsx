@@ -12,7 +12,8 @@ import { listHref } from "~/lib/listing";
 import { loadPublicList } from "~/routes/site/.server/public-lists";
 import { pageMeta } from "~/lib/seo";
 import { getOptionalUser } from "~/routes/.server/auth";
-import { listPublicGalleryCategories, galleryItemFor, listPublicGalleryItems } from "~/.server/gallery/gallery";
+import { listPublicCategoryChoices } from "~/.server/categories/categories";
+import { galleryItemFor, listPublicGalleryItems } from "~/.server/gallery/gallery";
 import type { Route } from "./+types/gallery";
 import { countPlus } from "~/lib/format";
 
@@ -40,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     name: "Gallery",
     load: (filters) => {
       const { results, count } = listPublicGalleryItems(filters);
-      return { results: results.map((item) => galleryItemFor(item, viewer)), count, categories: listPublicGalleryCategories() };
+      return { results: results.map((item) => galleryItemFor(item, viewer)), count, categories: listPublicCategoryChoices("gallery") };
     },
   });
 }

@@ -12,7 +12,8 @@ import { listHref } from "~/lib/listing";
 import { loadPublicList } from "~/routes/site/.server/public-lists";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
-import { listPublicPortfolioItems, listPublicPortfolioCategories, type PortfolioContract } from "~/.server/portfolio/portfolio";
+import { listPublicCategoryChoices } from "~/.server/categories/categories";
+import { listPublicPortfolioItems, type PortfolioContract } from "~/.server/portfolio/portfolio";
 import type { Route } from "./+types/portfolio";
 import { countPlus } from "~/lib/format";
 
@@ -47,7 +48,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     name: "Portfolio",
     load: (filters) => {
       const { results, count } = listPublicPortfolioItems(filters);
-      return { results: results.map(toCard), count, categories: listPublicPortfolioCategories() };
+      return { results: results.map(toCard), count, categories: listPublicCategoryChoices("portfolio") };
     },
   });
 }

@@ -12,7 +12,8 @@ import { listHref } from "~/lib/listing";
 import { loadPublicList } from "~/routes/site/.server/public-lists";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
-import { listPublicProducts, listPublicProductCategories } from "~/.server/catalogue/products";
+import { listPublicCategoryChoices } from "~/.server/categories/categories";
+import { listPublicProducts } from "~/.server/catalogue/products";
 import type { Route } from "./+types/products";
 import { countPlus } from "~/lib/format";
 
@@ -37,7 +38,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     defaultView: DEFAULT_VIEW,
     mode: "append",
     name: "Product",
-    load: (filters) => ({ ...listPublicProducts(filters), categories: listPublicProductCategories() }),
+    load: (filters) => ({ ...listPublicProducts(filters), categories: listPublicCategoryChoices("product") }),
   });
 }
 

@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const registration = stored.value;
   if (!registration.ok) {
     return data(
-      { result: submission.reply({ fieldErrors: registration.fieldErrors, hideFields: ["password", "confirm_password"] }) },
+      { result: submission.reply({ fieldErrors: registration.errors, hideFields: ["password", "confirm_password"] }) },
       { status: 400 },
     );
   }

@@ -22,32 +22,29 @@
  */
 import { USER_TYPE, type UserType } from "~/lib/constants";
 import { z } from "~/lib/schemas/zod";
-import { blogCategorySchema, blogPostSchema, type BlogCategoryInput, type BlogPostInput } from "~/lib/schemas/admin/blog";
-import { contentCategorySchema, productCategorySchema, type ContentCategoryInput, type ProductCategoryInput } from "~/lib/schemas/admin/categories";
+import { blogCategorySchema, blogPostSchema, type BlogPostInput } from "~/lib/schemas/admin/blog";
+import { contentCategorySchema, productCategorySchema } from "~/lib/schemas/admin/categories";
 import { galleryItemSchema, type GalleryItemInput } from "~/lib/schemas/admin/gallery";
 import { portfolioItemSchema, type PortfolioItemInput } from "~/lib/schemas/admin/portfolio";
 import { productSchema, type ProductInput } from "~/lib/schemas/admin/products";
 import { editUserSchema, newUserSchema, roleChangeSchema, userTypeField, type EditUserInput, type NewUserInput, type UserRole } from "~/lib/schemas/admin/users";
 import { approveAccount, rejectAccount } from "~/.server/accounts/approval";
 import { createBlogPost, getBlogPost, listBlogPosts, deleteBlogPost, updateBlogPost } from "~/.server/journal/post-admin";
-import { createBlogCategory, getBlogCategory, listBlogCategories, deleteBlogCategory, updateBlogCategory } from "~/.server/journal/blog-categories";
-import { createContentCategory, getContentCategory, listContentCategories, deleteContentCategory, updateContentCategory } from "~/.server/categories/content-categories";
+import { CATEGORY_COUNT_NAMES, createCategory, deleteCategory, getCategory, listCategories, updateCategory, type CategoryKind } from "~/.server/categories/categories";
 import { schema } from "~/.server/db";
 import { createGalleryItem, getGalleryItem, listGalleryItems, deleteGalleryItem, updateGalleryItem } from "~/.server/gallery/gallery-admin";
 import { createPortfolioItem, getPortfolioItem, listPortfolioItems, deletePortfolioItem, updatePortfolioItem } from "~/.server/portfolio/portfolio-admin";
 import { createProduct, getProduct, listProducts, deleteProduct, updateProduct } from "~/.server/catalogue/product-admin";
-import { createProductCategory, getProductCategory, listProductCategories, deleteProductCategory, updateProductCategory } from "~/.server/catalogue/product-categories";
 import type { PublicUser, User } from "~/.server/accounts/users";
 import { createUser, deleteUser, getUser, listUsers, updateUserRole, updateUser } from "~/.server/accounts/user-admin";
+import { notFound, refused, type Reason, type Removal, type Result } from "~/.server/result";
 import { siteSettingsAdapter } from "./manage-settings";
 import { bodies, check, checkWrite, type Bodies } from "./write-bodies";
 
 export type ListQuery = { search: string; category: number | null; status: string | null; limit: number; offset: number; page: number; pageSize: number };
-export type WriteResult =
-  | { ok: true; record: unknown }
-  | { ok: false; fieldErrors: Record<string, string[]> }
-  | { ok: false; notFound: true }
-  | { ok: false; message: string };
+/** The domain's one result union (app/.server/result.ts), a delete answering `record: null`. */
+export type WriteResult = Result<unknown, Reason>;
+type DomainAnswer = WriteResult | Removal<Reason>;
 
 /** A model of /api/manage_data/: its bodies (write-bodies.ts: the schemas the OpenAPI description reads) and its domain calls. */
 export type ModelAdapter = Bodies & {
@@ -64,14 +61,8 @@ export type ModelAdapter = Bodies & {
 const ADMIN: readonly UserType[] = [USER_TYPE.admin];
 const SHOP: readonly UserType[] = [USER_TYPE.admin, USER_TYPE.storeManager];
 
-/** Turns the domain's varied results into one shape. */
-function normalise(result: unknown): WriteResult {
-  const value = result as { ok: boolean; record?: unknown; user?: unknown; fieldErrors?: Record<string, string[]>; notFound?: boolean; message?: string; reason?: string };
-  if (value.ok) return { ok: true, record: value.record ?? value.user ?? null };
-  if (value.fieldErrors) return { ok: false, fieldErrors: value.fieldErrors };
-  if (value.notFound || value.reason === "not_found") return { ok: false, notFound: true };
-  return { ok: false, message: value.message ?? (value.reason === "forbidden" ? "You do not have permission to perform this action." : "The change was refused.") };
-}
+/** A delete answers no record. */
+const answered = (result: DomainAnswer): WriteResult => (result.ok ? { ok: true, record: "record" in result ? result.record : null } : result);
 
 function crud<Value>(options: {
   roles: readonly UserType[];
@@ -81,9 +72,9 @@ function crud<Value>(options: {
   readOnly: readonly string[];
   list: ModelAdapter["list"];
   get: (id: number) => unknown | null;
-  create: (actor: User, value: Value) => unknown;
-  update: (actor: User, id: number, value: Value) => unknown;
-  remove: (actor: User, id: number) => unknown;
+  create: (actor: User, value: Value) => Promise<DomainAnswer> | DomainAnswer;
+  update: (actor: User, id: number, value: Value) => Promise<DomainAnswer> | DomainAnswer;
+  remove: (actor: User, id: number) => Promise<DomainAnswer> | DomainAnswer;
 }): ModelAdapter {
   const adapter = bodies(options.schema, { formOnly: options.formOnly, readOnly: options.readOnly });
   return {
@@ -93,24 +84,35 @@ function crud<Value>(options: {
     get: options.get,
     create: async (actor, body) => {
       const checked = checkWrite<Value>(adapter, body, "create");
-      return checked.ok ? normalise(await options.create(actor, checked.value)) : checked;
+      return checked.ok ? answered(await options.create(actor, checked.value)) : checked;
     },
     update: async (actor, id, body, mode) => {
       const existing = options.get(id);
-      if (!existing) return { ok: false, notFound: true };
+      if (!existing) return notFound();
       const checked = checkWrite<Value>(adapter, body, mode, existing);
-      return checked.ok ? normalise(await options.update(actor, id, checked.value)) : checked;
+      return checked.ok ? answered(await options.update(actor, id, checked.value)) : checked;
     },
     remove: async (actor, id) => {
-      const result = normalise(await options.remove(actor, id));
-      return result.ok ? { ok: true, record: null } : result;
+      return answered(await options.remove(actor, id));
     },
   };
 }
 
 /** The panel's file fields of the gallery and portfolio forms (a JSON client sends `image_url`, after /api/upload/image/). */
 const IMAGE_FORM_FIELDS = ["image_file", "pending_image"] as const;
-const categoryReadOnly = (count: string) => ["id", "created_at", count] as const;
+/** The four category models: one set of domain calls (app/.server/categories), each with its kind's form schema. */
+function categoryAdapter(kind: CategoryKind, roles: readonly UserType[], schema: z.ZodType): ModelAdapter {
+  return crud({
+    roles,
+    schema,
+    readOnly: ["id", "created_at", CATEGORY_COUNT_NAMES[kind]],
+    list: (query) => listCategories(kind, { q: query.search, page: query.page, pageSize: query.pageSize }),
+    get: (id) => getCategory(kind, id),
+    create: (actor, value: never) => createCategory(actor, kind, value),
+    update: (actor, id, value: never) => updateCategory(actor, kind, id, value),
+    remove: (actor, id) => deleteCategory(actor, kind, id),
+  });
+}
 
 /**
  * A user's account status, writable by administrators (the spec leaves the approval mechanism
@@ -162,11 +164,11 @@ async function updateUserProfile(actor: User, id: number, body: Record<string, u
   if (mode === "put" && keys.length === 1 && keys[0] === "user_type") {
     const checked = checkWrite<{ user_type: UserRole }>({ ...userBodies, createSchema: roleChangeSchema }, body, "create");
     if (!checked.ok) return checked;
-    const changed = normalise(updateUserRole(actor, id, checked.value.user_type));
+    const changed = updateUserRole(actor, id, checked.value.user_type);
     return changed.ok ? { ok: true, record: getUser(id) } : changed;
   }
   const existing = getUser(id);
-  if (!existing) return { ok: false, notFound: true };
+  if (!existing) return notFound();
   let value: UserBody;
   if (mode === "put") {
     const checked = checkWrite<UserBody>(userBodies, body, "put");
@@ -181,17 +183,17 @@ async function updateUserProfile(actor: User, id: number, body: Record<string, u
     value = { ...existing, password: null, ...sent } as UserBody;
   }
   if (profileChanged(existing, value)) {
-    const saved = normalise(await updateUser(actor, id, value));
+    const saved = await updateUser(actor, id, value);
     if (!saved.ok) return saved;
   }
   if (value.user_type !== existing.user_type) {
-    const changed = normalise(updateUserRole(actor, id, value.user_type));
+    const changed = updateUserRole(actor, id, value.user_type);
     if (!changed.ok) return changed;
   }
   if (value.account_status !== existing.account_status) {
     const decide = ACCOUNT_DECISIONS[value.account_status];
-    if (!decide) return { ok: false, message: NO_DECISION_TO(value.account_status) };
-    const decided = normalise(decide(actor, id));
+    if (!decide) return refused("not_allowed", NO_DECISION_TO(value.account_status));
+    const decided = decide(actor, id);
     if (!decided.ok) return decided;
   }
   return { ok: true, record: getUser(id) };
@@ -211,16 +213,7 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     update: (actor, id, value: ProductInput) => updateProduct(actor, id, value),
     remove: deleteProduct,
   }),
-  ProductCategory: crud({
-    roles: SHOP,
-    schema: productCategorySchema,
-    readOnly: categoryReadOnly("products_count"),
-    list: (query) => listProductCategories({ q: query.search, limit: query.limit, offset: query.offset }),
-    get: getProductCategory,
-    create: (actor, value: ProductCategoryInput) => createProductCategory(actor, value),
-    update: (actor, id, value: ProductCategoryInput) => updateProductCategory(actor, id, value),
-    remove: deleteProductCategory,
-  }),
+  ProductCategory: categoryAdapter("product", SHOP, productCategorySchema),
   GalleryItem: crud({
     roles: ADMIN,
     schema: galleryItemSchema,
@@ -232,16 +225,7 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     update: (actor, id, value: GalleryItemInput) => updateGalleryItem(actor, id, value),
     remove: deleteGalleryItem,
   }),
-  GalleryCategory: crud({
-    roles: ADMIN,
-    schema: contentCategorySchema,
-    readOnly: categoryReadOnly("items_count"),
-    list: (query) => listContentCategories("gallery", { q: query.search, limit: query.limit, offset: query.offset }),
-    get: (id) => getContentCategory("gallery", id),
-    create: (actor, value: ContentCategoryInput) => createContentCategory(actor, "gallery", value),
-    update: (actor, id, value: ContentCategoryInput) => updateContentCategory(actor, "gallery", id, value),
-    remove: (actor, id) => deleteContentCategory(actor, "gallery", id),
-  }),
+  GalleryCategory: categoryAdapter("gallery", ADMIN, contentCategorySchema),
   PortfolioItem: crud({
     roles: ADMIN,
     schema: portfolioItemSchema,
@@ -253,16 +237,7 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     update: (actor, id, value: PortfolioItemInput) => updatePortfolioItem(actor, id, value),
     remove: deletePortfolioItem,
   }),
-  PortfolioCategory: crud({
-    roles: ADMIN,
-    schema: contentCategorySchema,
-    readOnly: categoryReadOnly("items_count"),
-    list: (query) => listContentCategories("portfolio", { q: query.search, limit: query.limit, offset: query.offset }),
-    get: (id) => getContentCategory("portfolio", id),
-    create: (actor, value: ContentCategoryInput) => createContentCategory(actor, "portfolio", value),
-    update: (actor, id, value: ContentCategoryInput) => updateContentCategory(actor, "portfolio", id, value),
-    remove: (actor, id) => deleteContentCategory(actor, "portfolio", id),
-  }),
+  PortfolioCategory: categoryAdapter("portfolio", ADMIN, contentCategorySchema),
   BlogPost: crud({
     roles: ADMIN,
     schema: blogPostSchema,
@@ -274,16 +249,7 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     update: (actor, id, value: BlogPostInput) => updateBlogPost(actor, id, value),
     remove: deleteBlogPost,
   }),
-  BlogCategory: crud({
-    roles: ADMIN,
-    schema: blogCategorySchema,
-    readOnly: categoryReadOnly("posts_count"),
-    list: (query) => listBlogCategories({ q: query.search, limit: query.limit, offset: query.offset }),
-    get: getBlogCategory,
-    create: (actor, value: BlogCategoryInput) => createBlogCategory(actor, value),
-    update: (actor, id, value: BlogCategoryInput) => updateBlogCategory(actor, id, value),
-    remove: deleteBlogCategory,
-  }),
+  BlogCategory: categoryAdapter("blog", ADMIN, blogCategorySchema),
   UserProfile: {
     roles: ADMIN,
     ...userBodies,
@@ -291,13 +257,10 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     get: getUser,
     create: async (actor, body) => {
       const checked = checkWrite<NewUserInput>(userBodies, body, "create");
-      return checked.ok ? normalise(await createUser(actor, checked.value)) : checked;
+      return checked.ok ? answered(await createUser(actor, checked.value)) : checked;
     },
     update: updateUserProfile,
-    remove: (actor, id) => {
-      const result = normalise(deleteUser(actor, id));
-      return result.ok ? { ok: true, record: null } : result;
-    },
+    remove: (actor, id) => answered(deleteUser(actor, id)),
   },
   SiteSettings: siteSettingsAdapter,
 };

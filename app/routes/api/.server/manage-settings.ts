@@ -13,6 +13,7 @@ import { SETTINGS_TABS, settingsSchemas, type SettingsInput } from "~/lib/schema
 import { getSettings, updateSettings } from "~/.server/settings/settings-admin";
 import type { ModelAdapter, WriteResult } from "./manage-data";
 import { bodies, checkWrite, type Shape } from "./write-bodies";
+import { notFound, refused } from "~/.server/result";
 
 const SETTINGS_ID = 1;
 export const SETTINGS_EXIST = `The site settings already exist: change them with PUT /api/manage_data/SiteSettings/${SETTINGS_ID}/ (or PATCH).`;
@@ -37,7 +38,7 @@ async function write(actor: Parameters<typeof updateSettings>[0], body: Record<s
     if (!changed) continue;
     const input = Object.fromEntries(keys.map((key) => [key, value[key]])) as SettingsInput[typeof tab];
     const saved = updateSettings(actor, tab, input);
-    if (!saved.ok) return { ok: false, message: "You do not have permission to perform this action." };
+    if (!saved.ok) return saved;
   }
   return { ok: true, record: record() };
 }
@@ -49,6 +50,6 @@ export const siteSettingsAdapter: ModelAdapter = {
   list: () => ({ results: [record()], count: 1 }),
   get: (id) => (id === SETTINGS_ID ? record() : null),
   // The record exists: a POST would overwrite it.
-  create: () => ({ ok: false, message: SETTINGS_EXIST }),
-  update: (actor, id, body, mode) => (id === SETTINGS_ID ? write(actor, body, mode) : { ok: false, notFound: true }),
+  create: () => refused("not_allowed", SETTINGS_EXIST),
+  update: (actor, id, body, mode) => (id === SETTINGS_ID ? write(actor, body, mode) : notFound()),
 };

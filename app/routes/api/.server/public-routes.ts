@@ -1,6 +1,5 @@
 /** The public read endpoints are all the same shape: a list with filters, an item, a category list. */
-import type { CategoryKind } from "./public-categories";
-import { publicCategories } from "./public-categories";
+import { listPublicCategories, type CategoryKind } from "~/.server/categories/categories";
 import { apiRoute } from "./handler";
 import { listAnswer, listParams } from "./lists";
 import { json, notFound } from "./respond";
@@ -31,7 +30,7 @@ export function publicItemRoute<T>(find: (key: string, request: Request) => T | 
 
 export function publicCategoryRoute(kind: CategoryKind) {
   return apiRoute({
-    GET: () => json({ status: true, data: publicCategories(kind), message: "Categories retrieved successfully" }),
+    GET: () => json({ status: true, data: listPublicCategories(kind), message: "Categories retrieved successfully" }),
   });
 }
 

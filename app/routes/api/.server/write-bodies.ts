@@ -5,6 +5,7 @@
  */
 import { z } from "~/lib/schemas/zod";
 import { addFieldError, fieldErrorsFrom } from "./respond";
+import { invalid, type Invalid } from "~/.server/result";
 
 export type Bodies = {
   /** The body of a POST: the form's fields; optional ones take the form's defaults. */
@@ -63,7 +64,7 @@ function optionalFields(body: z.ZodType): z.ZodType {
   return z.object(shape);
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> };
+export type Checked<T> = { ok: true; value: T } | Invalid;
 
 /**
  * A body against a schema: every error at once, each under its field. A key the schema does not
@@ -85,7 +86,7 @@ export function check<T>(schema: z.ZodType, source: Record<string, unknown>, opt
     const issues = parsed.error.issues.filter((issue) => !(issue.path.length > 0 && missing.has(String(issue.path[0]))));
     for (const [key, messages] of Object.entries(fieldErrorsFrom(issues))) for (const message of messages) addFieldError(errors, key, message);
   }
-  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, fieldErrors: errors };
+  if (Object.keys(errors).length > 0 || !parsed.success) return invalid(errors);
   return { ok: true, value: parsed.data as T };
 }
 /** For PATCH: the stored record's writable fields, overlaid with what was sent. */

@@ -9,13 +9,7 @@ import { panelCopy } from "~/lib/copy/panel";
 import { contentAdminCopy } from "~/lib/copy/panel-content";
 import { parseListQuery } from "~/lib/listing";
 import { contentCategorySchema } from "~/lib/schemas/admin/categories";
-import {
-  createContentCategory,
-  getContentCategory,
-  listContentCategories,
-  deleteContentCategory,
-  updateContentCategory,
-} from "~/.server/categories/content-categories";
+import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "~/.server/categories/categories";
 import { requirePanelAccess } from "./access";
 import { opensChild, recordId } from "./helpers";
 import { redirectWithToast } from "~/routes/.server/toast";
@@ -29,7 +23,7 @@ export async function categoryListLoader({ request, params }: Args, screen: Cate
   if (opensChild(request, params)) return { categories: null, q: "", loadError: null };
   const { q } = parseListQuery(new URL(request.url).searchParams, ["all"], "all");
   try {
-    return { categories: listContentCategories(screen.kind, { q }).results, q, loadError: null };
+    return { categories: listCategories(screen.kind, { q }).results, q, loadError: null };
   } catch (error) {
     console.error(`Could not list ${screen.kind} categories`, error);
     return { categories: [], q, loadError: screen.loadFailed };
@@ -42,7 +36,7 @@ export async function categoryListAction({ request }: Args, screen: CategoryScre
   const form = await readFormData(request);
   if (form.get("intent") !== "toggle" || form.get("field") !== "is_active") return data({ error: "Unknown action" }, { status: 400 });
   const id = recordId(String(form.get("id")));
-  const result = updateContentCategory(user, screen.kind, id, { is_active: form.get("value") === "true" });
+  const result = updateCategory(user, screen.kind, id, { is_active: form.get("value") === "true" });
   if (!result.ok) return data({ error: panelCopy.notFound }, { status: 404 });
   return redirectWithToast(`${screen.path}${new URL(request.url).search}`, { type: "success", message: panelCopy.categoryUpdated });
 }
@@ -50,7 +44,7 @@ export async function categoryListAction({ request }: Args, screen: CategoryScre
 export async function categoryFormLoader({ request, params }: Args, screen: CategoryScreen) {
   await requirePanelAccess(request, screen.path);
   if (!params.id) return { category: null };
-  const category = getContentCategory(screen.kind, recordId(params.id));
+  const category = getCategory(screen.kind, recordId(params.id));
   if (!category) throw data(null, { status: 404 });
   return { category };
 }
@@ -64,22 +58,22 @@ export async function categoryFormAction({ request, params }: Args, screen: Cate
   let result;
   try {
     result = id
-      ? updateContentCategory(user, screen.kind, id, submission.value)
-      : await saveOnce(submissionKeyOf(formData, screen.path), () => createContentCategory(user, screen.kind, submission.value));
+      ? updateCategory(user, screen.kind, id, submission.value)
+      : await saveOnce(submissionKeyOf(formData, screen.path), () => createCategory(user, screen.kind, submission.value));
   } catch (error) {
     console.error(`Could not save a ${screen.kind} category`, error);
     return data({ result: submission.reply({ formErrors: [contentAdminCopy.failedToSaveContentCategory] }) }, { status: 500 });
   }
   if (!result.ok) {
-    if ("notFound" in result) throw data(null, { status: 404 });
-    return data({ result: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
+    if ("reason" in result) throw data(null, { status: 404 });
+    return data({ result: submission.reply({ fieldErrors: result.errors }) }, { status: 400 });
   }
   return redirectWithToast(screen.path, { type: "success", message: id ? panelCopy.categoryUpdated : panelCopy.categoryCreated });
 }
 
 export async function categoryDeleteLoader({ request, params }: Args, screen: CategoryScreen) {
   await requirePanelAccess(request, screen.path);
-  const category = getContentCategory(screen.kind, recordId(params.id));
+  const category = getCategory(screen.kind, recordId(params.id));
   if (!category) throw data(null, { status: 404 });
   return { category };
 }
@@ -89,13 +83,13 @@ export async function categoryDeleteAction({ request, params }: Args, screen: Ca
   const id = recordId(params.id);
   let result;
   try {
-    result = deleteContentCategory(user, screen.kind, id);
+    result = deleteCategory(user, screen.kind, id);
   } catch (error) {
     console.error(`Could not delete ${screen.kind} category ${id}`, error);
     return data({ error: panelCopy.failedToDeleteCategory("please try again.") }, { status: 500 });
   }
   if (!result.ok) {
-    if ("notFound" in result) throw data(null, { status: 404 });
+    if (result.reason === "not_found") throw data(null, { status: 404 });
     return data({ error: panelCopy.failedToDeleteCategory(result.message) }, { status: 409 });
   }
   return redirectWithToast(screen.path, { type: "success", message: panelCopy.categoryDeleted });

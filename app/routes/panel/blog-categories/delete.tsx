@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { panelCopy } from "~/lib/copy/panel";
-import { getBlogCategory, deleteBlogCategory } from "~/.server/journal/blog-categories";
+import { deleteCategory, getCategory } from "~/.server/categories/categories";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
 import { redirectWithToast } from "~/routes/.server/toast";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/delete";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/blog-categories");
-  const category = getBlogCategory(recordId(params.id));
+  const category = getCategory("blog", recordId(params.id));
   if (!category) throw data(null, { status: 404 });
   return { category: { id: category.id, name: category.name, posts_count: category.posts_count } };
 }
@@ -19,15 +19,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/blog-categories");
   const id = recordId(params.id);
-  let result: ReturnType<typeof deleteBlogCategory>;
+  let result: ReturnType<typeof deleteCategory>;
   try {
-    result = deleteBlogCategory(user, id);
+    result = deleteCategory(user, "blog", id);
   } catch (error) {
     console.error("Deleting a blog category failed", error);
     return data({ error: panelCopy.failedToDeleteCategory(error instanceof Error ? error.message : "Unknown error") }, { status: 500 });
   }
   if (!result.ok) {
-    if ("notFound" in result) throw data(null, { status: 404 });
+    if (result.reason === "not_found") throw data(null, { status: 404 });
     return data({ error: panelCopy.failedToDeleteCategory(result.message) }, { status: 409 });
   }
   return redirectWithToast("/panel/blog-categories", { type: "success", message: panelCopy.categoryDeleted });

@@ -7,7 +7,7 @@ import { FormErrors, SubmitButton, TextField } from "~/components/ui/form-field"
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { panelCopy } from "~/lib/copy/panel";
 import { blogCategorySchema } from "~/lib/schemas/admin/blog";
-import { createBlogCategory, getBlogCategory, updateBlogCategory } from "~/.server/journal/blog-categories";
+import { createCategory, getCategory, updateCategory } from "~/.server/categories/categories";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
 import { redirectWithToast } from "~/routes/.server/toast";
@@ -18,7 +18,7 @@ import { type RepeatedSave, saveOnce, submissionKeyOf } from "~/.server/submissi
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/blog-categories");
   if (!params.id) return { category: null };
-  const category = getBlogCategory(recordId(params.id));
+  const category = getCategory("blog", recordId(params.id));
   if (!category) throw data(null, { status: 404 });
   return { category: { id: category.id, name: category.name, slug: category.slug } };
 }
@@ -29,19 +29,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: blogCategorySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  let result: ReturnType<typeof createBlogCategory> | RepeatedSave;
+  let result: ReturnType<typeof createCategory<"blog">> | RepeatedSave;
   try {
     result = id
-      ? updateBlogCategory(user, id, submission.value)
-      : await saveOnce(submissionKeyOf(formData, "panel/blog-categories"), () => createBlogCategory(user, submission.value));
+      ? updateCategory(user, "blog", id, submission.value)
+      : await saveOnce(submissionKeyOf(formData, "panel/blog-categories"), () => createCategory(user, "blog", submission.value));
   } catch (error) {
     console.error("Saving a blog category failed", error);
     const message = error instanceof Error && error.message ? error.message : "Unknown error";
     return data({ result: submission.reply({ formErrors: [panelCopy.failedToSaveCategory(message)] }) }, { status: 500 });
   }
   if (!result.ok) {
-    if ("notFound" in result) throw data(null, { status: 404 });
-    return data({ result: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
+    if ("reason" in result) throw data(null, { status: 404 });
+    return data({ result: submission.reply({ fieldErrors: result.errors }) }, { status: 400 });
   }
   return redirectWithToast("/panel/blog-categories", { type: "success", message: id ? panelCopy.categoryUpdated : panelCopy.categoryCreated });
 }

@@ -5,7 +5,7 @@ import type { ListOutletContext } from "~/components/listing/detail-view";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
 import { parseListQuery } from "~/lib/listing";
-import { listBlogCategories } from "~/.server/journal/blog-categories";
+import { listCategories } from "~/.server/categories/categories";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { opensChild } from "~/routes/panel/.server/helpers";
 import type { Route } from "./+types/list";
@@ -24,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (opensChild(request, params)) return { list: null };
   const { q } = parseListQuery(new URL(request.url).searchParams, ["all"], "all");
   try {
-    return { list: { categories: listBlogCategories({ q }).results, q } };
+    return { list: { categories: listCategories("blog", { q }).results, q } };
   } catch (error) {
     console.error("Panel blog categories list failed", error);
     return { list: { failed: true as const, q } };

@@ -5,22 +5,22 @@ import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { panelCopy } from "~/lib/copy/panel";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
-import { getProductCategory, deleteProductCategory } from "~/.server/catalogue/product-categories";
+import { deleteCategory, getCategory } from "~/.server/categories/categories";
 import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/delete";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/product-categories");
-  const category = getProductCategory(recordId(params.id));
+  const category = getCategory("product", recordId(params.id));
   if (!category) throw data(null, { status: 404 });
   return { category };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePanelAccess(request, "/panel/product-categories");
-  const result = deleteProductCategory(user, recordId(params.id));
+  const result = deleteCategory(user, "product", recordId(params.id));
   if (!result.ok) {
-    if ("notFound" in result) throw data(null, { status: 404 });
+    if (result.reason === "not_found") throw data(null, { status: 404 });
     return data({ error: panelCopy.failedToDeleteCategory(result.message) }, { status: 409 });
   }
   return redirectWithToast(`/panel/product-categories${new URL(request.url).search}`, { type: "success", message: panelCopy.categoryDeletedSuccessfully });

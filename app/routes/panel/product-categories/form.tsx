@@ -7,7 +7,7 @@ import { panelCopy } from "~/lib/copy/panel";
 import { productCategorySchema } from "~/lib/schemas/admin/categories";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
-import { createProductCategory, getProductCategory, updateProductCategory } from "~/.server/catalogue/product-categories";
+import { createCategory, getCategory, updateCategory } from "~/.server/categories/categories";
 import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/form";
 import { readFormData } from "~/routes/.server/form-data";
@@ -16,7 +16,7 @@ import { saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/product-categories");
   if (!params.id) return { category: null };
-  const category = getProductCategory(recordId(params.id));
+  const category = getCategory("product", recordId(params.id));
   if (!category) throw data(null, { status: 404 });
   return { category };
 }
@@ -27,11 +27,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: productCategorySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = params.id
-    ? updateProductCategory(user, recordId(params.id), submission.value)
-    : await saveOnce(submissionKeyOf(formData, "panel/product-categories"), () => createProductCategory(user, submission.value));
+    ? updateCategory(user, "product", recordId(params.id), submission.value)
+    : await saveOnce(submissionKeyOf(formData, "panel/product-categories"), () => createCategory(user, "product", submission.value));
   if (!result.ok) {
-    if ("notFound" in result) throw data(null, { status: 404 });
-    return data({ result: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
+    if ("reason" in result) throw data(null, { status: 404 });
+    return data({ result: submission.reply({ fieldErrors: result.errors }) }, { status: 400 });
   }
   // Back to the list as it was left: its search and page.
   return redirectWithToast(`/panel/product-categories${new URL(request.url).search}`, {

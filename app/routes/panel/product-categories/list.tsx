@@ -12,7 +12,7 @@ import { panelCopy } from "~/lib/copy/panel";
 import { pageParam, parseListQuery } from "~/lib/listing";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { opensChild, recordId } from "~/routes/panel/.server/helpers";
-import { listProductCategories, PRODUCT_CATEGORIES_PAGE_SIZE, updateProductCategory } from "~/.server/catalogue/product-categories";
+import { listCategories, PRODUCT_CATEGORIES_PAGE_SIZE, updateCategory } from "~/.server/categories/categories";
 import { redirectWithToast } from "~/routes/.server/toast";
 import type { Route } from "./+types/list";
 import { readFormData } from "~/routes/.server/form-data";
@@ -29,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { q } = parseListQuery(searchParams, ["all"], "all");
   const page = pageParam(searchParams);
   const pageSize = PRODUCT_CATEGORIES_PAGE_SIZE;
-  const { results, count } = listProductCategories({ q, limit: pageSize, offset: (page - 1) * pageSize });
+  const { results, count } = listCategories("product", { q, page, pageSize });
   return { categories: results, q, page, pageSize, count };
 }
 
@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form.get("intent") !== "toggle" || form.get("field") !== "is_active") return data({ error: "Unknown action" }, { status: 400 });
   const id = recordId(String(form.get("id")));
-  const result = updateProductCategory(user, id, { is_active: form.get("value") === "true" });
+  const result = updateCategory(user, "product", id, { is_active: form.get("value") === "true" });
   if (!result.ok) return data({ error: panelCopy.notFound }, { status: 404 });
   return redirectWithToast(`/panel/product-categories${new URL(request.url).search}`, { type: "success", message: panelCopy.categoryUpdatedSuccessfully });
 }

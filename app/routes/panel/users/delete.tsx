@@ -22,7 +22,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requirePanelAccess(request, "/panel/users");
   const result = deleteUser(actor, recordId(params.id));
   if (!result.ok) {
-    if ("notFound" in result) throw data(null, { status: 404 });
+    if (result.reason === "not_found") throw data(null, { status: 404 });
     return data({ error: result.message }, { status: 409 });
   }
   return redirectWithToast("/panel/users", { type: "success", message: copy.deleted });

@@ -40,9 +40,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     ? await updateUser(actor, recordId(params.id), submission.value as Parameters<typeof updateUser>[2])
     : await saveOnce(submissionKeyOf(formData, "panel/users"), () => createUser(actor, submission.value as Parameters<typeof createUser>[1]));
   if (!result.ok) {
-    if ("notFound" in result) throw data(null, { status: 404 });
-    if ("forbidden" in result) return data({ result: submission.reply({ ...hidePassword, formErrors: [result.message] }) }, { status: 403 });
-    return data({ result: submission.reply({ ...hidePassword, fieldErrors: result.fieldErrors }) }, { status: 400 });
+    if ("errors" in result) return data({ result: submission.reply({ ...hidePassword, fieldErrors: result.errors }) }, { status: 400 });
+    if (result.reason === "not_found") throw data(null, { status: 404 });
+    return data({ result: submission.reply({ ...hidePassword, formErrors: [result.message] }) }, { status: 403 });
   }
   return redirectWithToast("/panel/users", { type: "success", message: editing ? copy.updated : copy.created });
 }

@@ -60,10 +60,10 @@ export async function action({ request }: Route.ActionArgs) {
       if (result.reason === "not_found") throw data(null, { status: 404 });
       return redirectWithToast(back, { type: "error", message: result.message });
     }
-    const message = intent === "approve" ? copy.approved(result.user.user_email) : copy.rejected(result.user.user_email);
+    const message = intent === "approve" ? copy.approved(result.record.user_email) : copy.rejected(result.record.user_email);
     // Nothing changed (approved twice): no email was queued, so none is promised.
     if (!result.changed) return redirectWithToast(back, { type: "success", message });
-    return redirectWithToast(back, mailToast(result.user.user_email, { ready: message, waiting: message }));
+    return redirectWithToast(back, mailToast(result.record.user_email, { ready: message, waiting: message }));
   }
 
   if (intent === "role") {
@@ -71,10 +71,10 @@ export async function action({ request }: Route.ActionArgs) {
     if (!parsed.success) return redirectWithToast(back, { type: "error", message: copy.roleInvalid });
     const result = updateUserRole(user, id, parsed.data.user_type);
     if (!result.ok) {
-      if ("notFound" in result) throw data(null, { status: 404 });
+      if (result.reason === "not_found") throw data(null, { status: 404 });
       return redirectWithToast(back, { type: "error", message: result.message });
     }
-    return redirectWithToast(back, { type: "success", message: copy.roleChanged(result.user.user_name, copy.roleLabels[result.user.user_type] ?? "User") });
+    return redirectWithToast(back, { type: "success", message: copy.roleChanged(result.record.user_name, copy.roleLabels[result.record.user_type] ?? "User") });
   }
 
   return data({ error: "Unknown action" }, { status: 400 });

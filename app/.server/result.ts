@@ -1,0 +1,36 @@
+/**
+ * The one answer of every domain command (docs/architecture.md, "Conventions of the domain"):
+ * done (`{ok: true, record}`; `{ok: true}` after a delete, which answers nothing), the
+ * input refused field by field (`{ok: false, errors}`), or the command refused as a whole, with a
+ * reason a door can map to its status and a message it can show (`{ok: false, reason, message}`).
+ */
+import { panelCopy } from "~/lib/copy/panel";
+
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * Why a command was refused as a whole. Each door maps it: `not_found` is a 404 everywhere; the
+ * JSON API answers the others 409 with the message, the panel shows the message.
+ */
+export type Reason = "not_found" | "forbidden" | "not_allowed" | "in_use" | "closed" | "empty" | "too_long" | "invalid" | "unavailable";
+
+export type Refused<R extends Reason = Reason> = { ok: false; reason: R; message: string };
+export type Invalid = { ok: false; errors: FieldErrors };
+export type Done<T> = { ok: true; record: T };
+
+export type Result<T, R extends Reason = "not_found"> = Done<T> | Invalid | Refused<R>;
+
+/** A command that takes no input to check (a delete): done, or refused. */
+export type Removal<R extends Reason = "not_found"> = { ok: true } | Refused<R>;
+
+export function refused<R extends Reason>(reason: R, message: string): Refused<R> {
+  return { ok: false, reason, message };
+}
+
+export function notFound(): Refused<"not_found"> {
+  return refused("not_found", panelCopy.notFound);
+}
+
+export function invalid(errors: FieldErrors): Invalid {
+  return { ok: false, errors };
+}
