@@ -8,6 +8,7 @@
  * on the dark ground), and with JavaScript a slide's picture is added once it scrolls into view.
  */
 import { useEffect, useRef, useState } from "react";
+import { HeroStats } from "~/components/listing/page-hero";
 import { StoredImage } from "~/components/ui/stored-image";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
@@ -92,14 +93,7 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
               <p className="text-sm font-semibold tracking-widest text-brass-300 uppercase">{slide.subtitle}</p>
               <h2 className="mt-3 max-w-3xl text-4xl font-semibold sm:text-6xl">{slide.title}</h2>
               <p className="mt-5 max-w-2xl text-lg text-rosewood-100">{slide.description}</p>
-              <dl className="mt-10 flex flex-wrap gap-10">
-                {slide.stats.map((stat) => (
-                  <div key={stat.label}>
-                    <dt className="text-sm text-rosewood-200">{stat.label}</dt>
-                    <dd className="font-serif text-3xl font-semibold text-brass-300">{stat.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <HeroStats stats={slide.stats} className="mt-10 flex flex-wrap gap-10" />
             </div>
           </div>
         ))}

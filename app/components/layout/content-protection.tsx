@@ -53,22 +53,23 @@ export function ContentProtection() {
       if (document.visibilityState === "hidden") blackOut();
     };
 
-    document.addEventListener("contextmenu", blockOutsideFields);
-    document.addEventListener("copy", blockOutsideFields);
-    document.addEventListener("cut", blockOutsideFields);
-    document.addEventListener("dragstart", blockOutsideFields);
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("keyup", onKeyUp);
-    document.addEventListener("visibilitychange", onVisibilityChange);
+    // Each listener added now, and the way to remove it when the page goes.
+    const on = <Type extends keyof DocumentEventMap>(type: Type, listener: (event: DocumentEventMap[Type]) => void) => {
+      document.addEventListener(type, listener);
+      return () => document.removeEventListener(type, listener);
+    };
+    const removals = [
+      on("contextmenu", blockOutsideFields),
+      on("copy", blockOutsideFields),
+      on("cut", blockOutsideFields),
+      on("dragstart", blockOutsideFields),
+      on("keydown", onKeyDown),
+      on("keyup", onKeyUp),
+      on("visibilitychange", onVisibilityChange),
+    ];
     return () => {
       clearTimeout(timer);
-      document.removeEventListener("contextmenu", blockOutsideFields);
-      document.removeEventListener("copy", blockOutsideFields);
-      document.removeEventListener("cut", blockOutsideFields);
-      document.removeEventListener("dragstart", blockOutsideFields);
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("keyup", onKeyUp);
-      document.removeEventListener("visibilitychange", onVisibilityChange);
+      for (const remove of removals) remove();
     };
   }, []);
 
