@@ -5,9 +5,20 @@
  */
 import { count, desc, eq, gte, sql } from "drizzle-orm";
 import { USER_TYPE } from "~/lib/constants";
-import { contentCounts } from "~/.server/catalogue";
 import { db, schema } from "~/.server/db";
 import type { User } from "~/.server/accounts/users";
+
+/** The four counts of the dashboard. */
+function contentCounts() {
+  const countOf = (table: typeof schema.products | typeof schema.galleryItems | typeof schema.portfolioItems | typeof schema.blogPosts) =>
+    db().select({ value: count() }).from(table).get()?.value ?? 0;
+  return {
+    products: countOf(schema.products),
+    galleryItems: countOf(schema.galleryItems),
+    portfolioItems: countOf(schema.portfolioItems),
+    blogPosts: countOf(schema.blogPosts),
+  };
+}
 
 /** Section 9: the recent users window. */
 export const RECENT_USERS_DAYS = 7;

@@ -37,11 +37,6 @@ export function setEmailAppPassword(plain: string | null | undefined): "saved" |
   return "saved";
 }
 
-/** Forgets the stored app password (an explicit action, never a blank field). */
-export function clearEmailAppPassword() {
-  updateSettings({ email_app_password_encrypted: "" });
-}
-
 export function hasEmailAppPassword(): boolean {
   const row = db()
     .select({ stored: schema.siteSettings.email_app_password_encrypted })

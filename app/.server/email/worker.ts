@@ -420,10 +420,6 @@ export async function stopEmailWorker() {
   worker = null;
 }
 
-export function emailWorkerIsRunning() {
-  return worker !== null;
-}
-
 /**
  * The "Send test email" action of the settings: sends at once, outside the outbox, and answers
  * with the server's error in words (never with a secret), so the admin can fix the settings.

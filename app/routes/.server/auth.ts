@@ -59,10 +59,6 @@ export async function requireRole(request: Request, roles: readonly UserType[]):
   return user;
 }
 
-export function requireAdmin(request: Request): Promise<User> {
-  return requireRole(request, [USER_TYPE.admin]);
-}
-
 export const isAdmin = (user: Pick<User, "user_type"> | null | undefined) => user?.user_type === USER_TYPE.admin;
 
 /** Where a freshly signed-in account lands: admins on the panel, others home, or back. */
