@@ -93,9 +93,7 @@ export function ProductCard({
         </dl>
         <div className="mt-auto pt-2">
           {!product.is_available ? (
-            <button type="button" disabled className="w-full cursor-not-allowed rounded-full bg-rosewood-200 px-4 py-2.5 font-semibold text-rosewood-600 dark:bg-rosewood-800 dark:text-rosewood-300">
-              {inquiryCopy.outOfStock}
-            </button>
+            <OutOfStockButton />
           ) : signedIn ? (
             detailLink(inquiryCopy.sendInquiry, "block w-full rounded-full bg-rosewood-700 px-4 py-2.5 text-center font-semibold text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950")
           ) : (
@@ -109,5 +107,14 @@ export function ProductCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** In place of an inquiry for a product that is not available: a button that does nothing, saying why. */
+export function OutOfStockButton() {
+  return (
+    <button type="button" disabled className="w-full cursor-not-allowed rounded-full bg-rosewood-200 px-4 py-2.5 font-semibold text-rosewood-600 dark:bg-rosewood-800 dark:text-rosewood-300">
+      {inquiryCopy.outOfStock}
+    </button>
   );
 }

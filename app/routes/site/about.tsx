@@ -6,6 +6,7 @@
 import { ContactLines } from "~/components/layout/contact-lines";
 import { LocalBusinessData } from "~/components/layout/local-business-data";
 import { LinkRow, TitledSection } from "~/components/layout/titled-section";
+import { HeroBand, HeroStats } from "~/components/listing/page-hero";
 import { isRouteErrorResponse, Link } from "react-router";
 import { ABOUT_STATS, AWARDS, aboutPictureSrc, HERITAGE_TIMELINE, WORKSHOP_PROCESS, type AboutPicture } from "~/lib/about-content";
 import { SOCIAL_NETWORKS } from "~/lib/constants";
@@ -48,21 +49,22 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <LocalBusinessData />
-      <section className="bg-rosewood-900 text-ivory-50">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:py-24">
-          <p className="text-sm font-semibold tracking-widest text-brass-300 uppercase">{copy.eyebrow}</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl">{`About ${siteName}`}</h1>
-          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-rosewood-100">{description || copy.heroFallback}</p>
-          <dl aria-label={copy.statsTitle} className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {ABOUT_STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-rosewood-700 bg-rosewood-800/60 p-5 text-center">
-                <dt className="mt-1 text-sm text-rosewood-100">{stat.label}</dt>
-                <dd className="font-serif text-3xl font-semibold text-brass-300">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <HeroBand
+        eyebrow={copy.eyebrow}
+        title={`About ${siteName}`}
+        text={description || copy.heroFallback}
+        frameClassName="py-20 sm:py-24"
+        titleClassName="mt-4 max-w-3xl"
+        textClassName="mt-6 max-w-3xl leading-relaxed"
+      >
+        <HeroStats
+          stats={ABOUT_STATS}
+          label={copy.statsTitle}
+          className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-4"
+          itemClassName="flex flex-col-reverse rounded-2xl border border-rosewood-700 bg-rosewood-800/60 p-5 text-center"
+          labelClassName="mt-1 text-sm text-rosewood-100"
+        />
+      </HeroBand>
 
       {settingsLoaded ? (
         <section aria-labelledby="heritage" className="mx-auto max-w-7xl px-4 pt-16">

@@ -22,6 +22,7 @@ import { guardPublicForm } from "~/.server/security/public-form-guard";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { loadSiteContact } from "~/routes/site/.server/site-contact";
 import { telHref } from "~/components/layout/contact-lines";
+import { HeroBand } from "~/components/listing/page-hero";
 import type { Route } from "./+types/contact";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { readFormData } from "~/routes/.server/form-data";
@@ -167,13 +168,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   return (
     <main id="main">
       <LocalBusinessData />
-      <section className="bg-rosewood-900 text-ivory-50">
-        <div className="mx-auto max-w-7xl px-4 py-20 text-center">
-          <p className="text-sm font-semibold tracking-widest text-brass-300 uppercase">{copy.eyebrow}</p>
-          <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">{copy.title}</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-rosewood-100">{copy.subtitle}</p>
-        </div>
-      </section>
+      <HeroBand eyebrow={copy.eyebrow} title={copy.title} text={copy.subtitle} frameClassName="py-20 text-center" titleClassName="mt-4" textClassName="mx-auto mt-6 max-w-2xl" />
 
       <section aria-labelledby="contact-features" className="mx-auto -mt-8 max-w-7xl px-4">
         <h2 id="contact-features" className="sr-only">

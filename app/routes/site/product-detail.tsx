@@ -1,6 +1,6 @@
 /** /products/:id: the whole product, its inquiry form for signed-in accounts, and its structured data. */
 import { Link } from "react-router";
-import { PriceLine } from "~/components/cards/product-card";
+import { OutOfStockButton, PriceLine } from "~/components/cards/product-card";
 import { TagList } from "~/components/cards/tag-list";
 import { ProductInquiryForm } from "~/components/inquiries/product-inquiry-form";
 import { breadcrumbList, DetailFacts, DetailImage, DetailTitle, loginHref, Paragraphs, StructuredData, WhatsAppLink } from "~/components/listing/detail-parts";
@@ -118,9 +118,7 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
           </h2>
           <div className="mt-4">
             {!product.is_available ? (
-              <button type="button" disabled className="w-full cursor-not-allowed rounded-full bg-rosewood-200 px-4 py-2.5 font-semibold text-rosewood-600 dark:bg-rosewood-800 dark:text-rosewood-300">
-                {inquiryCopy.outOfStock}
-              </button>
+              <OutOfStockButton />
             ) : rootData?.account ? (
               <ProductInquiryForm productId={product.id} />
             ) : (
