@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { freePort } from "./tests/support/free-port";
-import { productionCommand } from "./tests/support/server-process";
+import { productionCommand, productionEnvironment } from "./tests/support/server-process";
 
 
 // Workers inherit the environment of the runner, so the port is chosen once.
@@ -66,6 +66,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "pipe",
     env: {
+      ...productionEnvironment(),
       NODE_ENV: "production",
       PORT: process.env.E2E_PORT,
       PUBLIC_URL: baseURL,

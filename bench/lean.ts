@@ -45,7 +45,7 @@ export function treeRssMb(pid: number): { total: number; processes: Array<{ comm
   const processes = processTree(pid).map((each) => {
     let command = "?";
     try {
-      command = fs.readFileSync(`/proc/${each}/cmdline`, "utf8").split("\0").filter(Boolean).map((part) => path.basename(part)).join(" ").slice(0, 80);
+      command = fs.readFileSync(`/proc/${each}/cmdline`, "utf8").split("\0").filter(Boolean).map((part) => path.basename(part)).join(" ").slice(0, 120);
     } catch {
       // gone
     }

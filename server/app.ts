@@ -121,7 +121,7 @@ app.use((request, response, next) => {
 // Who may keep a copy of each page (shared caches for anonymous visitors only).
 app.use(cacheControl());
 
-// A few renders at a time (server/render-gate.ts): GET and HEAD wait their turn here.
+// One render at a time (server/render-gate.ts): GET and HEAD wait their turn here.
 app.use(renderGate());
 
 app.use(

@@ -48,10 +48,12 @@ test("the server started with the unit's command and environment answers /health
   test.slow(); // a server of its own: first start, first administrator, first backup
   const [execStart] = unitValues("ExecStart");
   const argv = execStart!.split(/\s+/);
-  // The unit's ExecStart is the package's serve script with node's full path.
+  // The unit's ExecStart and Environment are the package's serve script, with node's full path.
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  expect(argv.slice(1).join(" ")).toBe(manifest.scripts.serve!.replace(/^node /, ""));
+  const [, serveEnvironment, serveArguments] = /^((?:[A-Z_]+=\S+\s+)*)node\s+(.*)$/.exec(manifest.scripts.serve!)!;
+  expect(argv.slice(1).join(" ")).toBe(serveArguments);
   expect(argv.at(-1)).toBe("build/start.js");
+  for (const pair of serveEnvironment!.trim().split(/\s+/).filter(Boolean)) expect(unitValues("Environment")).toContain(pair);
 
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "sadeli-deploy-"));
   const port = await freePort();

@@ -22,7 +22,9 @@ test("npm start with a current build serves at once, without building, as one no
   fs.cpSync(path.resolve(ROOT, process.env.BUILD_DIR ?? "build"), build, { recursive: true });
   writeStamp(build, sourceStamp(ROOT));
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  const [command, ...args] = manifest.scripts.start!.split(/\s+/);
+  const words = manifest.scripts.start!.split(/\s+/);
+  const variables = Object.fromEntries(words.filter((word) => /^[A-Z_]+=/.test(word)).map((pair) => pair.split("=") as [string, string]));
+  const [command, ...args] = words.filter((word) => !/^[A-Z_]+=/.test(word));
   expect(command).toBe("node");
   expect(args.at(-1)).toBe("scripts/start.mjs");
   const port = await freePort();
@@ -30,6 +32,7 @@ test("npm start with a current build serves at once, without building, as one no
     cwd: ROOT,
     env: {
       ...process.env,
+      ...variables,
       BUILD_DIR: build,
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -1,7 +1,8 @@
 /**
- * The render gate (server/render-gate.ts): GET and HEAD requests run a few at a time and the rest
- * wait in order; a turn ends when the answer is written, not when a slow client has read it; a
- * request that gives up while waiting never runs; form posts never wait.
+ * The render gate (server/render-gate.ts): GET and HEAD requests run a set number at a time (one
+ * in the server) and the rest wait in order; a turn ends when the answer is written, not when a
+ * slow client has read it; a request that gives up while waiting never runs; form posts never
+ * wait; a turn past its time limit lets the next one start.
  */
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -83,5 +84,34 @@ describe("render gate", () => {
     }
     expect(await Promise.all([...first, after])).toEqual(["f", "g", "h"]);
     expect(started).toEqual(["GET f", "GET g", "GET h"]);
+  });
+});
+
+describe("render gate turn limit", () => {
+  it("lets the next request start when a turn lasts longer than the limit, without cutting the slow one short", async () => {
+    const slowGate = renderGate(1, 50);
+    const app = express();
+    let releaseSlow!: () => void;
+    app.use(slowGate);
+    app.get("/slow", (_request, response) => {
+      releaseSlow = () => response.end("slow");
+    });
+    app.get("/quick", (_request, response) => response.end("quick"));
+    const own = await new Promise<ReturnType<express.Express["listen"]>>((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    const url = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+    try {
+      const slow = fetch(`${url}/slow`).then((response) => response.text());
+      while (!releaseSlow) await new Promise((resolve) => setImmediate(resolve));
+      // Waits for the slow one's turn to pass its limit, then runs while the slow one is still open.
+      expect(await (await fetch(`${url}/quick`)).text()).toBe("quick");
+      releaseSlow();
+      expect(await slow).toBe("slow");
+      expect(slowGate.stats()).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      own.closeAllConnections();
+      await new Promise((resolve) => own.close(resolve));
+    }
   });
 });

@@ -62,15 +62,26 @@ function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
+/** `npm run serve` taken apart: `[NAME=value ...] node <flags> build/start.js`. */
+function serveScript(): { env: Record<string, string>; flags: string[] } {
+  const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8")) as { scripts: Record<string, string> };
+  const match = /^((?:[A-Z_]+=\S+\s+)*)node((?:\s+--\S+)*)\s+build\/start\.js$/.exec(manifest.scripts.serve ?? "");
+  if (!match) throw new Error(`package.json's serve script is not "[NAME=value] node <flags> build/start.js": ${manifest.scripts.serve}`);
+  const env = Object.fromEntries(match[1]!.trim().split(/\s+/).filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]));
+  return { env, flags: match[2]!.trim().split(/\s+/).filter(Boolean) };
+}
+
 /**
  * The production command for a build folder: `npm run serve` is `node <flags> build/start.js`; the
  * same flags (heap limits, docs/operations.md) with the given build's entry. Arguments for node.
  */
 export function productionCommand(buildDir: string): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8")) as { scripts: Record<string, string> };
-  const match = /^node((?:\s+--\S+)*)\s+build\/start\.js$/.exec(manifest.scripts.serve ?? "");
-  if (!match) throw new Error(`package.json's serve script is not "node <flags> build/start.js": ${manifest.scripts.serve}`);
-  return [...match[1]!.trim().split(/\s+/).filter(Boolean), path.join(buildDir, "start.js")];
+  return [...serveScript().flags, path.join(buildDir, "start.js")];
+}
+
+/** The environment `npm run serve` sets before node (MALLOC_ARENA_MAX, docs/decisions/010). */
+export function productionEnvironment(): Record<string, string> {
+  return serveScript().env;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
@@ -82,6 +93,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     cwd: options.command?.cwd ?? path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
+      ...productionEnvironment(),
       NODE_ENV: "production",
       BUILD_DIR: options.buildDir ?? process.env.BUILD_DIR ?? "build",
       PORT: String(port),
