@@ -7,8 +7,11 @@
  */
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
-import { hasMore, PUBLIC_PAGE_SIZE, type CategoryOption, type LoadMoreMode, type PublicList } from "~/lib/listing";
+import { countPlus } from "~/lib/format";
+import { pageMeta } from "~/lib/seo";
+import { hasMore, listHref, PUBLIC_PAGE_SIZE, type CategoryOption, type ListQuery, type LoadMoreMode, type PublicList } from "~/lib/listing";
 import type { ListOutletContext } from "./detail-view";
+import { totalOf } from "./list-revalidation";
 import { EmptyState } from "./empty-state";
 import { ListToolbar, type ViewOption } from "./list-toolbar";
 import { LoadFailed } from "./load-failed";
@@ -29,6 +32,82 @@ export type PublicListCopy = {
   loadFailed: string;
   noun: string;
 };
+
+/**
+ * What a public list is, for its loader (loadPublicList) and its page (PublicListRoute): its
+ * address, its layouts (the default one first), whether "Load More" appends or replaces, and
+ * its name in the log.
+ */
+export type PublicListDefinition<View extends string> = {
+  path: string;
+  views: readonly [View, ...View[]];
+  defaultView: View;
+  mode: LoadMoreMode;
+  name: string;
+};
+
+export function definePublicList<View extends string>(path: string, views: readonly [View, ...View[]], mode: LoadMoreMode, name: string): PublicListDefinition<View> {
+  return { path, views, defaultView: views[0], mode, name };
+}
+
+/** The list's title and description, on the list's own address only: an item opened over it has its own. */
+export function publicListMeta(path: string, page: { title: string; description: string }) {
+  return ({ matches, location }: { matches: Parameters<typeof pageMeta>[0]; location: { pathname: string } }) =>
+    location.pathname === path ? pageMeta(matches, { ...page, path }) : [];
+}
+
+/**
+ * A public list's page from its loader's data: with an item opened directly (no list behind
+ * it), only the item; otherwise the list page, its addresses made from the query (the next
+ * page, the layouts, clearing the filters, and each item's, which keeps the list's query so
+ * the item's page links back to the same list).
+ */
+export function PublicListRoute<Item, View extends string>({
+  list: definition,
+  data: { query, list },
+  copy,
+  viewLabels,
+  children,
+}: {
+  list: PublicListDefinition<View>;
+  data: { query: ListQuery<View>; list: PublicList<Item> | null };
+  /** With the way back from an item to the list, and the hero's counters: the items, the categories, then the list's own. */
+  copy: PublicListCopy & { listLabel: string; stats: { count: string; more: readonly { value: string; label: string }[] } };
+  /** The layouts' names, when a visitor can switch between them. */
+  viewLabels?: Record<View, string>;
+  /** The page's items; `itemHref` gives an item's address from its id or slug. */
+  children: (results: Item[], itemHref: (key: string | number) => string) => ReactNode;
+}) {
+  const { path, views, defaultView, mode } = definition;
+  const href = (changes: Partial<ListQuery<View>> = {}) => listHref(path, query, defaultView, changes);
+  const outletContext: ListOutletContext = { overList: list !== null, listHref: href(), listLabel: copy.listLabel };
+  if (list === null) return <Outlet context={outletContext} />;
+  const search = href().slice(path.length);
+  const itemHref = (key: string | number) => `${path}/${encodeURIComponent(String(key))}${search}`;
+  return (
+    <PublicListPage
+      copy={copy}
+      list={list}
+      query={query}
+      stats={(categories) => [
+        { value: countPlus(totalOf(categories)), label: copy.stats.count },
+        { value: `${categories.length}`, label: "Categories" },
+        ...copy.stats.more,
+      ]}
+      views={
+        viewLabels
+          ? { defaultView, options: views.map((view) => ({ value: view, label: viewLabels[view], href: href({ view }), active: query.view === view })) }
+          : undefined
+      }
+      clearHref={href({ q: "", category: null, page: 1 })}
+      nextPageHref={href({ page: query.page + 1 })}
+      mode={mode}
+      outletContext={outletContext}
+    >
+      {(results) => children(results, itemHref)}
+    </PublicListPage>
+  );
+}
 
 export function PublicListPage<Item>({
   copy,

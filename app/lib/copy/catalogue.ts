@@ -11,6 +11,10 @@ export const productsCopy = {
   emptyHint: "Try another search or category.",
   loadFailed: "Failed to load products. Please try again later.",
   noun: "products",
+  /** The way back from a product's page to the list. */
+  listLabel: "All products",
+  /** The hero's counters: the count of products, of categories. */
+  stats: { count: "Products", more: [] },
   /** A heading for screen readers above the cards (their titles are h3): not the spec's words. */
   listHeading: "Product list",
 } as const;
@@ -27,6 +31,8 @@ export const galleryCopy = {
   emptyHint: "Try another search or category.",
   loadFailed: "Failed to load gallery items. Please try again later.",
   noun: "artworks",
+  listLabel: "All artworks",
+  stats: { count: "Artworks", more: [{ value: "50+", label: "Exhibitions" }, { value: "25+", label: "Countries" }] },
   signInNotice: "Sign in to see full descriptions and high-resolution images.",
   signIn: "Sign In",
   addedOn: "Added on",

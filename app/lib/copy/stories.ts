@@ -12,9 +12,8 @@ export const portfolioCopy = {
   loadFailed: "Failed to load portfolio items. Please try again later.",
   noun: "projects",
   listLabel: "All projects",
-  stats: { projects: "Projects", categories: "Categories", awards: "Awards", countries: "Countries" },
-  awards: "25+",
-  countries: "15+",
+  /** The hero's counters: the count of projects, of categories, then these. */
+  stats: { count: "Projects", more: [{ value: "25+", label: "Awards" }, { value: "15+", label: "Countries" }] },
   overview: "Overview",
   aboutProject: "About the project",
   details: "Project details",
@@ -48,9 +47,7 @@ export const blogCopy = {
   loadFailed: "Failed to load blog posts. Please try again later.",
   noun: "articles",
   listLabel: "All articles",
-  stats: { articles: "Articles", categories: "Categories", techniques: "Techniques", tips: "Expert Tips" },
-  techniques: "100+",
-  tips: "25+",
+  stats: { count: "Articles", more: [{ value: "100+", label: "Techniques" }, { value: "25+", label: "Expert Tips" }] },
   noContent: "No content available.",
   /** A heading for screen readers above a post whose own first heading is a sub-heading: not the spec's words. */
   articleHeading: "Article",

@@ -3,83 +3,41 @@
  * result is the lead card; a post opened from here shows as a dialog over the list, opened
  * directly it is a page.
  */
-import { Outlet } from "react-router";
-import { keepListBehindChild, totalOf } from "~/components/listing/list-revalidation";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { BlogCard, type BlogCardData } from "~/components/cards/blog-card";
-import type { ListOutletContext } from "~/components/listing/detail-view";
-import { PublicListPage } from "~/components/listing/public-list-page";
+import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
 import { blogCopy as copy } from "~/lib/copy/stories";
-import { listHref } from "~/lib/listing";
-import { loadPublicList } from "~/routes/site/.server/public-lists";
-import { pageMeta } from "~/lib/seo";
-import { listPublicCategoryChoices } from "~/.server/categories/categories";
+import { loadPublicList, type ListFilters, pageWithCategories, pick } from "~/routes/site/.server/public-lists";
 import { listPublicBlogPosts, type BlogPostContract } from "~/.server/journal/posts";
 import type { Route } from "./+types/blog";
-import { countPlus } from "~/lib/format";
 
-// The blog has one layout (lead card and grid); the query helpers still want a view.
-const VIEWS = ["grid"] as const;
-type View = (typeof VIEWS)[number];
-const DEFAULT_VIEW: View = "grid";
+// The blog has one layout (lead card and grid).
+const LIST = definePublicList("/blog", ["grid"], "append", "Blog");
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  location.pathname === "/blog"
-    ? pageMeta(matches, {
-        title: "Sadeli Journal: Craft, Care and Heritage",
-        description:
-          "Articles from our Surat workshop on the history of Sadeli inlay, how rods and slices are made, caring for your pieces, and stories from our clients.",
-        path: "/blog",
-      })
-    : [];
+export const meta: Route.MetaFunction = publicListMeta("/blog", {
+  title: "Sadeli Journal: Craft, Care and Heritage",
+  description:
+    "Articles from our Surat workshop on the history of Sadeli inlay, how rods and slices are made, caring for your pieces, and stories from our clients.",
+});
 
 /** What a card shows: the full content stays on the server until a post is opened. */
-function toCard(post: BlogPostContract): BlogCardData {
-  const { id, title, slug, excerpt, featured_image, featured_image_alt, category_name, is_featured, tags_list, reading_time, author_name, published_at, created_at } = post;
-  return { id, title, slug, excerpt, featured_image, featured_image_alt, category_name, is_featured, tags_list, reading_time, author_name, published_at, created_at };
-}
+const CARD_FIELDS = [
+  "id", "title", "slug", "excerpt", "featured_image", "featured_image_alt", "category_name", "is_featured", "tags_list", "reading_time", "author_name", "published_at", "created_at",
+] as const;
+const toCard = (post: BlogPostContract): BlogCardData => pick(post, CARD_FIELDS);
+
+const load = (filters: ListFilters) => pageWithCategories(listPublicBlogPosts(filters), "blog", toCard);
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return loadPublicList({
-    request,
-    openedItem: params.slug,
-    views: VIEWS,
-    defaultView: DEFAULT_VIEW,
-    mode: "append",
-    name: "Blog",
-    load: (filters) => {
-      const { results, count } = listPublicBlogPosts(filters);
-      return { results: results.map(toCard), count, categories: listPublicCategoryChoices("blog") };
-    },
-  });
+  return loadPublicList({ request, openedItem: params.slug, ...LIST, load });
 }
 
 export const shouldRevalidate = keepListBehindChild("/blog");
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { query, list } = loaderData;
-  const href = (changes: Parameters<typeof listHref<View>>[3]) => listHref("/blog", query, DEFAULT_VIEW, changes);
-  const context: ListOutletContext = { overList: list !== null, listHref: href({}), listLabel: copy.listLabel };
-  if (list === null) return <Outlet context={context} />;
-  // The post's address keeps the list's query, so its page links back to the same list.
-  const postHref = (slug: string) => `/blog/${encodeURIComponent(slug)}${href({}).replace("/blog", "")}`;
-
   return (
-    <PublicListPage
-      copy={copy}
-      list={list}
-      query={query}
-      stats={(categories) => [
-        { value: countPlus(totalOf(categories)), label: copy.stats.articles },
-        { value: `${categories.length}`, label: copy.stats.categories },
-        { value: copy.techniques, label: copy.stats.techniques },
-        { value: copy.tips, label: copy.stats.tips },
-      ]}
-      clearHref="/blog"
-      nextPageHref={href({ page: query.page + 1 })}
-      mode="append"
-      outletContext={context}
-    >
-      {([lead, ...rest]) => (
+    <PublicListRoute list={LIST} data={loaderData} copy={copy}>
+      {([lead, ...rest], postHref) => (
         <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           <li id="item-1" className="scroll-mt-24 sm:col-span-2 lg:col-span-3">
             <BlogCard post={lead!} href={postHref(lead!.slug)} lead="wide" eager />
@@ -91,6 +49,6 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </PublicListPage>
+    </PublicListRoute>
   );
 }

@@ -15,6 +15,7 @@ import { registerBusinessAccount } from "~/.server/accounts/users";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
+import { TitledSection } from "~/components/layout/titled-section";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import type { Route } from "./+types/signup";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
@@ -97,37 +98,28 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
         <ErrorSummaryForm fields={[fields.user_name, fields.business_name, fields.user_email, fields.contact_number, fields.address, fields.city, fields.password, fields.confirm_password]} errors={form.errors} errorId={form.errorId} method="post" {...form.props} className="space-y-6 lg:col-span-2">
           <HoneypotField />
           <SubmissionKeyField />
-          <section className={section} aria-labelledby="personal-info">
-            <h2 id="personal-info" className={sectionTitle}>
-              Personal & business information
-            </h2>
+          <TitledSection id="personal-info" title="Personal & business information" className={section} titleClassName={sectionTitle}>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField field={fields.user_name} label="Full name" autoComplete="name" />
               <TextField field={fields.business_name} label="Business name" autoComplete="organization" />
               <TextField field={fields.user_email} label="Email address" type="email" autoComplete="email" />
               <TextField field={fields.contact_number} label="Contact number" type="tel" autoComplete="tel" />
             </div>
-          </section>
-          <section className={section} aria-labelledby="address-info">
-            <h2 id="address-info" className={sectionTitle}>
-              Address
-            </h2>
+          </TitledSection>
+          <TitledSection id="address-info" title="Address" className={section} titleClassName={sectionTitle}>
             <div className="grid gap-5 sm:grid-cols-3">
               <div className="sm:col-span-2">
                 <TextField field={fields.address} label="Street address" autoComplete="street-address" />
               </div>
               <TextField field={fields.city} label="City" autoComplete="address-level2" />
             </div>
-          </section>
-          <section className={section} aria-labelledby="password-info">
-            <h2 id="password-info" className={sectionTitle}>
-              Set your password
-            </h2>
+          </TitledSection>
+          <TitledSection id="password-info" title="Set your password" className={section} titleClassName={sectionTitle}>
             <div className="grid gap-5 sm:grid-cols-2">
               <PasswordField field={fields.password} label="Password" autoComplete="new-password" />
               <PasswordField field={fields.confirm_password} label="Confirm password" autoComplete="new-password" />
             </div>
-          </section>
+          </TitledSection>
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Registering...">
             Register Business
           </SubmitButton>
@@ -140,10 +132,7 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
         </ErrorSummaryForm>
 
         <aside className="space-y-6">
-          <section className={section} aria-labelledby="approval-steps">
-            <h2 id="approval-steps" className={sectionTitle}>
-              2-step approval process
-            </h2>
+          <TitledSection id="approval-steps" title="2-step approval process" className={section} titleClassName={sectionTitle}>
             <ol className="space-y-4">
               {STEPS.map((step, index) => (
                 <li key={step.title} className="flex gap-3">
@@ -157,21 +146,15 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
-          </section>
-          <section className={section} aria-labelledby="benefits">
-            <h2 id="benefits" className={sectionTitle}>
-              Benefits
-            </h2>
+          </TitledSection>
+          <TitledSection id="benefits" title="Benefits" className={section} titleClassName={sectionTitle}>
             <ul className="list-disc space-y-2 pl-5 text-sm">
               {BENEFITS.map((benefit) => (
                 <li key={benefit}>{benefit}</li>
               ))}
             </ul>
-          </section>
-          <section className={section} aria-labelledby="help">
-            <h2 id="help" className={sectionTitle}>
-              Need help?
-            </h2>
+          </TitledSection>
+          <TitledSection id="help" title="Need help?" className={section} titleClassName={sectionTitle}>
             <p className="text-sm">
               Questions about registering?{" "}
               <Link to="/contact" className="font-semibold underline underline-offset-4">
@@ -187,7 +170,7 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
               ) : null}
               .
             </p>
-          </section>
+          </TitledSection>
         </aside>
       </div>
     </main>

@@ -3,9 +3,10 @@
  * from the URL, one page of items with the category filter's options, or the failure the page
  * shows as the spec's banner (logged here, never an error page).
  */
+import { listPublicCategoryChoices, type CategoryKind } from "~/.server/categories/categories";
 import { pageWindow, parseListQuery, type CategoryOption, type ListQuery, type LoadMoreMode, type PublicList } from "~/lib/listing";
 
-type ListFilters = { q: string; category: number | null; limit: number; offset: number };
+export type ListFilters = { q: string; category: number | null; limit: number; offset: number };
 
 export function loadPublicList<View extends string, Item>(options: {
   request: Request;
@@ -27,4 +28,17 @@ export function loadPublicList<View extends string, Item>(options: {
     console.error(`${options.name} list failed`, error);
     return { query, list: { failed: true } };
   }
+}
+
+/**
+ * What a public list's `load` gives: one page of rows, each as its card shows it, with the
+ * options of the category filter (the whole collection's counts, whatever the filters).
+ */
+export function pageWithCategories<Row, Item>(page: { results: Row[]; count: number }, kind: CategoryKind, toItem: (row: Row) => Item) {
+  return { results: page.results.map(toItem), count: page.count, categories: listPublicCategoryChoices(kind) };
+}
+
+/** The named fields of a record, and only those: what a card needs of it. */
+export function pick<Source extends object, Key extends keyof Source>(record: Source, keys: readonly Key[]): Pick<Source, Key> {
+  return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<Source, Key>;
 }
