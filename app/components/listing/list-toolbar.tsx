@@ -5,6 +5,7 @@
  */
 import { Form, Link, useSubmit } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { SearchField } from "./search-field";
 
 export type ViewOption = { value: string; label: string; href: string; active: boolean };
 
@@ -35,18 +36,13 @@ export function ListToolbar({
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <Form method="get" role="search" className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end" preventScrollReset>
-        <label className="flex-1">
-          <span className="text-sm font-medium">{searchLabel}</span>
-          <input
-            type="search"
-            name="q"
-            defaultValue={q}
-            key={q}
-            placeholder={searchPlaceholder}
-            maxLength={100}
-            className="mt-1 block w-full rounded-full border border-rosewood-300 bg-white px-4 py-2.5 dark:border-rosewood-600 dark:bg-rosewood-900"
-          />
-        </label>
+        <SearchField
+          label={searchLabel}
+          q={q}
+          placeholder={searchPlaceholder}
+          className="flex-1"
+          inputClassName="rounded-full border border-rosewood-300 bg-white px-4 py-2.5 dark:border-rosewood-600 dark:bg-rosewood-900"
+        />
         <label>
           <span className="text-sm font-medium">Category</span>
           <select

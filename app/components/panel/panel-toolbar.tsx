@@ -1,5 +1,6 @@
 /** The top of a panel list: search (a GET form), optional filters, and the Add link. */
 import { Form, Link } from "react-router";
+import { SearchField } from "~/components/listing/search-field";
 
 export function PanelToolbar({
   q,
@@ -17,17 +18,12 @@ export function PanelToolbar({
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
       <Form method="get" role="search" className="flex flex-1 flex-wrap items-end gap-3">
-        <label className="min-w-56 flex-1">
-          <span className="text-sm font-medium">{searchLabel}</span>
-          <input
-            type="search"
-            name="q"
-            defaultValue={q}
-            key={q}
-            maxLength={100}
-            className="mt-1 block w-full rounded-lg border border-rosewood-300 bg-white px-3 py-2 dark:border-rosewood-600 dark:bg-rosewood-900"
-          />
-        </label>
+        <SearchField
+          label={searchLabel}
+          q={q}
+          className="min-w-56 flex-1"
+          inputClassName="rounded-lg border border-rosewood-300 bg-white px-3 py-2 dark:border-rosewood-600 dark:bg-rosewood-900"
+        />
         {children}
         <button type="submit" className="rounded-lg bg-rosewood-700 px-4 py-2 font-semibold text-ivory-50 dark:bg-brass-500 dark:text-rosewood-950">
           Search
