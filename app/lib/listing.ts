@@ -3,6 +3,8 @@
  * and links drive them with JavaScript off, and any state can be shared as a link. Absurd
  * values (negative, huge, binary) are clamped, never an error.
  */
+import { parseId } from "./ids";
+
 export const PUBLIC_PAGE_SIZE = 12;
 /** The furthest "Load More" goes: 100 pages of 12 is more than the catalogue will hold. */
 export const MAX_PAGE = 100;
@@ -26,9 +28,8 @@ function cleanSearch(value: string | null): string {
 }
 
 function positiveInteger(value: string | null): number | null {
-  if (!value || !/^\d{1,9}$/.test(value.trim())) return null;
-  const number = Number(value.trim());
-  return number >= 1 ? number : null;
+  const number = parseId(value?.trim());
+  return number !== null && number >= 1 ? number : null;
 }
 
 /** The furthest a panel list pages: far past any list the studio keeps. */

@@ -1,9 +1,10 @@
 /** GET /api/blog/posts/:id/ (a number) or /api/blog/posts/:slug/. */
-import { numericId, publicItemRoute } from "~/routes/api/.server/public-routes";
+import { parseId } from "~/lib/ids";
+import { publicItemRoute } from "~/routes/api/.server/public-routes";
 import { getPublicBlogPostById, getPublicBlogPost } from "~/.server/journal/posts";
 
 const handlers = publicItemRoute((key) => {
-  const id = numericId(key);
+  const id = parseId(key);
   return id ? getPublicBlogPostById(id) : getPublicBlogPost(key);
 });
 

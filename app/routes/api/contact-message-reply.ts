@@ -5,12 +5,13 @@ import { readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { notFound, writeFailed, writeOk } from "~/routes/api/.server/respond";
 import { replyToContactMessage } from "~/.server/messages/replies";
+import { parseId } from "~/lib/ids";
 
 
 const handlers = apiRoute({
   POST: async ({ request, params }) => {
     const user = requireApiUser(request, ADMIN_ONLY);
-    const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
+    const id = parseId(params.id);
     if (!id) return notFound();
     const { reply_message } = validateBody(await readJsonObject(request), replyBody);
     const result = replyToContactMessage(id, reply_message, user);

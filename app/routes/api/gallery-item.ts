@@ -1,10 +1,11 @@
 /** GET /api/gallery/items/:id/: a guest (no bearer token) gets what the site shows a guest. */
 import { optionalApiUser } from "~/routes/api/.server/auth";
-import { numericId, publicItemRoute } from "~/routes/api/.server/public-routes";
+import { parseId } from "~/lib/ids";
+import { publicItemRoute } from "~/routes/api/.server/public-routes";
 import { galleryItemFor, getPublicGalleryItem } from "~/.server/gallery/gallery";
 
 const handlers = publicItemRoute((key, request) => {
-  const id = numericId(key);
+  const id = parseId(key);
   const item = id ? getPublicGalleryItem(id) : null;
   return item ? galleryItemFor(item, optionalApiUser(request)) : null;
 });

@@ -10,6 +10,7 @@ import { manageListQuery } from "~/routes/api/.server/contract/query";
 import { listAnswer, listParams } from "~/routes/api/.server/lists";
 import { MANAGED_MODELS, type ModelAdapter, type WriteResult } from "~/routes/api/.server/manage-data";
 import { fail, json, keptJson, methodNotAllowed, notFound, writeFailed, writeOk } from "~/routes/api/.server/respond";
+import { parseId } from "~/lib/ids";
 
 function adapterFor(params: Record<string, string | undefined>): ModelAdapter | null {
   return params.model && Object.hasOwn(MANAGED_MODELS, params.model) ? MANAGED_MODELS[params.model]! : null;
@@ -17,7 +18,7 @@ function adapterFor(params: Record<string, string | undefined>): ModelAdapter | 
 
 function idFrom(params: Record<string, string | undefined>): number | null | "none" {
   if (params.id === undefined) return "none";
-  return /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  return parseId(params.id);
 }
 
 function answer(result: WriteResult, message: string, status = 200): Response {

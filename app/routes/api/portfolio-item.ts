@@ -1,9 +1,10 @@
 /** GET /api/portfolio/items/:id/. */
-import { numericId, publicItemRoute } from "~/routes/api/.server/public-routes";
+import { parseId } from "~/lib/ids";
+import { publicItemRoute } from "~/routes/api/.server/public-routes";
 import { getPublicPortfolioItem } from "~/.server/portfolio/portfolio";
 
 const handlers = publicItemRoute((key) => {
-  const id = numericId(key);
+  const id = parseId(key);
   return id ? getPublicPortfolioItem(id) : null;
 });
 

@@ -1,9 +1,10 @@
 /** GET /api/products/:id/. */
-import { numericId, publicItemRoute } from "~/routes/api/.server/public-routes";
+import { parseId } from "~/lib/ids";
+import { publicItemRoute } from "~/routes/api/.server/public-routes";
 import { getPublicProduct } from "~/.server/catalogue/products";
 
 const handlers = publicItemRoute((key) => {
-  const id = numericId(key);
+  const id = parseId(key);
   return id ? getPublicProduct(id) : null;
 });
 

@@ -12,6 +12,7 @@ import { splitList } from "../../listing";
 import { productPanelCopy as copy } from "../../copy/panel-shop";
 import { validation } from "../../copy/validation";
 import { checkbox } from "./categories";
+import { parseId } from "../../ids";
 
 export const PRODUCT_LIMITS = {
   title: 200,
@@ -63,7 +64,7 @@ const categoryField = z
   .transform((raw, ctx): number | null => {
     const text = typeof raw === "string" ? raw.trim() : raw;
     if (text === null || text === undefined || text === "") return null;
-    const value = typeof text === "number" ? text : /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+    const value = typeof text === "number" ? text : (parseId(text) ?? Number.NaN);
     if (!Number.isInteger(value) || value < 1) {
       ctx.addIssue({ code: "custom", message: copy.categoryMissing });
       return z.NEVER;

@@ -13,6 +13,7 @@ import { inquiryStatusBody, replyBody } from "./contract/bodies";
 import { inquiryListQuery } from "./contract/query";
 import { listAnswer, listParams } from "./lists";
 import { json, notFound, writeFailed, writeOk } from "./respond";
+import { parseId } from "~/lib/ids";
 
 const KINDS = {
   product: { list: listProductInquiries, reply: replyToProductInquiry },
@@ -22,7 +23,7 @@ type Kind = keyof typeof KINDS;
 
 
 function routeId(params: Record<string, string | undefined>): number | null {
-  return /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
+  return parseId(params.id);
 }
 
 /** GET .../inquiries/user/ (the caller's own) or .../inquiries/admin/ (the team's). */

@@ -33,6 +33,3 @@ export function publicCategoryRoute(kind: CategoryKind) {
     GET: () => json({ status: true, data: listPublicCategories(kind), message: "Categories retrieved successfully" }),
   });
 }
-
-/** A numeric id from the URL, or null. */
-export const numericId = (key: string) => (/^\d{1,9}$/.test(key) ? Number(key) : null);

@@ -1,9 +1,10 @@
 /** Small helpers the panel's loaders and actions share. */
 import { data } from "react-router";
+import { parseId } from "~/lib/ids";
 
 /** A route id from the URL, or a 404. */
 export function recordId(raw: string | undefined): number {
-  const id = /^\d{1,9}$/.test(raw ?? "") ? Number(raw) : 0;
+  const id = parseId(raw) ?? 0;
   if (id < 1) throw data(null, { status: 404 });
   return id;
 }

@@ -3,9 +3,10 @@
  * that is not a whole number from 1 is as unknown as a missing item (never an error page).
  */
 import { data } from "react-router";
+import { parseId } from "~/lib/ids";
 
 export function itemIdOr404(raw: string | undefined): number {
-  const id = /^\d{1,9}$/.test(raw ?? "") ? Number(raw) : 0;
+  const id = parseId(raw) ?? 0;
   if (id < 1) throw data(null, { status: 404 });
   return id;
 }
