@@ -16,7 +16,7 @@ export type HeroSlide = {
   title: string;
   subtitle: string;
   description: string;
-  stats: { value: string; label: string }[];
+  stats: readonly { value: string; label: string }[];
   image: string;
 };
 

@@ -88,27 +88,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const slideImages = loaderData.failed ? [] : [...loaderData.products.map((product) => product.image_url)];
   const slides: HeroSlide[] = [
     {
-      subtitle: "GI-tagged craft of Surat, Gujarat",
+      subtitle: copy.firstSlideSubtitle,
       title: site?.site_name ?? "Surat Sadeli Art Studio",
       description: site?.site_description ?? "",
-      stats: [
-        { value: "15+", label: "Years Excellence" },
-        { value: "200+", label: "Sadeli Pieces" },
-        { value: "50+", label: "Artisans Trained" },
-      ],
+      stats: copy.numbers.slice(0, 3),
       image: slideImages[0] ?? "/images/sadeli-pattern.svg",
     },
-    {
-      subtitle: "Made strip by strip",
-      title: "A thousand triangles in every inch",
-      description: "Rosewood, bone-white, brass and tin are cut into hair-thin strips, bundled into rods, sliced and set by hand: the same way Surat's karigars have worked for generations.",
-      stats: [
-        { value: "2020", label: "GI Tag" },
-        { value: "4", label: "Materials" },
-        { value: "100%", label: "Handmade" },
-      ],
-      image: slideImages[1] ?? "/images/sadeli-pattern.svg",
-    },
+    { ...copy.craftSlide, image: slideImages[1] ?? "/images/sadeli-pattern.svg" },
   ];
 
   return (
@@ -117,14 +103,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="sr-only">{site?.site_name ?? "Surat Sadeli Art Studio"}: handcrafted Sadeli inlay from Surat</h1>
       <HeroSlider slides={slides} siteName={site?.site_name ?? "Surat Sadeli Art Studio"} />
 
-      <section aria-label="Workshop in numbers" className="bg-brass-400 text-rosewood-950">
+      <section aria-label={copy.numbersLabel} className="bg-brass-400 text-rosewood-950">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 text-center sm:grid-cols-4">
-          {[
-            { value: "15+", label: "Years Excellence" },
-            { value: "200+", label: "Sadeli Pieces" },
-            { value: "50+", label: "Artisans Trained" },
-            { value: "GI", label: "Tagged Craft" },
-          ].map((stat) => (
+          {copy.numbers.map((stat) => (
             <div key={stat.label}>
               <dd className="font-serif text-4xl font-semibold">{stat.value}</dd>
               <dt className="mt-1 text-sm font-medium">{stat.label}</dt>
