@@ -13,6 +13,31 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import {
+  ACCOUNT_STATUSES,
+  BLOG_STATUSES,
+  CONTACT_STATUSES,
+  INQUIRY_STATUSES,
+  MESSAGE_TYPES,
+  OUTBOX_STATUSES,
+  SUBSCRIBER_STATUSES,
+} from "../app/lib/statuses";
+
+// The enum columns' values are defined once, in app/lib/statuses.ts; the schema passes them on.
+export {
+  ACCOUNT_STATUSES,
+  BLOG_STATUSES,
+  CONTACT_STATUSES,
+  INQUIRY_STATUSES,
+  MESSAGE_TYPES,
+  OUTBOX_STATUSES,
+  SUBSCRIBER_STATUSES,
+  type AccountStatus,
+  type BlogStatus,
+  type ContactStatus,
+  type InquiryStatus,
+  type MessageType,
+} from "../app/lib/statuses";
 
 /** ISO-8601 UTC text: sorts correctly, reads back as the JSON contract writes it. */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -20,8 +45,6 @@ const createdAt = (name = "created_at") => text(name).notNull().default(now);
 const flag = (name: string, initial: boolean) =>
   integer(name, { mode: "boolean" }).notNull().default(initial);
 
-export const ACCOUNT_STATUSES = ["pending", "approved", "rejected", "disabled"] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** UserProfile of the spec, plus the approval state of business accounts. */
 export const users = sqliteTable(
@@ -212,8 +235,6 @@ export const blogCategories = sqliteTable(
   ],
 );
 
-export const BLOG_STATUSES = ["draft", "published", "archived"] as const;
-export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
 export const blogPosts = sqliteTable(
   "blog_posts",
@@ -249,10 +270,6 @@ export const blogPosts = sqliteTable(
   ],
 );
 
-export const MESSAGE_TYPES = ["inquiry", "support", "collaboration", "complaint", "other"] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
-export const CONTACT_STATUSES = ["new", "read", "replied", "closed"] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const contactMessages = sqliteTable(
   "contact_messages",
@@ -276,8 +293,6 @@ export const contactMessages = sqliteTable(
   ],
 );
 
-export const INQUIRY_STATUSES = ["pending", "replied", "closed"] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 /**
  * Inquiries keep a copy of what was asked about and who asked, so the record stays readable
@@ -377,7 +392,7 @@ export const newsletterSubscribers = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     email: text("email").notNull(),
     unsubscribe_token: text("unsubscribe_token").notNull(),
-    status: text("status", { enum: ["subscribed", "unsubscribed"] }).notNull().default("subscribed"),
+    status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("subscribed"),
     created_at: createdAt(),
     unsubscribed_at: text("unsubscribed_at"),
   },
@@ -388,7 +403,6 @@ export const newsletterSubscribers = sqliteTable(
   ],
 );
 
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 
 /** Every email is written here in the transaction that causes it, then sent by a worker. */
 export const emailOutbox = sqliteTable(

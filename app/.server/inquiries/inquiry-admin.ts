@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { INQUIRY_STATUSES, type InquiryStatus } from "../../../drizzle/schema";
+import { INQUIRY_STATUSES, isOneOf, type InquiryStatus } from "~/lib/statuses";
 import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
 import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
@@ -57,7 +57,7 @@ const tables = {
 } as const;
 
 export function isInquiryStatus(value: unknown): value is InquiryStatus {
-  return typeof value === "string" && (INQUIRY_STATUSES as readonly string[]).includes(value);
+  return isOneOf(INQUIRY_STATUSES, value);
 }
 
 function listInquiries<T>(kind: InquiryKind, options: InquiryListOptions): InquiryList<T> {

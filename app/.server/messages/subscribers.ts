@@ -9,12 +9,12 @@ import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { textSearch } from "~/.server/search";
 import type { User } from "~/.server/accounts/users";
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/statuses";
 
 const { newsletterSubscribers: subscribers } = schema;
 
 export const SUBSCRIBERS_PAGE_SIZE = 25;
-export const SUBSCRIBER_STATUSES = ["subscribed", "unsubscribed"] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export { SUBSCRIBER_STATUSES, type SubscriberStatus };
 
 const visibleColumns = {
   id: subscribers.id,

@@ -14,9 +14,10 @@ import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
 import { formatDate } from "~/lib/dates";
 import { formatDollars, formatRupees } from "~/lib/format";
 import { inquiryReplySchema } from "~/lib/schemas/admin/inquiry-reply";
+import { INQUIRY_STATUSES, type InquiryStatus } from "~/lib/statuses";
 
-export const STATUS_FILTERS = ["pending", "replied", "closed"] as const;
-export type InquiryStatusName = (typeof STATUS_FILTERS)[number];
+export const STATUS_FILTERS = INQUIRY_STATUSES;
+export type InquiryStatusName = InquiryStatus;
 
 /** What a card and the view show, whatever the kind of inquiry. */
 export type InquiryDisplay = {

@@ -14,10 +14,11 @@ import { validation } from "../../copy/validation";
 import { splitList } from "../../listing";
 import { slugify } from "../../slug";
 import { checkbox } from "./categories";
+import { BLOG_STATUSES, type BlogStatus } from "../../statuses";
 
-/** The drizzle table's statuses, repeated here so the browser bundle does not load the schema. */
-export const BLOG_POST_STATUSES = ["draft", "published", "archived"] as const;
-export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+/** The statuses of a post (app/lib/statuses.ts, which the database schema reads too). */
+export const BLOG_POST_STATUSES = BLOG_STATUSES;
+export type BlogPostStatus = BlogStatus;
 
 export const DEFAULT_READING_TIME = 5;
 export const META_DESCRIPTION_MAX = 160;

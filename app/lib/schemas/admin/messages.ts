@@ -3,6 +3,7 @@ import { z } from "../zod";
 import { MAX_LENGTH } from "../../constants";
 import { messagesCopy } from "../../copy/panel-admin";
 import { validation } from "../../copy/validation";
+import { CONTACT_STATUSES, type ContactStatus } from "../../statuses";
 
 export const replySchema = z.object({
   reply_message: z
@@ -15,8 +16,8 @@ export const replySchema = z.object({
 export type ReplyInput = z.infer<typeof replySchema>;
 
 /** The statuses of a contact message (section 3), in the order of the filter. */
-export const CONTACT_STATUSES = ["new", "read", "replied", "closed"] as const;
-export type ContactStatusValue = (typeof CONTACT_STATUSES)[number];
+export { CONTACT_STATUSES };
+export type ContactStatusValue = ContactStatus;
 
 export function contactStatusParam(value: string | null): ContactStatusValue | null {
   return (CONTACT_STATUSES as readonly string[]).includes(value ?? "") ? (value as ContactStatusValue) : null;

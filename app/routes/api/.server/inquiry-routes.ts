@@ -14,6 +14,7 @@ import { inquiryListQuery } from "./contract/query";
 import { listAnswer, listParams } from "./lists";
 import { json, notFound, writeFailed, writeOk } from "./respond";
 import { parseId } from "~/lib/ids";
+import { chooseOneOf, INQUIRY_STATUSES } from "~/lib/statuses";
 
 const KINDS = {
   product: { list: listProductInquiries, reply: replyToProductInquiry },
@@ -68,7 +69,7 @@ export function inquiryStatusRoute(kind: Kind, roles: readonly UserType[]) {
       if (!id) return notFound();
       const { status } = validateBody(await readJsonObject(request), inquiryStatusBody);
       const result = kind === "product" ? updateInquiryStatus("product", id, status, user) : updateInquiryStatus("portfolio", id, status, user);
-      if (!result.ok) return result.reason === "not_found" ? notFound() : writeFailed(result.message, { status: ["Choose pending, replied or closed."] });
+      if (!result.ok) return result.reason === "not_found" ? notFound() : writeFailed(result.message, { status: [chooseOneOf(INQUIRY_STATUSES)] });
       return writeOk(result.record, "Status updated successfully");
     },
   });

@@ -4,11 +4,11 @@
  */
 import { z } from "zod";
 import { IMAGE_KINDS } from "~/lib/images";
-import { INQUIRY_STATUSES } from "../../../../../drizzle/schema";
+import { chooseOneOf, INQUIRY_STATUSES } from "~/lib/statuses";
 
 export const replyBody = z.object({ reply_message: z.string({ error: "Please enter a reply message" }) }).meta({ id: "ReplyBody" });
 
-export const inquiryStatusBody = z.object({ status: z.enum(INQUIRY_STATUSES, { error: "Choose pending, replied or closed." }) }).meta({ id: "InquiryStatusBody" });
+export const inquiryStatusBody = z.object({ status: z.enum(INQUIRY_STATUSES, { error: chooseOneOf(INQUIRY_STATUSES) }) }).meta({ id: "InquiryStatusBody" });
 
 export const logoutBody = z.object({ accessToken: z.string({ error: "accessToken is required" }).min(1, "accessToken is required").max(500) }).meta({ id: "LogoutBody" });
 

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { apiCopy } from "~/lib/copy/api";
 import { MAX_SEARCH_LENGTH } from "~/lib/listing";
-import { BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES } from "../../../../../drizzle/schema";
+import { BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES } from "~/lib/statuses";
 
 /** The largest page a client may ask for; a larger `page_size` is answered with this many. */
 export const MAX_PAGE_SIZE = 100;

@@ -1,0 +1,37 @@
+/**
+ * Every status and kind the data takes, defined once: the database schema (drizzle/schema.ts)
+ * builds its enum columns from these lists, the zod schemas and the panel's filters read them,
+ * and the API description is generated from those schemas. Plain lists, so the browser bundle
+ * can use them without loading the database schema.
+ */
+export const ACCOUNT_STATUSES = ["pending", "approved", "rejected", "disabled"] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const BLOG_STATUSES = ["draft", "published", "archived"] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+export const MESSAGE_TYPES = ["inquiry", "support", "collaboration", "complaint", "other"] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+export const CONTACT_STATUSES = ["new", "read", "replied", "closed"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** Product and portfolio inquiries alike. */
+export const INQUIRY_STATUSES = ["pending", "replied", "closed"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export const SUBSCRIBER_STATUSES = ["subscribed", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** Whether a text is one of a list's values (a query parameter, a form field). */
+export function isOneOf<const Values extends readonly string[]>(values: Values, value: unknown): value is Values[number] {
+  return typeof value === "string" && (values as readonly string[]).includes(value);
+}
+
+/** "Choose pending, replied or closed.": the refusal of a value outside a list, in words. */
+export function chooseOneOf(values: readonly string[]): string {
+  return values.length < 2 ? `Choose ${values.join("")}.` : `Choose ${values.slice(0, -1).join(", ")} or ${values.at(-1)}.`;
+}
