@@ -6,16 +6,12 @@
  * actor adds an audit entry.
  */
 import { eq } from "drizzle-orm";
-import { MAX_LENGTH } from "~/lib/constants";
-import { validation } from "~/lib/copy/validation";
+import { checkReply } from "~/lib/schemas/admin/reply";
 import { recordAudit } from "~/.server/activity/audit";
 import { schema, writeTransaction } from "~/.server/db";
 import { notifyReply } from "~/.server/email/notifications";
 import type { User } from "~/.server/accounts/users";
 
-/** Section 5 and 8: a reply must be non-empty after trimming. */
-export const REPLY_REQUIRED = "Please enter a reply message";
-const REPLY_TOO_LONG = validation.tooLong(MAX_LENGTH.message);
 const NOT_FOUND = "This message no longer exists";
 const CLOSED = "This conversation is closed";
 
@@ -27,18 +23,11 @@ export type ReplyResult<T> =
   | { ok: true; record: T }
   | { ok: false; reason: "empty" | "too_long" | "not_found" | "closed"; message: string };
 
-function checkText(text: string | null | undefined): { ok: true; reply: string } | { ok: false; reason: "empty" | "too_long"; message: string } {
-  const reply = (text ?? "").trim();
-  if (!reply) return { ok: false, reason: "empty", message: REPLY_REQUIRED };
-  if (reply.length > MAX_LENGTH.message) return { ok: false, reason: "too_long", message: REPLY_TOO_LONG };
-  return { ok: true, reply };
-}
-
 const repliedNow = (reply: string) => ({ status: "replied" as const, reply_message: reply, replied_at: new Date().toISOString() });
 
 /** Replies to a contact message. A closed message takes no reply; a second reply replaces the first on record. */
 export function replyToContactMessage(id: number, text: string, actor?: User): ReplyResult<ContactMessage> {
-  const checked = checkText(text);
+  const checked = checkReply(text);
   if (!checked.ok) return checked;
   return writeTransaction((tx): ReplyResult<ContactMessage> => {
     const table = schema.contactMessages;
@@ -54,7 +43,7 @@ export function replyToContactMessage(id: number, text: string, actor?: User): R
 
 /** Replies to a product inquiry (pending or replied; a closed inquiry hides its reply form). */
 export function replyToProductInquiry(id: number, text: string, actor?: User): ReplyResult<ProductInquiry> {
-  const checked = checkText(text);
+  const checked = checkReply(text);
   if (!checked.ok) return checked;
   return writeTransaction((tx): ReplyResult<ProductInquiry> => {
     const table = schema.productInquiries;
@@ -70,7 +59,7 @@ export function replyToProductInquiry(id: number, text: string, actor?: User): R
 
 /** Replies to a portfolio inquiry (pending or replied; not closed). */
 export function replyToPortfolioInquiry(id: number, text: string, actor?: User): ReplyResult<PortfolioInquiry> {
-  const checked = checkText(text);
+  const checked = checkReply(text);
   if (!checked.ok) return checked;
   return writeTransaction((tx): ReplyResult<PortfolioInquiry> => {
     const table = schema.portfolioInquiries;

@@ -52,7 +52,6 @@ export const messagesCopy = {
   replyLabel: "Your reply",
   sendReply: "Send Reply",
   sendingReply: "Sending...",
-  replyRequired: "Please enter a reply message",
   replySent: "Reply sent successfully!",
   replySaved: "Reply saved.",
   replyFailed: "Failed to send reply",

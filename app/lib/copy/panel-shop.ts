@@ -40,7 +40,6 @@ export const productPanelCopy = {
 
 export const inquiryPanelCopy = {
   // Spec, word for word.
-  replyRequired: "Please enter a reply message",
   replySent: "Reply sent successfully",
   close: "Close Inquiry",
   statusUpdated: "Status updated successfully",

@@ -13,7 +13,7 @@ import { FieldError, FormErrors, inputClass } from "~/components/ui/form-field";
 import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
 import { formatDate } from "~/lib/dates";
 import { formatDollars, formatRupees } from "~/lib/format";
-import { inquiryReplySchema } from "~/lib/schemas/admin/inquiry-reply";
+import { replySchema } from "~/lib/schemas/admin/reply";
 import { INQUIRY_STATUSES, type InquiryStatus } from "~/lib/statuses";
 
 export const STATUS_FILTERS = INQUIRY_STATUSES;
@@ -304,7 +304,7 @@ function ReplyForm({ again }: { again: boolean }) {
   const [form, fields] = useForm({
     id: "reply-form",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inquiryReplySchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: replySchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

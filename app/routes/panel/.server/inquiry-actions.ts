@@ -9,7 +9,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
-import { inquiryReplySchema } from "~/lib/schemas/admin/inquiry-reply";
+import { replySchema } from "~/lib/schemas/admin/reply";
 import { reopenInquiry, updateInquiryStatus, type InquiryKind } from "~/.server/inquiries/inquiry-admin";
 import { replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
 import { mailToast, redirectWithToast } from "~/routes/.server/toast";
@@ -49,7 +49,7 @@ export async function handleInquiryPost(request: Request, options: { kind: Inqui
   }
 
   if (intent === "reply") {
-    const submission = parseWithZod(form, { schema: inquiryReplySchema });
+    const submission = parseWithZod(form, { schema: replySchema });
     if (submission.status !== "success") return data<ActionReply>({ result: submission.reply() }, { status: 400 });
     let result: ReturnType<typeof replyToProductInquiry> | ReturnType<typeof replyToPortfolioInquiry>;
     try {

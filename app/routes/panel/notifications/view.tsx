@@ -14,7 +14,7 @@ import { FormErrors, SubmitButton, TextAreaField } from "~/components/ui/form-fi
 import { messageTypeLabels } from "~/lib/copy/contact";
 import { messagesCopy as copy } from "~/lib/copy/panel-admin";
 import { formatDate } from "~/lib/dates";
-import { replySchema } from "~/lib/schemas/admin/messages";
+import { replySchema } from "~/lib/schemas/admin/reply";
 import { closeContactMessage, getContactMessage, markContactMessageRead, reopenContactMessage } from "~/.server/messages/contact-messages";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";

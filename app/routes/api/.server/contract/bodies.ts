@@ -4,9 +4,10 @@
  */
 import { z } from "zod";
 import { IMAGE_KINDS } from "~/lib/images";
+import { REPLY_REQUIRED } from "~/lib/schemas/admin/reply";
 import { chooseOneOf, INQUIRY_STATUSES } from "~/lib/statuses";
 
-export const replyBody = z.object({ reply_message: z.string({ error: "Please enter a reply message" }) }).meta({ id: "ReplyBody" });
+export const replyBody = z.object({ reply_message: z.string({ error: REPLY_REQUIRED }) }).meta({ id: "ReplyBody" });
 
 export const inquiryStatusBody = z.object({ status: z.enum(INQUIRY_STATUSES, { error: chooseOneOf(INQUIRY_STATUSES) }) }).meta({ id: "InquiryStatusBody" });
 
