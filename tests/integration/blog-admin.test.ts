@@ -28,6 +28,7 @@ import type { User } from "~/.server/accounts/users";
 import { panelBlogCopy, panelCopy } from "~/lib/copy";
 import { parseStoredImage } from "~/lib/images";
 import { blogCategorySchema, blogPostFormSchema, blogPostSchema, type BlogPostInput } from "~/lib/schemas/admin/blog";
+import { createAdmin, createProduct } from "../support/factories";
 
 let admin: User;
 let heritage: number;
@@ -50,11 +51,7 @@ function fieldErrors(result: { ok: boolean }) {
 }
 
 beforeAll(() => {
-  admin = db()
-    .insert(schema.users)
-    .values({ user_name: "Farida Contractor", user_email: "farida@example.in", password_hash: "x", user_type: 1, account_status: "approved" })
-    .returning()
-    .get();
+  admin = createAdmin({ user_name: "Farida Contractor", user_email: "farida@example.in" });
   const first = createCategory(admin, "blog", blogCategorySchema.parse({ name: "History & Heritage" }));
   const second = createCategory(admin, "blog", blogCategorySchema.parse({ name: "Craft & Process" }));
   if (!first.ok || !second.ok) throw new Error("categories not created");
@@ -357,8 +354,7 @@ describe("stored images", () => {
     const shared = await storeImage(await png(), "blog");
     const created = await createBlogPost(admin, input({ title: "Shared picture", featured_image: shared }));
     if (!created.ok) throw new Error("not created");
-    const category = db().insert(schema.productCategories).values({ name: "Shared image shelf" }).returning().get();
-    db().insert(schema.products).values({ title: "Star lamp", description: "A lamp.", price: 1200, category: category.id, image_url: shared }).run();
+    createProduct({ title: "Star lamp", description: "A lamp.", price: 1200, image_url: shared });
 
     await deleteBlogPost(admin, created.record.id);
     expect(fs.existsSync(fileOf(shared))).toBe(true);

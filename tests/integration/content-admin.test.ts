@@ -24,6 +24,7 @@ import { parseStoredImage, widthsFor } from "~/lib/images";
 import { contentCategorySchema } from "~/lib/schemas/admin/categories";
 import { galleryItemSchema, type GalleryItemInput } from "~/lib/schemas/admin/gallery";
 import { portfolioItemSchema, todayInIndia, type PortfolioItemInput } from "~/lib/schemas/admin/portfolio";
+import { createAdmin } from "../support/factories";
 
 let admin: User;
 
@@ -99,11 +100,7 @@ let galleryCategoryId: number;
 let portfolioCategoryId: number;
 
 beforeAll(() => {
-  admin = db()
-    .insert(schema.users)
-    .values({ user_name: "Asha Admin", user_email: "asha@workshop.example", password_hash: "x", user_type: 1, account_status: "approved" })
-    .returning()
-    .get();
+  admin = createAdmin({ user_name: "Asha Admin", user_email: "asha@workshop.example" });
   galleryCategoryId = category("gallery", "Boxes");
   portfolioCategoryId = category("portfolio", "Hospitality");
 });

@@ -21,6 +21,7 @@ import type { User } from "~/.server/accounts/users";
 import { panelCopy } from "~/lib/copy/panel";
 import { widthsFor } from "~/lib/images";
 import { productSchema, type ProductInput } from "~/lib/schemas/admin/products";
+import { createAdmin, createCategory, createProductInquiry } from "../support/factories";
 
 const SPEC = {
   required: "Please fill in all required fields",
@@ -33,15 +34,10 @@ let otherCategoryId: number;
 let inactiveCategoryId: number;
 
 beforeAll(() => {
-  const database = db();
-  admin = database
-    .insert(schema.users)
-    .values({ user_name: "Kiran Admin", user_email: "kiran.admin@example.in", password_hash: "not-a-real-hash", user_type: 1, account_status: "approved" })
-    .returning()
-    .get();
-  categoryId = database.insert(schema.productCategories).values({ name: "Jewellery Boxes" }).returning().get().id;
-  otherCategoryId = database.insert(schema.productCategories).values({ name: "Photo Frames" }).returning().get().id;
-  inactiveCategoryId = database.insert(schema.productCategories).values({ name: "Pen Stands", is_active: false }).returning().get().id;
+  admin = createAdmin({ user_name: "Kiran Admin", user_email: "kiran.admin@example.in" });
+  categoryId = createCategory.product({ name: "Jewellery Boxes" }).id;
+  otherCategoryId = createCategory.product({ name: "Photo Frames" }).id;
+  inactiveCategoryId = createCategory.product({ name: "Pen Stands", is_active: false }).id;
 });
 
 function formOf(values: Record<string, string>) {
@@ -274,11 +270,7 @@ describe("listProducts", () => {
 
 describe("inquiry status", () => {
   it("closes an inquiry with an audit row; replies are refused once closed", () => {
-    const inquiry = db()
-      .insert(schema.productInquiries)
-      .values({ product_title: "Peacock Jewellery Box", inquirer_name: "Ravi", inquirer_email: "ravi@example.in", message: "Ten pieces please" })
-      .returning()
-      .get();
+    const inquiry = createProductInquiry({ product_title: "Peacock Jewellery Box", inquirer_name: "Ravi", inquirer_email: "ravi@example.in", message: "Ten pieces please" });
     expect(listProductInquiries({ status: "pending" }).results.map((row) => row.id)).toContain(inquiry.id);
 
     const closed = updateInquiryStatus("product", inquiry.id, "closed", admin);
