@@ -95,8 +95,8 @@ export type CategoryOption = { id: number; name: string; count: number };
 /** What a public list's loader gives: a page of items with the filter's options, or a failure. */
 export type PublicList<Item> = { failed: true } | { results: Item[]; count: number; categories: CategoryOption[] };
 
-export function pageWindow(page: number, mode: LoadMoreMode, pageSize = PUBLIC_PAGE_SIZE) {
-  return mode === "append" ? { limit: page * pageSize, offset: 0 } : { limit: pageSize, offset: (page - 1) * pageSize };
+export function pageWindow(page: number, mode: LoadMoreMode, pageSize = PUBLIC_PAGE_SIZE): { page: number; pageSize: number } {
+  return mode === "append" ? { page: 1, pageSize: page * pageSize } : { page, pageSize };
 }
 
 /** Load More shows only while there is more to load. */

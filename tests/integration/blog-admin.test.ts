@@ -283,16 +283,16 @@ describe("saving a post", () => {
   });
 
   it("refuses a category that does not exist, saving nothing", async () => {
-    const before = listBlogPosts({ limit: 1000 }).count;
+    const before = listBlogPosts({ pageSize: 1000 }).count;
     const result = await createBlogPost(admin, input({ title: "Orphan", category: "987654" }));
     expect(fieldErrors(result)).toEqual({ category: [panelBlogCopy.categoryMissing] });
-    expect(listBlogPosts({ limit: 1000 }).count).toBe(before);
+    expect(listBlogPosts({ pageSize: 1000 }).count).toBe(before);
     expect(await updateBlogPost(admin, 999_999, input())).toEqual({ ok: false, reason: "not_found", message: panelCopy.notFound });
   });
 
   it("lists every status with counts, and searches title, excerpt, tags and author", async () => {
     await createBlogPost(admin, input({ title: "Quokka heritage notes", status: "archived", tags: "wombatish" }));
-    const all = listBlogPosts({ q: "quokka", limit: 50 });
+    const all = listBlogPosts({ q: "quokka", pageSize: 50 });
     expect(all.results.map((post) => post.title)).toEqual(["Quokka heritage notes"]);
     expect(all.counts).toEqual({ all: 1, draft: 0, published: 0, archived: 1 });
     expect(listBlogPosts({ q: "quokka", status: "draft" }).results).toEqual([]);

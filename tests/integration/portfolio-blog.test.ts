@@ -14,7 +14,7 @@ import { demoBlogPosts, demoPortfolioItems } from "~/.server/seed/demo-data";
 import { seedDemoContent } from "~/.server/seed/demo-content";
 
 const SEED_TIMEOUT_MS = 60_000;
-const ALL = { limit: 1000, offset: 0 };
+const ALL = { page: 1, pageSize: 1000 };
 
 /** A word no demo row contains, on the rows this file adds for paging. */
 const TOKEN = "zanzibarquill";
@@ -120,7 +120,7 @@ describe("portfolio", () => {
   });
 
   it("returns the spec's contract shape, with derived names and lists", () => {
-    const { results } = listPublicPortfolioItems({ q: "Udaipur", limit: 12, offset: 0 });
+    const { results } = listPublicPortfolioItems({ q: "Udaipur", page: 1, pageSize: 12 });
     expect(results).toHaveLength(1);
     const item = results[0]!;
     expect(Object.keys(item).sort()).toEqual(PORTFOLIO_KEYS);
@@ -135,7 +135,7 @@ describe("portfolio", () => {
       created_by_name: "",
       technologies_list: ["Sadeli micro-mosaic", "Brass inlay", "Rosewood veneer on stable core", "French polish"],
     });
-    const extra = listPublicPortfolioItems({ q: "Paging project 1", limit: 1, offset: 0 }).results[0]!;
+    const extra = listPublicPortfolioItems({ q: "Paging project 1", page: 1, pageSize: 1 }).results[0]!;
     expect(extra.created_by_name).toBe(AUTHOR_NAME);
   });
 
@@ -163,8 +163,8 @@ describe("portfolio", () => {
   });
 
   it("pages through the results without gaps or repeats", () => {
-    const first = listPublicPortfolioItems({ q: TOKEN, limit: 12, offset: 0 });
-    const second = listPublicPortfolioItems({ q: TOKEN, limit: 12, offset: 12 });
+    const first = listPublicPortfolioItems({ q: TOKEN, page: 1, pageSize: 12 });
+    const second = listPublicPortfolioItems({ q: TOKEN, page: 2, pageSize: 12 });
     expect(first.count).toBe(EXTRA_PROJECTS);
     expect(second.count).toBe(EXTRA_PROJECTS);
     expect(first.results).toHaveLength(12);
@@ -181,7 +181,7 @@ describe("portfolio", () => {
   });
 
   it("finds one public project by id, and nothing for private or unknown ids", () => {
-    const [listed] = listPublicPortfolioItems({ q: "Udaipur", limit: 1, offset: 0 }).results;
+    const [listed] = listPublicPortfolioItems({ q: "Udaipur", page: 1, pageSize: 1 }).results;
     expect(getPublicPortfolioItem(listed!.id)).toEqual(listed);
     const hidden = db().select().from(schema.portfolioItems).where(eq(schema.portfolioItems.title, "A Collector's Cabinet of Drawers")).get()!;
     expect(getPublicPortfolioItem(hidden.id)).toBeNull();
@@ -266,8 +266,8 @@ describe("blog", () => {
   });
 
   it("pages through the results without gaps or repeats", () => {
-    const first = listPublicBlogPosts({ q: TOKEN, limit: 12, offset: 0 });
-    const second = listPublicBlogPosts({ q: TOKEN, limit: 12, offset: 12 });
+    const first = listPublicBlogPosts({ q: TOKEN, page: 1, pageSize: 12 });
+    const second = listPublicBlogPosts({ q: TOKEN, page: 2, pageSize: 12 });
     expect(first.count).toBe(EXTRA_POSTS);
     expect(first.results).toHaveLength(12);
     expect(second.results).toHaveLength(2);

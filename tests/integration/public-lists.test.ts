@@ -9,7 +9,7 @@ import { loadPublicList } from "~/routes/site/.server/public-lists";
 const VIEWS = ["grid", "list"] as const;
 const CATEGORIES = [{ id: 1, name: "Jewellery Boxes", count: 30 }];
 
-function load(url: string, openedItem?: string, read = (filters: { q: string; category: number | null; limit: number; offset: number }) => ({ results: [filters], count: 30, categories: CATEGORIES })) {
+function load(url: string, openedItem?: string, read = (filters: { q: string; category: number | null; page: number; pageSize: number }) => ({ results: [filters], count: 30, categories: CATEGORIES })) {
   return loadPublicList({ request: new Request(url), openedItem, views: VIEWS, defaultView: "grid", mode: "append", name: "Test", load: read });
 }
 
@@ -19,7 +19,7 @@ describe("loadPublicList", () => {
   it("reads the page the URL asks for, with the search and category, appending pages", () => {
     const { query, list } = load("http://localhost/products?q=%20star%20&category=1&page=3&view=list");
     expect(query).toEqual({ q: "star", category: 1, page: 3, view: "list" });
-    expect(list).toEqual({ results: [{ q: "star", category: 1, limit: 3 * PUBLIC_PAGE_SIZE, offset: 0 }], count: 30, categories: CATEGORIES });
+    expect(list).toEqual({ results: [{ q: "star", category: 1, page: 1, pageSize: 3 * PUBLIC_PAGE_SIZE }], count: 30, categories: CATEGORIES });
   });
 
   it("reads no list for an item opened directly: it is a page of its own", () => {

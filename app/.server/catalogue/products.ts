@@ -7,6 +7,7 @@ import { splitList } from "~/lib/listing";
 import { db, schema, type AppDatabase } from "~/.server/db";
 import { memoUntilWrite } from "~/.server/read-memo";
 import { textSearch } from "~/.server/search";
+import { windowOf } from "~/.server/paging";
 
 const { products, productCategories } = schema;
 
@@ -28,12 +29,13 @@ export type ProductListOptions = {
   q?: string;
   category?: number | null;
   featured?: boolean;
-  limit: number;
-  offset: number;
+  page?: number;
+  pageSize?: number;
 };
 
 /** Public list: every product (unavailable ones show as 'Out of Stock'), newest first. */
 export function listPublicProducts(options: ProductListOptions): { results: ProductContract[]; count: number } {
+  const span = windowOf(options);
   const where = and(
     options.category ? eq(products.category, options.category) : undefined,
     options.featured ? eq(products.is_featured, true) : undefined,
@@ -42,8 +44,8 @@ export function listPublicProducts(options: ProductListOptions): { results: Prod
   const rows = selectProducts()
     .where(where)
     .orderBy(desc(products.created_at), desc(products.id))
-    .limit(options.limit)
-    .offset(options.offset)
+    .limit(span.limit)
+    .offset(span.offset)
     .all();
   const total = memoUntilWrite(`products.count:${JSON.stringify([options.q, options.category, options.featured])}`, () =>
     db().select({ value: count() }).from(products).where(where).get()?.value ?? 0,

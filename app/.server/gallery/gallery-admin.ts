@@ -15,6 +15,7 @@ import { db, schema, writeTransaction } from "~/.server/db";
 import { toGalleryContract, type GalleryContract } from "./gallery";
 import { textSearch } from "~/.server/search";
 import type { User } from "~/.server/accounts/users";
+import { windowOf, type Paging } from "~/.server/paging";
 
 const { galleryItems, galleryCategories, users } = schema;
 
@@ -33,7 +34,8 @@ function selectItems() {
 }
 
 /** Search by title or tags, filter by category; newest first. */
-export function listGalleryItems(options: { q?: string; category?: number | null; limit?: number; offset?: number } = {}) {
+export function listGalleryItems(options: { q?: string; category?: number | null } & Paging = {}) {
+  const span = windowOf(options, ADMIN_GALLERY_PAGE_SIZE);
   const where = and(
     options.category ? eq(galleryItems.category, options.category) : undefined,
     textSearch(options.q ?? "", [galleryItems.title, galleryItems.tags]),
@@ -41,8 +43,8 @@ export function listGalleryItems(options: { q?: string; category?: number | null
   const rows = selectItems()
     .where(where)
     .orderBy(desc(galleryItems.created_at), desc(galleryItems.id))
-    .limit(options.limit ?? ADMIN_GALLERY_PAGE_SIZE)
-    .offset(options.offset ?? 0)
+    .limit(span.limit)
+    .offset(span.offset)
     .all();
   const total = db().select({ value: count() }).from(galleryItems).where(where).get()?.value ?? 0;
   return { results: rows.map(toGalleryContract), count: total };

@@ -6,6 +6,7 @@ import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { splitList } from "~/lib/listing";
 import { db, schema } from "~/.server/db";
 import { textSearch } from "~/.server/search";
+import { windowOf, type Paging } from "~/.server/paging";
 
 const { galleryItems, galleryCategories, users } = schema;
 
@@ -48,14 +49,15 @@ function baseQuery() {
     .leftJoin(users, eq(galleryItems.created_by, users.id));
 }
 
-export function listPublicGalleryItems(options: { q?: string; category?: number | null; featured?: boolean; limit: number; offset: number }) {
+export function listPublicGalleryItems(options: { q?: string; category?: number | null; featured?: boolean } & Paging) {
+  const span = windowOf(options);
   const where = and(
     eq(galleryItems.is_available, true),
     options.category ? eq(galleryItems.category, options.category) : undefined,
     options.featured ? eq(galleryItems.is_featured, true) : undefined,
     textSearch(options.q ?? "", [galleryItems.title, galleryItems.description, galleryItems.tags]),
   );
-  const rows = baseQuery().where(where).orderBy(desc(galleryItems.created_at), desc(galleryItems.id)).limit(options.limit).offset(options.offset).all();
+  const rows = baseQuery().where(where).orderBy(desc(galleryItems.created_at), desc(galleryItems.id)).limit(span.limit).offset(span.offset).all();
   const total = db().select({ value: count() }).from(galleryItems).where(where).get()?.value ?? 0;
   return { results: rows.map(toGalleryContract), count: total };
 }

@@ -22,6 +22,7 @@ import { invalid, notFound, type Refused, type Removal, type Result } from "~/.s
 import { releaseImage } from "~/.server/media/content-images";
 import { textSearch } from "~/.server/search";
 import type { User } from "~/.server/accounts/users";
+import { windowOf, type Paging } from "~/.server/paging";
 
 const { blogPosts, blogCategories, users } = schema;
 
@@ -63,15 +64,16 @@ function searchWhere(q: string) {
 }
 
 /** Every post whatever its status, newest first, with how many posts each status filter holds. */
-export function listBlogPosts(options: { q?: string; status?: StatusFilter; limit?: number; offset?: number } = {}) {
+export function listBlogPosts(options: { q?: string; status?: StatusFilter } & Paging = {}) {
+  const span = windowOf(options, 20);
   const search = searchWhere(options.q ?? "");
   const status = options.status && options.status !== "all" ? options.status : null;
   const where = and(search, status ? eq(blogPosts.status, status) : undefined);
   const results = selectPosts()
     .where(where)
     .orderBy(desc(blogPosts.created_at), desc(blogPosts.id))
-    .limit(options.limit ?? 20)
-    .offset(options.offset ?? 0)
+    .limit(span.limit)
+    .offset(span.offset)
     .all()
     .map(toBlogContract);
   const byStatus = db()

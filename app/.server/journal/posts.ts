@@ -7,6 +7,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { splitList } from "~/lib/listing";
 import { db, schema } from "~/.server/db";
 import { textSearch } from "~/.server/search";
+import { windowOf } from "~/.server/paging";
 
 const { blogPosts, blogCategories, users } = schema;
 
@@ -52,8 +53,8 @@ export type BlogListOptions = {
   q?: string;
   category?: number | null;
   featured?: boolean;
-  limit: number;
-  offset: number;
+  page?: number;
+  pageSize?: number;
 };
 
 const published = eq(blogPosts.status, "published");
@@ -61,6 +62,7 @@ const newestFirst = [desc(blogPosts.published_at), desc(blogPosts.id)] as const;
 
 /** Public list: published posts only, the most recently published first. */
 export function listPublicBlogPosts(options: BlogListOptions): { results: BlogPostContract[]; count: number } {
+  const span = windowOf(options);
   const where = and(
     published,
     options.category ? eq(blogPosts.category, options.category) : undefined,
@@ -72,8 +74,8 @@ export function listPublicBlogPosts(options: BlogListOptions): { results: BlogPo
   const rows = selectPosts()
     .where(where)
     .orderBy(...newestFirst)
-    .limit(options.limit)
-    .offset(options.offset)
+    .limit(span.limit)
+    .offset(span.offset)
     .all();
   const total =
     db()

@@ -16,6 +16,7 @@ import { db, schema, writeTransaction } from "~/.server/db";
 import { toPortfolioContract, type PortfolioContract } from "./portfolio";
 import { textSearch } from "~/.server/search";
 import type { User } from "~/.server/accounts/users";
+import { windowOf, type Paging } from "~/.server/paging";
 
 const { portfolioItems, portfolioCategories, users } = schema;
 
@@ -34,7 +35,8 @@ function selectItems() {
 }
 
 /** Search over title, description, client name and technologies; filter by category; newest first. */
-export function listPortfolioItems(options: { q?: string; category?: number | null; limit?: number; offset?: number } = {}) {
+export function listPortfolioItems(options: { q?: string; category?: number | null } & Paging = {}) {
+  const span = windowOf(options, ADMIN_PORTFOLIO_PAGE_SIZE);
   const where = and(
     options.category ? eq(portfolioItems.category, options.category) : undefined,
     textSearch(options.q ?? "", [
@@ -48,8 +50,8 @@ export function listPortfolioItems(options: { q?: string; category?: number | nu
   const rows = selectItems()
     .where(where)
     .orderBy(desc(portfolioItems.created_at), desc(portfolioItems.id))
-    .limit(options.limit ?? ADMIN_PORTFOLIO_PAGE_SIZE)
-    .offset(options.offset ?? 0)
+    .limit(span.limit)
+    .offset(span.offset)
     .all();
   const total = db().select({ value: count() }).from(portfolioItems).where(where).get()?.value ?? 0;
   return { results: rows.map(toPortfolioContract), count: total };

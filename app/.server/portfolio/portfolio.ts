@@ -6,6 +6,7 @@ import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { splitList } from "~/lib/listing";
 import { db, schema } from "~/.server/db";
 import { textSearch } from "~/.server/search";
+import { windowOf } from "~/.server/paging";
 
 const { portfolioItems, portfolioCategories, users } = schema;
 
@@ -26,8 +27,8 @@ export type PortfolioListOptions = {
   q?: string;
   category?: number | null;
   featured?: boolean;
-  limit: number;
-  offset: number;
+  page?: number;
+  pageSize?: number;
 };
 
 function selectPortfolio() {
@@ -40,6 +41,7 @@ function selectPortfolio() {
 
 /** Public list: public projects only, newest first. */
 export function listPublicPortfolioItems(options: PortfolioListOptions): { results: PortfolioContract[]; count: number } {
+  const span = windowOf(options);
   const where = and(
     eq(portfolioItems.is_public, true),
     options.category ? eq(portfolioItems.category, options.category) : undefined,
@@ -55,8 +57,8 @@ export function listPublicPortfolioItems(options: PortfolioListOptions): { resul
   const rows = selectPortfolio()
     .where(where)
     .orderBy(desc(portfolioItems.created_at), desc(portfolioItems.id))
-    .limit(options.limit)
-    .offset(options.offset)
+    .limit(span.limit)
+    .offset(span.offset)
     .all();
   const total = db().select({ value: count() }).from(portfolioItems).where(where).get()?.value ?? 0;
   return { results: rows.map(toPortfolioContract), count: total };

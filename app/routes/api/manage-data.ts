@@ -59,7 +59,7 @@ const handlers = apiRoute({
     // Checked first (a bad query is a 400); then every account allowed here sees the same list: kept until the next commit.
     const query = listParams(request, 20, manageListQuery);
     return keptJson(request, `manage_data ${request.url}`, () => {
-      const { results, count } = adapter.list({ search: query.search, category: query.category, status: query.status, limit: query.limit, offset: query.offset, page: query.page, pageSize: query.pageSize });
+      const { results, count } = adapter.list({ search: query.search, category: query.category, status: query.status, page: query.page, pageSize: query.pageSize });
       return listAnswer(request, results, count, query.page, query.pageSize);
     });
   },

@@ -40,15 +40,15 @@ function siteFromMatches(matches: Route.MetaArgs["matches"]) {
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getOptionalUser(request);
   try {
-    const portfolio = listPublicPortfolioItems({ featured: true, limit: 3, offset: 0 });
+    const portfolio = listPublicPortfolioItems({ featured: true, pageSize: 3 });
     // The cards show excerpts and short descriptions: the full texts stay out of the page's
     // hydration data (they were a third of the home page's HTML).
     return {
       failed: false as const,
-      posts: listPublicBlogPosts({ featured: true, limit: 3, offset: 0 }).results.map(({ content: _content, ...post }) => post),
+      posts: listPublicBlogPosts({ featured: true, pageSize: 3 }).results.map(({ content: _content, ...post }) => post),
       portfolio: { results: portfolio.results.map(({ description: _description, ...item }) => item), count: portfolio.count },
-      products: listPublicProducts({ featured: true, limit: 6, offset: 0 }).results.map(({ description: _description, ...product }) => product),
-      gallery: listPublicGalleryItems({ featured: true, limit: 3, offset: 0 }).results.map((item) => galleryItemFor(item, viewer)),
+      products: listPublicProducts({ featured: true, pageSize: 6 }).results.map(({ description: _description, ...product }) => product),
+      gallery: listPublicGalleryItems({ featured: true, pageSize: 3 }).results.map((item) => galleryItemFor(item, viewer)),
       testimonials: listTestimonialPosts(6).map(toTestimonial),
     };
   } catch (error) {

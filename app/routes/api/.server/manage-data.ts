@@ -41,7 +41,7 @@ import { notFound, refused, type Reason, type Removal, type Result } from "~/.se
 import { siteSettingsAdapter } from "./manage-settings";
 import { bodies, check, checkWrite, type Bodies } from "./write-bodies";
 
-export type ListQuery = { search: string; category: number | null; status: string | null; limit: number; offset: number; page: number; pageSize: number };
+export type ListQuery = { search: string; category: number | null; status: string | null; page: number; pageSize: number };
 /** The domain's one result union (app/.server/result.ts), a delete answering `record: null`. */
 export type WriteResult = Result<unknown, Reason>;
 type DomainAnswer = WriteResult | Removal<Reason>;
@@ -219,7 +219,7 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     schema: galleryItemSchema,
     formOnly: IMAGE_FORM_FIELDS,
     readOnly: ["id", "created_at", "category_name", "tags_list", "created_by_name"],
-    list: (query) => listGalleryItems({ q: query.search, category: query.category, limit: query.limit, offset: query.offset }),
+    list: (query) => listGalleryItems({ q: query.search, category: query.category, page: query.page, pageSize: query.pageSize }),
     get: getGalleryItem,
     create: (actor, value: GalleryItemInput) => createGalleryItem(actor, value),
     update: (actor, id, value: GalleryItemInput) => updateGalleryItem(actor, id, value),
@@ -231,7 +231,7 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     schema: portfolioItemSchema,
     formOnly: IMAGE_FORM_FIELDS,
     readOnly: ["id", "created_at", "category_name", "technologies_list", "created_by_name"],
-    list: (query) => listPortfolioItems({ q: query.search, category: query.category, limit: query.limit, offset: query.offset }),
+    list: (query) => listPortfolioItems({ q: query.search, category: query.category, page: query.page, pageSize: query.pageSize }),
     get: getPortfolioItem,
     create: (actor, value: PortfolioItemInput) => createPortfolioItem(actor, value),
     update: (actor, id, value: PortfolioItemInput) => updatePortfolioItem(actor, id, value),
@@ -243,7 +243,7 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     schema: blogPostSchema,
     // The spec's status toggle PUTs the whole post back with published_at: the server decides it.
     readOnly: ["id", "created_at", "category_name", "tags_list", "author", "author_name", "published_at"],
-    list: (query) => listBlogPosts({ q: query.search, status: (query.status ?? "all") as never, limit: query.limit, offset: query.offset }),
+    list: (query) => listBlogPosts({ q: query.search, status: (query.status ?? "all") as never, page: query.page, pageSize: query.pageSize }),
     get: getBlogPost,
     create: (actor, value: BlogPostInput) => createBlogPost(actor, value),
     update: (actor, id, value: BlogPostInput) => updateBlogPost(actor, id, value),

@@ -5,7 +5,7 @@ import { listAnswer, listParams } from "./lists";
 import { json, notFound } from "./respond";
 
 type ListFunction<T> = (
-  options: { q?: string; category?: number | null; featured?: boolean; limit: number; offset: number },
+  options: { q?: string; category?: number | null; featured?: boolean; page: number; pageSize: number },
   request: Request,
 ) => { results: T[]; count: number };
 
@@ -13,7 +13,7 @@ export function publicListRoute<T>(list: ListFunction<T>) {
   return apiRoute({
     GET: ({ request }) => {
       const params = listParams(request);
-      const { results, count } = list({ q: params.search, category: params.category, featured: params.featured, limit: params.limit, offset: params.offset }, request);
+      const { results, count } = list({ q: params.search, category: params.category, featured: params.featured, page: params.page, pageSize: params.pageSize }, request);
       return json(listAnswer(request, results, count, params.page, params.pageSize));
     },
   });

@@ -12,7 +12,7 @@ import type { SearchAnswer } from "./contract/search-answer";
 export const SEARCH_RESULTS_PER_KIND = 5;
 
 export function searchEverything(q: string, limit = SEARCH_RESULTS_PER_KIND): SearchAnswer {
-  const options = { q, limit, offset: 0 };
+  const options = { q, page: 1, pageSize: limit };
   const products = listPublicProducts(options);
   const gallery = listPublicGalleryItems(options);
   const portfolio = listPublicPortfolioItems(options);

@@ -28,7 +28,7 @@ type Args = { request: Request; params: Record<string, string | undefined> };
 /** What a screen needs of its kind's domain. */
 type ItemDomain<Item, Input> = {
   pageSize: number;
-  list: (options: { q: string; category: number | null; limit: number; offset: number }) => { results: Item[]; count: number };
+  list: (options: { q: string; category: number | null; page: number; pageSize: number }) => { results: Item[]; count: number };
   get: (id: number) => Item | null;
   schema: Parameters<typeof imageFormAction<Input>>[0]["schema"];
   create: (user: User, input: Input) => Promise<SaveOutcome>;
@@ -70,7 +70,7 @@ export async function itemListLoader<K extends Kind>({ request, params }: Args, 
   const pageSize = kind.pageSize;
   try {
     const categories = listCategoryChoices(screen.kind);
-    const { results, count } = kind.list({ q: query.q, category: query.category, limit: pageSize, offset: (query.page - 1) * pageSize });
+    const { results, count } = kind.list({ q: query.q, category: query.category, page: query.page, pageSize });
     return { list: { items: results, count, categories, query, pageSize, loadError: null } };
   } catch (error) {
     console.error(`Could not list ${screen.noun}`, error);

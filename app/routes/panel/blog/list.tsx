@@ -52,7 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { q, page } = parseListQuery(searchParams, ["all"], "all");
   const status = parseStatus(searchParams.get("status"));
   try {
-    const { results, count, counts } = listBlogPosts({ q, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    const { results, count, counts } = listBlogPosts({ q, status, page, pageSize: PAGE_SIZE });
     return { list: { posts: results.map(toCard), count, counts, q, status, page } };
   } catch (error) {
     console.error("Panel blog list failed", error);

@@ -6,7 +6,7 @@
 import { listPublicCategoryChoices, type CategoryKind } from "~/.server/categories/categories";
 import { pageWindow, parseListQuery, type CategoryOption, type ListQuery, type LoadMoreMode, type PublicList } from "~/lib/listing";
 
-export type ListFilters = { q: string; category: number | null; limit: number; offset: number };
+export type ListFilters = { q: string; category: number | null; page: number; pageSize: number };
 
 export function loadPublicList<View extends string, Item>(options: {
   request: Request;
@@ -22,8 +22,7 @@ export function loadPublicList<View extends string, Item>(options: {
   const query = parseListQuery(new URL(options.request.url).searchParams, options.views, options.defaultView);
   if (options.openedItem) return { query, list: null };
   try {
-    const { limit, offset } = pageWindow(query.page, options.mode);
-    return { query, list: options.load({ q: query.q, category: query.category, limit, offset }) };
+    return { query, list: options.load({ q: query.q, category: query.category, ...pageWindow(query.page, options.mode) }) };
   } catch (error) {
     console.error(`${options.name} list failed`, error);
     return { query, list: { failed: true } };
