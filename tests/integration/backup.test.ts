@@ -12,8 +12,8 @@ import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { backupIfDue, backupsToKeep, backupTime, lastBackupAgeSeconds, listBackups, pruneBackups, restoreBackup, takeBackup } from "~/.server/operations/backup";
 import { config } from "~/.server/config";
-import { db, schema } from "~/.server/db";
 import { renditionsFor } from "~/lib/images";
+import { createCategory } from "../support/factories";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "sadeli-backup-"));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
@@ -46,7 +46,7 @@ function filesOf(uploadsDir: string, imageUrl: string): string[] {
 
 describe("a backup taken under writes", () => {
   it("restores into an empty data folder with every committed row and every image its rows name", async () => {
-    const category = db().insert(schema.galleryCategories).values({ name: "Backup test" }).returning({ id: schema.galleryCategories.id }).get().id;
+    const category = createCategory.gallery({ name: "Backup test" }).id;
     const child = spawn(process.execPath, ["--import", "tsx", WRITER, String(category)], {
       env: { ...process.env, NODE_ENV: "test" },
       stdio: ["ignore", "pipe", "pipe"],

@@ -9,13 +9,12 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { config } from "~/.server/config";
 import { imageInUse, storeChosenImage } from "~/.server/media/content-images";
-import { db, schema } from "~/.server/db";
 import { acceptUploadedImage } from "~/.server/media/upload";
 import { startImageSweeps, stopImageSweeps, sweepUnusedImages, sweepUploads, UNUSED_IMAGE_AGE_MS } from "~/.server/media/sweep";
 import { deleteProduct } from "~/.server/catalogue/product-admin";
 import type { User } from "~/.server/accounts/users";
 import { IMAGE_KINDS, parseStoredImage, PHONE_WIDTHS, renditionsFor, storedImageUrl, widthsFor, type ImageKind } from "~/lib/images";
-import { createUser } from "../support/email-fixtures";
+import { createCategory, createGalleryItem, createPortfolioItem, createProduct, createUser } from "../support/factories";
 
 let admin: User;
 const categories = { product: 0, gallery: 0, portfolio: 0 };
@@ -61,9 +60,9 @@ const smaller = (url: string) => {
 
 beforeAll(() => {
   admin = createUser({ user_type: 1, user_email: "sweeper-admin@example.in" });
-  categories.product = db().insert(schema.productCategories).values({ name: "Boxes" }).returning().get().id;
-  categories.gallery = db().insert(schema.galleryCategories).values({ name: "Frames" }).returning().get().id;
-  categories.portfolio = db().insert(schema.portfolioCategories).values({ name: "Commissions" }).returning().get().id;
+  categories.product = createCategory.product({ name: "Boxes" }).id;
+  categories.gallery = createCategory.gallery({ name: "Frames" }).id;
+  categories.portfolio = createCategory.portfolio({ name: "Commissions" }).id;
 });
 
 describe("the sweep of unused uploads", () => {
@@ -77,12 +76,9 @@ describe("the sweep of unused uploads", () => {
     for (const url of [orphanFromApi, orphanFromPanel, product, galleryBySmallerWidth, portfolioByFullAddress]) age(url, 25);
     age(freshOrphan, 23);
 
-    db().insert(schema.products).values({ title: "Jewellery box", description: "Inlaid", category: categories.product, price: 2400, image_url: product }).run();
-    db().insert(schema.galleryItems).values({ title: "Mirror frame", image_url: smaller(galleryBySmallerWidth), category: categories.gallery }).run();
-    db()
-      .insert(schema.portfolioItems)
-      .values({ title: "Hotel lobby panels", description: "Forty panels", image_url: `https://sadeli.example.in${portfolioByFullAddress}`, category: categories.portfolio })
-      .run();
+    createProduct({ title: "Jewellery box", description: "Inlaid", category: categories.product, price: 2400, image_url: product });
+    createGalleryItem({ title: "Mirror frame", image_url: smaller(galleryBySmallerWidth), category: categories.gallery });
+    createPortfolioItem({ title: "Hotel lobby panels", description: "Forty panels", image_url: `https://sadeli.example.in${portfolioByFullAddress}`, category: categories.portfolio });
     // A file whose name is not ours is never touched, however old.
     const stranger = path.join(config().uploadsDir, "gallery", "notes.txt");
     fs.writeFileSync(stranger, "kept by the operator");
@@ -137,15 +133,8 @@ describe("renditions an image lacks", () => {
 describe("one answer to 'is this image still used'", () => {
   it("sees a record that shows the image at another width or by full address, for every screen", async () => {
     const shared = await apiUpload("products");
-    const product = db()
-      .insert(schema.products)
-      .values({ title: "Pen stand", description: "Inlaid", category: categories.product, price: 900, image_url: shared })
-      .returning()
-      .get();
-    db()
-      .insert(schema.portfolioItems)
-      .values({ title: "Office gifts", description: "Pen stands", image_url: `https://sadeli.example.in${smaller(shared)}`, category: categories.portfolio })
-      .run();
+    const product = createProduct({ title: "Pen stand", description: "Inlaid", category: categories.product, price: 900, image_url: shared });
+    createPortfolioItem({ title: "Office gifts", description: "Pen stands", image_url: `https://sadeli.example.in${smaller(shared)}`, category: categories.portfolio });
     // Deleting the product leaves the file: the portfolio project still shows it.
     expect(await deleteProduct(admin, product.id)).toEqual({ ok: true });
     expect(imageInUse(shared)).toBe(true);

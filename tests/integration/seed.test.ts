@@ -14,6 +14,7 @@ import { db, schema } from "~/.server/db";
 import { DatabaseNotEmptyError, seedDemoContent } from "~/.server/seed/demo-content";
 import { patternSvg, SUBJECTS } from "~/.server/seed/pattern-art";
 import { IMAGE_KINDS, type ImageKind, parseStoredImage, renditionsFor } from "~/lib/images";
+import { createCategory } from "../support/factories";
 
 /** Generous: the seed takes a few seconds alone, more on a busy two-core machine. */
 const SEED_TIMEOUT_MS = 60_000;
@@ -73,7 +74,7 @@ describe("seedDemoContent", () => {
 
   it("rolls back every row and removes its pictures when an insert fails", { timeout: SEED_TIMEOUT_MS }, async () => {
     // A category with the name of a demo one makes the transaction fail half-way through.
-    db().insert(schema.productCategories).values({ name: "Jewellery Boxes" }).run();
+    createCategory.product({ name: "Jewellery Boxes" });
 
     await expect(seedDemoContent(db(), { uploadsDir: uploadsDir() })).rejects.toThrow(/UNIQUE/);
 
