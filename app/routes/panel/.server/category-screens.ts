@@ -50,11 +50,11 @@ export async function categoryListLoader({ request, params }: Args, screen: Cate
   }
 }
 
-/** The Active switch of a card. */
+/** The Active switch of a card (blog categories have none: their list takes no POST). */
 export async function categoryListAction({ request }: Args, screen: CategoryScreen) {
   const user = await requirePanelAccess(request, screen.path);
   const form = await readFormData(request);
-  if (screen.kind === "blog" || form.get("intent") !== "toggle" || form.get("field") !== "is_active") return data({ error: "Unknown action" }, { status: 400 });
+  if (form.get("intent") !== "toggle" || form.get("field") !== "is_active") return data({ error: "Unknown action" }, { status: 400 });
   const id = recordId(String(form.get("id")));
   const result = updateCategory(user, screen.kind, id, { is_active: form.get("value") === "true" });
   if (!result.ok) return data({ error: panelCopy.notFound }, { status: 404 });

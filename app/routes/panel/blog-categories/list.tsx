@@ -1,7 +1,7 @@
 /** /panel/blog-categories: search, cards with the slug and how many posts each holds, add, edit, delete (admins only). */
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { CategoryListScreen, BLOG_CATEGORY_SCREEN as screen } from "~/components/panel/category-screens";
-import { categoryListAction, categoryListLoader } from "~/routes/panel/.server/category-screens";
+import { categoryListLoader } from "~/routes/panel/.server/category-screens";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Blog Categories | Admin Panel" }];
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Blog Categories | Admin
 export const shouldRevalidate = keepListBehindChild(screen.path);
 
 export const loader = (args: Route.LoaderArgs) => categoryListLoader(args, screen);
-export const action = (args: Route.ActionArgs) => categoryListAction(args, screen);
+// No action: blog categories have no switch, so a POST here is 405 (the access matrix).
 
 export default function BlogCategoriesPage({ loaderData }: Route.ComponentProps) {
   return <CategoryListScreen screen={screen} list={loaderData.list} />;
