@@ -2,6 +2,7 @@
 import { Form } from "react-router";
 import { EmailText } from "~/components/panel/admin/email-text";
 import { Pager } from "~/components/listing/pager";
+import { DataTable } from "~/components/panel/data-table";
 import { pageParam } from "~/lib/listing";
 import { activityCopy as copy } from "~/lib/copy/panel-admin";
 import { activityEntities, listActivity } from "~/.server/activity/activity";
@@ -57,49 +58,28 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
       {results.length === 0 ? (
         <p className="mt-10 rounded-2xl border border-dashed border-rosewood-300 p-10 text-center dark:border-rosewood-700">{copy.empty}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900">
-          <table className="table-cards w-full text-left text-sm">
-            <thead className="bg-rosewood-50 dark:bg-rosewood-800">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  When
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Who
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Action
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Record
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Details
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-rosewood-100 dark:divide-rosewood-800">
-              {results.map((entry) => (
-                <tr key={entry.id} data-action={entry.action}>
-                  <td data-label="When" className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={entry.created_at}>{entry.when}</time>
-                  </td>
-                  <td data-label="Who" className="px-4 py-3 break-words">
-                    {entry.actor_email ? <EmailText email={entry.actor_email} /> : "—"}
-                  </td>
-                  <td data-label="Action" className="px-4 py-3 whitespace-nowrap">{copy.actions[entry.action] ?? entry.action}</td>
-                  <td data-label="Record" className="px-4 py-3 whitespace-nowrap">
-                    {entry.entity}
-                    {entry.entity_id ? ` #${entry.entity_id}` : ""}
-                  </td>
-                  <td data-label="Details" className="px-4 py-3">
-                    {entry.summary}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={["When", "Who", "Action", "Record", "Details"]}>
+          {results.map((entry) => (
+            <tr key={entry.id} data-action={entry.action}>
+              <td data-label="When" className="px-4 py-3 whitespace-nowrap">
+                <time dateTime={entry.created_at}>{entry.when}</time>
+              </td>
+              <td data-label="Who" className="px-4 py-3 break-words">
+                {entry.actor_email ? <EmailText email={entry.actor_email} /> : "—"}
+              </td>
+              <td data-label="Action" className="px-4 py-3 whitespace-nowrap">
+                {copy.actions[entry.action] ?? entry.action}
+              </td>
+              <td data-label="Record" className="px-4 py-3 whitespace-nowrap">
+                {entry.entity}
+                {entry.entity_id ? ` #${entry.entity_id}` : ""}
+              </td>
+              <td data-label="Details" className="px-4 py-3">
+                {entry.summary}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager page={page} pageSize={pageSize} total={count} label="Activity" />
     </>

@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, Outlet, useActionData, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { Pager } from "~/components/listing/pager";
+import { ReplyOrReopen } from "~/components/panel/close-confirmation";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { FieldError, FormErrors, inputClass } from "~/components/ui/form-field";
 import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
@@ -51,51 +52,38 @@ type InquiryBase = {
 const orBlank = (value: number | string | null | undefined, format: (value: number) => string = String) =>
   value === null || value === undefined || value === "" ? "" : typeof value === "number" ? format(value) : value;
 
+/** What every kind of inquiry shows the same way, with what its kind says of its subject and details. */
+function inquiryDisplay(record: InquiryBase, subject: Pick<InquiryDisplay, "subject" | "subjectLabel" | "category" | "price">, details: InquiryDisplay["details"]): InquiryDisplay {
+  const { id, inquirer_name, inquirer_email, message, status, reply_message, replied_at, created_at } = record;
+  return { id, ...subject, inquirer_name, inquirer_email, message, details, status, created_at, reply_message, replied_at };
+}
+
 /** A product inquiry as the screens show it: prices and budget in rupees. */
 export function productInquiryDisplay(
   record: InquiryBase & { product_title: string; product_category: string; product_price: number | null; quantity: number | null; delivery_timeline: string | null },
 ): InquiryDisplay {
-  const { id, inquirer_name, inquirer_email, message, status, reply_message, replied_at, created_at } = record;
-  return {
-    id,
-    subject: record.product_title,
-    subjectLabel: "Product inquiry",
-    category: record.product_category || undefined,
-    price: orBlank(record.product_price, formatRupees) || undefined,
-    inquirer_name,
-    inquirer_email,
-    message,
-    details: [
+  return inquiryDisplay(
+    record,
+    {
+      subject: record.product_title,
+      subjectLabel: "Product inquiry",
+      category: record.product_category || undefined,
+      price: orBlank(record.product_price, formatRupees) || undefined,
+    },
+    [
       ["Quantity", orBlank(record.quantity)],
       ["Budget", orBlank(record.budget, formatRupees)],
       ["Timeline", orBlank(record.delivery_timeline)],
     ],
-    status,
-    created_at,
-    reply_message,
-    replied_at,
-  };
+  );
 }
 
 /** A portfolio inquiry as the screens show it: budget in dollars. */
 export function portfolioInquiryDisplay(record: InquiryBase & { portfolio_title: string; timeline: string | null }): InquiryDisplay {
-  const { id, inquirer_name, inquirer_email, message, status, reply_message, replied_at, created_at } = record;
-  return {
-    id,
-    subject: record.portfolio_title,
-    subjectLabel: "Portfolio inquiry",
-    inquirer_name,
-    inquirer_email,
-    message,
-    details: [
-      ["Budget", orBlank(record.budget, formatDollars)],
-      ["Timeline", orBlank(record.timeline)],
-    ],
-    status,
-    created_at,
-    reply_message,
-    replied_at,
-  };
+  return inquiryDisplay(record, { subject: record.portfolio_title, subjectLabel: "Portfolio inquiry" }, [
+    ["Budget", orBlank(record.budget, formatDollars)],
+    ["Timeline", orBlank(record.timeline)],
+  ]);
 }
 
 const STATUS_TONES: Record<InquiryStatusName, string> = {
@@ -270,29 +258,15 @@ export function InquiryView({ titleId, inquiry }: { titleId: string; inquiry: In
         </section>
       ) : null}
 
-      {inquiry.status === "closed" ? (
-        <>
-          <p className="mt-6 rounded-xl border border-rosewood-200 p-4 text-sm dark:border-rosewood-700">{inquiryPanelCopy.closedNote}</p>
-          <Form method="post" className="mt-4">
-            <input type="hidden" name="intent" value="reopen" />
-            <button type="submit" className="rounded-full border-2 border-rosewood-700 px-5 py-2 text-sm font-semibold dark:border-brass-400">
-              {inquiryPanelCopy.reopen}
-            </button>
-          </Form>
-        </>
-      ) : (
-        <>
-          <ReplyForm again={inquiry.status === "replied"} />
-          {/* Closing asks first: a confirmation page without JavaScript, a dialog over the list with it. */}
-          <Link
-            to={`${location.pathname.replace(/\/$/, "")}/close${location.search}`}
-            preventScrollReset
-            className="mt-4 inline-block rounded-full border-2 border-rosewood-700 px-5 py-2 text-sm font-semibold dark:border-brass-400"
-          >
-            {inquiryPanelCopy.close}
-          </Link>
-        </>
-      )}
+      <ReplyOrReopen
+        closed={inquiry.status === "closed"}
+        closedNote={inquiryPanelCopy.closedNote}
+        reopenLabel={inquiryPanelCopy.reopen}
+        closeLabel={inquiryPanelCopy.close}
+        closeHref={`${location.pathname.replace(/\/$/, "")}/close${location.search}`}
+      >
+        <ReplyForm again={inquiry.status === "replied"} />
+      </ReplyOrReopen>
     </div>
   );
 }

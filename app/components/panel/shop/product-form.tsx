@@ -63,11 +63,12 @@ function toDefaults(product: ProductFormValues | null) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Field = FieldMetadata<any, any, string[]>;
 
-function Section({ legend, children }: { legend: string; children: React.ReactNode }) {
+/** One of the spec's sections of the form; its fields in two columns from a tablet up, unless `layout` says otherwise. */
+function Section({ legend, layout = "mt-2 grid gap-4 sm:grid-cols-2", children }: { legend: string; layout?: string; children: React.ReactNode }) {
   return (
     <fieldset className="rounded-xl border border-rosewood-200 p-4 dark:border-rosewood-700">
       <legend className="px-1 text-sm font-semibold tracking-wide text-rosewood-800 uppercase dark:text-brass-300">{legend}</legend>
-      <div className="mt-2 grid gap-4 sm:grid-cols-2">{children}</div>
+      <div className={layout}>{children}</div>
     </fieldset>
   );
 }
@@ -150,28 +151,22 @@ export function ProductForm({
           </div>
         </Section>
 
-        <fieldset className="rounded-xl border border-rosewood-200 p-4 dark:border-rosewood-700">
-          <legend className="px-1 text-sm font-semibold tracking-wide text-rosewood-800 uppercase dark:text-brass-300">Image</legend>
-          <div className="mt-2 space-y-4">
-            {product?.image_url ? (
-              <figure className="flex items-center gap-3">
-                <StoredImage src={product.image_url} alt={product.title} sizes="8rem" className="h-20 w-28 rounded-lg object-cover" />
-                <figcaption className="text-xs text-rosewood-600 dark:text-rosewood-300">Current image. Upload a file or change the URL to replace it; clear the URL to remove it.</figcaption>
-              </figure>
-            ) : null}
-            <ImageFileInput field={imageFields.image_file} label="Upload image" optional upload={upload} kind="products" />
-            <PendingImage field={imageFields.pending_image} />
-            <TextField field={fields.image_url} label="Or image URL" optional placeholder="https://… or /uploads/…" maxLength={500} />
-          </div>
-        </fieldset>
+        <Section legend="Image" layout="mt-2 space-y-4">
+          {product?.image_url ? (
+            <figure className="flex items-center gap-3">
+              <StoredImage src={product.image_url} alt={product.title} sizes="8rem" className="h-20 w-28 rounded-lg object-cover" />
+              <figcaption className="text-xs text-rosewood-600 dark:text-rosewood-300">Current image. Upload a file or change the URL to replace it; clear the URL to remove it.</figcaption>
+            </figure>
+          ) : null}
+          <ImageFileInput field={imageFields.image_file} label="Upload image" optional upload={upload} kind="products" />
+          <PendingImage field={imageFields.pending_image} />
+          <TextField field={fields.image_url} label="Or image URL" optional placeholder="https://… or /uploads/…" maxLength={500} />
+        </Section>
 
-        <fieldset className="rounded-xl border border-rosewood-200 p-4 dark:border-rosewood-700">
-          <legend className="px-1 text-sm font-semibold tracking-wide text-rosewood-800 uppercase dark:text-brass-300">Flags</legend>
-          <div className="mt-2 flex flex-wrap gap-6">
-            <CheckboxField field={fields.is_featured} label="Featured" />
-            <CheckboxField field={fields.is_available} label="Available" />
-          </div>
-        </fieldset>
+        <Section legend="Flags" layout="mt-2 flex flex-wrap gap-6">
+          <CheckboxField field={fields.is_featured} label="Featured" />
+          <CheckboxField field={fields.is_available} label="Available" />
+        </Section>
 
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
           {product ? "Update Product" : "Create Product"}

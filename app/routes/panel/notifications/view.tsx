@@ -7,8 +7,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useActionData, useFetcher, useLocation, useNavigation } from "react-router";
+import { data, Form, useActionData, useFetcher, useLocation, useNavigation } from "react-router";
 import { DetailView } from "~/components/listing/detail-view";
+import { ReplyOrReopen } from "~/components/panel/close-confirmation";
 import { MessageStatusBadge } from "~/components/panel/admin/badges";
 import { FormErrors, SubmitButton, TextAreaField } from "~/components/ui/form-field";
 import { messageTypeLabels } from "~/lib/copy/contact";
@@ -162,43 +163,25 @@ export default function MessageView({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
 
-        {message.status === "closed" ? (
-          <div className="mt-6 space-y-3">
-            <FormErrors errors={form.errors} />
-            <p className="rounded-lg bg-stone-100 px-4 py-3 text-sm dark:bg-stone-800">{copy.closedNote}</p>
-            <Form method="post">
-              <input type="hidden" name="intent" value="reopen" />
-              <button
-                type="submit"
-                disabled={submittingIntent === "reopen"}
-                className="rounded-lg border border-rosewood-300 px-4 py-2 text-sm font-semibold disabled:opacity-60 dark:border-rosewood-600"
-              >
-                {copy.reopen}
-              </button>
-            </Form>
-          </div>
-        ) : (
-          <>
-            <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
-              <input type="hidden" name="intent" value="reply" />
-              <FormErrors errors={form.errors} id={form.errorId} />
-              <TextAreaField field={fields.reply_message} label={copy.replyLabel} rows={6} />
-              <div className="max-w-xs">
-                <SubmitButton pending={submittingIntent === "reply"} pendingLabel={copy.sendingReply}>
-                  {copy.sendReply}
-                </SubmitButton>
-              </div>
-            </Form>
-            {/* Closing asks first: a confirmation page without JavaScript, a dialog over the list with it. */}
-            <Link
-              to={`/panel/notifications/${message.id}/close${search}`}
-              preventScrollReset
-              className="mt-4 inline-block rounded-lg border border-rosewood-300 px-4 py-2 text-sm font-semibold dark:border-rosewood-600"
-            >
-              {copy.close}
-            </Link>
-          </>
-        )}
+        <ReplyOrReopen
+          closed={message.status === "closed"}
+          closedNote={copy.closedNote}
+          reopenLabel={copy.reopen}
+          closeLabel={copy.close}
+          closeHref={`/panel/notifications/${message.id}/close${search}`}
+          errors={form.errors}
+        >
+          <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+            <input type="hidden" name="intent" value="reply" />
+            <FormErrors errors={form.errors} id={form.errorId} />
+            <TextAreaField field={fields.reply_message} label={copy.replyLabel} rows={6} />
+            <div className="max-w-xs">
+              <SubmitButton pending={submittingIntent === "reply"} pendingLabel={copy.sendingReply}>
+                {copy.sendReply}
+              </SubmitButton>
+            </div>
+          </Form>
+        </ReplyOrReopen>
       </div>
     </DetailView>
   );

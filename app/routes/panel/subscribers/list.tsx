@@ -8,6 +8,7 @@ import { Badge } from "~/components/panel/admin/badges";
 import { EmailText } from "~/components/panel/admin/email-text";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { Pager } from "~/components/listing/pager";
+import { DataTable } from "~/components/panel/data-table";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { subscribersCopy as copy } from "~/lib/copy/panel-admin";
 import { formatDate } from "~/lib/dates";
@@ -69,51 +70,31 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
       {results.length === 0 ? (
         <p className="mt-10 rounded-2xl border border-dashed border-rosewood-300 p-10 text-center dark:border-rosewood-700">{copy.empty}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900">
-          <table className="table-cards w-full text-left text-sm">
-            <thead className="bg-rosewood-50 dark:bg-rosewood-800">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Subscribed
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-rosewood-100 dark:divide-rosewood-800">
-              {results.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <td data-label="Email" className="px-4 py-3 break-words">
-                    <EmailText email={subscriber.email} />
-                  </td>
-                  <td data-label="Status" className="px-4 py-3">
-                    <Badge tone={subscriber.status === "subscribed" ? "good" : "neutral"}>{copy.statusLabels[subscriber.status]}</Badge>
-                  </td>
-                  <td data-label="Subscribed" className="px-4 py-3 whitespace-nowrap">
-                    {formatDate(subscriber.created_at)}
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <Link
-                      to={`/panel/subscribers/${subscriber.id}/remove`}
-                      preventScrollReset
-                      aria-label={`${copy.remove} ${subscriber.email}`}
-                      className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300"
-                    >
-                      {copy.remove}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable className="mt-4" columns={["Email", "Status", "Subscribed", { label: "Actions", hidden: true }]}>
+          {results.map((subscriber) => (
+            <tr key={subscriber.id}>
+              <td data-label="Email" className="px-4 py-3 break-words">
+                <EmailText email={subscriber.email} />
+              </td>
+              <td data-label="Status" className="px-4 py-3">
+                <Badge tone={subscriber.status === "subscribed" ? "good" : "neutral"}>{copy.statusLabels[subscriber.status]}</Badge>
+              </td>
+              <td data-label="Subscribed" className="px-4 py-3 whitespace-nowrap">
+                {formatDate(subscriber.created_at)}
+              </td>
+              <td className="px-4 py-3 text-right">
+                <Link
+                  to={`/panel/subscribers/${subscriber.id}/remove`}
+                  preventScrollReset
+                  aria-label={`${copy.remove} ${subscriber.email}`}
+                  className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300"
+                >
+                  {copy.remove}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager page={page} pageSize={pageSize} total={count} label="Subscribers" />
       <Outlet context={context} />
