@@ -146,6 +146,18 @@ const emailExists = () => invalid({ user_email: [usersCopy.emailExists] });
 const tooCommon = () => invalid({ password: [validation.passwordTooCommon] });
 const isUniqueViolation = (error: unknown) => String(error).includes("UNIQUE");
 
+/** The profile columns of both forms, the address in lower case. */
+function profileOf(input: EditUserInput | NewUserInput) {
+  return {
+    user_name: input.user_name,
+    business_name: input.business_name,
+    user_email: input.user_email.toLowerCase(),
+    contact_number: input.contact_number,
+    address: input.address,
+    city: input.city,
+  };
+}
+
 /** A user made by an administrator is approved at once: the team vouches for it. */
 export async function createUser(actor: User, input: NewUserInput): Promise<UserSaveResult> {
   if (!isAdminActor(actor)) return FORBIDDEN;
@@ -157,12 +169,7 @@ export async function createUser(actor: User, input: NewUserInput): Promise<User
       const row = tx
         .insert(users)
         .values({
-          user_name: input.user_name,
-          business_name: input.business_name,
-          user_email: input.user_email.toLowerCase(),
-          contact_number: input.contact_number,
-          address: input.address,
-          city: input.city,
+          ...profileOf(input),
           user_type: input.user_type,
           account_status: "approved",
           password_hash,
@@ -197,12 +204,7 @@ export async function updateUser(actor: User, id: number, input: EditUserInput):
       const row = tx
         .update(users)
         .set({
-          user_name: input.user_name,
-          business_name: input.business_name,
-          user_email: input.user_email.toLowerCase(),
-          contact_number: input.contact_number,
-          address: input.address,
-          city: input.city,
+          ...profileOf(input),
           ...(password_hash ? { password_hash } : {}),
           updated_datetime: new Date().toISOString(),
         })

@@ -4,7 +4,7 @@
  * an uploaded image (refused uploads leave no file), writes the row and its audit entry in one
  * transaction, and only then removes the image the item no longer shows.
  */
-import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { contentAdminCopy } from "~/lib/copy/panel-content";
 import type { GalleryItemInput } from "~/lib/schemas/admin/gallery";
 import { recordAudit } from "~/.server/activity/audit";
@@ -12,26 +12,14 @@ import { getCategory } from "~/.server/categories/categories";
 import { invalid, notFound, type Removal, type Result } from "~/.server/result";
 import { releaseImage, storeChosenImage } from "~/.server/media/content-images";
 import { db, schema, writeTransaction } from "~/.server/db";
-import { toGalleryContract, type GalleryContract } from "./gallery";
+import { selectGallery, toGalleryContract, type GalleryContract } from "./gallery";
 import { textSearch } from "~/.server/search";
 import type { User } from "~/.server/accounts/users";
 import { windowOf, type Paging } from "~/.server/paging";
 
-const { galleryItems, galleryCategories, users } = schema;
+const { galleryItems } = schema;
 
 export const ADMIN_GALLERY_PAGE_SIZE = 24;
-
-function selectItems() {
-  return db()
-    .select({
-      ...getTableColumns(galleryItems),
-      category_name: galleryCategories.name,
-      created_by_name: sql<string>`coalesce(${users.user_name}, '')`,
-    })
-    .from(galleryItems)
-    .innerJoin(galleryCategories, eq(galleryItems.category, galleryCategories.id))
-    .leftJoin(users, eq(galleryItems.created_by, users.id));
-}
 
 /** Search by title or tags, filter by category; newest first. */
 export function listGalleryItems(options: { q?: string; category?: number | null } & Paging = {}) {
@@ -40,7 +28,7 @@ export function listGalleryItems(options: { q?: string; category?: number | null
     options.category ? eq(galleryItems.category, options.category) : undefined,
     textSearch(options.q ?? "", [galleryItems.title, galleryItems.tags]),
   );
-  const rows = selectItems()
+  const rows = selectGallery()
     .where(where)
     .orderBy(desc(galleryItems.created_at), desc(galleryItems.id))
     .limit(span.limit)
@@ -52,7 +40,7 @@ export function listGalleryItems(options: { q?: string; category?: number | null
 
 /** One item, available or hidden. */
 export function getGalleryItem(id: number): GalleryContract | null {
-  const row = selectItems().where(eq(galleryItems.id, id)).get();
+  const row = selectGallery().where(eq(galleryItems.id, id)).get();
   return row ? toGalleryContract(row) : null;
 }
 

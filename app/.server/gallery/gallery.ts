@@ -41,7 +41,8 @@ export function galleryItemFor<Item extends { description: string }>(item: Item,
   return viewer ? item : { ...item, description: descriptionPreview(item.description) };
 }
 
-function baseQuery() {
+/** Items with their category's and creator's names: the one join every read of the gallery starts from (public and the team's). */
+export function selectGallery() {
   return db()
     .select(galleryColumns)
     .from(galleryItems)
@@ -57,12 +58,12 @@ export function listPublicGalleryItems(options: { q?: string; category?: number 
     options.featured ? eq(galleryItems.is_featured, true) : undefined,
     textSearch(options.q ?? "", [galleryItems.title, galleryItems.description, galleryItems.tags]),
   );
-  const rows = baseQuery().where(where).orderBy(desc(galleryItems.created_at), desc(galleryItems.id)).limit(span.limit).offset(span.offset).all();
+  const rows = selectGallery().where(where).orderBy(desc(galleryItems.created_at), desc(galleryItems.id)).limit(span.limit).offset(span.offset).all();
   const total = db().select({ value: count() }).from(galleryItems).where(where).get()?.value ?? 0;
   return { results: rows.map(toGalleryContract), count: total };
 }
 
 export function getPublicGalleryItem(id: number): GalleryContract | null {
-  const row = baseQuery().where(and(eq(galleryItems.id, id), eq(galleryItems.is_available, true))).get();
+  const row = selectGallery().where(and(eq(galleryItems.id, id), eq(galleryItems.is_available, true))).get();
   return row ? toGalleryContract(row) : null;
 }

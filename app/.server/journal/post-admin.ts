@@ -9,14 +9,14 @@
  * published keeps its date when saved again: correcting a typo must not move an article to the
  * top of the blog as if it were new.
  */
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { panelBlogCopy } from "~/lib/copy/panel-blog";
 import { parseStoredImage } from "~/lib/images";
 import { BLOG_POST_STATUSES, type BlogPostInput, type BlogPostStatus } from "~/lib/schemas/admin/blog";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { recordAudit } from "~/.server/activity/audit";
-import { toBlogContract, type BlogPostContract } from "./posts";
+import { authorName, selectPosts, toBlogContract, type BlogPostContract } from "./posts";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { invalid, notFound, type Refused, type Removal, type Result } from "~/.server/result";
 import { releaseImage } from "~/.server/media/content-images";
@@ -28,36 +28,6 @@ const { blogPosts, blogCategories, users } = schema;
 
 export type ToggleResult = { ok: true; record: BlogPostContract; published: boolean } | Refused<"not_found">;
 export type StatusFilter = BlogPostStatus | "all";
-
-/** The same derived author name as the public reads: display name, else the account's name. */
-const authorName = sql<string>`coalesce(nullif(trim(${blogPosts.author_display_name}), ''), ${users.user_name}, '')`;
-
-function selectPosts() {
-  return db()
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      slug: blogPosts.slug,
-      content: blogPosts.content,
-      excerpt: blogPosts.excerpt,
-      featured_image: blogPosts.featured_image,
-      featured_image_alt: blogPosts.featured_image_alt,
-      category: blogPosts.category,
-      category_name: blogCategories.name,
-      status: blogPosts.status,
-      is_featured: blogPosts.is_featured,
-      tags: blogPosts.tags,
-      meta_description: blogPosts.meta_description,
-      reading_time: blogPosts.reading_time,
-      author: blogPosts.author,
-      author_name: authorName,
-      published_at: blogPosts.published_at,
-      created_at: blogPosts.created_at,
-    })
-    .from(blogPosts)
-    .innerJoin(blogCategories, eq(blogPosts.category, blogCategories.id))
-    .leftJoin(users, eq(blogPosts.author, users.id));
-}
 
 function searchWhere(q: string) {
   return textSearch(q, [blogPosts.title, blogPosts.excerpt, blogPosts.tags, authorName as unknown as SQLiteColumn]);

@@ -12,7 +12,7 @@ import { windowOf } from "~/.server/paging";
 const { blogPosts, blogCategories, users } = schema;
 
 /** The name shown for a post: its display name if set, else the author account's name, else ''. */
-const authorName = sql<string>`coalesce(nullif(trim(${blogPosts.author_display_name}), ''), ${users.user_name}, '')`;
+export const authorName = sql<string>`coalesce(nullif(trim(${blogPosts.author_display_name}), ''), ${users.user_name}, '')`;
 
 const postColumns = {
   id: blogPosts.id,
@@ -35,7 +35,8 @@ const postColumns = {
   created_at: blogPosts.created_at,
 };
 
-function selectPosts() {
+/** Posts with their category's and author's names: the one join every read of posts starts from (public and the team's). */
+export function selectPosts() {
   return db()
     .select(postColumns)
     .from(blogPosts)

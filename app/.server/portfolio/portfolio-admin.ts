@@ -4,7 +4,7 @@
  * upload leaves no file, and a replaced or orphaned image is removed only after the database
  * change has succeeded.
  */
-import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { splitList } from "~/lib/listing";
 import { contentAdminCopy } from "~/lib/copy/panel-content";
 import type { PortfolioItemInput } from "~/lib/schemas/admin/portfolio";
@@ -13,53 +13,22 @@ import { getCategory } from "~/.server/categories/categories";
 import { invalid, notFound, type Removal, type Result } from "~/.server/result";
 import { releaseImage, storeChosenImage } from "~/.server/media/content-images";
 import { db, schema, writeTransaction } from "~/.server/db";
-import { toPortfolioContract, type PortfolioContract } from "./portfolio";
-import { textSearch } from "~/.server/search";
+import { pageOfPortfolio, selectPortfolio, toPortfolioContract, type PortfolioContract } from "./portfolio";
 import type { User } from "~/.server/accounts/users";
-import { windowOf, type Paging } from "~/.server/paging";
+import type { Paging } from "~/.server/paging";
 
-const { portfolioItems, portfolioCategories, users } = schema;
+const { portfolioItems } = schema;
 
 export const ADMIN_PORTFOLIO_PAGE_SIZE = 24;
 
-function selectItems() {
-  return db()
-    .select({
-      ...getTableColumns(portfolioItems),
-      category_name: portfolioCategories.name,
-      created_by_name: sql<string>`coalesce(${users.user_name}, '')`,
-    })
-    .from(portfolioItems)
-    .innerJoin(portfolioCategories, eq(portfolioItems.category, portfolioCategories.id))
-    .leftJoin(users, eq(portfolioItems.created_by, users.id));
-}
-
 /** Search over title, description, client name and technologies; filter by category; newest first. */
 export function listPortfolioItems(options: { q?: string; category?: number | null } & Paging = {}) {
-  const span = windowOf(options, ADMIN_PORTFOLIO_PAGE_SIZE);
-  const where = and(
-    options.category ? eq(portfolioItems.category, options.category) : undefined,
-    textSearch(options.q ?? "", [
-      portfolioItems.title,
-      portfolioItems.description,
-      portfolioItems.short_description,
-      portfolioItems.client_name,
-      portfolioItems.technologies,
-    ]),
-  );
-  const rows = selectItems()
-    .where(where)
-    .orderBy(desc(portfolioItems.created_at), desc(portfolioItems.id))
-    .limit(span.limit)
-    .offset(span.offset)
-    .all();
-  const total = db().select({ value: count() }).from(portfolioItems).where(where).get()?.value ?? 0;
-  return { results: rows.map(toPortfolioContract), count: total };
+  return pageOfPortfolio(options, undefined, ADMIN_PORTFOLIO_PAGE_SIZE);
 }
 
 /** One project, public or private. */
 export function getPortfolioItem(id: number): PortfolioContract | null {
-  const row = selectItems().where(eq(portfolioItems.id, id)).get();
+  const row = selectPortfolio().where(eq(portfolioItems.id, id)).get();
   return row ? toPortfolioContract(row) : null;
 }
 

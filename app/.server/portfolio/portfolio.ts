@@ -2,11 +2,11 @@
  * Portfolio projects as the public site and the JSON API read them: only public projects, in
  * the spec's contract shape (category_name, technologies_list and created_by_name derived).
  */
-import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { splitList } from "~/lib/listing";
 import { db, schema } from "~/.server/db";
 import { textSearch } from "~/.server/search";
-import { windowOf } from "~/.server/paging";
+import { windowOf, type Paging } from "~/.server/paging";
 
 const { portfolioItems, portfolioCategories, users } = schema;
 
@@ -31,7 +31,8 @@ export type PortfolioListOptions = {
   pageSize?: number;
 };
 
-function selectPortfolio() {
+/** Projects with their category's and creator's names: the one join every read of projects starts from (public and the team's). */
+export function selectPortfolio() {
   return db()
     .select(portfolioColumns)
     .from(portfolioItems)
@@ -39,13 +40,19 @@ function selectPortfolio() {
     .leftJoin(users, eq(portfolioItems.created_by, users.id));
 }
 
-/** Public list: public projects only, newest first. */
-export function listPublicPortfolioItems(options: PortfolioListOptions): { results: PortfolioContract[]; count: number } {
-  const span = windowOf(options);
+/**
+ * A page of projects, newest first, and how many match: the search (title, descriptions, client,
+ * technologies) and the category filter of both lists, with the public list's own conditions.
+ */
+export function pageOfPortfolio(
+  options: { q?: string; category?: number | null } & Paging,
+  only: SQL | undefined,
+  defaultPageSize?: number,
+): { results: PortfolioContract[]; count: number } {
+  const span = windowOf(options, defaultPageSize);
   const where = and(
-    eq(portfolioItems.is_public, true),
+    only,
     options.category ? eq(portfolioItems.category, options.category) : undefined,
-    options.featured ? eq(portfolioItems.is_featured, true) : undefined,
     textSearch(options.q ?? "", [
       portfolioItems.title,
       portfolioItems.description,
@@ -62,6 +69,11 @@ export function listPublicPortfolioItems(options: PortfolioListOptions): { resul
     .all();
   const total = db().select({ value: count() }).from(portfolioItems).where(where).get()?.value ?? 0;
   return { results: rows.map(toPortfolioContract), count: total };
+}
+
+/** Public list: public projects only, newest first. */
+export function listPublicPortfolioItems(options: PortfolioListOptions): { results: PortfolioContract[]; count: number } {
+  return pageOfPortfolio(options, and(eq(portfolioItems.is_public, true), options.featured ? eq(portfolioItems.is_featured, true) : undefined));
 }
 
 /** One public project, or null (private and unknown projects look the same). */

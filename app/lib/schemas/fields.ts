@@ -12,6 +12,16 @@ export function requiredText(required: string, max: number) {
     .max(max, validation.tooLong(max));
 }
 
+/** Optional free text: trimmed, at most `max` characters, "" when blank or absent. */
+export function optionalText(max: number, message = validation.tooLong(max)) {
+  return z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((text) => text ?? "");
+}
+
 export const emailField = z
   .string({ error: validation.emailRequired })
   .trim()

@@ -15,6 +15,7 @@ import { splitList } from "../../listing";
 import { slugify } from "../../slug";
 import { checkbox } from "./categories";
 import { BLOG_STATUSES, type BlogStatus } from "../../statuses";
+import { optionalText, requiredText } from "../fields";
 
 /** The statuses of a post (app/lib/statuses.ts, which the database schema reads too). */
 export const BLOG_POST_STATUSES = BLOG_STATUSES;
@@ -22,19 +23,6 @@ export type BlogPostStatus = BlogStatus;
 
 export const DEFAULT_READING_TIME = 5;
 export const META_DESCRIPTION_MAX = 160;
-
-function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, validation.tooLong(max));
-}
-
-function optionalText(max: number, message = validation.tooLong(max)) {
-  return z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((text) => text ?? "");
-}
 
 /** A blank slug stays "" (the domain builds one); a typed one is cleaned the same way. */
 const slug = z

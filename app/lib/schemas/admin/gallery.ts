@@ -12,23 +12,11 @@ import { splitList } from "../../listing";
 import { contentAdminCopy as copy } from "../../copy/panel-content";
 import { validation } from "../../copy/validation";
 import { checkbox } from "./categories";
+import { optionalText, requiredText } from "../fields";
 
 export const MAX_PRICE = 100_000_000;
 
-/** Optional free text: trimmed, at most `max` characters, "" when blank. */
-export function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, validation.tooLong(max))
-    .nullish()
-    .transform((text) => text ?? "");
-}
-
-/** A required text field with our message when blank. */
-export function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, validation.tooLong(max));
-}
+export { optionalText, requiredText };
 
 /** A category id: a select's text or a JSON number, required, a positive integer. */
 export const categoryIdField = z

@@ -13,6 +13,7 @@ import { productPanelCopy as copy } from "../../copy/panel-shop";
 import { validation } from "../../copy/validation";
 import { checkbox } from "./categories";
 import { parseId } from "../../ids";
+import { optionalText } from "../fields";
 
 export const PRODUCT_LIMITS = {
   title: 200,
@@ -25,16 +26,6 @@ export const PRODUCT_LIMITS = {
   maxPrice: 1e10,
   maxStock: 1_000_000,
 } as const;
-
-/** Text that may be absent: trimmed, "" when empty, with a length limit. */
-function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, validation.tooLong(max))
-    .nullish()
-    .transform((text) => text ?? "");
-}
 
 /** A number from a form string or a JSON number; null when empty. */
 function optionalNumber(messages: { number: string; min: string }, options: { integer?: boolean; max: number }) {
