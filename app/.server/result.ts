@@ -31,6 +31,11 @@ export function notFound(): Refused<"not_found"> {
   return refused("not_found", panelCopy.notFound);
 }
 
+/** The account may not do this (its role, or its account is not approved). */
+export function forbidden(): Refused<"forbidden"> {
+  return refused("forbidden", "You do not have permission to perform this action.");
+}
+
 export function invalid(errors: FieldErrors): Invalid {
   return { ok: false, errors };
 }

@@ -21,6 +21,7 @@ import { contactSchema } from "~/lib/schemas/contact";
 import { portfolioInquirySchema, productInquirySchema } from "~/lib/schemas/inquiries";
 import { createAdmin, createPortfolioItem, createProduct, createUser, setSiteSettings, unique, WORKSHOP } from "../support/email-fixtures";
 import { createSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
+import { inquiryCopy } from "~/lib/copy/inquiries";
 
 let sink: SmtpSink;
 
@@ -105,7 +106,7 @@ describe("a product inquiry", () => {
       productInquirySchema.parse({ product_item: product.id, message: "Can you make 40 with our logo?", quantity: "40", budget: "150000", delivery_timeline: "By March" }),
     );
     if (!outcome.ok) throw new Error("inquiry refused");
-    const id = outcome.inquiry.id;
+    const id = outcome.record.id;
     const reference = `PI-${String(id).padStart(6, "0")}`;
 
     await deliver(2);
@@ -144,7 +145,7 @@ describe("a product inquiry", () => {
   it("leaves no inquiry and no email when the product is gone", () => {
     const before = outboxCounts();
     const outcome = createProductInquiry(createUser(), productInquirySchema.parse({ product_item: 999_999, message: "Hello?" }));
-    expect(outcome).toEqual({ ok: false, reason: "not_found" });
+    expect(outcome).toEqual({ ok: false, reason: "not_found", message: inquiryCopy.itemUnavailable });
     expect(outboxCounts()).toEqual(before);
   });
 });
@@ -155,7 +156,7 @@ describe("a portfolio inquiry", () => {
     const project = createPortfolioItem({ title: "Haveli Ceiling" });
     const outcome = createPortfolioInquiry(buyer, portfolioInquirySchema.parse({ portfolio_item: project.id, message: "Something similar for our lobby?", budget: "20000", timeline: "6 months" }));
     if (!outcome.ok) throw new Error("inquiry refused");
-    const reference = `PF-${String(outcome.inquiry.id).padStart(6, "0")}`;
+    const reference = `PF-${String(outcome.record.id).padStart(6, "0")}`;
     await deliver(2);
     const [ack] = sink.to(buyer.user_email);
     expect(ack!.subject).toBe(`We received your inquiry ${reference}`);
@@ -164,7 +165,7 @@ describe("a portfolio inquiry", () => {
     expect(notice!.subject).toBe(`New portfolio inquiry ${reference}: Haveli Ceiling`);
     expect(notice!.text).toContain("Budget: $20,000");
     expect(notice!.text).toContain("Timeline: 6 months");
-    expect(notice!.text).toContain(`/panel/portfolio-inquiries/${outcome.inquiry.id}`);
+    expect(notice!.text).toContain(`/panel/portfolio-inquiries/${outcome.record.id}`);
   });
 });
 
@@ -200,21 +201,21 @@ describe("replies", () => {
     await deliver(2); // acknowledgements
     sink.messages.length = 0;
 
-    const productReply = replyToProductInquiry(product.inquiry.id, "We make it in 12 and 16 inches.");
-    const projectReply = replyToPortfolioInquiry(project.inquiry.id, "About ₹2 lakh for a door of that size.");
+    const productReply = replyToProductInquiry(product.record.id, "We make it in 12 and 16 inches.");
+    const projectReply = replyToPortfolioInquiry(project.record.id, "About ₹2 lakh for a door of that size.");
     expect(productReply.ok && productReply.record.status).toBe("replied");
     expect(projectReply.ok && projectReply.record.status).toBe("replied");
     const mails = await deliver(2);
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
-      `Re: your inquiry PF-${String(project.inquiry.id).padStart(6, "0")} about Jharokha`,
-      `Re: your inquiry PI-${String(product.inquiry.id).padStart(6, "0")} about Inlaid Tray`,
+      `Re: your inquiry PF-${String(project.record.id).padStart(6, "0")} about Jharokha`,
+      `Re: your inquiry PI-${String(product.record.id).padStart(6, "0")} about Inlaid Tray`,
     ]);
     expect(mails.every((mail) => mail.envelopeTo[0] === buyer.user_email)).toBe(true);
 
-    db().update(schema.productInquiries).set({ status: "closed" }).where(eq(schema.productInquiries.id, product.inquiry.id)).run();
-    expect(replyToProductInquiry(product.inquiry.id, "Another answer")).toMatchObject({ ok: false, reason: "closed" });
+    db().update(schema.productInquiries).set({ status: "closed" }).where(eq(schema.productInquiries.id, product.record.id)).run();
+    expect(replyToProductInquiry(product.record.id, "Another answer")).toMatchObject({ ok: false, reason: "closed" });
     expect(replyToPortfolioInquiry(999_999, "Hello")).toMatchObject({ ok: false, reason: "not_found" });
-    expect(replyToPortfolioInquiry(project.inquiry.id, "")).toMatchObject({ ok: false, message: "Please enter a reply message" });
+    expect(replyToPortfolioInquiry(project.record.id, "")).toMatchObject({ ok: false, message: "Please enter a reply message" });
   });
 });
 

@@ -7,8 +7,13 @@ import type { PortfolioInquiryInput, ProductInquiryInput } from "~/lib/schemas/i
 import { schema, writeTransaction } from "~/.server/db";
 import { notifyPortfolioInquiry, notifyProductInquiry } from "~/.server/email/notifications";
 import type { User } from "~/.server/accounts/users";
+import { inquiryCopy } from "~/lib/copy/inquiries";
+import { refused, type Done, type Refused } from "~/.server/result";
 
-export type InquiryResult<T> = { ok: true; inquiry: T } | { ok: false; reason: "not_found" | "unavailable" };
+export type InquiryResult<T> = Done<T> | Refused<"not_found" | "unavailable">;
+
+/** The item is gone, hidden or out of stock: the same words for each (spec section 8). */
+const unavailable = (reason: "not_found" | "unavailable") => refused(reason, inquiryCopy.itemUnavailable);
 
 /**
  * The inquiry, the workshop's notification and the person's acknowledgement are written in one
@@ -22,8 +27,8 @@ export function createProductInquiry(user: User, input: ProductInquiryInput): In
       .innerJoin(schema.productCategories, eq(schema.products.category, schema.productCategories.id))
       .where(eq(schema.products.id, input.product_item))
       .get();
-    if (!product) return { ok: false, reason: "not_found" };
-    if (!product.is_available) return { ok: false, reason: "unavailable" };
+    if (!product) return unavailable("not_found");
+    if (!product.is_available) return unavailable("unavailable");
     const inquiry = tx
       .insert(schema.productInquiries)
       .values({
@@ -42,7 +47,7 @@ export function createProductInquiry(user: User, input: ProductInquiryInput): In
       .returning()
       .get();
     notifyProductInquiry(tx, inquiry);
-    return { ok: true, inquiry };
+    return { ok: true, record: inquiry };
   });
 }
 
@@ -53,7 +58,7 @@ export function createPortfolioInquiry(user: User, input: PortfolioInquiryInput)
       .from(schema.portfolioItems)
       .where(and(eq(schema.portfolioItems.id, input.portfolio_item), eq(schema.portfolioItems.is_public, true)))
       .get();
-    if (!project) return { ok: false, reason: "not_found" };
+    if (!project) return unavailable("not_found");
     const inquiry = tx
       .insert(schema.portfolioInquiries)
       .values({
@@ -69,6 +74,6 @@ export function createPortfolioInquiry(user: User, input: PortfolioInquiryInput)
       .returning()
       .get();
     notifyPortfolioInquiry(tx, inquiry);
-    return { ok: true, inquiry };
+    return { ok: true, record: inquiry };
   });
 }

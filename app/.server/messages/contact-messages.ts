@@ -10,6 +10,8 @@ import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { textSearch } from "~/.server/search";
 import type { User } from "~/.server/accounts/users";
+import { forbidden, refused, type Refused } from "~/.server/result";
+import { messagesCopy } from "~/lib/copy/panel-admin";
 
 const { contactMessages } = schema;
 
@@ -53,7 +55,7 @@ export function getContactMessage(id: number): ContactMessage | null {
   return db().select().from(contactMessages).where(eq(contactMessages.id, id)).get() ?? null;
 }
 
-export type MessageCommandResult = { ok: true; record: ContactMessage; changed: boolean } | { ok: false; reason: "forbidden" | "not_found" };
+export type MessageCommandResult = { ok: true; record: ContactMessage; changed: boolean } | Refused<"forbidden" | "not_found">;
 
 const canManage = (actor: Pick<User, "user_type" | "account_status">) => actor.user_type === USER_TYPE.admin && actor.account_status === "approved";
 
@@ -62,7 +64,7 @@ const canManage = (actor: Pick<User, "user_type" | "account_status">) => actor.u
  * replied message read again is still replied). Reading is not an edit: no audit entry.
  */
 export function markContactMessageRead(actor: User, id: number): MessageCommandResult {
-  if (!canManage(actor)) return { ok: false, reason: "forbidden" };
+  if (!canManage(actor)) return forbidden();
   const updated = db()
     .update(contactMessages)
     .set({ status: "read" })
@@ -71,15 +73,15 @@ export function markContactMessageRead(actor: User, id: number): MessageCommandR
     .get();
   if (updated) return { ok: true, record: updated, changed: true };
   const current = getContactMessage(id);
-  return current ? { ok: true, record: current, changed: false } : { ok: false, reason: "not_found" };
+  return current ? { ok: true, record: current, changed: false } : refused("not_found", messagesCopy.notFound);
 }
 
 /** Closes a conversation: it takes no further replies. Closing a closed message changes nothing. */
 export function closeContactMessage(actor: User, id: number): MessageCommandResult {
-  if (!canManage(actor)) return { ok: false, reason: "forbidden" };
+  if (!canManage(actor)) return forbidden();
   return writeTransaction((tx): MessageCommandResult => {
     const current = tx.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
-    if (!current) return { ok: false, reason: "not_found" };
+    if (!current) return refused("not_found", messagesCopy.notFound);
     const updated = tx
       .update(contactMessages)
       .set({ status: "closed" })
@@ -94,10 +96,10 @@ export function closeContactMessage(actor: User, id: number): MessageCommandResu
 
 /** Reopens a closed conversation: replied when it has a reply, else read. Any other status stays. */
 export function reopenContactMessage(actor: User, id: number): MessageCommandResult {
-  if (!canManage(actor)) return { ok: false, reason: "forbidden" };
+  if (!canManage(actor)) return forbidden();
   return writeTransaction((tx): MessageCommandResult => {
     const current = tx.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
-    if (!current) return { ok: false, reason: "not_found" };
+    if (!current) return refused("not_found", messagesCopy.notFound);
     if (current.status !== "closed") return { ok: true, record: current, changed: false };
     const status = current.reply_message ? "replied" : "read";
     const updated = tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id)).returning().get();

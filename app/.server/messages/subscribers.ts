@@ -10,6 +10,8 @@ import { db, schema, writeTransaction } from "~/.server/db";
 import { textSearch } from "~/.server/search";
 import type { User } from "~/.server/accounts/users";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/statuses";
+import { forbidden, refused, type Removal } from "~/.server/result";
+import { subscribersCopy } from "~/lib/copy/panel-admin";
 
 const { newsletterSubscribers: subscribers } = schema;
 
@@ -49,14 +51,14 @@ export function getSubscriber(id: number): SubscriberListItem | null {
   return db().select(visibleColumns).from(subscribers).where(eq(subscribers.id, id)).get() ?? null;
 }
 
-export type SubscriberRemoveResult = { ok: true } | { ok: false; reason: "forbidden" | "not_found" };
+export type SubscriberRemoveResult = Removal<"forbidden" | "not_found">;
 
 /** Removes the address from the list altogether (its unsubscribe link stops working too). */
 export function deleteSubscriber(actor: User, id: number): SubscriberRemoveResult {
-  if (actor.user_type !== USER_TYPE.admin || actor.account_status !== "approved") return { ok: false, reason: "forbidden" };
+  if (actor.user_type !== USER_TYPE.admin || actor.account_status !== "approved") return forbidden();
   return writeTransaction((tx): SubscriberRemoveResult => {
     const current = tx.select(visibleColumns).from(subscribers).where(eq(subscribers.id, id)).get();
-    if (!current) return { ok: false, reason: "not_found" };
+    if (!current) return refused("not_found", subscribersCopy.notFound);
     tx.delete(subscribers).where(eq(subscribers.id, id)).run();
     recordAudit(actor, "delete", "NewsletterSubscriber", id, `Removed ${current.email} from the newsletter list`);
     return { ok: true };

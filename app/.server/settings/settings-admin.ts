@@ -11,7 +11,7 @@ import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { updateEmailSettings } from "~/.server/email/smtp-settings";
 import type { User } from "~/.server/accounts/users";
-import { refused, type Refused } from "~/.server/result";
+import { forbidden, type Refused } from "~/.server/result";
 
 const { siteSettings } = schema;
 const SETTINGS_ID = 1;
@@ -60,7 +60,7 @@ export type SettingsSaveResult = { ok: true } | Refused<"forbidden">;
 
 /** Saves one tab. Nothing is saved unless the input passed that tab's schema. */
 export function updateSettings<Tab extends SettingsTab>(actor: User, tab: Tab, input: SettingsInput[Tab]): SettingsSaveResult {
-  if (actor.user_type !== USER_TYPE.admin || actor.account_status !== "approved") return refused("forbidden", "You do not have permission to perform this action.");
+  if (actor.user_type !== USER_TYPE.admin || actor.account_status !== "approved") return forbidden();
   writeTransaction((tx) => {
     // A site started without demo content has no settings row yet: the first save makes it.
     tx.insert(siteSettings).values({ id: SETTINGS_ID, site_name: DEFAULT_SITE_NAME }).onConflictDoNothing().run();

@@ -14,8 +14,8 @@ const handlers = apiRoute({
     const input = validateBody(await readJsonObject(request), portfolioInquirySchema);
     enforce("inquiry", `user:${user.id}`);
     const result = createPortfolioInquiry(user, input);
-    if (!result.ok) return writeFailed(inquiryCopy.itemUnavailable, { portfolio_item: [inquiryCopy.itemUnavailable] }, 404);
-    return writeOk(result.inquiry, inquiryCopy.sent, 201);
+    if (!result.ok) return writeFailed(result.message, { portfolio_item: [result.message] }, 404);
+    return writeOk(result.record, inquiryCopy.sent, 201);
   },
 });
 

@@ -14,8 +14,8 @@ const handlers = apiRoute({
     const input = validateBody(await readJsonObject(request), productInquirySchema);
     enforce("inquiry", `user:${user.id}`);
     const result = createProductInquiry(user, input);
-    if (!result.ok) return writeFailed(inquiryCopy.itemUnavailable, { product_item: [inquiryCopy.itemUnavailable] }, result.reason === "not_found" ? 404 : 409);
-    return writeOk(result.inquiry, inquiryCopy.sent, 201);
+    if (!result.ok) return writeFailed(result.message, { product_item: [result.message] }, result.reason === "not_found" ? 404 : 409);
+    return writeOk(result.record, inquiryCopy.sent, 201);
   },
 });
 
