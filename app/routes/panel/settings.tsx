@@ -105,6 +105,11 @@ export async function action({ request }: Route.ActionArgs) {
 type ActionData = { tab: SettingsTab; result?: SubmissionResult<string[]>; savedAt: number | null };
 type Settings = Route.ComponentProps["loaderData"]["settings"];
 
+/** A tab's form values: the named settings as the form's strings (a ticked box is "on"). */
+function formValues(settings: Settings, names: (keyof Settings)[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, typeof settings[name] === "boolean" ? (settings[name] ? "on" : "") : String(settings[name] ?? "")]));
+}
+
 /** One tab's form: a fetcher with JavaScript (stays on the page), a plain POST without. */
 function useTabForm(tab: SettingsTab, defaultValue: Record<string, string>) {
   const fetcher = useFetcher<ActionData>({ key: `settings-${tab}` });
@@ -185,14 +190,7 @@ function TextArea({ field, label, rows = 3 }: { field: AnyField; label: string; 
 }
 
 function GeneralTab({ settings }: { settings: Settings }) {
-  const tabForm = useTabForm("general", {
-    site_name: settings.site_name,
-    site_description: settings.site_description,
-    contact_email: settings.contact_email,
-    contact_phone: settings.contact_phone,
-    address: settings.address,
-    whatsapp_number: settings.whatsapp_number,
-  });
+  const tabForm = useTabForm("general", formValues(settings, ["site_name", "site_description", "contact_email", "contact_phone", "address", "whatsapp_number"]));
   const { field } = tabForm;
   return (
     <TabFormShell tab="general" tabForm={tabForm}>
@@ -209,12 +207,7 @@ function GeneralTab({ settings }: { settings: Settings }) {
 }
 
 function AppearanceTab({ settings }: { settings: Settings }) {
-  const tabForm = useTabForm("appearance", {
-    social_facebook: settings.social_facebook,
-    social_instagram: settings.social_instagram,
-    social_twitter: settings.social_twitter,
-    social_linkedin: settings.social_linkedin,
-  });
+  const tabForm = useTabForm("appearance", formValues(settings, ["social_facebook", "social_instagram", "social_twitter", "social_linkedin"]));
   const { field } = tabForm;
   return (
     <TabFormShell tab="appearance" tabForm={tabForm}>
@@ -228,12 +221,7 @@ function AppearanceTab({ settings }: { settings: Settings }) {
 }
 
 function EmailTab({ settings }: { settings: Settings }) {
-  const tabForm = useTabForm("email", {
-    support_email: settings.support_email,
-    smtp_host: settings.smtp_host,
-    smtp_port: String(settings.smtp_port),
-    email_notifications: settings.email_notifications ? "on" : "",
-  });
+  const tabForm = useTabForm("email", formValues(settings, ["support_email", "smtp_host", "smtp_port", "email_notifications"]));
   const { field, savedAt } = tabForm;
   // The password input is never filled in; after a save it is emptied.
   const { key: _passwordKey, ...passwordProps } = getInputProps(field("email_app_password"), { type: "password" });
@@ -274,7 +262,7 @@ function SecurityTab({ settings }: { settings: Settings }) {
 }
 
 function MediaTab({ settings }: { settings: Settings }) {
-  const tabForm = useTabForm("media", { max_file_size_mb: String(settings.max_file_size_mb) });
+  const tabForm = useTabForm("media", formValues(settings, ["max_file_size_mb"]));
   const { field } = tabForm;
   const allowed = settings.allowed_file_types.split(",").map((type) => type.trim());
   const { key, ...sizeProps } = getSelectProps(field("max_file_size_mb"));
@@ -307,11 +295,7 @@ function MediaTab({ settings }: { settings: Settings }) {
 }
 
 function SeoTab({ settings }: { settings: Settings }) {
-  const tabForm = useTabForm("seo", {
-    seo_meta_title: settings.seo_meta_title,
-    seo_meta_description: settings.seo_meta_description,
-    seo_meta_keywords: settings.seo_meta_keywords,
-  });
+  const tabForm = useTabForm("seo", formValues(settings, ["seo_meta_title", "seo_meta_description", "seo_meta_keywords"]));
   const { field } = tabForm;
   return (
     <TabFormShell tab="seo" tabForm={tabForm}>
