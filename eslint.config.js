@@ -14,7 +14,19 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/**", "build-*/**", ".react-router/**", "node_modules/**", "test-results/**", "playwright-report/**", ".e2e/**", "data/**", "public/**", "tests/api/generated/**", "drizzle/migrations/**"],
+    ignores: [
+      "build/**",
+      "build-*/**",
+      ".react-router/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".e2e/**",
+      "data/**",
+      "public/**",
+      "tests/api/generated/**",
+      "drizzle/migrations/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -30,7 +42,10 @@ export default tseslint.config(
       // Input is cleaned of control characters on purpose (search words, headers, file names).
       "no-control-regex": "off",
       // A leading underscore marks what is left out on purpose (`const { secret: _secret, ...rest } = row`).
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" },
+      ],
     },
   },
   prettier,

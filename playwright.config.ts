@@ -5,10 +5,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import { defineConfig } from "@playwright/test";
+
 import { freePort } from "./tests/support/free-port";
 import { productionCommand, productionEnvironment } from "./tests/support/server-process";
-
 
 // Workers inherit the environment of the runner, so the port is chosen once.
 process.env.E2E_PORT ??= String(await freePort());

@@ -12,9 +12,11 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
+
 import { PER_REQUEST } from "./app/.server/http/content-encoding";
 import { bodyIsPending } from "./server/drain-unread-body";
 import { precompressedAssets } from "./server/precompressed-assets";
@@ -95,10 +97,7 @@ async function main() {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: [
-            "'self'",
-            (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`,
-          ],
+          scriptSrc: ["'self'", (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`],
           styleSrc: ["'self'", (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`],
           // React style props (masonry heights, progress bars) are attributes, not stylesheets.
           styleSrcAttr: ["'unsafe-inline'"],
@@ -135,17 +134,12 @@ async function main() {
   if (memo) app.use(memo.capture);
 
   if (isProduction) {
-    app.use(
-      "/assets",
-      express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }),
-    );
+    app.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
     // The few files at the top of the build (favicon, images/): asked of the disk only for their
     // names, so that pages and API calls do not each cost a failed stat.
     const publicFiles = express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false });
     const publicNames = new Set(fs.readdirSync(`${BUILD_DIR}/client`));
-    app.use((request, response, next) =>
-      publicNames.has(request.path.split("/")[1] ?? "") ? publicFiles(request, response, next) : next(),
-    );
+    app.use((request, response, next) => (publicNames.has(request.path.split("/")[1] ?? "") ? publicFiles(request, response, next) : next()));
   }
   // Uploaded images: only the renditions the server made (WebP, and AVIF for phones) are public.
   app.use("/uploads", ...uploadedImages(config.uploadsDir));

@@ -1,9 +1,11 @@
 import path from "node:path";
+
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rollup } from "vite";
-import { writeCompressedCopies } from "./server/precompressed-assets";
+
 import { sourceStamp, writeStamp } from "./scripts/build-stamp.mjs";
+import { writeCompressedCopies } from "./server/precompressed-assets";
 
 const APP = path.resolve(import.meta.dirname, "app");
 /** The modules every public page renders: the document and the site's header and footer. */

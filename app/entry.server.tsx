@@ -3,9 +3,11 @@
  * script carries this response's CSP nonce. `handleError` decides what reaches the log: expected 4xx answers and requests the client gave up on are not errors.
  */
 import { Writable } from "node:stream";
+
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+
 import { NonceContext } from "~/components/nonce";
 
 export const streamTimeout = 5_000;

@@ -2,16 +2,15 @@
  * The document: theme and content protection on <html>, the toast of the last action, and the
  * error pages. The account, theme and site details are loaded here once for every page.
  */
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+
+import { config } from "~/.server/config";
+import { getPublicSiteInfo } from "~/.server/settings/site-settings";
+import { newSubmissionKey } from "~/.server/submissions/keys";
+import { getOptionalUser, isAdmin } from "~/routes/.server/auth";
+import { readTheme } from "~/routes/.server/theme";
+import { readToast } from "~/routes/.server/toast";
+
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ContentProtection } from "./components/layout/content-protection";
@@ -19,15 +18,9 @@ import { NotFoundPage } from "./components/layout/not-found-page";
 import { ToastMessage } from "./components/layout/toast-message";
 import { useNonce } from "./components/nonce";
 import type { UserType } from "./lib/constants";
-import { errorPage } from "./lib/copy/shell";
 import { limitsCopy } from "./lib/copy/limits";
+import { errorPage } from "./lib/copy/shell";
 import { PANEL_ROLES } from "./lib/panel-sections";
-import { getOptionalUser, isAdmin } from "~/routes/.server/auth";
-import { config } from "~/.server/config";
-import { getPublicSiteInfo } from "~/.server/settings/site-settings";
-import { readTheme } from "~/routes/.server/theme";
-import { readToast } from "~/routes/.server/toast";
-import { newSubmissionKey } from "~/.server/submissions/keys";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -35,11 +28,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, theme, { toast, clearHeader }] = await Promise.all([
-    getOptionalUser(request),
-    readTheme(request),
-    readToast(request),
-  ]);
+  const [user, theme, { toast, clearHeader }] = await Promise.all([getOptionalUser(request), readTheme(request), readToast(request)]);
   const account = user
     ? {
         id: user.id,

@@ -1,5 +1,5 @@
 /** Every URL of the site in one place. */
-import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   // Public website: header, footer and newsletter around every page.

@@ -36,7 +36,11 @@ export function checkBudgets(results: Results): BudgetLine[] {
   if (home) lines.push({ budget: `/ total on mobile <= ${kb(BUDGETS.homeTotalBytes)}`, measured: kb(home.total), pass: home.total <= BUDGETS.homeTotalBytes });
   for (const [path, budget] of Object.entries(BUDGETS.withoutJsTotalBytes)) {
     const page = results.pageWeightsWithoutJs?.find((weight) => weight.path === path);
-    lines.push({ budget: `${path} total, JavaScript off, 390 px at 2x <= ${kb(budget)}`, measured: page ? kb(page.total) : "not measured", pass: page !== undefined && page.total <= budget });
+    lines.push({
+      budget: `${path} total, JavaScript off, 390 px at 2x <= ${kb(budget)}`,
+      measured: page ? kb(page.total) : "not measured",
+      pass: page !== undefined && page.total <= budget,
+    });
   }
 
   for (const row of results.load) {
@@ -48,7 +52,11 @@ export function checkBudgets(results: Results): BudgetLine[] {
       });
     }
     if (row.kind === "json") {
-      lines.push({ budget: `${row.name}: >= ${BUDGETS.jsonReqPerSec} req/s`, measured: `${row.reqPerSec.toFixed(0)} req/s`, pass: row.reqPerSec >= BUDGETS.jsonReqPerSec });
+      lines.push({
+        budget: `${row.name}: >= ${BUDGETS.jsonReqPerSec} req/s`,
+        measured: `${row.reqPerSec.toFixed(0)} req/s`,
+        pass: row.reqPerSec >= BUDGETS.jsonReqPerSec,
+      });
     }
     lines.push({ budget: `${row.name}: no errors`, measured: String(row.errors), pass: row.errors === 0 });
   }
@@ -67,8 +75,16 @@ export function checkBudgets(results: Results): BudgetLine[] {
   }
   if (results.lean) {
     const { idle, endOfLoad, rendered } = results.lean;
-    lines.push({ budget: `Server process tree idle after start <= ${BUDGETS.idleTreeRssMb} MB RSS`, measured: `${idle.lean.total.toFixed(0)} MB (baseline ${idle.baseline.total.toFixed(0)} MB)`, pass: idle.lean.total <= BUDGETS.idleTreeRssMb });
-    lines.push({ budget: `Server process tree at the end of the load <= ${BUDGETS.loadedTreeRssMb} MB RSS`, measured: `${endOfLoad.total.toFixed(0)} MB`, pass: endOfLoad.total <= BUDGETS.loadedTreeRssMb });
+    lines.push({
+      budget: `Server process tree idle after start <= ${BUDGETS.idleTreeRssMb} MB RSS`,
+      measured: `${idle.lean.total.toFixed(0)} MB (baseline ${idle.baseline.total.toFixed(0)} MB)`,
+      pass: idle.lean.total <= BUDGETS.idleTreeRssMb,
+    });
+    lines.push({
+      budget: `Server process tree at the end of the load <= ${BUDGETS.loadedTreeRssMb} MB RSS`,
+      measured: `${endOfLoad.total.toFixed(0)} MB`,
+      pass: endOfLoad.total <= BUDGETS.loadedTreeRssMb,
+    });
     for (const row of rendered) {
       const absolute = row.lean.reqPerSec >= BUDGETS.renderedReqPerSec && row.lean.p99 <= BUDGETS.renderedP99Ms;
       const ratio = row.lean.reqPerSec / row.baseline.reqPerSec;

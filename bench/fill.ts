@@ -27,9 +27,7 @@ function growTable(sqlite: Database.Database, table: string, total: number, vary
   const templates = sqlite.prepare(`select * from ${table} order by id`).all() as Row[];
   if (templates.length === 0) throw new Error(`${table} has no seeded rows to copy; seed the database first`);
   const columns = Object.keys(templates[0]!).filter((column) => column !== "id");
-  const insert = sqlite.prepare(
-    `insert into ${table} (${columns.join(", ")}) values (${columns.map((column) => `@${column}`).join(", ")})`,
-  );
+  const insert = sqlite.prepare(`insert into ${table} (${columns.join(", ")}) values (${columns.map((column) => `@${column}`).join(", ")})`);
   for (let n = existing; n < total; n++) {
     const { id: _id, ...template } = templates[n % templates.length]!;
     insert.run({ ...template, ...vary(template, n) });

@@ -45,7 +45,13 @@ export function treeRssMb(pid: number): { total: number; processes: Array<{ comm
   const processes = processTree(pid).map((each) => {
     let command = "?";
     try {
-      command = fs.readFileSync(`/proc/${each}/cmdline`, "utf8").split("\0").filter(Boolean).map((part) => path.basename(part)).join(" ").slice(0, 120);
+      command = fs
+        .readFileSync(`/proc/${each}/cmdline`, "utf8")
+        .split("\0")
+        .filter(Boolean)
+        .map((part) => path.basename(part))
+        .join(" ")
+        .slice(0, 120);
     } catch {
       // gone
     }
@@ -102,7 +108,8 @@ export function compressionChoices(html: string): CompressionRow[] {
   const settings: Array<[string, () => Buffer]> = [
     ...[1, 2, 3, 4].map((quality): [string, () => Buffer] => [
       `brotli ${quality}`,
-      () => zlib.brotliCompressSync(input, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } }),
+      () =>
+        zlib.brotliCompressSync(input, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } }),
     ]),
     ...[1, 2, 3, 4, 5, 6].map((level): [string, () => Buffer] => [`gzip ${level}`, () => zlib.gzipSync(input, { level })]),
   ];

@@ -7,9 +7,11 @@
  */
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
+
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+
 import { startServer } from "../tests/support/server-process";
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -50,8 +52,16 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
       // The run closest to the median first paint and time to interactive (Lighthouse's own pick).
       const median = computeMedianRun(runs) as LighthouseResult;
       const score = (lhr: LighthouseResult, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      scores.push({ path, performance: score(median, "performance"), accessibility: score(median, "accessibility"), bestPractices: score(median, "best-practices"), seo: score(median, "seo") });
-      console.log(`  ${path} performance of the ${RUNS_PER_PAGE} runs: ${runs.map((lhr) => score(lhr, "performance")).join(", ")}; median run ${score(median, "performance")}`);
+      scores.push({
+        path,
+        performance: score(median, "performance"),
+        accessibility: score(median, "accessibility"),
+        bestPractices: score(median, "best-practices"),
+        seo: score(median, "seo"),
+      });
+      console.log(
+        `  ${path} performance of the ${RUNS_PER_PAGE} runs: ${runs.map((lhr) => score(lhr, "performance")).join(", ")}; median run ${score(median, "performance")}`,
+      );
       // Failed audits, so a score below 100 says why.
       const failing = Object.values(median.audits)
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual")
@@ -78,7 +88,8 @@ export function formatScores(scores: LighthouseScores[]): string {
 
 async function main() {
   const buildDir = process.env.BUILD_DIR ?? "build-bench";
-  if (!fs.existsSync(`${buildDir}/server/index.js`)) throw new Error(`No build in ${buildDir}: run npm run bench (or BUILD_DIR=${buildDir} npx react-router build) first`);
+  if (!fs.existsSync(`${buildDir}/server/index.js`))
+    throw new Error(`No build in ${buildDir}: run npm run bench (or BUILD_DIR=${buildDir} npx react-router build) first`);
   const server = await startServer({ buildDir });
   try {
     const { product, post } = await samplePaths(server.url);

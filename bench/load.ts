@@ -49,9 +49,7 @@ export async function measure(baseUrl: string, target: LoadTarget, amount: numbe
   });
   const result = await instance;
   const seconds = Number(lastAnswer - started) / 1e9;
-  const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]),
-  );
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]));
   const expected = new Set(target.expect ?? [200]);
   const answered = Object.values(statusCodes).reduce((sum, count) => sum + count, 0);
   const unexpected = Object.entries(statusCodes)

@@ -1,5 +1,6 @@
 /** The shape of bench/results.json, and bench/results.md written from it. */
 import fs from "node:fs";
+
 import type { BudgetLine } from "./budgets";
 import type { LighthouseScores } from "./lighthouse";
 import type { LoadFigures } from "./load";
@@ -58,9 +59,11 @@ export function resultsMarkdown(results: Results): string {
     "",
     `Measured on commit \`${results.commit}\` at ${results.measuredAt} by \`npm run bench\` (${results.machine}).`,
     `autocannon with ${results.settings.connections} connections, ${results.settings.requests} requests per measurement, median of ${results.settings.rounds} rounds run side by side; the load generator shares the server's cores.`,
-    `Catalogue: ${Object.entries(results.settings.catalogue).map(([table, rows]) => `${rows.toLocaleString("en")} ${table}`).join(", ")}.`,
-    "Latencies in milliseconds. \"Memo\" is the production path (anonymous pages replayed from the in-process response memo);",
-    "\"rendered\" sends a cookie so that every request is rendered by React (what a visitor with a theme cookie, or a memo miss, costs).",
+    `Catalogue: ${Object.entries(results.settings.catalogue)
+      .map(([table, rows]) => `${rows.toLocaleString("en")} ${table}`)
+      .join(", ")}.`,
+    'Latencies in milliseconds. "Memo" is the production path (anonymous pages replayed from the in-process response memo);',
+    '"rendered" sends a cookie so that every request is rendered by React (what a visitor with a theme cookie, or a memo miss, costs).',
     "",
     "## Throughput",
     "",
@@ -126,14 +129,23 @@ export function resultsMarkdown(results: Results): string {
     }
   }
   if (results.lighthouse) {
-    push("", "## Lighthouse (mobile)", "", "Each page's median run of three (Lighthouse's own choice of the run closest to the median first paint and time to interactive).", "", "| Page | Performance | Accessibility | Best Practices | SEO |", "| --- | ---: | ---: | ---: | ---: |");
+    push(
+      "",
+      "## Lighthouse (mobile)",
+      "",
+      "Each page's median run of three (Lighthouse's own choice of the run closest to the median first paint and time to interactive).",
+      "",
+      "| Page | Performance | Accessibility | Best Practices | SEO |",
+      "| --- | ---: | ---: | ---: | ---: |",
+    );
     for (const score of results.lighthouse) {
       push(`| ${score.path} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} |`);
     }
   }
   if (results.lean) {
     const lean = results.lean;
-    const tree = (memory: TreeMemory) => `${memory.total.toFixed(0)} MB (${memory.processes.map((each) => `${each.command}: ${each.mb.toFixed(0)}`).join("; ")})`;
+    const tree = (memory: TreeMemory) =>
+      `${memory.total.toFixed(0)} MB (${memory.processes.map((each) => `${each.command}: ${each.mb.toFixed(0)}`).join("; ")})`;
     push(
       "",
       `## Issue 17: this build beside ${lean.baseline}, memory and the rendered path`,
@@ -152,9 +164,17 @@ export function resultsMarkdown(results: Results): string {
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     );
     for (const row of lean.rendered) {
-      push(`| ${row.name} | ${rate(row.lean)} | ${row.lean.p50} | ${row.lean.p99} | ${rate(row.baseline)} | ${row.baseline.p50} | ${row.baseline.p99} | ${(row.lean.reqPerSec / row.baseline.reqPerSec).toFixed(2)} |`);
+      push(
+        `| ${row.name} | ${rate(row.lean)} | ${row.lean.p50} | ${row.lean.p99} | ${rate(row.baseline)} | ${row.baseline.p50} | ${row.baseline.p99} | ${(row.lean.reqPerSec / row.baseline.reqPerSec).toFixed(2)} |`,
+      );
     }
-    push("", `Compressing the signed-in /products (${lean.compression.htmlKb.toFixed(1)} KB of HTML) per request, median of 50:`, "", "| Setting | ms | KB |", "| --- | ---: | ---: |");
+    push(
+      "",
+      `Compressing the signed-in /products (${lean.compression.htmlKb.toFixed(1)} KB of HTML) per request, median of 50:`,
+      "",
+      "| Setting | ms | KB |",
+      "| --- | ---: | ---: |",
+    );
     for (const row of lean.compression.rows) push(`| ${row.setting} | ${row.ms.toFixed(2)} | ${row.kb.toFixed(1)} |`);
   }
   try {

@@ -12,16 +12,17 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { type ServerProcess, startServer } from "../tests/support/server-process";
 import { BUDGETS, checkBudgets } from "./budgets";
 import { type CatalogueSize, countRows, fillCatalogue } from "./fill";
+import { BASELINE_REF, baselineCommand, compressionChoices, prepareBaseline, rssByMapping, treeRssMb } from "./lean";
 import { formatScores, runLighthouse, samplePaths } from "./lighthouse";
 import { CONNECTIONS, type LoadFigures, type LoadTarget, measure } from "./load";
 import { measurePageWeights, PHONE_WITHOUT_JS } from "./page-weight";
 import { type GrowthRow, type LoadRow, type Results, resultsMarkdown, type WorkersRow } from "./results";
 import { peakRssMb } from "./rss";
 import { adminCookie, adminToken } from "./session";
-import { BASELINE_REF, baselineCommand, compressionChoices, prepareBaseline, rssByMapping, treeRssMb } from "./lean";
 
 const argv = new Set(process.argv.slice(2));
 const CHECK = argv.has("--check");
@@ -148,7 +149,11 @@ async function mainPhase(dataDir: string) {
     const staticRow = load.find((row) => row.kind === "static")!;
     const staticRatio = load
       .filter((row) => row.kind === "page")
-      .map((row) => ({ name: row.name, ssrOverStatic: row.reqPerSec / staticRow.reqPerSec, renderOverStatic: row.render ? row.render.reqPerSec / staticRow.reqPerSec : undefined }));
+      .map((row) => ({
+        name: row.name,
+        ssrOverStatic: row.reqPerSec / staticRow.reqPerSec,
+        renderOverStatic: row.render ? row.render.reqPerSec / staticRow.reqPerSec : undefined,
+      }));
 
     log("POST /contact");
     const before = countRows(server.databasePath, "contact_messages");
@@ -162,7 +167,14 @@ async function mainPhase(dataDir: string) {
     }).toString();
     const contactFigures = await measure(
       server.url,
-      { name: "POST /contact", path: "/contact", method: "POST", body, expect: [302], headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url } },
+      {
+        name: "POST /contact",
+        path: "/contact",
+        method: "POST",
+        body,
+        expect: [302],
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      },
       CONTACT_REQUESTS,
     );
     const stored = countRows(server.databasePath, "contact_messages") - before;
@@ -215,7 +227,11 @@ async function leanPhase(dataDir: string): Promise<Omit<NonNullable<Results["lea
     log(`rendered pages: this build against ${BASELINE}, side by side`);
     const figures = await measureSideBySide(
       targets.flatMap((target) =>
-        servers.map((server, index) => ({ url: server.url, target: { name: target.name, path: target.path, headers: { cookie: target.cookie(index) } }, amount: RENDER_REQUESTS })),
+        servers.map((server, index) => ({
+          url: server.url,
+          target: { name: target.name, path: target.path, headers: { cookie: target.cookie(index) } },
+          amount: RENDER_REQUESTS,
+        })),
       ),
     );
     const html = await (await fetch(`${lean.url}/products`, { headers: { cookie: cookies[0]!, "accept-encoding": "identity" } })).text();
@@ -273,7 +289,14 @@ async function growthPhase(): Promise<GrowthRow[]> {
     const figures = await measureSideBySide(pairs);
     return paths.map((page, index) => {
       const [smallFigures, largeFigures] = [figures[index * 2]!, figures[index * 2 + 1]!];
-      return { path: page, smallRows: GROWTH.small, largeRows: GROWTH.large, small: smallFigures, large: largeFigures, ratio: largeFigures.p50 / smallFigures.p50 };
+      return {
+        path: page,
+        smallRows: GROWTH.small,
+        largeRows: GROWTH.large,
+        small: smallFigures,
+        large: largeFigures,
+        ratio: largeFigures.p50 / smallFigures.p50,
+      };
     });
   } finally {
     for (const server of servers) await server.stop();
@@ -297,7 +320,10 @@ async function main() {
     const results: Results = {
       commit,
       measuredAt,
-      machine: `${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(" ")} at the end`,
+      machine: `${os.cpus().length} cores, Node ${process.version}, load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(" ")} at the end`,
       settings: { connections: CONNECTIONS, rounds: ROUNDS, requests: REQUESTS, catalogue: CATALOGUE },
       load: main.load,
       staticRatio: main.staticRatio,

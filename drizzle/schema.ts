@@ -4,47 +4,30 @@
  * (`category_name`, `tags_list`, `products_count`...) are computed on read, never stored.
  */
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
-import {
-  ACCOUNT_STATUSES,
-  BLOG_STATUSES,
-  CONTACT_STATUSES,
-  INQUIRY_STATUSES,
-  MESSAGE_TYPES,
-  OUTBOX_STATUSES,
-  SUBSCRIBER_STATUSES,
-} from "../app/lib/statuses";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+import { ACCOUNT_STATUSES, BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES, OUTBOX_STATUSES, SUBSCRIBER_STATUSES } from "../app/lib/statuses";
 
 // The enum columns' values are defined once, in app/lib/statuses.ts; the schema passes them on.
 export {
   ACCOUNT_STATUSES,
+  type AccountStatus,
   BLOG_STATUSES,
+  type BlogStatus,
   CONTACT_STATUSES,
+  type ContactStatus,
   INQUIRY_STATUSES,
+  type InquiryStatus,
   MESSAGE_TYPES,
+  type MessageType,
   OUTBOX_STATUSES,
   SUBSCRIBER_STATUSES,
-  type AccountStatus,
-  type BlogStatus,
-  type ContactStatus,
-  type InquiryStatus,
-  type MessageType,
 } from "../app/lib/statuses";
 
 /** ISO-8601 UTC text: sorts correctly, reads back as the JSON contract writes it. */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = (name = "created_at") => text(name).notNull().default(now);
-const flag = (name: string, initial: boolean) =>
-  integer(name, { mode: "boolean" }).notNull().default(initial);
-
+const flag = (name: string, initial: boolean) => integer(name, { mode: "boolean" }).notNull().default(initial);
 
 /** UserProfile of the spec, plus the approval state of business accounts. */
 export const users = sqliteTable(
@@ -229,12 +212,8 @@ export const blogCategories = sqliteTable(
     slug: text("slug").notNull(),
     created_at: createdAt(),
   },
-  (t) => [
-    uniqueIndex("blog_categories_name_unique").on(sql`lower(${t.name})`),
-    uniqueIndex("blog_categories_slug_unique").on(t.slug),
-  ],
+  (t) => [uniqueIndex("blog_categories_name_unique").on(sql`lower(${t.name})`), uniqueIndex("blog_categories_slug_unique").on(t.slug)],
 );
-
 
 export const blogPosts = sqliteTable(
   "blog_posts",
@@ -270,7 +249,6 @@ export const blogPosts = sqliteTable(
   ],
 );
 
-
 export const contactMessages = sqliteTable(
   "contact_messages",
   {
@@ -292,7 +270,6 @@ export const contactMessages = sqliteTable(
     index("contact_messages_created_idx").on(t.created_at),
   ],
 );
-
 
 /**
  * Inquiries keep a copy of what was asked about and who asked, so the record stays readable
@@ -403,7 +380,6 @@ export const newsletterSubscribers = sqliteTable(
   ],
 );
 
-
 /** Every email is written here in the transaction that causes it, then sent by a worker. */
 export const emailOutbox = sqliteTable(
   "email_outbox",
@@ -428,10 +404,7 @@ export const emailOutbox = sqliteTable(
     created_at: createdAt(),
     sent_at: text("sent_at"),
   },
-  (t) => [
-    index("email_outbox_due_idx").on(t.status, t.next_attempt_at),
-    index("email_outbox_created_idx").on(t.created_at),
-  ],
+  (t) => [index("email_outbox_due_idx").on(t.status, t.next_attempt_at), index("email_outbox_created_idx").on(t.created_at)],
 );
 
 /** Who changed what in the panel or through the admin API, and when. */
@@ -447,12 +420,8 @@ export const auditLog = sqliteTable(
     summary: text("summary").notNull().default(""),
     created_at: createdAt(),
   },
-  (t) => [
-    index("audit_log_created_idx").on(t.created_at),
-    index("audit_log_entity_idx").on(t.entity, t.entity_id),
-  ],
+  (t) => [index("audit_log_created_idx").on(t.created_at), index("audit_log_entity_idx").on(t.entity, t.entity_id)],
 );
-
 
 /**
  * One-time submission keys (docs/decisions/008): a form post whose key is here was already stored,

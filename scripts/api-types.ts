@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { openApiDocument } from "~/routes/api/.server/openapi";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "openapi-"));

@@ -5,6 +5,7 @@
  * (DAILY_BACKUP, on in production): app/.server/operations/backup.ts.
  */
 import { pruneBackups, takeBackup } from "~/.server/operations/backup";
+
 import { config } from "../app/.server/config";
 
 const backupDir = process.argv[2] ?? config().backupDir;

@@ -6,7 +6,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import { listBackups, restoreBackup } from "~/.server/operations/backup";
+
 import { config } from "../app/.server/config";
 
 const given = process.argv[2];

@@ -13,7 +13,8 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { startServer, TEST_ADMIN, type ServerProcess } from "../tests/support/server-process";
+
+import { type ServerProcess, startServer, TEST_ADMIN } from "../tests/support/server-process";
 
 const BUILD_DIR = "build-scan";
 const REPORT_DIR = path.resolve("security-report");
@@ -25,7 +26,24 @@ const minutes = Number(process.env.SCAN_MINUTES ?? "8");
  * (need downloaded databases), buster and brute_login_form (brute force: the login limits would
  * answer 429 and prove nothing), shellshock (no CGI here).
  */
-const MODULES = ["backup", "blindsql", "cookieflags", "crlf", "csp", "csrf", "exec", "file", "htaccess", "http_headers", "methods", "permanentxss", "redirect", "sql", "xss", "xxe"];
+const MODULES = [
+  "backup",
+  "blindsql",
+  "cookieflags",
+  "crlf",
+  "csp",
+  "csrf",
+  "exec",
+  "file",
+  "htaccess",
+  "http_headers",
+  "methods",
+  "permanentxss",
+  "redirect",
+  "sql",
+  "xss",
+  "xxe",
+];
 
 /**
  * Findings looked at and explained in docs/security.md ("Scanner"): category, a pattern of the
@@ -88,26 +106,42 @@ function runWapiti(url: string, who: string, extra: string[]): WapitiReport {
   const output = path.join(REPORT_DIR, `wapiti-${who}.json`);
   const session = path.join(REPORT_DIR, "session");
   const wapitiArgs = [
-    "-u", url,
-    "--scope", "folder",
-    "-m", MODULES.join(","),
-    "--max-scan-time", String(minutes * 60),
-    "--max-attack-time", String(Math.max(30, Math.round((minutes * 60) / 8))),
-    "-d", "4",
-    "--max-links-per-page", "40",
-    "--max-files-per-dir", "40",
-    "--max-parameters", "12",
-    "-t", "15",
+    "-u",
+    url,
+    "--scope",
+    "folder",
+    "-m",
+    MODULES.join(","),
+    "--max-scan-time",
+    String(minutes * 60),
+    "--max-attack-time",
+    String(Math.max(30, Math.round((minutes * 60) / 8))),
+    "-d",
+    "4",
+    "--max-links-per-page",
+    "40",
+    "--max-files-per-dir",
+    "40",
+    "--max-parameters",
+    "12",
+    "-t",
+    "15",
     "--flush-session",
-    "--store-session", session,
-    "--store-config", session,
+    "--store-session",
+    session,
+    "--store-config",
+    session,
     "--no-bugreport",
-    "-v", "1",
-    "-f", "json",
-    "-o", output,
+    "-v",
+    "1",
+    "-f",
+    "json",
+    "-o",
+    output,
     // wapiti asks for brotli but Debian's python3-requests cannot decode it without python3-brotli:
     // the pages would arrive as undecodable bytes and no link would be crawled.
-    "-H", "Accept-Encoding: gzip, deflate",
+    "-H",
+    "Accept-Encoding: gzip, deflate",
     ...extra,
   ];
   // The admin scan's session cookie is a credential: not printed.

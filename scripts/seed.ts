@@ -4,11 +4,12 @@
  * Relative imports: this runs under tsx, outside Vite (tsx resolves the `~/` paths of the app
  * modules it loads from tsconfig.json).
  */
+import { ensureFirstAdmin } from "~/.server/accounts/users";
+
 import { config } from "../app/.server/config";
 import { closeDatabase, db } from "../app/.server/db";
 import { databaseIsEmpty } from "../app/.server/lifecycle";
 import { seedDemoContent } from "../app/.server/seed/demo-content";
-import { ensureFirstAdmin } from "~/.server/accounts/users";
 
 async function main() {
   const settings = config();

@@ -9,6 +9,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+
 import { buildIsCurrent, builtStamp } from "./build-stamp.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");

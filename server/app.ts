@@ -4,18 +4,21 @@
  * connection) with every loader and action.
  */
 import "react-router";
+
 import { createRequestHandler } from "@react-router/express";
-import * as build from "virtual:react-router/server-build";
 import express from "express";
-import { startApplication, stopApplication } from "~/.server/lifecycle";
+import * as build from "virtual:react-router/server-build";
+
 import { databaseIsHealthy } from "~/.server/db";
-import { storageIsWritable } from "~/.server/operations/storage-health";
-import { operationsStatus } from "~/.server/operations/status";
-import { errorBody, METHOD_NOT_ALLOWED_MESSAGE } from "~/routes/api/.server/respond";
 import { requestBodyMaxBytes } from "~/.server/http/body-limits";
+import { startApplication, stopApplication } from "~/.server/lifecycle";
+import { operationsStatus } from "~/.server/operations/status";
+import { storageIsWritable } from "~/.server/operations/storage-health";
 import { isCrossSiteRequest } from "~/.server/security/origin-check";
-import { cacheControl } from "./cache-control";
+import { errorBody, METHOD_NOT_ALLOWED_MESSAGE } from "~/routes/api/.server/respond";
+
 import { boundRequestBody } from "./bound-request-body";
+import { cacheControl } from "./cache-control";
 import { drainUnreadBody, hasRequestBody } from "./drain-unread-body";
 import { renderGate } from "./render-gate";
 

@@ -9,7 +9,9 @@
  * routes that check Content-Length first (an upload) answer with their own message.
  */
 import type { RequestHandler } from "express";
+
 import { RequestBodyTooLargeError } from "~/.server/http/body-limits";
+
 import { hasRequestBody } from "./drain-unread-body";
 
 export function boundRequestBody(maxBytesFor: (contentType: string | undefined, path: string) => number): RequestHandler {

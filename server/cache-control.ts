@@ -25,7 +25,10 @@ export function hasSession(request: Request): boolean {
 
 function appendVary(response: Response, field: string) {
   const current = String(response.getHeader("vary") ?? "");
-  const fields = current.split(",").map((value) => value.trim().toLowerCase()).filter(Boolean);
+  const fields = current
+    .split(",")
+    .map((value) => value.trim().toLowerCase())
+    .filter(Boolean);
   if (!fields.includes("*") && !fields.includes(field.toLowerCase())) {
     response.setHeader("Vary", current ? `${current}, ${field}` : field);
   }

@@ -10,6 +10,7 @@
  * Answers to such requests are not compressed (server.ts): they are small, and leave at once.
  */
 import type { IncomingMessage } from "node:http";
+
 import type { RequestHandler, Response } from "express";
 
 /** The most of an unread body read and thrown away so that its sender gets the answer. */

@@ -12,7 +12,9 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+
 import type { RequestHandler } from "express";
+
 import { preferredEncoding } from "../app/.server/http/content-encoding";
 
 type Asset = { type: string; etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
@@ -25,7 +27,11 @@ const TYPES: Record<string, string> = {
 };
 
 const COMPRESSIONS = {
-  br: { suffix: ".br", compress: (data: Buffer) => zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }) },
+  br: {
+    suffix: ".br",
+    compress: (data: Buffer) =>
+      zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  },
   gzip: { suffix: ".gz", compress: (data: Buffer) => zlib.gzipSync(data, { level: 9 }) },
 } as const;
 

@@ -21,8 +21,10 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
+
 import Database from "better-sqlite3";
 import type { Request, RequestHandler, Response } from "express";
+
 import { compressText, preferredEncoding } from "../app/.server/http/content-encoding";
 import { queryIsMemoable } from "../app/.server/http/known-query";
 import { PERSONAL } from "./cache-control";
@@ -198,9 +200,7 @@ export function responseCache(databasePath: string): {
     const end = response.end.bind(response) as (...args: unknown[]) => Response;
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function" || size > MAX_BODY_BYTES) return;
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
       size += buffer.length;
       chunks.push(buffer);
     };

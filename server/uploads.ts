@@ -6,6 +6,7 @@
  * 404: a <picture> does not fall back to its <img> when the chosen <source> fails.
  */
 import express, { type RequestHandler } from "express";
+
 import { parseRendition, webpInsteadOf } from "../app/lib/images";
 
 export function uploadedImages(uploadsDir: string): RequestHandler[] {

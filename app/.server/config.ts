@@ -5,11 +5,10 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import { z } from "zod";
 
-const booleanFromEnv = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""])
-  .transform((value) => value === "true" || value === "1" || value === "yes");
+const booleanFromEnv = z.enum(["true", "false", "1", "0", "yes", "no", ""]).transform((value) => value === "true" || value === "1" || value === "yes");
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -48,9 +47,7 @@ const environmentSchema = z.object({
    * sitemap.xml, robots.txt, the API's `next` links, emails) is made from it, never from the
    * request's Host header, which any client can set. Required in production.
    */
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) URL such as https://example.com" })
-    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) URL such as https://example.com" }).optional(),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -117,7 +114,9 @@ function localSessionSecret(databasePath: string): string {
     return fs.readFileSync(file, "utf8").trim();
   } catch (error) {
     // Runs before the database opens: the first place a bad DATABASE_PATH shows.
-    throw new Error(`Cannot keep the session secret at ${file}, beside the database (${(error as Error).message}); check DATABASE_PATH or set SESSION_SECRET`, { cause: error });
+    throw new Error(`Cannot keep the session secret at ${file}, beside the database (${(error as Error).message}); check DATABASE_PATH or set SESSION_SECRET`, {
+      cause: error,
+    });
   }
 }
 
@@ -178,7 +177,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     backupDir: path.resolve(env.BACKUP_DIR),
     dailyBackup: env.DAILY_BACKUP ?? isProduction,
     smtpUrl: env.SMTP_URL,
-    corsOrigins: env.CORS_ORIGINS.split(",").map((origin) => origin.trim().replace(/\/+$/, "")).filter(Boolean),
+    corsOrigins: env.CORS_ORIGINS.split(",")
+      .map((origin) => origin.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
     rateLimits: rateLimitsFromEnvironment(environment, env.RATE_LIMIT_SCALE),
     /** Origin without a trailing slash: `${publicUrl}/panel/users`. */
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),

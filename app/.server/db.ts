@@ -6,13 +6,15 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import Database from "better-sqlite3";
-import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+
 import * as schema from "../../drizzle/schema";
 import { config } from "./config";
-import { cacheStatements } from "./statement-cache";
 import { noteStorageFailure } from "./operations/storage-health";
+import { cacheStatements } from "./statement-cache";
 import { pendingSubmissionClaim } from "./submissions/keys";
 
 export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -76,7 +78,8 @@ function openFile(file: string): Database.Database {
   try {
     fs.mkdirSync(folder, { recursive: true });
   } catch (error) {
-    const inTheWay = (error as NodeJS.ErrnoException).code === "EEXIST" ? `${folder} is a file, not a folder` : `its folder ${folder} is missing and cannot be made`;
+    const inTheWay =
+      (error as NodeJS.ErrnoException).code === "EEXIST" ? `${folder} is a file, not a folder` : `its folder ${folder} is missing and cannot be made`;
     throw new Error(`Cannot open the database ${file}: ${inTheWay} (${(error as Error).message})`, { cause: error });
   }
   let sqlite: Database.Database | undefined;

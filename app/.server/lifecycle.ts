@@ -1,13 +1,13 @@
 /** What happens once when the server starts and once when it stops. */
-import { startDailyBackups, stopDailyBackups } from "./operations/backup";
-import { config } from "./config";
-import { closeDatabase, db, schema } from "./db";
-import { closeRateLimitStore } from "./security/rate-limit-store";
-import { startEmailWorker, stopEmailWorker } from "./email/worker";
-import { startImageSweeps, stopImageSweeps } from "./media/sweep";
-import { DatabaseNotEmptyError, seedDemoContent } from "./seed/demo-content";
 import { deleteExpiredSessions } from "./accounts/sessions";
 import { ensureFirstAdmin } from "./accounts/users";
+import { config } from "./config";
+import { closeDatabase, db, schema } from "./db";
+import { startEmailWorker, stopEmailWorker } from "./email/worker";
+import { startImageSweeps, stopImageSweeps } from "./media/sweep";
+import { startDailyBackups, stopDailyBackups } from "./operations/backup";
+import { closeRateLimitStore } from "./security/rate-limit-store";
+import { DatabaseNotEmptyError, seedDemoContent } from "./seed/demo-content";
 
 /** An empty database (no site settings yet) is a first start. */
 export function databaseIsEmpty(): boolean {

@@ -5,6 +5,7 @@
  * plus total_changes() (moves on when this connection writes), so no change is ever missed.
  */
 import type Database from "better-sqlite3";
+
 import { db } from "./db";
 
 const MAX_ENTRIES = 500;

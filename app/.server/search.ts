@@ -1,5 +1,5 @@
 /** Text search for the public lists: every word must appear in one of the fields (LIKE, escaped). */
-import { and, or, sql, type SQL } from "drizzle-orm";
+import { and, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);

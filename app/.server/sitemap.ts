@@ -1,5 +1,6 @@
 /** Every public page and item, for search engines. */
 import { desc, eq } from "drizzle-orm";
+
 import { db, schema } from "./db";
 
 export const STATIC_PUBLIC_PATHS = ["/", "/about", "/products", "/gallery", "/portfolio", "/blog", "/contact", "/signup", "/privacy", "/terms"] as const;

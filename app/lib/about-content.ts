@@ -2,18 +2,7 @@
 
 /** The page's generated pictures (app/.server/seed/about-pictures.ts draws them). */
 export type AboutPicture =
-  | "materials"
-  | "tools"
-  | "rod"
-  | "slices"
-  | "inlay"
-  | "finishing"
-  | "year-1800s"
-  | "year-1922"
-  | "year-2010"
-  | "year-2020"
-  | "year-2023"
-  | "year-2024";
+  "materials" | "tools" | "rod" | "slices" | "inlay" | "finishing" | "year-1800s" | "year-1922" | "year-2010" | "year-2020" | "year-2023" | "year-2024";
 
 export const aboutPictureSrc = (name: AboutPicture) => `/images/about/${name}.svg`;
 

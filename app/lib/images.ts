@@ -32,10 +32,7 @@ export function widthsFor(kind: ImageKind): number[] {
 
 /** Every file made of one stored image: the WebP widths and the phones' AVIF copies. */
 export function renditionsFor(kind: ImageKind): { width: number; format: ImageFormat }[] {
-  return [
-    ...widthsFor(kind).map((width) => ({ width, format: "webp" as const })),
-    ...PHONE_WIDTHS.map((width) => ({ width, format: "avif" as const })),
-  ];
+  return [...widthsFor(kind).map((width) => ({ width, format: "webp" as const })), ...PHONE_WIDTHS.map((width) => ({ width, format: "avif" as const }))];
 }
 
 const RENDITION = /^\/uploads\/(gallery|portfolio|blog|products)\/([a-z0-9-]+)-(\d+)w\.(webp|avif)$/;

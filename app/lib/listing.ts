@@ -55,11 +55,7 @@ export function pageHref(pathname: string, search: string, page: number): string
   return query ? `${pathname}?${query}` : pathname;
 }
 
-export function parseListQuery<View extends string>(
-  searchParams: URLSearchParams,
-  views: readonly View[],
-  defaultView: View,
-): ListQuery<View> {
+export function parseListQuery<View extends string>(searchParams: URLSearchParams, views: readonly View[], defaultView: View): ListQuery<View> {
   const requestedView = searchParams.get("view") as View | null;
   return {
     q: cleanSearch(searchParams.get("q")),
@@ -70,12 +66,7 @@ export function parseListQuery<View extends string>(
 }
 
 /** A list URL with only the parameters that differ from the defaults. */
-export function listHref<View extends string>(
-  pathname: string,
-  query: ListQuery<View>,
-  defaultView: View,
-  changes: Partial<ListQuery<View>> = {},
-): string {
+export function listHref<View extends string>(pathname: string, query: ListQuery<View>, defaultView: View, changes: Partial<ListQuery<View>> = {}): string {
   const next = { ...query, ...changes };
   const params = new URLSearchParams();
   if (next.q) params.set("q", next.q);

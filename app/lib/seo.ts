@@ -43,7 +43,10 @@ export function pageMeta(
 
 /** JSON-LD safe to place inside a <script> element. */
 export function jsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 type BusinessDetails = {
@@ -68,7 +71,9 @@ export function localBusinessData(site: BusinessDetails, origin: string) {
     url: `${origin}/`,
     email: site.contact_email || undefined,
     telephone: site.contact_phone || undefined,
-    address: site.address ? { "@type": "PostalAddress", streetAddress: site.address, addressLocality: "Surat", addressRegion: "Gujarat", addressCountry: "IN" } : undefined,
+    address: site.address
+      ? { "@type": "PostalAddress", streetAddress: site.address, addressLocality: "Surat", addressRegion: "Gujarat", addressCountry: "IN" }
+      : undefined,
     sameAs: [site.social_facebook, site.social_instagram, site.social_twitter, site.social_linkedin].filter(Boolean),
   };
 }

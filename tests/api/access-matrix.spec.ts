@@ -5,9 +5,21 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import { type APIRequestContext, type APIResponse } from "@playwright/test";
-import { expect, test, newCheckedContext } from "./fixtures";
-import { ACCESS_MATRIX, dataUrlOf, fillPlaceholders as fill, LEAK_MARKERS, postUrlOf, ROLES, type Answer, type Method, type Role } from "../security/access-matrix";
+
+import {
+  ACCESS_MATRIX,
+  type Answer,
+  dataUrlOf,
+  fillPlaceholders as fill,
+  LEAK_MARKERS,
+  type Method,
+  postUrlOf,
+  type Role,
+  ROLES,
+} from "../security/access-matrix";
+import { expect, newCheckedContext, test } from "./fixtures";
 import { apiLogin, E2E_ADMIN, matrixPlaceholderIds, setAccountStatus, withTestDatabase } from "./support";
 
 const SECRET = "access-matrix-secret";
@@ -114,7 +126,7 @@ function routePatterns(source: string): Set<string> {
     } else if (text === ")") {
       stack.pop();
     } else if (text === "[") {
-      const owner = top?.kind === "call" ? top.path ?? "" : "";
+      const owner = top?.kind === "call" ? (top.path ?? "") : "";
       stack.push({ kind: "list", path: join(listPath(), owner) });
     } else if (text === "]") {
       stack.pop();
@@ -130,8 +142,14 @@ test("every route of app/routes.ts is in the access matrix, and every row names 
     expect(patterns, `parser finds ${known}`).toContain(known);
   }
   const covered = new Set(ACCESS_MATRIX.map((row) => row.route));
-  expect([...patterns].filter((pattern) => !covered.has(pattern)), "routes missing from tests/security/access-matrix.ts").toEqual([]);
-  expect([...covered].filter((pattern) => !patterns.has(pattern)), "matrix rows for routes that do not exist").toEqual([]);
+  expect(
+    [...patterns].filter((pattern) => !covered.has(pattern)),
+    "routes missing from tests/security/access-matrix.ts",
+  ).toEqual([]);
+  expect(
+    [...covered].filter((pattern) => !patterns.has(pattern)),
+    "matrix rows for routes that do not exist",
+  ).toEqual([]);
 });
 
 test("the access matrix holds for every role, page, data request, action and API method", async ({ baseURL, request }) => {
@@ -163,9 +181,15 @@ test("the access matrix holds for every role, page, data request, action and API
   // ---- Records the demo data has none of ------------------------------------------------------------
   const user = actors.find((actor) => actor.role === "user")!;
   const auth = { Authorization: `Bearer ${user.token}` };
-  const productInquiry = await user.context.post("/api/products/inquiries/submit/", { data: { product_item: 1, message: `${SECRET}: a product question` }, headers: auth });
+  const productInquiry = await user.context.post("/api/products/inquiries/submit/", {
+    data: { product_item: 1, message: `${SECRET}: a product question` },
+    headers: auth,
+  });
   expect(productInquiry.status(), await productInquiry.text()).toBe(201);
-  const portfolioInquiry = await user.context.post("/api/portfolio/inquiries/submit/", { data: { portfolio_item: 1, message: `${SECRET}: a portfolio question` }, headers: auth });
+  const portfolioInquiry = await user.context.post("/api/portfolio/inquiries/submit/", {
+    data: { portfolio_item: 1, message: `${SECRET}: a portfolio question` },
+    headers: auth,
+  });
   expect(portfolioInquiry.status(), await portfolioInquiry.text()).toBe(201);
   const contactEmail = `${SECRET}.${Date.now()}@example.in`;
   const contact = await request.post("/api/contact/submit/", {
@@ -230,7 +254,8 @@ test("the access matrix holds for every role, page, data request, action and API
           if (leaked.length) failures.push(`${label}: refused (${got}) but the body holds ${leaked.join(", ")}`);
           if (check.json && got !== "ok") {
             const parsed = safeJson(body) as { data?: unknown } | null;
-            if (parsed && parsed.data !== null && parsed.data !== undefined) failures.push(`${label}: refused but data is ${JSON.stringify(parsed.data).slice(0, 80)}`);
+            if (parsed && parsed.data !== null && parsed.data !== undefined)
+              failures.push(`${label}: refused but data is ${JSON.stringify(parsed.data).slice(0, 80)}`);
           }
         } else if (got !== "ok" && !["manager", "admin"].includes(actor.role)) {
           // Other errors (404, 405...) for accounts without panel access: still nothing of the panel.

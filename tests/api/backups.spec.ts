@@ -7,7 +7,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { expect, test } from "@playwright/test";
+
 import { startServer, TEST_ADMIN } from "../support/server-process";
 
 async function adminCookie(url: string): Promise<string> {

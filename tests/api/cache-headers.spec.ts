@@ -3,6 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+
 import { expect, test } from "./fixtures";
 import { apiLogin, bearer, E2E_ADMIN } from "./support";
 

@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import { expect, test } from "./fixtures";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -28,7 +29,12 @@ const SERVER_ONLY: [string, RegExp][] = [
 ];
 
 /** Values of the test server's secrets (playwright.config.ts): never in a build, whatever ran. */
-const SECRET_VALUES = ["e2e-session-secret-with-enough-length-0123456789", "e2e-admin-password-42", "process-session-secret-with-enough-length-0123456789", "process-admin-password-42"];
+const SECRET_VALUES = [
+  "e2e-session-secret-with-enough-length-0123456789",
+  "e2e-admin-password-42",
+  "process-session-secret-with-enough-length-0123456789",
+  "process-admin-password-42",
+];
 
 function clientFiles(): { name: string; text: string }[] {
   const root = path.resolve(BUILD_DIR, "client");

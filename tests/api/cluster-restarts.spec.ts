@@ -4,8 +4,9 @@
  * now the living worker keeps answering while the replacements come with a growing wait.
  */
 import { execFileSync } from "node:child_process";
+
+import { type ServerProcess, startServer } from "../support/server-process";
 import { expect, test } from "./fixtures";
-import { startServer, type ServerProcess } from "../support/server-process";
 
 test.setTimeout(120_000);
 
@@ -86,8 +87,16 @@ test("a worker killed seven times in a minute: the other keeps answering /health
     expect(isRunning(healthy!)).toBe(true);
     expect(server.output()).not.toContain("giving up");
     // Deaths 1-3 of the minute are replaced at once, then after 1, 2, 4, 8 s.
-    expect(waits.slice(0, 3).every((wait) => wait < 900), `waits ${waits}`).toBe(true);
-    for (const [index, seconds] of [[3, 1], [4, 2], [5, 4], [6, 8]] as const) {
+    expect(
+      waits.slice(0, 3).every((wait) => wait < 900),
+      `waits ${waits}`,
+    ).toBe(true);
+    for (const [index, seconds] of [
+      [3, 1],
+      [4, 2],
+      [5, 4],
+      [6, 8],
+    ] as const) {
       expect(waits[index], `wait after kill ${index + 1} (${waits})`).toBeGreaterThanOrEqual(seconds * 1000 - 50);
     }
     expect(server.output()).toContain("7 stopped in a minute: starting another in 8 s");

@@ -8,7 +8,10 @@
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 
-type Document = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>; components: { schemas: Record<string, unknown> } };
+type Document = {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+  components: { schemas: Record<string, unknown> };
+};
 export type Answer = { method: string; url: string; status: number; headers: Record<string, string>; body: string };
 
 const DOCUMENT_ID = "https://sadeli.test/openapi.json";
@@ -51,7 +54,8 @@ export class ApiContract {
   }
 
   private validate(key: string, schema: unknown, answer: Answer) {
-    if (!(answer.headers["content-type"] ?? "").startsWith("application/json")) throw this.breach(answer, `is ${answer.headers["content-type"] || "without a content type"}, not JSON`);
+    if (!(answer.headers["content-type"] ?? "").startsWith("application/json"))
+      throw this.breach(answer, `is ${answer.headers["content-type"] || "without a content type"}, not JSON`);
     if (answer.method === "HEAD") return;
     let body: unknown;
     try {
@@ -60,7 +64,8 @@ export class ApiContract {
       throw this.breach(answer, "is not valid JSON");
     }
     const validate = this.validatorFor(key, schema);
-    if (!validate(body)) throw this.breach(answer, `does not match ${key}: ${this.ajv.errorsText(validate.errors, { separator: "; " })}\n${answer.body.slice(0, 600)}`);
+    if (!validate(body))
+      throw this.breach(answer, `does not match ${key}: ${this.ajv.errorsText(validate.errors, { separator: "; " })}\n${answer.body.slice(0, 600)}`);
   }
 
   private breach(answer: Answer, problem: string) {
@@ -94,7 +99,8 @@ export class ApiContract {
       if (answer.status !== 405) throw this.breach(answer, `is for a method ${template} does not take (only 405 is allowed)`);
       if (!answer.headers.allow) throw this.breach(answer, "is a 405 without Allow");
       // In the error shape of the path's calls (login's keeps token and userData).
-      const described = Object.values(this.document.paths[template]!)[0]!.responses["400"] ?? Object.values(this.document.paths[template]!)[0]!.responses["429"];
+      const described =
+        Object.values(this.document.paths[template]!)[0]!.responses["400"] ?? Object.values(this.document.paths[template]!)[0]!.responses["429"];
       return this.validate(`${template} 405`, described?.content?.["application/json"]?.schema ?? errorSchema, answer);
     }
     const response = operation.responses[String(answer.status)];

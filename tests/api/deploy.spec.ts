@@ -9,7 +9,9 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { expect, test } from "@playwright/test";
+
 import { freePort } from "../support/free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -90,7 +92,9 @@ test("the server started with the unit's command and environment answers /health
       .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status ?? (child.exitCode !== null ? `exited: ${output}` : 0), { timeout: 60_000 })
       .toBe(200);
     // The daily backup is on in the template: the first start takes one.
-    await expect.poll(async () => ((await (await fetch(`${url}/healthz`)).json()) as { backup_age_seconds: number | null }).backup_age_seconds, { timeout: 30_000 }).not.toBeNull();
+    await expect
+      .poll(async () => ((await (await fetch(`${url}/healthz`)).json()) as { backup_age_seconds: number | null }).backup_age_seconds, { timeout: 30_000 })
+      .not.toBeNull();
     const health = (await (await fetch(`${url}/healthz`)).json()) as Record<string, unknown>;
     expect(health).toMatchObject({ status: "ok", database: "ok", storage: "writable", outbox_backlog: 0, outbox_failed: 0 });
     expect(fs.readdirSync(env.BACKUP_DIR!).filter((name) => name.startsWith("backup-"))).toHaveLength(1);

@@ -3,7 +3,8 @@
  * receives against the OpenAPI description (contract.ts) and fails the call that breaks it.
  * Contexts a test makes itself are checked the same way through `checkedContext`.
  */
-import { test as base, request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, request as playwrightRequest, test as base } from "@playwright/test";
+
 import { ApiContract } from "./contract";
 
 export { expect } from "@playwright/test";
@@ -20,7 +21,13 @@ const SHORTHANDS = { get: "GET", post: "POST", put: "PUT", patch: "PATCH", delet
 async function checkAnswer(method: string, response: APIResponse) {
   const path = new URL(response.url()).pathname;
   if (!(path === "/api" || path.startsWith("/api/") || path.startsWith("/core_api/"))) return;
-  (await apiContract()).check({ method, url: response.url(), status: response.status(), headers: response.headers(), body: method === "HEAD" ? "" : await response.text() });
+  (await apiContract()).check({
+    method,
+    url: response.url(),
+    status: response.status(),
+    headers: response.headers(),
+    body: method === "HEAD" ? "" : await response.text(),
+  });
 }
 
 /** The context, with every answer checked against the API's description. */

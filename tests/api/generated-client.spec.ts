@@ -5,8 +5,9 @@
  * create a record, meet an error, log out. Every answer is also checked against the document.
  */
 import createClient from "openapi-fetch";
-import type { paths } from "./generated/openapi";
+
 import { apiContract, expect, test } from "./fixtures";
+import type { paths } from "./generated/openapi";
 import { E2E_ADMIN } from "./support";
 
 test("a client generated from the description logs in, lists, creates, meets an error and logs out", async ({ baseURL }) => {
@@ -14,7 +15,13 @@ test("a client generated from the description logs in, lists, creates, meets an 
   // Every answer the generated client receives is checked against the document too.
   const checkedFetch = async (input: Request) => {
     const response = await fetch(input);
-    contract.check({ method: input.method, url: response.url, status: response.status, headers: Object.fromEntries(response.headers), body: await response.clone().text() });
+    contract.check({
+      method: input.method,
+      url: response.url,
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: await response.clone().text(),
+    });
     return response;
   };
   const api = createClient<paths>({ baseUrl: baseURL, fetch: checkedFetch });

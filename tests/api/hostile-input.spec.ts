@@ -15,13 +15,15 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+
 import { type APIRequestContext, type APIResponse } from "@playwright/test";
-import { newCheckedContext } from "./fixtures";
 import fc from "fast-check";
 import sharp from "sharp";
+
 import routeConfig from "../../app/routes";
-import { expect, test, type HostileServer } from "../support/hostile-server";
-import { MODEL_BODIES, WRITE_TARGETS, type Actor, type Value, type WriteMethod, type WriteTarget } from "../security/write-targets";
+import { type Actor, MODEL_BODIES, type Value, WRITE_TARGETS, type WriteMethod, type WriteTarget } from "../security/write-targets";
+import { expect, type HostileServer, test } from "../support/hostile-server";
+import { newCheckedContext } from "./fixtures";
 
 /** Runs per target; HOSTILE_RUNS, HOSTILE_ROUTES (a regex on the route) and HOSTILE_DEBUG=1 (timings) help when chasing a failure. */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 25);
@@ -50,7 +52,9 @@ function setUp(hostile: HostileServer): Promise<Fixtures> {
     const product = await api.post("/api/products/inquiries/submit/", { headers: auth, data: { product_item: 1, message: "A product question" } });
     const portfolio = await api.post("/api/portfolio/inquiries/submit/", { headers: auth, data: { portfolio_item: 1, message: "A portfolio question" } });
     const contactEmail = `hostile.contact.${Date.now()}@example.in`;
-    const contact = await api.post("/api/contact/submit/", { data: { name: "Ravi", email: contactEmail, subject: "Restoration", message: "My grandmother's box needs repair.", message_type: "support" } });
+    const contact = await api.post("/api/contact/submit/", {
+      data: { name: "Ravi", email: contactEmail, subject: "Restoration", message: "My grandmother's box needs repair.", message_type: "support" },
+    });
     for (const response of [product, portfolio, contact]) expect(response.status(), await response.text()).toBe(201);
     const productInquiry = ((await product.json()) as { data: { id: number } }).data.id;
     const portfolioInquiry = ((await portfolio.json()) as { data: { id: number } }).data.id;
@@ -108,7 +112,10 @@ const hostileText = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: "binary", maxLength: 60 }) },
   { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 30 }) },
   { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom("a", "<", "\u0000", "é", "😀"), fc.integer({ min: 1000, max: 20_000 })).map(([char, times]) => char.repeat(times)) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.constantFrom("a", "<", "\u0000", "é", "😀"), fc.integer({ min: 1000, max: 20_000 })).map(([char, times]) => char.repeat(times)),
+  },
 );
 
 const PROTO_KEYS = [
@@ -137,7 +144,17 @@ const junkKey = fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ unit: "bina
 const hostileJson: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: hostileText.map((text) => JSON.stringify(text)) },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? "null") },
-  { weight: 1, arbitrary: fc.constantFrom('{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"isAdmin":true}}}', "[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]", "1e400", "-0", "123456789012345678901234567890") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '{"__proto__":{"isAdmin":true}}',
+      '{"constructor":{"prototype":{"isAdmin":true}}}',
+      "[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]",
+      "1e400",
+      "-0",
+      "123456789012345678901234567890",
+    ),
+  },
 );
 
 type FilePart = { name: string; mimeType: string; buffer: Buffer };
@@ -159,7 +176,9 @@ function breakField(target: WriteTarget, field: string): fc.Arbitrary<{ field: s
   if (target.encoding === "json") {
     choices.push(
       fc.tuple(hostileText, hostileText).map(([a, b]) => ({ field, parts: [{ json: JSON.stringify([`x${a}`, `y${b}`]) }], how: "an array" })),
-      fc.constantFrom('{"__proto__":{"isAdmin":true}}', "{}", '{"length":1,"0":"x"}').map((text) => ({ field, parts: [{ json: text }], how: `an object ${text}` })),
+      fc
+        .constantFrom('{"__proto__":{"isAdmin":true}}', "{}", '{"length":1,"0":"x"}')
+        .map((text) => ({ field, parts: [{ json: text }], how: `an object ${text}` })),
     );
   }
   return fc.oneof(...choices);
@@ -167,7 +186,9 @@ function breakField(target: WriteTarget, field: string): fc.Arbitrary<{ field: s
 
 let tinyPng: Buffer | undefined;
 async function pngFile(): Promise<Buffer> {
-  tinyPng ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 120, g: 60, b: 20 } } }).png().toBuffer();
+  tinyPng ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 120, g: 60, b: 20 } } })
+    .png()
+    .toBuffer();
   return tinyPng;
 }
 
@@ -181,8 +202,19 @@ function bodyArbitrary(target: WriteTarget, ids: Record<string, string>, png: Bu
           // A repeated field: an array to a form parser.
           fc.array(hostileText, { minLength: 2, maxLength: 3 }).map((texts) => texts.map((text) => ({ text }))),
         );
-  const junk = fc.array(fc.tuple(junkKey.filter((key) => !validKeys.has(key)), junkValue), { maxLength: 4 });
-  const free = fc.record(Object.fromEntries((target.free ?? []).map((field) => [field, fc.option(hostileText, { nil: undefined })])) as Record<string, fc.Arbitrary<string | undefined>>);
+  const junk = fc.array(
+    fc.tuple(
+      junkKey.filter((key) => !validKeys.has(key)),
+      junkValue,
+    ),
+    { maxLength: 4 },
+  );
+  const free = fc.record(
+    Object.fromEntries((target.free ?? []).map((field) => [field, fc.option(hostileText, { nil: undefined })])) as Record<
+      string,
+      fc.Arbitrary<string | undefined>
+    >,
+  );
   const broken = target.required.length > 0 ? fc.constantFrom(...target.required).chain((field) => breakField(target, field)) : fc.constant(null);
   // Multipart forms may carry a real image: a refused form must not keep it.
   const file = target.encoding === "multipart" ? fc.option(fc.constantFrom("image_file", "file"), { nil: undefined }) : fc.constant(undefined);
@@ -194,10 +226,16 @@ function bodyArbitrary(target: WriteTarget, ids: Record<string, string>, png: Bu
       if (broken && key === broken.field) continue;
       const freeValue = (free as Record<string, string | undefined>)[key];
       const text = freeValue ?? (typeof value === "string" ? fill(value, ids) : value);
-      entries.push([key, target.encoding === "json" ? { json: JSON.stringify(typeof value === "number" && freeValue === undefined ? value : text) } : { text: String(text ?? "") }]);
+      entries.push([
+        key,
+        target.encoding === "json"
+          ? { json: JSON.stringify(typeof value === "number" && freeValue === undefined ? value : text) }
+          : { text: String(text ?? "") },
+      ]);
     }
     for (const [key, freeValue] of Object.entries(free as Record<string, string | undefined>)) {
-      if (freeValue !== undefined && !(key in target.valid)) entries.push([key, target.encoding === "json" ? { json: JSON.stringify(freeValue) } : { text: freeValue }]);
+      if (freeValue !== undefined && !(key in target.valid))
+        entries.push([key, target.encoding === "json" ? { json: JSON.stringify(freeValue) } : { text: freeValue }]);
     }
     for (const [key, parts] of junk) for (const part of parts) entries.push([key, part]);
     if (broken) for (const part of broken.parts) entries.push([broken.field, part]);
@@ -263,7 +301,9 @@ async function sendOnce(fx: Fixtures, target: WriteTarget, body: Body): Promise<
 
 const preview = (text: string, max = 60) => (text.length > max ? `${JSON.stringify(text.slice(0, max))}… (${text.length} chars)` : JSON.stringify(text));
 function describe(body: Body): string {
-  const parts = body.entries.map(([key, part]) => `${preview(key, 30)}=${"file" in part ? `<file ${part.file.name}>` : preview("text" in part ? part.text : part.json)}`);
+  const parts = body.entries.map(
+    ([key, part]) => `${preview(key, 30)}=${"file" in part ? `<file ${part.file.name}>` : preview("text" in part ? part.text : part.json)}`,
+  );
   return `broken: ${body.broken}${body.data ? ", posted to .data" : ""}; body: ${parts.join(" & ")}`;
 }
 
@@ -278,10 +318,12 @@ async function attack(hostile: HostileServer, fx: Fixtures, target: WriteTarget,
       const sentAt = Date.now();
       const response = await send(fx, target, body);
       const status = response.status();
-      if (process.env.HOSTILE_DEBUG && Date.now() - sentAt > 1000) console.log(`  slow (${Date.now() - sentAt} ms, ${status}): ${describe(body).slice(0, 300)}`);
+      if (process.env.HOSTILE_DEBUG && Date.now() - sentAt > 1000)
+        console.log(`  slow (${Date.now() - sentAt} ms, ${status}): ${describe(body).slice(0, 300)}`);
       const text = await response.text();
       if (status >= 500) throw new Error(`answered ${status}: ${text.slice(0, 200)}`);
-      if (target.encoding === "json" && target.required.length > 0 && (status < 400 || status >= 500)) throw new Error(`invalid JSON body answered ${status}, not a 4xx: ${text.slice(0, 200)}`);
+      if (target.encoding === "json" && target.required.length > 0 && (status < 400 || status >= 500))
+        throw new Error(`invalid JSON body answered ${status}, not a 4xx: ${text.slice(0, 200)}`);
       const after = hostile.snapshot();
       const changed = hostile.changed(before, after);
       const filesNow = hostile.uploads();
@@ -330,14 +372,20 @@ function flatten(entries: RouteEntry[], parent = ""): { pattern: string; file: s
   });
 }
 
-const hasAction = (file: string) => /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(fs.readFileSync(path.resolve("app", file), "utf8"));
+const hasAction = (file: string) =>
+  /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(fs.readFileSync(path.resolve("app", file), "utf8"));
 
 test("every action of app/routes.ts and every /api write is a target of the hostile input tests", async ({ hostile }) => {
   const fx = await setUp(hostile);
   const routes = flatten(routeConfig as unknown as RouteEntry[]);
-  expect(routes.map((route) => route.pattern), "the route walk finds nested routes").toContain("panel/users/:id/edit");
+  expect(
+    routes.map((route) => route.pattern),
+    "the route walk finds nested routes",
+  ).toContain("panel/users/:id/edit");
 
-  const covered = new Set(WRITE_TARGETS.map((target) => `${target.method} ${target.route}${target.route.includes(":model") ? ` ${target.url.split("/")[3]}` : ""}`));
+  const covered = new Set(
+    WRITE_TARGETS.map((target) => `${target.method} ${target.route}${target.route.includes(":model") ? ` ${target.url.split("/")[3]}` : ""}`),
+  );
   // The models of manage_data, read from its adapter table.
   const adapterSource = fs.readFileSync(path.resolve("app/routes/api/.server/manage-data.ts"), "utf8");
   const table = adapterSource.slice(adapterSource.indexOf("export const MANAGED_MODELS"));
@@ -358,38 +406,62 @@ test("every action of app/routes.ts and every /api write is a target of the host
     for (const model of pattern.includes(":model") ? models : [null]) {
       const url = `/${pattern.replace(":model", model ?? "").replace(/:\w+/g, "999999")}/`;
       for (const method of WRITE_METHODS) {
-        const response = await fx.api.fetch(url, { method, headers: { Authorization: `Bearer ${fx.tokens.admin}`, "Content-Type": "application/json" }, data: "{}", maxRedirects: 0 });
+        const response = await fx.api.fetch(url, {
+          method,
+          headers: { Authorization: `Bearer ${fx.tokens.admin}`, "Content-Type": "application/json" },
+          data: "{}",
+          maxRedirects: 0,
+        });
         if (response.status() !== 405) needed.push(`${method} ${pattern}${model ? ` ${model}` : ""}`);
       }
     }
   }
   expect(needed.length, "writes found").toBeGreaterThan(60);
-  expect(needed.filter((write) => !covered.has(write)), "writes missing from tests/security/write-targets.ts").toEqual([]);
-  expect([...covered].filter((write) => !needed.includes(write)), "targets that are not writes of app/routes.ts").toEqual([]);
+  expect(
+    needed.filter((write) => !covered.has(write)),
+    "writes missing from tests/security/write-targets.ts",
+  ).toEqual([]);
+  expect(
+    [...covered].filter((write) => !needed.includes(write)),
+    "targets that are not writes of app/routes.ts",
+  ).toEqual([]);
 });
 
 // ---- Invalid input: never a 5xx, nothing written ----------------------------------------------------
 
 test("public page actions: hostile bodies never fail with a 5xx and write nothing", async ({ hostile }) => {
   test.setTimeout(120_000);
-  await attackAll(hostile, WRITE_TARGETS.filter((target) => target.encoding !== "json" && !target.route.startsWith("panel")));
+  await attackAll(
+    hostile,
+    WRITE_TARGETS.filter((target) => target.encoding !== "json" && !target.route.startsWith("panel")),
+  );
 });
 
 test("panel forms: hostile bodies never fail with a 5xx and write nothing", async ({ hostile }) => {
   test.setTimeout(180_000);
-  await attackAll(hostile, WRITE_TARGETS.filter((target) => target.route.startsWith("panel")));
+  await attackAll(
+    hostile,
+    WRITE_TARGETS.filter((target) => target.route.startsWith("panel")),
+  );
 });
 
 test("JSON API writes: hostile bodies get a 4xx and write nothing", async ({ hostile }) => {
   test.setTimeout(180_000);
-  await attackAll(hostile, WRITE_TARGETS.filter((target) => target.encoding === "json"));
+  await attackAll(
+    hostile,
+    WRITE_TARGETS.filter((target) => target.encoding === "json"),
+  );
 });
 
 test("prototype-named fields are refused by name and leave the answer's shape alone", async ({ hostile }) => {
   const fx = await setUp(hostile);
   const auth = { Authorization: `Bearer ${fx.tokens.admin}`, "Content-Type": "application/json" };
   const cases = [
-    { url: "/api/contact/submit/", headers: { "Content-Type": "application/json" }, valid: '"name":"Farah","email":"farah@example.in","subject":"Order","message":"Forty boxes for February."' },
+    {
+      url: "/api/contact/submit/",
+      headers: { "Content-Type": "application/json" },
+      valid: '"name":"Farah","email":"farah@example.in","subject":"Order","message":"Forty boxes for February."',
+    },
     { url: "/api/manage_data/ProductCategory/", headers: auth, valid: '"name":"Prototype lamps"' },
     // The settings record always exists (a POST is a 409 whatever its body): changed by PATCH.
     { url: "/api/manage_data/SiteSettings/1/", method: "PATCH", headers: auth, valid: '"site_name":"Surat Sadeli Art Studio"' },
@@ -414,12 +486,10 @@ test("prototype-named fields are refused by name and leave the answer's shape al
  * both as UTF-16 units and as code points, so either way of counting agrees).
  */
 const validText = (min: number, max: number) =>
-  fc
-    .string({ unit: "binary", minLength: min, maxLength: Math.min(max, 120) })
-    .filter((text) => {
-      const trimmed = text.trim();
-      return trimmed.length >= min && trimmed.length <= max && [...trimmed].length >= min;
-    });
+  fc.string({ unit: "binary", minLength: min, maxLength: Math.min(max, 120) }).filter((text) => {
+    const trimmed = text.trim();
+    return trimmed.length >= min && trimmed.length <= max && [...trimmed].length >= min;
+  });
 
 let serial = 0;
 const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
@@ -439,11 +509,24 @@ test("valid contact messages read back exactly, sent through the API or the page
       async ({ viaForm, ...value }) => {
         const email = `readback.${unique()}@example.in`;
         const body = { ...value, email };
-        const response = viaForm ? await fx.contexts.guest.post("/contact", { form: body, maxRedirects: 0 }) : await fx.api.post("/api/contact/submit/", { data: body });
+        const response = viaForm
+          ? await fx.contexts.guest.post("/contact", { form: body, maxRedirects: 0 })
+          : await fx.api.post("/api/contact/submit/", { data: body });
         expect(response.status(), await response.text()).toBe(viaForm ? 302 : 201);
-        const stored = hostile.withDatabase((database) => database.prepare("select name, email, phone, subject, message, message_type from contact_messages where email = ?").all(email));
+        const stored = hostile.withDatabase((database) =>
+          database.prepare("select name, email, phone, subject, message, message_type from contact_messages where email = ?").all(email),
+        );
         // The schema trims the text fields on purpose: what is stored is the trimmed text, exactly.
-        expect(stored).toEqual([{ name: value.name.trim(), email, phone: value.phone, subject: value.subject.trim(), message: value.message.trim(), message_type: value.message_type }]);
+        expect(stored).toEqual([
+          {
+            name: value.name.trim(),
+            email,
+            phone: value.phone,
+            subject: value.subject.trim(),
+            message: value.message.trim(),
+            message_type: value.message_type,
+          },
+        ]);
       },
     ),
     { numRuns: RUNS },
@@ -465,7 +548,14 @@ test("valid products and blog posts written through manage_data read back exactl
   };
   await fc.assert(
     fc.asyncProperty(
-      fc.record({ title: validText(1, 200), description: validText(1, 10_000), short_description: validText(0, 300), material: validText(0, 100), dimensions: validText(0, 100), crafting_time: validText(0, 100) }),
+      fc.record({
+        title: validText(1, 200),
+        description: validText(1, 10_000),
+        short_description: validText(0, 300),
+        material: validText(0, 100),
+        dimensions: validText(0, 100),
+        crafting_time: validText(0, 100),
+      }),
       async (texts) => {
         const id = await roundTrip("Product", { ...texts, category: 1, price: 3200, is_available: false }, texts);
         expect((await fx.api.delete(`/api/manage_data/Product/${id}/`, { headers: auth })).status()).toBe(200);
@@ -475,7 +565,13 @@ test("valid products and blog posts written through manage_data read back exactl
   );
   await fc.assert(
     fc.asyncProperty(
-      fc.record({ title: validText(1, 200), content: validText(1, 100_000), excerpt: validText(0, 1000), meta_description: validText(0, 160), featured_image_alt: validText(0, 200) }),
+      fc.record({
+        title: validText(1, 200),
+        content: validText(1, 100_000),
+        excerpt: validText(0, 1000),
+        meta_description: validText(0, 160),
+        featured_image_alt: validText(0, 200),
+      }),
       async (texts) => {
         const id = await roundTrip("BlogPost", { ...texts, category: 1, status: "draft" }, texts);
         expect((await fx.api.delete(`/api/manage_data/BlogPost/${id}/`, { headers: auth })).status()).toBe(200);
@@ -494,9 +590,14 @@ test("a valid panel form (product category) reads back exactly", async ({ hostil
       const sent = { name: `${unique()} ${name.trimStart()}`, description };
       const response = await fx.contexts.admin.post("/panel/product-categories/new", { form: { ...sent, is_active: "on" }, maxRedirects: 0 });
       expect(response.status(), await response.text()).toBe(302);
-      const stored = hostile.withDatabase((database) => database.prepare("select id, name, description from product_categories order by id desc limit 1").get()) as { id: number; name: string; description: string | null };
+      const stored = hostile.withDatabase((database) =>
+        database.prepare("select id, name, description from product_categories order by id desc limit 1").get(),
+      ) as { id: number; name: string; description: string | null };
       // A blank description is stored as null (the product category schema says so).
-      expect({ name: stored.name, description: stored.description }).toEqual({ name: sent.name.trim(), description: description.trim() === "" ? null : description.trim() });
+      expect({ name: stored.name, description: stored.description }).toEqual({
+        name: sent.name.trim(),
+        description: description.trim() === "" ? null : description.trim(),
+      });
       const removed = await fx.api.delete(`/api/manage_data/ProductCategory/${stored.id}/`, { headers: { Authorization: `Bearer ${fx.tokens.admin}` } });
       expect(removed.status()).toBe(200);
     }),
@@ -515,10 +616,18 @@ function twoPostsOnOneConnection(baseUrl: string, first: { path: string; body: s
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const postOnce = (path: string, body: string, cookie = "") =>
     new Promise<string>((resolve) => {
-      const request = http.request(`${baseUrl}${path}`, { method: "POST", agent, headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Origin: baseUrl, Cookie: cookie } }, (response) => {
-        response.resume();
-        response.on("end", () => resolve(`${response.statusCode} (Connection: ${response.headers.connection})`));
-      });
+      const request = http.request(
+        `${baseUrl}${path}`,
+        {
+          method: "POST",
+          agent,
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Origin: baseUrl, Cookie: cookie },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve(`${response.statusCode} (Connection: ${response.headers.connection})`));
+        },
+      );
       request.on("error", (error) => resolve(`failed: ${error.message}`));
       request.end(body);
     });

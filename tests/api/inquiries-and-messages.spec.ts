@@ -30,7 +30,9 @@ test("a client sees only its own inquiries; team lists refuse it with 403", asyn
 test("the team replies to and closes a product inquiry; the reply is emailed", async ({ request }) => {
   const client = await approvedClient(request, "asker");
   const product = withTestDatabase((database) => database.prepare("select id from products where is_available = 1 limit 1").get()) as { id: number };
-  const created = await (await request.post("/api/products/inquiries/submit/", { data: { product_item: product.id, message: "Can you engrave it?" }, headers: bearer(client.token) })).json();
+  const created = await (
+    await request.post("/api/products/inquiries/submit/", { data: { product_item: product.id, message: "Can you engrave it?" }, headers: bearer(client.token) })
+  ).json();
   const id = created.data.id as number;
   const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
 
@@ -43,8 +45,14 @@ test("the team replies to and closes a product inquiry; the reply is emailed", a
 
   const reply = await request.post(`/api/products/inquiries/${id}/reply/`, { data: { reply_message: "Yes, in brass letters." }, headers: bearer(admin) });
   expect(reply.status()).toBe(200);
-  expect(await reply.json()).toMatchObject({ status: true, message: "Reply sent successfully", data: { status: "replied", reply_message: "Yes, in brass letters." } });
-  const queued = withTestDatabase((database) => database.prepare("select count(*) as n from email_outbox where to_address = ? and text_body like '%in brass letters%'").get(client.user_email)) as { n: number };
+  expect(await reply.json()).toMatchObject({
+    status: true,
+    message: "Reply sent successfully",
+    data: { status: "replied", reply_message: "Yes, in brass letters." },
+  });
+  const queued = withTestDatabase((database) =>
+    database.prepare("select count(*) as n from email_outbox where to_address = ? and text_body like '%in brass letters%'").get(client.user_email),
+  ) as { n: number };
   expect(queued.n).toBe(1);
 
   const bad = await request.patch(`/api/products/inquiries/${id}/status/`, { data: { status: "lost" }, headers: bearer(admin) });
@@ -57,12 +65,19 @@ test("the team replies to and closes a product inquiry; the reply is emailed", a
 
 test("contact messages: the admin lists them with filters and replies", async ({ request }) => {
   const email = `api.msg.${Date.now()}@example.in`;
-  await request.post("/api/contact/submit/", { data: { name: "Ravi", email, subject: "Restoration", message: "My grandmother's box needs repair.", message_type: "support" } });
+  await request.post("/api/contact/submit/", {
+    data: { name: "Ravi", email, subject: "Restoration", message: "My grandmother's box needs repair.", message_type: "support" },
+  });
   const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const list = await (await request.get(`/api/contact/messages/?type=support&status=new&search=${encodeURIComponent(email)}`, { headers: bearer(admin) })).json();
+  const list = await (
+    await request.get(`/api/contact/messages/?type=support&status=new&search=${encodeURIComponent(email)}`, { headers: bearer(admin) })
+  ).json();
   expect(list.count).toBe(1);
   const message = list.results[0];
   expect(message).toMatchObject({ email, message_type: "support", status: "new" });
-  const reply = await request.post(`/api/contact/messages/${message.id}/reply/`, { data: { reply_message: "Bring it to the workshop any weekday." }, headers: bearer(admin) });
+  const reply = await request.post(`/api/contact/messages/${message.id}/reply/`, {
+    data: { reply_message: "Bring it to the workshop any weekday." },
+    headers: bearer(admin),
+  });
   expect(await reply.json()).toMatchObject({ status: true, message: "Reply sent successfully!", data: { status: "replied" } });
 });

@@ -6,6 +6,7 @@
  * never created twice. The rules against SQLite: tests/integration/manage-data-writes.test.ts.
  */
 import { type APIRequestContext } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 import { apiLogin, bearer, E2E_ADMIN, withTestDatabase } from "./support";
 
@@ -15,13 +16,22 @@ async function pendingSignup(request: APIRequestContext, prefix: string) {
   const user_email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
   const password = "pending-signup-password";
   const signup = await request.post("/api/signup/", {
-    data: { user_name: "Meera Desai", business_name: "Desai Decor", user_email, contact_number: "+91 98250 33333", password, address: "5 Ring Road", city: "Surat" },
+    data: {
+      user_name: "Meera Desai",
+      business_name: "Desai Decor",
+      user_email,
+      contact_number: "+91 98250 33333",
+      password,
+      address: "5 Ring Road",
+      city: "Surat",
+    },
   });
   expect(signup.status(), await signup.text()).toBe(201);
   const id = (withTestDatabase((database) => database.prepare("select id from users where user_email = ?").get(user_email)) as { id: number }).id;
   return { id, user_email, password };
 }
-const outboxFor = (id: number) => withTestDatabase((database) => database.prepare("select count(*) as n from email_outbox where reference like ?").get(`user:${id}:%`)) as { n: number };
+const outboxFor = (id: number) =>
+  withTestDatabase((database) => database.prepare("select count(*) as n from email_outbox where reference like ?").get(`user:${id}:%`)) as { n: number };
 
 test("an administrator approves a sign-up through the API: the account can log in and is emailed", async ({ request }) => {
   const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -80,7 +90,9 @@ test("SiteSettings: a POST is a 409 that points to PUT and overwrites nothing; a
   expect(whole.status(), await whole.text()).toBe(200);
 });
 
-test("every model: PUT back what was read changes nothing; a PUT missing a field is a 400 under it; a PATCH changes only what it sends", async ({ request }) => {
+test("every model: PUT back what was read changes nothing; a PUT missing a field is a 400 under it; a PATCH changes only what it sends", async ({
+  request,
+}) => {
   const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const made: { model: string; id: number; field: string }[] = [];
@@ -95,11 +107,39 @@ test("every model: PUT back what was read changes nothing; a PUT missing a field
   const galleryCategory = await create("GalleryCategory", "description", { name: `PUT Panels ${stamp}`, description: "Wall panels", is_active: true });
   const portfolioCategory = await create("PortfolioCategory", "description", { name: `PUT Hotels ${stamp}`, description: "Hotel work", is_active: true });
   const blogCategory = await create("BlogCategory", "name", { name: `PUT Notes ${stamp}` });
-  await create("Product", "description", { title: `PUT Lamp ${stamp}`, description: "A lamp base.", category: productCategory, price: 3200, material: "Sheesham", is_available: true });
-  await create("GalleryItem", "description", { title: `PUT Panel ${stamp}`, image_url: "/images/sadeli-pattern.svg", category: galleryCategory, description: "A panel.", tags: "panel" });
-  await create("PortfolioItem", "description", { title: `PUT Lobby ${stamp}`, category: portfolioCategory, description: "A hotel lobby.", client_name: "Hotel Surat", is_public: true });
+  await create("Product", "description", {
+    title: `PUT Lamp ${stamp}`,
+    description: "A lamp base.",
+    category: productCategory,
+    price: 3200,
+    material: "Sheesham",
+    is_available: true,
+  });
+  await create("GalleryItem", "description", {
+    title: `PUT Panel ${stamp}`,
+    image_url: "/images/sadeli-pattern.svg",
+    category: galleryCategory,
+    description: "A panel.",
+    tags: "panel",
+  });
+  await create("PortfolioItem", "description", {
+    title: `PUT Lobby ${stamp}`,
+    category: portfolioCategory,
+    description: "A hotel lobby.",
+    client_name: "Hotel Surat",
+    is_public: true,
+  });
   await create("BlogPost", "content", { title: `PUT Post ${stamp}`, category: blogCategory, content: "A paragraph.", excerpt: "In short.", status: "draft" });
-  await create("UserProfile", "city", { user_name: "Nisha Rao", business_name: "Rao Interiors", user_email: `put.user.${stamp}@example.in`, contact_number: "9825098250", address: "3 Ring Road", city: "Surat", password: "a-strong-one", user_type: 2 });
+  await create("UserProfile", "city", {
+    user_name: "Nisha Rao",
+    business_name: "Rao Interiors",
+    user_email: `put.user.${stamp}@example.in`,
+    contact_number: "9825098250",
+    address: "3 Ring Road",
+    city: "Surat",
+    password: "a-strong-one",
+    user_type: 2,
+  });
 
   for (const { model, id, field } of made) {
     const url = `/api/manage_data/${model}/${id}/`;
@@ -123,8 +163,13 @@ test("every model: PUT back what was read changes nothing; a PUT missing a field
     const value = `Patched ${field} ${stamp}`;
     const patched = await request.patch(url, { headers: bearer(admin), data: { [field]: value } });
     expect(patched.status(), `${model} PATCH: ${await patched.text()}`).toBe(200);
-    expect(await get(), `${model} after a PATCH of ${field}`).toEqual({ ...before, [field]: value, ...(model === "UserProfile" ? { updated_datetime: expect.any(String) } : {}) });
+    expect(await get(), `${model} after a PATCH of ${field}`).toEqual({
+      ...before,
+      [field]: value,
+      ...(model === "UserProfile" ? { updated_datetime: expect.any(String) } : {}),
+    });
   }
 
-  for (const { model, id } of [...made].reverse()) expect((await request.delete(`/api/manage_data/${model}/${id}/`, { headers: bearer(admin) })).status(), model).toBe(200);
+  for (const { model, id } of [...made].reverse())
+    expect((await request.delete(`/api/manage_data/${model}/${id}/`, { headers: bearer(admin) })).status(), model).toBe(200);
 });

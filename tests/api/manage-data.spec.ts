@@ -1,9 +1,21 @@
 /** /api/manage_data/, the upload call and the OpenAPI document: one domain, two doors. */
-import { expect, test, newCheckedContext } from "./fixtures";
 import sharp from "sharp";
+
+import { expect, newCheckedContext, test } from "./fixtures";
 import { apiLogin, approvedClient, bearer, E2E_ADMIN, withTestDatabase } from "./support";
 
-const MODELS = ["GalleryItem", "GalleryCategory", "PortfolioItem", "PortfolioCategory", "BlogPost", "BlogCategory", "Product", "ProductCategory", "UserProfile", "SiteSettings"];
+const MODELS = [
+  "GalleryItem",
+  "GalleryCategory",
+  "PortfolioItem",
+  "PortfolioCategory",
+  "BlogPost",
+  "BlogCategory",
+  "Product",
+  "ProductCategory",
+  "UserProfile",
+  "SiteSettings",
+];
 
 test("every manage_data path answers 401 without a token and 403 to a business account", async ({ request }) => {
   const client = await approvedClient(request, "nosy");
@@ -25,7 +37,17 @@ test("a product created through the API appears on /products; one made in the pa
   const title = `API Brass Pen Tray ${Date.now()}`;
   const created = await request.post("/api/manage_data/Product/", {
     headers: bearer(admin),
-    data: { title, description: "A pen tray with a brass edge.", category: category.id, price: 1450, original_price: null, stock_quantity: 7, tags: "tray, brass", is_featured: false, is_available: true },
+    data: {
+      title,
+      description: "A pen tray with a brass edge.",
+      category: category.id,
+      price: 1450,
+      original_price: null,
+      stock_quantity: 7,
+      tags: "tray, brass",
+      is_featured: false,
+      is_available: true,
+    },
   });
   expect(created.status()).toBe(201);
   const body = await created.json();
@@ -102,18 +124,36 @@ test("users: a role change by PUT with only user_type ends that user's tokens", 
 
 test("image upload stores a real image and refuses anything else", async ({ request }) => {
   const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#804a30" } }).png().toBuffer();
-  const ok = await request.post("/api/upload/image/", { headers: bearer(admin), multipart: { file: { name: "panel.png", mimeType: "image/png", buffer: png }, category: "gallery", width: "800", height: "600" } });
+  const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#804a30" } })
+    .png()
+    .toBuffer();
+  const ok = await request.post("/api/upload/image/", {
+    headers: bearer(admin),
+    multipart: { file: { name: "panel.png", mimeType: "image/png", buffer: png }, category: "gallery", width: "800", height: "600" },
+  });
   expect(ok.status()).toBe(201);
   const body = await ok.json();
   expect(Object.keys(body).sort()).toEqual(["message", "status", "url"]);
   expect(body.url).toMatch(/^\/uploads\/gallery\/[a-f0-9]+-800w\.webp$/);
   expect((await request.get(body.url)).headers()["content-type"]).toBe("image/webp");
 
-  const fake = await request.post("/api/upload/image/", { headers: bearer(admin), multipart: { file: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") }, category: "gallery" } });
+  const fake = await request.post("/api/upload/image/", {
+    headers: bearer(admin),
+    multipart: { file: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") }, category: "gallery" },
+  });
   expect(fake.status()).toBe(400);
   expect(await fake.json()).toMatchObject({ status: false, url: null });
-  const svg = await request.post("/api/upload/image/", { headers: bearer(admin), multipart: { file: { name: "x.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>') }, category: "blog" } });
+  const svg = await request.post("/api/upload/image/", {
+    headers: bearer(admin),
+    multipart: {
+      file: {
+        name: "x.svg",
+        mimeType: "image/svg+xml",
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      },
+      category: "blog",
+    },
+  });
   expect((await svg.json()).message).toContain("SVG");
   expect((await request.post("/api/upload/image/", { multipart: { category: "gallery" } })).status()).toBe(401);
 });
@@ -131,7 +171,11 @@ test("every path in /api/openapi.json exists", async ({ request }) => {
 
 test("a list read twice is kept only until the next commit: a change made by another process shows at once", async ({ request }) => {
   const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const list = async () => (await (await request.get("/api/manage_data/ProductCategory/?page_size=100", { headers: bearer(admin) })).json()) as { count: number; results: Array<{ name: string }> };
+  const list = async () =>
+    (await (await request.get("/api/manage_data/ProductCategory/?page_size=100", { headers: bearer(admin) })).json()) as {
+      count: number;
+      results: Array<{ name: string }>;
+    };
   const before = await list();
   expect(await list()).toEqual(before);
   const name = `Kept until commit ${Date.now()}`;

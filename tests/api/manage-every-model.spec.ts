@@ -22,12 +22,45 @@ test("each model can be created, read, changed and deleted by an admin", async (
   const portfolioCategory = await create("PortfolioCategory", { name: `API Hotels ${stamp}`, description: "Hotel work", is_active: true });
   const blogCategory = await create("BlogCategory", { name: `API Notes ${stamp}` });
   await create("Product", { title: `API Lamp ${stamp}`, description: "A lamp base.", category: productCategory.id, price: 3200, is_available: true });
-  await create("GalleryItem", { title: `API Panel ${stamp}`, image_url: "/images/sadeli-pattern.svg", category: galleryCategory.id, description: "A panel.", price: 250.5, tags: "panel, brass", is_featured: false, is_available: true });
-  await create("PortfolioItem", { title: `API Lobby ${stamp}`, category: portfolioCategory.id, description: "A hotel lobby.\n\nIn two parts.", technologies: "Sadeli micro-mosaic, Brass inlay", price: 12000, is_public: true, project_url: "https://example.org/lobby" });
-  const post = await create("BlogPost", { title: `API Post ${stamp}`, category: blogCategory.id, content: "# A heading\n\nA paragraph.", status: "published", tags: "api", reading_time: 3 });
+  await create("GalleryItem", {
+    title: `API Panel ${stamp}`,
+    image_url: "/images/sadeli-pattern.svg",
+    category: galleryCategory.id,
+    description: "A panel.",
+    price: 250.5,
+    tags: "panel, brass",
+    is_featured: false,
+    is_available: true,
+  });
+  await create("PortfolioItem", {
+    title: `API Lobby ${stamp}`,
+    category: portfolioCategory.id,
+    description: "A hotel lobby.\n\nIn two parts.",
+    technologies: "Sadeli micro-mosaic, Brass inlay",
+    price: 12000,
+    is_public: true,
+    project_url: "https://example.org/lobby",
+  });
+  const post = await create("BlogPost", {
+    title: `API Post ${stamp}`,
+    category: blogCategory.id,
+    content: "# A heading\n\nA paragraph.",
+    status: "published",
+    tags: "api",
+    reading_time: 3,
+  });
   expect(post.slug).toBe(`api-post-${stamp}`);
   expect(post.published_at).toBeTruthy();
-  await create("UserProfile", { user_name: "Nisha Rao", business_name: "Rao Interiors", user_email: `api.user.${stamp}@example.in`, contact_number: "9825098250", address: "3 Ring Road", city: "Surat", password: "a-strong-one", user_type: 2 });
+  await create("UserProfile", {
+    user_name: "Nisha Rao",
+    business_name: "Rao Interiors",
+    user_email: `api.user.${stamp}@example.in`,
+    contact_number: "9825098250",
+    address: "3 Ring Road",
+    city: "Surat",
+    password: "a-strong-one",
+    user_type: 2,
+  });
 
   for (const { model, id } of created) {
     const read = await request.get(`/api/manage_data/${model}/${id}/`, { headers: bearer(admin) });
@@ -37,10 +70,16 @@ test("each model can be created, read, changed and deleted by an admin", async (
     expect(Object.keys(listed).sort()).toEqual(["count", "next", "previous", "results"]);
   }
 
-  const renamed = await request.patch(`/api/manage_data/ProductCategory/${productCategory.id}/`, { headers: bearer(admin), data: { description: "Turned lamp bases" } });
+  const renamed = await request.patch(`/api/manage_data/ProductCategory/${productCategory.id}/`, {
+    headers: bearer(admin),
+    data: { description: "Turned lamp bases" },
+  });
   expect(await renamed.json()).toMatchObject({ status: true, data: { description: "Turned lamp bases", name: `API Lamps ${stamp}` } });
   // The spec's status toggle: the whole post back, with status and published_at.
-  const toggled = await request.put(`/api/manage_data/BlogPost/${post.id}/`, { headers: bearer(admin), data: { ...post, status: "draft", published_at: null } });
+  const toggled = await request.put(`/api/manage_data/BlogPost/${post.id}/`, {
+    headers: bearer(admin),
+    data: { ...post, status: "draft", published_at: null },
+  });
   expect(await toggled.json()).toMatchObject({ status: true, data: { status: "draft", published_at: null } });
 
   // A category with items is not deleted; items go first.
@@ -54,7 +93,10 @@ test("each model can be created, read, changed and deleted by an admin", async (
 });
 
 test("CORS: a listed origin is answered, any other is not", async ({ request }) => {
-  const allowed = await request.fetch("/api/products/", { method: "OPTIONS", headers: { Origin: "https://partner.example", "Access-Control-Request-Method": "GET" } });
+  const allowed = await request.fetch("/api/products/", {
+    method: "OPTIONS",
+    headers: { Origin: "https://partner.example", "Access-Control-Request-Method": "GET" },
+  });
   expect(allowed.status()).toBe(204);
   expect(allowed.headers()["access-control-allow-origin"]).toBe("https://partner.example");
   expect(allowed.headers()["access-control-allow-headers"]).toContain("Authorization");

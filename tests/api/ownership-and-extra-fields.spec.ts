@@ -4,7 +4,8 @@
  * ignored by the forms. Every attempt is checked against the database: nothing changed.
  */
 import { type APIRequestContext } from "@playwright/test";
-import { expect, test, newCheckedContext } from "./fixtures";
+
+import { expect, newCheckedContext, test } from "./fixtures";
 import { approvedClient, bearer, businessSignupForm, withTestDatabase } from "./support";
 
 type Row = Record<string, unknown>;
@@ -84,7 +85,9 @@ test("sign-up ignores role, status and id in the form; the API refuses them by n
   const request = await newCheckedContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
   const email = `mass.${Date.now()}@example.in`;
   const form = businessSignupForm(email);
-  const response = await request.post("/signup", { form: { ...form, user_type: "1", account_status: "approved", status: "approved", id: "1", is_admin: "true" } });
+  const response = await request.post("/signup", {
+    form: { ...form, user_type: "1", account_status: "approved", status: "approved", id: "1", is_admin: "true" },
+  });
   expect(response.status()).toBe(302);
   const stored = userByEmail(email);
   expect(stored).toMatchObject({ user_type: 2, account_status: "pending" });
@@ -108,11 +111,21 @@ test("inquiries ignore (form) or refuse (API) an author, status, id or reply set
 
   const refused = await request.post("/api/products/inquiries/submit/", {
     headers: bearer(client.token),
-    data: { product_item: productId, message: "Boxes, please.", user: victimId, user_id: victimId, author: victimId, status: "closed", id: 1, reply_message: "Sure" },
+    data: {
+      product_item: productId,
+      message: "Boxes, please.",
+      user: victimId,
+      user_id: victimId,
+      author: victimId,
+      status: "closed",
+      id: 1,
+      reply_message: "Sure",
+    },
   });
   expect(refused.status()).toBe(400);
   const body = await refused.json();
-  for (const field of ["user", "user_id", "author", "status", "id", "reply_message"]) expect(body.errors[field], field).toEqual(["This field is not accepted."]);
+  for (const field of ["user", "user_id", "author", "status", "id", "reply_message"])
+    expect(body.errors[field], field).toEqual(["This field is not accepted."]);
 
   expect((await request.post("/login", { form: { user_email: client.user_email, password: client.password } })).status()).toBe(302);
   const message = `Form inquiry ${Date.now()} with extra fields`;
@@ -133,7 +146,16 @@ test("manage_data ignores the read-only id, author and timestamps a client sends
   const title = `Mass assignment ${Date.now()}`;
   const response = await request.post("/api/manage_data/BlogPost/", {
     headers: bearer(token),
-    data: { title, category: category.id, content: "A paragraph.", status: "draft", id: 1, author: 999, created_at: "2000-01-01T00:00:00Z", published_at: "2000-01-01T00:00:00Z" },
+    data: {
+      title,
+      category: category.id,
+      content: "A paragraph.",
+      status: "draft",
+      id: 1,
+      author: 999,
+      created_at: "2000-01-01T00:00:00Z",
+      published_at: "2000-01-01T00:00:00Z",
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   const stored = withTestDatabase((database) => database.prepare("select * from blog_posts where title = ?").get(title)) as Row;
@@ -143,7 +165,10 @@ test("manage_data ignores the read-only id, author and timestamps a client sends
   expect(String(stored.created_at)).not.toContain("2000-01-01");
   expect(stored.published_at).toBeNull();
   // A field that is neither writable nor part of the model is refused by name.
-  const unknown = await request.post("/api/manage_data/BlogPost/", { headers: bearer(token), data: { title: `${title} 2`, category: category.id, content: "x", is_admin: true } });
+  const unknown = await request.post("/api/manage_data/BlogPost/", {
+    headers: bearer(token),
+    data: { title: `${title} 2`, category: category.id, content: "x", is_admin: true },
+  });
   expect(unknown.status()).toBe(400);
   expect((await unknown.json()).errors.is_admin).toEqual(["This field is not accepted."]);
 });
@@ -152,7 +177,9 @@ test("an inquiry posted on a product's page is about that product, whatever item
   const request = await newCheckedContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
   const client = await approvedClient(request, "url-item");
   expect((await request.post("/login", { form: { user_email: client.user_email, password: client.password } })).status()).toBe(302);
-  const [page, other] = withTestDatabase((database) => database.prepare("select id from products where is_available = 1 order by id limit 2").all()) as { id: number }[];
+  const [page, other] = withTestDatabase((database) => database.prepare("select id from products where is_available = 1 order by id limit 2").all()) as {
+    id: number;
+  }[];
   const message = `Inquiry about the page's product ${Date.now()}`;
   expect((await request.post(`/products/${page!.id}`, { form: { product_item: String(other!.id), message } })).status()).toBe(302);
   const stored = withTestDatabase((database) => database.prepare("select product_item from product_inquiries where message = ?").get(message));

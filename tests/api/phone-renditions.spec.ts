@@ -6,14 +6,18 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+
 import sharp from "sharp";
-import { apiLogin, bearer, E2E_ADMIN } from "./support";
+
 import { e2eDataDir } from "../e2e/support/environment";
+import { expect, test } from "./fixtures";
+import { apiLogin, bearer, E2E_ADMIN } from "./support";
 
 test("a stored image's phone copy is an AVIF 600 px wide; when it is missing its address leads to a WebP", async ({ request }) => {
   const token = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 120, g: 60, b: 30 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 120, g: 60, b: 30 } } })
+    .png()
+    .toBuffer();
   const upload = await request.post("/api/upload/image/", {
     headers: bearer(token),
     multipart: { category: "gallery", file: { name: "inlay.png", mimeType: "image/png", buffer: png } },

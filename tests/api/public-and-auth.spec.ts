@@ -34,7 +34,15 @@ test("a wrong password and a pending account are refused with status false", asy
 
   const user_email = `pending.${Date.now()}@example.in`;
   const signup = await request.post("/core_api/register-business/", {
-    data: { user_name: "Asha Patel", business_name: "Patel Decor", user_email, contact_number: "9825012345", password: "secret-pass", address: "5 Ghod Dod Road", city: "Surat" },
+    data: {
+      user_name: "Asha Patel",
+      business_name: "Patel Decor",
+      user_email,
+      contact_number: "9825012345",
+      password: "secret-pass",
+      address: "5 Ghod Dod Road",
+      city: "Surat",
+    },
   });
   expect(signup.status()).toBe(201);
   expect(keys(await signup.json())).toEqual(["message", "status"]);
@@ -88,7 +96,28 @@ for (const path of ["/api/products/", "/api/gallery/items/", "/api/portfolio/ite
 test("products carry the contract's fields and filter by featured, category and search", async ({ request }) => {
   const list = await (await request.get("/api/products/?page_size=6&is_featured=true")).json();
   const product = list.results[0];
-  for (const field of ["id", "title", "short_description", "description", "image_url", "category", "category_name", "price", "original_price", "is_featured", "is_available", "stock_quantity", "sku", "tags", "tags_list", "dimensions", "weight", "material", "crafting_time", "created_at"]) {
+  for (const field of [
+    "id",
+    "title",
+    "short_description",
+    "description",
+    "image_url",
+    "category",
+    "category_name",
+    "price",
+    "original_price",
+    "is_featured",
+    "is_available",
+    "stock_quantity",
+    "sku",
+    "tags",
+    "tags_list",
+    "dimensions",
+    "weight",
+    "material",
+    "crafting_time",
+    "created_at",
+  ]) {
     expect(product, field).toHaveProperty(field);
   }
   expect(list.results.every((item: { is_featured: boolean }) => item.is_featured)).toBe(true);
@@ -105,12 +134,17 @@ test("only public content: no hidden gallery items, private projects or draft po
   for (const { id } of hiddenGallery) expect(gallery.results.map((item: { id: number }) => item.id)).not.toContain(id);
   const privateProjects = withTestDatabase((database) => database.prepare("select id from portfolio_items where is_public = 0").all()) as { id: number }[];
   for (const { id } of privateProjects) expect((await request.get(`/api/portfolio/items/${id}/`)).status()).toBe(404);
-  const drafts = withTestDatabase((database) => database.prepare("select id, slug from blog_posts where status != 'published'").all()) as { id: number; slug: string }[];
+  const drafts = withTestDatabase((database) => database.prepare("select id, slug from blog_posts where status != 'published'").all()) as {
+    id: number;
+    slug: string;
+  }[];
   for (const draft of drafts) {
     expect((await request.get(`/api/blog/posts/${draft.id}/`)).status()).toBe(404);
     expect((await request.get(`/api/blog/posts/${draft.slug}/`)).status()).toBe(404);
   }
-  const published = withTestDatabase((database) => database.prepare("select slug from blog_posts where status = 'published' limit 1").get()) as { slug: string };
+  const published = withTestDatabase((database) => database.prepare("select slug from blog_posts where status = 'published' limit 1").get()) as {
+    slug: string;
+  };
   expect((await (await request.get(`/api/blog/posts/${published.slug}/`)).json()).slug).toBe(published.slug);
 });
 
@@ -144,20 +178,35 @@ test("public settings never include the mail password; search groups matches by 
 
 test("contact submissions: a message, and the newsletter call that also subscribes once", async ({ request }) => {
   const email = `api.contact.${Date.now()}@example.in`;
-  const message = await request.post("/api/contact/submit/", { data: { name: "Farah", email, phone: "", subject: "Wedding order", message: "Forty boxes for a wedding in February.", message_type: "inquiry" } });
+  const message = await request.post("/api/contact/submit/", {
+    data: { name: "Farah", email, phone: "", subject: "Wedding order", message: "Forty boxes for a wedding in February.", message_type: "inquiry" },
+  });
   expect(message.status()).toBe(201);
   expect(keys(await message.json())).toEqual(["errors", "message", "status"]);
   const invalid = await (await request.post("/api/contact/submit/", { data: { name: "", email: "x", subject: "", message: "short" } })).json();
-  expect(invalid.errors).toMatchObject({ name: ["Name is required"], email: ["Please enter a valid email"], subject: ["Subject is required"], message: ["Message must be at least 10 characters"] });
+  expect(invalid.errors).toMatchObject({
+    name: ["Name is required"],
+    email: ["Please enter a valid email"],
+    subject: ["Subject is required"],
+    message: ["Message must be at least 10 characters"],
+  });
 
   const subscriber = `api.news.${Date.now()}@example.in`;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const response = await request.post("/api/contact/submit/", {
-      data: { name: subscriber.split("@")[0], email: subscriber, subject: "Newsletter Subscription", message: "Please subscribe me to the newsletter.", message_type: "other" },
+      data: {
+        name: subscriber.split("@")[0],
+        email: subscriber,
+        subject: "Newsletter Subscription",
+        message: "Please subscribe me to the newsletter.",
+        message_type: "other",
+      },
     });
     expect(response.status()).toBe(201);
   }
-  const rows = withTestDatabase((database) => database.prepare("select count(*) as n from newsletter_subscribers where email = ?").get(subscriber)) as { n: number };
+  const rows = withTestDatabase((database) => database.prepare("select count(*) as n from newsletter_subscribers where email = ?").get(subscriber)) as {
+    n: number;
+  };
   expect(rows.n).toBe(1);
 });
 
@@ -167,7 +216,10 @@ test("inquiries need a token: none is 401, and a client's inquiry is stored as s
   expect((await anonymous.json()).status).toBe(false);
 
   const client = await approvedClient(request);
-  const product = withTestDatabase((database) => database.prepare("select id, title from products where is_available = 1 limit 1").get()) as { id: number; title: string };
+  const product = withTestDatabase((database) => database.prepare("select id, title from products where is_available = 1 limit 1").get()) as {
+    id: number;
+    title: string;
+  };
   const response = await request.post("/api/products/inquiries/submit/", {
     data: { product_item: product.id, message: "  Twelve boxes, please.  ", quantity: 12, budget: 30000, delivery_timeline: "March" },
     headers: bearer(client.token),
@@ -175,11 +227,26 @@ test("inquiries need a token: none is 401, and a client's inquiry is stored as s
   expect(response.status()).toBe(201);
   const body = await response.json();
   expect(keys(body)).toEqual(["data", "errors", "message", "status"]);
-  expect(body.data).toMatchObject({ product_item: product.id, product_title: product.title, message: "Twelve boxes, please.", quantity: 12, budget: 30000, delivery_timeline: "March", inquirer_email: client.user_email });
+  expect(body.data).toMatchObject({
+    product_item: product.id,
+    product_title: product.title,
+    message: "Twelve boxes, please.",
+    quantity: 12,
+    budget: 30000,
+    delivery_timeline: "March",
+    inquirer_email: client.user_email,
+  });
 
-  const invalid = await request.post("/api/products/inquiries/submit/", { data: { product_item: product.id, message: " ", quantity: 0, id: 5 }, headers: bearer(client.token) });
+  const invalid = await request.post("/api/products/inquiries/submit/", {
+    data: { product_item: product.id, message: " ", quantity: 0, id: 5 },
+    headers: bearer(client.token),
+  });
   expect(invalid.status()).toBe(400);
-  expect((await invalid.json()).errors).toMatchObject({ message: ["Please enter your inquiry message"], quantity: ["Quantity must be at least 1"], id: ["This field is not accepted."] });
+  expect((await invalid.json()).errors).toMatchObject({
+    message: ["Please enter your inquiry message"],
+    quantity: ["Quantity must be at least 1"],
+    id: ["This field is not accepted."],
+  });
 
   // A browser session cookie is not an API credential.
   const token = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -4,8 +4,9 @@
  * `Cache-Control: public` would otherwise carry to every visitor of a shared cache).
  */
 import http from "node:http";
-import { expect, test } from "./fixtures";
+
 import { startServer } from "../support/server-process";
+import { expect, test } from "./fixtures";
 
 const EVIL = "evil.example";
 

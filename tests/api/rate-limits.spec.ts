@@ -7,10 +7,12 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import { type APIRequest, type Page } from "@playwright/test";
-import { expect, test, newCheckedContext } from "./fixtures";
 import Database from "better-sqlite3";
-import { startServer, TEST_ADMIN, type ServerProcess } from "../support/server-process";
+
+import { type ServerProcess, startServer, TEST_ADMIN } from "../support/server-process";
+import { expect, newCheckedContext, test } from "./fixtures";
 import { businessSignupForm } from "./support";
 
 const LIMITS = { contact: 5, newsletter: 5, signup: 5, login_ip: 20, login_account: 10, inquiry: 10, api: 30 };
@@ -212,7 +214,10 @@ test("login per account: 40 concurrent wrong guesses run at most 10 password che
   const right = await owner.post("/login", { form: loginForm(target.email, target.password) });
   const statuses = await burst;
   expect(statuses.filter((status) => status !== 429).length, statuses.join(" ")).toBeLessThanOrEqual(LIMITS.login_account);
-  expect(statuses.every((status) => status === 401 || status === 429), statuses.join(" ")).toBe(true);
+  expect(
+    statuses.every((status) => status === 401 || status === 429),
+    statuses.join(" "),
+  ).toBe(true);
   expect(right.status()).toBe(429);
   expect(right.headers()["set-cookie"]).toBeUndefined();
 });

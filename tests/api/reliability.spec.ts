@@ -6,9 +6,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+
 import Database from "better-sqlite3";
-import { startServer, type ServerProcess } from "../support/server-process";
+
+import { type ServerProcess, startServer } from "../support/server-process";
+import { expect, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
@@ -59,7 +61,10 @@ const acknowledged = (outcomes: Outcome[]) => outcomes.filter((outcome) => outco
 function storedCounts(databasePath: string, prefix: string): Map<string, number> {
   const database = new Database(databasePath, { readonly: true });
   try {
-    const rows = database.prepare("select subject, count(*) n from contact_messages where subject like ? group by subject").all(`${prefix}-%`) as { subject: string; n: number }[];
+    const rows = database.prepare("select subject, count(*) n from contact_messages where subject like ? group by subject").all(`${prefix}-%`) as {
+      subject: string;
+      n: number;
+    }[];
     return new Map(rows.map((row) => [row.subject, row.n]));
   } finally {
     database.close();

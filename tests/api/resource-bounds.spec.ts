@@ -11,8 +11,9 @@
  */
 import fs from "node:fs";
 import net from "node:net";
+
+import { type ServerProcess, startServer } from "../support/server-process";
 import { expect, test } from "./fixtures";
-import { startServer, type ServerProcess } from "../support/server-process";
 
 const MB = 1024 * 1024;
 const ATTACK_BYTES = 100 * MB;

@@ -6,9 +6,10 @@
  * a trusted proxy, never for plain HTTP, never for a forged X-Forwarded-Proto.
  */
 import { type APIRequestContext, type APIResponse } from "@playwright/test";
-import { expect, test, newCheckedContext } from "./fixtures";
+
 import { ACCESS_MATRIX, dataUrlOf, postUrlOf } from "../security/access-matrix";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { type ServerProcess, startServer } from "../support/server-process";
+import { expect, newCheckedContext, test } from "./fixtures";
 import { apiLogin, approvedClient, bearer, E2E_ADMIN, matrixPlaceholderIds } from "./support";
 
 /** Text of a stack trace or of React Router's internal messages (they name route ids). */
@@ -35,10 +36,14 @@ function inspect(label: string, response: APIResponse, body: string): Problem[] 
   if (!csp) problems.push(`${label}: no Content-Security-Policy`);
   else {
     const directives = new Map(
-      csp.split(";").map((part) => part.trim()).filter(Boolean).map((part) => {
-        const [name, ...values] = part.split(/\s+/);
-        return [name!, values.join(" ")] as const;
-      }),
+      csp
+        .split(";")
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => {
+          const [name, ...values] = part.split(/\s+/);
+          return [name!, values.join(" ")] as const;
+        }),
     );
     const expectDirective = (name: string, test: (value: string) => boolean, what: string) => {
       const value = directives.get(name);
@@ -54,7 +59,8 @@ function inspect(label: string, response: APIResponse, body: string): Problem[] 
     if (directives.has("upgrade-insecure-requests")) problems.push(`${label}: upgrade-insecure-requests over plain HTTP`);
   }
   // A route that also sets it gives "nosniff, nosniff": browsers read the first value.
-  if (!/^nosniff(?:, nosniff)*$/.test(headers["x-content-type-options"] ?? "")) problems.push(`${label}: X-Content-Type-Options is ${headers["x-content-type-options"]}`);
+  if (!/^nosniff(?:, nosniff)*$/.test(headers["x-content-type-options"] ?? ""))
+    problems.push(`${label}: X-Content-Type-Options is ${headers["x-content-type-options"]}`);
   if (headers["referrer-policy"] !== "strict-origin-when-cross-origin") problems.push(`${label}: Referrer-Policy is ${headers["referrer-policy"]}`);
   if (!headers["x-frame-options"]) problems.push(`${label}: no X-Frame-Options`);
   if (headers["x-powered-by"] !== undefined) problems.push(`${label}: X-Powered-By ${headers["x-powered-by"]}`);
@@ -73,7 +79,16 @@ function inspect(label: string, response: APIResponse, body: string): Problem[] 
   return problems;
 }
 
-type Call = { label: string; context: APIRequestContext; method: string; url: string; headers?: Record<string, string>; form?: Record<string, string>; data?: unknown; body?: string };
+type Call = {
+  label: string;
+  context: APIRequestContext;
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  form?: Record<string, string>;
+  data?: unknown;
+  body?: string;
+};
 
 async function walk(calls: Call[]): Promise<{ problems: Problem[]; statuses: Map<string, number> }> {
   const problems: Problem[] = [];
@@ -104,9 +119,15 @@ test("every route, as guest and admin, and every error answer carries the securi
 
   // Records for the placeholders of the matrix ({productInquiry}, {account}...).
   const client = await approvedClient(request, "headers-walk");
-  const inquiry = await request.post("/api/products/inquiries/submit/", { data: { product_item: 1, message: "Headers walk: a product question" }, headers: bearer(client.token) });
+  const inquiry = await request.post("/api/products/inquiries/submit/", {
+    data: { product_item: 1, message: "Headers walk: a product question" },
+    headers: bearer(client.token),
+  });
   expect(inquiry.status(), await inquiry.text()).toBe(201);
-  const portfolioInquiry = await request.post("/api/portfolio/inquiries/submit/", { data: { portfolio_item: 1, message: "Headers walk: a portfolio question" }, headers: bearer(client.token) });
+  const portfolioInquiry = await request.post("/api/portfolio/inquiries/submit/", {
+    data: { portfolio_item: 1, message: "Headers walk: a portfolio question" },
+    headers: bearer(client.token),
+  });
   expect(portfolioInquiry.status(), await portfolioInquiry.text()).toBe(201);
   const contactEmail = `headers.walk.${Date.now()}@example.in`;
   const contact = await request.post("/api/contact/submit/", {
@@ -184,7 +205,7 @@ test("every route, as guest and admin, and every error answer carries the securi
       method: "POST",
       url: "/contact",
       headers: { "Content-Type": "multipart/form-data; boundary=broken" },
-      body: "--broken\r\nContent-Disposition: form-data; name=\"message\"\r\n\r\nno end",
+      body: '--broken\r\nContent-Disposition: form-data; name="message"\r\n\r\nno end',
     },
     {
       label: "400 broken multipart .data",
@@ -203,16 +224,43 @@ test("every route, as guest and admin, and every error answer carries the securi
       body: "garbage",
     },
     // What wapiti's xxe module and other clients send: not a form. 415, never a 500.
-    { label: "415 XML to a page", context: guest, method: "POST", url: "/contact", headers: { "Content-Type": "text/xml" }, body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>' },
-    { label: "415 JSON to a page", context: guest, method: "POST", url: "/login", headers: { "Content-Type": "application/json" }, body: '{"user_email":"a@b.c"}' },
-    { label: "415 text to a page .data", context: admin, method: "POST", url: "/panel/settings.data", headers: { "Content-Type": "text/plain" }, body: "intent=save" },
+    {
+      label: "415 XML to a page",
+      context: guest,
+      method: "POST",
+      url: "/contact",
+      headers: { "Content-Type": "text/xml" },
+      body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+    },
+    {
+      label: "415 JSON to a page",
+      context: guest,
+      method: "POST",
+      url: "/login",
+      headers: { "Content-Type": "application/json" },
+      body: '{"user_email":"a@b.c"}',
+    },
+    {
+      label: "415 text to a page .data",
+      context: admin,
+      method: "POST",
+      url: "/panel/settings.data",
+      headers: { "Content-Type": "text/plain" },
+      body: "intent=save",
+    },
     { label: "415 body without a type", context: guest, method: "POST", url: "/newsletter", headers: { "Content-Type": "" }, body: "email=x" },
     { label: "400 POST without body or type", context: guest, method: "POST", url: "/contact" },
     { label: "HEAD page", context: guest, method: "HEAD", url: "/products" },
     // Anonymous pages asked again: answered from the response memo (server/response-cache.ts),
     // which skips helmet and replays the stored headers with a fresh nonce.
     ...["/", "/products", "/blog", "/about", "/api/products/"].map((url): Call => ({ label: `guest GET ${url} again`, context: guest, method: "GET", url })),
-    { label: "OPTIONS API preflight", context: guest, method: "OPTIONS", url: "/api/products/", headers: { Origin: "https://partner.example", "Access-Control-Request-Method": "GET" } },
+    {
+      label: "OPTIONS API preflight",
+      context: guest,
+      method: "OPTIONS",
+      url: "/api/products/",
+      headers: { Origin: "https://partner.example", "Access-Control-Request-Method": "GET" },
+    },
     { label: "403 cross-site post", context: guest, method: "POST", url: "/contact", headers: { Origin: "https://evil.example" }, form: {} },
     { label: "static asset", context: guest, method: "GET", url: "/favicon.svg" },
     { label: "health check", context: guest, method: "GET", url: "/healthz" },

@@ -7,9 +7,11 @@
  * a body the parser refuses, and logout. Then its whole output is searched for every secret used.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, newCheckedContext } from "./fixtures";
+
 import Database from "better-sqlite3";
-import { startServer, TEST_ADMIN, type ServerProcess } from "../support/server-process";
+
+import { type ServerProcess, startServer, TEST_ADMIN } from "../support/server-process";
+import { expect, newCheckedContext, test } from "./fixtures";
 
 const SESSION_SECRET = "process-session-secret-with-enough-length-0123456789";
 const unique = (label: string) => `${label}-${randomBytes(9).toString("base64url")}`;
@@ -70,12 +72,23 @@ test("no password, token, cookie or configured secret ever reaches the log", asy
     const apiEmail = `logs.api.${Date.now()}@example.in`;
     const apiPassword = keep("API sign-up password", unique("Api-Pass"));
     const apiSignup = await http.post("/api/signup/", {
-      data: { user_name: "Kiran Shah", business_name: "Shah Handicrafts", user_email: apiEmail, contact_number: "+91 98250 11111", password: apiPassword, address: "22 Station Road, Varachha", city: "Surat" },
+      data: {
+        user_name: "Kiran Shah",
+        business_name: "Shah Handicrafts",
+        user_email: apiEmail,
+        contact_number: "+91 98250 11111",
+        password: apiPassword,
+        address: "22 Station Road, Varachha",
+        city: "Surat",
+      },
     });
     expect(apiSignup.status(), await apiSignup.text()).toBe(201);
     // A sign-up refused for a mismatched confirmation: the password is sent back to nobody and logged nowhere.
     keep("refused sign-up password", unique("Refused-Pass"));
-    await http.post("/signup", { form: { user_email: "x@example.in", password: secrets.get("refused sign-up password")!, confirm_password: "other" }, maxRedirects: 0 });
+    await http.post("/signup", {
+      form: { user_email: "x@example.in", password: secrets.get("refused sign-up password")!, confirm_password: "other" },
+      maxRedirects: 0,
+    });
     approve(formEmail);
     approve(apiEmail);
 
@@ -87,7 +100,10 @@ test("no password, token, cookie or configured secret ever reaches the log", asy
     expect(userCookie).not.toBe("");
     keep("user session token", decodeURIComponent(userCookie).split(".")[0]!);
     await http.post("/login", { form: { user_email: formEmail, password: keep("wrong form password", unique("Wrong-Pass")) }, maxRedirects: 0 });
-    await http.post("/login", { form: { user_email: "nobody@example.in", password: keep("unknown account password", unique("Nobody-Pass")) }, maxRedirects: 0 });
+    await http.post("/login", {
+      form: { user_email: "nobody@example.in", password: keep("unknown account password", unique("Nobody-Pass")) },
+      maxRedirects: 0,
+    });
     await http.post("/login", { form: { user_email: formEmail, password: keep("too-long password", unique("Long").padEnd(200, "z")) }, maxRedirects: 0 });
     await http.post("/api/login/", { data: { user_email: apiEmail, password: keep("wrong API password", unique("Wrong-Api")) } });
 
@@ -132,12 +148,18 @@ test("no password, token, cookie or configured secret ever reaches the log", asy
       data: { password: keep("password reset by API", unique("Api-Reset")) },
     });
     // The panel's settings: the SMTP app password is stored (encrypted), not logged.
-    await admin.post("/panel/settings", { form: { intent: "save", tab: "email", email_app_password: keep("SMTP app password in settings", unique("App-Pass")) }, maxRedirects: 0 });
+    await admin.post("/panel/settings", {
+      form: { intent: "save", tab: "email", email_app_password: keep("SMTP app password in settings", unique("App-Pass")) },
+      maxRedirects: 0,
+    });
 
     // ---- Newsletter: subscribe and unsubscribe by link -----------------------------------------
     const subscriber = `logs.news.${Date.now()}@example.in`;
     expect((await http.post("/newsletter", { form: { email: subscriber }, maxRedirects: 0 })).status()).toBe(302);
-    const unsubscribe = keep("unsubscribe token", (db.prepare("select unsubscribe_token as t from newsletter_subscribers where email = ?").get(subscriber) as { t: string }).t);
+    const unsubscribe = keep(
+      "unsubscribe token",
+      (db.prepare("select unsubscribe_token as t from newsletter_subscribers where email = ?").get(subscriber) as { t: string }).t,
+    );
     expect((await http.get(`/newsletter/unsubscribe/${unsubscribe}`)).status()).toBe(200);
     expect((await http.post(`/newsletter/unsubscribe/${unsubscribe}`, { form: {}, maxRedirects: 0 })).status()).toBeLessThan(400);
 
@@ -147,7 +169,10 @@ test("no password, token, cookie or configured secret ever reaches the log", asy
       headers: { "Content-Type": "multipart/form-data; boundary=cut" },
       data: `--cut\r\nContent-Disposition: form-data; name="password"\r\n\r\n${brokenPassword}`,
     });
-    await http.post("/api/login/", { headers: { "Content-Type": "application/json" }, data: `{"user_email":"x@example.in","password":"${keep("password in broken JSON", unique("Json-Pass"))}"` });
+    await http.post("/api/login/", {
+      headers: { "Content-Type": "application/json" },
+      data: `{"user_email":"x@example.in","password":"${keep("password in broken JSON", unique("Json-Pass"))}"`,
+    });
 
     // ---- Logout ------------------------------------------------------------------------------------
     expect((await http.post("/api/logout/", { data: { accessToken: token } })).status()).toBe(200);

@@ -6,12 +6,14 @@
  * no GET changing anything, and redirectTo always ending on a path of this site.
  */
 import { createHash } from "node:crypto";
+
 import { type APIRequest, type APIRequestContext } from "@playwright/test";
-import { expect, test, newCheckedContext } from "./fixtures";
 import Database from "better-sqlite3";
 import fc from "fast-check";
+
 import { ACCESS_MATRIX, dataUrlOf, postUrlOf } from "../security/access-matrix";
-import { startServer, TEST_ADMIN, type ServerProcess } from "../support/server-process";
+import { type ServerProcess, startServer, TEST_ADMIN } from "../support/server-process";
+import { expect, newCheckedContext, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -38,7 +40,12 @@ function databaseDigest(): Record<string, string> {
     return Object.fromEntries(
       tables
         .filter(({ name }) => !BOOKKEEPING.has(name))
-        .map(({ name }) => [name, createHash("sha256").update(JSON.stringify(database.prepare(`select * from "${name}" order by rowid`).all())).digest("hex")]),
+        .map(({ name }) => [
+          name,
+          createHash("sha256")
+            .update(JSON.stringify(database.prepare(`select * from "${name}" order by rowid`).all()))
+            .digest("hex"),
+        ]),
     );
   } finally {
     database.close();
@@ -76,7 +83,15 @@ async function approvedAccount(request: APIRequestContext) {
   const email = `session.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
   const password = "session-account-2026";
   const signup = await request.post("/api/signup/", {
-    data: { user_name: "Kiran Shah", business_name: "Shah Handicrafts", user_email: email, contact_number: "+91 98250 11111", address: "22 Station Road, Varachha", city: "Surat", password },
+    data: {
+      user_name: "Kiran Shah",
+      business_name: "Shah Handicrafts",
+      user_email: email,
+      contact_number: "+91 98250 11111",
+      address: "22 Station Road, Varachha",
+      city: "Surat",
+      password,
+    },
   });
   expect(signup.status()).toBe(201);
   runSql("update users set account_status = 'approved' where user_email = ?", email);
@@ -119,12 +134,15 @@ test.describe("sessions", () => {
 
     runSql("update users set account_status = 'disabled' where user_email = ?", account.email);
     expect((await browser.get("/api/products/inquiries/user/", { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
-    expect((await browser.post(`/products/1`, { form: { product_item: "1", message: "Still here?" }, headers: { Origin: server.url } })).headers().location).toMatch(/^\/login/);
+    expect(
+      (await browser.post(`/products/1`, { form: { product_item: "1", message: "Still here?" }, headers: { Origin: server.url } })).headers().location,
+    ).toMatch(/^\/login/);
 
     // A role change made in the panel revokes every session of the account.
     const admin = await context(playwright);
     await signIn(admin);
-    const id = (new Database(server.databasePath, { readonly: true }).prepare("select id from users where user_email = ?").get(account.email) as { id: number }).id;
+    const id = (new Database(server.databasePath, { readonly: true }).prepare("select id from users where user_email = ?").get(account.email) as { id: number })
+      .id;
     runSql("update users set account_status = 'approved' where id = ?", id);
     const again = await context(playwright);
     await signIn(again, account.email, account.password);
@@ -163,7 +181,14 @@ test.describe("sessions", () => {
     await signIn(owner);
     const email = `second.admin.${Date.now()}@example.in`;
     const password = "second-admin-password-42";
-    const profile = { user_name: "Second Admin", business_name: "Sadeli Workshop", user_email: email, contact_number: "+91 98250 11111", address: "22 Station Road", city: "Surat" };
+    const profile = {
+      user_name: "Second Admin",
+      business_name: "Sadeli Workshop",
+      user_email: email,
+      contact_number: "+91 98250 11111",
+      address: "22 Station Road",
+      city: "Surat",
+    };
     const created = await owner.post("/panel/users/new", { headers: { Origin: server.url }, form: { ...profile, password, user_type: "1" } });
     expect(created.status(), await created.text()).toBe(302);
     const one = <Row>(sql: string, value: unknown) => {
@@ -183,7 +208,14 @@ test.describe("sessions", () => {
     const second = await context(playwright);
     const token = (await (await second.post("/api/login/", { data: { user_email: email, password } })).json()).token as string;
     await signIn(second, email, password);
-    const ownerProfile = { user_name: "Workshop Admin", business_name: "Sadeli Workshop", user_email: "taken.over@example.in", contact_number: "+91 98250 22222", address: "1 Main Road", city: "Surat" };
+    const ownerProfile = {
+      user_name: "Workshop Admin",
+      business_name: "Sadeli Workshop",
+      user_email: "taken.over@example.in",
+      contact_number: "+91 98250 22222",
+      address: "1 Main Road",
+      city: "Surat",
+    };
     // The panel: the message stands at the field it refuses.
     const panel = await second.post("/panel/users/1/edit", { headers: { Origin: server.url }, form: { ...ownerProfile, password: "taken-over-42" } });
     expect(panel.status()).toBe(400);
@@ -191,7 +223,10 @@ test.describe("sessions", () => {
     const own = await second.post(`/panel/users/${secondId}/edit`, { headers: { Origin: server.url }, form: { ...profile, password: "my-own-choice-42" } });
     expect(own.status()).toBe(400);
     // The API (manage_data UserProfile): the same rule, at the same fields (a PUT is the whole record).
-    const api = await second.put("/api/manage_data/UserProfile/1/", { headers: { Authorization: `Bearer ${token}` }, data: { ...ownerProfile, user_type: 1, account_status: "approved", password: "taken-over-42" } });
+    const api = await second.put("/api/manage_data/UserProfile/1/", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { ...ownerProfile, user_type: 1, account_status: "approved", password: "taken-over-42" },
+    });
     expect(api.status()).toBe(400);
     expect((await api.json()).errors).toMatchObject({
       user_email: ["Only the first administrator can change an administrator's email or password"],
@@ -201,7 +236,10 @@ test.describe("sessions", () => {
     expect(row(secondId)).toEqual(secondBefore);
 
     // The first administrator may.
-    const byOwner = await owner.post(`/panel/users/${secondId}/edit`, { headers: { Origin: server.url }, form: { ...profile, password: "set-by-the-owner-42" } });
+    const byOwner = await owner.post(`/panel/users/${secondId}/edit`, {
+      headers: { Origin: server.url },
+      form: { ...profile, password: "set-by-the-owner-42" },
+    });
     expect(byOwner.status(), await byOwner.text()).toBe(302);
     expect(row(secondId).password_hash).not.toBe(secondBefore.password_hash);
   });
@@ -212,7 +250,10 @@ test.describe("sessions", () => {
     const production = await startServer({ env: { COOKIE_SECURE: "" } });
     try {
       const browser = await newCheckedContext({ baseURL: production.url, maxRedirects: 0 });
-      const response = await browser.post("/login", { form: { user_email: TEST_ADMIN.email, password: TEST_ADMIN.password }, headers: { Origin: production.url } });
+      const response = await browser.post("/login", {
+        form: { user_email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+        headers: { Origin: production.url },
+      });
       expect(response.status()).toBe(302);
       const setCookie = response.headers()["set-cookie"]!;
       expect(setCookie).toMatch(/^__Host-sadeli_session=/);
@@ -255,7 +296,10 @@ test.describe("cross-site requests", () => {
     const before = databaseDigest();
     for (const [label, headers] of Object.entries(FOREIGN)) {
       for (const url of COOKIE_POST_URLS) {
-        const response = await admin.post(url, { headers, form: { intent: "delete", user_email: "x@example.in", password: "x", message: "cross-site", theme: "dark" } });
+        const response = await admin.post(url, {
+          headers,
+          form: { intent: "delete", user_email: "x@example.in", password: "x", message: "cross-site", theme: "dark" },
+        });
         expect(response.status(), `${label}: POST ${url}`).toBe(403);
         expect(response.headers()["set-cookie"], `${label}: POST ${url}`).toBeUndefined();
       }
@@ -270,14 +314,19 @@ test("no GET changes anything: every page, its data and every /api read, as gues
   const subscriberEmail = `get.only.${Date.now()}@example.in`;
   const guest = await context(playwright);
   expect((await guest.post("/newsletter", { form: { email: subscriberEmail }, headers: { Origin: server.url } })).status()).toBe(302);
-  const unsubscribeToken = (new Database(server.databasePath, { readonly: true }).prepare("select unsubscribe_token t from newsletter_subscribers where email = ?").get(subscriberEmail) as { t: string }).t;
+  const unsubscribeToken = (
+    new Database(server.databasePath, { readonly: true })
+      .prepare("select unsubscribe_token t from newsletter_subscribers where email = ?")
+      .get(subscriberEmail) as { t: string }
+  ).t;
 
   const account = await approvedAccount(guest);
   const user = await context(playwright);
   await signIn(user, account.email, account.password);
   const admin = await context(playwright);
   // The token first: a login from a context holding a session cookie ends that session.
-  const adminToken = (await (await admin.post("/api/login/", { data: { user_email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).json()).token as string;
+  const adminToken = (await (await admin.post("/api/login/", { data: { user_email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).json())
+    .token as string;
   await signIn(admin);
 
   const urls = [
@@ -299,7 +348,9 @@ test("no GET changes anything: every page, its data and every /api read, as gues
   }
   expect(databaseDigest()).toEqual(before);
   expect(await isSignedIn(admin)).toBe(true);
-  const subscriber = new Database(server.databasePath, { readonly: true }).prepare("select status from newsletter_subscribers where email = ?").get(subscriberEmail);
+  const subscriber = new Database(server.databasePath, { readonly: true })
+    .prepare("select status from newsletter_subscribers where email = ?")
+    .get(subscriberEmail);
   expect(subscriber).toEqual({ status: "subscribed" });
 });
 

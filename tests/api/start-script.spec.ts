@@ -7,7 +7,9 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+
 import { expect, test } from "@playwright/test";
+
 import { sourceStamp, writeStamp } from "../../scripts/build-stamp.mjs";
 import { freePort } from "../support/free-port";
 
@@ -51,7 +53,9 @@ test("npm start with a current build serves at once, without building, as one no
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   try {
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status ?? (child.exitCode !== null ? `exited: ${output}` : 0), { timeout: 60_000 })
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status ?? (child.exitCode !== null ? `exited: ${output}` : 0), {
+        timeout: 60_000,
+      })
       .toBe(200);
     expect(output).not.toContain("building first");
     // The local demo's address, set by the script when PUBLIC_URL is not.

@@ -12,10 +12,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, newCheckedContext } from "./fixtures";
+
 import sharp from "sharp";
+
 import { uploadCopy } from "../../app/lib/copy/panel";
-import { startServer, TEST_ADMIN, type ServerProcess } from "../support/server-process";
+import { type ServerProcess, startServer, TEST_ADMIN } from "../support/server-process";
+import { expect, newCheckedContext, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
@@ -32,7 +34,9 @@ function filesUnder(folder: string): string[] {
 async function admin(server: ServerProcess) {
   const context = await newCheckedContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
   // The token first: an API login from a signed-in browser ends that browser's session.
-  const { token } = (await (await context.post("/api/login/", { data: { user_email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).json()) as { token: string };
+  const { token } = (await (await context.post("/api/login/", { data: { user_email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).json()) as {
+    token: string;
+  };
   expect((await context.post("/login", { form: { user_email: TEST_ADMIN.email, password: TEST_ADMIN.password }, maxRedirects: 0 })).status()).toBe(302);
   return { context, token };
 }
@@ -60,7 +64,9 @@ test("an upload the uploads folder cannot take is the server's error: 500 with i
   const uploadsDir = path.join(server.dataDir, "uploads");
   try {
     const { context, token } = await admin(server);
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#7a4a22" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#7a4a22" } })
+      .png()
+      .toBuffer();
     const form = (fields: Record<string, string>, field: string) => {
       const body = new FormData();
       for (const [key, value] of Object.entries(fields)) body.append(key, value);
@@ -73,7 +79,12 @@ test("an upload the uploads folder cannot take is the server's error: 500 with i
     const before = filesUnder(uploadsDir);
 
     // The JSON API.
-    const api = await context.fetch("/api/upload/image/", { method: "POST", multipart: form({ category: "gallery" }, "file"), headers: { Authorization: `Bearer ${token}` }, failOnStatusCode: false });
+    const api = await context.fetch("/api/upload/image/", {
+      method: "POST",
+      multipart: form({ category: "gallery" }, "file"),
+      headers: { Authorization: `Bearer ${token}` },
+      failOnStatusCode: false,
+    });
     expect(api.status()).toBe(500);
     expect(await api.json()).toEqual({ status: false, url: null, message: uploadCopy.storageFailed, errors: {} });
 
@@ -140,7 +151,9 @@ test("a database that cannot be opened at start: the server exits with the path 
     );
     const deeper = path.join(folder, "data", "site", "app.db");
     await expect(startServer({ dataDir: folder, env: { DATABASE_PATH: deeper } })).rejects.toThrow(
-      new RegExp(`server exited \\(1\\)[\\s\\S]*Cannot open the database ${deeper}: its folder ${path.join(folder, "data", "site")} is missing and cannot be made \\(ENOTDIR`),
+      new RegExp(
+        `server exited \\(1\\)[\\s\\S]*Cannot open the database ${deeper}: its folder ${path.join(folder, "data", "site")} is missing and cannot be made \\(ENOTDIR`,
+      ),
     );
     // The path is a folder.
     const aFolder = path.join(folder, "folder.db");

@@ -4,7 +4,8 @@
  * answer twice and leaves one row, and so do two posts of it at the same moment.
  */
 import { type APIRequestContext } from "@playwright/test";
-import { expect, test, newCheckedContext } from "./fixtures";
+
+import { expect, newCheckedContext, test } from "./fixtures";
 import { approvedClient, businessSignupForm, E2E_ADMIN, withTestDatabase } from "./support";
 
 type Body = Record<string, string>;
@@ -30,7 +31,14 @@ const DOORS: Door[] = [
     as: "guest",
     page: () => "/contact",
     post: () => "/contact",
-    body: (stamp) => ({ name: "Asha Patel", email: `keys.${stamp}@example.in`, phone: "", message_type: "inquiry", subject: "A jewellery box", message: "Do you make boxes with a mirror inside?" }),
+    body: (stamp) => ({
+      name: "Asha Patel",
+      email: `keys.${stamp}@example.in`,
+      phone: "",
+      message_type: "inquiry",
+      subject: "A jewellery box",
+      message: "Do you make boxes with a mirror inside?",
+    }),
     rows: (stamp) => count("select count(*) as n from contact_messages where email = ?", `keys.${stamp}@example.in`),
   },
   {

@@ -1,5 +1,6 @@
 /** Calling the API as a third-party client would. */
 import type { APIRequestContext } from "@playwright/test";
+
 import { E2E_ADMIN, setAccountStatus, withTestDatabase } from "../e2e/support/environment";
 
 export { E2E_ADMIN, setAccountStatus, withTestDatabase };
@@ -18,7 +19,15 @@ export async function approvedClient(request: APIRequestContext, prefix = "clien
   const user_email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
   const password = "api-client-password";
   const signup = await request.post("/api/signup/", {
-    data: { user_name: "Kiran Shah", business_name: "Shah Handicrafts", user_email, contact_number: "+91 98250 11111", password, address: "22 Station Road, Varachha", city: "Surat" },
+    data: {
+      user_name: "Kiran Shah",
+      business_name: "Shah Handicrafts",
+      user_email,
+      contact_number: "+91 98250 11111",
+      password,
+      address: "22 Station Road, Varachha",
+      city: "Surat",
+    },
   });
   if (signup.status() !== 201) throw new Error(`Sign-up failed: ${await signup.text()}`);
   setAccountStatus(user_email, "approved");
@@ -38,7 +47,13 @@ export const businessSignupForm = (user_email: string) => ({
 });
 
 /** The records behind the access matrix's placeholders ({productInquiry}, {account}...), by what a test made. */
-export function matrixPlaceholderIds(made: { productInquiryId: number; portfolioInquiryId: number; contactEmail: string; subscriberEmail: string; accountEmail: string }) {
+export function matrixPlaceholderIds(made: {
+  productInquiryId: number;
+  portfolioInquiryId: number;
+  contactEmail: string;
+  subscriberEmail: string;
+  accountEmail: string;
+}) {
   return withTestDatabase((database) => {
     const one = (sql: string, value: string) => database.prepare(sql).get(value) as Record<string, number | string>;
     return {

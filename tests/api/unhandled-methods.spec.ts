@@ -5,6 +5,7 @@
  * requests go out through node:http.
  */
 import http from "node:http";
+
 import { apiContract, expect, test } from "./fixtures";
 
 function send(baseURL: string, method: string, path: string) {
@@ -14,9 +15,7 @@ function send(baseURL: string, method: string, path: string) {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, type: response.headers["content-type"], body }),
-      );
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, type: response.headers["content-type"], body }));
     });
     request.on("error", reject);
     request.end();
@@ -36,6 +35,12 @@ for (const method of ["TRACE", "PROPFIND", "SEARCH", "PURGE", "LOCK", "MKCOL"]) 
     expect(api.type).toContain("application/json");
     expect(JSON.parse(api.body)).toEqual({ status: false, message: "Method not allowed.", errors: {} });
     // As the API's description says: a 405 in the error shape, with Allow.
-    (await apiContract()).check({ method, url: new URL("/api/products/", baseURL).href, status: api.status, headers: { "content-type": api.type ?? "", allow: api.allow ?? "" }, body: api.body });
+    (await apiContract()).check({
+      method,
+      url: new URL("/api/products/", baseURL).href,
+      status: api.status,
+      headers: { "content-type": api.type ?? "", allow: api.allow ?? "" },
+      body: api.body,
+    });
   });
 }

@@ -8,10 +8,12 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+
 import sharp from "sharp";
-import { apiLogin, bearer, E2E_ADMIN } from "./support";
+
 import { e2eDataDir } from "../e2e/support/environment";
+import { expect, test } from "./fixtures";
+import { apiLogin, bearer, E2E_ADMIN } from "./support";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
@@ -22,7 +24,9 @@ function rawGet(baseURL: string, rawPath: string): Promise<{ status: number; bod
     const request = http.request({ hostname, port, path: rawPath, method: "GET" }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), type: String(response.headers["content-type"] ?? "") }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), type: String(response.headers["content-type"] ?? "") }),
+      );
     });
     request.on("error", reject);
     request.end();
@@ -109,13 +113,19 @@ test("the client build holds no server code and no source maps that would show i
   const client = path.resolve(BUILD_DIR, "client");
   const files = fs.readdirSync(client, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   expect(files.length).toBeGreaterThan(0);
-  expect(files.filter((entry) => entry.name.endsWith(".map")).map((entry) => entry.name), "source maps in the public folder").toEqual([]);
+  expect(
+    files.filter((entry) => entry.name.endsWith(".map")).map((entry) => entry.name),
+    "source maps in the public folder",
+  ).toEqual([]);
   for (const entry of files.filter((file) => file.name.endsWith(".js"))) {
     const text = fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8");
     expect(text, entry.name).not.toMatch(/sourceMappingURL=/);
   }
   // The server build is beside the client build, but nothing maps a URL to it.
-  const server = fs.readdirSync(path.resolve(BUILD_DIR, "server"), { recursive: true }).map(String).filter((name) => name.endsWith(".js"));
+  const server = fs
+    .readdirSync(path.resolve(BUILD_DIR, "server"), { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith(".js"));
   for (const name of server) {
     const { status } = await rawGet(baseURL, `/${name.replace(/\\/g, "/")}`);
     expect(status, name).toBe(404);
@@ -152,8 +162,13 @@ test("of the uploads folder only the server-made renditions (WebP, phones' AVIF)
 
   // On disk: the renditions only, no copy of the original under any name.
   const uploads = path.join(e2eDataDir(), "uploads");
-  const mine = fs.readdirSync(uploads, { recursive: true }).map(String).filter((file) => file.includes(name));
-  expect(mine.sort()).toEqual(["gallery/" + name + "-400w.webp", "gallery/" + name + "-600w.avif", "gallery/" + name + "-800w.webp"].map((file) => file.split("/").join(path.sep)));
+  const mine = fs
+    .readdirSync(uploads, { recursive: true })
+    .map(String)
+    .filter((file) => file.includes(name));
+  expect(mine.sort()).toEqual(
+    ["gallery/" + name + "-400w.webp", "gallery/" + name + "-600w.avif", "gallery/" + name + "-800w.webp"].map((file) => file.split("/").join(path.sep)),
+  );
   for (const file of fs.readdirSync(uploads, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())) {
     expect(file.name, "every stored upload is a rendition").toMatch(/^[a-z0-9-]+-\d+w\.(webp|avif)$/);
     expect(fs.readFileSync(path.join(file.parentPath, file.name)).toString("latin1")).not.toContain(marker);

@@ -6,17 +6,22 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+
 import sharp from "sharp";
-import { IMAGE_KINDS, parseRendition, renditionsFor, type ImageKind } from "../../app/lib/images";
+
+import { IMAGE_KINDS, type ImageKind, parseRendition, renditionsFor } from "../../app/lib/images";
 import { startServer, TEST_ADMIN } from "../support/server-process";
+import { expect, test } from "./fixtures";
 
 const IMAGE_KIND_NAMES = Object.keys(IMAGE_KINDS) as ImageKind[];
 
 test.setTimeout(120_000);
 
 function filesUnder(folder: string): string[] {
-  return fs.readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((name) => fs.statSync(path.join(folder, name)).isFile()).sort();
+  return fs
+    .readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((name) => fs.statSync(path.join(folder, name)).isFile())
+    .sort();
 }
 
 test("at start the server removes a day-old upload that no record uses and keeps the demo content's images", async () => {
@@ -46,13 +51,20 @@ test("at start the server removes a day-old upload that no record uses and keeps
 /** The files of one stored image (every width, both formats), by its address. */
 function filesOfUpload(uploads: string, url: string): string[] {
   const rendition = parseRendition(url)!;
-  return fs.readdirSync(path.join(uploads, rendition.kind)).filter((file) => file.startsWith(`${rendition.name}-`)).map((file) => path.join(uploads, rendition.kind, file));
+  return fs
+    .readdirSync(path.join(uploads, rendition.kind))
+    .filter((file) => file.startsWith(`${rendition.name}-`))
+    .map((file) => path.join(uploads, rendition.kind, file));
 }
 
-test("images uploaded through the API and never put into a record are removed after a day, every rendition; the ones records show stay", async ({ playwright }) => {
+test("images uploaded through the API and never put into a record are removed after a day, every rendition; the ones records show stay", async ({
+  playwright,
+}) => {
   const first = await startServer();
   const uploads = path.join(first.dataDir, "uploads");
-  const png = await sharp({ create: { width: 1300, height: 1000, channels: 3, background: "#6b3a1e" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1300, height: 1000, channels: 3, background: "#6b3a1e" } })
+    .png()
+    .toBuffer();
   const used: string[] = [];
   const unused: string[] = [];
   try {
@@ -60,12 +72,22 @@ test("images uploaded through the API and never put into a record are removed af
     const token = (await (await api.post("/api/login/", { data: { user_email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).json()).token as string;
     const auth = { Authorization: `Bearer ${token}` };
     const upload = async (category: ImageKind) => {
-      const response = await api.post("/api/upload/image/", { headers: auth, multipart: { file: { name: "inlay.png", mimeType: "image/png", buffer: png }, category } });
+      const response = await api.post("/api/upload/image/", {
+        headers: auth,
+        multipart: { file: { name: "inlay.png", mimeType: "image/png", buffer: png }, category },
+      });
       expect(response.status(), await response.text()).toBe(201);
       const url = (await response.json()).url as string;
       // Each upload is stored as every rendition of its kind (the WebP widths and the phones' AVIF).
-      expect(filesOfUpload(uploads, url).map((file) => path.basename(file)).sort(), url).toEqual(
-        renditionsFor(category).map(({ width, format }) => `${parseRendition(url)!.name}-${width}w.${format}`).sort(),
+      expect(
+        filesOfUpload(uploads, url)
+          .map((file) => path.basename(file))
+          .sort(),
+        url,
+      ).toEqual(
+        renditionsFor(category)
+          .map(({ width, format }) => `${parseRendition(url)!.name}-${width}w.${format}`)
+          .sort(),
       );
       return url;
     };
@@ -75,13 +97,17 @@ test("images uploaded through the API and never put into a record are removed af
     used.push(galleryImage, productImage);
 
     // Two of them go into records through manage_data; the gallery item names a smaller width.
-    const list = async (model: string) => (await (await api.get(`/api/manage_data/${model}/?page_size=1`, { headers: auth })).json()).results[0] as { id: number };
+    const list = async (model: string) =>
+      (await (await api.get(`/api/manage_data/${model}/?page_size=1`, { headers: auth })).json()).results[0] as { id: number };
     const gallery = await api.post("/api/manage_data/GalleryItem/", {
       headers: auth,
       data: { title: "Swept panel", image_url: galleryImage.replace(/-\d+w\.webp$/, "-400w.webp"), category: (await list("GalleryCategory")).id },
     });
     expect(gallery.status(), await gallery.text()).toBe(201);
-    const product = await api.post("/api/manage_data/Product/", { headers: auth, data: { title: "Swept box", description: "Inlaid.", category: (await list("ProductCategory")).id, price: 900, image_url: productImage } });
+    const product = await api.post("/api/manage_data/Product/", {
+      headers: auth,
+      data: { title: "Swept box", description: "Inlaid.", category: (await list("ProductCategory")).id, price: 900, image_url: productImage },
+    });
     expect(product.status(), await product.text()).toBe(201);
     await api.dispose();
   } finally {

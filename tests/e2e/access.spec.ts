@@ -1,5 +1,6 @@
 /** Who may open the panel: guests go to login, regular accounts go home. */
 import { expect, test } from "@playwright/test";
+
 import { setAccountStatus, uniqueEmail } from "./support/environment";
 import { logIn, validRegistration } from "./support/forms";
 

@@ -4,9 +4,10 @@
  * tests/api/access-matrix.spec.ts keeps equal to app/routes.ts, so a new page cannot be missed.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ACCESS_MATRIX, fillPlaceholders } from "../security/access-matrix";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
 import { approvedClient, bearer, matrixPlaceholderIds } from "../api/support";
+import { ACCESS_MATRIX, fillPlaceholders } from "../security/access-matrix";
 import { logInAsAdmin } from "./support/accounts";
 
 // The pages are the same server HTML and CSS with and without JavaScript, and axe reads markup and

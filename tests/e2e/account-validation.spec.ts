@@ -3,7 +3,8 @@
  * JavaScript on (checked in the browser) and off (checked by the server), and the server
  * refuses the same input when the browser's checks are bypassed.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { withTestDatabase } from "./support/environment";
 import { fillRegistration, validRegistration } from "./support/forms";
 

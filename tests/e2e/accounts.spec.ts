@@ -1,5 +1,6 @@
 /** Business registration, approval, login and logout: as a person does it, with JavaScript on and off. */
 import { expect, test } from "@playwright/test";
+
 import { E2E_ADMIN, setAccountStatus, uniqueEmail, withTestDatabase } from "./support/environment";
 import { fillRegistration, logIn, logOut, validRegistration } from "./support/forms";
 

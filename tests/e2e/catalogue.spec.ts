@@ -1,5 +1,6 @@
 /** Products and gallery: server-rendered lists, search, category, Load More, details and inquiries, with JavaScript on and off. */
 import { expect, test } from "@playwright/test";
+
 import { logInAsNewBuyer } from "./support/accounts";
 import { withTestDatabase } from "./support/environment";
 import { waitForHydration } from "./support/hydration";
@@ -25,10 +26,14 @@ test("products: search, category and Load More", async ({ page }, testInfo) => {
   if (total <= 24) await expect(page.getByRole("link", { name: "Load More Products" })).toHaveCount(0);
 
   // Search: every word must match; the result is what the database says.
-  const expected = query<Row>("select id, title from products where title like '%box%' or description like '%box%' or short_description like '%box%' or tags like '%box%'");
+  const expected = query<Row>(
+    "select id, title from products where title like '%box%' or description like '%box%' or short_description like '%box%' or tags like '%box%'",
+  );
   await page.getByLabel("Search products").fill("box");
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(page.getByText(`Showing ${Math.min(12, expected.length)} of ${expected.length} ${expected.length === 1 ? "product" : "products"}`)).toBeVisible();
+  await expect(
+    page.getByText(`Showing ${Math.min(12, expected.length)} of ${expected.length} ${expected.length === 1 ? "product" : "products"}`),
+  ).toBeVisible();
   await expect(page).toHaveURL(/q=box/);
 
   // Category: the dropdown shows counts; choosing one starts again at page 1.
@@ -55,7 +60,14 @@ test("products: nothing found shows the empty state and Clear Filters", async ({
 });
 
 test("absurd list parameters are clamped, never an error", async ({ request }) => {
-  for (const path of ["/products?page=-4", "/products?page=99999999999999", "/products?category=abc", "/products?category=999999", "/gallery?page=%00%ff", `/blog?q=${"x".repeat(5000)}`]) {
+  for (const path of [
+    "/products?page=-4",
+    "/products?page=99999999999999",
+    "/products?category=abc",
+    "/products?category=999999",
+    "/gallery?page=%00%ff",
+    `/blog?q=${"x".repeat(5000)}`,
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
   }
@@ -81,7 +93,12 @@ test("a product page: full page when opened directly, 404 when unknown, JSON-LD 
 test("a guest cannot send an inquiry and is sent to log in", async ({ page, request }) => {
   const product = query<Row>("select id, title from products where is_available = 1 limit 1")[0]!;
   await page.goto(`/products/${product.id}`);
-  await page.getByRole("main").getByRole("link", { name: "Login to Inquire" }).or(page.getByRole("dialog").getByRole("link", { name: "Login to Inquire" })).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "Login to Inquire" })
+    .or(page.getByRole("dialog").getByRole("link", { name: "Login to Inquire" }))
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fproducts%2F${product.id}$`));
 
   const before = query<{ n: number }>("select count(*) as n from product_inquiries")[0]!.n;
@@ -146,7 +163,9 @@ test("gallery: masonry by default, Load More replaces the page", async ({ page }
 });
 
 test("gallery detail: guests get the sign-in notice and a shortened description; accounts get everything", async ({ page }, testInfo) => {
-  const item = query<{ id: number; title: string; description: string }>("select id, title, description from gallery_items where is_available = 1 order by length(description) desc limit 1")[0]!;
+  const item = query<{ id: number; title: string; description: string }>(
+    "select id, title, description from gallery_items where is_available = 1 order by length(description) desc limit 1",
+  )[0]!;
   expect(item.description.length).toBeGreaterThan(100);
   await page.goto(`/gallery/${item.id}`);
   await expect(page.getByText("Sign in to see full descriptions and high-resolution images.")).toBeVisible();

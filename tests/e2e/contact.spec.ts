@@ -3,7 +3,8 @@
  * every section 5 message at its field, one stored row per message, one subscriber per address,
  * and the spec's banners and texts when things go right or wrong.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
 import { withTestDatabase } from "./support/environment";
 
 const TEXT = {
@@ -62,10 +63,7 @@ function contactForm(page: Page) {
   return page.locator("main form");
 }
 
-async function fillContact(
-  page: Page,
-  values: { name?: string; email?: string; phone?: string; type?: string; subject?: string; message?: string },
-) {
+async function fillContact(page: Page, values: { name?: string; email?: string; phone?: string; type?: string; subject?: string; message?: string }) {
   const form = contactForm(page);
   if (values.name !== undefined) await form.getByLabel("Full name").fill(values.name);
   if (values.email !== undefined) await form.getByLabel("Email address").fill(values.email);

@@ -4,7 +4,8 @@
  * focused and on screen (without JavaScript through its `autofocus`). Before, the page reloaded at
  * its top and the first error sat 1,100-1,600 px below on a phone.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { approvedAccount, logInAsAdmin } from "./support/accounts";
 import { withTestDatabase } from "./support/environment";
 import { logIn } from "./support/forms";
@@ -43,10 +44,14 @@ test("product and portfolio inquiries: the message is focused and on screen", as
   const account = await approvedAccount(request, testInfo, "formerrors");
   await logIn(page, account.user_email, account.password);
   await page.waitForURL((url) => url.pathname === "/");
-  const product = withTestDatabase((database) => database.prepare("select id from products where is_available = 1 order by id limit 1").get()) as { id: number };
+  const product = withTestDatabase((database) => database.prepare("select id from products where is_available = 1 order by id limit 1").get()) as {
+    id: number;
+  };
   await page.goto(`/products/${product.id}`);
   await sendAndLand(page, "Send Inquiry", "message", 1);
-  const project = withTestDatabase((database) => database.prepare("select id from portfolio_items where is_public = 1 order by id limit 1").get()) as { id: number };
+  const project = withTestDatabase((database) => database.prepare("select id from portfolio_items where is_public = 1 order by id limit 1").get()) as {
+    id: number;
+  };
   await page.goto(`/portfolio/${project.id}`);
   await sendAndLand(page, "Send Inquiry", "message", 1);
 });

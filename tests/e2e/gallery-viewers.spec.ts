@@ -4,7 +4,8 @@
  * (docs/decisions/009); a signed-in account sees all of it everywhere. The demo pieces name their
  * creator, on the cards, the detail, the portfolio detail and in the API alike.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
 import { apiLogin, bearer } from "../api/support";
 import { logInAsNewBuyer } from "./support/accounts";
 import { withTestDatabase } from "./support/environment";
@@ -83,7 +84,9 @@ test("the portfolio detail and the API name the demo project's creator", async (
   const project = withTestDatabase(
     (database) =>
       database
-        .prepare("select p.id, u.user_name as creator from portfolio_items p left join users u on u.id = p.created_by where p.is_public = 1 order by p.id limit 1")
+        .prepare(
+          "select p.id, u.user_name as creator from portfolio_items p left join users u on u.id = p.created_by where p.is_public = 1 order by p.id limit 1",
+        )
         .get() as { id: number; creator: string | null },
   );
   expect(project.creator, "the demo projects have a creator").toBeTruthy();

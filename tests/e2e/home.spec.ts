@@ -1,5 +1,6 @@
 /** The home page and the promises every public page keeps (distinct titles and descriptions). */
 import { expect, test } from "@playwright/test";
+
 import { withTestDatabase } from "./support/environment";
 
 const rows = <T>(sql: string) => withTestDatabase((database) => database.prepare(sql).all() as T[]);
@@ -10,7 +11,9 @@ test("home renders its featured content from the database in the server HTML", a
   for (const { id } of featuredProducts) expect(html).toContain(`href="/products/${id}"`);
   const featuredPosts = rows<{ slug: string }>("select slug from blog_posts where is_featured = 1 and status = 'published' order by published_at desc limit 3");
   for (const { slug } of featuredPosts) expect(html).toContain(`/blog/${slug}`);
-  const featuredGallery = rows<{ id: number }>("select id from gallery_items where is_featured = 1 and is_available = 1 order by created_at desc, id desc limit 3");
+  const featuredGallery = rows<{ id: number }>(
+    "select id from gallery_items where is_featured = 1 and is_available = 1 order by created_at desc, id desc limit 3",
+  );
   for (const { id } of featuredGallery) expect(html).toContain(`/gallery/${id}`);
   expect(html).toContain("Years Excellence");
   expect(html).toContain("What Our Collectors Say");
@@ -48,7 +51,23 @@ test("every public page has its own title and description", async ({ request }) 
   const artwork = rows<{ id: number }>("select id from gallery_items where is_available = 1 limit 1")[0]!;
   const project = rows<{ id: number }>("select id from portfolio_items where is_public = 1 limit 1")[0]!;
   const post = rows<{ slug: string }>("select slug from blog_posts where status = 'published' limit 1")[0]!;
-  const paths = ["/", "/about", "/products", "/gallery", "/portfolio", "/blog", "/contact", "/login", "/signup", "/privacy", "/terms", `/products/${product.id}`, `/gallery/${artwork.id}`, `/portfolio/${project.id}`, `/blog/${post.slug}`];
+  const paths = [
+    "/",
+    "/about",
+    "/products",
+    "/gallery",
+    "/portfolio",
+    "/blog",
+    "/contact",
+    "/login",
+    "/signup",
+    "/privacy",
+    "/terms",
+    `/products/${product.id}`,
+    `/gallery/${artwork.id}`,
+    `/portfolio/${project.id}`,
+    `/blog/${post.slug}`,
+  ];
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const path of paths) {

@@ -5,6 +5,7 @@
  * everything (the element at the toast's centre is the toast).
  */
 import { expect, test } from "@playwright/test";
+
 import { logInAsNewBuyer } from "./support/accounts";
 import { withTestDatabase } from "./support/environment";
 import { waitForHydration } from "./support/hydration";
@@ -19,7 +20,9 @@ for (const viewport of [
     test.skip(testInfo.project.name === "js-off", "The dialog over the list needs JavaScript; without it the item is a page of its own.");
     await page.setViewportSize(viewport);
     const buyer = await logInAsNewBuyer(page, testInfo);
-    const product = withTestDatabase((database) => database.prepare("select id from products where is_available = 1 order by created_at desc, id desc limit 1").get()) as { id: number };
+    const product = withTestDatabase((database) =>
+      database.prepare("select id from products where is_available = 1 order by created_at desc, id desc limit 1").get(),
+    ) as { id: number };
 
     await page.goto("/products");
     await waitForHydration(page);
@@ -40,7 +43,9 @@ for (const viewport of [
     await expect(toast).toBeVisible();
     await expect(page.locator("dialog[open]")).toHaveCount(0);
     await expect(page).toHaveURL(/\/products$/);
-    const rows = withTestDatabase((database) => database.prepare("select count(*) as n from product_inquiries where inquirer_email = ? and message = ?").get(buyer.user_email, message)) as { n: number };
+    const rows = withTestDatabase((database) =>
+      database.prepare("select count(*) as n from product_inquiries where inquirer_email = ? and message = ?").get(buyer.user_email, message),
+    ) as { n: number };
     expect(rows.n).toBe(1);
 
     const onTop = await toast.evaluate((element) => {

@@ -5,6 +5,7 @@
  * widths. The byte budgets themselves are measured by `npm run bench` (bench/budgets.ts).
  */
 import { expect, type Page, test } from "@playwright/test";
+
 import { waitForHydration } from "./support/hydration";
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
@@ -21,7 +22,9 @@ function uploadRequests(page: Page): string[] {
 
 /** The address each loaded <img> shows (its `currentSrc`), in or out of `selector`. */
 const shownSources = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src).pathname));
+  page
+    .locator(selector)
+    .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src).pathname));
 
 test.describe("on a phone (390x844 at 2x)", () => {
   test.use(PHONE);
@@ -72,7 +75,9 @@ test.describe("on a phone (390x844 at 2x)", () => {
       // The first card on screen has loaded its phone copy.
       const first = pictures.first().locator("img");
       await first.scrollIntoViewIfNeeded();
-      await expect.poll(() => first.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).currentSrc)).toMatch(/-600w\.avif$/);
+      await expect
+        .poll(() => first.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).currentSrc))
+        .toMatch(/-600w\.avif$/);
     });
   }
 });

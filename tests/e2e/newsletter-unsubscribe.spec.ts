@@ -1,5 +1,6 @@
 /** Leaving the newsletter: a link opens a confirmation (a GET never unsubscribes), the button does. */
 import { expect, test } from "@playwright/test";
+
 import { withTestDatabase } from "./support/environment";
 
 function subscribe(email: string): string {

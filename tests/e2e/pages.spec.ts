@@ -3,14 +3,17 @@
  * as a crawler or a visitor without JavaScript gets it), each page has its own title and
  * description, and the footer and page links lead to them.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 
 async function serverHtml(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/html");
   // Entities as React writes them, so the checks below read like the page.
-  return (await response.text()).replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+  return (await response.text())
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"');
 }
 
 function titleOf(html: string): string {
@@ -30,17 +33,40 @@ test("/about tells the workshop's story in the server's HTML", async ({ request 
     "About Surat Sadeli Art Studio",
     "A family workshop in Gopipura, Surat",
     // Section 9 stats.
-    "200+", "Sadeli Pieces", "50+", "Artisans Trained", "Tagged", "15+", "Award Winning",
+    "200+",
+    "Sadeli Pieces",
+    "50+",
+    "Artisans Trained",
+    "Tagged",
+    "15+",
+    "Award Winning",
     // Heritage and values (settings are present).
-    "Our Heritage", "What We Stand For",
+    "Our Heritage",
+    "What We Stand For",
     // Timeline years.
-    "1800s", "1922", "2010", "2020", "2023", "2024", "GI Tag for Surat Sadeli",
+    "1800s",
+    "1922",
+    "2010",
+    "2020",
+    "2023",
+    "2024",
+    "GI Tag for Surat Sadeli",
     // Process.
-    "The Workshop Process", "Strip making", "Rod assembly", "Slicing", "Inlay", "Finishing",
+    "The Workshop Process",
+    "Strip making",
+    "Rod assembly",
+    "Slicing",
+    "Inlay",
+    "Finishing",
     // Awards.
-    "GI Tag Recognition", "National Craft Award", "Heritage Preservation Award", "Cultural Excellence Award",
+    "GI Tag Recognition",
+    "National Craft Award",
+    "Heritage Preservation Award",
+    "Cultural Excellence Award",
     // Contact and social blocks from settings.
-    "hello@suratsadeliart.in", "+91 98765 43210", "https://www.instagram.com/suratsadeliart",
+    "hello@suratsadeliart.in",
+    "+91 98765 43210",
+    "https://www.instagram.com/suratsadeliart",
   ];
   for (const text of expected) expect(html, text).toContain(text);
 });
@@ -48,7 +74,15 @@ test("/about tells the workshop's story in the server's HTML", async ({ request 
 test("/about shows its sections to the visitor", async ({ page }) => {
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1, name: "About Surat Sadeli Art Studio" })).toBeVisible();
-  for (const heading of ["Our Heritage", "What We Stand For", "Heritage Timeline", "The Workshop Process", "Awards & Recognition", "Visit or Write to Us", "Follow the Workshop"]) {
+  for (const heading of [
+    "Our Heritage",
+    "What We Stand For",
+    "Heritage Timeline",
+    "The Workshop Process",
+    "Awards & Recognition",
+    "Visit or Write to Us",
+    "Follow the Workshop",
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByRole("main").locator("ol").first().locator("li")).toHaveCount(6);

@@ -3,10 +3,12 @@
  * users and roles, settings, subscribers, the dashboard, and who is refused.
  */
 import fs from "node:fs";
+
 import { type APIRequestContext, type Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+
 import { approvedAccount, logInAsNewBuyer, logInAsStoreManager } from "./support/accounts";
 import { fileLock, settingsLock, uniqueEmail, withTestDatabase } from "./support/environment";
+import { expect, test } from "./support/fixtures";
 import { logIn, validRegistration } from "./support/forms";
 
 type Row = Record<string, unknown>;
@@ -38,7 +40,6 @@ function newMessage(subject: string, status = "new") {
 }
 const messageRow = (id: number) => one("select * from contact_messages where id = ?", id) as { status: string; reply_message: string | null; email: string };
 
-
 /** The outbox tests of the two projects retry failed emails: one at a time. */
 const outboxLock = <T>(work: () => Promise<T>) => fileLock("panel-admin-outbox.lock", work);
 
@@ -54,10 +55,16 @@ test("an admin approves one registration, which can then log in, and rejects ano
   await page.goto("/panel/users");
   await expect(page.getByTestId("stat-Pending Approval")).not.toHaveText("0");
   const queue = page.getByRole("region", { name: /Awaiting Approval/ });
-  await queue.getByRole("listitem", { name: `Registration of ${approved.user_email}` }).getByRole("button", { name: "Approve" }).click();
+  await queue
+    .getByRole("listitem", { name: `Registration of ${approved.user_email}` })
+    .getByRole("button", { name: "Approve" })
+    .click();
   await expectToast(page, `Account approved. ${approved.user_email} can log in now.`);
   // Reject asks first (tests/e2e/panel-confirmations.spec.ts has the details).
-  await queue.getByRole("listitem", { name: `Registration of ${rejected.user_email}` }).getByRole("link", { name: "Reject" }).click();
+  await queue
+    .getByRole("listitem", { name: `Registration of ${rejected.user_email}` })
+    .getByRole("link", { name: "Reject" })
+    .click();
   await page.getByRole("button", { name: "Reject" }).click();
   await expectToast(page, `Registration of ${rejected.user_email} rejected.`);
   await expect(queue.getByRole("listitem", { name: `Registration of ${approved.user_email}` })).toHaveCount(0);
@@ -65,9 +72,17 @@ test("an admin approves one registration, which can then log in, and rejects ano
 
   expect(one("select account_status from users where id = ?", approved.id)).toEqual({ account_status: "approved" });
   expect(one("select account_status from users where id = ?", rejected.id)).toEqual({ account_status: "rejected" });
-  expect(all("select to_address, reference from email_outbox where reference = ?", `user:${approved.id}:approved`)).toEqual([{ to_address: approved.user_email, reference: `user:${approved.id}:approved` }]);
-  expect(all("select to_address, reference from email_outbox where reference = ?", `user:${rejected.id}:rejected`)).toEqual([{ to_address: rejected.user_email, reference: `user:${rejected.id}:rejected` }]);
-  expect(all("select action from audit_log where entity = 'UserProfile' and entity_id in (?, ?) order by id", String(approved.id), String(rejected.id)).map((row) => row.action)).toEqual(["approve", "reject"]);
+  expect(all("select to_address, reference from email_outbox where reference = ?", `user:${approved.id}:approved`)).toEqual([
+    { to_address: approved.user_email, reference: `user:${approved.id}:approved` },
+  ]);
+  expect(all("select to_address, reference from email_outbox where reference = ?", `user:${rejected.id}:rejected`)).toEqual([
+    { to_address: rejected.user_email, reference: `user:${rejected.id}:rejected` },
+  ]);
+  expect(
+    all("select action from audit_log where entity = 'UserProfile' and entity_id in (?, ?) order by id", String(approved.id), String(rejected.id)).map(
+      (row) => row.action,
+    ),
+  ).toEqual(["approve", "reject"]);
 
   for (const [account, outcome] of [
     [approved, "in"],
@@ -193,7 +208,12 @@ test("the user form shows every rule of section 5", async ({ asAdmin: page }, te
   await page.getByLabel("Role").selectOption({ label: "Store Manager" });
   await page.getByRole("button", { name: "Create User" }).click();
   await expectToast(page, "User created successfully");
-  const created = one("select id, user_type, account_status, password_hash from users where user_email = ?", email) as { id: number; user_type: number; account_status: string; password_hash: string };
+  const created = one("select id, user_type, account_status, password_hash from users where user_email = ?", email) as {
+    id: number;
+    user_type: number;
+    account_status: string;
+    password_hash: string;
+  };
   expect(created).toMatchObject({ user_type: 3, account_status: "approved" });
 
   // Editing with a blank password keeps the current one.
@@ -277,7 +297,14 @@ test("settings save per tab and show on the site; the app password never reaches
   };
 
   await page.goto("/panel/settings");
-  await expect(page.getByRole("navigation", { name: "Settings tabs" }).getByRole("link")).toHaveText(["General", "Appearance", "Email", "Security", "Media", "SEO"]);
+  await expect(page.getByRole("navigation", { name: "Settings tabs" }).getByRole("link")).toHaveText([
+    "General",
+    "Appearance",
+    "Email",
+    "Security",
+    "Media",
+    "SEO",
+  ]);
   await expect(page.getByLabel("Site name")).toHaveValue(/\S/);
   const siteName = await page.getByLabel("Site name").inputValue();
   await page.getByLabel("Site name").fill("");
@@ -321,11 +348,16 @@ test("settings save per tab and show on the site; the app password never reaches
       await page.getByLabel("Maximum file size").selectOption("25");
       await page.getByLabel("gif", { exact: true }).uncheck();
       await saveAndConfirm();
-      expect(one("select max_file_size_mb, allowed_file_types from site_settings where id = 1")).toEqual({ max_file_size_mb: 25, allowed_file_types: "jpg,jpeg,png,webp" });
+      expect(one("select max_file_size_mb, allowed_file_types from site_settings where id = 1")).toEqual({
+        max_file_size_mb: 25,
+        allowed_file_types: "jpg,jpeg,png,webp",
+      });
       await page.goto("/panel/settings?tab=seo");
       await page.getByLabel("Meta keywords").fill(`Sadeli, Surat, inlay, ${linkedin.slice(-6)}`);
       await saveAndConfirm();
-      expect((one("select seo_meta_keywords from site_settings where id = 1") as { seo_meta_keywords: string }).seo_meta_keywords).toContain(linkedin.slice(-6));
+      expect((one("select seo_meta_keywords from site_settings where id = 1") as { seo_meta_keywords: string }).seo_meta_keywords).toContain(
+        linkedin.slice(-6),
+      );
 
       // Email: the app password is write-only.
       const secret = `app-pass-${marker()}-zz`;
@@ -352,13 +384,22 @@ test("settings save per tab and show on the site; the app password never reaches
       // Saving again with the field empty keeps it.
       await saveAndConfirm();
       expect(one("select email_app_password_encrypted as stored from site_settings where id = 1")).toEqual(stored);
-      expect(one("select count(*) as n from audit_log where action = 'settings_save' and summary like '%new app password%' and summary like ?", `%${secret}%`)).toEqual({ n: 0 });
+      expect(
+        one("select count(*) as n from audit_log where action = 'settings_save' and summary like '%new app password%' and summary like ?", `%${secret}%`),
+      ).toEqual({ n: 0 });
     } finally {
       run(
         `update site_settings set site_name = ?, social_linkedin = ?, content_protection = ?, max_file_size_mb = ?, allowed_file_types = ?,
          seo_meta_keywords = ?, email_app_password_encrypted = ?, smtp_host = ?, smtp_port = ? where id = 1`,
-        before.site_name, before.social_linkedin, before.content_protection, before.max_file_size_mb, before.allowed_file_types,
-        before.seo_meta_keywords, before.email_app_password_encrypted, before.smtp_host, before.smtp_port,
+        before.site_name,
+        before.social_linkedin,
+        before.content_protection,
+        before.max_file_size_mb,
+        before.allowed_file_types,
+        before.seo_meta_keywords,
+        before.email_app_password_encrypted,
+        before.smtp_host,
+        before.smtp_port,
       );
     }
   });
@@ -402,7 +443,11 @@ test("Retry all failed puts every failed email back in the queue, a plain form w
     await page.goto("/panel/settings?tab=email&outbox=failed");
     await page.getByRole("button", { name: "Retry all failed" }).click();
     // Failed emails of other tests may be queued with these: at least these two.
-    const toast = page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: /failed emails? (was|were) queued to be sent again/ }).first();
+    const toast = page
+      .getByRole("status")
+      .or(page.getByRole("alert"))
+      .filter({ hasText: /failed emails? (was|were) queued to be sent again/ })
+      .first();
     await expect(toast).toBeVisible();
     expect(Number(/(\d+) failed/.exec((await toast.textContent()) ?? "")?.[1])).toBeGreaterThanOrEqual(2);
     for (const id of ids) expect(one("select status, attempts from email_outbox where id = ?", id)).toMatchObject({ attempts: 0 });
@@ -417,7 +462,8 @@ test("subscribers: search, CSV export with formulas defused, and remove", async 
   const tag = marker();
   const plain = `reader.${tag}@example.in`;
   const risky = `=cmd|${tag}@example.in`;
-  for (const email of [plain, risky]) run("insert into newsletter_subscribers (email, unsubscribe_token) values (?, ?)", email, `token-${marker()}-${marker()}-${email.length}`);
+  for (const email of [plain, risky])
+    run("insert into newsletter_subscribers (email, unsubscribe_token) values (?, ?)", email, `token-${marker()}-${marker()}-${email.length}`);
   await page.goto(`/panel/subscribers?q=${tag}`);
   await expect(page.getByRole("row")).toHaveCount(3);
 
@@ -459,7 +505,10 @@ test("the dashboard and the activity log", async ({ asAdmin: page }) => {
   }
   await expect(recent.locator('[data-activity="user"]')).toContainText("@");
   await expect(recent.locator('[data-activity="product"]')).toContainText(/Just now|\d+ hours? ago|\d+ days? ago|\d{1,2} \w{3} \d{4}/);
-  await expect(page.getByRole("region", { name: "Contact Messages" }).getByRole("link", { name: "View all messages" })).toHaveAttribute("href", "/panel/notifications");
+  await expect(page.getByRole("region", { name: "Contact Messages" }).getByRole("link", { name: "View all messages" })).toHaveAttribute(
+    "href",
+    "/panel/notifications",
+  );
   const quick = page.getByRole("region", { name: "Quick Actions" }).getByRole("link");
   await expect(quick).toHaveCount(3);
 
@@ -474,7 +523,10 @@ test("the dashboard and the activity log", async ({ asAdmin: page }) => {
 
 test("a regular user and a store manager are refused on every admin-only screen and action", async ({ page, browser }, testInfo) => {
   const messageId = newMessage(`Refusal check ${marker()}`);
-  const subscriberId = Number(run("insert into newsletter_subscribers (email, unsubscribe_token) values (?, ?)", `keep.${marker()}@example.in`, `token-${marker()}-${marker()}-keep`).lastInsertRowid);
+  const subscriberId = Number(
+    run("insert into newsletter_subscribers (email, unsubscribe_token) values (?, ?)", `keep.${marker()}@example.in`, `token-${marker()}-${marker()}-keep`)
+      .lastInsertRowid,
+  );
   const target = await approvedAccount(page.request, testInfo, "target");
   const targetId = (one("select id from users where user_email = ?", target.user_email) as { id: number }).id;
   const settingsBefore = one("select site_name from site_settings where id = 1");
@@ -499,8 +551,23 @@ test("a regular user and a store manager are refused on every admin-only screen 
     [`/panel/notifications/${messageId}`, { intent: "close" }],
     ["/panel/users", { intent: "role", id: String(targetId), user_type: "1" }],
     ["/panel/users", { intent: "approve", id: String(targetId) }],
-    ["/panel/users/new", { user_name: "Sneaky", business_name: "Sneaky", user_email: `sneaky.${marker()}@example.in`, contact_number: "9999999999", address: "Somewhere 1", city: "Surat", password: "sneaky-pass", user_type: "1" }],
-    [`/panel/users/${targetId}/edit`, { user_name: "Renamed", business_name: "x", user_email: target.user_email, contact_number: "1", address: "x", city: "x" }],
+    [
+      "/panel/users/new",
+      {
+        user_name: "Sneaky",
+        business_name: "Sneaky",
+        user_email: `sneaky.${marker()}@example.in`,
+        contact_number: "9999999999",
+        address: "Somewhere 1",
+        city: "Surat",
+        password: "sneaky-pass",
+        user_type: "1",
+      },
+    ],
+    [
+      `/panel/users/${targetId}/edit`,
+      { user_name: "Renamed", business_name: "x", user_email: target.user_email, contact_number: "1", address: "x", city: "x" },
+    ],
     [`/panel/users/${targetId}/delete`, {}],
     [`/panel/subscribers/${subscriberId}/remove`, {}],
     ["/panel/settings", { intent: "save", tab: "general", site_name: "Hijacked" }],

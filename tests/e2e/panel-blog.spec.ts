@@ -6,13 +6,16 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import { type Page, type TestInfo } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
 import sharp from "sharp";
+
 import { panelBlogCopy, panelCopy, uploadCopy } from "~/lib/copy";
 import { slugify } from "~/lib/slug";
+
 import { logInAsStoreManager } from "./support/accounts";
 import { E2E_ADMIN, e2eDataDir, withTestDatabase } from "./support/environment";
+import { expect, test } from "./support/fixtures";
 
 type PostRow = {
   id: number;
@@ -30,21 +33,27 @@ type PostRow = {
   category: number;
 };
 
-const postByTitle = (title: string) => withTestDatabase((database) => database.prepare("select * from blog_posts where title = ?").get(title)) as PostRow | undefined;
+const postByTitle = (title: string) =>
+  withTestDatabase((database) => database.prepare("select * from blog_posts where title = ?").get(title)) as PostRow | undefined;
 const postById = (id: number) => withTestDatabase((database) => database.prepare("select * from blog_posts where id = ?").get(id)) as PostRow | undefined;
 const categoryByName = (name: string) =>
-  withTestDatabase((database) => database.prepare("select * from blog_categories where name = ?").get(name)) as { id: number; name: string; slug: string } | undefined;
+  withTestDatabase((database) => database.prepare("select * from blog_categories where name = ?").get(name)) as
+    { id: number; name: string; slug: string } | undefined;
 const auditActions = (entity: string, id: number) =>
-  (withTestDatabase((database) => database.prepare("select action from audit_log where entity = ? and entity_id = ? order by id").all(entity, String(id))) as { action: string }[]).map(
-    (row) => row.action,
-  );
+  (
+    withTestDatabase((database) => database.prepare("select action from audit_log where entity = ? and entity_id = ? order by id").all(entity, String(id))) as {
+      action: string;
+    }[]
+  ).map((row) => row.action);
 const adminId = () => (withTestDatabase((database) => database.prepare("select id from users where user_email = ?").get(E2E_ADMIN.email)) as { id: number }).id;
 const uploadedFile = (url: string) => path.join(e2eDataDir(), url.replace(/^\/uploads\//, "uploads/"));
 
 async function pngFile(testInfo: TestInfo, name: string, background: string) {
   const file = testInfo.outputPath(name);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await sharp({ create: { width: 320, height: 200, channels: 3, background } }).png().toFile(file);
+  await sharp({ create: { width: 320, height: 200, channels: 3, background } })
+    .png()
+    .toFile(file);
   return file;
 }
 
@@ -133,7 +142,9 @@ test("an admin creates a post with an uploaded image, publishes, unpublishes, ed
   await expect(postForm(page).getByRole("textbox", { name: "Slug" })).toHaveValue(slug);
   const newTitle = `${title} (revised)`;
   await postForm(page).getByRole("textbox", { name: "Title" }).fill(newTitle);
-  await postForm(page).getByLabel("Upload image").setInputFiles(await pngFile(testInfo, "cover-2.png", "#c9a227"));
+  await postForm(page)
+    .getByLabel("Upload image")
+    .setInputFiles(await pngFile(testInfo, "cover-2.png", "#c9a227"));
   await postForm(page).getByRole("combobox", { name: "Status" }).selectOption("published");
   await postForm(page).getByRole("spinbutton", { name: "Reading time (minutes)" }).fill("8");
   await postForm(page).getByRole("button", { name: "Update Post" }).click();
@@ -162,13 +173,19 @@ test("an admin creates a post with an uploaded image, publishes, unpublishes, ed
 
 test("the status filters and the search narrow the list", async ({ asAdmin: page }) => {
   await page.goto("/panel/blog");
-  await page.getByRole("navigation", { name: "Status filter" }).getByRole("link", { name: /^Drafts/ }).click();
+  await page
+    .getByRole("navigation", { name: "Status filter" })
+    .getByRole("link", { name: /^Drafts/ })
+    .click();
   await expect(page).toHaveURL(/status=draft/);
   const badges = page.locator("main li [data-status]");
   await expect(badges.first()).toBeVisible();
   expect(new Set(await badges.allTextContents())).toEqual(new Set(["Draft"]));
 
-  await page.getByRole("navigation", { name: "Status filter" }).getByRole("link", { name: /^Published/ }).click();
+  await page
+    .getByRole("navigation", { name: "Status filter" })
+    .getByRole("link", { name: /^Published/ })
+    .click();
   await expect(page).toHaveURL(/status=published/);
   await expect(badges.first()).toBeVisible();
   expect(new Set(await badges.allTextContents())).toEqual(new Set(["Published"]));
@@ -178,7 +195,10 @@ test("the status filters and the search narrow the list", async ({ asAdmin: page
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/status=published/);
   await expect(page.getByRole("heading", { name: "A Short History of Surat Sadeli" })).toBeVisible();
-  await page.getByRole("navigation", { name: "Status filter" }).getByRole("link", { name: /^Archived/ }).click();
+  await page
+    .getByRole("navigation", { name: "Status filter" })
+    .getByRole("link", { name: /^Archived/ })
+    .click();
   await expect(page.getByText(panelBlogCopy.noPostsFound)).toBeVisible();
 });
 
@@ -237,7 +257,9 @@ test("each validation message of the post form shows, and nothing is saved", asy
 
   // Other tests add posts at the same time, so nothing saved is checked by this post's title and slug.
   expect(postByTitle(title)).toBeUndefined();
-  expect(withTestDatabase((database) => database.prepare("select count(*) as n from blog_posts where slug like ?").get(`${slugify(title)}%`))).toEqual({ n: 0 });
+  expect(withTestDatabase((database) => database.prepare("select count(*) as n from blog_posts where slug like ?").get(`${slugify(title)}%`))).toEqual({
+    n: 0,
+  });
 });
 
 test("an admin adds, renames and deletes a blog category; one holding posts is kept", async ({ asAdmin: page }, testInfo) => {
@@ -288,7 +310,11 @@ test("an admin adds, renames and deletes a blog category; one holding posts is k
 test("a regular user, a store manager and a guest are refused on every blog screen, by GET and POST", async ({ page, asClient: buyer, asManager: manager }) => {
   test.setTimeout(120_000);
   const post = withTestDatabase((database) => database.prepare("select * from blog_posts where status = 'published' order by id limit 1").get()) as PostRow;
-  const category = withTestDatabase((database) => database.prepare("select * from blog_categories order by id limit 1").get()) as { id: number; name: string; slug: string };
+  const category = withTestDatabase((database) => database.prepare("select * from blog_categories order by id limit 1").get()) as {
+    id: number;
+    name: string;
+    slug: string;
+  };
   const pages = [
     "/panel/blog",
     "/panel/blog?status=draft",
@@ -310,7 +336,6 @@ test("a regular user, a store manager and a guest are refused on every blog scre
     [`/panel/blog-categories/${category.id}/edit`, { name: "Sneaky category" }],
     [`/panel/blog-categories/${category.id}/delete`, {}],
   ];
-
 
   for (const visitor of [buyer, manager]) {
     for (const url of pages) {

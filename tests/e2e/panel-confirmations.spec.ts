@@ -5,9 +5,10 @@
  * done can be undone (approve a rejected account, reopen). The toast says where the email is.
  */
 import { type Page, type TestInfo } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+
 import { approvedAccount, logInAsAdmin } from "./support/accounts";
 import { settingsLock, uniqueEmail, withTestDatabase } from "./support/environment";
+import { expect, test } from "./support/fixtures";
 import { validRegistration } from "./support/forms";
 
 type Row = Record<string, unknown>;
@@ -29,7 +30,10 @@ async function expectConfirmation(page: Page, testInfo: TestInfo, title: string 
   await expect(page.locator("dialog[open]")).toHaveCount(testInfo.project.name === "js-on" ? 1 : 0);
 }
 
-test("Reject of a registration asks first, says where the email is, and a rejected account can be approved later", async ({ asAdmin: page, request }, testInfo) => {
+test("Reject of a registration asks first, says where the email is, and a rejected account can be approved later", async ({
+  asAdmin: page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail("confirm-reject", testInfo);
   const registration = validRegistration(email);
   expect((await request.post("/signup", { form: { ...registration, confirm_password: registration.password }, maxRedirects: 0 })).status()).toBe(302);
@@ -58,7 +62,10 @@ test("Reject of a registration asks first, says where the email is, and a reject
 
   // Approved later, from the account's card.
   await page.goto(`/panel/users?q=${encodeURIComponent(email)}`);
-  await page.getByRole("group", { name: `Approve ${email}` }).getByRole("button", { name: "Approve" }).click();
+  await page
+    .getByRole("group", { name: `Approve ${email}` })
+    .getByRole("button", { name: "Approve" })
+    .click();
   await expect(toast(page, `Account approved. ${email} can log in now.`)).toBeVisible();
   expect(status()).toBe("approved");
 });
@@ -97,7 +104,11 @@ test("Close Inquiry asks first, and a closed inquiry can be reopened", async ({ 
   );
   const status = () => (one("select status from product_inquiries where id = ?", id) as { status: string }).status;
   await open(page, testInfo, `/panel/product-inquiries?q=${tag}`);
-  await page.getByRole("listitem").filter({ hasText: `Peacock Box ${tag}` }).getByRole("link", { name: "View" }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: `Peacock Box ${tag}` })
+    .getByRole("link", { name: "View" })
+    .click();
   await page.getByRole("link", { name: "Close Inquiry" }).click();
   await expectConfirmation(page, testInfo, /Close Inquiry: Peacock Box/);
   await page.getByRole("link", { name: "Cancel" }).click();

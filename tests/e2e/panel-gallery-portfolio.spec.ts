@@ -6,23 +6,30 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import { type Locator, type Page, type TestInfo } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
 import sharp from "sharp";
+
 import { contentAdminCopy, panelCopy, uploadCopy } from "~/lib/copy";
 import { parseStoredImage, widthsFor } from "~/lib/images";
+
 import { logInAsNewBuyer, logInAsStoreManager } from "./support/accounts";
 import { E2E_ADMIN, e2eDataDir, withTestDatabase } from "./support/environment";
+import { expect, test } from "./support/fixtures";
 
 type Row = Record<string, unknown>;
 const one = (query: string, ...values: unknown[]) => withTestDatabase((database) => database.prepare(query).get(...values)) as Row | undefined;
 const galleryByTitle = (title: string) => one("select * from gallery_items where title = ?", title);
 const portfolioByTitle = (title: string) => one("select * from portfolio_items where title = ?", title);
 const auditActions = (entity: string, id: unknown) =>
-  (withTestDatabase((database) => database.prepare("select action, actor_email from audit_log where entity = ? and entity_id = ? order by id").all(entity, String(id))) as {
-    action: string;
-    actor_email: string;
-  }[]).map((row) => `${row.action} by ${row.actor_email}`);
+  (
+    withTestDatabase((database) =>
+      database.prepare("select action, actor_email from audit_log where entity = ? and entity_id = ? order by id").all(entity, String(id)),
+    ) as {
+      action: string;
+      actor_email: string;
+    }[]
+  ).map((row) => `${row.action} by ${row.actor_email}`);
 
 /** Every width of a stored image, as files under the test server's uploads folder. */
 function storedFiles(url: string): string[] {
@@ -36,7 +43,9 @@ const filesGone = (url: string) => storedFiles(url).every((file) => !fs.existsSy
 async function pngFile(testInfo: TestInfo, name: string, background: string) {
   const file = testInfo.outputPath(name);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await sharp({ create: { width: 360, height: 240, channels: 3, background } }).png().toFile(file);
+  await sharp({ create: { width: 360, height: 240, channels: 3, background } })
+    .png()
+    .toFile(file);
   return file;
 }
 
@@ -153,7 +162,9 @@ test("an admin creates, edits, hides and deletes a gallery item with an uploaded
   expect(galleryByTitle(newTitle)).toBeUndefined();
   expect(filesGone(secondUrl)).toBe(true);
   expect((await page.request.get(`/gallery/${created.id}`)).status()).toBe(404);
-  expect(auditActions("GalleryItem", created.id)).toEqual(["create", "update", "update", "update", "delete"].map((action) => `${action} by ${E2E_ADMIN.email}`));
+  expect(auditActions("GalleryItem", created.id)).toEqual(
+    ["create", "update", "update", "update", "delete"].map((action) => `${action} by ${E2E_ADMIN.email}`),
+  );
 });
 
 test("an admin creates, edits and deletes a portfolio item; technologies never repeat", async ({ asAdmin: page }, testInfo) => {
@@ -314,7 +325,9 @@ for (const screen of [
 
   test(`a ${screen.label.toLowerCase()} category that still has items is not deleted`, async ({ asAdmin: page }) => {
     const items = screen.table === "gallery_categories" ? "gallery_items" : "portfolio_items";
-    const used = one(`select c.id, c.name, count(i.id) as n from ${screen.table} c join ${items} i on i.category = c.id group by c.id order by c.id limit 1`) as { id: number; name: string; n: number };
+    const used = one(
+      `select c.id, c.name, count(i.id) as n from ${screen.table} c join ${items} i on i.category = c.id group by c.id order by c.id limit 1`,
+    ) as { id: number; name: string; n: number };
     await page.goto(screen.path);
     await expect(card(page, used.name).getByText(`${used.n} item${used.n === 1 ? "" : "s"}`)).toBeVisible();
     await page.goto(`${screen.path}/${used.id}/delete`);
@@ -325,7 +338,9 @@ for (const screen of [
   });
 }
 
-test("a regular user and a store manager are sent away from every gallery and portfolio route, GET and POST, and nothing changes", async ({ browser }, testInfo) => {
+test("a regular user and a store manager are sent away from every gallery and portfolio route, GET and POST, and nothing changes", async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   const galleryItem = one("select id from gallery_items order by id limit 1") as { id: number };
   const portfolioItem = one("select id from portfolio_items order by id limit 1") as { id: number };
@@ -348,8 +363,18 @@ test("a regular user and a store manager are sent away from every gallery and po
   const snapshot = () =>
     withTestDatabase((database) => [
       ...targets.map(([table, id]) => JSON.stringify(database.prepare(`select * from ${table} where id = ?`).get(id))),
-      JSON.stringify(database.prepare("select title from gallery_items where title in ('Sneaky', 'Guest') union all select title from portfolio_items where title in ('Sneaky', 'Guest')").all()),
-      JSON.stringify(database.prepare("select name from gallery_categories where name = 'Sneaky' union all select name from portfolio_categories where name = 'Sneaky'").all()),
+      JSON.stringify(
+        database
+          .prepare(
+            "select title from gallery_items where title in ('Sneaky', 'Guest') union all select title from portfolio_items where title in ('Sneaky', 'Guest')",
+          )
+          .all(),
+      ),
+      JSON.stringify(
+        database
+          .prepare("select name from gallery_categories where name = 'Sneaky' union all select name from portfolio_categories where name = 'Sneaky'")
+          .all(),
+      ),
     ]);
   const before = snapshot();
 

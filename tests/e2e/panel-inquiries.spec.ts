@@ -4,9 +4,10 @@
  * 'closed' and hides the reply form; who may use which screen.
  */
 import { type Page, type TestInfo } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+
 import { logInAsStoreManager } from "./support/accounts";
 import { withTestDatabase } from "./support/environment";
+import { expect, test } from "./support/fixtures";
 
 type Kind = "product" | "portfolio";
 
@@ -29,14 +30,19 @@ function makeInquiry(kind: Kind, token: string): { id: number; email: string; ti
           )
           .run(title, email, `We would like twelve boxes for wedding gifts. ${token}`).lastInsertRowid
       : database
-          .prepare("insert into portfolio_inquiries (portfolio_title, inquirer_name, inquirer_email, message, budget, timeline) values (?, 'Nisha Shah', ?, ?, 2500, '3 months')")
+          .prepare(
+            "insert into portfolio_inquiries (portfolio_title, inquirer_name, inquirer_email, message, budget, timeline) values (?, 'Nisha Shah', ?, ?, 2500, '3 months')",
+          )
           .run(title, email, `Could you restore a carved door with Sadeli panels? ${token}`).lastInsertRowid,
   );
   return { id: Number(id), email, title };
 }
 
 const statusOf = (kind: Kind, id: number) =>
-  (withTestDatabase((database) => database.prepare(`select status, reply_message from ${TABLES[kind]} where id = ?`).get(id)) as { status: string; reply_message: string | null });
+  withTestDatabase((database) => database.prepare(`select status, reply_message from ${TABLES[kind]} where id = ?`).get(id)) as {
+    status: string;
+    reply_message: string | null;
+  };
 
 const outboxFor = (to: string) =>
   withTestDatabase((database) => database.prepare("select to_address, subject, text_body, reference from email_outbox where to_address = ?").all(to)) as {
@@ -102,7 +108,10 @@ for (const kind of ["product", "portfolio"] as const) {
     await page.goto(`${PATHS[kind]}?q=${token}&status=pending`);
     await expect(page.getByText("No inquiries found")).toBeVisible();
     await page.goto(`${PATHS[kind]}?q=${token}`);
-    await page.getByRole("navigation", { name: "Status" }).getByRole("link", { name: /^Replied/ }).click();
+    await page
+      .getByRole("navigation", { name: "Status" })
+      .getByRole("link", { name: /^Replied/ })
+      .click();
     await expect(page).toHaveURL(/status=replied/);
     await expect(card).toBeVisible();
 
@@ -124,13 +133,19 @@ for (const kind of ["product", "portfolio"] as const) {
     expect(outboxFor(inquiry.email).filter((row) => row.reference.endsWith(":reply"))).toHaveLength(1);
 
     const audit = withTestDatabase((database) =>
-      database.prepare("select action from audit_log where entity = ? and entity_id = ? order by id").all(kind === "product" ? "ProductInquiry" : "PortfolioInquiry", String(inquiry.id)),
+      database
+        .prepare("select action from audit_log where entity = ? and entity_id = ? order by id")
+        .all(kind === "product" ? "ProductInquiry" : "PortfolioInquiry", String(inquiry.id)),
     ) as { action: string }[];
     expect(audit.map((row) => row.action)).toEqual(["reply", "status_change"]);
   });
 }
 
-test("a store manager may answer product inquiries but not portfolio inquiries; a regular user neither", async ({ asManager: page, asClient: buyerPage, browser }, testInfo) => {
+test("a store manager may answer product inquiries but not portfolio inquiries; a regular user neither", async ({
+  asManager: page,
+  asClient: buyerPage,
+  browser,
+}, testInfo) => {
   test.setTimeout(60_000);
   const token = uniqueToken(testInfo);
   const productInquiry = makeInquiry("product", token);

@@ -3,8 +3,10 @@
  * menu below 1024 px is a full-height panel that reaches every section, the sidebar stays in view
  * on large screens, and the wide tables become cards that fit a 390 px screen.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { PANEL_SECTIONS } from "~/lib/panel-sections";
+
 import { approvedAccount, logInAsAdmin } from "./support/accounts";
 import { withTestDatabase } from "./support/environment";
 
@@ -93,9 +95,20 @@ test("at 390 px the activity log, subscribers and messages read as cards that fi
   const tag = marker();
   const email = `rajesh.kumar.storemanager.${tag}@sadeli-workshop.example.in`;
   const entity = `PhoneCheck${tag}`;
-  run("insert into audit_log (actor_email, action, entity, entity_id, summary) values (?, 'update', ?, '7', ?)", email, entity, "Changed the title of the peacock inlay jewellery box");
+  run(
+    "insert into audit_log (actor_email, action, entity, entity_id, summary) values (?, 'update', ?, '7', ?)",
+    email,
+    entity,
+    "Changed the title of the peacock inlay jewellery box",
+  );
   run("insert into newsletter_subscribers (email, unsubscribe_token) values (?, ?)", email, `token-${tag}-phone`);
-  run("insert into contact_messages (name, email, subject, message) values (?, ?, ?, ?)", "Ananya Krishnamurthy", email, `Wedding order ${tag}`, "Sixty inlaid boxes for December.");
+  run(
+    "insert into contact_messages (name, email, subject, message) values (?, ?, ?, ?)",
+    "Ananya Krishnamurthy",
+    email,
+    `Wedding order ${tag}`,
+    "Sixty inlaid boxes for December.",
+  );
   await page.setViewportSize(PHONE);
   await logInAsAdmin(page);
 

@@ -1,10 +1,11 @@
 /** The product categories screen: add, edit, switch, delete, with JavaScript on and off, and who may use it. */
-import { expect, test } from "./support/fixtures";
 import { logInAsStoreManager } from "./support/accounts";
 import { withTestDatabase } from "./support/environment";
+import { expect, test } from "./support/fixtures";
 
 const categoryByName = (name: string) =>
-  withTestDatabase((database) => database.prepare("select * from product_categories where name = ?").get(name)) as { id: number; name: string; description: string | null; is_active: number } | undefined;
+  withTestDatabase((database) => database.prepare("select * from product_categories where name = ?").get(name)) as
+    { id: number; name: string; description: string | null; is_active: number } | undefined;
 
 test("an admin adds, edits, switches off and deletes a product category", async ({ asAdmin: page }, testInfo) => {
   const name = `Lamp Bases ${testInfo.project.name} ${Date.now()}`;
@@ -39,16 +40,22 @@ test("an admin adds, edits, switches off and deletes a product category", async 
   await expect(page.getByText("Category deleted successfully")).toBeVisible();
   expect(categoryByName(name)).toBeUndefined();
 
-  const audit = withTestDatabase((database) => database.prepare("select action from audit_log where entity = 'ProductCategory' and entity_id = ? order by id").all(String(created.id))) as { action: string }[];
+  const audit = withTestDatabase((database) =>
+    database.prepare("select action from audit_log where entity = 'ProductCategory' and entity_id = ? order by id").all(String(created.id)),
+  ) as { action: string }[];
   expect(audit.map((row) => row.action)).toEqual(["create", "update", "update", "delete"]);
 });
 
 test("a category that still has products is not deleted", async ({ asAdmin: page }) => {
-  const used = withTestDatabase((database) => database.prepare("select c.id, count(p.id) as n from product_categories c join products p on p.category = c.id group by c.id limit 1").get()) as { id: number; n: number };
+  const used = withTestDatabase((database) =>
+    database.prepare("select c.id, count(p.id) as n from product_categories c join products p on p.category = c.id group by c.id limit 1").get(),
+  ) as { id: number; n: number };
   await page.goto(`/panel/product-categories/${used.id}/delete`);
   await page.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("alert")).toContainText(`This category still has ${used.n} products`);
-  expect(withTestDatabase((database) => database.prepare("select count(*) as n from product_categories where id = ?").get(used.id)) as { n: number }).toEqual({ n: 1 });
+  expect(withTestDatabase((database) => database.prepare("select count(*) as n from product_categories where id = ?").get(used.id)) as { n: number }).toEqual({
+    n: 1,
+  });
 });
 
 test("a store manager may manage product categories; a regular user and a guest may not", async ({ asManager: page, asClient: buyerPage }) => {
@@ -56,7 +63,12 @@ test("a store manager may manage product categories; a regular user and a guest 
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("link", { name: "Add Category" })).toBeVisible();
   // The sidebar offers exactly the shop's screens (docs/decisions/002-store-manager-role.md).
-  await expect(page.getByRole("navigation", { name: "Admin" }).first().getByRole("link")).toHaveText(["Dashboard", "Products", "Product Categories", "Product Inquiries"]);
+  await expect(page.getByRole("navigation", { name: "Admin" }).first().getByRole("link")).toHaveText([
+    "Dashboard",
+    "Products",
+    "Product Categories",
+    "Product Inquiries",
+  ]);
 
   await buyerPage.goto("/panel/product-categories");
   await expect(buyerPage).toHaveURL(/\/$/);
@@ -64,7 +76,12 @@ test("a store manager may manage product categories; a regular user and a guest 
   expect(post.status()).toBe(302);
   expect(categoryByName("Sneaky")).toBeUndefined();
 
-  const guest = await page.request.fetch("/panel/product-categories/new", { method: "POST", form: { name: "Guest" }, headers: { cookie: "" }, maxRedirects: 0 });
+  const guest = await page.request.fetch("/panel/product-categories/new", {
+    method: "POST",
+    form: { name: "Guest" },
+    headers: { cookie: "" },
+    maxRedirects: 0,
+  });
   expect([302, 401, 403]).toContain(guest.status());
   expect(categoryByName("Guest")).toBeUndefined();
 });

@@ -6,12 +6,15 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import { type Page, type TestInfo } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
 import sharp from "sharp";
-import { logInAsStoreManager } from "./support/accounts";
+
 import { renditionsFor } from "~/lib/images";
+
+import { logInAsStoreManager } from "./support/accounts";
 import { withTestDatabase } from "./support/environment";
+import { expect, test } from "./support/fixtures";
 
 type ProductRow = {
   id: number;
@@ -48,7 +51,9 @@ function makeCategory(name: string): number {
 }
 
 const pngOf = (background: { r: number; g: number; b: number }) =>
-  sharp({ create: { width: 96, height: 72, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width: 96, height: 72, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 /** The add/edit form (with JavaScript a dialog over the list, whose filter has labels of its own). */
 const productForm = (page: Page) => page.locator("form#product-form");
@@ -85,13 +90,23 @@ test("an admin creates a product with an uploaded image, edits it, switches it o
   await productForm(page).getByLabel("Weight (kg)").fill("0.45");
   await productForm(page).getByLabel("Crafting time").fill("3 weeks");
   await productForm(page).getByLabel("Tags").fill("rosewood, desk, gift, peacock");
-  await productForm(page).locator('input[name="image_file"]').setInputFiles({ name: "pen-stand.png", mimeType: "image/png", buffer: await pngOf({ r: 140, g: 60, b: 30 }) });
+  await productForm(page)
+    .locator('input[name="image_file"]')
+    .setInputFiles({ name: "pen-stand.png", mimeType: "image/png", buffer: await pngOf({ r: 140, g: 60, b: 30 }) });
   await productForm(page).getByLabel("Featured").check();
   await page.getByRole("button", { name: "Create Product" }).click();
   await expect(page.getByText("Product created successfully")).toBeVisible();
 
   const created = productByTitle(title)!;
-  expect(created).toMatchObject({ price: 3250, original_price: 3900, stock_quantity: 7, weight: 0.45, tags: "rosewood, desk, gift, peacock", is_available: 1, is_featured: 1 });
+  expect(created).toMatchObject({
+    price: 3250,
+    original_price: 3900,
+    stock_quantity: 7,
+    weight: 0.45,
+    tags: "rosewood, desk, gift, peacock",
+    is_available: 1,
+    is_featured: 1,
+  });
   expect(created.image_url).toMatch(/^\/uploads\/products\/[a-z0-9]+-1200w\.webp$/);
   const firstImage = created.image_url;
   expect(filesOf(firstImage)).toHaveLength(renditionsFor("products").length);
@@ -108,7 +123,10 @@ test("an admin creates a product with an uploaded image, edits it, switches it o
   // The category filter names each category with its product count.
   await page.goto("/panel/products");
   if (testInfo.project.name === "js-on") await page.waitForLoadState("networkidle");
-  await page.getByRole("search").getByLabel("Category").selectOption({ label: `${categoryName} (1)` });
+  await page
+    .getByRole("search")
+    .getByLabel("Category")
+    .selectOption({ label: `${categoryName} (1)` });
   // With JavaScript a change of category submits by itself.
   if (testInfo.project.name === "js-off") await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`category=${created.category}`));
@@ -131,7 +149,9 @@ test("an admin creates a product with an uploaded image, edits it, switches it o
   await productForm(page).getByLabel("Title", { exact: true }).fill(newTitle);
   await productForm(page).getByLabel("Price (₹)", { exact: true }).fill("3600");
   await productForm(page).getByLabel("Original price (₹)").fill("");
-  await productForm(page).locator('input[name="image_file"]').setInputFiles({ name: "pen-stand-2.png", mimeType: "image/png", buffer: await pngOf({ r: 30, g: 90, b: 140 }) });
+  await productForm(page)
+    .locator('input[name="image_file"]')
+    .setInputFiles({ name: "pen-stand-2.png", mimeType: "image/png", buffer: await pngOf({ r: 30, g: 90, b: 140 }) });
   await page.getByRole("button", { name: "Update Product" }).click();
   await expect(page.getByText("Product updated successfully")).toBeVisible();
   const edited = productByTitle(newTitle)!;
@@ -198,7 +218,9 @@ test("each validation message of the product form appears and nothing is saved",
   // A SKU already in use.
   const sku = `TRAY-${token}`;
   withTestDatabase((database) =>
-    database.prepare("insert into products (title, description, category, price, sku) values (?, ?, (select id from product_categories where name = ?), 100, ?)").run(`Existing ${token}`, "x", categoryName, sku),
+    database
+      .prepare("insert into products (title, description, category, price, sku) values (?, ?, (select id from product_categories where name = ?), 100, ?)")
+      .run(`Existing ${token}`, "x", categoryName, sku),
   );
   await openNewForm(page);
   await fillRequired(page, { title, category: categoryName, price: "1800", description: "A tea tray with a brass border." });
@@ -211,44 +233,64 @@ test("each validation message of the product form appears and nothing is saved",
   const before = storedFiles();
   await openNewForm(page);
   await fillRequired(page, { title, category: categoryName, price: "1800", description: "A tea tray with a brass border." });
-  await productForm(page).locator('input[name="image_file"]').setInputFiles({ name: "tray.png", mimeType: "image/png", buffer: Buffer.from("This is a text file pretending to be a picture.\n") });
+  await productForm(page)
+    .locator('input[name="image_file"]')
+    .setInputFiles({ name: "tray.png", mimeType: "image/png", buffer: Buffer.from("This is a text file pretending to be a picture.\n") });
   await page.getByRole("button", { name: "Create Product" }).click();
-  await expect(page.locator('[data-field-error="image_file"]')).toHaveText("The file is not an image we can use. Please upload a JPG, PNG, GIF or WebP picture.");
+  await expect(page.locator('[data-field-error="image_file"]')).toHaveText(
+    "The file is not an image we can use. Please upload a JPG, PNG, GIF or WebP picture.",
+  );
   expect(productByTitle(title)).toBeUndefined();
   // Tests running beside this one may be storing images of their own: every new file must
   // belong to a saved product once their saves are done.
   const unowned = () => {
-    const owned = (withTestDatabase((database) => database.prepare("select image_url from products where image_url like '/uploads/%'").all()) as { image_url: string }[]).map(
-      (row) => path.basename(row.image_url).replace(/-\d+w\.webp$/, "-"),
-    );
+    const owned = (
+      withTestDatabase((database) => database.prepare("select image_url from products where image_url like '/uploads/%'").all()) as { image_url: string }[]
+    ).map((row) => path.basename(row.image_url).replace(/-\d+w\.webp$/, "-"));
     return storedFiles().filter((file) => !before.includes(file) && !owned.some((prefix) => file.startsWith(prefix)));
   };
   await expect.poll(unowned).toEqual([]);
 
   // An SVG is refused too.
   await productForm(page).getByLabel("Title", { exact: true }).fill(title);
-  await productForm(page).locator('input[name="image_file"]').setInputFiles({
-    name: "tray.svg",
-    mimeType: "image/svg+xml",
-    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
-  });
+  await productForm(page)
+    .locator('input[name="image_file"]')
+    .setInputFiles({
+      name: "tray.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+    });
   await page.getByRole("button", { name: "Create Product" }).click();
   await expect(page.locator('[data-field-error="image_file"]')).toHaveText("SVG files are not accepted. Please upload a JPG, PNG, GIF or WebP picture.");
   expect(productByTitle(title)).toBeUndefined();
 });
 
-test("an image over the limit (12 MB, 30 MB) or an SVG comes back as the form with every typed value and the message at the image field", async ({ asAdmin: page }, testInfo) => {
+test("an image over the limit (12 MB, 30 MB) or an SVG comes back as the form with every typed value and the message at the image field", async ({
+  asAdmin: page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const token = uniqueToken(testInfo);
   const categoryName = `Lamps ${token}`;
   makeCategory(categoryName);
   const title = `Brass Lamp ${token}`;
   const uploads: { label: string; file: { name: string; mimeType: string; buffer: Buffer }; message: string }[] = [
-    { label: "12 MB", file: { name: "lamp.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(12 * 1024 * 1024, 7) }, message: "The image is larger than 10 MB." },
-    { label: "30 MB", file: { name: "lamp-raw.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(30 * 1024 * 1024, 7) }, message: "The image is larger than 10 MB." },
+    {
+      label: "12 MB",
+      file: { name: "lamp.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(12 * 1024 * 1024, 7) },
+      message: "The image is larger than 10 MB.",
+    },
+    {
+      label: "30 MB",
+      file: { name: "lamp-raw.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(30 * 1024 * 1024, 7) },
+      message: "The image is larger than 10 MB.",
+    },
     {
       label: "SVG",
-      file: { name: "lamp.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>') },
+      file: {
+        name: "lamp.svg",
+        mimeType: "image/svg+xml",
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+      },
       message: "SVG files are not accepted. Please upload a JPG, PNG, GIF or WebP picture.",
     },
   ];
@@ -281,7 +323,9 @@ test("a valid image sent with a refused form is kept, shown, used by the next se
   const title = `Jewel Box ${token}`;
   await openNewForm(page);
   await fillRequired(page, { title, category: categoryName, price: "", description: "A jewel box with a Sadeli lid." });
-  await productForm(page).locator('input[name="image_file"]').setInputFiles({ name: "box.png", mimeType: "image/png", buffer: await pngOf({ r: 90, g: 40, b: 20 }) });
+  await productForm(page)
+    .locator('input[name="image_file"]')
+    .setInputFiles({ name: "box.png", mimeType: "image/png", buffer: await pngOf({ r: 90, g: 40, b: 20 }) });
   await page.getByRole("button", { name: "Create Product" }).click();
   if (testInfo.project.name === "js-on") {
     // With JavaScript the browser checks first and keeps the chosen file itself.
@@ -289,7 +333,10 @@ test("a valid image sent with a refused form is kept, shown, used by the next se
   } else {
     await expect(page.locator('[data-field-error="price"]')).toHaveText("Price is required");
     await expect(productForm(page).getByText("This image will be used.")).toBeVisible();
-    await expect(productForm(page).locator('input[type="hidden"][name="pending_image"]')).toHaveAttribute("value", /^\/uploads\/products\/[a-z0-9]+-1200w\.webp$/);
+    await expect(productForm(page).locator('input[type="hidden"][name="pending_image"]')).toHaveAttribute(
+      "value",
+      /^\/uploads\/products\/[a-z0-9]+-1200w\.webp$/,
+    );
   }
   await productForm(page).getByLabel("Price (₹)", { exact: true }).fill("2700");
   await page.getByRole("button", { name: "Create Product" }).click();
@@ -303,7 +350,9 @@ test("a valid image sent with a refused form is kept, shown, used by the next se
     const plain = `Plain Box ${token}`;
     await openNewForm(page);
     await fillRequired(page, { title: plain, category: categoryName, price: "", description: "A plain box." });
-    await productForm(page).locator('input[name="image_file"]').setInputFiles({ name: "box.png", mimeType: "image/png", buffer: await pngOf({ r: 20, g: 40, b: 90 }) });
+    await productForm(page)
+      .locator('input[name="image_file"]')
+      .setInputFiles({ name: "box.png", mimeType: "image/png", buffer: await pngOf({ r: 20, g: 40, b: 90 }) });
     await page.getByRole("button", { name: "Create Product" }).click();
     await expect(productForm(page).getByText("This image will be used.")).toBeVisible();
     await productForm(page).getByLabel("Price (₹)", { exact: true }).fill("900");
@@ -321,7 +370,11 @@ test("a store manager may manage products; a regular user and a guest may not", 
   await expect(page.getByRole("link", { name: "Add Product" })).toBeVisible();
   expect((await page.goto("/panel/products/new"))?.status()).toBe(200);
 
-  const target = withTestDatabase((database) => database.prepare("select id, title, is_available from products order by id limit 1").get()) as { id: number; title: string; is_available: number };
+  const target = withTestDatabase((database) => database.prepare("select id, title, is_available from products order by id limit 1").get()) as {
+    id: number;
+    title: string;
+    is_available: number;
+  };
   const category = withTestDatabase((database) => database.prepare("select id from product_categories limit 1").get()) as { id: number };
 
   for (const url of ["/panel/products", "/panel/products/new", `/panel/products/${target.id}/edit`, `/panel/products/${target.id}/delete`]) {
@@ -334,7 +387,10 @@ test("a store manager may manage products; a regular user and a guest may not", 
     buyerPage.request.post("/panel/products/new", { multipart: fields, maxRedirects: 0 }),
     buyerPage.request.post(`/panel/products/${target.id}/edit`, { multipart: fields, maxRedirects: 0 }),
     buyerPage.request.post(`/panel/products/${target.id}/delete`, { form: {}, maxRedirects: 0 }),
-    buyerPage.request.post("/panel/products", { form: { intent: "toggle", id: String(target.id), field: "is_available", value: target.is_available ? "false" : "true" }, maxRedirects: 0 }),
+    buyerPage.request.post("/panel/products", {
+      form: { intent: "toggle", id: String(target.id), field: "is_available", value: target.is_available ? "false" : "true" },
+      maxRedirects: 0,
+    }),
   ];
   for (const post of await Promise.all(posts)) {
     expect(post.status()).toBe(302);
@@ -348,5 +404,8 @@ test("a store manager may manage products; a regular user and a guest may not", 
   await guestContext.close();
 
   expect(productByTitle(sneaky)).toBeUndefined();
-  expect(withTestDatabase((database) => database.prepare("select title, is_available from products where id = ?").get(target.id))).toEqual({ title: target.title, is_available: target.is_available });
+  expect(withTestDatabase((database) => database.prepare("select title, is_available from products where id = ?").get(target.id))).toEqual({
+    title: target.title,
+    is_available: target.is_available,
+  });
 });

@@ -1,6 +1,6 @@
 /** The Create-user form shows every error at once, 'Email already exists' with the others (issue 14, section 6), JavaScript on and off. */
-import { expect, test } from "./support/fixtures";
 import { E2E_ADMIN } from "./support/environment";
+import { expect, test } from "./support/fixtures";
 
 test("Create User with a taken email and empty fields shows every error at once", async ({ asAdmin: page }, testInfo) => {
   await page.goto("/panel/users/new");

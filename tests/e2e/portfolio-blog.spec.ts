@@ -1,5 +1,6 @@
 /** Portfolio and blog: server-rendered lists, search, category, Load More, detail pages and portfolio inquiries, with JavaScript on and off. */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Page, test, type TestInfo } from "@playwright/test";
+
 import { approvedAccount } from "./support/accounts";
 import { withTestDatabase } from "./support/environment";
 import { logIn } from "./support/forms";
@@ -9,7 +10,8 @@ const query = <T>(sql: string, ...parameters: unknown[]) => withTestDatabase((da
 const run = (sql: string, ...parameters: unknown[]) => withTestDatabase((database) => database.prepare(sql).run(...parameters));
 
 /** A word found only in the rows one test adds (the two projects run side by side). */
-const fixtureToken = (testInfo: TestInfo) => `qx${testInfo.project.name.replace(/\W/g, "")}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const fixtureToken = (testInfo: TestInfo) =>
+  `qx${testInfo.project.name.replace(/\W/g, "")}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /**
  * Rows added for paging are dated 2001, older than every demo row, so the first page of the
@@ -44,7 +46,9 @@ test("the portfolio list is in the server HTML: public projects only, newest fir
 });
 
 test("the blog list is in the server HTML: published posts only, the newest as the lead", async ({ request }) => {
-  const posts = query<{ slug: string }>("select slug from blog_posts where status = 'published' and published_at > '2002' order by published_at desc, id desc limit 12");
+  const posts = query<{ slug: string }>(
+    "select slug from blog_posts where status = 'published' and published_at > '2002' order by published_at desc, id desc limit 12",
+  );
   const unpublished = query<{ slug: string }>("select slug from blog_posts where status <> 'published'");
   expect(posts.length).toBeGreaterThan(1);
   const response = await request.get("/blog");
@@ -93,7 +97,10 @@ test("portfolio: search, category and Load More", async ({ page }, testInfo) => 
     if (testInfo.project.name === "js-off") await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(new RegExp(`category=${gifting}`));
     await expect(page.getByText("Showing 12 of 13 projects")).toBeVisible();
-    await expectCardTitles(page, Array.from({ length: 12 }, (_, index) => `Project ${token} ${index + 1}`));
+    await expectCardTitles(
+      page,
+      Array.from({ length: 12 }, (_, index) => `Project ${token} ${index + 1}`),
+    );
     // Three technologies, then "+1".
     const firstCard = page.getByRole("main").getByRole("article").first();
     await expect(firstCard.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["Sadeli micro-mosaic", "Brass inlay", "Tin inlay", "+1"]);
@@ -101,7 +108,10 @@ test("portfolio: search, category and Load More", async ({ page }, testInfo) => 
     await page.getByRole("link", { name: "Load More", exact: true }).click();
     await expect(page.getByText("Showing 13 of 13 projects")).toBeVisible();
     await expect(page).toHaveURL(/page=2/);
-    await expectCardTitles(page, Array.from({ length: 13 }, (_, index) => `Project ${token} ${index + 1}`));
+    await expectCardTitles(
+      page,
+      Array.from({ length: 13 }, (_, index) => `Project ${token} ${index + 1}`),
+    );
     await expect(page.getByRole("link", { name: "Load More", exact: true })).toHaveCount(0);
   } finally {
     run("delete from portfolio_items where title like ?", `%${token}%`);
@@ -143,7 +153,10 @@ test("blog: search, category and Load More Articles", async ({ page }, testInfo)
     if (testInfo.project.name === "js-off") await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(new RegExp(`category=${craft}`));
     await expect(page.getByText("Showing 12 of 13 articles")).toBeVisible();
-    await expectCardTitles(page, Array.from({ length: 12 }, (_, index) => `Post ${token} ${index + 1}`));
+    await expectCardTitles(
+      page,
+      Array.from({ length: 12 }, (_, index) => `Post ${token} ${index + 1}`),
+    );
     // The lead card shows three tags, the others two (then "+1").
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards.nth(0).getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["alpha", "beta", "gamma"]);
@@ -153,7 +166,10 @@ test("blog: search, category and Load More Articles", async ({ page }, testInfo)
 
     await page.getByRole("link", { name: "Load More Articles" }).click();
     await expect(page.getByText("Showing 13 of 13 articles")).toBeVisible();
-    await expectCardTitles(page, Array.from({ length: 13 }, (_, index) => `Post ${token} ${index + 1}`));
+    await expectCardTitles(
+      page,
+      Array.from({ length: 13 }, (_, index) => `Post ${token} ${index + 1}`),
+    );
     await expect(page.getByRole("link", { name: "Load More Articles" })).toHaveCount(0);
 
     // The author's name is searched too.

@@ -1,5 +1,6 @@
 /** Security headers, the session cookie's flags, and refusal of cross-site form posts. */
 import { expect, test } from "@playwright/test";
+
 import { E2E_ADMIN } from "./support/environment";
 
 test("pages carry a CSP with a per-request nonce, nosniff, and no X-Powered-By", async ({ request }) => {

@@ -1,5 +1,6 @@
 /** The site shell: dark mode, the mobile menu, and content protection that never blocks typing. */
 import { expect, test } from "@playwright/test";
+
 import { logInAsNewBuyer } from "./support/accounts";
 import { settingsLock, withTestDatabase } from "./support/environment";
 import { waitForHydration } from "./support/hydration";
@@ -59,7 +60,9 @@ test("content protection blocks copying the page but never typing or pasting in 
   // Copying inside a field is not cancelled; copying page text and the context menu are.
   const fieldCopyAllowed = await email.evaluate((input) => input.dispatchEvent(new Event("copy", { bubbles: true, cancelable: true })));
   const pageCopyAllowed = await page.locator("h1").evaluate((heading) => heading.dispatchEvent(new Event("copy", { bubbles: true, cancelable: true })));
-  const contextMenuAllowed = await page.locator("h1").evaluate((heading) => heading.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true })));
+  const contextMenuAllowed = await page
+    .locator("h1")
+    .evaluate((heading) => heading.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true })));
   expect(fieldCopyAllowed).toBe(true);
   expect(pageCopyAllowed).toBe(false);
   expect(contextMenuAllowed).toBe(false);

@@ -10,7 +10,8 @@
  * other settings, which other tests read.
  */
 import type { Page } from "@playwright/test";
-import { expect, test, TEST_ADMIN, type HostileServer } from "../support/hostile-server";
+
+import { expect, type HostileServer, test, TEST_ADMIN } from "../support/hostile-server";
 
 const PAYLOADS = [
   "<script>window.__xss=1</script>",
@@ -33,7 +34,7 @@ const ALL = PAYLOADS.join(" ");
 /** One payload that fits `max` characters. */
 const one = (index: number, max = 100) => PAYLOADS[index % PAYLOADS.length]!.slice(0, max);
 /** A hostile URL that is still a valid http(s) address. */
-const HOSTILE_URL = 'https://example.org/?q="><script>window.__xss=1</script>&x=\'onmouseover=window.__xss=1';
+const HOSTILE_URL = "https://example.org/?q=\"><script>window.__xss=1</script>&x='onmouseover=window.__xss=1";
 
 type Made = {
   ids: Record<string, number>;
@@ -73,7 +74,16 @@ async function plant(hostile: HostileServer): Promise<Made> {
   await refused("Product", { title: "x", description: "x", category: productCategory.id, price: 1, image_url: "javascript:window.__xss=1" });
 
   const galleryCategory = await create("GalleryCategory", { name: one(9), description: ALL, is_active: true });
-  const galleryItem = await create("GalleryItem", { title: one(10), image_url: "/images/sadeli-pattern.svg", image_alt_text: one(11), description: ALL, tags: `${one(12)}, ${one(13)}`, category: galleryCategory.id, is_featured: true, is_available: true });
+  const galleryItem = await create("GalleryItem", {
+    title: one(10),
+    image_url: "/images/sadeli-pattern.svg",
+    image_alt_text: one(11),
+    description: ALL,
+    tags: `${one(12)}, ${one(13)}`,
+    category: galleryCategory.id,
+    is_featured: true,
+    is_available: true,
+  });
   await refused("GalleryItem", { title: "x", image_url: "javascript:window.__xss=1", category: galleryCategory.id });
 
   const portfolioCategory = await create("PortfolioCategory", { name: one(1), description: ALL, is_active: true });
@@ -127,15 +137,26 @@ async function plant(hostile: HostileServer): Promise<Made> {
 
   // A business account with hostile names, its inquiries, a contact message, and the replies.
   const business = await hostile.business("xss");
-  const profile = await context.patch(`/api/manage_data/UserProfile/${accountId(hostile, business.email)}/`, { headers: auth, data: { user_name: one(1), business_name: one(2), address: one(3, 300), city: one(4) } });
+  const profile = await context.patch(`/api/manage_data/UserProfile/${accountId(hostile, business.email)}/`, {
+    headers: auth,
+    data: { user_name: one(1), business_name: one(2), address: one(3, 300), city: one(4) },
+  });
   expect(profile.status(), await profile.text()).toBe(200);
   const asBusiness = { Authorization: `Bearer ${business.token}` };
-  const productInquiry = await context.post("/api/products/inquiries/submit/", { headers: asBusiness, data: { product_item: product.id, message: ALL, delivery_timeline: one(5, 200) } });
+  const productInquiry = await context.post("/api/products/inquiries/submit/", {
+    headers: asBusiness,
+    data: { product_item: product.id, message: ALL, delivery_timeline: one(5, 200) },
+  });
   expect(productInquiry.status(), await productInquiry.text()).toBe(201);
-  const portfolioInquiry = await context.post("/api/portfolio/inquiries/submit/", { headers: asBusiness, data: { portfolio_item: portfolioItem.id, message: ALL, timeline: one(6, 200) } });
+  const portfolioInquiry = await context.post("/api/portfolio/inquiries/submit/", {
+    headers: asBusiness,
+    data: { portfolio_item: portfolioItem.id, message: ALL, timeline: one(6, 200) },
+  });
   expect(portfolioInquiry.status(), await portfolioInquiry.text()).toBe(201);
   const contactEmail = `xss.${Date.now()}@example.in`;
-  const contact = await context.post("/api/contact/submit/", { data: { name: one(7), email: contactEmail, subject: one(8, 200), message: ALL, message_type: "support" } });
+  const contact = await context.post("/api/contact/submit/", {
+    data: { name: one(7), email: contactEmail, subject: one(8, 200), message: ALL, message_type: "support" },
+  });
   expect(contact.status(), await contact.text()).toBe(201);
   const ids: Record<string, number> = {
     productCategory: productCategory.id,
@@ -149,9 +170,15 @@ async function plant(hostile: HostileServer): Promise<Made> {
     productInquiry: ((await productInquiry.json()) as { data: { id: number } }).data.id,
     portfolioInquiry: ((await portfolioInquiry.json()) as { data: { id: number } }).data.id,
     account: accountId(hostile, business.email),
-    contactMessage: hostile.withDatabase((database) => (database.prepare("select id from contact_messages where email = ?").get(contactEmail) as { id: number }).id),
+    contactMessage: hostile.withDatabase(
+      (database) => (database.prepare("select id from contact_messages where email = ?").get(contactEmail) as { id: number }).id,
+    ),
   };
-  for (const [path, id] of [["products/inquiries", ids.productInquiry], ["portfolio/inquiries", ids.portfolioInquiry], ["contact/messages", ids.contactMessage]] as const) {
+  for (const [path, id] of [
+    ["products/inquiries", ids.productInquiry],
+    ["portfolio/inquiries", ids.portfolioInquiry],
+    ["contact/messages", ids.contactMessage],
+  ] as const) {
     const reply = await context.post(`/api/${path}/${id}/reply/`, { headers: auth, data: { reply_message: ALL } });
     expect(reply.status(), `${path} reply: ${await reply.text()}`).toBeLessThan(300);
   }
@@ -174,7 +201,9 @@ async function watch(page: Page) {
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = violations;
-    document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile} ${event.sample}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile} ${event.sample}`),
+    );
   });
   return { dialogs, errors };
 }
@@ -190,7 +219,9 @@ async function expectNothingRan(page: Page, url: string, seen: { dialogs: string
       .flatMap((element) => ["href", "src", "action", "formaction"].map((name) => element.getAttribute(name) ?? ""))
       .filter((value) => /^\s*javascript:/i.test(value)),
     handlers: [...document.querySelectorAll("*")].flatMap((element) =>
-      [...element.attributes].filter((attribute) => /^on/i.test(attribute.name) && attribute.value.includes("__xss")).map((attribute) => `<${element.tagName.toLowerCase()} ${attribute.name}>`),
+      [...element.attributes]
+        .filter((attribute) => /^on/i.test(attribute.name) && attribute.value.includes("__xss"))
+        .map((attribute) => `<${element.tagName.toLowerCase()} ${attribute.name}>`),
     ),
     iframes: document.querySelectorAll("iframe[srcdoc]").length,
   }));
@@ -242,7 +273,11 @@ test("no payload of the XSS corpus runs on any page that shows it, public or pan
   }
 
   // Items opened as dialogs over their lists (rendered by the browser, not the server).
-  for (const [list, item] of [["/products", `/products/${ids.product}`], ["/gallery", `/gallery/${ids.galleryItem}`], ["/portfolio", `/portfolio/${ids.portfolioItem}`]] as const) {
+  for (const [list, item] of [
+    ["/products", `/products/${ids.product}`],
+    ["/gallery", `/gallery/${ids.galleryItem}`],
+    ["/portfolio", `/portfolio/${ids.portfolioItem}`],
+  ] as const) {
     await page.goto(`${hostile.url}${list}`);
     await page.waitForLoadState("networkidle");
     // Hydrated: a click now opens the dialog instead of a full page load.
@@ -298,7 +333,9 @@ test("no payload of the XSS corpus runs on any page that shows it, public or pan
   expect(seen.errors, "no script errors on any page").toEqual([]);
 
   // The emails the replies queued: the payloads are escaped in their HTML too.
-  const outbox = hostile.withDatabase((database) => database.prepare("select subject, html_body from email_outbox").all() as { subject: string; html_body: string }[]);
+  const outbox = hostile.withDatabase(
+    (database) => database.prepare("select subject, html_body from email_outbox").all() as { subject: string; html_body: string }[],
+  );
   expect(outbox.length).toBeGreaterThan(0);
   for (const mail of outbox) {
     expect(mail.html_body, `email "${mail.subject}"`).not.toContain("<script>window.__xss");

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { db, schema } from "~/.server/db";
+
 import { verifyPassword } from "~/.server/accounts/password";
 import {
   createSession,
@@ -12,22 +13,14 @@ import {
   revokeUserSessions,
   SESSION_LIFETIMES,
 } from "~/.server/accounts/sessions";
-import {
-  ensureFirstAdmin,
-  getUserByEmail,
-  LoginRefused,
-  publicUser,
-  registerBusinessAccount,
-  verifyLogin,
-  type User,
-} from "~/.server/accounts/users";
+import { ensureFirstAdmin, getUserByEmail, LoginRefused, publicUser, registerBusinessAccount, type User, verifyLogin } from "~/.server/accounts/users";
+import { db, schema } from "~/.server/db";
 import { USER_TYPE } from "~/lib/constants";
 import { signupFields, type SignupInput } from "~/lib/schemas/auth";
 
 const MESSAGES = {
   invalid: "Invalid email or password.",
-  pending:
-    "Your registration is awaiting approval by our team. We will email you as soon as your account is approved.",
+  pending: "Your registration is awaiting approval by our team. We will email you as soon as your account is approved.",
   rejected: "Your registration was not approved. Please contact us if you think this is a mistake.",
   disabled: "This account has been disabled. Please contact us if you need help.",
   emailTaken: "An account with this email already exists. Please log in instead.",
@@ -293,11 +286,7 @@ describe("ensureFirstAdmin", () => {
 
   it("does nothing when an admin already exists", async () => {
     const existing = await registered();
-    db()
-      .update(schema.users)
-      .set({ user_type: USER_TYPE.admin, account_status: "approved" })
-      .where(eq(schema.users.id, existing.id))
-      .run();
+    db().update(schema.users).set({ user_type: USER_TYPE.admin, account_status: "approved" }).where(eq(schema.users.id, existing.id)).run();
     const before = db().select().from(schema.users).all();
 
     const lines: string[] = [];
@@ -467,21 +456,18 @@ describe("sessions", () => {
     expect(getSessionUser(othersToken)?.id).toBe(other.id);
   });
 
-  it.each(["pending", "rejected", "disabled"] as const)(
-    "stops working at once when the account becomes %s, and works again once approved",
-    async (status) => {
-      const user = await approvedUser();
-      const loggedIn = await verifyLogin(user.user_email, PASSWORD);
-      const token = createSession(loggedIn.id, "browser");
-      expect(getSessionUser(token)?.id).toBe(user.id);
+  it.each(["pending", "rejected", "disabled"] as const)("stops working at once when the account becomes %s, and works again once approved", async (status) => {
+    const user = await approvedUser();
+    const loggedIn = await verifyLogin(user.user_email, PASSWORD);
+    const token = createSession(loggedIn.id, "browser");
+    expect(getSessionUser(token)?.id).toBe(user.id);
 
-      setStatus(user.id, status);
-      expect(getSessionUser(token)).toBeNull();
+    setStatus(user.id, status);
+    expect(getSessionUser(token)).toBeNull();
 
-      setStatus(user.id, "approved");
-      expect(getSessionUser(token)?.id).toBe(user.id);
-    },
-  );
+    setStatus(user.id, "approved");
+    expect(getSessionUser(token)?.id).toBe(user.id);
+  });
 
   it("reads the account fresh on every lookup (a role change shows at once)", async () => {
     const user = await approvedUser();

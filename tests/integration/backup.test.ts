@@ -8,11 +8,23 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { backupIfDue, backupsToKeep, backupTime, lastBackupAgeSeconds, listBackups, pruneBackups, restoreBackup, takeBackup } from "~/.server/operations/backup";
+
 import { config } from "~/.server/config";
+import {
+  backupIfDue,
+  backupsToKeep,
+  backupTime,
+  lastBackupAgeSeconds,
+  listBackups,
+  pruneBackups,
+  restoreBackup,
+  takeBackup,
+} from "~/.server/operations/backup";
 import { renditionsFor } from "~/lib/images";
+
 import { createCategory } from "../support/factories";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "sadeli-backup-"));
@@ -98,7 +110,9 @@ describe("a backup taken under writes", () => {
     expect(() => restoreBackup(backup.folder, { databasePath: path.join(occupied, "app.db"), uploadsDir: path.join(occupied, "uploads") })).toThrow(/exists/);
     fs.rmSync(path.join(occupied, "app.db"));
     fs.writeFileSync(path.join(occupied, "uploads", "something.webp"), "x");
-    expect(() => restoreBackup(backup.folder, { databasePath: path.join(occupied, "app.db"), uploadsDir: path.join(occupied, "uploads") })).toThrow(/not empty/);
+    expect(() => restoreBackup(backup.folder, { databasePath: path.join(occupied, "app.db"), uploadsDir: path.join(occupied, "uploads") })).toThrow(
+      /not empty/,
+    );
     expect(fs.existsSync(path.join(occupied, "app.db"))).toBe(false);
   });
 

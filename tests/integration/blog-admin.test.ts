@@ -6,28 +6,31 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getPublicBlogPost } from "~/.server/journal/posts";
-import {
-  createBlogPost,
-  getBlogPost,
-  listBlogPosts,
-  publishedAtOnSave,
-  deleteBlogPost,
-  toggleBlogPostPublished,
-  updateBlogPost,
-} from "~/.server/journal/post-admin";
+
+import type { User } from "~/.server/accounts/users";
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "~/.server/categories/categories";
 import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
+import {
+  createBlogPost,
+  deleteBlogPost,
+  getBlogPost,
+  listBlogPosts,
+  publishedAtOnSave,
+  toggleBlogPostPublished,
+  updateBlogPost,
+} from "~/.server/journal/post-admin";
+import { getPublicBlogPost } from "~/.server/journal/posts";
 import { storeImage } from "~/.server/media/store";
-import type { User } from "~/.server/accounts/users";
 import { panelBlogCopy, panelCopy } from "~/lib/copy";
 import { parseStoredImage } from "~/lib/images";
-import { blogCategorySchema, blogPostFormSchema, blogPostSchema, type BlogPostInput } from "~/lib/schemas/admin/blog";
+import { blogCategorySchema, blogPostFormSchema, type BlogPostInput, blogPostSchema } from "~/lib/schemas/admin/blog";
+
 import { createAdmin, createProduct } from "../support/factories";
 
 let admin: User;
@@ -43,7 +46,12 @@ function input(overrides: Record<string, unknown> = {}): BlogPostInput {
 }
 
 function auditRows(entity: string, id: number) {
-  return db().select().from(schema.auditLog).where(eq(schema.auditLog.entity_id, String(id))).all().filter((row) => row.entity === entity);
+  return db()
+    .select()
+    .from(schema.auditLog)
+    .where(eq(schema.auditLog.entity_id, String(id)))
+    .all()
+    .filter((row) => row.entity === entity);
 }
 
 function fieldErrors(result: { ok: boolean }) {
@@ -317,7 +325,10 @@ describe("saving a post", () => {
 });
 
 describe("stored images", () => {
-  const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#8b3a1a" } }).png().toBuffer();
+  const png = () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: "#8b3a1a" } })
+      .png()
+      .toBuffer();
   const fileOf = (url: string) => {
     const stored = parseStoredImage(url)!;
     return path.join(config().uploadsDir, stored.kind, `${stored.name}-${stored.width}w.webp`);
@@ -389,7 +400,11 @@ describe("blog categories", () => {
     const id = made.record.id;
     const renamed = updateCategory(admin, "blog", id, blogCategorySchema.parse({ name: "Workshop Diary", slug: "" }));
     expect(renamed.ok && renamed.record).toMatchObject({ name: "Workshop Diary", slug: "workshop-diary" });
-    expect(updateCategory(admin, "blog", 999_999, blogCategorySchema.parse({ name: "Nothing" }))).toEqual({ ok: false, reason: "not_found", message: panelCopy.notFound });
+    expect(updateCategory(admin, "blog", 999_999, blogCategorySchema.parse({ name: "Nothing" }))).toEqual({
+      ok: false,
+      reason: "not_found",
+      message: panelCopy.notFound,
+    });
     expect(deleteCategory(admin, "blog", id)).toEqual({ ok: true });
     expect(getCategory("blog", id)).toBeNull();
     expect(auditRows("BlogCategory", id).map((row) => row.action)).toEqual(["create", "update", "delete"]);

@@ -5,9 +5,10 @@
  * the domain's check. A category still holding items is not deleted, for every kind.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCategory, deleteCategory, getCategory, listCategoryChoices, listPublicCategories, type CategoryKind } from "~/.server/categories/categories";
-import { db, schema } from "~/.server/db";
+
 import type { User } from "~/.server/accounts/users";
+import { type CategoryKind, createCategory, deleteCategory, getCategory, listCategoryChoices, listPublicCategories } from "~/.server/categories/categories";
+import { db, schema } from "~/.server/db";
 import { panelCopy } from "~/lib/copy/panel";
 
 let admin: User;

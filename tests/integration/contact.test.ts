@@ -4,9 +4,10 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
+
 import { db, schema } from "~/.server/db";
-import { contactSchema, newsletterSchema, type ContactInput } from "~/lib/schemas/contact";
+import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
+import { type ContactInput, contactSchema, newsletterSchema } from "~/lib/schemas/contact";
 
 const MESSAGES = {
   nameRequired: "Name is required",

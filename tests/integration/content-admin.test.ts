@@ -7,29 +7,34 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { config } from "~/.server/config";
+
+import type { User } from "~/.server/accounts/users";
 import { createCategory, deleteCategory, getCategory, listCategories, listCategoryChoices, updateCategory } from "~/.server/categories/categories";
+import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
 import { getPublicGalleryItem } from "~/.server/gallery/gallery";
-import { createGalleryItem, getGalleryItem, listGalleryItems, deleteGalleryItem, updateGalleryItem } from "~/.server/gallery/gallery-admin";
+import { createGalleryItem, deleteGalleryItem, getGalleryItem, listGalleryItems, updateGalleryItem } from "~/.server/gallery/gallery-admin";
 import { getPublicPortfolioItem } from "~/.server/portfolio/portfolio";
-import { createPortfolioItem, listPortfolioItems, deletePortfolioItem, updatePortfolioItem } from "~/.server/portfolio/portfolio-admin";
-import type { User } from "~/.server/accounts/users";
+import { createPortfolioItem, deletePortfolioItem, listPortfolioItems, updatePortfolioItem } from "~/.server/portfolio/portfolio-admin";
 import { contentAdminCopy, panelCopy, uploadCopy } from "~/lib/copy";
 import { parseStoredImage, widthsFor } from "~/lib/images";
 import { contentCategorySchema } from "~/lib/schemas/admin/categories";
-import { galleryItemSchema, type GalleryItemInput } from "~/lib/schemas/admin/gallery";
-import { portfolioItemSchema, todayInIndia, type PortfolioItemInput } from "~/lib/schemas/admin/portfolio";
+import { type GalleryItemInput, galleryItemSchema } from "~/lib/schemas/admin/gallery";
+import { type PortfolioItemInput, portfolioItemSchema, todayInIndia } from "~/lib/schemas/admin/portfolio";
+
 import { createAdmin } from "../support/factories";
 
 let admin: User;
 
 async function png(width = 40, height = 30, color = { r: 150, g: 90, b: 40 }): Promise<File> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], "piece.png", { type: "image/png" });
 }
 
@@ -113,7 +118,9 @@ describe("form schemas", () => {
   };
 
   it("gallery: every required field has its message at once", () => {
-    const reply = parseWithZod(form({ title: "  ", image_url: "", category: "", price: "abc", image_file: new File([], "") }), { schema: galleryItemSchema }).reply();
+    const reply = parseWithZod(form({ title: "  ", image_url: "", category: "", price: "abc", image_file: new File([], "") }), {
+      schema: galleryItemSchema,
+    }).reply();
     expect(reply.error).toEqual({
       title: [contentAdminCopy.titleRequired],
       category: [contentAdminCopy.categoryRequired],
@@ -123,7 +130,9 @@ describe("form schemas", () => {
   });
 
   it("gallery: a file stands in for the URL; price to float with cents, category to integer, tags cleaned", async () => {
-    const submission = parseWithZod(form({ title: "Box", category: "7", price: "12.345", tags: " brass, Brass ,, tin ", image_file: await png() }), { schema: galleryItemSchema });
+    const submission = parseWithZod(form({ title: "Box", category: "7", price: "12.345", tags: " brass, Brass ,, tin ", image_file: await png() }), {
+      schema: galleryItemSchema,
+    });
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
     expect(submission.value).toMatchObject({ category: 7, price: 12.35, tags: "brass, tin", is_available: false, image_url: "" });
@@ -185,7 +194,10 @@ describe("content categories", () => {
 
   it("names are unique in each table, ignoring case; the same name may be used in the other table", () => {
     category("gallery", "Trays");
-    expect(createCategory(admin, "gallery", { name: "TRAYS", description: "", is_active: true })).toEqual({ ok: false, errors: { name: [panelCopy.categoryNameTaken] } });
+    expect(createCategory(admin, "gallery", { name: "TRAYS", description: "", is_active: true })).toEqual({
+      ok: false,
+      errors: { name: [panelCopy.categoryNameTaken] },
+    });
     expect(createCategory(admin, "portfolio", { name: "Trays", description: "", is_active: true }).ok).toBe(true);
     const other = category("gallery", "Coasters");
     expect(updateCategory(admin, "gallery", other, { name: "trays" })).toEqual({ ok: false, errors: { name: [panelCopy.categoryNameTaken] } });
@@ -220,7 +232,9 @@ describe("gallery items", () => {
     expect(retitled.ok && retitled.record.image_url).toBe(first);
     expect(allExist(first)).toBe(true);
 
-    const replaced = await updateGalleryItem(admin, id, galleryInput({ title: "Retitled box", image_url: first }), { imageFile: await png(50, 50, { r: 10, g: 10, b: 10 }) });
+    const replaced = await updateGalleryItem(admin, id, galleryInput({ title: "Retitled box", image_url: first }), {
+      imageFile: await png(50, 50, { r: 10, g: 10, b: 10 }),
+    });
     expect(replaced.ok).toBe(true);
     if (!replaced.ok) return;
     const second = replaced.record.image_url;
@@ -244,10 +258,20 @@ describe("gallery items", () => {
   it("refused uploads store nothing and save nothing", async () => {
     const before = filesIn("gallery");
     const text = new File([new TextEncoder().encode("not a picture at all")], "notes.png", { type: "image/png" });
-    expect(await createGalleryItem(admin, galleryInput({ title: "Text file" }), { imageFile: text })).toEqual({ ok: false, errors: { image_file: [uploadCopy.notAnImage] } });
+    expect(await createGalleryItem(admin, galleryInput({ title: "Text file" }), { imageFile: text })).toEqual({
+      ok: false,
+      errors: { image_file: [uploadCopy.notAnImage] },
+    });
 
-    const svg = new File([new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')], "art.svg", { type: "image/svg+xml" });
-    expect(await createGalleryItem(admin, galleryInput({ title: "SVG" }), { imageFile: svg })).toEqual({ ok: false, errors: { image_file: [uploadCopy.svgRefused] } });
+    const svg = new File(
+      [new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')],
+      "art.svg",
+      { type: "image/svg+xml" },
+    );
+    expect(await createGalleryItem(admin, galleryInput({ title: "SVG" }), { imageFile: svg })).toEqual({
+      ok: false,
+      errors: { image_file: [uploadCopy.svgRefused] },
+    });
 
     const whole = new Uint8Array(await (await png(400, 300)).arrayBuffer());
     const truncated = new File([whole.slice(0, Math.floor(whole.length / 2))], "cut.png", { type: "image/png" });
@@ -270,17 +294,24 @@ describe("gallery items", () => {
     if (!created.ok) throw new Error("setup failed");
     const before = filesIn("gallery");
     const text = new File([new TextEncoder().encode("plain text")], "x.jpg");
-    const refused = await updateGalleryItem(admin, created.record.id, galleryInput({ title: "Changed", image_url: created.record.image_url }), { imageFile: text });
+    const refused = await updateGalleryItem(admin, created.record.id, galleryInput({ title: "Changed", image_url: created.record.image_url }), {
+      imageFile: text,
+    });
     expect(refused).toEqual({ ok: false, errors: { image_file: [uploadCopy.notAnImage] } });
     expect(filesIn("gallery")).toEqual(before);
     expect(getGalleryItem(created.record.id)).toMatchObject({ title: "Keeper", image_url: created.record.image_url });
-    expect(await updateGalleryItem(admin, created.record.id, galleryInput({ image_url: "" }))).toEqual({ ok: false, errors: { image_url: [contentAdminCopy.imageRequired] } });
+    expect(await updateGalleryItem(admin, created.record.id, galleryInput({ image_url: "" }))).toEqual({
+      ok: false,
+      errors: { image_url: [contentAdminCopy.imageRequired] },
+    });
   });
 
   it("a save that fails in the database removes the image it had just stored", async () => {
     const before = filesIn("gallery");
     const database = db().$client;
-    database.exec("create trigger refuse_gallery before insert on gallery_items when new.title = 'Doomed' begin select raise(abort, 'refused for the test'); end");
+    database.exec(
+      "create trigger refuse_gallery before insert on gallery_items when new.title = 'Doomed' begin select raise(abort, 'refused for the test'); end",
+    );
     try {
       await expect(createGalleryItem(admin, galleryInput({ title: "Doomed" }), { imageFile: await png() })).rejects.toThrow(/refused for the test/);
     } finally {
@@ -298,7 +329,9 @@ describe("gallery items", () => {
     expect(await deleteGalleryItem(admin, owner.record.id)).toEqual({ ok: true });
     expect(allExist(shared)).toBe(true);
     // An external address replaces it on the last item: now the files go.
-    expect((await updateGalleryItem(admin, borrower.record.id, galleryInput({ title: "Borrower", image_url: "https://example.com/elsewhere.jpg" }))).ok).toBe(true);
+    expect((await updateGalleryItem(admin, borrower.record.id, galleryInput({ title: "Borrower", image_url: "https://example.com/elsewhere.jpg" }))).ok).toBe(
+      true,
+    );
     expect(noneExist(shared)).toBe(true);
   });
 
@@ -307,7 +340,11 @@ describe("gallery items", () => {
     await createGalleryItem(admin, galleryInput({ title: "Zephyrine tray", category: trays, image_url: "https://example.com/a.jpg", is_available: false }));
     await createGalleryItem(admin, galleryInput({ title: "Plain tray", tags: "zephyrine, brass", category: trays, image_url: "https://example.com/b.jpg" }));
     await createGalleryItem(admin, galleryInput({ title: "Other", description: "zephyrine in the description only", image_url: "https://example.com/c.jpg" }));
-    expect(listGalleryItems({ q: "zephyrine" }).results.map((row) => row.title).sort()).toEqual(["Plain tray", "Zephyrine tray"]);
+    expect(
+      listGalleryItems({ q: "zephyrine" })
+        .results.map((row) => row.title)
+        .sort(),
+    ).toEqual(["Plain tray", "Zephyrine tray"]);
     expect(listGalleryItems({ category: trays }).count).toBe(2);
   });
 });
@@ -321,11 +358,19 @@ describe("portfolio items", () => {
     const image = created.record.image_url;
     expect(image).toMatch(/^\/uploads\/portfolio\//);
     expect(allExist(image)).toBe(true);
-    expect(created.record).toMatchObject({ technologies: "Brass inlay, Tin inlay", technologies_list: ["Brass inlay", "Tin inlay"], created_by_name: "Asha Admin" });
+    expect(created.record).toMatchObject({
+      technologies: "Brass inlay, Tin inlay",
+      technologies_list: ["Brass inlay", "Tin inlay"],
+      created_by_name: "Asha Admin",
+    });
     expect(db().select().from(schema.portfolioItems).where(eq(schema.portfolioItems.id, id)).get()?.created_by).toBe(admin.id);
 
     // Going private hides it from the public site; a URL in place of the upload drops the old files.
-    const edited = await updatePortfolioItem(admin, id, portfolioInput({ title: "Lobby panels", is_public: false, image_url: "https://example.com/lobby.jpg" }));
+    const edited = await updatePortfolioItem(
+      admin,
+      id,
+      portfolioInput({ title: "Lobby panels", is_public: false, image_url: "https://example.com/lobby.jpg" }),
+    );
     expect(edited.ok && edited.record).toMatchObject({ title: "Lobby panels", is_public: false, image_url: "https://example.com/lobby.jpg" });
     expect(noneExist(image)).toBe(true);
     expect(getPublicPortfolioItem(id)).toBeNull();
@@ -340,9 +385,15 @@ describe("portfolio items", () => {
 
   it("an unknown category or a refused upload saves nothing and leaves no file", async () => {
     const before = filesIn("portfolio");
-    expect(await createPortfolioItem(admin, portfolioInput({ category: 999_999 }), { imageFile: await png() })).toEqual({ ok: false, errors: { category: [contentAdminCopy.categoryMissing] } });
+    expect(await createPortfolioItem(admin, portfolioInput({ category: 999_999 }), { imageFile: await png() })).toEqual({
+      ok: false,
+      errors: { category: [contentAdminCopy.categoryMissing] },
+    });
     const text = new File([new TextEncoder().encode("nope")], "x.gif");
-    expect(await createPortfolioItem(admin, portfolioInput({ title: "Refused upload" }), { imageFile: text })).toEqual({ ok: false, errors: { image_file: [uploadCopy.notAnImage] } });
+    expect(await createPortfolioItem(admin, portfolioInput({ title: "Refused upload" }), { imageFile: text })).toEqual({
+      ok: false,
+      errors: { image_file: [uploadCopy.notAnImage] },
+    });
     expect(filesIn("portfolio")).toEqual(before);
     expect(listPortfolioItems({ q: "Refused upload" }).count).toBe(0);
   });
@@ -352,6 +403,10 @@ describe("portfolio items", () => {
     await createPortfolioItem(admin, portfolioInput({ title: "Gate", client_name: "Quillon Trust" }));
     await createPortfolioItem(admin, portfolioInput({ title: "Screens", technologies: "Quillon veneer" }));
     await createPortfolioItem(admin, portfolioInput({ title: "Altar", description: "Built with quillon joinery." }));
-    expect(listPortfolioItems({ q: "quillon" }).results.map((row) => row.title).sort()).toEqual(["Altar", "Gate", "Quillon doors", "Screens"]);
+    expect(
+      listPortfolioItems({ q: "quillon" })
+        .results.map((row) => row.title)
+        .sort(),
+    ).toEqual(["Altar", "Gate", "Quillon doors", "Screens"]);
   });
 });

@@ -4,15 +4,18 @@
  * re-sends the email another live worker is sending; only a dead worker's claim is taken over.
  * Workers run as child processes (tests/support/email-worker-child.ts) on this test's SQLite file.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import os from "node:os";
 import path from "node:path";
+
 import { asc, eq, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
 import { db, schema } from "~/.server/db";
 import { enqueueEmail } from "~/.server/email/outbox";
 import { claimantIsGone, processOutboxOnce, recoverInterruptedSends, SENDING_LEASE_MS } from "~/.server/email/worker";
+
 import { setSiteSettings } from "../support/email-fixtures";
 import { createSmtpSink, parseMail, type SmtpSink } from "../support/smtp-sink";
 
@@ -57,7 +60,12 @@ async function stop(child: ChildProcess) {
 }
 
 const rows = (prefix: string) =>
-  db().select().from(schema.emailOutbox).where(like(schema.emailOutbox.subject, `${prefix}%`)).orderBy(asc(schema.emailOutbox.id)).all();
+  db()
+    .select()
+    .from(schema.emailOutbox)
+    .where(like(schema.emailOutbox.subject, `${prefix}%`))
+    .orderBy(asc(schema.emailOutbox.id))
+    .all();
 
 const arrivals = (subject: string) => sink.messages.filter((mail) => mail.subject === subject).length;
 
@@ -88,47 +96,51 @@ afterAll(async () => {
 });
 
 describe("two workers on one database", () => {
-  it("a worker that starts while another is sending leaves that email alone: it arrives once", async () => {
-    enqueueEmail({ to: "first@example.in", subject: "Claim A #1", text: "t", html: "h" });
-    enqueueEmail({ to: "second@example.in", subject: "Claim A #2", text: "t", html: "h" });
+  it(
+    "a worker that starts while another is sending leaves that email alone: it arrives once",
+    async () => {
+      enqueueEmail({ to: "first@example.in", subject: "Claim A #1", text: "t", html: "h" });
+      enqueueEmail({ to: "second@example.in", subject: "Claim A #2", text: "t", html: "h" });
 
-    // The first delivery of #1 (worker A's) is held by the mail server until the end; any
-    // other message, a second copy of #1 included, is accepted at once.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let firstSeen!: () => void;
-    const firstArrived = new Promise<void>((resolve) => (firstSeen = resolve));
-    let entriesOfFirst = 0;
-    onMessage = async (subject) => {
-      if (subject === "Claim A #1" && ++entriesOfFirst === 1) {
-        firstSeen();
-        await held;
-      }
-      return "accept";
-    };
-    const workerA = startWorker();
-    await firstArrived;
-    const claimant = rows("Claim A")[0]!.claimed_by;
-    expect(claimant).toContain(`:${workerA.child.pid}:`);
+      // The first delivery of #1 (worker A's) is held by the mail server until the end; any
+      // other message, a second copy of #1 included, is accepted at once.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let firstSeen!: () => void;
+      const firstArrived = new Promise<void>((resolve) => (firstSeen = resolve));
+      let entriesOfFirst = 0;
+      onMessage = async (subject) => {
+        if (subject === "Claim A #1" && ++entriesOfFirst === 1) {
+          firstSeen();
+          await held;
+        }
+        return "accept";
+      };
+      const workerA = startWorker();
+      await firstArrived;
+      const claimant = rows("Claim A")[0]!.claimed_by;
+      expect(claimant).toContain(`:${workerA.child.pid}:`);
 
-    // Worker B starts (and recovers interrupted sends) while A is still sending #1. A is stuck,
-    // so #2 is B's; #3, queued after B started, comes after anything B took back at its start.
-    const workerB = startWorker();
-    await workerB.started;
-    await sink.waitFor(1, 15_000);
-    enqueueEmail({ to: "third@example.in", subject: "Claim A #3", text: "t", html: "h" });
-    await sink.waitFor(2, 15_000);
-    expect(sink.messages.map((mail) => mail.subject)).toEqual(["Claim A #2", "Claim A #3"]);
-    expect(rows("Claim A")[0]).toMatchObject({ status: "sending", claimed_by: claimant });
+      // Worker B starts (and recovers interrupted sends) while A is still sending #1. A is stuck,
+      // so #2 is B's; #3, queued after B started, comes after anything B took back at its start.
+      const workerB = startWorker();
+      await workerB.started;
+      await sink.waitFor(1, 15_000);
+      enqueueEmail({ to: "third@example.in", subject: "Claim A #3", text: "t", html: "h" });
+      await sink.waitFor(2, 15_000);
+      expect(sink.messages.map((mail) => mail.subject)).toEqual(["Claim A #2", "Claim A #3"]);
+      expect(rows("Claim A")[0]).toMatchObject({ status: "sending", claimed_by: claimant });
 
-    release();
-    await sink.waitFor(3, 15_000);
-    await expect.poll(() => rows("Claim A").map((row) => row.status), { timeout: 10_000 }).toEqual(["sent", "sent", "sent"]);
-    await Promise.all([stop(workerA.child), stop(workerB.child)]);
-    expect(entriesOfFirst).toBe(1);
-    expect(["Claim A #1", "Claim A #2", "Claim A #3"].map(arrivals)).toEqual([1, 1, 1]);
-    expect(rows("Claim A").every((row) => row.claimed_by === null)).toBe(true);
-  }, TEST_TIMEOUT_MS);
+      release();
+      await sink.waitFor(3, 15_000);
+      await expect.poll(() => rows("Claim A").map((row) => row.status), { timeout: 10_000 }).toEqual(["sent", "sent", "sent"]);
+      await Promise.all([stop(workerA.child), stop(workerB.child)]);
+      expect(entriesOfFirst).toBe(1);
+      expect(["Claim A #1", "Claim A #2", "Claim A #3"].map(arrivals)).toEqual([1, 1, 1]);
+      expect(rows("Claim A").every((row) => row.claimed_by === null)).toBe(true);
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
 
 describe("a claim", () => {

@@ -6,22 +6,24 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { approveAccount, rejectAccount } from "~/.server/accounts/approval";
-import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
+import { createSession, getSessionUser } from "~/.server/accounts/sessions";
+import { registerBusinessAccount } from "~/.server/accounts/users";
 import { db, schema } from "~/.server/db";
 import { outboxCounts } from "~/.server/email/outbox";
 import { processOutboxOnce } from "~/.server/email/worker";
 import { createPortfolioInquiry, createProductInquiry } from "~/.server/inquiries/inquiries";
-import { REPLY_REQUIRED } from "~/lib/schemas/admin/reply";
+import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
 import { replyToContactMessage, replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
-import { createSession, getSessionUser } from "~/.server/accounts/sessions";
-import { registerBusinessAccount } from "~/.server/accounts/users";
+import { inquiryCopy } from "~/lib/copy/inquiries";
+import { REPLY_REQUIRED } from "~/lib/schemas/admin/reply";
 import { signupFields } from "~/lib/schemas/auth";
 import { contactSchema } from "~/lib/schemas/contact";
 import { portfolioInquirySchema, productInquirySchema } from "~/lib/schemas/inquiries";
+
 import { createAdmin, createPortfolioItem, createProduct, createUser, setSiteSettings, unique, WORKSHOP } from "../support/email-fixtures";
 import { createSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
-import { inquiryCopy } from "~/lib/copy/inquiries";
 
 let sink: SmtpSink;
 
@@ -103,7 +105,13 @@ describe("a product inquiry", () => {
     const product = createProduct({ title: "Sadeli Pen Stand", price: 4500 });
     const outcome = createProductInquiry(
       buyer,
-      productInquirySchema.parse({ product_item: product.id, message: "Can you make 40 with our logo?", quantity: "40", budget: "150000", delivery_timeline: "By March" }),
+      productInquirySchema.parse({
+        product_item: product.id,
+        message: "Can you make 40 with our logo?",
+        quantity: "40",
+        budget: "150000",
+        delivery_timeline: "By March",
+      }),
     );
     if (!outcome.ok) throw new Error("inquiry refused");
     const id = outcome.record.id;
@@ -154,7 +162,10 @@ describe("a portfolio inquiry", () => {
   it("sends PF-numbered acknowledgement and a notification linking to the panel", async () => {
     const buyer = createUser({ user_name: "Kiran Desai" });
     const project = createPortfolioItem({ title: "Haveli Ceiling" });
-    const outcome = createPortfolioInquiry(buyer, portfolioInquirySchema.parse({ portfolio_item: project.id, message: "Something similar for our lobby?", budget: "20000", timeline: "6 months" }));
+    const outcome = createPortfolioInquiry(
+      buyer,
+      portfolioInquirySchema.parse({ portfolio_item: project.id, message: "Something similar for our lobby?", budget: "20000", timeline: "6 months" }),
+    );
     if (!outcome.ok) throw new Error("inquiry refused");
     const reference = `PF-${String(outcome.record.id).padStart(6, "0")}`;
     await deliver(2);
@@ -172,7 +183,9 @@ describe("a portfolio inquiry", () => {
 describe("replies", () => {
   it("a reply to a contact message reaches the person and marks the message replied", async () => {
     const person = `${unique("nikhil")}@example.in`;
-    const message = createContactMessage(contactSchema.parse({ name: "Nikhil", email: person, subject: "Repair of an old box", message: "The lid inlay of my grandmother's box is loose." }));
+    const message = createContactMessage(
+      contactSchema.parse({ name: "Nikhil", email: person, subject: "Repair of an old box", message: "The lid inlay of my grandmother's box is loose." }),
+    );
     await deliver(1); // the workshop's notification
     sink.messages.length = 0;
 
@@ -195,8 +208,14 @@ describe("replies", () => {
   it("replies to product and portfolio inquiries, and refuses closed ones and unknown ids", async () => {
     setSiteSettings({ email_notifications: false });
     const buyer = createUser();
-    const product = createProductInquiry(buyer, productInquirySchema.parse({ product_item: createProduct({ title: "Inlaid Tray" }).id, message: "Size options?" }));
-    const project = createPortfolioInquiry(buyer, portfolioInquirySchema.parse({ portfolio_item: createPortfolioItem({ title: "Jharokha" }).id, message: "Cost?" }));
+    const product = createProductInquiry(
+      buyer,
+      productInquirySchema.parse({ product_item: createProduct({ title: "Inlaid Tray" }).id, message: "Size options?" }),
+    );
+    const project = createPortfolioInquiry(
+      buyer,
+      portfolioInquirySchema.parse({ portfolio_item: createPortfolioItem({ title: "Jharokha" }).id, message: "Cost?" }),
+    );
     if (!product.ok || !project.ok) throw new Error("inquiry refused");
     await deliver(2); // acknowledgements
     sink.messages.length = 0;
@@ -223,7 +242,15 @@ describe("business accounts", () => {
   it("a registration notifies the workshop with a link to the users screen", async () => {
     const email = `${unique("owner")}@crafts.example`;
     const result = await registerBusinessAccount(
-      signupFields.parse({ user_name: "Farhan Ali", business_name: "Ali Interiors", user_email: email, contact_number: "9876543210", address: "Athwa Lines", city: "Surat", password: "secret-42" }),
+      signupFields.parse({
+        user_name: "Farhan Ali",
+        business_name: "Ali Interiors",
+        user_email: email,
+        contact_number: "9876543210",
+        address: "Athwa Lines",
+        city: "Surat",
+        password: "secret-42",
+      }),
     );
     expect(result.ok).toBe(true);
     const [mail] = await deliver(1);
@@ -250,7 +277,11 @@ describe("business accounts", () => {
     // A second approval changes nothing and sends nothing.
     expect(approveAccount(admin, applicant.id)).toMatchObject({ ok: true, changed: false });
     expect((await processOutboxOnce({ transport: sink.url })).sent).toBe(0);
-    const audit = db().select().from(schema.auditLog).where(eq(schema.auditLog.entity_id, String(applicant.id))).all();
+    const audit = db()
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.entity_id, String(applicant.id)))
+      .all();
     expect(audit.map((row) => row.action)).toEqual(["approve"]);
   });
 

@@ -5,15 +5,17 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createContactMessage } from "~/.server/messages/contact";
+
 import { db, schema, writeTransaction } from "~/.server/db";
-import { cleanHeaderText, enqueueEmail, isValidRecipient } from "~/.server/email/outbox";
 import { notifyContactMessage } from "~/.server/email/notifications";
+import { cleanHeaderText, enqueueEmail, isValidRecipient } from "~/.server/email/outbox";
 import { processOutboxOnce } from "~/.server/email/worker";
 import { createProductInquiry } from "~/.server/inquiries/inquiries";
+import { createContactMessage } from "~/.server/messages/contact";
 import { replyToContactMessage } from "~/.server/messages/replies";
 import { contactSchema } from "~/lib/schemas/contact";
 import { productInquirySchema } from "~/lib/schemas/inquiries";
+
 import { createProduct, createUser, setSiteSettings, WORKSHOP } from "../support/email-fixtures";
 import { createSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 
@@ -76,7 +78,11 @@ describe("header injection", () => {
       } else {
         // What the schema refuses is written straight, as another door might.
         writeTransaction((tx) => {
-          const row = tx.insert(schema.contactMessages).values({ name: injected, email: "anjali@example.in", subject: `Order ${injected}`, message: "A message long enough." }).returning().get();
+          const row = tx
+            .insert(schema.contactMessages)
+            .values({ name: injected, email: "anjali@example.in", subject: `Order ${injected}`, message: "A message long enough." })
+            .returning()
+            .get();
           notifyContactMessage(tx, row);
         });
       }
@@ -104,7 +110,11 @@ describe("header injection", () => {
       `victim@example.in%0d%0aBcc:${EVIL}`,
     ];
     const ids = attempts.map((to) => enqueueEmail({ to, replyTo: `p@example.in\r\nBcc: ${EVIL}`, subject: "Hello", text: "t", html: "h" }).id);
-    const rows = db().select().from(schema.emailOutbox).all().filter((row) => ids.includes(row.id));
+    const rows = db()
+      .select()
+      .from(schema.emailOutbox)
+      .all()
+      .filter((row) => ids.includes(row.id));
     for (const row of rows) {
       expect(row.status).toBe("failed");
       expect(row.last_error).toMatch(/^Invalid recipient address: .* This email was not sent\.$/);
@@ -125,15 +135,22 @@ describe("header injection", () => {
   it("an inquirer's name and a reply with injected headers change only the body", async () => {
     setSiteSettings({ email_notifications: true });
     const buyer = createUser({ user_name: `Meera\r\nBcc: ${EVIL}` });
-    const outcome = createProductInquiry(buyer, productInquirySchema.parse({ product_item: createProduct({ title: `Box\r\nBcc: ${EVIL}` }).id, message: `Hi\r\nBcc: ${EVIL}` }));
+    const outcome = createProductInquiry(
+      buyer,
+      productInquirySchema.parse({ product_item: createProduct({ title: `Box\r\nBcc: ${EVIL}` }).id, message: `Hi\r\nBcc: ${EVIL}` }),
+    );
     expect(outcome.ok).toBe(true);
-    const message = createContactMessage(contactSchema.parse({ name: "Ravi", email: "ravi@example.in", subject: "Question", message: "A message long enough." }));
+    const message = createContactMessage(
+      contactSchema.parse({ name: "Ravi", email: "ravi@example.in", subject: "Question", message: "A message long enough." }),
+    );
     expect(replyToContactMessage(message.id, `Thanks.\r\nBcc: ${EVIL}\r\n\r\nMore.`).ok).toBe(true);
 
     const mails = await deliverAll();
     expect(mails).toHaveLength(4); // acknowledgement, notification, contact notification, reply
     for (const mail of mails) expectCleanHeaders(mail, mail.envelopeTo[0]!);
-    expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual([buyer.user_email, "ravi@example.in", WORKSHOP.support_email, WORKSHOP.support_email].sort());
+    expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(
+      [buyer.user_email, "ravi@example.in", WORKSHOP.support_email, WORKSHOP.support_email].sort(),
+    );
     expect(sink.recipients).not.toContain(EVIL);
     const reply = mails.find((mail) => mail.subject === "Re: Question")!;
     expect(reply.text).toContain(`Thanks.\nBcc: ${EVIL}\n\nMore.`);

@@ -5,17 +5,19 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { approveAccount } from "~/.server/accounts/approval";
-import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
+import { registerBusinessAccount } from "~/.server/accounts/users";
 import { db, schema } from "~/.server/db";
 import { enqueueEmail, listOutboxEmails, outboxCounts, retryEmail } from "~/.server/email/outbox";
 import { MAX_ATTEMPTS, processOutboxOnce, RETRY_DELAYS_MS, startEmailWorker, stopEmailWorker } from "~/.server/email/worker";
 import { createProductInquiry } from "~/.server/inquiries/inquiries";
+import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
 import { replyToContactMessage } from "~/.server/messages/replies";
-import { registerBusinessAccount } from "~/.server/accounts/users";
 import { signupFields } from "~/lib/schemas/auth";
 import { contactSchema } from "~/lib/schemas/contact";
 import { productInquirySchema } from "~/lib/schemas/inquiries";
+
 import { createAdmin, createProduct, createUser, setSiteSettings, unique, WORKSHOP } from "../support/email-fixtures";
 import { createSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
@@ -70,11 +72,21 @@ describe("with the SMTP server stopped", () => {
   it("five actions succeed and queue five emails; once it is back, exactly five arrive", async () => {
     // Five actions of five kinds, each causing one email.
     const person = `${unique("visitor")}@example.in`;
-    const message = createContactMessage(contactSchema.parse({ name: "Visitor", email: person, subject: "Opening hours", message: "Are you open on Sundays?" }));
+    const message = createContactMessage(
+      contactSchema.parse({ name: "Visitor", email: person, subject: "Opening hours", message: "Are you open on Sundays?" }),
+    );
     const reader = `${unique("reader")}@example.in`;
     subscribeToNewsletter(reader);
     const registration = await registerBusinessAccount(
-      signupFields.parse({ user_name: "Farhan Ali", business_name: "Ali Interiors", user_email: `${unique("owner")}@crafts.example`, contact_number: "9876543210", address: "Athwa Lines", city: "Surat", password: "secret-42" }),
+      signupFields.parse({
+        user_name: "Farhan Ali",
+        business_name: "Ali Interiors",
+        user_email: `${unique("owner")}@crafts.example`,
+        contact_number: "9876543210",
+        address: "Athwa Lines",
+        city: "Surat",
+        password: "secret-42",
+      }),
     );
     expect(registration.ok).toBe(true);
     expect(replyToContactMessage(message.id, "Yes, from 10 to 6.").ok).toBe(true);
@@ -84,7 +96,13 @@ describe("with the SMTP server stopped", () => {
 
     // The worker runs while the server is down: every email gets a failed attempt, none is lost.
     startEmailWorker({ transport: sink.url, pollMs: 20 });
-    await waitUntil(() => db().select().from(schema.emailOutbox).all().every((row) => row.attempts >= 1));
+    await waitUntil(() =>
+      db()
+        .select()
+        .from(schema.emailOutbox)
+        .all()
+        .every((row) => row.attempts >= 1),
+    );
     await stopEmailWorker();
     const waiting = db().select().from(schema.emailOutbox).all();
     expect(waiting).toHaveLength(5);
@@ -195,7 +213,13 @@ describe("without any mail configuration", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await stopEmailWorker();
     expect(outboxCounts()).toMatchObject({ pending: 2, sending: 0, sent: 0, failed: 0 });
-    expect(db().select().from(schema.emailOutbox).all().every((row) => row.attempts === 0)).toBe(true);
+    expect(
+      db()
+        .select()
+        .from(schema.emailOutbox)
+        .all()
+        .every((row) => row.attempts === 0),
+    ).toBe(true);
     expect(warnings.filter((line) => line.includes("Email is not configured"))).toEqual([
       "Email is not configured (no support email is set in the site settings): emails wait in the outbox until it is.",
     ]);

@@ -5,8 +5,10 @@
  * message proves the worker decrypted the right password from site settings.
  */
 import fs from "node:fs";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { config, loadConfig } from "~/.server/config";
 import { db, schema } from "~/.server/db";
 import { enqueueEmail, getOutboxEmail, listOutboxEmails } from "~/.server/email/outbox";
@@ -14,6 +16,7 @@ import { decryptSecret, encryptSecret, SecretBoxError } from "~/.server/email/se
 import { getEmailSettings, hasEmailAppPassword, setEmailAppPassword, updateEmailSettings } from "~/.server/email/smtp-settings";
 import { describeSendError, processOutboxOnce, sendTestEmail } from "~/.server/email/worker";
 import { getPublicSiteInfo, getSiteSettings } from "~/.server/settings/site-settings";
+
 import { setSiteSettings, WORKSHOP } from "../support/email-fixtures";
 import { createSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
@@ -106,7 +109,13 @@ describe("the app password at rest", () => {
 
   it("never reaches what pages and the API read", () => {
     const form = getEmailSettings();
-    expect(form).toEqual({ support_email: WORKSHOP.support_email, smtp_host: "127.0.0.1", smtp_port: sink.port, email_notifications: true, has_app_password: true });
+    expect(form).toEqual({
+      support_email: WORKSHOP.support_email,
+      smtp_host: "127.0.0.1",
+      smtp_port: sink.port,
+      email_notifications: true,
+      has_app_password: true,
+    });
     const stored = getSiteSettings()!.email_app_password_encrypted;
     for (const shown of [JSON.stringify(form), JSON.stringify(getPublicSiteInfo())]) {
       expect(shown).not.toContain(PASSWORD);
@@ -161,7 +170,11 @@ describe("sending with the site settings", () => {
   });
 
   it("a password that cannot be decrypted (SESSION_SECRET changed) leaves mail waiting, said once", async () => {
-    db().update(schema.siteSettings).set({ email_app_password_encrypted: encryptSecret(PASSWORD, "an-older-server-secret-0123456789-abcdef") }).where(eq(schema.siteSettings.id, 1)).run();
+    db()
+      .update(schema.siteSettings)
+      .set({ email_app_password_encrypted: encryptSecret(PASSWORD, "an-older-server-secret-0123456789-abcdef") })
+      .where(eq(schema.siteSettings.id, 1))
+      .run();
     enqueueEmail({ to: "buyer@example.in", subject: "Waits", text: "t", html: "h" });
     await processOutboxOnce();
     await processOutboxOnce();

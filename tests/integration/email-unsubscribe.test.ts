@@ -6,9 +6,11 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { subscribeToNewsletter } from "~/.server/messages/contact";
+
 import { db, schema } from "~/.server/db";
+import { subscribeToNewsletter } from "~/.server/messages/contact";
 import * as route from "~/routes/site/newsletter-unsubscribe";
+
 import { setSiteSettings, unique } from "../support/email-fixtures";
 
 setSiteSettings({});

@@ -5,22 +5,27 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+
+import type { User } from "~/.server/accounts/users";
+import { deleteProduct } from "~/.server/catalogue/product-admin";
 import { config } from "~/.server/config";
 import { imageInUse, storeChosenImage } from "~/.server/media/content-images";
-import { acceptUploadedImage } from "~/.server/media/upload";
 import { startImageSweeps, stopImageSweeps, sweepUnusedImages, sweepUploads, UNUSED_IMAGE_AGE_MS } from "~/.server/media/sweep";
-import { deleteProduct } from "~/.server/catalogue/product-admin";
-import type { User } from "~/.server/accounts/users";
-import { IMAGE_KINDS, parseStoredImage, PHONE_WIDTHS, renditionsFor, storedImageUrl, widthsFor, type ImageKind } from "~/lib/images";
+import { acceptUploadedImage } from "~/.server/media/upload";
+import { IMAGE_KINDS, type ImageKind, parseStoredImage, PHONE_WIDTHS, renditionsFor, storedImageUrl, widthsFor } from "~/lib/images";
+
 import { createCategory, createGalleryItem, createPortfolioItem, createProduct, createUser } from "../support/factories";
 
 let admin: User;
 const categories = { product: 0, gallery: 0, portfolio: 0 };
 
 async function picture(): Promise<File> {
-  const bytes = await sharp({ create: { width: 60, height: 45, channels: 3, background: "#7a3b1c" } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 60, height: 45, channels: 3, background: "#7a3b1c" } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], "inlay.png", { type: "image/png" });
 }
 
@@ -78,7 +83,12 @@ describe("the sweep of unused uploads", () => {
 
     createProduct({ title: "Jewellery box", description: "Inlaid", category: categories.product, price: 2400, image_url: product });
     createGalleryItem({ title: "Mirror frame", image_url: smaller(galleryBySmallerWidth), category: categories.gallery });
-    createPortfolioItem({ title: "Hotel lobby panels", description: "Forty panels", image_url: `https://sadeli.example.in${portfolioByFullAddress}`, category: categories.portfolio });
+    createPortfolioItem({
+      title: "Hotel lobby panels",
+      description: "Forty panels",
+      image_url: `https://sadeli.example.in${portfolioByFullAddress}`,
+      category: categories.portfolio,
+    });
     // A file whose name is not ours is never touched, however old.
     const stranger = path.join(config().uploadsDir, "gallery", "notes.txt");
     fs.writeFileSync(stranger, "kept by the operator");
@@ -119,10 +129,17 @@ describe("renditions an image lacks", () => {
 
     const result = await sweepUploads();
     expect(result.completed).toBeGreaterThanOrEqual(2);
-    for (const [url, kind] of [[gallery, "gallery"], [product, "products"]] as const) {
+    for (const [url, kind] of [
+      [gallery, "gallery"],
+      [product, "products"],
+    ] as const) {
       expect(exists(url), url).toBe(true);
       const metadata = await sharp(avif(url)[0]!).metadata();
-      expect(metadata).toMatchObject({ format: "heif", width: PHONE_WIDTHS[0], height: Math.round((PHONE_WIDTHS[0] * IMAGE_KINDS[kind].height) / IMAGE_KINDS[kind].width) });
+      expect(metadata).toMatchObject({
+        format: "heif",
+        width: PHONE_WIDTHS[0],
+        height: Math.round((PHONE_WIDTHS[0] * IMAGE_KINDS[kind].height) / IMAGE_KINDS[kind].width),
+      });
     }
     // No partial file is left beside them, and a second pass has nothing to make.
     expect(fs.readdirSync(path.join(config().uploadsDir, "gallery")).filter((file) => file.includes(".part"))).toEqual([]);
@@ -134,7 +151,12 @@ describe("one answer to 'is this image still used'", () => {
   it("sees a record that shows the image at another width or by full address, for every screen", async () => {
     const shared = await apiUpload("products");
     const product = createProduct({ title: "Pen stand", description: "Inlaid", category: categories.product, price: 900, image_url: shared });
-    createPortfolioItem({ title: "Office gifts", description: "Pen stands", image_url: `https://sadeli.example.in${smaller(shared)}`, category: categories.portfolio });
+    createPortfolioItem({
+      title: "Office gifts",
+      description: "Pen stands",
+      image_url: `https://sadeli.example.in${smaller(shared)}`,
+      category: categories.portfolio,
+    });
     // Deleting the product leaves the file: the portfolio project still shows it.
     expect(await deleteProduct(admin, product.id)).toEqual({ ok: true });
     expect(imageInUse(shared)).toBe(true);

@@ -3,10 +3,12 @@
  * the client takes, and fresh after any commit.
  */
 import zlib from "node:zlib";
+
 import { describe, expect, it } from "vitest";
-import { keptJson } from "~/routes/api/.server/respond";
+
 import { db } from "~/.server/db";
 import { preferredEncoding } from "~/.server/http/content-encoding";
+import { keptJson } from "~/routes/api/.server/respond";
 
 const LIST = { count: 200, results: Array.from({ length: 200 }, (_, id) => ({ id, title: `Sadeli box ${id}` })) };
 
@@ -37,7 +39,11 @@ describe("preferredEncoding", () => {
 
 describe("keptJson", () => {
   it("answers the same JSON in every encoding, with Vary: Accept-Encoding", async () => {
-    for (const [header, encoding] of [["br, gzip", "br"], ["gzip", "gzip"], ["", null]] as const) {
+    for (const [header, encoding] of [
+      ["br, gzip", "br"],
+      ["gzip", "gzip"],
+      ["", null],
+    ] as const) {
       const response = keptJson(ask(header), "test.list", () => LIST);
       expect(response.status).toBe(200);
       expect(response.headers.get("Content-Encoding")).toBe(encoding);

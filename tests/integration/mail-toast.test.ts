@@ -4,8 +4,10 @@
  * with one set up it says the email is on its way. Never "has been emailed": nothing is sent yet.
  */
 import { describe, expect, it } from "vitest";
+
 import { setEmailAppPassword } from "~/.server/email/smtp-settings";
 import { mailToast } from "~/routes/.server/toast";
+
 import { setSiteSettings } from "../support/email-fixtures";
 
 describe("mailToast", () => {

@@ -9,14 +9,15 @@
 import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { MANAGED_MODELS, NO_DECISION_TO, type ModelAdapter, type WriteResult } from "~/routes/api/.server/manage-data";
-import { SETTINGS_EXIST } from "~/routes/api/.server/manage-settings";
-import { fieldsOf, NOT_ACCEPTED, REQUIRED_FIELD, requiredOnPut } from "~/routes/api/.server/write-bodies";
-import { db, schema } from "~/.server/db";
+
 import { verifyPassword } from "~/.server/accounts/password";
 import { createSession, getSessionUser } from "~/.server/accounts/sessions";
 import { ensureFirstAdmin, getUserByEmail, registerBusinessAccount, type User } from "~/.server/accounts/users";
+import { db, schema } from "~/.server/db";
 import { signupFields } from "~/lib/schemas/auth";
+import { MANAGED_MODELS, type ModelAdapter, NO_DECISION_TO, type WriteResult } from "~/routes/api/.server/manage-data";
+import { SETTINGS_EXIST } from "~/routes/api/.server/manage-settings";
+import { fieldsOf, NOT_ACCEPTED, REQUIRED_FIELD, requiredOnPut } from "~/routes/api/.server/write-bodies";
 
 let admin: User;
 let sequence = 0;
@@ -47,26 +48,75 @@ async function makeRecords(): Promise<Record<string, number>> {
   await create("GalleryCategory", { name: `Panels ${stamp}`, description: "Wall panels", is_active: true });
   await create("PortfolioCategory", { name: `Hotels ${stamp}`, description: "Hotel work", is_active: true });
   await create("BlogCategory", { name: `Notes ${stamp}` });
-  await create("Product", { title: `Lamp ${stamp}`, description: "A lamp base.", category: ids.ProductCategory, price: 3200, tags: "lamp, brass", is_available: true });
-  await create("GalleryItem", { title: `Panel ${stamp}`, image_url: "/images/sadeli-pattern.svg", category: ids.GalleryCategory, description: "A panel.", price: 250.5, tags: "panel" });
-  await create("PortfolioItem", { title: `Lobby ${stamp}`, category: ids.PortfolioCategory, description: "A hotel lobby.", technologies: "Sadeli, Brass", price: 12000, is_public: true });
+  await create("Product", {
+    title: `Lamp ${stamp}`,
+    description: "A lamp base.",
+    category: ids.ProductCategory,
+    price: 3200,
+    tags: "lamp, brass",
+    is_available: true,
+  });
+  await create("GalleryItem", {
+    title: `Panel ${stamp}`,
+    image_url: "/images/sadeli-pattern.svg",
+    category: ids.GalleryCategory,
+    description: "A panel.",
+    price: 250.5,
+    tags: "panel",
+  });
+  await create("PortfolioItem", {
+    title: `Lobby ${stamp}`,
+    category: ids.PortfolioCategory,
+    description: "A hotel lobby.",
+    technologies: "Sadeli, Brass",
+    price: 12000,
+    is_public: true,
+  });
   await create("BlogPost", { title: `Post ${stamp}`, category: ids.BlogCategory, content: "A paragraph.", status: "published", tags: "api", reading_time: 3 });
-  await create("UserProfile", { user_name: "Nisha Rao", business_name: "Rao Interiors", user_email: `nisha.${stamp}@example.in`, contact_number: "9825098250", address: "3 Ring Road", city: "Surat", password: "a-strong-one-42", user_type: 2 });
+  await create("UserProfile", {
+    user_name: "Nisha Rao",
+    business_name: "Rao Interiors",
+    user_email: `nisha.${stamp}@example.in`,
+    contact_number: "9825098250",
+    address: "3 Ring Road",
+    city: "Surat",
+    password: "a-strong-one-42",
+    user_type: 2,
+  });
   ids.SiteSettings = 1;
   return ids;
 }
 
 async function pendingRegistration(): Promise<User> {
   const result = await registerBusinessAccount(
-    signupFields.parse({ user_name: "Asha Mehta", business_name: "Mehta Gifts", user_email: `asha.${next()}@example.in`, contact_number: "+91 98980 22222", address: "22 Ghod Dod Road", city: "Surat", password: "mehta-gifts-2026" }),
+    signupFields.parse({
+      user_name: "Asha Mehta",
+      business_name: "Mehta Gifts",
+      user_email: `asha.${next()}@example.in`,
+      contact_number: "+91 98980 22222",
+      address: "22 Ghod Dod Road",
+      city: "Surat",
+      password: "mehta-gifts-2026",
+    }),
   );
   if (!result.ok) throw new Error("registration failed");
   return result.record;
 }
 
 const userRow = (id: number) => db().select().from(schema.users).where(eq(schema.users.id, id)).get()!;
-const outboxFor = (id: number) => db().select().from(schema.emailOutbox).where(like(schema.emailOutbox.reference, `user:${id}:%`)).all();
-const auditOf = (id: number) => db().select().from(schema.auditLog).where(eq(schema.auditLog.entity_id, String(id))).all().filter((entry) => entry.entity === "UserProfile");
+const outboxFor = (id: number) =>
+  db()
+    .select()
+    .from(schema.emailOutbox)
+    .where(like(schema.emailOutbox.reference, `user:${id}:%`))
+    .all();
+const auditOf = (id: number) =>
+  db()
+    .select()
+    .from(schema.auditLog)
+    .where(eq(schema.auditLog.entity_id, String(id)))
+    .all()
+    .filter((entry) => entry.entity === "UserProfile");
 
 let ids: Record<string, number>;
 /** A free-text field of each model, with a value in the records made here. */
@@ -95,9 +145,18 @@ describe("the bodies of every model", () => {
     const { bodySchema, readOnlyFields, writeOnlyFields } = adapter(model);
     const record = Object.keys(read(model, ids[model]!));
     const writable = fieldsOf(bodySchema);
-    expect(record.filter((key) => !writable.includes(key) && !readOnlyFields.includes(key)), "answered but neither writable nor read-only").toEqual([]);
-    expect(readOnlyFields.filter((key) => !record.includes(key)), "read-only echoes the record does not have").toEqual([]);
-    expect(writable.filter((key) => !record.includes(key)), "writable fields the record does not answer").toEqual([...writeOnlyFields]);
+    expect(
+      record.filter((key) => !writable.includes(key) && !readOnlyFields.includes(key)),
+      "answered but neither writable nor read-only",
+    ).toEqual([]);
+    expect(
+      readOnlyFields.filter((key) => !record.includes(key)),
+      "read-only echoes the record does not have",
+    ).toEqual([]);
+    expect(
+      writable.filter((key) => !record.includes(key)),
+      "writable fields the record does not answer",
+    ).toEqual([...writeOnlyFields]);
   });
 
   it.each(MODELS)("%s: the PUT body's JSON Schema requires every writable field but the write-only ones", (model) => {
@@ -156,7 +215,8 @@ describe("PUT is the whole record, PATCH only what is sent", () => {
 
   it.each(MODELS)("%s: an unknown field is refused by name, by POST, PUT and PATCH", async (model) => {
     const before = read(model, ids[model]!);
-    if (model !== "SiteSettings") expect(fieldErrors(await adapter(model).create(admin, { ...before, is_admin: true }))).toMatchObject({ is_admin: [NOT_ACCEPTED] });
+    if (model !== "SiteSettings")
+      expect(fieldErrors(await adapter(model).create(admin, { ...before, is_admin: true }))).toMatchObject({ is_admin: [NOT_ACCEPTED] });
     expect(fieldErrors(await adapter(model).update(admin, ids[model]!, { ...before, is_admin: true }, "put"))).toEqual({ is_admin: [NOT_ACCEPTED] });
     expect(fieldErrors(await adapter(model).update(admin, ids[model]!, { is_admin: true }, "patch"))).toEqual({ is_admin: [NOT_ACCEPTED] });
     expect(read(model, ids[model]!)).toEqual(before);
@@ -164,7 +224,9 @@ describe("PUT is the whole record, PATCH only what is sent", () => {
 
   it("the panel's file fields are not the API's: pending_image and image_file are refused by name", async () => {
     for (const model of ["GalleryItem", "PortfolioItem"]) {
-      const errors = fieldErrors(await adapter(model).update(admin, ids[model]!, { pending_image: "/uploads/gallery/0123456789abcdef01234567-800w.webp" }, "patch"));
+      const errors = fieldErrors(
+        await adapter(model).update(admin, ids[model]!, { pending_image: "/uploads/gallery/0123456789abcdef01234567-800w.webp" }, "patch"),
+      );
       expect(errors).toEqual({ pending_image: [NOT_ACCEPTED] });
     }
   });
@@ -205,9 +267,20 @@ describe("a user's account_status", () => {
 
   it("the domain's refusals come back: rejecting an administrator, or one's own account", async () => {
     const other = ok(
-      await adapter("UserProfile").create(admin, { user_name: "Second Admin", business_name: "Sadeli Workshop", user_email: `second.${next()}@example.in`, contact_number: "9825011111", address: "1 Main Road", city: "Surat", password: "second-admin-42", user_type: 1 }),
+      await adapter("UserProfile").create(admin, {
+        user_name: "Second Admin",
+        business_name: "Sadeli Workshop",
+        user_email: `second.${next()}@example.in`,
+        contact_number: "9825011111",
+        address: "1 Main Road",
+        city: "Surat",
+        password: "second-admin-42",
+        user_type: 1,
+      }),
     );
-    expect(refusal(await adapter("UserProfile").update(admin, other.id, { account_status: "rejected" }, "patch"))).toBe("Administrator accounts cannot be rejected");
+    expect(refusal(await adapter("UserProfile").update(admin, other.id, { account_status: "rejected" }, "patch"))).toBe(
+      "Administrator accounts cannot be rejected",
+    );
     expect(refusal(await adapter("UserProfile").update(admin, admin.id, { account_status: "rejected" }, "patch"))).toBe("You cannot reject your own account");
     expect(userRow(other.id).account_status).toBe("approved");
   });
@@ -227,7 +300,11 @@ describe("a user's account_status", () => {
     ok(await adapter("UserProfile").update(admin, id, { ...whole, city: "Bharuch" }, "put"));
     expect(await verifyPassword("a-strong-one-42", userRow(id).password_hash)).toBe(true);
     expect(ok(await adapter("UserProfile").update(admin, id, { user_type: 3 }, "put"))).toMatchObject({ user_type: 3, city: "Bharuch" });
-    expect(fieldErrors(await adapter("UserProfile").update(admin, id, { city: "Surat" }, "put"))).toMatchObject({ user_name: [REQUIRED_FIELD], account_status: [REQUIRED_FIELD], user_type: [REQUIRED_FIELD] });
+    expect(fieldErrors(await adapter("UserProfile").update(admin, id, { city: "Surat" }, "put"))).toMatchObject({
+      user_name: [REQUIRED_FIELD],
+      account_status: [REQUIRED_FIELD],
+      user_type: [REQUIRED_FIELD],
+    });
   });
 });
 

@@ -8,11 +8,14 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { readTheme, themeHeader } from "~/routes/.server/theme";
-import { PERSONAL, cacheControl } from "../../server/cache-control";
+
+import { cacheControl, PERSONAL } from "../../server/cache-control";
 import { memoVariant, responseCache } from "../../server/response-cache";
 
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), "sadeli-memo-theme-"));

@@ -5,13 +5,14 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { listPublicCategoryChoices } from "~/.server/categories/categories";
-import { getPublicBlogPost, listPublicBlogPosts, listTestimonialPosts, toTestimonial } from "~/.server/journal/posts";
 import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
+import { getPublicBlogPost, listPublicBlogPosts, listTestimonialPosts, toTestimonial } from "~/.server/journal/posts";
 import { getPublicPortfolioItem, listPublicPortfolioItems } from "~/.server/portfolio/portfolio";
-import { demoBlogPosts, demoPortfolioItems } from "~/.server/seed/demo-data";
 import { seedDemoContent } from "~/.server/seed/demo-content";
+import { demoBlogPosts, demoPortfolioItems } from "~/.server/seed/demo-data";
 
 const SEED_TIMEOUT_MS = 60_000;
 const ALL = { page: 1, pageSize: 1000 };
@@ -26,12 +27,44 @@ const demoPublicProjects = demoPortfolioItems.filter((item) => item.is_public !=
 const demoPublishedPosts = demoBlogPosts.filter((post) => post.status === "published");
 
 const PORTFOLIO_KEYS = [
-  "id", "title", "description", "short_description", "image_url", "project_url", "client_name", "completion_date", "category",
-  "category_name", "technologies", "technologies_list", "price", "is_featured", "is_public", "created_by_name", "created_at",
+  "id",
+  "title",
+  "description",
+  "short_description",
+  "image_url",
+  "project_url",
+  "client_name",
+  "completion_date",
+  "category",
+  "category_name",
+  "technologies",
+  "technologies_list",
+  "price",
+  "is_featured",
+  "is_public",
+  "created_by_name",
+  "created_at",
 ].sort();
 const BLOG_KEYS = [
-  "id", "title", "slug", "content", "excerpt", "featured_image", "featured_image_alt", "category", "category_name", "status",
-  "is_featured", "tags", "tags_list", "meta_description", "reading_time", "author", "author_name", "published_at", "created_at",
+  "id",
+  "title",
+  "slug",
+  "content",
+  "excerpt",
+  "featured_image",
+  "featured_image_alt",
+  "category",
+  "category_name",
+  "status",
+  "is_featured",
+  "tags",
+  "tags_list",
+  "meta_description",
+  "reading_time",
+  "author",
+  "author_name",
+  "published_at",
+  "created_at",
 ].sort();
 
 let authorId: number;
@@ -50,9 +83,21 @@ beforeAll(async () => {
     .returning({ id: schema.users.id })
     .get().id;
 
-  const portfolioIds = new Map(database.select().from(schema.portfolioCategories).all().map((row) => [row.name, row.id]));
+  const portfolioIds = new Map(
+    database
+      .select()
+      .from(schema.portfolioCategories)
+      .all()
+      .map((row) => [row.name, row.id]),
+  );
   portfolioCategory = (name) => portfolioIds.get(name)!;
-  const blogIds = new Map(database.select().from(schema.blogCategories).all().map((row) => [row.name, row.id]));
+  const blogIds = new Map(
+    database
+      .select()
+      .from(schema.blogCategories)
+      .all()
+      .map((row) => [row.name, row.id]),
+  );
   blogCategory = (name) => blogIds.get(name)!;
 
   // Projects 1..15 with the token, the first 10 in Corporate Gifting, the rest in Heritage
@@ -158,7 +203,13 @@ describe("portfolio", () => {
     expect(gifting.count).toBe(2 + 10);
     expect(gifting.results.every((item) => item.category_name === "Corporate Gifting")).toBe(true);
     const both = listPublicPortfolioItems({ q: TOKEN, category: portfolioCategory("Heritage Restoration"), ...ALL });
-    expect(both.results.map((item) => item.title)).toEqual(["Paging project 11", "Paging project 12", "Paging project 13", "Paging project 14", "Paging project 15"]);
+    expect(both.results.map((item) => item.title)).toEqual([
+      "Paging project 11",
+      "Paging project 12",
+      "Paging project 13",
+      "Paging project 14",
+      "Paging project 15",
+    ]);
     expect(both.count).toBe(5);
   });
 
@@ -262,7 +313,14 @@ describe("blog", () => {
     expect(testimonials.count).toBe(3);
     expect(testimonials.results.every((post) => post.category_name === "Testimonials")).toBe(true);
     const both = listPublicBlogPosts({ q: TOKEN, category: blogCategory("History & Heritage"), ...ALL });
-    expect(both.results.map((post) => post.slug)).toEqual(["paging-post-9", "paging-post-10", "paging-post-11", "paging-post-12", "paging-post-13", "paging-post-14"]);
+    expect(both.results.map((post) => post.slug)).toEqual([
+      "paging-post-9",
+      "paging-post-10",
+      "paging-post-11",
+      "paging-post-12",
+      "paging-post-13",
+      "paging-post-14",
+    ]);
   });
 
   it("pages through the results without gaps or repeats", () => {

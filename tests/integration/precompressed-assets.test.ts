@@ -8,8 +8,10 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
+
 import { precompressedAssets, writeCompressedCopies } from "../../server/precompressed-assets";
 
 const SCRIPT = `export const pattern = "${"rosewood brass tin ivory ".repeat(200)}";\n`;

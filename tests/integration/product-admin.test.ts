@@ -6,21 +6,24 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+
+import type { User } from "~/.server/accounts/users";
+import { createProduct, deleteProduct, listProducts, updateProduct, updateProductFlag } from "~/.server/catalogue/product-admin";
 import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
+import { getPortfolioInquiry, getProductInquiry, listProductInquiries, updateInquiryStatus } from "~/.server/inquiries/inquiry-admin";
 import { storeImage } from "~/.server/media/store";
 import { acceptUploadedImage } from "~/.server/media/upload";
-import { getPortfolioInquiry, getProductInquiry, listProductInquiries, updateInquiryStatus } from "~/.server/inquiries/inquiry-admin";
-import { createProduct, listProducts, deleteProduct, updateProductFlag, updateProduct } from "~/.server/catalogue/product-admin";
 import { replyToProductInquiry } from "~/.server/messages/replies";
-import type { User } from "~/.server/accounts/users";
 import { panelCopy } from "~/lib/copy/panel";
 import { widthsFor } from "~/lib/images";
-import { productSchema, type ProductInput } from "~/lib/schemas/admin/products";
+import { type ProductInput, productSchema } from "~/lib/schemas/admin/products";
+
 import { createAdmin, createCategory, createProductInquiry } from "../support/factories";
 
 const SPEC = {
@@ -82,7 +85,9 @@ function auditFor(id: number) {
 }
 
 const png = (colour: { r: number; g: number; b: number }) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 /** Every width file of a stored image URL, under the test's uploads folder. */
 function filesOf(url: string): string[] {
@@ -111,11 +116,27 @@ describe("the product schema", () => {
 
   it("reads empty numbers as null, tags as clean comma text and checkboxes as booleans", () => {
     const value = input({ original_price: "", stock_quantity: " ", weight: "", sku: "", tags: " rosewood, gift,,Rosewood , brass ", is_featured: "on" });
-    expect(value).toMatchObject({ original_price: null, stock_quantity: null, weight: null, sku: null, tags: "rosewood, gift, brass", is_featured: true, is_available: false });
+    expect(value).toMatchObject({
+      original_price: null,
+      stock_quantity: null,
+      weight: null,
+      sku: null,
+      tags: "rosewood, gift, brass",
+      is_featured: true,
+      is_available: false,
+    });
   });
 
   it("reads a JSON body the same way", () => {
-    const parsed = productSchema.parse({ title: "Box", description: "Inlaid", category: categoryId, price: 10, original_price: null, tags: ["a", "b"], is_available: true });
+    const parsed = productSchema.parse({
+      title: "Box",
+      description: "Inlaid",
+      category: categoryId,
+      price: 10,
+      original_price: null,
+      tags: ["a", "b"],
+      is_available: true,
+    });
     expect(parsed).toMatchObject({ category: categoryId, price: 10, original_price: null, tags: "a, b", is_available: true });
   });
 
@@ -132,9 +153,18 @@ describe("createProduct and updateProduct", () => {
     const result = createProduct(admin, input({ original_price: "", stock_quantity: "", weight: "" }));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.record).toMatchObject({ title: "Peacock Jewellery Box", category_name: "Jewellery Boxes", original_price: null, stock_quantity: null, weight: null, sku: null });
+    expect(result.record).toMatchObject({
+      title: "Peacock Jewellery Box",
+      category_name: "Jewellery Boxes",
+      original_price: null,
+      stock_quantity: null,
+      weight: null,
+      sku: null,
+    });
     expect(productRow(result.record.id)).toMatchObject({ original_price: null, stock_quantity: null, weight: null });
-    expect(auditFor(result.record.id)).toMatchObject([{ action: "create", actor_id: admin.id, actor_email: admin.user_email, summary: "Peacock Jewellery Box" }]);
+    expect(auditFor(result.record.id)).toMatchObject([
+      { action: "create", actor_id: admin.id, actor_email: admin.user_email, summary: "Peacock Jewellery Box" },
+    ]);
   });
 
   it("refuses a category that does not exist and saves nothing", () => {
@@ -149,7 +179,10 @@ describe("createProduct and updateProduct", () => {
     expect(createProduct(admin, input({ category: String(inactiveCategoryId), title: "Pen stand" }))).toEqual({ ok: false, errors: { category: [inactive] } });
     const created = createProduct(admin, input({ category: String(categoryId), title: "Pen stand" }));
     if (!created.ok) throw new Error("create failed");
-    expect(await updateProduct(admin, created.record.id, input({ category: String(inactiveCategoryId), title: "Pen stand" }))).toEqual({ ok: false, errors: { category: [inactive] } });
+    expect(await updateProduct(admin, created.record.id, input({ category: String(inactiveCategoryId), title: "Pen stand" }))).toEqual({
+      ok: false,
+      errors: { category: [inactive] },
+    });
     // Already in the category when it was switched off: saving the product keeps it there.
     db().update(schema.products).set({ category: inactiveCategoryId }).where(eq(schema.products.id, created.record.id)).run();
     expect((await updateProduct(admin, created.record.id, input({ category: String(inactiveCategoryId), title: "Pen stand, renamed" }))).ok).toBe(true);
@@ -270,7 +303,12 @@ describe("listProducts", () => {
 
 describe("inquiry status", () => {
   it("closes an inquiry with an audit row; replies are refused once closed", () => {
-    const inquiry = createProductInquiry({ product_title: "Peacock Jewellery Box", inquirer_name: "Ravi", inquirer_email: "ravi@example.in", message: "Ten pieces please" });
+    const inquiry = createProductInquiry({
+      product_title: "Peacock Jewellery Box",
+      inquirer_name: "Ravi",
+      inquirer_email: "ravi@example.in",
+      message: "Ten pieces please",
+    });
     expect(listProductInquiries({ status: "pending" }).results.map((row) => row.id)).toContain(inquiry.id);
 
     const closed = updateInquiryStatus("product", inquiry.id, "closed", admin);
@@ -279,7 +317,11 @@ describe("inquiry status", () => {
     expect(replyToProductInquiry(inquiry.id, "Thank you", admin)).toMatchObject({ ok: false, reason: "closed" });
     expect(listProductInquiries({ status: "closed" }).statusCounts.closed).toBeGreaterThanOrEqual(1);
 
-    const audit = db().select().from(schema.auditLog).where(and(eq(schema.auditLog.entity, "ProductInquiry"), eq(schema.auditLog.entity_id, String(inquiry.id)))).all();
+    const audit = db()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.entity, "ProductInquiry"), eq(schema.auditLog.entity_id, String(inquiry.id))))
+      .all();
     expect(audit.map((row) => row.action)).toEqual(["status_change"]);
     expect(updateInquiryStatus("product", inquiry.id, "closed", admin)).toMatchObject({ ok: true, changed: false });
   });

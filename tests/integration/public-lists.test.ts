@@ -3,13 +3,18 @@
  * item is opened directly, and a failure (logged) instead of an error page when the read fails.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { PUBLIC_PAGE_SIZE } from "~/lib/listing";
 import { loadPublicList } from "~/routes/site/.server/public-lists";
 
 const VIEWS = ["grid", "list"] as const;
 const CATEGORIES = [{ id: 1, name: "Jewellery Boxes", count: 30 }];
 
-function load(url: string, openedItem?: string, read = (filters: { q: string; category: number | null; page: number; pageSize: number }) => ({ results: [filters], count: 30, categories: CATEGORIES })) {
+function load(
+  url: string,
+  openedItem?: string,
+  read = (filters: { q: string; category: number | null; page: number; pageSize: number }) => ({ results: [filters], count: 30, categories: CATEGORIES }),
+) {
   return loadPublicList({ request: new Request(url), openedItem, views: VIEWS, defaultView: "grid", mode: "append", name: "Test", load: read });
 }
 

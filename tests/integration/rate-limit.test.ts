@@ -3,19 +3,22 @@
  * configuration, and the login throttle on top of them. Over HTTP, with several processes, in
  * tests/api/rate-limits.spec.ts.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+
 import type { AppLoadContext } from "react-router";
-import { apiRoute } from "~/routes/api/.server/handler";
-import { createSession } from "~/.server/accounts/sessions";
-import { config, DEFAULT_RATE_LIMITS, loadConfig } from "~/.server/config";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { verifyLoginWithinLimits } from "~/.server/accounts/login-throttle";
-import { giveBack, hit, RateLimited, reset } from "~/.server/security/rate-limit";
-import { rateLimitStore, rateLimitStorePath } from "~/.server/security/rate-limit-store";
-import { db } from "~/.server/db";
+import { createSession } from "~/.server/accounts/sessions";
 import * as users from "~/.server/accounts/users";
 import { LoginRefused } from "~/.server/accounts/users";
+import { config, DEFAULT_RATE_LIMITS, loadConfig } from "~/.server/config";
+import { db } from "~/.server/db";
+import { giveBack, hit, RateLimited, reset } from "~/.server/security/rate-limit";
+import { rateLimitStore, rateLimitStorePath } from "~/.server/security/rate-limit-store";
+import { apiRoute } from "~/routes/api/.server/handler";
+
 import { createUser } from "../support/factories";
 
 afterEach(() => vi.useRealTimers());

@@ -1,11 +1,13 @@
 /** The read memo gives a fresh answer after any commit: of this connection or of another process. */
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+
 import { config } from "~/.server/config";
 import { db } from "~/.server/db";
 import { memoUntilWrite } from "~/.server/read-memo";
 
-const countCategories = () => memoUntilWrite("test.categories", () => (db().$client.prepare("select count(*) n from product_categories").get() as { n: number }).n);
+const countCategories = () =>
+  memoUntilWrite("test.categories", () => (db().$client.prepare("select count(*) n from product_categories").get() as { n: number }).n);
 
 describe("memoUntilWrite", () => {
   it("answers from memory until this connection writes", () => {

@@ -5,8 +5,10 @@
  * wait; a turn past its time limit lets the next one start.
  */
 import type { AddressInfo } from "node:net";
+
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { renderGate } from "../../server/render-gate";
 
 const LIMIT = 2;

@@ -6,9 +6,11 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { MAX_MEMO_BYTES, responseCache } from "../../server/response-cache";
 
 const RENDER_MS = 60;
@@ -62,10 +64,12 @@ afterAll(async () => {
 });
 
 const askAtOnce = (pathname: string, count: number) =>
-  Promise.all(Array.from({ length: count }, async () => {
-    const response = await fetch(baseUrl + pathname);
-    return { status: response.status, text: await response.text() };
-  }));
+  Promise.all(
+    Array.from({ length: count }, async () => {
+      const response = await fetch(baseUrl + pathname);
+      return { status: response.status, text: await response.text() };
+    }),
+  );
 
 describe("page memo under concurrent requests", () => {
   it("renders a page once for thirty requests at the same moment, and answers them all", async () => {

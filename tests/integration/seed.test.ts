@@ -5,15 +5,18 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import { count, eq } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
 import { DatabaseNotEmptyError, seedDemoContent } from "~/.server/seed/demo-content";
 import { patternSvg, SUBJECTS } from "~/.server/seed/pattern-art";
 import { IMAGE_KINDS, type ImageKind, parseStoredImage, renditionsFor } from "~/lib/images";
+
 import { createCategory } from "../support/factories";
 
 /** Generous: the seed takes a few seconds alone, more on a busy two-core machine. */
@@ -50,10 +53,26 @@ function contentCounts() {
 function storedPictures(): Array<{ url: string; kind: ImageKind }> {
   const database = db();
   return [
-    ...database.select({ url: schema.products.image_url }).from(schema.products).all().map(({ url }) => ({ url, kind: "products" as const })),
-    ...database.select({ url: schema.galleryItems.image_url }).from(schema.galleryItems).all().map(({ url }) => ({ url, kind: "gallery" as const })),
-    ...database.select({ url: schema.portfolioItems.image_url }).from(schema.portfolioItems).all().map(({ url }) => ({ url, kind: "portfolio" as const })),
-    ...database.select({ url: schema.blogPosts.featured_image }).from(schema.blogPosts).all().map(({ url }) => ({ url, kind: "blog" as const })),
+    ...database
+      .select({ url: schema.products.image_url })
+      .from(schema.products)
+      .all()
+      .map(({ url }) => ({ url, kind: "products" as const })),
+    ...database
+      .select({ url: schema.galleryItems.image_url })
+      .from(schema.galleryItems)
+      .all()
+      .map(({ url }) => ({ url, kind: "gallery" as const })),
+    ...database
+      .select({ url: schema.portfolioItems.image_url })
+      .from(schema.portfolioItems)
+      .all()
+      .map(({ url }) => ({ url, kind: "portfolio" as const })),
+    ...database
+      .select({ url: schema.blogPosts.featured_image })
+      .from(schema.blogPosts)
+      .all()
+      .map(({ url }) => ({ url, kind: "blog" as const })),
   ];
 }
 
@@ -155,7 +174,11 @@ describe("seedDemoContent", () => {
     });
 
     it("spreads creation dates over the past year, none in the future", () => {
-      const dates = db().select({ created_at: schema.products.created_at }).from(schema.products).all().map((row) => Date.parse(row.created_at));
+      const dates = db()
+        .select({ created_at: schema.products.created_at })
+        .from(schema.products)
+        .all()
+        .map((row) => Date.parse(row.created_at));
       const yearAgo = Date.now() - 366 * 24 * 60 * 60 * 1000;
       for (const date of dates) {
         expect(date).toBeGreaterThan(yearAgo);

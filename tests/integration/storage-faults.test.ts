@@ -11,9 +11,11 @@ import fs from "node:fs";
 import fsPromises from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { config, loadConfig } from "~/.server/config";
 import { closeDatabase, db, openDatabase } from "~/.server/db";
 import { ImageStorageError, storeImage } from "~/.server/media/store";
@@ -33,7 +35,10 @@ afterEach(() => {
 });
 
 describe("storing an image", () => {
-  const picture = () => sharp({ create: { width: 900, height: 700, channels: 3, background: "#7a4a22" } }).png().toBuffer();
+  const picture = () =>
+    sharp({ create: { width: 900, height: 700, channels: 3, background: "#7a4a22" } })
+      .png()
+      .toBuffer();
 
   it("a disk that fills up half-way leaves no file, not even the partial one, and says it is the server's storage", async () => {
     const uploads = scratch();
@@ -65,7 +70,9 @@ describe("storing an image", () => {
 
   it("a damaged image is not a storage failure, and writes nothing", async () => {
     const uploads = scratch();
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#6a3a1a", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#6a3a1a", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+      .png()
+      .toBuffer();
     const failure = await storeImage(png.subarray(0, png.length / 2), "blog", uploads).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toBeInstanceOf(ImageStorageError);
@@ -123,7 +130,9 @@ describe("opening the database", () => {
     const file = path.join(folder, "data", "app.db");
     expect(() => openDatabase(file)).toThrow(`Cannot open the database ${file}: ${path.join(folder, "data")} is a file, not a folder`);
     const deeper = path.join(folder, "data", "site", "app.db");
-    expect(() => openDatabase(deeper)).toThrow(`Cannot open the database ${deeper}: its folder ${path.join(folder, "data", "site")} is missing and cannot be made (ENOTDIR`);
+    expect(() => openDatabase(deeper)).toThrow(
+      `Cannot open the database ${deeper}: its folder ${path.join(folder, "data", "site")} is missing and cannot be made (ENOTDIR`,
+    );
   });
 
   it("the session secret kept beside it names its path too (it is made first)", () => {

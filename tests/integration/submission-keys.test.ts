@@ -4,8 +4,9 @@
  * check store once; a write that stores nothing leaves the key free; keys expire after a day.
  */
 import { describe, expect, it } from "vitest";
-import { createContactMessage } from "~/.server/messages/contact";
+
 import { db, writeTransaction } from "~/.server/db";
+import { createContactMessage } from "~/.server/messages/contact";
 import { SUBMISSION_KEY_TTL_MS, submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { contactSchema } from "~/lib/schemas/contact";
 
@@ -75,7 +76,11 @@ describe("withSubmissionKey", () => {
     expect((await withSubmissionKey(key, () => createContactMessage(input))).repeated).toBe(false);
     expect(stored(input.email)).toBe(2);
     // Old keys are removed as new ones are claimed: the table does not grow for ever.
-    expect(db().$client.prepare("select count(*) as n from submission_keys where created_at < ?").get(new Date(Date.now() - SUBMISSION_KEY_TTL_MS).toISOString())).toEqual({ n: 0 });
+    expect(
+      db()
+        .$client.prepare("select count(*) as n from submission_keys where created_at < ?")
+        .get(new Date(Date.now() - SUBMISSION_KEY_TTL_MS).toISOString()),
+    ).toEqual({ n: 0 });
   });
 });
 

@@ -1,7 +1,7 @@
 /** Users as the panel manages them: the form's rules, roles, deletion and the approval queue. */
 import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db, schema } from "~/.server/db";
+
 import { verifyPassword } from "~/.server/accounts/password";
 import { createSession, getSessionUser } from "~/.server/accounts/sessions";
 import {
@@ -11,11 +11,12 @@ import {
   getUser,
   listPendingAccounts,
   listUsers,
-  updateUserRole,
   updateUser,
+  updateUserRole,
   userStats,
 } from "~/.server/accounts/user-admin";
-import { ensureFirstAdmin, getUserByEmail, LoginRefused, registerBusinessAccount, verifyLogin, type User } from "~/.server/accounts/users";
+import { ensureFirstAdmin, getUserByEmail, LoginRefused, registerBusinessAccount, type User, verifyLogin } from "~/.server/accounts/users";
+import { db, schema } from "~/.server/db";
 import { USER_TYPE } from "~/lib/constants";
 import { panelCopy } from "~/lib/copy/panel";
 import { editUserSchema, newUserSchema } from "~/lib/schemas/admin/users";
@@ -64,8 +65,18 @@ async function pendingRegistration(): Promise<User> {
 
 const row = (id: number) => db().select().from(schema.users).where(eq(schema.users.id, id)).get();
 const audit = (entityId: number) =>
-  db().select().from(schema.auditLog).where(eq(schema.auditLog.entity_id, String(entityId))).all().filter((entry) => entry.entity === "UserProfile");
-const outboxFor = (userId: number) => db().select().from(schema.emailOutbox).where(like(schema.emailOutbox.reference, `user:${userId}:%`)).all();
+  db()
+    .select()
+    .from(schema.auditLog)
+    .where(eq(schema.auditLog.entity_id, String(entityId)))
+    .all()
+    .filter((entry) => entry.entity === "UserProfile");
+const outboxFor = (userId: number) =>
+  db()
+    .select()
+    .from(schema.emailOutbox)
+    .where(like(schema.emailOutbox.reference, `user:${userId}:%`))
+    .all();
 
 function errorsOf(result: ReturnType<typeof newUserSchema.safeParse> | ReturnType<typeof editUserSchema.safeParse>) {
   if (result.success) return {};
@@ -92,7 +103,11 @@ describe("the user form's rules (section 5)", () => {
       password: "Password is required",
     });
     const blanks = { user_name: "  ", business_name: " ", user_email: " ", contact_number: " ", address: " ", city: " ", password: "" };
-    expect(errorsOf(newUserSchema.safeParse(blanks))).toMatchObject({ user_name: "Name is required", city: "City is required", password: "Password is required" });
+    expect(errorsOf(newUserSchema.safeParse(blanks))).toMatchObject({
+      user_name: "Name is required",
+      city: "City is required",
+      password: "Password is required",
+    });
   });
 
   it("checks the email and the password length", () => {
@@ -165,7 +180,15 @@ describe("createUser and updateUser", () => {
     const otherAdmin = await made({ user_type: "1" });
     const owner = row(1)!;
     const profileOf = (user: User, changes: Record<string, unknown> = {}) =>
-      editUserSchema.parse({ user_name: user.user_name, business_name: user.business_name || "Workshop", user_email: user.user_email, contact_number: user.contact_number || "+91 99250 11111", address: user.address || "Main Road", city: user.city || "Surat", ...changes });
+      editUserSchema.parse({
+        user_name: user.user_name,
+        business_name: user.business_name || "Workshop",
+        user_email: user.user_email,
+        contact_number: user.contact_number || "+91 99250 11111",
+        address: user.address || "Main Road",
+        city: user.city || "Surat",
+        ...changes,
+      });
     const refusal = "Only the first administrator can change an administrator's email or password";
 
     // Another administrator: not the owner's email or password, and not their own either.
@@ -173,8 +196,14 @@ describe("createUser and updateUser", () => {
       ok: false,
       errors: { user_email: [refusal], password: [refusal] },
     });
-    expect(await updateUser(otherAdmin, otherAdmin.id, profileOf(otherAdmin, { password: "my-own-choice-42" }))).toEqual({ ok: false, errors: { password: [refusal] } });
-    expect(await updateUser(otherAdmin, otherAdmin.id, profileOf(otherAdmin, { user_email: "mine@example.in" }))).toEqual({ ok: false, errors: { user_email: [refusal] } });
+    expect(await updateUser(otherAdmin, otherAdmin.id, profileOf(otherAdmin, { password: "my-own-choice-42" }))).toEqual({
+      ok: false,
+      errors: { password: [refusal] },
+    });
+    expect(await updateUser(otherAdmin, otherAdmin.id, profileOf(otherAdmin, { user_email: "mine@example.in" }))).toEqual({
+      ok: false,
+      errors: { user_email: [refusal] },
+    });
     expect(row(1)).toMatchObject({ user_email: owner.user_email, password_hash: owner.password_hash });
     expect(row(otherAdmin.id)).toMatchObject({ user_email: otherAdmin.user_email, password_hash: otherAdmin.password_hash });
 
@@ -206,11 +235,11 @@ describe("roles", () => {
     expect(getSessionUser(second)).toBeNull();
     expect(updateUserRole(firstAdmin, user.id, USER_TYPE.user).ok).toBe(true);
     expect(row(user.id)!.user_type).toBe(USER_TYPE.user);
-    expect(audit(user.id).filter((entry) => entry.action === "role_change").map((entry) => entry.summary)).toEqual([
-      `${user.user_email}: User → Store Manager`,
-      `${user.user_email}: Store Manager → Admin`,
-      `${user.user_email}: Admin → User`,
-    ]);
+    expect(
+      audit(user.id)
+        .filter((entry) => entry.action === "role_change")
+        .map((entry) => entry.summary),
+    ).toEqual([`${user.user_email}: User → Store Manager`, `${user.user_email}: Store Manager → Admin`, `${user.user_email}: Admin → User`]);
   });
 
   it("never demotes the user with id 1, whoever asks", async () => {
@@ -280,7 +309,9 @@ describe("the approval queue", () => {
     expect(result).toMatchObject({ ok: true, changed: true, record: { account_status: "approved" } });
     expect((await verifyLogin(pending.user_email, PASSWORD)).id).toBe(pending.id);
     expect(listPendingAccounts().map((account) => account.id)).not.toContain(pending.id);
-    expect(outboxFor(pending.id)).toEqual([expect.objectContaining({ to_address: pending.user_email, reference: `user:${pending.id}:approved`, status: "pending" })]);
+    expect(outboxFor(pending.id)).toEqual([
+      expect.objectContaining({ to_address: pending.user_email, reference: `user:${pending.id}:approved`, status: "pending" }),
+    ]);
     expect(audit(pending.id).map((entry) => entry.action)).toEqual(["approve"]);
   });
 
@@ -300,7 +331,10 @@ describe("listUsers and userStats", () => {
     const admin = await made({ user_type: "1", user_name: `${marker} Admin` });
     const manager = await made({ user_type: "3", user_name: `${marker} Manager` });
     const regular = await made({ user_name: `${marker} Regular` });
-    const ids = (filter: "all" | "admins" | "users") => listUsers({ q: marker, filter }).results.map((user) => user.id).sort();
+    const ids = (filter: "all" | "admins" | "users") =>
+      listUsers({ q: marker, filter })
+        .results.map((user) => user.id)
+        .sort();
     expect(ids("all")).toEqual([admin.id, manager.id, regular.id].sort());
     expect(ids("admins")).toEqual([admin.id]);
     expect(ids("users")).toEqual([manager.id, regular.id].sort());

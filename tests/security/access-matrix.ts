@@ -57,7 +57,14 @@ export type Row = {
 };
 
 const same = (answer: Answer): Answers => ({ guest: answer, pending: answer, user: answer, manager: answer, admin: answer, disabled: answer });
-const signedIn = (signed: Answer, guests: Answer): Answers => ({ guest: guests, pending: guests, user: signed, manager: signed, admin: signed, disabled: guests });
+const signedIn = (signed: Answer, guests: Answer): Answers => ({
+  guest: guests,
+  pending: guests,
+  user: signed,
+  manager: signed,
+  admin: signed,
+  disabled: guests,
+});
 
 /** Panel screens of the shop: admins and store managers. */
 const shop = (allowed: Answer = "ok"): Answers => ({ guest: "login", pending: "login", user: "home", manager: allowed, admin: allowed, disabled: "login" });
@@ -105,9 +112,21 @@ function crudScreens(section: string, id: number, answers: (allowed?: Answer) =>
 }
 
 /** A public /api read. */
-const apiRead = (route: string, url: string): Row => ({ route, url, page: same("ok"), post: same("405"), api: { PUT: same("405"), PATCH: same("405"), DELETE: same("405") } });
+const apiRead = (route: string, url: string): Row => ({
+  route,
+  url,
+  page: same("ok"),
+  post: same("405"),
+  api: { PUT: same("405"), PATCH: same("405"), DELETE: same("405") },
+});
 /** A public /api write (sent `{}`: refused as invalid, for everyone). */
-const apiPublicWrite = (route: string, url: string): Row => ({ route, url, page: same("405"), post: same("400"), api: { PUT: same("405"), PATCH: same("405"), DELETE: same("405") } });
+const apiPublicWrite = (route: string, url: string): Row => ({
+  route,
+  url,
+  page: same("405"),
+  post: same("400"),
+  api: { PUT: same("405"), PATCH: same("405"), DELETE: same("405") },
+});
 
 const API_NO_WRITES = { PUT: same("405"), PATCH: same("405"), DELETE: same("405") };
 

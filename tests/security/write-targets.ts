@@ -43,10 +43,24 @@ const registration = {
 };
 const REGISTRATION_REQUIRED = ["user_name", "business_name", "user_email", "contact_number", "address", "city", "password"] as const;
 
-const contact = { name: "Farah", email: "farah@example.in", phone: "", subject: "Wedding order", message: "Forty boxes for February.", message_type: "inquiry" };
+const contact = {
+  name: "Farah",
+  email: "farah@example.in",
+  phone: "",
+  subject: "Wedding order",
+  message: "Forty boxes for February.",
+  message_type: "inquiry",
+};
 const CONTACT_REQUIRED = ["name", "email", "subject", "message"] as const;
 
-const page = (route: string, url: string, as: Actor, valid: Record<string, Value>, required: readonly string[], extra: Partial<WriteTarget> = {}): WriteTarget => ({
+const page = (
+  route: string,
+  url: string,
+  as: Actor,
+  valid: Record<string, Value>,
+  required: readonly string[],
+  extra: Partial<WriteTarget> = {},
+): WriteTarget => ({
   route,
   method: "POST",
   url,
@@ -58,7 +72,16 @@ const page = (route: string, url: string, as: Actor, valid: Record<string, Value
 });
 
 /** list, new, :id/edit, :id/delete of one panel section. */
-function panelSection(section: string, options: { list?: { valid: Record<string, Value>; required: readonly string[] } | null; form: Record<string, Value>; required: readonly string[]; free?: readonly string[]; encoding?: Encoding }): WriteTarget[] {
+function panelSection(
+  section: string,
+  options: {
+    list?: { valid: Record<string, Value>; required: readonly string[] } | null;
+    form: Record<string, Value>;
+    required: readonly string[];
+    free?: readonly string[];
+    encoding?: Encoding;
+  },
+): WriteTarget[] {
   const encoding = options.encoding ?? "form";
   const targets: WriteTarget[] = [];
   if (options.list) targets.push(page(`panel/${section}`, `/panel/${section}`, "admin", options.list.valid, options.list.required));
@@ -72,33 +95,115 @@ function panelSection(section: string, options: { list?: { valid: Record<string,
 
 const toggle = (field: string) => ({ valid: { intent: "toggle", field, id: "1", value: "true" }, required: ["intent", "field", "id"] });
 
-const productForm = { title: "Hostile lamp", category: "1", price: "3200", description: "A lamp base.", short_description: "", sku: "", material: "Rosewood", tags: "lamp", is_available: "on" };
-const galleryForm = { title: "Hostile panel", image_url: "/images/sadeli-pattern.svg", category: "1", description: "A panel.", price: "250.50", tags: "panel", is_available: "on" };
-const portfolioForm = { title: "Hostile lobby", category: "1", description: "A hotel lobby.", short_description: "", client_name: "", technologies: "Brass inlay", completion_date: "2024-01-15", is_public: "on" };
+const productForm = {
+  title: "Hostile lamp",
+  category: "1",
+  price: "3200",
+  description: "A lamp base.",
+  short_description: "",
+  sku: "",
+  material: "Rosewood",
+  tags: "lamp",
+  is_available: "on",
+};
+const galleryForm = {
+  title: "Hostile panel",
+  image_url: "/images/sadeli-pattern.svg",
+  category: "1",
+  description: "A panel.",
+  price: "250.50",
+  tags: "panel",
+  is_available: "on",
+};
+const portfolioForm = {
+  title: "Hostile lobby",
+  category: "1",
+  description: "A hotel lobby.",
+  short_description: "",
+  client_name: "",
+  technologies: "Brass inlay",
+  completion_date: "2024-01-15",
+  is_public: "on",
+};
 const blogForm = { title: "Hostile post", category: "1", content: "# A heading\n\nA paragraph.", status: "draft", tags: "notes", reading_time: "3" };
 const categoryForm = { name: "Hostile category", description: "Only a test", is_active: "on" };
 const userForm = { ...registration, user_email: "hostile.panel@example.in", user_type: "2" };
 
 const PANEL: WriteTarget[] = [
   ...panelSection("product-categories", { list: toggle("is_active"), form: categoryForm, required: ["name"], free: ["description"] }),
-  ...panelSection("products", { list: toggle("is_featured"), form: productForm, required: ["title", "category", "price", "description"], free: ["short_description", "material"], encoding: "multipart" }),
-  page("panel/product-inquiries/:id", "/panel/product-inquiries/{productInquiry}", "admin", { intent: "reply", reply_message: "Twelve boxes are ready." }, ["intent", "reply_message"]),
-  page("panel/portfolio-inquiries/:id", "/panel/portfolio-inquiries/{portfolioInquiry}", "admin", { intent: "reply", reply_message: "We can do the lobby." }, ["intent", "reply_message"]),
-  ...panelSection("gallery", { list: toggle("is_available"), form: galleryForm, required: ["title", "category", "image_url"], free: ["description", "image_alt_text"], encoding: "multipart" }),
+  ...panelSection("products", {
+    list: toggle("is_featured"),
+    form: productForm,
+    required: ["title", "category", "price", "description"],
+    free: ["short_description", "material"],
+    encoding: "multipart",
+  }),
+  page("panel/product-inquiries/:id", "/panel/product-inquiries/{productInquiry}", "admin", { intent: "reply", reply_message: "Twelve boxes are ready." }, [
+    "intent",
+    "reply_message",
+  ]),
+  page("panel/portfolio-inquiries/:id", "/panel/portfolio-inquiries/{portfolioInquiry}", "admin", { intent: "reply", reply_message: "We can do the lobby." }, [
+    "intent",
+    "reply_message",
+  ]),
+  ...panelSection("gallery", {
+    list: toggle("is_available"),
+    form: galleryForm,
+    required: ["title", "category", "image_url"],
+    free: ["description", "image_alt_text"],
+    encoding: "multipart",
+  }),
   ...panelSection("categories", { list: toggle("is_active"), form: categoryForm, required: ["name"], free: ["description"] }),
   // The portfolio list's action refuses everything (there is no toggle on it).
-  ...panelSection("portfolio", { list: { valid: { intent: "toggle", id: "1" }, required: [] }, form: portfolioForm, required: ["title", "category", "description"], free: ["short_description", "client_name"], encoding: "multipart" }),
+  ...panelSection("portfolio", {
+    list: { valid: { intent: "toggle", id: "1" }, required: [] },
+    form: portfolioForm,
+    required: ["title", "category", "description"],
+    free: ["short_description", "client_name"],
+    encoding: "multipart",
+  }),
   ...panelSection("portfolio-categories", { list: toggle("is_active"), form: categoryForm, required: ["name"], free: ["description"] }),
-  ...panelSection("blog", { list: { valid: { intent: "toggle-status", id: "1" }, required: ["intent", "id"] }, form: blogForm, required: ["title", "category", "content"], free: ["excerpt", "meta_description"], encoding: "multipart" }),
+  ...panelSection("blog", {
+    list: { valid: { intent: "toggle-status", id: "1" }, required: ["intent", "id"] },
+    form: blogForm,
+    required: ["title", "category", "content"],
+    free: ["excerpt", "meta_description"],
+    encoding: "multipart",
+  }),
   ...panelSection("blog-categories", { list: null, form: { name: "Hostile notes", slug: "" }, required: ["name"] }),
-  page("panel/notifications/:id", "/panel/notifications/{contactMessage}", "admin", { intent: "reply", reply_message: "Thank you, we will call." }, ["intent", "reply_message"]),
+  page("panel/notifications/:id", "/panel/notifications/{contactMessage}", "admin", { intent: "reply", reply_message: "Thank you, we will call." }, [
+    "intent",
+    "reply_message",
+  ]),
   // A missing user_type is the default role (2), which the account already has.
   page("panel/users", "/panel/users", "admin", { intent: "role", id: "{account}", user_type: "2" }, ["intent", "id"]),
   page("panel/users/new", "/panel/users/new", "admin", userForm, REGISTRATION_REQUIRED),
-  page("panel/users/:id/edit", "/panel/users/{account}/edit", "admin", { ...userForm, user_email: "{accountEmail}", password: "" }, REGISTRATION_REQUIRED.filter((field) => field !== "password")),
+  page(
+    "panel/users/:id/edit",
+    "/panel/users/{account}/edit",
+    "admin",
+    { ...userForm, user_email: "{accountEmail}", password: "" },
+    REGISTRATION_REQUIRED.filter((field) => field !== "password"),
+  ),
   page("panel/users/:id/delete", "/panel/users/999999/delete", "admin", {}, []),
   page("panel/subscribers/:id/remove", "/panel/subscribers/999999/remove", "admin", {}, []),
-  page("panel/settings", "/panel/settings", "admin", { intent: "save", tab: "general", site_name: "Surat Sadeli Art Studio", site_description: "", contact_email: "", contact_phone: "", address: "", whatsapp_number: "" }, ["site_name"], { free: ["site_description", "address"] }),
+  page(
+    "panel/settings",
+    "/panel/settings",
+    "admin",
+    {
+      intent: "save",
+      tab: "general",
+      site_name: "Surat Sadeli Art Studio",
+      site_description: "",
+      contact_email: "",
+      contact_phone: "",
+      address: "",
+      whatsapp_number: "",
+    },
+    ["site_name"],
+    { free: ["site_description", "address"] },
+  ),
 ];
 
 const PUBLIC: WriteTarget[] = [
@@ -106,7 +211,14 @@ const PUBLIC: WriteTarget[] = [
   page("signup", "/signup", "guest", { ...registration, confirm_password: registration.password }, REGISTRATION_REQUIRED),
   page("business-register", "/business-register", "guest", { ...registration, confirm_password: registration.password }, REGISTRATION_REQUIRED),
   // The item of a page inquiry is the page's (its URL), whatever the body says: not a body field.
-  page("products/:id", "/products/1", "business", { message: "Twelve boxes, please.", quantity: "12", budget: "30000", delivery_timeline: "March" }, ["message"], { free: ["delivery_timeline"] }),
+  page(
+    "products/:id",
+    "/products/1",
+    "business",
+    { message: "Twelve boxes, please.", quantity: "12", budget: "30000", delivery_timeline: "March" },
+    ["message"],
+    { free: ["delivery_timeline"] },
+  ),
   page("portfolio/:id", "/portfolio/1", "business", { message: "A lobby panel like this one", budget: "", timeline: "" }, ["message"], { free: ["timeline"] }),
   page("contact", "/contact", "guest", contact, CONTACT_REQUIRED),
   page("newsletter", "/newsletter", "guest", { email: "reader@example.in" }, ["email"]),
@@ -116,7 +228,15 @@ const PUBLIC: WriteTarget[] = [
   page("*", "/no-such-artwork", "guest", {}, []),
 ];
 
-const json = (route: string, method: WriteMethod, url: string, as: Actor, valid: Record<string, Value>, required: readonly string[], free?: readonly string[]): WriteTarget => ({
+const json = (
+  route: string,
+  method: WriteMethod,
+  url: string,
+  as: Actor,
+  valid: Record<string, Value>,
+  required: readonly string[],
+  free?: readonly string[],
+): WriteTarget => ({
   route,
   method,
   url,
@@ -129,15 +249,56 @@ const json = (route: string, method: WriteMethod, url: string, as: Actor, valid:
 
 /** Valid bodies of every manage_data model (ids of the demo data's categories). */
 export const MODEL_BODIES: Record<string, { valid: Record<string, Value>; required: readonly string[]; free?: readonly string[]; id: string }> = {
-  Product: { valid: { title: "Hostile lamp", description: "A lamp base.", category: 1, price: 3200, is_available: true }, required: ["title", "description", "category", "price"], free: ["material", "dimensions"], id: "1" },
+  Product: {
+    valid: { title: "Hostile lamp", description: "A lamp base.", category: 1, price: 3200, is_available: true },
+    required: ["title", "description", "category", "price"],
+    free: ["material", "dimensions"],
+    id: "1",
+  },
   ProductCategory: { valid: { name: "Hostile lamps", description: "Lamp bases", is_active: true }, required: ["name"], free: ["description"], id: "1" },
-  GalleryItem: { valid: { title: "Hostile panel", image_url: "/images/sadeli-pattern.svg", category: 1, description: "A panel.", price: 250.5, tags: "panel", is_available: true }, required: ["title", "image_url", "category"], free: ["description", "image_alt_text"], id: "1" },
+  GalleryItem: {
+    valid: {
+      title: "Hostile panel",
+      image_url: "/images/sadeli-pattern.svg",
+      category: 1,
+      description: "A panel.",
+      price: 250.5,
+      tags: "panel",
+      is_available: true,
+    },
+    required: ["title", "image_url", "category"],
+    free: ["description", "image_alt_text"],
+    id: "1",
+  },
   GalleryCategory: { valid: { name: "Hostile panels", description: "Wall panels", is_active: true }, required: ["name"], free: ["description"], id: "1" },
-  PortfolioItem: { valid: { title: "Hostile lobby", category: 1, description: "A hotel lobby.", is_public: true }, required: ["title", "category", "description"], free: ["short_description", "client_name"], id: "1" },
+  PortfolioItem: {
+    valid: { title: "Hostile lobby", category: 1, description: "A hotel lobby.", is_public: true },
+    required: ["title", "category", "description"],
+    free: ["short_description", "client_name"],
+    id: "1",
+  },
   PortfolioCategory: { valid: { name: "Hostile hotels", description: "Hotel work", is_active: true }, required: ["name"], free: ["description"], id: "1" },
-  BlogPost: { valid: { title: "Hostile post", category: 1, content: "A paragraph.", status: "draft", reading_time: 3 }, required: ["title", "category", "content"], free: ["excerpt", "meta_description"], id: "1" },
+  BlogPost: {
+    valid: { title: "Hostile post", category: 1, content: "A paragraph.", status: "draft", reading_time: 3 },
+    required: ["title", "category", "content"],
+    free: ["excerpt", "meta_description"],
+    id: "1",
+  },
   BlogCategory: { valid: { name: "Hostile notes" }, required: ["name"], id: "1" },
-  UserProfile: { valid: { user_name: "Nisha Rao", business_name: "Rao Interiors", user_email: "hostile.api.user@example.in", contact_number: "9825098250", address: "3 Ring Road", city: "Surat", password: "a-strong-one", user_type: 2 }, required: ["user_name", "business_name", "user_email", "contact_number", "address", "city"], id: "{account}" },
+  UserProfile: {
+    valid: {
+      user_name: "Nisha Rao",
+      business_name: "Rao Interiors",
+      user_email: "hostile.api.user@example.in",
+      contact_number: "9825098250",
+      address: "3 Ring Road",
+      city: "Surat",
+      password: "a-strong-one",
+      user_type: 2,
+    },
+    required: ["user_name", "business_name", "user_email", "contact_number", "address", "city"],
+    id: "{account}",
+  },
   SiteSettings: { valid: { site_name: "Surat Sadeli Art Studio" }, required: ["site_name"], free: ["site_description", "address"], id: "1" },
 };
 
@@ -165,14 +326,36 @@ const API: WriteTarget[] = [
   json("api/signup", "POST", "/api/signup/", "guest", registration, REGISTRATION_REQUIRED),
   json("core_api/register-business", "POST", "/core_api/register-business", "guest", registration, REGISTRATION_REQUIRED),
   json("api/logout", "POST", "/api/logout/", "guest", { accessToken: "not-a-token" }, []),
-  json("api/products/inquiries/submit", "POST", "/api/products/inquiries/submit/", "business", { product_item: 1, message: "Twelve boxes, please.", quantity: 12, budget: 30000, delivery_timeline: "March" }, ["product_item", "message"], ["delivery_timeline"]),
-  json("api/portfolio/inquiries/submit", "POST", "/api/portfolio/inquiries/submit/", "business", { portfolio_item: 1, message: "A lobby panel like this one" }, ["portfolio_item", "message"], ["timeline"]),
+  json(
+    "api/products/inquiries/submit",
+    "POST",
+    "/api/products/inquiries/submit/",
+    "business",
+    { product_item: 1, message: "Twelve boxes, please.", quantity: 12, budget: 30000, delivery_timeline: "March" },
+    ["product_item", "message"],
+    ["delivery_timeline"],
+  ),
+  json(
+    "api/portfolio/inquiries/submit",
+    "POST",
+    "/api/portfolio/inquiries/submit/",
+    "business",
+    { portfolio_item: 1, message: "A lobby panel like this one" },
+    ["portfolio_item", "message"],
+    ["timeline"],
+  ),
   json("api/contact/submit", "POST", "/api/contact/submit/", "guest", contact, CONTACT_REQUIRED),
-  json("api/products/inquiries/:id/reply", "POST", "/api/products/inquiries/{productInquiry}/reply/", "admin", { reply_message: "Twelve boxes are ready." }, ["reply_message"]),
+  json("api/products/inquiries/:id/reply", "POST", "/api/products/inquiries/{productInquiry}/reply/", "admin", { reply_message: "Twelve boxes are ready." }, [
+    "reply_message",
+  ]),
   json("api/products/inquiries/:id/status", "PATCH", "/api/products/inquiries/{productInquiry}/status/", "admin", { status: "closed" }, ["status"]),
-  json("api/portfolio/inquiries/:id/reply", "POST", "/api/portfolio/inquiries/{portfolioInquiry}/reply/", "admin", { reply_message: "We can do the lobby." }, ["reply_message"]),
+  json("api/portfolio/inquiries/:id/reply", "POST", "/api/portfolio/inquiries/{portfolioInquiry}/reply/", "admin", { reply_message: "We can do the lobby." }, [
+    "reply_message",
+  ]),
   json("api/portfolio/inquiries/:id/status", "PATCH", "/api/portfolio/inquiries/{portfolioInquiry}/status/", "admin", { status: "closed" }, ["status"]),
-  json("api/contact/messages/:id/reply", "POST", "/api/contact/messages/{contactMessage}/reply/", "admin", { reply_message: "Thank you, we will call." }, ["reply_message"]),
+  json("api/contact/messages/:id/reply", "POST", "/api/contact/messages/{contactMessage}/reply/", "admin", { reply_message: "Thank you, we will call." }, [
+    "reply_message",
+  ]),
   ...Object.keys(MODEL_BODIES).flatMap(manageData),
   // A JSON body is refused (415); the multipart corpus is tests/api/uploads-hostile.spec.ts.
   json("api/upload/image", "POST", "/api/upload/image/", "admin", { category: "products" }, []),

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { afterAll } from "vitest";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "sadeli-test-"));

@@ -7,22 +7,33 @@
  */
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { db, schema } from "../../app/.server/db";
+
 import { removeStoredImage, storeImage } from "~/.server/media/store";
 
+import { db, schema } from "../../app/.server/db";
+
 const category = Number(process.argv[2]);
-const picture = await sharp({ create: { width: 160, height: 120, channels: 3, background: { r: 120, g: 60, b: 30 } } }).png().toBuffer();
+const picture = await sharp({ create: { width: 160, height: 120, channels: 3, background: { r: 120, g: 60, b: 30 } } })
+  .png()
+  .toBuffer();
 
 let stopping = false;
 process.on("SIGTERM", () => (stopping = true));
 
 for (let n = 1; !stopping; n++) {
   const url = await storeImage(picture, "gallery");
-  db().insert(schema.galleryItems).values({ title: `Kept ${n}`, image_url: url, category }).run();
+  db()
+    .insert(schema.galleryItems)
+    .values({ title: `Kept ${n}`, image_url: url, category })
+    .run();
   process.stdout.write(`committed ${n}\n`);
   // A row and its image that come and go.
   const temporaryUrl = await storeImage(picture, "gallery");
-  const temporary = db().insert(schema.galleryItems).values({ title: `Temporary ${n}`, image_url: temporaryUrl, category }).returning({ id: schema.galleryItems.id }).get();
+  const temporary = db()
+    .insert(schema.galleryItems)
+    .values({ title: `Temporary ${n}`, image_url: temporaryUrl, category })
+    .returning({ id: schema.galleryItems.id })
+    .get();
   db().delete(schema.galleryItems).where(eq(schema.galleryItems.id, temporary.id)).run();
   await removeStoredImage(temporaryUrl);
 }

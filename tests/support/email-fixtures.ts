@@ -3,6 +3,7 @@
  * settings with the workshop's addresses, and the outbox.
  */
 import { eq } from "drizzle-orm";
+
 import { db, schema } from "~/.server/db";
 
 export const WORKSHOP = {
@@ -18,7 +19,10 @@ export function setSiteSettings(values: Partial<typeof schema.siteSettings.$infe
   if (existing) {
     db().update(schema.siteSettings).set(values).where(eq(schema.siteSettings.id, 1)).run();
   } else {
-    db().insert(schema.siteSettings).values({ id: 1, ...WORKSHOP, ...values }).run();
+    db()
+      .insert(schema.siteSettings)
+      .values({ id: 1, ...WORKSHOP, ...values })
+      .run();
   }
 }
 

@@ -6,6 +6,7 @@
  * goes through the domain's functions; these only set the scene.
  */
 import { randomBytes, scryptSync } from "node:crypto";
+
 import { db, schema } from "~/.server/db";
 
 type Values<Table extends { $inferInsert: object }> = Partial<Table["$inferInsert"]>;
@@ -60,7 +61,11 @@ export function createAdmin(values: UserValues = {}) {
   return createUser({ user_name: "Workshop Admin", user_type: 1, user_email: `${unique("admin")}@sadeli.test`, ...values });
 }
 
-const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /**
  * An active category of each kind, with a name of its own unless given (and, for the blog, a
@@ -68,14 +73,30 @@ const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").
  */
 export const createCategory = {
   product: (values: Values<typeof schema.productCategories> = {}) =>
-    db().insert(schema.productCategories).values({ name: unique("Jewellery Boxes "), ...values }).returning().get(),
+    db()
+      .insert(schema.productCategories)
+      .values({ name: unique("Jewellery Boxes "), ...values })
+      .returning()
+      .get(),
   gallery: (values: Values<typeof schema.galleryCategories> = {}) =>
-    db().insert(schema.galleryCategories).values({ name: unique("Panels "), ...values }).returning().get(),
+    db()
+      .insert(schema.galleryCategories)
+      .values({ name: unique("Panels "), ...values })
+      .returning()
+      .get(),
   portfolio: (values: Values<typeof schema.portfolioCategories> = {}) =>
-    db().insert(schema.portfolioCategories).values({ name: unique("Interiors "), ...values }).returning().get(),
+    db()
+      .insert(schema.portfolioCategories)
+      .values({ name: unique("Interiors "), ...values })
+      .returning()
+      .get(),
   blog: (values: Values<typeof schema.blogCategories> = {}) => {
     const name = values.name ?? unique("Craft Notes ");
-    return db().insert(schema.blogCategories).values({ name, slug: slugOf(name), ...values }).returning().get();
+    return db()
+      .insert(schema.blogCategories)
+      .values({ name, slug: slugOf(name), ...values })
+      .returning()
+      .get();
   },
 };
 

@@ -10,9 +10,11 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+
+import { type APIRequestContext, request as playwrightRequest, test as base } from "@playwright/test";
 import Database from "better-sqlite3";
-import { startServer, TEST_ADMIN, type ServerProcess } from "./server-process";
+
+import { type ServerProcess, startServer, TEST_ADMIN } from "./server-process";
 
 export { TEST_ADMIN };
 
@@ -40,9 +42,14 @@ export type HostileServer = {
 
 function rowsHash(database: Database.Database, table: string): string {
   const hash = createHash("sha256");
-  const rows = database.prepare(`select * from "${table.replace(/"/g, '""')}" order by rowid`).raw().all() as unknown[][];
+  const rows = database
+    .prepare(`select * from "${table.replace(/"/g, '""')}" order by rowid`)
+    .raw()
+    .all() as unknown[][];
   for (const row of rows) {
-    hash.update(JSON.stringify(row, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString("base64") : typeof value === "bigint" ? String(value) : value)));
+    hash.update(
+      JSON.stringify(row, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString("base64") : typeof value === "bigint" ? String(value) : value)),
+    );
     hash.update("\n");
   }
   return `${rows.length}:${hash.digest("hex")}`;
@@ -79,7 +86,10 @@ async function startHostileServer(): Promise<HostileServer> {
     uploadsDir,
     snapshot() {
       const database = read();
-      const tables = database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").pluck().all() as string[];
+      const tables = database
+        .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+        .pluck()
+        .all() as string[];
       return new Map(tables.filter((table) => !VOLATILE_TABLE.test(table)).map((table) => [table, rowsHash(database, table)]));
     },
     changed(before, after = hostile.snapshot()) {
@@ -102,7 +112,15 @@ async function startHostileServer(): Promise<HostileServer> {
       const password = "hostile-input-password";
       const guest = await playwrightRequest.newContext({ baseURL: server.url });
       const signup = await guest.post("/api/signup/", {
-        data: { user_name: "Kiran Shah", business_name: "Shah Handicrafts", user_email: email, contact_number: "+91 98250 11111", password, address: "22 Station Road, Varachha", city: "Surat" },
+        data: {
+          user_name: "Kiran Shah",
+          business_name: "Shah Handicrafts",
+          user_email: email,
+          contact_number: "+91 98250 11111",
+          password,
+          address: "22 Station Road, Varachha",
+          city: "Surat",
+        },
       });
       await guest.dispose();
       if (signup.status() !== 201) throw new Error(`Sign-up failed: ${await signup.text()}`);

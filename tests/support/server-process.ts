@@ -10,6 +10,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { freePort } from "./free-port";
 
 export { freePort };
@@ -41,7 +42,6 @@ export type StartOptions = {
 
 export const TEST_ADMIN = { email: "admin@process.test", password: "process-admin-password-42" };
 
-
 async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -67,7 +67,13 @@ function serveScript(): { env: Record<string, string>; flags: string[] } {
   const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8")) as { scripts: Record<string, string> };
   const match = /^((?:[A-Z_]+=\S+\s+)*)node((?:\s+--\S+)*)\s+build\/start\.js$/.exec(manifest.scripts.serve ?? "");
   if (!match) throw new Error(`package.json's serve script is not "[NAME=value] node <flags> build/start.js": ${manifest.scripts.serve}`);
-  const env = Object.fromEntries(match[1]!.trim().split(/\s+/).filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]));
+  const env = Object.fromEntries(
+    match[1]!
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+  );
   return { env, flags: match[2]!.trim().split(/\s+/).filter(Boolean) };
 }
 

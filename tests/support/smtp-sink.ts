@@ -4,6 +4,7 @@
  * parts). The email tests send through it and read what arrived.
  */
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from "smtp-server";
+
 import { freePort } from "./free-port";
 
 export { freePort };
@@ -22,7 +23,6 @@ export type ReceivedMail = {
   text: string;
   html: string;
 };
-
 
 function decodeQuotedPrintable(value: string): string {
   const bytes: number[] = [];

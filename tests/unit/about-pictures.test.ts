@@ -1,9 +1,11 @@
 /** The About page's pictures exist, one for every step and year, and are what the generator draws (issue 14, section 8). */
 import fs from "node:fs";
+
 import { describe, expect, it } from "vitest";
+
 import { ABOUT_PICTURES, aboutPictureFile } from "~/.server/seed/about-pictures";
 import { patternSvg } from "~/.server/seed/pattern-art";
-import { HERITAGE_TIMELINE, WORKSHOP_PROCESS, type AboutPicture } from "~/lib/about-content";
+import { type AboutPicture, HERITAGE_TIMELINE, WORKSHOP_PROCESS } from "~/lib/about-content";
 
 describe("About page pictures", () => {
   it("every step of the process and every year of the timeline has its own picture", () => {

@@ -4,8 +4,10 @@
  * not the described one, a method's refusal that is not a 405 with Allow.
  */
 import { describe, expect, it } from "vitest";
+
 import { openApiDocument } from "~/routes/api/.server/openapi";
-import { ApiContract, ContractBreach, type Answer } from "../api/contract";
+
+import { type Answer, ApiContract, ContractBreach } from "../api/contract";
 
 const contract = new ApiContract(openApiDocument("https://sadeli.example") as unknown as ConstructorParameters<typeof ApiContract>[0]);
 const JSON_TYPE = { "content-type": "application/json; charset=utf-8" };
@@ -20,10 +22,14 @@ const error = { status: false, message: "Not found.", errors: {} };
 
 describe("the API contract check", () => {
   it("accepts described answers", () => {
-    expect(() => contract.check(answer("GET", "/api/products/categories/", 200, { status: true, data: [], message: "Categories retrieved successfully" }))).not.toThrow();
+    expect(() =>
+      contract.check(answer("GET", "/api/products/categories/", 200, { status: true, data: [], message: "Categories retrieved successfully" })),
+    ).not.toThrow();
     expect(() => contract.check(answer("GET", "/api/products/", 200, { count: 0, next: null, previous: null, results: [] }))).not.toThrow();
     expect(() => contract.check(answer("GET", "/api/nope/", 404, error))).not.toThrow();
-    expect(() => contract.check(answer("PUT", "/api/products/", 405, { ...error, message: "Method not allowed." }, { ...JSON_TYPE, allow: "GET" }))).not.toThrow();
+    expect(() =>
+      contract.check(answer("PUT", "/api/products/", 405, { ...error, message: "Method not allowed." }, { ...JSON_TYPE, allow: "GET" })),
+    ).not.toThrow();
     expect(() => contract.check(answer("POST", "/api/login/", 401, { ...error, token: null, userData: null }))).not.toThrow();
     expect(() => contract.check(answer("GET", "/products", 200, "<!DOCTYPE html>", { "content-type": "text/html" }))).not.toThrow();
   });

@@ -1,12 +1,12 @@
 /** The API's request reading: content type, size, JSON shape, unknown fields, list parameters. */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
+import { config } from "~/.server/config";
 import { MAX_JSON_BYTES, readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { listAnswer, listParams, MAX_PAGE_SIZE } from "~/routes/api/.server/lists";
-import { config } from "~/.server/config";
 
-const post = (body: string, type = "application/json") =>
-  new Request("http://site.test/api/x/", { method: "POST", body, headers: { "Content-Type": type } });
+const post = (body: string, type = "application/json") => new Request("http://site.test/api/x/", { method: "POST", body, headers: { "Content-Type": type } });
 
 async function answerOf(promise: Promise<unknown>): Promise<{ status: number; body: { status: boolean; errors: Record<string, string[]> } }> {
   try {
@@ -62,7 +62,14 @@ describe("validateBody", () => {
 describe("listParams and listAnswer", () => {
   const request = (query: string) => new Request(`http://site.test/api/products/?${query}`);
   it("reads the spec's parameters", () => {
-    expect(listParams(request("page=3&page_size=6&category=4&is_featured=true&search=box"))).toMatchObject({ page: 3, pageSize: 6, offset: 12, category: 4, featured: true, search: "box" });
+    expect(listParams(request("page=3&page_size=6&category=4&is_featured=true&search=box"))).toMatchObject({
+      page: 3,
+      pageSize: 6,
+      offset: 12,
+      category: 4,
+      featured: true,
+      search: "box",
+    });
     expect(listParams(request("featured=true&q=frame"))).toMatchObject({ featured: true, search: "frame" });
   });
   it("answers a page_size over the cap with the cap, and takes an empty value as absent", () => {
@@ -84,7 +91,12 @@ describe("listParams and listAnswer", () => {
     expect(answer.body).toEqual({
       status: false,
       message: "Please correct the errors below.",
-      errors: { page: ["Enter a whole number."], page_size: ["Enter a number of at least 1."], category: ["Enter a whole number."], is_featured: ["Enter true or false."] },
+      errors: {
+        page: ["Enter a whole number."],
+        page_size: ["Enter a number of at least 1."],
+        category: ["Enter a whole number."],
+        is_featured: ["Enter true or false."],
+      },
     });
     expect((await refusal("page=0")).body.errors).toEqual({ page: ["Enter a number of at least 1."] });
     expect((await refusal("page=2.5")).body.errors).toEqual({ page: ["Enter a whole number."] });

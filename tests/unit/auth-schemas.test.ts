@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+
 import { loginSchema, signupFields, signupFormSchema } from "~/lib/schemas/auth";
 
 const M = {
@@ -85,14 +86,11 @@ describe("loginSchema", () => {
       expect(errors.password).toBeFalsy();
     });
 
-    it.each(["ravi", "ravi@", "@mistry.example", "ravi mistry@example.com", "ravi@@mistry.example"])(
-      "rejects the invalid email %j",
-      (email) => {
-        const errors = formErrors(loginSchema, { user_email: email, password: "inlay-secret" });
-        expect(errors.user_email).toEqual([M.emailInvalid]);
-        expect(errors.password).toBeFalsy();
-      },
-    );
+    it.each(["ravi", "ravi@", "@mistry.example", "ravi mistry@example.com", "ravi@@mistry.example"])("rejects the invalid email %j", (email) => {
+      const errors = formErrors(loginSchema, { user_email: email, password: "inlay-secret" });
+      expect(errors.user_email).toEqual([M.emailInvalid]);
+      expect(errors.password).toBeFalsy();
+    });
 
     it("rejects a password shorter than 6 characters", () => {
       const errors = formErrors(loginSchema, { user_email: "ravi@mistry.example", password: "abcde" });
@@ -350,10 +348,7 @@ describe("signup schemas", () => {
     });
 
     it("gives the 'required' messages when fields are missing or not strings", () => {
-      for (const payload of [
-        {},
-        { user_name: 1, business_name: null, user_email: 5, contact_number: true, address: 7, city: false, password: 123456 },
-      ]) {
+      for (const payload of [{}, { user_name: 1, business_name: null, user_email: 5, contact_number: true, address: 7, city: false, password: 123456 }]) {
         const errors = jsonErrors(signupFields, payload);
         expect(errors.user_name?.[0]).toBe(M.nameRequired);
         expect(errors.business_name?.[0]).toBe(M.businessNameMin);

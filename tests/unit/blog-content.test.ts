@@ -2,6 +2,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+
 import { PostContent } from "~/components/blog/post-content";
 import { parseContentBlocks, postContentBlocks } from "~/lib/blog-content";
 import { blogCopy } from "~/lib/copy";

@@ -5,7 +5,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { afterAll, describe, expect, it } from "vitest";
+
 import { buildIsCurrent, sourceStamp, writeStamp } from "../../scripts/build-stamp.mjs";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "sadeli-stamp-"));

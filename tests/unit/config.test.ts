@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+
 import { loadConfig } from "~/.server/config";
 
 const STRONG_SECRET = "k3J9v0Qx7LmN2pR8sT4wY6zA1bC5dE0fG7hJ9kL2";
@@ -98,9 +100,7 @@ describe("PORT", () => {
   });
 
   it.each(["abc", "65536", "-1", "3000.5", "99999", "http"])("refuses %j with a message naming PORT", (value) => {
-    expect(() => loadConfig(env({ SESSION_SECRET: STRONG_SECRET, PORT: value }))).toThrow(
-      /^Invalid configuration:[\s\S]*\bPORT: /,
-    );
+    expect(() => loadConfig(env({ SESSION_SECRET: STRONG_SECRET, PORT: value }))).toThrow(/^Invalid configuration:[\s\S]*\bPORT: /);
   });
 
   it.each(["", " "])("does not read the blank PORT %j as port 0 (a random port)", (value) => {
@@ -152,14 +152,11 @@ describe("other validated settings", () => {
 });
 
 describe("SESSION_SECRET", () => {
-  it.each(["short", "secret", "changeme", "CHANGE-ME", "password", "session-secret", "x".repeat(31)])(
-    "refuses the weak secret %j in production",
-    (secret) => {
-      expect(() => loadConfig(env({ NODE_ENV: "production", SESSION_SECRET: secret }))).toThrow(
-        "Invalid configuration: SESSION_SECRET must be a random string of at least 32 characters",
-      );
-    },
-  );
+  it.each(["short", "secret", "changeme", "CHANGE-ME", "password", "session-secret", "x".repeat(31)])("refuses the weak secret %j in production", (secret) => {
+    expect(() => loadConfig(env({ NODE_ENV: "production", SESSION_SECRET: secret }))).toThrow(
+      "Invalid configuration: SESSION_SECRET must be a random string of at least 32 characters",
+    );
+  });
 
   it("measures the secret after trimming spaces", () => {
     const padded = `   ${"x".repeat(31)}   `;
@@ -241,12 +238,8 @@ describe("COOKIE_SECURE", () => {
   });
 
   it("can be turned off in production and on in development", () => {
-    expect(
-      loadConfig(env({ NODE_ENV: "production", SESSION_SECRET: STRONG_SECRET, COOKIE_SECURE: "false" })).cookieSecure,
-    ).toBe(false);
-    expect(
-      loadConfig(env({ NODE_ENV: "development", SESSION_SECRET: STRONG_SECRET, COOKIE_SECURE: "true" })).cookieSecure,
-    ).toBe(true);
+    expect(loadConfig(env({ NODE_ENV: "production", SESSION_SECRET: STRONG_SECRET, COOKIE_SECURE: "false" })).cookieSecure).toBe(false);
+    expect(loadConfig(env({ NODE_ENV: "development", SESSION_SECRET: STRONG_SECRET, COOKIE_SECURE: "true" })).cookieSecure).toBe(true);
   });
 
   it("refuses a value that is not a boolean", () => {
@@ -293,7 +286,9 @@ describe("backups and the deploy template (issue 17)", () => {
         .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
     );
     expect(() => loadConfig(env({ NODE_ENV: "production", SESSION_SECRET: template.SESSION_SECRET }))).toThrow(/SESSION_SECRET still holds the placeholder/);
-    expect(() => loadConfig(env({ NODE_ENV: "production", SESSION_SECRET: STRONG_SECRET, ADMIN_PASSWORD: template.ADMIN_PASSWORD }))).toThrow(/ADMIN_PASSWORD still holds the placeholder/);
+    expect(() => loadConfig(env({ NODE_ENV: "production", SESSION_SECRET: STRONG_SECRET, ADMIN_PASSWORD: template.ADMIN_PASSWORD }))).toThrow(
+      /ADMIN_PASSWORD still holds the placeholder/,
+    );
     // Outside production (npm run restore, the tests) the template's values are only values.
     expect(() => loadConfig(env({ SESSION_SECRET: template.SESSION_SECRET }))).not.toThrow();
   });

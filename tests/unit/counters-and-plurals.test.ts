@@ -1,5 +1,6 @@
 /** Counters and plurals as the pages say them (issue 14, section 6). */
 import { describe, expect, it } from "vitest";
+
 import { homeCopy } from "~/lib/copy/home";
 import { countPlus, nounFor } from "~/lib/format";
 

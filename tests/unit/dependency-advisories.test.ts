@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 

@@ -3,12 +3,20 @@
  * galleryItemFor, used by the cards, the dialog and page, and the API.
  */
 import { describe, expect, it } from "vitest";
-import { descriptionPreview, GUEST_DESCRIPTION_LENGTH, galleryItemFor } from "~/.server/gallery/gallery";
+
+import { descriptionPreview, galleryItemFor, GUEST_DESCRIPTION_LENGTH } from "~/.server/gallery/gallery";
 
 const LONG =
   "A sixteen-point star of rosewood, bone-white and brass strips, set in a walnut panel. The border repeats the Surat chevron in tin, cut by hand over three weeks.";
 
-const item = { id: 7, title: "Star panel", description: LONG, image_url: "/uploads/gallery/star-panel-800w.webp", created_by_name: "Workshop Admin", tags_list: ["star"] };
+const item = {
+  id: 7,
+  title: "Star panel",
+  description: LONG,
+  image_url: "/uploads/gallery/star-panel-800w.webp",
+  created_by_name: "Workshop Admin",
+  tags_list: ["star"],
+};
 
 describe("galleryItemFor", () => {
   it("gives a guest the description's first words, cut at a space, and everything else as it is", () => {

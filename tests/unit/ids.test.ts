@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseId } from "~/lib/ids";
 
 describe("parseId, the one reading of a record id", () => {

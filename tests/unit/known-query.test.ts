@@ -5,7 +5,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { KNOWN_QUERY_PARAMETERS, MAX_MEMO_QUERY_LENGTH, queryIsMemoable } from "~/.server/http/known-query";
 
 function sourceFiles(directory: string): string[] {

@@ -1,5 +1,6 @@
 /** When a list behind a dialog reloads. */
 import { describe, expect, it } from "vitest";
+
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 
 const decide = keepListBehindChild("/panel/products");

@@ -8,10 +8,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+
 import { describe, expect, it } from "vitest";
-import { openApiDocument } from "~/routes/api/.server/openapi";
-import { MANAGED_MODELS } from "~/routes/api/.server/manage-data";
+
 import { MODEL_RECORDS } from "~/routes/api/.server/contract/operations";
+import { MANAGED_MODELS } from "~/routes/api/.server/manage-data";
+import { openApiDocument } from "~/routes/api/.server/openapi";
 
 /** Section 7 of the spec, path for path. */
 export const SPEC_SECTION_7_PATHS = [
@@ -72,9 +74,14 @@ const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 describe("openApiDocument", () => {
   const document = openApiDocument("https://sadeli.example");
   const paths = document.paths as Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
-  const operations = Object.entries(paths).flatMap(([route, item]) => METHODS.flatMap((method) => (item[method] ? [{ route, method, operation: item[method]! }] : [])));
+  const operations = Object.entries(paths).flatMap(([route, item]) =>
+    METHODS.flatMap((method) => (item[method] ? [{ route, method, operation: item[method]! }] : [])),
+  );
   const component = (name: string) => (document.components!.schemas as Record<string, Schema>)[name]!;
-  const queryOf = (route: string, method: (typeof METHODS)[number] = "get") => Object.fromEntries((paths[route]![method]!.parameters ?? []).filter((parameter) => parameter.in === "query").map((parameter) => [parameter.name, parameter]));
+  const queryOf = (route: string, method: (typeof METHODS)[number] = "get") =>
+    Object.fromEntries(
+      (paths[route]![method]!.parameters ?? []).filter((parameter) => parameter.in === "query").map((parameter) => [parameter.name, parameter]),
+    );
 
   it("is OpenAPI 3.1 with a bearer scheme", () => {
     expect(document.openapi).toBe("3.1.0");
@@ -96,7 +103,9 @@ describe("openApiDocument", () => {
       expect(operation.responses[success[0]!]!.content?.["application/json"]?.schema, `${method} ${route}`).toBeTruthy();
       for (const status of statuses.filter((candidate) => /^[45]/.test(candidate))) {
         const ref = operation.responses[status]!.content!["application/json"]!.schema.$ref;
-        expect(["#/components/schemas/Error", "#/components/schemas/LoginError", "#/components/schemas/UploadError"], `${method} ${route} ${status}`).toContain(ref);
+        expect(["#/components/schemas/Error", "#/components/schemas/LoginError", "#/components/schemas/UploadError"], `${method} ${route} ${status}`).toContain(
+          ref,
+        );
       }
       expect(statuses, `${method} ${route}`).toContain("429");
       if (operation.requestBody) expect(statuses, `${method} ${route}`).toEqual(expect.arrayContaining(["400", "413", "415"]));
@@ -106,7 +115,13 @@ describe("openApiDocument", () => {
   });
 
   it("answers creates with 201 and describes their bodies", () => {
-    for (const route of ["/api/signup/", "/api/contact/submit/", "/api/products/inquiries/submit/", "/api/upload/image/", ...Object.keys(MANAGED_MODELS).map((model) => `/api/manage_data/${model}/`)]) {
+    for (const route of [
+      "/api/signup/",
+      "/api/contact/submit/",
+      "/api/products/inquiries/submit/",
+      "/api/upload/image/",
+      ...Object.keys(MANAGED_MODELS).map((model) => `/api/manage_data/${model}/`),
+    ]) {
       expect(Object.keys(paths[route]!.post!.responses), route).toContain("201");
       expect(paths[route]!.post!.requestBody, route).toBeTruthy();
     }
@@ -121,7 +136,8 @@ describe("openApiDocument", () => {
 
   it("describes every query parameter the spec's client sends", () => {
     expect(Object.keys(queryOf("/api/products/"))).toEqual(expect.arrayContaining(["page", "page_size", "category", "is_featured"]));
-    for (const route of ["/api/gallery/items/", "/api/portfolio/items/", "/api/blog/posts/"]) expect(Object.keys(queryOf(route)), route).toEqual(expect.arrayContaining(["page", "page_size", "category", "featured"]));
+    for (const route of ["/api/gallery/items/", "/api/portfolio/items/", "/api/blog/posts/"])
+      expect(Object.keys(queryOf(route)), route).toEqual(expect.arrayContaining(["page", "page_size", "category", "featured"]));
     expect(Object.keys(queryOf("/api/contact/messages/"))).toEqual(expect.arrayContaining(["page", "page_size", "status", "type"]));
     expect(Object.keys(queryOf("/api/products/inquiries/admin/"))).toEqual(expect.arrayContaining(["page", "page_size", "status"]));
     expect(queryOf("/api/search/").q).toMatchObject({ required: true });
@@ -132,7 +148,11 @@ describe("openApiDocument", () => {
 
   it("makes the fields the spec calls 'or null' nullable", () => {
     const portfolioInquiry = paths["/api/portfolio/inquiries/submit/"]!.post!.requestBody!.content["application/json"]!.schema.properties!;
-    for (const field of ["budget", "timeline"]) expect(portfolioInquiry[field]!.anyOf?.some((option) => option.type === "null"), field).toBe(true);
+    for (const field of ["budget", "timeline"])
+      expect(
+        portfolioInquiry[field]!.anyOf?.some((option) => option.type === "null"),
+        field,
+      ).toBe(true);
     expect(component("ProductInquiry").properties!.replied_at!.type).toEqual(["string", "null"]);
     expect(component("LoginError").properties!.token).toMatchObject({ type: "null" });
   });
@@ -143,7 +163,9 @@ describe("openApiDocument", () => {
   });
 
   it("gives login's userData the Session fields of the spec's section 3", () => {
-    expect(Object.keys(component("SessionUser").properties!)).toEqual(expect.arrayContaining(["user_name", "user_email", "name", "email", "user_type", "isAdmin"]));
+    expect(Object.keys(component("SessionUser").properties!)).toEqual(
+      expect.arrayContaining(["user_name", "user_email", "name", "email", "user_type", "isAdmin"]),
+    );
   });
 });
 
@@ -161,7 +183,9 @@ describe("the document's checks", () => {
   fs.writeFileSync(file, JSON.stringify(openApiDocument("https://sadeli.example")));
 
   it("passes redocly lint with the recommended rules (redocly.yaml)", async () => {
-    const { stdout, stderr } = await run("npx", ["redocly", "lint", "--config", "redocly.yaml", "--format", "summary", file], { env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } });
+    const { stdout, stderr } = await run("npx", ["redocly", "lint", "--config", "redocly.yaml", "--format", "summary", file], {
+      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+    });
     // A failed lint exits non-zero (execFile rejects); warnings are counted in the summary.
     expect(`${stdout}${stderr}`).toContain("Your API description is valid");
     expect(`${stdout}${stderr}`).not.toMatch(/\d+ warnings?\b/);

@@ -1,16 +1,13 @@
 import type { Request } from "express";
 import { describe, expect, it } from "vitest";
+
 import { isCrossSiteRequest } from "~/.server/security/origin-check";
 
 const HOST = "shop.example";
 const OWN = `https://${HOST}`;
 
 /** The few parts of an express Request the check reads; header names are lower case as in Node. */
-function fakeRequest(
-  method: string,
-  headers: Record<string, string | undefined> = {},
-  protocol: "http" | "https" = "https",
-): Request {
+function fakeRequest(method: string, headers: Record<string, string | undefined> = {}, protocol: "http" | "https" = "https"): Request {
   const lowered: Record<string, string> = { host: HOST };
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) delete lowered[name.toLowerCase()];
@@ -33,9 +30,7 @@ const COOKIE = { cookie: "__Host-session=abc" };
 describe("safe methods are never cross-site", () => {
   it.each(["GET", "HEAD", "OPTIONS"])("%s", (method) => {
     expect(
-      isCrossSiteRequest(
-        fakeRequest(method, { ...COOKIE, "sec-fetch-site": "cross-site", origin: "https://evil.example", referer: "https://evil.example/x" }),
-      ),
+      isCrossSiteRequest(fakeRequest(method, { ...COOKIE, "sec-fetch-site": "cross-site", origin: "https://evil.example", referer: "https://evil.example/x" })),
     ).toBe(false);
   });
 });
@@ -70,9 +65,7 @@ describe.each(["POST", "PUT", "PATCH", "DELETE"])("unsafe method %s", (method) =
   });
 
   it("is refused when Sec-Fetch-Site says same-origin but Origin disagrees", () => {
-    expect(
-      isCrossSiteRequest(fakeRequest(method, { ...COOKIE, "sec-fetch-site": "same-origin", origin: "https://evil.example" })),
-    ).toBe(true);
+    expect(isCrossSiteRequest(fakeRequest(method, { ...COOKIE, "sec-fetch-site": "same-origin", origin: "https://evil.example" }))).toBe(true);
   });
 
   it.each([
@@ -110,12 +103,8 @@ describe.each(["POST", "PUT", "PATCH", "DELETE"])("unsafe method %s", (method) =
   });
 
   it("trusts Origin over Referer when both are present", () => {
-    expect(
-      isCrossSiteRequest(fakeRequest(method, { ...COOKIE, origin: "https://evil.example", referer: `${OWN}/login` })),
-    ).toBe(true);
-    expect(
-      isCrossSiteRequest(fakeRequest(method, { ...COOKIE, origin: OWN, referer: "https://evil.example/x" })),
-    ).toBe(false);
+    expect(isCrossSiteRequest(fakeRequest(method, { ...COOKIE, origin: "https://evil.example", referer: `${OWN}/login` }))).toBe(true);
+    expect(isCrossSiteRequest(fakeRequest(method, { ...COOKIE, origin: OWN, referer: "https://evil.example/x" }))).toBe(false);
   });
 
   it("is allowed with no browser headers at all (curl, a server)", () => {
@@ -124,24 +113,14 @@ describe.each(["POST", "PUT", "PATCH", "DELETE"])("unsafe method %s", (method) =
   });
 
   it("is allowed for bearer-only requests (authorization, no cookie)", () => {
-    expect(
-      isCrossSiteRequest(
-        fakeRequest(method, { authorization: "Bearer token-123", "sec-fetch-site": "cross-site", origin: "https://app.example" }),
-      ),
-    ).toBe(false);
+    expect(isCrossSiteRequest(fakeRequest(method, { authorization: "Bearer token-123", "sec-fetch-site": "cross-site", origin: "https://app.example" }))).toBe(
+      false,
+    );
   });
 
   it("still checks requests that carry both a bearer token and a cookie", () => {
-    expect(
-      isCrossSiteRequest(
-        fakeRequest(method, { ...COOKIE, authorization: "Bearer token-123", origin: "https://evil.example" }),
-      ),
-    ).toBe(true);
-    expect(
-      isCrossSiteRequest(
-        fakeRequest(method, { ...COOKIE, authorization: "Bearer token-123", "sec-fetch-site": "cross-site" }),
-      ),
-    ).toBe(true);
+    expect(isCrossSiteRequest(fakeRequest(method, { ...COOKIE, authorization: "Bearer token-123", origin: "https://evil.example" }))).toBe(true);
+    expect(isCrossSiteRequest(fakeRequest(method, { ...COOKIE, authorization: "Bearer token-123", "sec-fetch-site": "cross-site" }))).toBe(true);
   });
 });
 

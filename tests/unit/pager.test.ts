@@ -6,7 +6,8 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Pager, pageNumbers } from "~/components/listing/pager";
+
+import { pageNumbers, Pager } from "~/components/listing/pager";
 import { MAX_PAGE, MAX_PANEL_PAGE, pageHref, pageParam, parseListQuery } from "~/lib/listing";
 
 const page = (value: string) => new URLSearchParams(value === "" ? "" : `page=${encodeURIComponent(value)}`);

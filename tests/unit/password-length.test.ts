@@ -6,6 +6,7 @@
  * cutting it; spaces are kept as typed.
  */
 import { describe, expect, it } from "vitest";
+
 import { hashPassword, verifyPassword } from "~/.server/accounts/password";
 import { MAX_LENGTH } from "~/lib/constants";
 import { validation } from "~/lib/copy";

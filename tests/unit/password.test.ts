@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { decoyPasswordHash, hashPassword, verifyPassword } from "~/.server/accounts/password";
 
 const FORMAT = /^scrypt\$32768\$8\$1\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;

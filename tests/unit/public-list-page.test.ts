@@ -6,6 +6,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+
 import { PublicListPage } from "~/components/listing/public-list-page";
 import { productsCopy } from "~/lib/copy/catalogue";
 import { PUBLIC_PAGE_SIZE, type PublicList } from "~/lib/listing";
@@ -25,13 +26,22 @@ function render(list: PublicList<Item>, mode: "append" | "replace" = "append", q
       nextPageHref: "/products?page=2",
       mode,
       outletContext: { overList: true, listHref: "/products", listLabel: "All products" },
-      children: (items) => createElement("ul", null, items.map((item) => createElement("li", { key: item.id }, item.title))),
+      children: (items) =>
+        createElement(
+          "ul",
+          null,
+          items.map((item) => createElement("li", { key: item.id }, item.title)),
+        ),
     });
   const Stub = createRoutesStub([{ path: "/products", Component: page }]);
   return renderToString(createElement(Stub, { initialEntries: ["/products"] }));
 }
 
-const unescape = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const unescape = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 describe("PublicListPage", () => {
   it("shows the spec's banner, and no toolbar, when the list failed to load", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { relativeTime } from "~/lib/relative-time";
 
 const NOW = new Date("2026-03-14T12:00:00.000Z");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { MAX_LENGTH } from "~/lib/constants";
 import { checkReply, REPLY_REQUIRED, REPLY_TOO_LONG, replySchema } from "~/lib/schemas/admin/reply";
 

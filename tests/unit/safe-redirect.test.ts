@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { safeRedirect } from "~/lib/safe-redirect";
 
 const FALLBACK = "/fallback";

@@ -1,5 +1,6 @@
 /** slugify and uniqueSlug: the spec's slug rule (lowercase, non-alphanumerics to hyphens, edges trimmed) and -2, -3 suffixes. */
 import { describe, expect, it } from "vitest";
+
 import { MAX_SLUG_LENGTH, slugify, uniqueSlug } from "~/lib/slug";
 
 describe("slugify", () => {

@@ -1,6 +1,7 @@
 /** The connection's statement cache gives back the compiled statement, in its default row mode. */
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+
 import { cacheStatements } from "~/.server/statement-cache";
 
 function connection(capacity?: number) {
@@ -21,8 +22,14 @@ describe("cacheStatements", () => {
   it("resets rows-as-arrays and single values left by the last user", () => {
     const sqlite = connection();
     const text = "select id, name from items order by id";
-    expect(sqlite.prepare(text).raw().all()).toEqual([[1, "box"], [2, "frame"]]);
-    expect(sqlite.prepare(text).all()).toEqual([{ id: 1, name: "box" }, { id: 2, name: "frame" }]);
+    expect(sqlite.prepare(text).raw().all()).toEqual([
+      [1, "box"],
+      [2, "frame"],
+    ]);
+    expect(sqlite.prepare(text).all()).toEqual([
+      { id: 1, name: "box" },
+      { id: 2, name: "frame" },
+    ]);
     expect(sqlite.prepare(text).pluck().get()).toBe(1);
     expect(sqlite.prepare(text).get()).toEqual({ id: 1, name: "box" });
   });

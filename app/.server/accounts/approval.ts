@@ -4,11 +4,13 @@
  * reject), the audit entry and the email to the person are one transaction.
  */
 import { eq } from "drizzle-orm";
-import { USER_TYPE } from "~/lib/constants";
+
 import { recordAudit } from "~/.server/activity/audit";
-import { schema, writeTransaction, type AppDatabase } from "~/.server/db";
+import { type AppDatabase, schema, writeTransaction } from "~/.server/db";
 import { notifyAccountDecision } from "~/.server/email/notifications";
 import type { Refused } from "~/.server/result";
+import { USER_TYPE } from "~/lib/constants";
+
 import type { User } from "./users";
 
 export type AccountDecisionResult = { ok: true; record: User; changed: boolean } | Refused<"forbidden" | "not_found" | "not_allowed">;

@@ -6,7 +6,8 @@
  * (page and API), which know the client.
  */
 import { enforce, giveBack, reset } from "~/.server/security/rate-limit";
-import { LoginRefused, verifyLogin, type User } from "./users";
+
+import { LoginRefused, type User, verifyLogin } from "./users";
 
 export async function verifyLoginWithinLimits(email: string, password: string): Promise<User> {
   const account = email.trim().toLowerCase();

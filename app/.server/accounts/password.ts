@@ -2,7 +2,7 @@
  * Password hashing with scrypt (memory-hard, in Node's standard library). The stored form names
  * its parameters, so they can be raised later without breaking existing hashes.
  */
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, scrypt as scryptCallback, type ScryptOptions, timingSafeEqual } from "node:crypto";
 
 const KEY_LENGTH = 64;
 const PARAMETERS = { N: 2 ** 15, r: 8, p: 1 } as const;

@@ -4,8 +4,10 @@
  * stored, so a copy of the database opens no session.
  */
 import { createHash, randomBytes } from "node:crypto";
+
 import { and, eq, lt, sql } from "drizzle-orm";
-import { db, schema, type AppDatabase } from "~/.server/db";
+
+import { type AppDatabase, db, schema } from "~/.server/db";
 
 export type SessionKind = "browser" | "api";
 
@@ -87,7 +89,10 @@ export function getSessionUser(token: string, kind?: SessionKind) {
 }
 
 export function revokeSession(token: string) {
-  db().delete(schema.sessions).where(eq(schema.sessions.token_hash, hashToken(token))).run();
+  db()
+    .delete(schema.sessions)
+    .where(eq(schema.sessions.token_hash, hashToken(token)))
+    .run();
 }
 
 /** Ends every session of an account: after disabling, rejecting or a role change. */

@@ -6,19 +6,21 @@
  * registrations (decisions in `account-approval.ts`, which emails the person). Only an
  * administrator may call any of these: the routes check it first, and each command checks again.
  */
-import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
-import { USER_TYPE } from "~/lib/constants";
-import { validation } from "~/lib/copy/validation";
-import { usersCopy } from "~/lib/copy/panel-admin";
-import { FIRST_USER_ID, USER_FILTERS, type EditUserInput, type NewUserInput, type UserFilter, type UserRole } from "~/lib/schemas/admin/users";
-import { approveAccount, rejectAccount, type AccountDecisionResult } from "./approval";
+import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+
 import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
-import { hashPassword } from "./password";
-import { isCommonPassword } from "~/.server/security/common-passwords";
+import { type Done, type FieldErrors, invalid, notFound, type Refused, refused, type Removal, type Result } from "~/.server/result";
 import { textSearch } from "~/.server/search";
-import { publicUser, type PublicUser, type User } from "./users";
-import { invalid, notFound, refused, type Done, type FieldErrors, type Refused, type Removal, type Result } from "~/.server/result";
+import { isCommonPassword } from "~/.server/security/common-passwords";
+import { USER_TYPE } from "~/lib/constants";
+import { usersCopy } from "~/lib/copy/panel-admin";
+import { validation } from "~/lib/copy/validation";
+import { type EditUserInput, FIRST_USER_ID, type NewUserInput, USER_FILTERS, type UserFilter, type UserRole } from "~/lib/schemas/admin/users";
+
+import { type AccountDecisionResult, approveAccount, rejectAccount } from "./approval";
+import { hashPassword } from "./password";
+import { type PublicUser, publicUser, type User } from "./users";
 
 const { users, sessions } = schema;
 
@@ -109,13 +111,7 @@ export function userStats() {
 
 /** Business registrations waiting for the team, oldest first (first come, first served). */
 export function listPendingAccounts(limit = 50) {
-  return db()
-    .select(visibleColumns)
-    .from(users)
-    .where(eq(users.account_status, "pending"))
-    .orderBy(users.created_datetime, users.id)
-    .limit(limit)
-    .all();
+  return db().select(visibleColumns).from(users).where(eq(users.account_status, "pending")).orderBy(users.created_datetime, users.id).limit(limit).all();
 }
 
 export function getUser(id: number): PublicUser | null {
@@ -212,7 +208,10 @@ export async function updateUser(actor: User, id: number, input: EditUserInput):
         .returning()
         .get();
       if (password_hash && id !== actor.id) tx.delete(sessions).where(eq(sessions.user_id, id)).run();
-      const changes = [current.user_email !== row.user_email ? `email ${current.user_email} → ${row.user_email}` : "", password_hash ? "password changed" : ""].filter(Boolean);
+      const changes = [
+        current.user_email !== row.user_email ? `email ${current.user_email} → ${row.user_email}` : "",
+        password_hash ? "password changed" : "",
+      ].filter(Boolean);
       recordAudit(actor, "update", "UserProfile", id, `Updated ${row.user_email}${changes.length ? ` (${changes.join(", ")})` : ""}`);
       return row;
     });

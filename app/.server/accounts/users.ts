@@ -3,16 +3,19 @@
  * the first administrator.
  */
 import { randomBytes } from "node:crypto";
+
 import { eq } from "drizzle-orm";
+
+import { db, schema, writeTransaction } from "~/.server/db";
+import { notifyRegistration } from "~/.server/email/notifications";
+import { type Invalid, invalid } from "~/.server/result";
+import { isCommonPassword } from "~/.server/security/common-passwords";
 import { USER_TYPE } from "~/lib/constants";
 import { auth as authCopy } from "~/lib/copy/auth";
 import { validation } from "~/lib/copy/validation";
 import type { SignupInput } from "~/lib/schemas/auth";
-import { db, schema, writeTransaction } from "~/.server/db";
-import { notifyRegistration } from "~/.server/email/notifications";
+
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password";
-import { isCommonPassword } from "~/.server/security/common-passwords";
-import { invalid, type Invalid } from "~/.server/result";
 
 export type User = typeof schema.users.$inferSelect;
 

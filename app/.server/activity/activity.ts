@@ -1,5 +1,6 @@
 /** The audit log as /panel/activity shows it: who did what, when, newest first, by record kind. */
 import { count, desc, eq } from "drizzle-orm";
+
 import { db, schema } from "~/.server/db";
 
 const { auditLog } = schema;

@@ -1,6 +1,6 @@
 /** Who changed what in the panel or through the admin API, and when (shown on /panel/activity). */
-import { db, schema } from "~/.server/db";
 import type { User } from "~/.server/accounts/users";
+import { db, schema } from "~/.server/db";
 
 export type AuditAction = "create" | "update" | "delete" | "approve" | "reject" | "role_change" | "settings_save" | "reply" | "status_change";
 

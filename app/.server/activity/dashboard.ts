@@ -4,9 +4,10 @@
  * Any failure gives zeros and an empty list (the spec: "a failed load shows zeros").
  */
 import { count, desc, eq, gte, sql } from "drizzle-orm";
-import { USER_TYPE } from "~/lib/constants";
-import { db, schema } from "~/.server/db";
+
 import type { User } from "~/.server/accounts/users";
+import { db, schema } from "~/.server/db";
+import { USER_TYPE } from "~/lib/constants";
 
 /** The four counts of the dashboard. */
 function contentCounts() {
@@ -37,39 +38,49 @@ const ZERO_COUNTS = { products: 0, galleryItems: 0, portfolioItems: 0, blogPosts
 
 function recentActivity(isAdmin: boolean): RecentItem[] {
   const items: RecentItem[] = [];
-  const product =
-    db().select({ title: schema.products.title, at: schema.products.created_at }).from(schema.products).orderBy(desc(schema.products.created_at), desc(schema.products.id)).limit(1).get();
+  const product = db()
+    .select({ title: schema.products.title, at: schema.products.created_at })
+    .from(schema.products)
+    .orderBy(desc(schema.products.created_at), desc(schema.products.id))
+    .limit(1)
+    .get();
   if (product) items.push({ kind: "product", title: product.title, at: product.at, href: "/panel/products" });
   if (!isAdmin) return items;
 
-  const gallery =
-    db().select({ title: schema.galleryItems.title, at: schema.galleryItems.created_at }).from(schema.galleryItems).orderBy(desc(schema.galleryItems.created_at), desc(schema.galleryItems.id)).limit(1).get();
+  const gallery = db()
+    .select({ title: schema.galleryItems.title, at: schema.galleryItems.created_at })
+    .from(schema.galleryItems)
+    .orderBy(desc(schema.galleryItems.created_at), desc(schema.galleryItems.id))
+    .limit(1)
+    .get();
   if (gallery) items.push({ kind: "galleryItem", title: gallery.title, at: gallery.at, href: "/panel/gallery" });
 
   // 'Blog post published': the latest published post, timed by published_at, else created_at.
-  const post =
-    db()
-      .select({ title: schema.blogPosts.title, at: sql<string>`coalesce(${schema.blogPosts.published_at}, ${schema.blogPosts.created_at})` })
-      .from(schema.blogPosts)
-      .where(eq(schema.blogPosts.status, "published"))
-      .orderBy(desc(sql`coalesce(${schema.blogPosts.published_at}, ${schema.blogPosts.created_at})`), desc(schema.blogPosts.id))
-      .limit(1)
-      .get();
+  const post = db()
+    .select({ title: schema.blogPosts.title, at: sql<string>`coalesce(${schema.blogPosts.published_at}, ${schema.blogPosts.created_at})` })
+    .from(schema.blogPosts)
+    .where(eq(schema.blogPosts.status, "published"))
+    .orderBy(desc(sql`coalesce(${schema.blogPosts.published_at}, ${schema.blogPosts.created_at})`), desc(schema.blogPosts.id))
+    .limit(1)
+    .get();
   if (post) items.push({ kind: "blogPost", title: post.title, at: post.at, href: "/panel/blog" });
 
-  const project =
-    db().select({ title: schema.portfolioItems.title, at: schema.portfolioItems.created_at }).from(schema.portfolioItems).orderBy(desc(schema.portfolioItems.created_at), desc(schema.portfolioItems.id)).limit(1).get();
+  const project = db()
+    .select({ title: schema.portfolioItems.title, at: schema.portfolioItems.created_at })
+    .from(schema.portfolioItems)
+    .orderBy(desc(schema.portfolioItems.created_at), desc(schema.portfolioItems.id))
+    .limit(1)
+    .get();
   if (project) items.push({ kind: "portfolioItem", title: project.title, at: project.at, href: "/panel/portfolio" });
 
   const since = new Date(Date.now() - RECENT_USERS_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const user =
-    db()
-      .select({ email: schema.users.user_email, at: schema.users.created_datetime })
-      .from(schema.users)
-      .where(gte(schema.users.created_datetime, since))
-      .orderBy(desc(schema.users.created_datetime), desc(schema.users.id))
-      .limit(1)
-      .get();
+  const user = db()
+    .select({ email: schema.users.user_email, at: schema.users.created_datetime })
+    .from(schema.users)
+    .where(gte(schema.users.created_datetime, since))
+    .orderBy(desc(schema.users.created_datetime), desc(schema.users.id))
+    .limit(1)
+    .get();
   if (user) items.push({ kind: "user", title: user.email, at: user.at, href: "/panel/users" });
   return items;
 }

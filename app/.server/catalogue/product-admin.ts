@@ -7,16 +7,18 @@
  * database change has been committed. Who may do this is checked by the caller.
  */
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+
+import type { User } from "~/.server/accounts/users";
+import { recordAudit } from "~/.server/activity/audit";
+import { type AppDatabase, db, schema, writeTransaction } from "~/.server/db";
+import { releaseImage } from "~/.server/media/content-images";
+import { memoUntilWrite } from "~/.server/read-memo";
+import { invalid, notFound, type Removal, type Result } from "~/.server/result";
+import { textSearch } from "~/.server/search";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
 import type { ProductInput } from "~/lib/schemas/admin/products";
-import { recordAudit } from "~/.server/activity/audit";
-import { db, schema, writeTransaction, type AppDatabase } from "~/.server/db";
-import { releaseImage } from "~/.server/media/content-images";
-import { invalid, notFound, type Removal, type Result } from "~/.server/result";
-import { selectProducts, toProductContract, type ProductContract } from "./products";
-import { memoUntilWrite } from "~/.server/read-memo";
-import { textSearch } from "~/.server/search";
-import type { User } from "~/.server/accounts/users";
+
+import { type ProductContract, selectProducts, toProductContract } from "./products";
 
 const { products, productCategories } = schema;
 
@@ -33,8 +35,9 @@ export function listProducts(options: { q?: string; category?: number | null; pa
     textSearch(options.q ?? "", [products.title, products.description, products.short_description, products.tags, products.sku, products.material]),
   );
   // Counted once per version of the data, as on the public list (app/.server/read-memo.ts).
-  const total = memoUntilWrite(`products.admin-count:${JSON.stringify([options.q ?? "", options.category ?? null])}`, () =>
-    db().select({ value: count() }).from(products).where(where).get()?.value ?? 0,
+  const total = memoUntilWrite(
+    `products.admin-count:${JSON.stringify([options.q ?? "", options.category ?? null])}`,
+    () => db().select({ value: count() }).from(products).where(where).get()?.value ?? 0,
   );
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, options.page ?? 1), pages);
@@ -156,4 +159,3 @@ export async function deleteProduct(actor: User, id: number): Promise<Removal> {
   if (removed.image_url) await releaseImage(removed.image_url);
   return { ok: true };
 }
-

@@ -3,11 +3,12 @@
  * shape (category_name and tags_list derived), so the API door is a projection of the same call.
  */
 import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
-import { splitList } from "~/lib/listing";
-import { db, schema, type AppDatabase } from "~/.server/db";
+
+import { type AppDatabase, db, schema } from "~/.server/db";
+import { windowOf } from "~/.server/paging";
 import { memoUntilWrite } from "~/.server/read-memo";
 import { textSearch } from "~/.server/search";
-import { windowOf } from "~/.server/paging";
+import { splitList } from "~/lib/listing";
 
 const { products, productCategories } = schema;
 
@@ -41,14 +42,10 @@ export function listPublicProducts(options: ProductListOptions): { results: Prod
     options.featured ? eq(products.is_featured, true) : undefined,
     textSearch(options.q ?? "", [products.title, products.description, products.short_description, products.tags]),
   );
-  const rows = selectProducts()
-    .where(where)
-    .orderBy(desc(products.created_at), desc(products.id))
-    .limit(span.limit)
-    .offset(span.offset)
-    .all();
-  const total = memoUntilWrite(`products.count:${JSON.stringify([options.q, options.category, options.featured])}`, () =>
-    db().select({ value: count() }).from(products).where(where).get()?.value ?? 0,
+  const rows = selectProducts().where(where).orderBy(desc(products.created_at), desc(products.id)).limit(span.limit).offset(span.offset).all();
+  const total = memoUntilWrite(
+    `products.count:${JSON.stringify([options.q, options.category, options.featured])}`,
+    () => db().select({ value: count() }).from(products).where(where).get()?.value ?? 0,
   );
   return { results: rows.map(toProductContract), count: total };
 }

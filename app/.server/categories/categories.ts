@@ -11,19 +11,20 @@
  * Counts: the team's screens count every item; the public lists count what the public sees
  * (available gallery items, public portfolio items, published posts; every product).
  */
-import { and, count, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+
+import type { User } from "~/.server/accounts/users";
+import { recordAudit } from "~/.server/activity/audit";
+import { db, schema, writeTransaction } from "~/.server/db";
+import { memoUntilWrite } from "~/.server/read-memo";
+import { type FieldErrors, invalid, notFound, refused, type Removal, type Result } from "~/.server/result";
+import { textSearch } from "~/.server/search";
 import { panelCopy } from "~/lib/copy/panel";
 import { panelBlogCopy } from "~/lib/copy/panel-blog";
 import type { BlogCategoryInput } from "~/lib/schemas/admin/blog";
 import type { ContentCategoryInput, ProductCategoryInput } from "~/lib/schemas/admin/categories";
 import { slugify, uniqueSlug } from "~/lib/slug";
-import { recordAudit } from "~/.server/activity/audit";
-import { db, schema, writeTransaction } from "~/.server/db";
-import { memoUntilWrite } from "~/.server/read-memo";
-import { invalid, notFound, refused, type FieldErrors, type Removal, type Result } from "~/.server/result";
-import { textSearch } from "~/.server/search";
-import type { User } from "~/.server/accounts/users";
 
 type Tables = {
   product: typeof schema.productCategories;
@@ -242,7 +243,11 @@ export function createCategory<K extends CategoryKind>(actor: User, kind: K, inp
   const outcome = writeTransaction((): { id: number } | { errors: FieldErrors } => {
     const changes = changesOf(kind, fields);
     if ("errors" in changes) return changes;
-    const row = db().insert(table).values(changes.values as never).returning({ id: table.id }).get();
+    const row = db()
+      .insert(table)
+      .values(changes.values as never)
+      .returning({ id: table.id })
+      .get();
     recordAudit(actor, "create", entity, row.id, auditDetail(fields));
     return { id: row.id };
   });
@@ -258,7 +263,12 @@ export function updateCategory<K extends CategoryKind>(actor: User, kind: K, id:
     if (!getCategory(kind, id)) return { notFound: true };
     const changes = changesOf(kind, fields, id);
     if ("errors" in changes) return changes;
-    if (Object.keys(changes.values).length > 0) db().update(table).set(changes.values as never).where(eq(table.id, id)).run();
+    if (Object.keys(changes.values).length > 0)
+      db()
+        .update(table)
+        .set(changes.values as never)
+        .where(eq(table.id, id))
+        .run();
     recordAudit(actor, "update", entity, id, auditDetail(fields));
     return { ok: true };
   });

@@ -7,9 +7,10 @@
  * Reply in the mail client answers them.
  * To the person: always (acknowledgements, replies, account decisions, newsletter welcome).
  */
-import type { AppDatabase, schema } from "../db";
 import { getSiteSettings, type SiteSettings } from "~/.server/settings/site-settings";
-import { enqueueEmail, isValidRecipient, type EnqueuedEmail } from "./outbox";
+
+import type { AppDatabase, schema } from "../db";
+import { type EnqueuedEmail, enqueueEmail, isValidRecipient } from "./outbox";
 import {
   accountApprovedEmail,
   accountRejectedEmail,
@@ -20,8 +21,8 @@ import {
   portfolioInquiryNotification,
   productInquiryNotification,
   registrationNotification,
-  replyEmail,
   type RenderedEmail,
+  replyEmail,
   type ReplyKind,
 } from "./templates";
 
@@ -95,12 +96,7 @@ const REPLY_REFERENCES: Record<ReplyKind, string> = {
 export function notifyReply(tx: AppDatabase, kind: "contact", record: ContactMessage, replyText: string): EnqueuedEmail;
 export function notifyReply(tx: AppDatabase, kind: "product", record: ProductInquiry, replyText: string): EnqueuedEmail;
 export function notifyReply(tx: AppDatabase, kind: "portfolio", record: PortfolioInquiry, replyText: string): EnqueuedEmail;
-export function notifyReply(
-  tx: AppDatabase,
-  kind: ReplyKind,
-  record: ContactMessage | ProductInquiry | PortfolioInquiry,
-  replyText: string,
-): EnqueuedEmail {
+export function notifyReply(tx: AppDatabase, kind: ReplyKind, record: ContactMessage | ProductInquiry | PortfolioInquiry, replyText: string): EnqueuedEmail {
   const to = "email" in record ? record.email : record.inquirer_email;
   return toPerson(tx, to, replyEmail(site(), kind, record, replyText), `${REPLY_REFERENCES[kind]}:${record.id}:reply`);
 }

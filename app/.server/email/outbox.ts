@@ -11,7 +11,8 @@
  */
 import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { db, schema, type AppDatabase } from "../db";
+
+import { type AppDatabase, db, schema } from "../db";
 
 export type OutboxStatus = (typeof schema.OUTBOX_STATUSES)[number];
 export type OutboxRow = typeof schema.emailOutbox.$inferSelect;
@@ -34,7 +35,7 @@ export const MAX_SUBJECT_LENGTH = 250;
 const MAX_ADDRESS_LENGTH = 254;
 
 /** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
-// eslint-disable-next-line no-control-regex
+
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** One line of header text: control characters (CR, LF, TAB...) become a space. */
@@ -70,10 +71,7 @@ function invalidRecipientError(raw: string): string {
  */
 export function enqueueEmail(message: OutgoingEmail): EnqueuedEmail;
 export function enqueueEmail(tx: AppDatabase | null | undefined, message: OutgoingEmail): EnqueuedEmail;
-export function enqueueEmail(
-  first: AppDatabase | OutgoingEmail | null | undefined,
-  second?: OutgoingEmail,
-): EnqueuedEmail {
+export function enqueueEmail(first: AppDatabase | OutgoingEmail | null | undefined, second?: OutgoingEmail): EnqueuedEmail {
   const message = (second ?? first) as OutgoingEmail;
   const database = (second ? first : undefined) as AppDatabase | null | undefined;
   const target = database ?? db();
@@ -140,11 +138,7 @@ export function getOutboxEmail(id: number): OutboxRow | undefined {
 /** How many emails are in each state. */
 export function outboxCounts(): Record<OutboxStatus, number> {
   const counts: Record<OutboxStatus, number> = { pending: 0, sending: 0, sent: 0, failed: 0 };
-  const rows = db()
-    .select({ status: schema.emailOutbox.status, value: count() })
-    .from(schema.emailOutbox)
-    .groupBy(schema.emailOutbox.status)
-    .all();
+  const rows = db().select({ status: schema.emailOutbox.status, value: count() }).from(schema.emailOutbox).groupBy(schema.emailOutbox.status).all();
   for (const row of rows) counts[row.status] = row.value;
   return counts;
 }

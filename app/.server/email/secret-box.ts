@@ -10,6 +10,7 @@
  * the settings (the worker says so once in the log, without any secret).
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+
 import { config } from "../config";
 
 const VERSION = 1;

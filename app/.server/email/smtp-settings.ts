@@ -4,6 +4,7 @@
  * `has_app_password`. Only the worker decrypts it, at the moment it connects.
  */
 import { eq } from "drizzle-orm";
+
 import { db, schema } from "../db";
 import { encryptSecret } from "./secret-box";
 

@@ -4,10 +4,11 @@
  * through one escaping function on its way into HTML. Every email ends with the workshop's name
  * and contact block from site settings.
  */
+import type { SiteSettings } from "~/.server/settings/site-settings";
 import { formatDollars, formatRupees } from "~/lib/format";
+
 import { config } from "../config";
 import type { schema } from "../db";
-import type { SiteSettings } from "~/.server/settings/site-settings";
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
@@ -53,12 +54,7 @@ export function referenceNumber(kind: ReplyKind, id: number): string {
 }
 
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
@@ -92,8 +88,12 @@ const MULTILINE = { multiline: true } as const;
  * A name, title, address or subject as one line: whatever line breaks or control characters a
  * person typed, they cannot make a line of the email look like a header or a field of ours.
  */
-// eslint-disable-next-line no-control-regex
-const line = (value: string | null | undefined) => (value ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+
+const line = (value: string | null | undefined) =>
+  (value ?? "")
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 const quote = (label: string, text: string): Block => ({ kind: "quote", label, text });
 const link = (label: string, url: string): Block => ({ kind: "link", label, url });
 
@@ -102,8 +102,8 @@ const cell = (row: FieldRow) => (row[2]?.multiline ? shown(row[1]) : line(shown(
 const multiline = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>");
 
 function contactLines(site: EmailSite): string[] {
-  return [site.name, site.address, site.phone && `Phone: ${site.phone}`, site.email && `Email: ${site.email}`, site.url].filter(
-    (line): line is string => Boolean(line),
+  return [site.name, site.address, site.phone && `Phone: ${site.phone}`, site.email && `Email: ${site.email}`, site.url].filter((line): line is string =>
+    Boolean(line),
   );
 }
 
@@ -114,7 +114,12 @@ function renderText(site: EmailSite, greeting: string | null, blocks: Block[]): 
     if (block.kind === "paragraph") parts.push(block.text);
     if (block.kind === "fields") parts.push(block.rows.map((row) => `${row[0]}: ${cell(row)}`).join("\n"));
     if (block.kind === "quote") {
-      parts.push(`${block.label}:\n${block.text.split(/\r\n|\r|\n/).map((line) => `  ${line}`).join("\n")}`);
+      parts.push(
+        `${block.label}:\n${block.text
+          .split(/\r\n|\r|\n/)
+          .map((line) => `  ${line}`)
+          .join("\n")}`,
+      );
     }
     if (block.kind === "link") parts.push(`${block.label}: ${block.url}`);
   }
@@ -355,6 +360,10 @@ export function newsletterWelcomeEmail(site: EmailSite, subscriber: NewsletterSu
 export function testEmail(site: EmailSite): RenderedEmail {
   return compose(site, `Test email from ${site.name}`, {
     heading: "Your email settings work",
-    blocks: [paragraph(`This test was sent from the settings of the ${site.name} website at ${formatDateTime(new Date().toISOString())}. Emails to the workshop and to visitors will be delivered the same way.`)],
+    blocks: [
+      paragraph(
+        `This test was sent from the settings of the ${site.name} website at ${formatDateTime(new Date().toISOString())}. Emails to the workshop and to visitors will be delivered the same way.`,
+      ),
+    ],
   });
 }

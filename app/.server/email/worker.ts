@@ -21,13 +21,16 @@
  */
 import { randomBytes } from "node:crypto";
 import os from "node:os";
-import nodemailer from "nodemailer";
-import type { SendMailOptions, SMTPTransportOptions, Transporter } from "nodemailer";
+
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import type { SendMailOptions, SMTPTransportOptions, Transporter } from "nodemailer";
+import nodemailer from "nodemailer";
+
+import { getSiteSettings } from "~/.server/settings/site-settings";
+
 import { config } from "../config";
 import { db, schema } from "../db";
 import { repeatInBackground, type Repeating } from "../repeat";
-import { getSiteSettings } from "~/.server/settings/site-settings";
 import { cleanHeaderText, isValidRecipient, type OutboxRow } from "./outbox";
 import { decryptSecret } from "./secret-box";
 import { emailSite, testEmail } from "./templates";
@@ -424,7 +427,9 @@ export async function stopEmailWorker() {
  * The "Send test email" action of the settings: sends at once, outside the outbox, and answers
  * with the server's error in words (never with a secret), so the admin can fix the settings.
  */
-export async function sendTestEmail(options: { to?: string; transport?: TransportOverride } = {}): Promise<{ ok: true; to: string } | { ok: false; error: string }> {
+export async function sendTestEmail(
+  options: { to?: string; transport?: TransportOverride } = {},
+): Promise<{ ok: true; to: string } | { ok: false; error: string }> {
   const setup = resolveMailSetup(options.transport);
   if (!setup.ok) return { ok: false, error: `Email is not configured: ${setup.reason}.` };
   const to = (options.to ?? setup.from.address).trim().toLowerCase();

@@ -5,17 +5,19 @@
  * transaction, and only then removes the image the item no longer shows.
  */
 import { and, count, desc, eq } from "drizzle-orm";
-import { contentAdminCopy } from "~/lib/copy/panel-content";
-import type { GalleryItemInput } from "~/lib/schemas/admin/gallery";
+
+import type { User } from "~/.server/accounts/users";
 import { recordAudit } from "~/.server/activity/audit";
 import { getCategory } from "~/.server/categories/categories";
-import { invalid, notFound, type Removal, type Result } from "~/.server/result";
-import { releaseImage, storeChosenImage } from "~/.server/media/content-images";
 import { db, schema, writeTransaction } from "~/.server/db";
-import { selectGallery, toGalleryContract, type GalleryContract } from "./gallery";
+import { releaseImage, storeChosenImage } from "~/.server/media/content-images";
+import { type Paging, windowOf } from "~/.server/paging";
+import { invalid, notFound, type Removal, type Result } from "~/.server/result";
 import { textSearch } from "~/.server/search";
-import type { User } from "~/.server/accounts/users";
-import { windowOf, type Paging } from "~/.server/paging";
+import { contentAdminCopy } from "~/lib/copy/panel-content";
+import type { GalleryItemInput } from "~/lib/schemas/admin/gallery";
+
+import { type GalleryContract, selectGallery, toGalleryContract } from "./gallery";
 
 const { galleryItems } = schema;
 
@@ -28,12 +30,7 @@ export function listGalleryItems(options: { q?: string; category?: number | null
     options.category ? eq(galleryItems.category, options.category) : undefined,
     textSearch(options.q ?? "", [galleryItems.title, galleryItems.tags]),
   );
-  const rows = selectGallery()
-    .where(where)
-    .orderBy(desc(galleryItems.created_at), desc(galleryItems.id))
-    .limit(span.limit)
-    .offset(span.offset)
-    .all();
+  const rows = selectGallery().where(where).orderBy(desc(galleryItems.created_at), desc(galleryItems.id)).limit(span.limit).offset(span.offset).all();
   const total = db().select({ value: count() }).from(galleryItems).where(where).get()?.value ?? 0;
   return { results: rows.map(toGalleryContract), count: total };
 }
@@ -51,11 +48,7 @@ function categoryError(category: number | undefined): Record<string, string[]> |
   return getCategory("gallery", category) ? null : { category: [contentAdminCopy.categoryMissing] };
 }
 
-export async function createGalleryItem(
-  actor: User,
-  input: GalleryItemInput,
-  options: { imageFile?: File | null } = {},
-): Promise<Result<GalleryContract>> {
+export async function createGalleryItem(actor: User, input: GalleryItemInput, options: { imageFile?: File | null } = {}): Promise<Result<GalleryContract>> {
   const refused = categoryError(input.category);
   if (refused) return invalid(refused);
   if (!input.image_url && !options.imageFile) return invalid({ image_url: [contentAdminCopy.imageRequired] });

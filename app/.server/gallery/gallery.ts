@@ -3,10 +3,11 @@
  * spec's contract shape (category_name, tags_list and created_by_name derived).
  */
 import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
-import { splitList } from "~/lib/listing";
+
 import { db, schema } from "~/.server/db";
+import { type Paging, windowOf } from "~/.server/paging";
 import { textSearch } from "~/.server/search";
-import { windowOf, type Paging } from "~/.server/paging";
+import { splitList } from "~/lib/listing";
 
 const { galleryItems, galleryCategories, users } = schema;
 
@@ -64,6 +65,8 @@ export function listPublicGalleryItems(options: { q?: string; category?: number 
 }
 
 export function getPublicGalleryItem(id: number): GalleryContract | null {
-  const row = selectGallery().where(and(eq(galleryItems.id, id), eq(galleryItems.is_available, true))).get();
+  const row = selectGallery()
+    .where(and(eq(galleryItems.id, id), eq(galleryItems.is_available, true)))
+    .get();
   return row ? toGalleryContract(row) : null;
 }

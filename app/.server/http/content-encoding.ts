@@ -33,7 +33,10 @@ export const PER_REQUEST = { brotliQuality: 2, gzipLevel: 1 } as const;
 export function compressText(text: string, encoding: ContentEncoding, effort: "fast" | "kept"): Buffer {
   if (encoding === "br") {
     return zlib.brotliCompressSync(text, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: effort === "fast" ? PER_REQUEST.brotliQuality : 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: effort === "fast" ? PER_REQUEST.brotliQuality : 6,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+      },
     });
   }
   return zlib.gzipSync(text, { level: effort === "fast" ? PER_REQUEST.gzipLevel : 6 });

@@ -3,12 +3,13 @@
  * copy of what was asked about and by whom, so it stays readable if the item or account goes.
  */
 import { and, eq } from "drizzle-orm";
-import type { PortfolioInquiryInput, ProductInquiryInput } from "~/lib/schemas/inquiries";
+
+import type { User } from "~/.server/accounts/users";
 import { schema, writeTransaction } from "~/.server/db";
 import { notifyPortfolioInquiry, notifyProductInquiry } from "~/.server/email/notifications";
-import type { User } from "~/.server/accounts/users";
+import { type Done, type Refused, refused } from "~/.server/result";
 import { inquiryCopy } from "~/lib/copy/inquiries";
-import { refused, type Done, type Refused } from "~/.server/result";
+import type { PortfolioInquiryInput, ProductInquiryInput } from "~/lib/schemas/inquiries";
 
 export type InquiryResult<T> = Done<T> | Refused<"not_found" | "unavailable">;
 
@@ -22,7 +23,13 @@ const unavailable = (reason: "not_found" | "unavailable") => refused(reason, inq
 export function createProductInquiry(user: User, input: ProductInquiryInput): InquiryResult<typeof schema.productInquiries.$inferSelect> {
   return writeTransaction((tx): InquiryResult<typeof schema.productInquiries.$inferSelect> => {
     const product = tx
-      .select({ id: schema.products.id, title: schema.products.title, price: schema.products.price, is_available: schema.products.is_available, category_name: schema.productCategories.name })
+      .select({
+        id: schema.products.id,
+        title: schema.products.title,
+        price: schema.products.price,
+        is_available: schema.products.is_available,
+        category_name: schema.productCategories.name,
+      })
       .from(schema.products)
       .innerJoin(schema.productCategories, eq(schema.products.category, schema.productCategories.id))
       .where(eq(schema.products.id, input.product_item))

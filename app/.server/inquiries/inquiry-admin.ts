@@ -6,12 +6,13 @@
  */
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { INQUIRY_STATUSES, isOneOf, type InquiryStatus } from "~/lib/statuses";
-import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
+
+import type { User } from "~/.server/accounts/users";
 import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { textSearch } from "~/.server/search";
-import type { User } from "~/.server/accounts/users";
+import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
+import { INQUIRY_STATUSES, type InquiryStatus, isOneOf } from "~/lib/statuses";
 
 export const INQUIRIES_PAGE_SIZE = 12;
 export { INQUIRY_STATUSES, type InquiryStatus };

@@ -11,18 +11,20 @@
  */
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+
+import type { User } from "~/.server/accounts/users";
+import { recordAudit } from "~/.server/activity/audit";
+import { db, schema, writeTransaction } from "~/.server/db";
+import { releaseImage } from "~/.server/media/content-images";
+import { type Paging, windowOf } from "~/.server/paging";
+import { invalid, notFound, type Refused, type Removal, type Result } from "~/.server/result";
+import { textSearch } from "~/.server/search";
 import { panelBlogCopy } from "~/lib/copy/panel-blog";
 import { parseStoredImage } from "~/lib/images";
 import { BLOG_POST_STATUSES, type BlogPostInput, type BlogPostStatus } from "~/lib/schemas/admin/blog";
 import { slugify, uniqueSlug } from "~/lib/slug";
-import { recordAudit } from "~/.server/activity/audit";
-import { authorName, selectPosts, toBlogContract, type BlogPostContract } from "./posts";
-import { db, schema, writeTransaction } from "~/.server/db";
-import { invalid, notFound, type Refused, type Removal, type Result } from "~/.server/result";
-import { releaseImage } from "~/.server/media/content-images";
-import { textSearch } from "~/.server/search";
-import type { User } from "~/.server/accounts/users";
-import { windowOf, type Paging } from "~/.server/paging";
+
+import { authorName, type BlogPostContract, selectPosts, toBlogContract } from "./posts";
 
 const { blogPosts, blogCategories, users } = schema;
 
@@ -67,11 +69,7 @@ export function getBlogPost(id: number): BlogPostContract | null {
 }
 
 /** Section 4's rule for a form save (the toggle has its own, simpler one). */
-export function publishedAtOnSave(
-  status: BlogPostStatus,
-  previous: { status: BlogPostStatus; published_at: string | null } | null,
-  now: Date,
-): string | null {
+export function publishedAtOnSave(status: BlogPostStatus, previous: { status: BlogPostStatus; published_at: string | null } | null, now: Date): string | null {
   if (status !== "published") return null;
   if (previous?.status === "published" && previous.published_at) return previous.published_at;
   return now.toISOString();

@@ -4,10 +4,11 @@
  */
 import { and, count, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { splitList } from "~/lib/listing";
+
 import { db, schema } from "~/.server/db";
-import { textSearch } from "~/.server/search";
 import { windowOf } from "~/.server/paging";
+import { textSearch } from "~/.server/search";
+import { splitList } from "~/lib/listing";
 
 const { blogPosts, blogCategories, users } = schema;
 
@@ -78,13 +79,7 @@ export function listPublicBlogPosts(options: BlogListOptions): { results: BlogPo
     .limit(span.limit)
     .offset(span.offset)
     .all();
-  const total =
-    db()
-      .select({ value: count() })
-      .from(blogPosts)
-      .leftJoin(users, eq(blogPosts.author, users.id))
-      .where(where)
-      .get()?.value ?? 0;
+  const total = db().select({ value: count() }).from(blogPosts).leftJoin(users, eq(blogPosts.author, users.id)).where(where).get()?.value ?? 0;
   return { results: rows.map(toBlogContract), count: total };
 }
 

@@ -8,10 +8,12 @@
  * (products and blog posts too) and for the sweep of unused uploads (images/sweep.ts).
  */
 import { like } from "drizzle-orm";
-import { parseStoredImage, type ImageKind } from "~/lib/images";
+
 import { db, schema } from "~/.server/db";
-import { acceptUploadedImage } from "./upload";
+import { type ImageKind, parseStoredImage } from "~/lib/images";
+
 import { removeStoredImage } from "./store";
+import { acceptUploadedImage } from "./upload";
 
 export type ImageUploadOutcome = { ok: true; url: string | null } | { ok: false; message: string };
 

@@ -7,12 +7,15 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import type { SubmissionResult } from "@conform-to/react";
-import { uploadCopy } from "~/lib/copy/panel";
-import { PENDING_IMAGE_FIELD, DISCARD_PENDING_IMAGE_FIELD } from "~/lib/pending-image";
-import { parseStoredImage, type ImageKind } from "~/lib/images";
+
 import { config } from "~/.server/config";
+import { uploadCopy } from "~/lib/copy/panel";
+import { type ImageKind, parseStoredImage } from "~/lib/images";
+import { DISCARD_PENDING_IMAGE_FIELD, PENDING_IMAGE_FIELD } from "~/lib/pending-image";
 import type { UploadForm } from "~/routes/.server/form-data";
+
 import { acceptUploadedImage, uploadLimits } from "./upload";
 
 /** `url`: the image the record gets if it is saved now (null: none from this form); `error`: why the chosen file was refused. */

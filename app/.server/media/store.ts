@@ -6,11 +6,13 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+
 import sharp from "sharp";
-import { IMAGE_KINDS, type ImageFormat, parseStoredImage, renditionsFor, storedImageUrl, type ImageKind } from "~/lib/images";
-import { uploadCopy } from "~/lib/copy/panel";
+
 import { config } from "~/.server/config";
 import { noteStorageFailure } from "~/.server/operations/storage-health";
+import { uploadCopy } from "~/lib/copy/panel";
+import { IMAGE_KINDS, type ImageFormat, type ImageKind, parseStoredImage, renditionsFor, storedImageUrl } from "~/lib/images";
 
 /** Refuse decompression bombs: nothing above this many pixels is decoded. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -50,20 +52,14 @@ export class ImageStorageError extends Error {
  * when the image cannot be decoded, ImageStorageError when it cannot be written; either way no
  * file of it is left.
  */
-export async function storeImage(
-  input: Buffer,
-  kind: ImageKind,
-  uploadsDir: string = config().uploadsDir,
-): Promise<string> {
+export async function storeImage(input: Buffer, kind: ImageKind, uploadsDir: string = config().uploadsDir): Promise<string> {
   const { width, height } = IMAGE_KINDS[kind];
   const name = randomBytes(12).toString("hex");
   const folder = kindFolder(uploadsDir, kind);
 
   // Every rendition is encoded in memory before anything is written, so a decoding failure (a damaged
   // file) is told apart from a writing failure (the server's storage).
-  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-    .rotate()
-    .resize(width, height, { fit: "cover", position: "attention" });
+  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate().resize(width, height, { fit: "cover", position: "attention" });
   const renditions: { file: string; bytes: Buffer }[] = [];
   for (const rendition of renditionsFor(kind)) {
     const bytes = await encodeRendition(base, kind, rendition.width, rendition.format);
@@ -106,7 +102,11 @@ export async function addMissingRenditions(url: string, uploadsDir: string = con
   const stored = parseStoredImage(url);
   if (!stored) return 0;
   const { kind, name } = stored;
-  const exists = (file: string) => fs.access(file).then(() => true, () => false);
+  const exists = (file: string) =>
+    fs.access(file).then(
+      () => true,
+      () => false,
+    );
   const missing = [];
   for (const rendition of renditionsFor(kind)) {
     if (!(await exists(renditionFile(uploadsDir, kind, name, rendition.width, rendition.format)))) missing.push(rendition);

@@ -8,10 +8,12 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { IMAGE_KINDS, parseRendition, storedImageUrl, type ImageKind } from "~/lib/images";
+
 import { config } from "~/.server/config";
-import { imageInUse } from "./content-images";
 import { repeatInBackground, type Repeating } from "~/.server/repeat";
+import { IMAGE_KINDS, type ImageKind, parseRendition, storedImageUrl } from "~/lib/images";
+
+import { imageInUse } from "./content-images";
 import { addMissingRenditions, removeStoredImage } from "./store";
 
 /** An image nobody uses is kept this long after its newest file was written. */

@@ -6,9 +6,11 @@
  * storage is not a refusal: acceptUploadedImage throws ImageStorageError for it.
  */
 import sharp from "sharp";
+
+import { getSiteSettings } from "~/.server/settings/site-settings";
 import { uploadCopy } from "~/lib/copy/panel";
 import type { ImageKind } from "~/lib/images";
-import { getSiteSettings } from "~/.server/settings/site-settings";
+
 import { ImageStorageError, MAX_INPUT_PIXELS, storeImage } from "./store";
 
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };

@@ -5,12 +5,13 @@
  * are `replyToContactMessage` in `replies.ts` (status replied, email queued in one transaction).
  */
 import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
-import { USER_TYPE } from "~/lib/constants";
+
+import type { User } from "~/.server/accounts/users";
 import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
+import { forbidden, type Refused, refused } from "~/.server/result";
 import { textSearch } from "~/.server/search";
-import type { User } from "~/.server/accounts/users";
-import { forbidden, refused, type Refused } from "~/.server/result";
+import { USER_TYPE } from "~/lib/constants";
 import { messagesCopy } from "~/lib/copy/panel-admin";
 
 const { contactMessages } = schema;
@@ -21,9 +22,7 @@ export type MessageType = ContactMessage["message_type"];
 
 export const MESSAGES_PAGE_SIZE = 20;
 
-export function listContactMessages(
-  options: { q?: string; status?: ContactStatus | null; type?: MessageType | null; page?: number; pageSize?: number } = {},
-) {
+export function listContactMessages(options: { q?: string; status?: ContactStatus | null; type?: MessageType | null; page?: number; pageSize?: number } = {}) {
   const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? MESSAGES_PAGE_SIZE), 1), 100);
   const page = Math.max(Math.trunc(options.page ?? 1), 1);
   const conditions: (SQL | undefined)[] = [

@@ -4,11 +4,13 @@
  * (`~/lib/schemas/contact`), and the stored rows come back. No HTTP here.
  */
 import { randomBytes } from "node:crypto";
+
 import { eq } from "drizzle-orm";
-import { newsletterCopy } from "~/lib/copy/newsletter";
-import type { ContactInput } from "~/lib/schemas/contact";
+
 import { db, schema, writeTransaction } from "~/.server/db";
 import { notifyContactMessage, notifyNewsletterWelcome } from "~/.server/email/notifications";
+import { newsletterCopy } from "~/lib/copy/newsletter";
+import type { ContactInput } from "~/lib/schemas/contact";
 
 export type ContactMessage = typeof schema.contactMessages.$inferSelect;
 export type NewsletterSubscriber = typeof schema.newsletterSubscribers.$inferSelect;
@@ -67,11 +69,7 @@ export function normalizeEmail(email: string): string {
 export function subscribeToNewsletter(email: string): NewsletterSubscription {
   const address = normalizeEmail(email);
   return writeTransaction((tx) => {
-    const existing = tx
-      .select()
-      .from(schema.newsletterSubscribers)
-      .where(eq(schema.newsletterSubscribers.email, address))
-      .get();
+    const existing = tx.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, address)).get();
 
     if (existing?.status === "subscribed") {
       return { outcome: "already_subscribed", subscriber: existing, contactMessage: null };
@@ -84,11 +82,7 @@ export function subscribeToNewsletter(email: string): NewsletterSubscription {
           .where(eq(schema.newsletterSubscribers.id, existing.id))
           .returning()
           .get()
-      : tx
-          .insert(schema.newsletterSubscribers)
-          .values({ email: address, unsubscribe_token: newUnsubscribeToken(), status: "subscribed" })
-          .returning()
-          .get();
+      : tx.insert(schema.newsletterSubscribers).values({ email: address, unsubscribe_token: newUnsubscribeToken(), status: "subscribed" }).returning().get();
 
     const contactMessage = tx
       .insert(schema.contactMessages)
@@ -114,11 +108,7 @@ export function subscribeToNewsletter(email: string): NewsletterSubscription {
 /** The subscriber behind an unsubscribe link, or undefined for an unknown or malformed token. */
 export function getSubscriberByToken(token: string): NewsletterSubscriber | undefined {
   if (!/^[A-Za-z0-9_-]{16,128}$/.test(token)) return undefined;
-  return db()
-    .select()
-    .from(schema.newsletterSubscribers)
-    .where(eq(schema.newsletterSubscribers.unsubscribe_token, token))
-    .get();
+  return db().select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.unsubscribe_token, token)).get();
 }
 
 /**

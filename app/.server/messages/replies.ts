@@ -6,11 +6,12 @@
  * actor adds an audit entry.
  */
 import { eq } from "drizzle-orm";
-import { checkReply } from "~/lib/schemas/admin/reply";
+
+import type { User } from "~/.server/accounts/users";
 import { recordAudit } from "~/.server/activity/audit";
 import { schema, writeTransaction } from "~/.server/db";
 import { notifyReply } from "~/.server/email/notifications";
-import type { User } from "~/.server/accounts/users";
+import { checkReply } from "~/lib/schemas/admin/reply";
 
 const NOT_FOUND = "This message no longer exists";
 const CLOSED = "This conversation is closed";
@@ -19,9 +20,7 @@ type ContactMessage = typeof schema.contactMessages.$inferSelect;
 type ProductInquiry = typeof schema.productInquiries.$inferSelect;
 type PortfolioInquiry = typeof schema.portfolioInquiries.$inferSelect;
 
-export type ReplyResult<T> =
-  | { ok: true; record: T }
-  | { ok: false; reason: "empty" | "too_long" | "not_found" | "closed"; message: string };
+export type ReplyResult<T> = { ok: true; record: T } | { ok: false; reason: "empty" | "too_long" | "not_found" | "closed"; message: string };
 
 const repliedNow = (reply: string) => ({ status: "replied" as const, reply_message: reply, replied_at: new Date().toISOString() });
 

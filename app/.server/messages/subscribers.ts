@@ -4,14 +4,15 @@
  * (cells that start like a formula are defused).
  */
 import { and, count, desc, eq } from "drizzle-orm";
-import { USER_TYPE } from "~/lib/constants";
+
+import type { User } from "~/.server/accounts/users";
 import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
-import { textSearch } from "~/.server/search";
-import type { User } from "~/.server/accounts/users";
-import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/statuses";
 import { forbidden, refused, type Removal } from "~/.server/result";
+import { textSearch } from "~/.server/search";
+import { USER_TYPE } from "~/lib/constants";
 import { subscribersCopy } from "~/lib/copy/panel-admin";
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/statuses";
 
 const { newsletterSubscribers: subscribers } = schema;
 

@@ -21,7 +21,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import Database from "better-sqlite3";
+
 import { config } from "~/.server/config";
 import { repeatInBackground, type Repeating } from "~/.server/repeat";
 
@@ -110,9 +112,7 @@ function countFiles(folder: string): number {
 }
 
 /** Takes one backup (database and uploads) into `backupDir` and answers what it made. */
-export function takeBackup(
-  options: { databasePath?: string; uploadsDir?: string; backupDir?: string; now?: Date } = {},
-): BackupResult {
+export function takeBackup(options: { databasePath?: string; uploadsDir?: string; backupDir?: string; now?: Date } = {}): BackupResult {
   const settings = config();
   const databasePath = options.databasePath ?? settings.databasePath;
   const uploadsDir = options.uploadsDir ?? settings.uploadsDir;

@@ -2,9 +2,10 @@
  * What the people who run the site watch besides "is it up": how old the newest backup is and how
  * many emails wait in the outbox. One place for /healthz (server/app.ts) and the panel's dashboard.
  */
-import { lastBackupAgeSeconds } from "./backup";
 import { config } from "~/.server/config";
 import { outboxCounts } from "~/.server/email/outbox";
+
+import { lastBackupAgeSeconds } from "./backup";
 
 export type OperationsStatus = {
   /** Seconds since the newest backup in BACKUP_DIR; null when there is none (or it cannot be read). */

@@ -10,6 +10,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
+
 import { config } from "~/.server/config";
 
 const RECENT_MS = 60_000;

@@ -5,17 +5,19 @@
  * change has succeeded.
  */
 import { eq } from "drizzle-orm";
-import { splitList } from "~/lib/listing";
-import { contentAdminCopy } from "~/lib/copy/panel-content";
-import type { PortfolioItemInput } from "~/lib/schemas/admin/portfolio";
+
+import type { User } from "~/.server/accounts/users";
 import { recordAudit } from "~/.server/activity/audit";
 import { getCategory } from "~/.server/categories/categories";
-import { invalid, notFound, type Removal, type Result } from "~/.server/result";
-import { releaseImage, storeChosenImage } from "~/.server/media/content-images";
 import { db, schema, writeTransaction } from "~/.server/db";
-import { pageOfPortfolio, selectPortfolio, toPortfolioContract, type PortfolioContract } from "./portfolio";
-import type { User } from "~/.server/accounts/users";
+import { releaseImage, storeChosenImage } from "~/.server/media/content-images";
 import type { Paging } from "~/.server/paging";
+import { invalid, notFound, type Removal, type Result } from "~/.server/result";
+import { contentAdminCopy } from "~/lib/copy/panel-content";
+import { splitList } from "~/lib/listing";
+import type { PortfolioItemInput } from "~/lib/schemas/admin/portfolio";
+
+import { pageOfPortfolio, type PortfolioContract, selectPortfolio, toPortfolioContract } from "./portfolio";
 
 const { portfolioItems } = schema;
 

@@ -2,11 +2,12 @@
  * Portfolio projects as the public site and the JSON API read them: only public projects, in
  * the spec's contract shape (category_name, technologies_list and created_by_name derived).
  */
-import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import { splitList } from "~/lib/listing";
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+
 import { db, schema } from "~/.server/db";
+import { type Paging, windowOf } from "~/.server/paging";
 import { textSearch } from "~/.server/search";
-import { windowOf, type Paging } from "~/.server/paging";
+import { splitList } from "~/lib/listing";
 
 const { portfolioItems, portfolioCategories, users } = schema;
 
@@ -61,12 +62,7 @@ export function pageOfPortfolio(
       portfolioItems.client_name,
     ]),
   );
-  const rows = selectPortfolio()
-    .where(where)
-    .orderBy(desc(portfolioItems.created_at), desc(portfolioItems.id))
-    .limit(span.limit)
-    .offset(span.offset)
-    .all();
+  const rows = selectPortfolio().where(where).orderBy(desc(portfolioItems.created_at), desc(portfolioItems.id)).limit(span.limit).offset(span.offset).all();
   const total = db().select({ value: count() }).from(portfolioItems).where(where).get()?.value ?? 0;
   return { results: rows.map(toPortfolioContract), count: total };
 }

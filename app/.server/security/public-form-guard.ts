@@ -4,13 +4,12 @@
  * a client over the limit gets a 429 with a message at the form and Retry-After.
  */
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
+
 import type { RateLimitBucket } from "../config";
 import { hit, limitedAnswer } from "./rate-limit";
 
 export type PublicFormVerdict =
-  | { kind: "accept" }
-  | { kind: "robot" }
-  | { kind: "limited"; message: string; init: { status: number; headers: Record<string, string> } };
+  { kind: "accept" } | { kind: "robot" } | { kind: "limited"; message: string; init: { status: number; headers: Record<string, string> } };
 
 export function honeypotFilled(formData: FormData): boolean {
   const value = formData.get(HONEYPOT_FIELD);

@@ -9,7 +9,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+
 import Database from "better-sqlite3";
+
 import { config } from "../config";
 
 function openStore(file: string) {

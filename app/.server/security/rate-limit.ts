@@ -5,7 +5,9 @@
  * long past are pruned now and then.
  */
 import { createHash } from "node:crypto";
+
 import { limitsCopy } from "~/lib/copy/limits";
+
 import { config, type RateLimitBucket } from "../config";
 import { rateLimitStore } from "./rate-limit-store";
 
@@ -19,8 +21,7 @@ export class RateLimited extends Error {
   }
 }
 
-const keyOf = (bucket: RateLimitBucket, client: string) =>
-  createHash("sha256").update(`${bucket}\u0000${client.toLowerCase()}`).digest("base64url");
+const keyOf = (bucket: RateLimitBucket, client: string) => createHash("sha256").update(`${bucket}\u0000${client.toLowerCase()}`).digest("base64url");
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const PRUNE_EVERY = 500;

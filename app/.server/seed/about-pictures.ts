@@ -5,6 +5,7 @@
  * written by `npm run about-pictures`; tests/unit/about-pictures.test.ts keeps them equal to this list.
  */
 import { type AboutPicture, aboutPictureSrc } from "~/lib/about-content";
+
 import type { PatternOptions } from "./pattern-art";
 
 /** Process cards are wide (16:9); timeline thumbnails 4:3. */

@@ -5,10 +5,12 @@
  * database ends up either fully seeded or untouched. Pictures of a failed attempt are removed.
  */
 import { asc, eq } from "drizzle-orm";
+
 import { type AppDatabase, schema } from "~/.server/db";
 import { removeStoredImage, storeImage } from "~/.server/media/store";
 import { USER_TYPE } from "~/lib/constants";
 import { IMAGE_KINDS, type ImageKind } from "~/lib/images";
+
 import {
   type Artwork,
   demoBlogCategories,
@@ -148,7 +150,8 @@ function insertDemoRows(database: AppDatabase, pictures: Pictures) {
   // The workshop's own account (the first administrator, made before the seed at start) is the
   // creator of the demo pieces and posts, as if the team had entered them in the panel.
   const team =
-    database.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.user_type, USER_TYPE.admin)).orderBy(asc(schema.users.id)).limit(1).get()?.id ?? null;
+    database.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.user_type, USER_TYPE.admin)).orderBy(asc(schema.users.id)).limit(1).get()
+      ?.id ?? null;
 
   database
     .insert(schema.siteSettings)

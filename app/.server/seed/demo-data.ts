@@ -5,7 +5,7 @@
  * Dates are "days ago", so the content always looks recent and never lies in the future.
  */
 import type { schema } from "../db";
-import type { Motif, PanelLayout, Palette, Subject } from "./pattern-art";
+import type { Motif, Palette, PanelLayout, Subject } from "./pattern-art";
 
 /**
  * What every demo picture needs: a seed, and where the words describe the picture (alt texts,
@@ -741,7 +741,8 @@ export const demoGalleryItems: DemoGalleryItem[] = [
   {
     title: "Heritage Frame, Restored",
     category: "Workshop Archive",
-    description: "A frame from a Parsi family home in Nanpura, re-laid where the old strips had lifted, with the original slices kept wherever they were sound.",
+    description:
+      "A frame from a Parsi family home in Nanpura, re-laid where the old strips had lifted, with the original slices kept wherever they were sound.",
     image_alt_text: "An old inlaid photo frame with a landscape picture, after restoration",
     price: null,
     is_available: false,
@@ -986,8 +987,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     title: "A Short History of Surat Sadeli",
     slug: "a-short-history-of-surat-sadeli",
     category: "History & Heritage",
-    excerpt:
-      "How a Persian technique of gluing tiny triangles into patterns travelled to the port of Surat, nearly disappeared, and found its way back.",
+    excerpt: "How a Persian technique of gluing tiny triangles into patterns travelled to the port of Surat, nearly disappeared, and found its way back.",
     content: `Sadeli is a craft of very small things. A single star on one of our boxes is smaller than a fingernail, and it is built from dozens of triangular strips of wood, bone-white and metal. To understand how such a patient craft came to a busy port city like Surat, you have to start far to the west.
 
 ## A Persian beginning
@@ -1030,8 +1030,7 @@ Today the craft is still small, but it is no longer disappearing. Our own worksh
     title: "How a Sadeli Rod Is Made",
     slug: "how-a-sadeli-rod-is-made",
     category: "Craft & Process",
-    excerpt:
-      "Every Sadeli pattern begins as a long bundle of triangular strips. Here is how we prepare the strips, build the rods and let them set.",
+    excerpt: "Every Sadeli pattern begins as a long bundle of triangular strips. Here is how we prepare the strips, build the rods and let them set.",
     content: `People who see Sadeli for the first time often assume each little triangle is cut and placed one at a time. It would take years to cover a single box that way. The secret of the craft is that the pattern is built once, inside a long rod, and then sliced like a loaf.
 
 ## Preparing the strips
@@ -1077,8 +1076,7 @@ When the glue has fully set, the thread comes off and the rod is ready to be sli
     title: "Slicing, Laying and Polishing",
     slug: "slicing-laying-and-polishing",
     category: "Craft & Process",
-    excerpt:
-      "The second half of the Sadeli process: cutting rods into thin slices, laying them on wood, and bringing the surface to a glow.",
+    excerpt: "The second half of the Sadeli process: cutting rods into thin slices, laying them on wood, and bringing the surface to a glow.",
     content: `Once a rod has set, the pattern inside it exists only as a promise. This article follows the rod from the cutting bench to the finished surface.
 
 ## Slicing
@@ -1110,8 +1108,7 @@ A small pen stand may be laid and finished in a few days. A three-tier jewellery
     featured_image_alt: "An inlaid jewellery box with a mosaic lid and brass clasp",
     status: "published",
     tags: "process, slicing, polishing, inlay",
-    meta_description:
-      "From rod to finished surface: how Sadeli slices are cut, laid edge to edge on wood, levelled and hand-polished in our Surat workshop.",
+    meta_description: "From rod to finished surface: how Sadeli slices are cut, laid edge to edge on wood, levelled and hand-polished in our Surat workshop.",
     author_display_name: MASTER_CRAFTSMAN,
     daysAgo: 95,
     seed: 403,
@@ -1122,8 +1119,7 @@ A small pen stand may be laid and finished in a few days. A three-tier jewellery
     title: "What the GI Tag Means for Surat Sadeli",
     slug: "what-the-gi-tag-means-for-surat-sadeli",
     category: "History & Heritage",
-    excerpt:
-      "A Geographical Indication ties a craft to its place. Here is what the tag protects, what it does not, and why it matters when you buy.",
+    excerpt: "A Geographical Indication ties a craft to its place. Here is what the tag protects, what it does not, and why it matters when you buy.",
     content: `In 2020, Surat Sadeli was granted a Geographical Indication, or GI tag. The tag is often mentioned on product pages, ours included, but it is worth explaining what it actually means.
 
 ## What a GI tag is
@@ -1148,8 +1144,7 @@ If you are ever unsure about a piece, ask the seller how the pattern was made. I
     featured_image_alt: "Horizontal bands of Sadeli mosaic set into polished rosewood",
     status: "published",
     tags: "GI tag, geographical indication, authenticity, Surat",
-    meta_description:
-      "What Surat Sadeli's Geographical Indication tag protects, what it does not, and how it helps buyers recognise genuine handmade work.",
+    meta_description: "What Surat Sadeli's Geographical Indication tag protects, what it does not, and how it helps buyers recognise genuine handmade work.",
     author_display_name: MASTER_CRAFTSMAN,
     daysAgo: 70,
     seed: 404,
@@ -1223,8 +1218,7 @@ Every piece we sell carries the craftsman's mark underneath. If you visit Gopipu
     status: "published",
     is_featured: true,
     tags: "buying guide, authenticity, imitation, handmade",
-    meta_description:
-      "Five checks to tell genuine hand-laid Surat Sadeli from printed film, resin castings and laser-cut imitations before you buy.",
+    meta_description: "Five checks to tell genuine hand-laid Surat Sadeli from printed film, resin castings and laser-cut imitations before you buy.",
     author_display_name: MASTER_CRAFTSMAN,
     daysAgo: 30,
     seed: 406,
@@ -1236,8 +1230,7 @@ Every piece we sell carries the craftsman's mark underneath. If you visit Gopipu
     title: "A Haveli in Udaipur, Dressed in Sadeli",
     slug: "a-haveli-in-udaipur-dressed-in-sadeli",
     category: "Testimonials",
-    excerpt:
-      "Guests touch the panels before they reach the reception desk. Two monsoons on, not one has moved. We could not be happier with the work.",
+    excerpt: "Guests touch the panels before they reach the reception desk. Two monsoons on, not one has moved. We could not be happier with the work.",
     content: `When we restored our family haveli on Lake Pichola as a hotel, we wanted the lobby to say that things here are made slowly and by hand. We had seen Sadeli at a crafts fair in Delhi and tracked down the workshop in Surat.
 
 ## What we asked for
@@ -1302,8 +1295,7 @@ Branch managers called and wrote to say thank you, which has never happened with
     title: "Our Wedding Favours Came from Gopipura",
     slug: "our-wedding-favours-came-from-gopipura",
     category: "Testimonials",
-    excerpt:
-      "Our guests still message us photos of the little boxes on their dressing tables. The best decision we made for the wedding.",
+    excerpt: "Our guests still message us photos of the little boxes on their dressing tables. The best decision we made for the wedding.",
     content: `We wanted our return gifts to be something guests would keep, not something that ended up in a drawer. My grandmother has a Sadeli box she was given at her own wedding, and that settled it.
 
 ## Matching the invitation

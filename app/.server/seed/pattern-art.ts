@@ -76,8 +76,7 @@ type Random = ReturnType<typeof randomSource>;
 /** One decimal is plenty for pixels and keeps the SVG small. */
 const px = (value: number) => String(Math.round(value * 10) / 10);
 const points = (pairs: Array<[number, number]>) => pairs.map(([x, y]) => `${px(x)},${px(y)}`).join(" ");
-const polygon = (pairs: Array<[number, number]>, fill: string, extra = "") =>
-  `<polygon points="${points(pairs)}" fill="${fill}"${extra}/>`;
+const polygon = (pairs: Array<[number, number]>, fill: string, extra = "") => `<polygon points="${points(pairs)}" fill="${fill}"${extra}/>`;
 const rect = (x: number, y: number, width: number, height: number, fill: string, extra = "") =>
   `<rect x="${px(x)}" y="${px(y)}" width="${px(width)}" height="${px(height)}" fill="${fill}"${extra}/>`;
 
@@ -98,7 +97,7 @@ function trianglesTile(size: number, c: Colours): Tile {
     polygon(
       [
         [cx - (size / 2) * scale, base - (h * (1 - scale)) / 3],
-        [cx, base - h + ((h * (1 - scale)) * 2) / 3],
+        [cx, base - h + (h * (1 - scale) * 2) / 3],
         [cx + (size / 2) * scale, base - (h * (1 - scale)) / 3],
       ],
       fill,
@@ -175,7 +174,12 @@ function diamondsTile(size: number, c: Colours): Tile {
       ],
       fill,
     );
-  const body = [rect(0, 0, width, height, c.ground), diamond(width / 2, height / 2, 0.92, c.primary), diamond(width / 2, height / 2, 0.5, c.secondary), diamond(width / 2, height / 2, 0.18, c.accent)];
+  const body = [
+    rect(0, 0, width, height, c.ground),
+    diamond(width / 2, height / 2, 0.92, c.primary),
+    diamond(width / 2, height / 2, 0.5, c.secondary),
+    diamond(width / 2, height / 2, 0.18, c.accent),
+  ];
   for (const [x, y] of [
     [0, 0],
     [width, 0],
@@ -211,8 +215,22 @@ function sawtoothTile(size: number, c: Colours): Tile {
   const height = size * 0.8;
   const body = [
     rect(0, 0, size, height, c.primary),
-    polygon([[0, height], [size / 2, height * 0.2], [size, height]], c.ground),
-    polygon([[size * 0.25, height], [size / 2, height * 0.55], [size * 0.75, height]], c.secondary),
+    polygon(
+      [
+        [0, height],
+        [size / 2, height * 0.2],
+        [size, height],
+      ],
+      c.ground,
+    ),
+    polygon(
+      [
+        [size * 0.25, height],
+        [size / 2, height * 0.55],
+        [size * 0.75, height],
+      ],
+      c.secondary,
+    ),
     rect(0, 0, size, height * 0.12, c.accent),
   ];
   return { width: size, height, body: body.join("") };
@@ -346,7 +364,6 @@ function border(canvas: Canvas, width: number, height: number): string {
   ].join("");
 }
 
-
 /**
  * A flat inlaid panel, laid out one of the traditional ways: mosaic over the whole surface, or
  * courses and a medallion set into plain polished wood.
@@ -377,9 +394,7 @@ function panel(canvas: Canvas, width: number, height: number, layout: PanelLayou
 function backdrop(canvas: Canvas, width: number, height: number): string {
   const { defs, random } = canvas;
   const dark = random.next() > 0.5;
-  const surface = dark
-    ? defs.linear([WOOD.mid, WOOD.deep, "#1f120d"])
-    : defs.linear([IVORY.bright, IVORY.warm, "#e4d6b4"]);
+  const surface = dark ? defs.linear([WOOD.mid, WOOD.deep, "#1f120d"]) : defs.linear([IVORY.bright, IVORY.warm, "#e4d6b4"]);
   return [
     rect(0, 0, width, height, surface),
     rect(0, height * 0.72, width, height * 0.28, dark ? "#000" : WOOD.light, ` fill-opacity="${dark ? 0.25 : 0.1}"`),
@@ -430,7 +445,14 @@ function cuboid(canvas: Canvas, area: Area, lidShare: number) {
     parts.push(
       band(canvas, left, lidLine - frontHeight * 0.06, frontWidth, frontHeight * 0.12, "sawtooth", other),
       `<line x1="${px(left + frontWidth)}" y1="${px(lidLine)}" x2="${px(left + area.width)}" y2="${px(lidLine - depthY)}" stroke="${WOOD.deep}" stroke-width="${px(area.width * 0.006)}"/>`,
-      rect(left + frontWidth / 2 - frontWidth * 0.04, lidLine - frontHeight * 0.02, frontWidth * 0.08, frontHeight * 0.14, BRASS.bright, ` rx="${px(frontWidth * 0.01)}" stroke="${BRASS.deep}" stroke-width="2"`),
+      rect(
+        left + frontWidth / 2 - frontWidth * 0.04,
+        lidLine - frontHeight * 0.02,
+        frontWidth * 0.08,
+        frontHeight * 0.14,
+        BRASS.bright,
+        ` rx="${px(frontWidth * 0.01)}" stroke="${BRASS.deep}" stroke-width="2"`,
+      ),
     );
   }
   return { svg: parts.join(""), topFace };
@@ -496,7 +518,14 @@ function frame(canvas: Canvas, area: Area): string {
     rect(area.x + unit * 0.025, area.y + unit * 0.03, area.width, area.height, "#000", ` fill-opacity="0.3"`),
     rect(area.x, area.y, area.width, area.height, defs.mosaic(motif, border * 0.4, colours), stroke),
     rect(area.x + border * 0.12, area.y + border * 0.12, area.width - border * 0.24, area.height - border * 0.24, "none", stroke),
-    rect(innerX - border * 0.16, innerY - border * 0.16, innerWidth + border * 0.32, innerHeight + border * 0.32, defs.mosaic(otherMotif(random, motif), border * 0.2, other), stroke),
+    rect(
+      innerX - border * 0.16,
+      innerY - border * 0.16,
+      innerWidth + border * 0.32,
+      innerHeight + border * 0.32,
+      defs.mosaic(otherMotif(random, motif), border * 0.2, other),
+      stroke,
+    ),
     rect(innerX, innerY, innerWidth, innerHeight, sky),
     `<circle cx="${px(innerX + innerWidth * 0.72)}" cy="${px(innerY + innerHeight * 0.3)}" r="${px(innerHeight * 0.1)}" fill="${BRASS.bright}" fill-opacity="0.8"/>`,
     hills(0, TIN),
@@ -705,9 +734,20 @@ function tools(canvas: Canvas, area: Area): string {
   const file = { x: x + width * 0.04, y: y + height * 0.62, width: width * 0.5, height: height * 0.06 };
   parts.push(rect(file.x, file.y, file.width, file.height, steel));
   for (let cut = file.x + file.height; cut < file.x + file.width; cut += Math.max(4, width * 0.012)) {
-    parts.push(`<line x1="${px(cut)}" y1="${px(file.y)}" x2="${px(cut - file.height * 0.6)}" y2="${px(file.y + file.height)}" stroke="#6b7177" stroke-width="1"/>`);
+    parts.push(
+      `<line x1="${px(cut)}" y1="${px(file.y)}" x2="${px(cut - file.height * 0.6)}" y2="${px(file.y + file.height)}" stroke="#6b7177" stroke-width="1"/>`,
+    );
   }
-  parts.push(rect(file.x + file.width, file.y - file.height * 0.25, width * 0.12, file.height * 1.5, defs.linear([WOOD.light, WOOD.deep]), ` rx="${px(file.height * 0.5)}"`));
+  parts.push(
+    rect(
+      file.x + file.width,
+      file.y - file.height * 0.25,
+      width * 0.12,
+      file.height * 1.5,
+      defs.linear([WOOD.light, WOOD.deep]),
+      ` rx="${px(file.height * 0.5)}"`,
+    ),
+  );
   // Fine strips, laid out in the order they will be glued.
   const strips = { x: x + width * 0.06, y: y + height * 0.82 };
   for (let strip = 0; strip < 9; strip += 1) {

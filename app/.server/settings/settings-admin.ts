@@ -5,13 +5,14 @@
  * form values below carry only `has_app_password`.
  */
 import { eq } from "drizzle-orm";
-import { USER_TYPE } from "~/lib/constants";
-import type { SettingsInput, SettingsTab } from "~/lib/schemas/admin/settings";
+
+import type { User } from "~/.server/accounts/users";
 import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { updateEmailSettings } from "~/.server/email/smtp-settings";
-import type { User } from "~/.server/accounts/users";
 import { forbidden, type Refused } from "~/.server/result";
+import { USER_TYPE } from "~/lib/constants";
+import type { SettingsInput, SettingsTab } from "~/lib/schemas/admin/settings";
 
 const { siteSettings } = schema;
 const SETTINGS_ID = 1;
@@ -20,7 +21,12 @@ const DEFAULT_SITE_NAME = "Surat Sadeli Art Studio";
 /** Everything the settings screen shows; the password only as "one is stored". */
 export function getSettings() {
   const row = db().select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).get();
-  const { email_app_password_encrypted, updated_at: _updatedAt, id: _id, ...visible } = row ?? {
+  const {
+    email_app_password_encrypted,
+    updated_at: _updatedAt,
+    id: _id,
+    ...visible
+  } = row ?? {
     ...defaults(),
     email_app_password_encrypted: "",
     updated_at: "",

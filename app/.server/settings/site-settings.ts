@@ -1,5 +1,6 @@
 /** The one row of site settings, and the parts any page may show. */
 import { eq } from "drizzle-orm";
+
 import { db, schema } from "~/.server/db";
 
 export type SiteSettings = typeof schema.siteSettings.$inferSelect;

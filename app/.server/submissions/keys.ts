@@ -9,8 +9,11 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash, randomBytes } from "node:crypto";
+
 import type Database from "better-sqlite3";
+
 import { ENHANCED_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/form-constants";
+
 import { db } from "../db";
 
 /** A used key is remembered this long: long enough for any retry, short enough to stay small. */
@@ -93,7 +96,9 @@ export function pendingSubmissionClaim(client: Database.Database): { finish(): v
     finish() {
       if ((changes.get() as number) === before) return;
       client.prepare("delete from submission_keys where created_at < ?").run(cutoff());
-      const claimed = client.prepare("insert into submission_keys (key, created_at) values (?, ?) on conflict (key) do nothing").run(slot.key, new Date().toISOString());
+      const claimed = client
+        .prepare("insert into submission_keys (key, created_at) values (?, ?) on conflict (key) do nothing")
+        .run(slot.key, new Date().toISOString());
       // Thrown inside the transaction: the record written with it is rolled back.
       if (claimed.changes === 0) throw new RepeatedSubmission();
       slot.claimed = true;

@@ -2,7 +2,7 @@
  * A post's content as React elements. Every piece of text is a text node that React escapes,
  * so markup typed into a post ("<script>...") shows as the characters typed, never as HTML.
  */
-import { postContentBlocks, type ContentBlock } from "~/lib/blog-content";
+import { type ContentBlock, postContentBlocks } from "~/lib/blog-content";
 
 const HEADING_CLASS = {
   2: "mt-10 text-2xl font-semibold",
@@ -40,15 +40,7 @@ function Block({ block }: { block: ContentBlock }) {
  * before it), a heading of that name for screen readers comes first, so the page's outline has no
  * gap after its h1 (Lighthouse and axe: heading-order).
  */
-export function PostContent({
-  content,
-  excerpt,
-  outlineHeading,
-}: {
-  content: string | null | undefined;
-  excerpt?: string | null;
-  outlineHeading?: string;
-}) {
+export function PostContent({ content, excerpt, outlineHeading }: { content: string | null | undefined; excerpt?: string | null; outlineHeading?: string }) {
   const blocks = postContentBlocks(content, excerpt);
   const firstHeading = blocks.find((block) => block.type === "heading");
   const gap = outlineHeading && firstHeading?.type === "heading" && firstHeading.level > 2;

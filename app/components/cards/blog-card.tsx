@@ -5,11 +5,13 @@
  * has its picture above, grown to the height of the cards beside it, so no half of it stands empty.
  */
 import { Link } from "react-router";
+
+import type { BlogPostContract } from "~/.server/journal/posts";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { blogCopy } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
-import type { BlogPostContract } from "~/.server/journal/posts";
+
 import { TagList } from "./tag-list";
 
 export type BlogCardData = Pick<
@@ -34,7 +36,13 @@ export type BlogCardData = Pick<
  * the "•" before it; the line is shifted left by one separator and clipped, so the separator at
  * the start of every line (the first part's, or a wrapped part's) is never seen: no "•" dangles.
  */
-export function PostFacts({ post, className = "" }: { post: Pick<BlogCardData, "category_name" | "published_at" | "created_at" | "reading_time">; className?: string }) {
+export function PostFacts({
+  post,
+  className = "",
+}: {
+  post: Pick<BlogCardData, "category_name" | "published_at" | "created_at" | "reading_time">;
+  className?: string;
+}) {
   const when = post.published_at ?? post.created_at;
   const parts = [
     post.category_name ? (
@@ -115,7 +123,9 @@ export function BlogCard({
       {/* A tall lead's bottom padding is the small cards' (p-5): its last line meets theirs. */}
       <div className={`flex flex-col gap-3 ${lead === "tall" ? "px-6 pt-6 pb-5 lg:px-8 lg:pt-8" : lead ? "flex-1 p-6 lg:p-8" : "flex-1 p-5"}`}>
         <PostFacts post={post} />
-        <Heading className={`leading-snug font-semibold ${lead ? "text-2xl sm:text-3xl" : "text-lg"}`}>{link(post.title, "underline-offset-4 hover:underline")}</Heading>
+        <Heading className={`leading-snug font-semibold ${lead ? "text-2xl sm:text-3xl" : "text-lg"}`}>
+          {link(post.title, "underline-offset-4 hover:underline")}
+        </Heading>
         <p className={`text-rosewood-700 dark:text-rosewood-200 ${lead ? "line-clamp-4" : "line-clamp-3 text-sm"}`}>{post.excerpt}</p>
         {post.author_name ? (
           <p className="text-sm text-rosewood-700 dark:text-rosewood-200">

@@ -1,9 +1,11 @@
 /** An artwork in the gallery (spec: image, featured and price badges, category, creator, 2-line description, 3 tags +N). */
 import { Link } from "react-router";
+
+import type { GalleryContract } from "~/.server/gallery/gallery";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { formatDollars } from "~/lib/format";
-import type { GalleryContract } from "~/.server/gallery/gallery";
+
 import { TagList } from "./tag-list";
 
 /** Masonry card heights cycle through the spec's six values. */
@@ -16,7 +18,10 @@ export function GalleryCard({
   eager,
   headingLevel = 2,
 }: {
-  item: Pick<GalleryContract, "id" | "title" | "description" | "image_url" | "image_alt_text" | "category_name" | "price" | "is_featured" | "tags_list" | "created_by_name">;
+  item: Pick<
+    GalleryContract,
+    "id" | "title" | "description" | "image_url" | "image_alt_text" | "category_name" | "price" | "is_featured" | "tags_list" | "created_by_name"
+  >;
   href: string;
   masonryHeight: number | null;
   eager: boolean;
@@ -31,9 +36,7 @@ export function GalleryCard({
         <div style={masonryHeight ? { height: `${masonryHeight}px` } : undefined} className={masonryHeight ? "" : "aspect-[4/3]"}>
           <StoredImage src={item.image_url} alt={item.image_alt_text || item.title} eager={eager} className="h-full w-full object-cover" />
         </div>
-        <div className="absolute top-3 left-3 flex gap-2">
-          {item.is_featured ? <Badge tone="brass">Featured</Badge> : null}
-        </div>
+        <div className="absolute top-3 left-3 flex gap-2">{item.is_featured ? <Badge tone="brass">Featured</Badge> : null}</div>
         {item.price !== null ? (
           <div className="absolute top-3 right-3">
             <Badge tone="dark">{formatDollars(item.price)}</Badge>

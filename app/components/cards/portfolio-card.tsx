@@ -3,13 +3,15 @@
  * client, short description, 3 technologies +N, project link icon, dollar price, inquiry button).
  */
 import { Link } from "react-router";
+
+import type { PortfolioContract } from "~/.server/portfolio/portfolio";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { inquiryCopy } from "~/lib/copy/inquiries";
 import { portfolioCopy } from "~/lib/copy/stories";
 import { formatMonth } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
-import type { PortfolioContract } from "~/.server/portfolio/portfolio";
+
 import { TagList } from "./tag-list";
 
 export type PortfolioCardData = Pick<
@@ -31,7 +33,16 @@ export type PortfolioCardData = Pick<
 /** An external link opening in a new tab, marked with an arrow-out-of-box icon. */
 export function ExternalLinkIcon({ className = "h-4 w-4" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true">
+    <svg
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+    >
       <path d="M11 3h6v6M17 3l-8 8M15 12v4a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h4" />
     </svg>
   );

@@ -1,10 +1,12 @@
 /** A product in the list (spec: image, featured, Out of Stock, rupee price, struck original, tags, category, material, stock, date, inquiry button). */
 import { Link } from "react-router";
+
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { inquiryCopy } from "~/lib/copy/inquiries";
 import { formatDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/format";
+
 import { TagList } from "./tag-list";
 
 export type ProductCardData = {
@@ -60,10 +62,7 @@ export function ProductCard({
       className={`flex h-full overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900 ${layout === "list" ? "flex-col sm:flex-row" : "flex-col"}`}
     >
       <div className={`relative ${layout === "list" ? "sm:w-72 sm:shrink-0" : ""}`}>
-        {detailLink(
-          <StoredImage src={product.image_url} alt={product.title} eager={eager} className="aspect-[4/3] h-full w-full object-cover" />,
-          "block",
-        )}
+        {detailLink(<StoredImage src={product.image_url} alt={product.title} eager={eager} className="aspect-[4/3] h-full w-full object-cover" />, "block")}
         <div className="absolute top-3 left-3 flex gap-2">
           {product.is_featured ? <Badge tone="brass">Featured</Badge> : null}
           {!product.is_available ? <Badge tone="danger">{inquiryCopy.outOfStock}</Badge> : null}
@@ -95,7 +94,10 @@ export function ProductCard({
           {!product.is_available ? (
             <OutOfStockButton />
           ) : signedIn ? (
-            detailLink(inquiryCopy.sendInquiry, "block w-full rounded-full bg-rosewood-700 px-4 py-2.5 text-center font-semibold text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950")
+            detailLink(
+              inquiryCopy.sendInquiry,
+              "block w-full rounded-full bg-rosewood-700 px-4 py-2.5 text-center font-semibold text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950",
+            )
           ) : (
             <Link
               to={`/login?${new URLSearchParams({ redirectTo: href })}`}
@@ -113,7 +115,11 @@ export function ProductCard({
 /** In place of an inquiry for a product that is not available: a button that does nothing, saying why. */
 export function OutOfStockButton() {
   return (
-    <button type="button" disabled className="w-full cursor-not-allowed rounded-full bg-rosewood-200 px-4 py-2.5 font-semibold text-rosewood-600 dark:bg-rosewood-800 dark:text-rosewood-300">
+    <button
+      type="button"
+      disabled
+      className="w-full cursor-not-allowed rounded-full bg-rosewood-200 px-4 py-2.5 font-semibold text-rosewood-600 dark:bg-rosewood-800 dark:text-rosewood-300"
+    >
       {inquiryCopy.outOfStock}
     </button>
   );

@@ -8,6 +8,7 @@
  * on the dark ground), and with JavaScript a slide's picture is added once it scrolls into view.
  */
 import { useEffect, useRef, useState } from "react";
+
 import { HeroStats } from "~/components/listing/page-hero";
 import { StoredImage } from "~/components/ui/stored-image";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -66,9 +67,17 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
 
   const height = active === 0 ? "h-[150vh]" : "h-screen";
   return (
-    <section aria-roledescription="carousel" aria-label={`${siteName} highlights`} className={`relative overflow-hidden transition-[height] duration-500 ${hydrated ? height : ""}`}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={`${siteName} highlights`}
+      className={`relative overflow-hidden transition-[height] duration-500 ${hydrated ? height : ""}`}
+    >
       {/* Focusable: the slides hold no link, and a keyboard scrolls the strip only when it has focus. */}
-      <div ref={strip} tabIndex={0} className="flex h-full snap-x focus-visible:-outline-offset-4 snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]">
+      <div
+        ref={strip}
+        tabIndex={0}
+        className="flex h-full snap-x focus-visible:-outline-offset-4 snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]"
+      >
         <div
           id="slide-1"
           role="group"

@@ -4,14 +4,15 @@
  * the toast (no validation library in the browser: ~/components/ui/server-form).
  */
 import { useActionData, useNavigation, useOutletContext } from "react-router";
-import { ErrorSummaryForm } from "~/components/ui/error-summary";
+
 import type { ListOutletContext } from "~/components/listing/detail-view";
-import { SubmissionKeyField } from "~/components/ui/submission-key-field";
-import { INQUIRY_RETURN_FIELD } from "~/lib/form-constants";
+import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { type FormReply, useServerForm } from "~/components/ui/server-form";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { inquiryCopy } from "~/lib/copy/inquiries";
+import { INQUIRY_RETURN_FIELD } from "~/lib/form-constants";
 
 export function ProductInquiryForm({ productId }: { productId: number }) {
   const actionData = useActionData<{ result?: FormReply }>();
@@ -24,7 +25,16 @@ export function ProductInquiryForm({ productId }: { productId: number }) {
     fields: ["message", "quantity", "budget", "delivery_timeline"],
   });
   return (
-    <ErrorSummaryForm fields={[fields.message, fields.quantity, fields.budget, fields.delivery_timeline]} errors={form.errors} errorId={form.errorId} key={form.key} method="post" {...form.props} preventScrollReset className="space-y-4">
+    <ErrorSummaryForm
+      fields={[fields.message, fields.quantity, fields.budget, fields.delivery_timeline]}
+      errors={form.errors}
+      errorId={form.errorId}
+      key={form.key}
+      method="post"
+      {...form.props}
+      preventScrollReset
+      className="space-y-4"
+    >
       <HoneypotField />
       <input type="hidden" name="product_item" value={productId} />
       <SubmissionKeyField />

@@ -5,6 +5,7 @@
  * copying and pasting in them work as usual. Site settings can switch all of this off.
  */
 import { useEffect, useState } from "react";
+
 import { SCREEN_BLACKOUT_MS } from "~/lib/constants";
 
 function isEditable(target: EventTarget | null): boolean {

@@ -8,9 +8,10 @@
  */
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { type FormReply, useServerForm } from "~/components/ui/server-form";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { newsletterCopy as copy } from "~/lib/copy/newsletter";
 import { ENHANCED_FIELD } from "~/lib/form-constants";

@@ -1,4 +1,5 @@
 import { Link, useMatches } from "react-router";
+
 import { notFound } from "~/lib/copy/shell";
 import { siteName } from "~/lib/seo";
 

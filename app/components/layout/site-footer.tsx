@@ -1,12 +1,14 @@
 /** The public footer: newsletter sign-up, services, contact details from site settings, quick links, legal links. */
 import { Link } from "react-router";
+
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, SOCIAL_NETWORKS } from "~/lib/constants";
 import { footer } from "~/lib/copy/shell";
 import type { RootLoaderData } from "~/root";
+
 import { BrandMark } from "./brand-mark";
 import { ContactLines } from "./contact-lines";
-import { LinkRow, TitledSection } from "./titled-section";
 import { NewsletterForm } from "./newsletter-form";
+import { LinkRow, TitledSection } from "./titled-section";
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   facebook: "Facebook",

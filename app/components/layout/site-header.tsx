@@ -4,9 +4,11 @@
  * click outside (useDetailsMenu).
  */
 import { Form, Link, NavLink } from "react-router";
+
 import { MAIN_NAVIGATION } from "~/lib/constants";
 import { header } from "~/lib/copy/shell";
 import type { RootLoaderData } from "~/root";
+
 import { BrandMark } from "./brand-mark";
 import { useDetailsMenu } from "./details-menu";
 import { ThemeToggle } from "./theme-toggle";
@@ -27,16 +29,16 @@ function AccountMenu({ account }: { account: NonNullable<Account> }) {
     <details ref={menu} className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-rosewood-300 px-4 py-2 text-sm font-medium dark:border-rosewood-600 [&::-webkit-details-marker]:hidden">
         {header.myAccount}
-        <span aria-hidden="true" className="transition-transform group-open:rotate-180">▾</span>
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          ▾
+        </span>
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-rosewood-200 bg-ivory-50 p-3 shadow-xl dark:border-rosewood-700 dark:bg-rosewood-900">
         <p className="truncate px-2 font-medium" data-testid="account-name">
           {account.user_name || account.user_email}
         </p>
         {account.isAdmin ? (
-          <span className="mx-2 mt-1 inline-block rounded-full bg-brass-400 px-2 py-0.5 text-xs font-semibold text-rosewood-950">
-            {header.adminBadge}
-          </span>
+          <span className="mx-2 mt-1 inline-block rounded-full bg-brass-400 px-2 py-0.5 text-xs font-semibold text-rosewood-950">{header.adminBadge}</span>
         ) : null}
         {account.canUsePanel ? (
           <Link to="/panel" className="mt-2 block rounded-lg px-2 py-2 text-sm hover:bg-rosewood-100 dark:hover:bg-rosewood-800">
@@ -44,7 +46,10 @@ function AccountMenu({ account }: { account: NonNullable<Account> }) {
           </Link>
         ) : null}
         <Form method="post" action="/logout" className="mt-1">
-          <button type="submit" className="w-full rounded-lg px-2 py-2 text-left text-sm text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-rosewood-800">
+          <button
+            type="submit"
+            className="w-full rounded-lg px-2 py-2 text-left text-sm text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-rosewood-800"
+          >
             {header.logout}
           </button>
         </Form>

@@ -3,6 +3,7 @@
  * with JavaScript it fades after a few seconds and can be dismissed.
  */
 import { useEffect, useRef, useState } from "react";
+
 import type { Toast } from "~/lib/toast";
 
 const STYLES: Record<Toast["type"], string> = {

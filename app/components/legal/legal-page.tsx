@@ -1,6 +1,7 @@
 /** The frame of the privacy policy and the terms: title, date, introduction, numbered sections. */
 import type { ReactNode } from "react";
-import { ContactLines, type ContactDetails } from "~/components/layout/contact-lines";
+
+import { type ContactDetails, ContactLines } from "~/components/layout/contact-lines";
 import { legalCopy } from "~/lib/copy/about";
 
 export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -9,9 +10,7 @@ export function LegalSection({ id, title, children }: { id: string; title: strin
       <h2 id={id} className="mt-12 text-2xl font-semibold">
         {title}
       </h2>
-      <div className="mt-4 space-y-4 leading-relaxed text-rosewood-800 dark:text-rosewood-100 [&_li]:mt-2 [&_ul]:list-disc [&_ul]:pl-6">
-        {children}
-      </div>
+      <div className="mt-4 space-y-4 leading-relaxed text-rosewood-800 dark:text-rosewood-100 [&_li]:mt-2 [&_ul]:list-disc [&_ul]:pl-6">{children}</div>
     </section>
   );
 }
@@ -37,7 +36,13 @@ export function LegalContact({ heading, contact, children }: { heading: string; 
   return (
     <address className="rounded-2xl border border-rosewood-200 bg-white p-5 not-italic dark:border-rosewood-800 dark:bg-rosewood-900">
       <p className="font-semibold">{heading}</p>
-      <ContactLines contact={contact} linkClassName={legalLink} lineClassName="mt-1" labels={{ email: "Email: ", phone: "Phone: " }} order={["address", "email", "phone"]} />
+      <ContactLines
+        contact={contact}
+        linkClassName={legalLink}
+        lineClassName="mt-1"
+        labels={{ email: "Email: ", phone: "Phone: " }}
+        order={["address", "email", "phone"]}
+      />
       {children}
     </address>
   );

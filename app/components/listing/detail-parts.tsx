@@ -5,6 +5,7 @@
  * the address to sign in and come back.
  */
 import type { ReactNode } from "react";
+
 import { useNonce } from "~/components/nonce";
 import { StoredImage } from "~/components/ui/stored-image";
 import { jsonLd } from "~/lib/seo";

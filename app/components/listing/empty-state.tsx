@@ -7,7 +7,10 @@ export function EmptyState({ title, hint, clearHref }: { title: string; hint: st
       <p className="font-serif text-2xl font-semibold">{title}</p>
       <p className="mt-2 text-rosewood-700 dark:text-rosewood-200">{hint}</p>
       {clearHref ? (
-        <Link to={clearHref} className="mt-6 inline-block rounded-full bg-rosewood-700 px-6 py-2.5 font-semibold text-ivory-50 dark:bg-brass-500 dark:text-rosewood-950">
+        <Link
+          to={clearHref}
+          className="mt-6 inline-block rounded-full bg-rosewood-700 px-6 py-2.5 font-semibold text-ivory-50 dark:bg-brass-500 dark:text-rosewood-950"
+        >
           Clear Filters
         </Link>
       ) : null}

@@ -4,7 +4,9 @@
  * Submitting drops the page number, so a new filter starts at page 1.
  */
 import { Form, Link, useSubmit } from "react-router";
+
 import { useHydrated } from "~/components/ui/use-hydrated";
+
 import { SearchField } from "./search-field";
 
 export type ViewOption = { value: string; label: string; href: string; active: boolean };
@@ -63,7 +65,10 @@ export function ListToolbar({
           </select>
         </label>
         {view && view !== defaultView ? <input type="hidden" name="view" value={view} /> : null}
-        <button type="submit" className="rounded-full bg-rosewood-700 px-6 py-2.5 font-semibold text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950">
+        <button
+          type="submit"
+          className="rounded-full bg-rosewood-700 px-6 py-2.5 font-semibold text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950"
+        >
           Search
         </button>
       </Form>

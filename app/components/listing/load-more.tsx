@@ -4,6 +4,7 @@
  * position stays where it is.
  */
 import { Link, useNavigation } from "react-router";
+
 import { nounFor } from "~/lib/format";
 
 export function LoadMore({ href, label }: { href: string; label: string }) {

@@ -28,17 +28,7 @@ export function HeroStats({
 }
 
 /** The hero of a list page: title, words, and the spec's counters. */
-export function PageHero({
-  eyebrow,
-  title,
-  text,
-  stats,
-}: {
-  eyebrow: string;
-  title: string;
-  text: string;
-  stats: { value: string; label: string }[];
-}) {
+export function PageHero({ eyebrow, title, text, stats }: { eyebrow: string; title: string; text: string; stats: { value: string; label: string }[] }) {
   return (
     <HeroBand eyebrow={eyebrow} title={title} text={text} frameClassName="py-16 sm:py-20" titleClassName="mt-3" textClassName="mt-4 max-w-2xl">
       <HeroStats stats={stats} className="mt-10 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4" />

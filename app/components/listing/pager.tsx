@@ -5,9 +5,11 @@
  * The page a list shows comes from `pageParam` (~/lib/listing), the one reader of `?page=`.
  */
 import { Link, useLocation } from "react-router";
+
 import { pageHref } from "~/lib/listing";
 
-const linkClass = "rounded-lg border border-rosewood-300 px-3 py-1.5 text-sm font-medium hover:bg-rosewood-100 dark:border-rosewood-600 dark:hover:bg-rosewood-800";
+const linkClass =
+  "rounded-lg border border-rosewood-300 px-3 py-1.5 text-sm font-medium hover:bg-rosewood-100 dark:border-rosewood-600 dark:hover:bg-rosewood-800";
 
 /** The pages to offer: the first, the last, and two either side of the current one, with gaps. */
 export function pageNumbers(page: number, pages: number): (number | "gap")[] {
@@ -40,7 +42,10 @@ export function Pager({ page, pageSize, total, label }: { page: number; pageSize
                   …
                 </span>
               ) : n === current ? (
-                <span aria-current="page" className="rounded-lg bg-rosewood-700 px-3 py-1.5 text-sm font-semibold text-ivory-50 dark:bg-brass-500 dark:text-rosewood-950">
+                <span
+                  aria-current="page"
+                  className="rounded-lg bg-rosewood-700 px-3 py-1.5 text-sm font-semibold text-ivory-50 dark:bg-brass-500 dark:text-rosewood-950"
+                >
                   {n}
                 </span>
               ) : (

@@ -7,12 +7,14 @@
  */
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
+
 import { countPlus } from "~/lib/format";
+import { type CategoryOption, hasMore, listHref, type ListQuery, type LoadMoreMode, PUBLIC_PAGE_SIZE, type PublicList } from "~/lib/listing";
 import { pageMeta } from "~/lib/seo";
-import { hasMore, listHref, PUBLIC_PAGE_SIZE, type CategoryOption, type ListQuery, type LoadMoreMode, type PublicList } from "~/lib/listing";
+
 import type { ListOutletContext } from "./detail-view";
-import { totalOf } from "./list-revalidation";
 import { EmptyState } from "./empty-state";
+import { totalOf } from "./list-revalidation";
 import { ListToolbar, type ViewOption } from "./list-toolbar";
 import { LoadFailed } from "./load-failed";
 import { LoadMore, ShowingLine } from "./load-more";
@@ -46,7 +48,12 @@ export type PublicListDefinition<View extends string> = {
   name: string;
 };
 
-export function definePublicList<View extends string>(path: string, views: readonly [View, ...View[]], mode: LoadMoreMode, name: string): PublicListDefinition<View> {
+export function definePublicList<View extends string>(
+  path: string,
+  views: readonly [View, ...View[]],
+  mode: LoadMoreMode,
+  name: string,
+): PublicListDefinition<View> {
   return { path, views, defaultView: views[0], mode, name };
 }
 
@@ -166,7 +173,11 @@ export function PublicListPage<Item>({
                 viewOptions={views?.options}
               />
               <ShowingLine shown={list.results.length} total={list.count} noun={copy.noun} />
-              {list.results.length === 0 ? <EmptyState title={copy.empty} hint={copy.emptyHint} clearHref={query.q || query.category ? clearHref : null} /> : children(list.results)}
+              {list.results.length === 0 ? (
+                <EmptyState title={copy.empty} hint={copy.emptyHint} clearHref={query.q || query.category ? clearHref : null} />
+              ) : (
+                children(list.results)
+              )}
               {loadMoreHref ? <LoadMore href={loadMoreHref} label={copy.loadMore} /> : null}
             </>
           )}

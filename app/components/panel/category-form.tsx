@@ -1,15 +1,22 @@
 /** The add/edit form of every kind of category: the name, then a description and Active, or (a blog category) a slug. */
-import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
+
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { blogCategorySchema } from "~/lib/schemas/admin/blog";
 import { contentCategorySchema, productCategorySchema } from "~/lib/schemas/admin/categories";
+
 import { CheckboxField } from "./fields";
 
 /** The schema each kind's form is checked with, in the browser and by its action. */
-export const CATEGORY_SCHEMAS = { product: productCategorySchema, gallery: contentCategorySchema, portfolio: contentCategorySchema, blog: blogCategorySchema } as const;
+export const CATEGORY_SCHEMAS = {
+  product: productCategorySchema,
+  gallery: contentCategorySchema,
+  portfolio: contentCategorySchema,
+  blog: blogCategorySchema,
+} as const;
 
 type Values = { name: string; description?: string | null; is_active?: boolean; slug?: string };
 

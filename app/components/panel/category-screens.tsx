@@ -7,6 +7,7 @@
  * name the screen and call these; their loaders and actions are routes/panel/.server/category-screens.ts.
  */
 import { Link, Outlet, useLocation, useSearchParams } from "react-router";
+
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { DetailView } from "~/components/listing/detail-view";
 import { LoadFailed } from "~/components/listing/load-failed";
@@ -116,11 +117,16 @@ export function CategoryListScreen({ screen, list }: { screen: CategoryScreen; l
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {categories.map((category) => (
-            <li key={category.id} className="flex flex-col gap-3 rounded-2xl border border-rosewood-200 bg-white p-5 dark:border-rosewood-800 dark:bg-rosewood-900">
+            <li
+              key={category.id}
+              className="flex flex-col gap-3 rounded-2xl border border-rosewood-200 bg-white p-5 dark:border-rosewood-800 dark:bg-rosewood-900"
+            >
               <div className="flex items-start justify-between gap-3">
                 <h2 className="text-lg font-semibold">{category.name}</h2>
                 {category.is_active === undefined ? null : (
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${category.is_active ? "bg-green-100 text-green-900" : "bg-rosewood-100 text-rosewood-700"}`}>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${category.is_active ? "bg-green-100 text-green-900" : "bg-rosewood-100 text-rosewood-700"}`}
+                  >
                     {category.is_active ? "Active" : "Inactive"}
                   </span>
                 )}
@@ -135,11 +141,21 @@ export function CategoryListScreen({ screen, list }: { screen: CategoryScreen; l
                 {holding(category.count, screen.holds)}
               </p>
               <div className="mt-auto flex flex-wrap items-center gap-2">
-                {category.is_active === undefined ? null : <ActiveSwitch id={category.id} field="is_active" on={category.is_active} onLabel="Active" offLabel="Inactive" />}
-                <Link to={`${screen.path}/${category.id}/edit${search}`} preventScrollReset className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600">
+                {category.is_active === undefined ? null : (
+                  <ActiveSwitch id={category.id} field="is_active" on={category.is_active} onLabel="Active" offLabel="Inactive" />
+                )}
+                <Link
+                  to={`${screen.path}/${category.id}/edit${search}`}
+                  preventScrollReset
+                  className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600"
+                >
                   Edit
                 </Link>
-                <Link to={`${screen.path}/${category.id}/delete${search}`} preventScrollReset className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300">
+                <Link
+                  to={`${screen.path}/${category.id}/delete${search}`}
+                  preventScrollReset
+                  className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300"
+                >
                   Delete
                 </Link>
               </div>
@@ -178,7 +194,9 @@ export function CategoryDeleteScreen({ screen, category }: { screen: CategoryScr
         question={screen.confirm.question(category.name)}
         cancelHref={`${screen.path}${search}`}
       />
-      {category.count > 0 ? <p className="mt-4 max-w-lg text-sm text-rosewood-700 dark:text-rosewood-200">{panelCopy.categoryInUse(category.count, screen.holds)}</p> : null}
+      {category.count > 0 ? (
+        <p className="mt-4 max-w-lg text-sm text-rosewood-700 dark:text-rosewood-200">{panelCopy.categoryInUse(category.count, screen.holds)}</p>
+      ) : null}
     </DetailView>
   );
 }

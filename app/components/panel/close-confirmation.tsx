@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { FormErrors } from "~/components/ui/form-field";

@@ -5,6 +5,7 @@
  * posting to the route that does the work (`action`, with `fields` as hidden inputs).
  */
 import { Form, Link, useActionData, useNavigation } from "react-router";
+
 import { DetailView } from "~/components/listing/detail-view";
 import { FormErrors } from "~/components/ui/form-field";
 
@@ -19,7 +20,16 @@ type ConfirmationProps = {
   fields?: Record<string, string | number>;
 };
 
-export function DeleteConfirmation({ titleId, title, question, cancelHref, confirmLabel = "Delete", pendingLabel = "Deleting...", action, fields = {} }: ConfirmationProps) {
+export function DeleteConfirmation({
+  titleId,
+  title,
+  question,
+  cancelHref,
+  confirmLabel = "Delete",
+  pendingLabel = "Deleting...",
+  action,
+  fields = {},
+}: ConfirmationProps) {
   const navigation = useNavigation();
   const actionData = useActionData<{ error?: string }>();
   return (
@@ -38,7 +48,11 @@ export function DeleteConfirmation({ titleId, title, question, cancelHref, confi
         <Link to={cancelHref} className="rounded-lg border border-rosewood-300 px-4 py-2 font-semibold dark:border-rosewood-600">
           Cancel
         </Link>
-        <button type="submit" disabled={navigation.state === "submitting"} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={navigation.state === "submitting"}
+          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
           {navigation.state === "submitting" ? pendingLabel : confirmLabel}
         </button>
       </Form>

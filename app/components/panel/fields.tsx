@@ -3,7 +3,8 @@
  * the category select of a form, and the category filter of a list toolbar. The on/off switch of
  * a list card is ActiveSwitch (./active-switch.tsx); the tag input is TagInput (./tag-input.tsx).
  */
-import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getSelectProps } from "@conform-to/react";
+
 import { useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, inputClass } from "~/components/ui/form-field";
 
@@ -11,7 +12,19 @@ import { FieldError, inputClass } from "~/components/ui/form-field";
 type Field = FieldMetadata<any, any, string[]>;
 
 /** A tick box with its label (and a hint under it). A plain input: posts `value` ("on") when ticked. */
-export function Checkbox({ name, label, hint, defaultChecked, value }: { name: string; label: React.ReactNode; hint?: string; defaultChecked?: boolean; value?: string }) {
+export function Checkbox({
+  name,
+  label,
+  hint,
+  defaultChecked,
+  value,
+}: {
+  name: string;
+  label: React.ReactNode;
+  hint?: string;
+  defaultChecked?: boolean;
+  value?: string;
+}) {
   return (
     <label className="flex items-start gap-2 text-sm font-medium">
       <input type="checkbox" name={name} value={value} defaultChecked={defaultChecked} className="mt-0.5 h-4 w-4 shrink-0 accent-rosewood-700" />
@@ -28,7 +41,15 @@ export function CheckboxField({ field, label, hint }: { field: Field; label: str
   return <Checkbox key={field.key} name={field.name} label={label} hint={hint} defaultChecked={field.initialValue === "on"} />;
 }
 
-export function CategorySelectField({ field, label, categories }: { field: Field; label: string; categories: { id: number; name: string; is_active: boolean }[] }) {
+export function CategorySelectField({
+  field,
+  label,
+  categories,
+}: {
+  field: Field;
+  label: string;
+  categories: { id: number; name: string; is_active: boolean }[];
+}) {
   const { key, ...selectProps } = getSelectProps(field);
   return (
     <div>
@@ -59,7 +80,13 @@ export function CategoryFilter({ categories, selected }: { categories: { id: num
   return (
     <label className="min-w-48">
       <span className="text-sm font-medium">Category</span>
-      <select name="category" defaultValue={selected ?? ""} key={selected ?? ""} onChange={(event) => event.currentTarget.form?.requestSubmit()} className={`${inputClass} py-2`}>
+      <select
+        name="category"
+        defaultValue={selected ?? ""}
+        key={selected ?? ""}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        className={`${inputClass} py-2`}
+      >
         <option value="">All categories{counted ? ` (${total})` : ""}</option>
         {categories.map((category) => (
           <option key={category.id} value={category.id}>

@@ -1,5 +1,6 @@
 /** The top of a panel list: search (a GET form), optional filters, and the Add link. */
 import { Form, Link } from "react-router";
+
 import { SearchField } from "~/components/listing/search-field";
 
 export function PanelToolbar({

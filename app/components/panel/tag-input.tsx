@@ -7,6 +7,7 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
+
 import { FieldError, inputClass, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelCopy } from "~/lib/copy/panel";

@@ -5,8 +5,9 @@
  * One component for every form: it is the form element, so it knows the fields in their order
  * and tells each field (form-field.tsx, useErrorFocus) whether it is the first one to fix.
  */
-import { createContext, useContext, type ComponentProps } from "react";
+import { type ComponentProps, createContext, useContext } from "react";
 import { Form } from "react-router";
+
 import { errorSummaryCopy } from "~/lib/copy/validation";
 
 type SummaryField = { id: string; errors?: string[] };
@@ -43,7 +44,11 @@ export function ErrorSummaryForm({
 function ErrorSummary({ errors, id, invalid }: { errors?: string[]; id?: string; invalid: SummaryField[] }) {
   if (!errors?.length && invalid.length === 0) return null;
   return (
-    <div id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+    >
       {errors?.map((error) => (
         <p key={error}>{error}</p>
       ))}

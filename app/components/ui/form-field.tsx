@@ -4,8 +4,9 @@
  * metadata (panel) or `useServerForm`'s (public forms, ./server-form.ts): the same properties, and
  * no library here, so that the public pages do not carry Conform.
  */
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useNavigation } from "react-router";
+
 import { useErrorFocus } from "./error-summary";
 import type { FormFieldState } from "./server-form";
 import { useHydrated } from "./use-hydrated";
@@ -87,10 +88,7 @@ export function TextAreaField({
   label,
   optional,
   ...rest
-}: { field: Field; label: string; optional?: boolean } & Omit<
-  React.TextareaHTMLAttributes<HTMLTextAreaElement>,
-  "name" | "id" | "defaultValue"
->) {
+}: { field: Field; label: string; optional?: boolean } & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "defaultValue">) {
   const value = field.initialValue;
   return (
     <div>
@@ -108,15 +106,7 @@ export function TextAreaField({
 }
 
 /** A password input whose Show/Hide button appears once JavaScript runs (it needs it). */
-export function PasswordField({
-  field,
-  label,
-  autoComplete,
-}: {
-  field: Field;
-  label: string;
-  autoComplete: "current-password" | "new-password";
-}) {
+export function PasswordField({ field, label, autoComplete }: { field: Field; label: string; autoComplete: "current-password" | "new-password" }) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
   return (
@@ -151,7 +141,11 @@ export function PasswordField({
 export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+    >
       {errors.map((error) => (
         <p key={error}>{error}</p>
       ))}

@@ -12,7 +12,7 @@
  *   send if the value is still wrong), and the first field with an error takes the focus;
  * - an answer made with `reply({ resetForm: true })` (`initialValue: null`) empties the form.
  */
-import { useEffect, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 
 /** The shape of Conform's `SubmissionResult<string[]>`, as the actions send it. */
 export type FormReply = {

@@ -22,7 +22,12 @@ export function StoredImage({
   if (!src) {
     // No image yet: the workshop's pattern instead of a broken picture.
     // With an empty alt (the text beside it names it) the pattern is decoration only.
-    return <div {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })} className={`bg-rosewood-900 bg-sadeli-pattern bg-[length:60px_52px] ${className ?? ""}`} />;
+    return (
+      <div
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+        className={`bg-rosewood-900 bg-sadeli-pattern bg-[length:60px_52px] ${className ?? ""}`}
+      />
+    );
   }
   const { srcSet, phoneSrcSet, width, height } = responsiveImage(src);
   const image = (

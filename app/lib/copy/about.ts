@@ -5,8 +5,7 @@ export const aboutCopy = {
   metaDescription:
     "The story of Surat Sadeli: a GI-tagged micro-mosaic wood-inlay craft from Gujarat, how our artisans make it strip by strip, and the awards the workshop has received.",
   eyebrow: "GI-tagged craft of Surat, Gujarat",
-  heroFallback:
-    "A family workshop keeping the Sadeli micro-mosaic of Surat alive, one hand-cut strip at a time.",
+  heroFallback: "A family workshop keeping the Sadeli micro-mosaic of Surat alive, one hand-cut strip at a time.",
   loadFailed: "Failed to load site settings",
   heritageTitle: "Our Heritage",
   heritage: [
@@ -60,6 +59,5 @@ export const legalCopy = {
   privacyDescription:
     "How our Surat Sadeli workshop collects, uses, keeps and protects your personal data under India's Digital Personal Data Protection Act, 2023, and the cookies this website uses.",
   termsTitle: "Terms of Service",
-  termsDescription:
-    "The terms for using our website and for inquiries, orders, custom commissions, shipping and returns of handmade Surat Sadeli pieces.",
+  termsDescription: "The terms for using our website and for inquiries, orders, custom commissions, shipping and returns of handmade Surat Sadeli pieces.",
 } as const;

@@ -8,10 +8,8 @@ export const auth = {
   loginFailed: "Login failed",
   signupFailed: "Signup failed",
   invalidCredentials: "Invalid email or password.",
-  accountPending:
-    "Your registration is awaiting approval by our team. We will email you as soon as your account is approved.",
-  accountRejected:
-    "Your registration was not approved. Please contact us if you think this is a mistake.",
+  accountPending: "Your registration is awaiting approval by our team. We will email you as soon as your account is approved.",
+  accountRejected: "Your registration was not approved. Please contact us if you think this is a mistake.",
   accountDisabled: "This account has been disabled. Please contact us if you need help.",
   emailTaken: "An account with this email already exists. Please log in instead.",
   signupTitle: "Register Your Business",

@@ -32,7 +32,13 @@ export const galleryCopy = {
   loadFailed: "Failed to load gallery items. Please try again later.",
   noun: "artworks",
   listLabel: "All artworks",
-  stats: { count: "Artworks", more: [{ value: "50+", label: "Exhibitions" }, { value: "25+", label: "Countries" }] },
+  stats: {
+    count: "Artworks",
+    more: [
+      { value: "50+", label: "Exhibitions" },
+      { value: "25+", label: "Countries" },
+    ],
+  },
   signInNotice: "Sign in to see full descriptions and high-resolution images.",
   signIn: "Sign In",
   addedOn: "Added on",

@@ -15,8 +15,7 @@ export const contactCopy = {
     "Write to the Sadeli workshop in Surat: questions about pieces, custom orders, corporate gifting, collaborations or support. We reply within 24-48 hours.",
   eyebrow: "We would love to hear from you",
   title: "Get in Touch",
-  subtitle:
-    "Ask about a piece, plan a custom commission or a corporate gift, or simply tell us what you think. A member of our workshop reads every message.",
+  subtitle: "Ask about a piece, plan a custom commission or a corporate gift, or simply tell us what you think. A member of our workshop reads every message.",
   formTitle: "Send us a message",
   formIntro: "Fields marked optional may be left empty.",
   labels: {

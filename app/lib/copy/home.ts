@@ -27,6 +27,10 @@ export const homeCopy = {
     title: "A thousand triangles in every inch",
     description:
       "Rosewood, bone-white, brass and tin are cut into hair-thin strips, bundled into rods, sliced and set by hand: the same way Surat's karigars have worked for generations.",
-    stats: [{ value: "2020", label: "GI Tag" }, { value: "4", label: "Materials" }, { value: "100%", label: "Handmade" }],
+    stats: [
+      { value: "2020", label: "GI Tag" },
+      { value: "4", label: "Materials" },
+      { value: "100%", label: "Handmade" },
+    ],
   },
 } as const;

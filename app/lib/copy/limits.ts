@@ -1,8 +1,7 @@
 /** Texts of the abuse limits (the spec does not word them). */
 export const limitsCopy = {
   /** The wait is rounded up to whole minutes: "1 minute", "15 minutes". */
-  tooManyAttempts: (minutes: number) =>
-    `Too many attempts from your connection. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+  tooManyAttempts: (minutes: number) => `Too many attempts from your connection. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
   /** A form whose body went past the server's cap (a huge paste, an image far over the limit). */
   bodyTooLarge: "What you sent is too large for this form. Please shorten the text or choose a smaller image, then try again.",
   tooManyRequests: (seconds: number) => `Too many requests. Please wait ${seconds} seconds and try again.`,

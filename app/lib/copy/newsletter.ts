@@ -1,11 +1,9 @@
 /** The newsletter form (footer of every page and /newsletter). Quoted texts are the spec's words (sections 8, 9). */
 export const newsletterCopy = {
   metaTitle: "Newsletter",
-  metaDescription:
-    "Subscribe to letters from our Surat Sadeli workshop: new pieces, stories from the bench and exhibition dates.",
+  metaDescription: "Subscribe to letters from our Surat Sadeli workshop: new pieces, stories from the bench and exhibition dates.",
   pageTitle: "Letters from the Workshop",
-  pageSubtitle:
-    "New pieces, stories from the bench and exhibition dates, a few times a year. No spam, and you can leave whenever you like.",
+  pageSubtitle: "New pieces, stories from the bench and exhibition dates, a few times a year. No spam, and you can leave whenever you like.",
   label: "Newsletter email",
   placeholder: "Your email address",
   submit: "Subscribe",

@@ -13,7 +13,13 @@ export const portfolioCopy = {
   noun: "projects",
   listLabel: "All projects",
   /** The hero's counters: the count of projects, of categories, then these. */
-  stats: { count: "Projects", more: [{ value: "25+", label: "Awards" }, { value: "15+", label: "Countries" }] },
+  stats: {
+    count: "Projects",
+    more: [
+      { value: "25+", label: "Awards" },
+      { value: "15+", label: "Countries" },
+    ],
+  },
   overview: "Overview",
   aboutProject: "About the project",
   details: "Project details",
@@ -47,7 +53,13 @@ export const blogCopy = {
   loadFailed: "Failed to load blog posts. Please try again later.",
   noun: "articles",
   listLabel: "All articles",
-  stats: { count: "Articles", more: [{ value: "100+", label: "Techniques" }, { value: "25+", label: "Expert Tips" }] },
+  stats: {
+    count: "Articles",
+    more: [
+      { value: "100+", label: "Techniques" },
+      { value: "25+", label: "Expert Tips" },
+    ],
+  },
   noContent: "No content available.",
   /** A heading for screen readers above a post whose own first heading is a sub-heading: not the spec's words. */
   articleHeading: "Article",

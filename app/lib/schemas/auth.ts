@@ -1,8 +1,8 @@
 /** Login and business sign-up, with section 5's rules and messages. */
-import { z } from "./zod";
 import { MAX_LENGTH, MIN_LENGTH } from "../constants";
 import { validation } from "../copy/validation";
-import { emailField, PHONE_PATTERN, passwordField, requiredText } from "./fields";
+import { emailField, passwordField, PHONE_PATTERN, requiredText } from "./fields";
+import { z } from "./zod";
 
 export const loginSchema = z.object({
   user_email: emailField,
@@ -13,10 +13,7 @@ const digitCount = (value: string) => value.replace(/\D/g, "").length;
 
 export const signupFields = z.object({
   user_name: requiredText(validation.nameRequired, MAX_LENGTH.name).min(MIN_LENGTH.name, validation.nameMin),
-  business_name: requiredText(validation.businessNameMin, MAX_LENGTH.name).min(
-    MIN_LENGTH.businessName,
-    validation.businessNameMin,
-  ),
+  business_name: requiredText(validation.businessNameMin, MAX_LENGTH.name).min(MIN_LENGTH.businessName, validation.businessNameMin),
   user_email: emailField,
   contact_number: requiredText(validation.contactNumberRequired, MAX_LENGTH.phone)
     .regex(PHONE_PATTERN, validation.phoneInvalid)
@@ -29,9 +26,7 @@ export const signupFields = z.object({
 /** The sign-up form adds the confirmation; the JSON payload of the spec has none. */
 export const signupFormSchema = signupFields
   .extend({
-    confirm_password: z
-      .string({ error: validation.confirmPasswordRequired })
-      .min(1, validation.confirmPasswordRequired),
+    confirm_password: z.string({ error: validation.confirmPasswordRequired }).min(1, validation.confirmPasswordRequired),
   })
   .refine((values) => values.password === values.confirm_password, {
     message: validation.passwordsDoNotMatch,

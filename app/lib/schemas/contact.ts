@@ -2,12 +2,12 @@
  * The contact form and the newsletter, with section 5's rules and messages. Used by the page
  * actions and by the JSON API (`/api/contact/submit/`); the browser gets the server's answer.
  */
-import { z } from "./zod";
 import { MAX_LENGTH, MIN_LENGTH } from "../constants";
 import { contactCopy } from "../copy/contact";
 import { validation } from "../copy/validation";
 import { CONTACT_MESSAGE_TYPES, DEFAULT_MESSAGE_TYPE } from "../form-constants";
 import { emailField, PHONE_PATTERN, requiredText } from "./fields";
+import { z } from "./zod";
 
 // Zod-free, so that the forms' pages can use them without carrying zod (app/lib/form-constants.ts).
 export { CONTACT_MESSAGE_TYPES, DEFAULT_MESSAGE_TYPE, ENHANCED_FIELD } from "../form-constants";
@@ -25,9 +25,7 @@ export const contactSchema = z.object({
   name: requiredText(validation.nameRequired, MAX_LENGTH.name),
   email: emailField,
   phone: optionalPhone,
-  message_type: z
-    .enum(CONTACT_MESSAGE_TYPES, { error: contactCopy.messageTypeInvalid })
-    .default(DEFAULT_MESSAGE_TYPE),
+  message_type: z.enum(CONTACT_MESSAGE_TYPES, { error: contactCopy.messageTypeInvalid }).default(DEFAULT_MESSAGE_TYPE),
   subject: requiredText(validation.subjectRequired, MAX_LENGTH.subject),
   message: requiredText(validation.messageRequired, MAX_LENGTH.message).min(MIN_LENGTH.message, validation.messageMin),
 });

@@ -1,15 +1,11 @@
 /** Field rules shared by several forms and by the JSON API. */
-import { z } from "./zod";
 import { MAX_LENGTH } from "../constants";
 import { validation } from "../copy/validation";
+import { z } from "./zod";
 
 /** A required text field: trimmed, with the spec's message when empty. */
 export function requiredText(required: string, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, validation.tooLong(max));
+  return z.string({ error: required }).trim().min(1, required).max(max, validation.tooLong(max));
 }
 
 /** Optional free text: trimmed, at most `max` characters, "" when blank or absent. */

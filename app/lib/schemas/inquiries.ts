@@ -3,10 +3,10 @@
  * trimming; quantity is a whole number of at least 1; budget a number; an empty timeline is
  * left out. The same schemas read a form post and a JSON body.
  */
-import { z } from "./zod";
 import { MAX_LENGTH } from "../constants";
 import { inquiryCopy } from "../copy/inquiries";
 import { validation } from "../copy/validation";
+import { z } from "./zod";
 
 const itemId = z.coerce.number().int().positive();
 
@@ -17,18 +17,20 @@ const message = z
   .max(MAX_LENGTH.message, validation.tooLong(MAX_LENGTH.message));
 
 /** Empty, null or blank means "not given". */
-const emptyToUndefined = (value: unknown) =>
-  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+const emptyToUndefined = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
 
 /**
  * An optional field that also takes null (the spec: "number or null", "text or null"): null and
  * blanks read as not given. Written nullish so the API description says null is accepted.
  */
-const notGiven = <Value extends z.ZodType>(value: Value) =>
-  z.preprocess(emptyToUndefined, value.nullish()).transform((given) => given ?? undefined);
+const notGiven = <Value extends z.ZodType>(value: Value) => z.preprocess(emptyToUndefined, value.nullish()).transform((given) => given ?? undefined);
 
 const budget = notGiven(
-  z.coerce.number({ error: inquiryCopy.budgetNumber }).refine(Number.isFinite, inquiryCopy.budgetNumber).min(0, inquiryCopy.budgetMin).max(1e12, inquiryCopy.budgetNumber),
+  z.coerce
+    .number({ error: inquiryCopy.budgetNumber })
+    .refine(Number.isFinite, inquiryCopy.budgetNumber)
+    .min(0, inquiryCopy.budgetMin)
+    .max(1e12, inquiryCopy.budgetNumber),
 );
 
 const timeline = notGiven(z.string().trim().max(200, validation.tooLong(200)));
@@ -37,7 +39,11 @@ export const productInquirySchema = z.object({
   product_item: itemId,
   message,
   quantity: notGiven(
-    z.coerce.number({ error: inquiryCopy.quantityWhole }).int(inquiryCopy.quantityWhole).min(1, inquiryCopy.quantityMin).max(100_000, inquiryCopy.quantityWhole),
+    z.coerce
+      .number({ error: inquiryCopy.quantityWhole })
+      .int(inquiryCopy.quantityWhole)
+      .min(1, inquiryCopy.quantityMin)
+      .max(100_000, inquiryCopy.quantityWhole),
   ),
   budget,
   delivery_timeline: timeline,

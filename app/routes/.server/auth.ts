@@ -6,14 +6,15 @@
 import { createCookie, redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+
+import { verifyLoginWithinLimits } from "~/.server/accounts/login-throttle";
+import { createSession, getSessionUser, revokeSession, SESSION_LIFETIMES } from "~/.server/accounts/sessions";
+import { LoginRefused, type User } from "~/.server/accounts/users";
+import { config } from "~/.server/config";
 import { USER_TYPE, type UserType } from "~/lib/constants";
 import { auth as authCopy } from "~/lib/copy/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
-import { config } from "~/.server/config";
-import { createSession, getSessionUser, revokeSession, SESSION_LIFETIMES } from "~/.server/accounts/sessions";
-import { verifyLoginWithinLimits } from "~/.server/accounts/login-throttle";
-import { LoginRefused, type User } from "~/.server/accounts/users";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 

@@ -7,11 +7,13 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
+
 import { Busboy } from "@fastify/busboy";
 import { data } from "react-router";
-import { limitsCopy } from "~/lib/copy/limits";
-import { uploadLimits } from "~/.server/media/upload";
+
 import { isRequestBodyTooLarge, MULTIPART_OVERHEAD_BYTES, RequestBodyTooLargeError } from "~/.server/http/body-limits";
+import { uploadLimits } from "~/.server/media/upload";
+import { limitsCopy } from "~/lib/copy/limits";
 
 /** A form as read, and whether a file in it was over the upload limit (and so left out). */
 export type UploadForm = { formData: FormData; fileTooLarge: boolean };

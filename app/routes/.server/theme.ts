@@ -3,8 +3,9 @@
  * byte: no flash, no script needed. Without a cookie, CSS follows the OS preference.
  */
 import { createCookie } from "react-router";
-import { isExplicitTheme, type Theme } from "~/lib/theme";
+
 import { config } from "~/.server/config";
+import { isExplicitTheme, type Theme } from "~/lib/theme";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function themeCookie() {

@@ -3,10 +3,11 @@
  * page. The page renders the toast in its HTML, so it shows with JavaScript off too.
  */
 import { createCookie, redirect } from "react-router";
-import { mailToastCopy } from "~/lib/copy/panel";
-import type { Toast } from "~/lib/toast";
+
 import { config } from "~/.server/config";
 import { mailCanBeSent } from "~/.server/email/worker";
+import { mailToastCopy } from "~/lib/copy/panel";
+import type { Toast } from "~/lib/toast";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function toastCookie() {
@@ -23,10 +24,7 @@ function toastCookie() {
 
 function isToast(value: unknown): value is Toast {
   const candidate = value as Toast | null;
-  return (
-    typeof candidate?.message === "string" &&
-    (candidate.type === "success" || candidate.type === "error" || candidate.type === "info")
-  );
+  return typeof candidate?.message === "string" && (candidate.type === "success" || candidate.type === "error" || candidate.type === "info");
 }
 
 export async function toastHeader(toast: Toast): Promise<string> {

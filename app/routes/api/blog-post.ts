@@ -1,7 +1,7 @@
 /** GET /api/blog/posts/:id/ (a number) or /api/blog/posts/:slug/. */
+import { getPublicBlogPost, getPublicBlogPostById } from "~/.server/journal/posts";
 import { parseId } from "~/lib/ids";
 import { publicItemRoute } from "~/routes/api/.server/public-routes";
-import { getPublicBlogPostById, getPublicBlogPost } from "~/.server/journal/posts";
 
 const handlers = publicItemRoute((key) => {
   const id = parseId(key);

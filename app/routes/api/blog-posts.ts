@@ -1,6 +1,6 @@
 /** GET /api/blog/posts/: published posts only. */
-import { publicListRoute } from "~/routes/api/.server/public-routes";
 import { listPublicBlogPosts } from "~/.server/journal/posts";
+import { publicListRoute } from "~/routes/api/.server/public-routes";
 
 const handlers = publicListRoute(listPublicBlogPosts);
 

@@ -1,12 +1,11 @@
 /** POST /api/contact/messages/:id/reply/ (admin) with {reply_message}: emails the sender, sets replied. */
-import { replyBody } from "~/routes/api/.server/contract/bodies";
-import { ADMIN_ONLY, requireApiUser } from "~/routes/api/.server/auth";
-import { readJsonObject, validateBody } from "~/routes/api/.server/body";
-import { apiRoute } from "~/routes/api/.server/handler";
-import { notFound, writeFailed, writeOk } from "~/routes/api/.server/respond";
 import { replyToContactMessage } from "~/.server/messages/replies";
 import { parseId } from "~/lib/ids";
-
+import { ADMIN_ONLY, requireApiUser } from "~/routes/api/.server/auth";
+import { readJsonObject, validateBody } from "~/routes/api/.server/body";
+import { replyBody } from "~/routes/api/.server/contract/bodies";
+import { apiRoute } from "~/routes/api/.server/handler";
+import { notFound, writeFailed, writeOk } from "~/routes/api/.server/respond";
 
 const handlers = apiRoute({
   POST: async ({ request, params }) => {

@@ -1,10 +1,11 @@
 /** GET /api/contact/messages/ (admin): page, page_size (20), status, type, search. */
+import { type ContactStatus, listContactMessages, type MessageType } from "~/.server/messages/contact-messages";
 import { ADMIN_ONLY, requireApiUser } from "~/routes/api/.server/auth";
-import { apiRoute } from "~/routes/api/.server/handler";
 import { contactMessageListQuery } from "~/routes/api/.server/contract/query";
+import { apiRoute } from "~/routes/api/.server/handler";
 import { listAnswer, listParams } from "~/routes/api/.server/lists";
 import { json } from "~/routes/api/.server/respond";
-import { listContactMessages, type ContactStatus, type MessageType } from "~/.server/messages/contact-messages";
+
 import { CONTACT_STATUSES, MESSAGE_TYPES } from "../../../drizzle/schema";
 
 const handlers = apiRoute({

@@ -2,14 +2,14 @@
  * POST /api/contact/submit/: a contact message. The spec's newsletter sends the same call with
  * subject 'Newsletter Subscription' and type 'other'; that call subscribes the address too.
  */
+import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
+import { enforce } from "~/.server/security/rate-limit";
 import { contactCopy } from "~/lib/copy/contact";
 import { newsletterCopy } from "~/lib/copy/newsletter";
 import { contactSchema } from "~/lib/schemas/contact";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { json } from "~/routes/api/.server/respond";
-import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
-import { enforce } from "~/.server/security/rate-limit";
 
 const handlers = apiRoute({
   POST: async ({ request, client }) => {

@@ -1,8 +1,8 @@
 /** GET /api/gallery/items/:id/: a guest (no bearer token) gets what the site shows a guest. */
-import { optionalApiUser } from "~/routes/api/.server/auth";
-import { parseId } from "~/lib/ids";
-import { publicItemRoute } from "~/routes/api/.server/public-routes";
 import { galleryItemFor, getPublicGalleryItem } from "~/.server/gallery/gallery";
+import { parseId } from "~/lib/ids";
+import { optionalApiUser } from "~/routes/api/.server/auth";
+import { publicItemRoute } from "~/routes/api/.server/public-routes";
 
 const handlers = publicItemRoute((key, request) => {
   const id = parseId(key);

@@ -1,7 +1,7 @@
 /** GET /api/gallery/items/: page, page_size, category, featured, search. A guest gets what the site shows a guest. */
+import { galleryItemFor, listPublicGalleryItems } from "~/.server/gallery/gallery";
 import { optionalApiUser } from "~/routes/api/.server/auth";
 import { publicListRoute } from "~/routes/api/.server/public-routes";
-import { galleryItemFor, listPublicGalleryItems } from "~/.server/gallery/gallery";
 
 const handlers = publicListRoute((options, request) => {
   const viewer = optionalApiUser(request);

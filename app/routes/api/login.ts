@@ -1,14 +1,14 @@
 /** POST /api/login/: email and password for a bearer token (spec section 7). */
-import { loginSchema } from "~/lib/schemas/auth";
+import { countLoginAttempt, verifyLoginWithinLimits } from "~/.server/accounts/login-throttle";
+import { createSession } from "~/.server/accounts/sessions";
+import { LoginRefused } from "~/.server/accounts/users";
 import { auth as authCopy } from "~/lib/copy/auth";
+import { loginSchema } from "~/lib/schemas/auth";
+import { revokeCookieSession } from "~/routes/.server/auth";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { sessionUserData } from "~/routes/api/.server/contract/session-user";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { errorBody, json } from "~/routes/api/.server/respond";
-import { revokeCookieSession } from "~/routes/.server/auth";
-import { createSession } from "~/.server/accounts/sessions";
-import { countLoginAttempt, verifyLoginWithinLimits } from "~/.server/accounts/login-throttle";
-import { LoginRefused } from "~/.server/accounts/users";
 
 const handlers = apiRoute(
   {

@@ -1,10 +1,9 @@
 /** POST /api/logout/ with {accessToken}: that token stops working at once. */
-import { logoutBody } from "~/routes/api/.server/contract/bodies";
+import { revokeSession } from "~/.server/accounts/sessions";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
+import { logoutBody } from "~/routes/api/.server/contract/bodies";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { json } from "~/routes/api/.server/respond";
-import { revokeSession } from "~/.server/accounts/sessions";
-
 
 const handlers = apiRoute({
   POST: async ({ request }) => {

@@ -3,14 +3,14 @@
  * PUT replaces; PATCH changes the fields sent; DELETE removes. Bearer token; admin, or store
  * manager for Product and ProductCategory.
  */
+import { parseId } from "~/lib/ids";
 import { requireApiUser } from "~/routes/api/.server/auth";
 import { readJsonObject } from "~/routes/api/.server/body";
-import { apiRoute } from "~/routes/api/.server/handler";
 import { manageListQuery } from "~/routes/api/.server/contract/query";
+import { apiRoute } from "~/routes/api/.server/handler";
 import { listAnswer, listParams } from "~/routes/api/.server/lists";
 import { MANAGED_MODELS, type ModelAdapter, type WriteResult } from "~/routes/api/.server/manage-data";
 import { fail, json, keptJson, methodNotAllowed, notFound, writeFailed, writeOk } from "~/routes/api/.server/respond";
-import { parseId } from "~/lib/ids";
 
 function adapterFor(params: Record<string, string | undefined>): ModelAdapter | null {
   return params.model && Object.hasOwn(MANAGED_MODELS, params.model) ? MANAGED_MODELS[params.model]! : null;
@@ -59,7 +59,13 @@ const handlers = apiRoute({
     // Checked first (a bad query is a 400); then every account allowed here sees the same list: kept until the next commit.
     const query = listParams(request, 20, manageListQuery);
     return keptJson(request, `manage_data ${request.url}`, () => {
-      const { results, count } = adapter.list({ search: query.search, category: query.category, status: query.status, page: query.page, pageSize: query.pageSize });
+      const { results, count } = adapter.list({
+        search: query.search,
+        category: query.category,
+        status: query.status,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
       return listAnswer(request, results, count, query.page, query.pageSize);
     });
   },

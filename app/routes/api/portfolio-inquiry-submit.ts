@@ -1,12 +1,12 @@
 /** POST /api/portfolio/inquiries/submit/ (bearer): an inquiry about a portfolio project. */
+import { createPortfolioInquiry } from "~/.server/inquiries/inquiries";
+import { enforce } from "~/.server/security/rate-limit";
 import { inquiryCopy } from "~/lib/copy/inquiries";
 import { portfolioInquirySchema } from "~/lib/schemas/inquiries";
 import { requireApiUser } from "~/routes/api/.server/auth";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { apiRoute } from "~/routes/api/.server/handler";
-import { enforce } from "~/.server/security/rate-limit";
 import { writeFailed, writeOk } from "~/routes/api/.server/respond";
-import { createPortfolioInquiry } from "~/.server/inquiries/inquiries";
 
 const handlers = apiRoute({
   POST: async ({ request }) => {

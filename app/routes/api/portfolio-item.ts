@@ -1,7 +1,7 @@
 /** GET /api/portfolio/items/:id/. */
+import { getPublicPortfolioItem } from "~/.server/portfolio/portfolio";
 import { parseId } from "~/lib/ids";
 import { publicItemRoute } from "~/routes/api/.server/public-routes";
-import { getPublicPortfolioItem } from "~/.server/portfolio/portfolio";
 
 const handlers = publicItemRoute((key) => {
   const id = parseId(key);

@@ -1,6 +1,6 @@
 /** GET /api/portfolio/items/. */
-import { publicListRoute } from "~/routes/api/.server/public-routes";
 import { listPublicPortfolioItems } from "~/.server/portfolio/portfolio";
+import { publicListRoute } from "~/routes/api/.server/public-routes";
 
 const handlers = publicListRoute(listPublicPortfolioItems);
 

@@ -1,7 +1,7 @@
 /** GET /api/products/:id/. */
+import { getPublicProduct } from "~/.server/catalogue/products";
 import { parseId } from "~/lib/ids";
 import { publicItemRoute } from "~/routes/api/.server/public-routes";
-import { getPublicProduct } from "~/.server/catalogue/products";
 
 const handlers = publicItemRoute((key) => {
   const id = parseId(key);

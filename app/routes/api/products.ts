@@ -1,6 +1,6 @@
 /** GET /api/products/: page, page_size, is_featured, category, search. */
-import { publicListRoute } from "~/routes/api/.server/public-routes";
 import { listPublicProducts } from "~/.server/catalogue/products";
+import { publicListRoute } from "~/routes/api/.server/public-routes";
 
 const handlers = publicListRoute(listPublicProducts);
 

@@ -1,9 +1,9 @@
 /** GET /api/search/?q=words: matches across products, gallery, portfolio and blog. */
+import { apiCopy } from "~/lib/copy/api";
 import { searchQuery } from "~/routes/api/.server/contract/query";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { parseQuery, searchWords } from "~/routes/api/.server/lists";
 import { json, writeFailed } from "~/routes/api/.server/respond";
-import { apiCopy } from "~/lib/copy/api";
 import { searchEverything } from "~/routes/api/.server/site-search";
 
 const handlers = apiRoute({

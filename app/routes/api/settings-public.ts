@@ -1,7 +1,7 @@
 /** GET /api/settings/public/: the site's public details ({status, data}); never the mail password. */
+import { getPublicSiteInfo } from "~/.server/settings/site-settings";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { json } from "~/routes/api/.server/respond";
-import { getPublicSiteInfo } from "~/.server/settings/site-settings";
 
 const handlers = apiRoute({
   GET: () => {

@@ -1,11 +1,11 @@
 /** POST /api/signup/ and /core_api/register-business/: a business account that waits for approval. */
+import { registerBusinessAccount } from "~/.server/accounts/users";
+import { enforce } from "~/.server/security/rate-limit";
 import { auth as authCopy } from "~/lib/copy/auth";
 import { signupFields } from "~/lib/schemas/auth";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { json } from "~/routes/api/.server/respond";
-import { enforce } from "~/.server/security/rate-limit";
-import { registerBusinessAccount } from "~/.server/accounts/users";
 
 const REGISTERED = "Registration completed successfully! Your account will be active once our team approves it.";
 

@@ -4,14 +4,14 @@
  * 800x600, portfolio 1200x900, blog 1600x1000, products 1200x900); `width` and `height` are
  * accepted for the spec's client and must match when sent.
  */
+import { isRequestBodyTooLarge, multipartBodyMaxBytes } from "~/.server/http/body-limits";
+import { ImageStorageError } from "~/.server/media/store";
+import { acceptUploadedImage, uploadLimits, type UploadResult } from "~/.server/media/upload";
 import { USER_TYPE } from "~/lib/constants";
 import { IMAGE_KINDS, type ImageKind } from "~/lib/images";
 import { requireApiUser } from "~/routes/api/.server/auth";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { apiError, errorBody, json } from "~/routes/api/.server/respond";
-import { isRequestBodyTooLarge, multipartBodyMaxBytes } from "~/.server/http/body-limits";
-import { ImageStorageError } from "~/.server/media/store";
-import { acceptUploadedImage, uploadLimits, type UploadResult } from "~/.server/media/upload";
 
 /** A refusal; `field` names the form field at fault. The route adds `url: null` to every error. */
 const failed = (message: string, status = 400, field?: string) => json(errorBody(message, field ? { [field]: [message] } : {}), status);
@@ -36,7 +36,10 @@ const handlers = apiRoute(
       if (!Object.hasOwn(IMAGE_KINDS, kind)) return failed("category must be one of gallery, portfolio, blog or products.", 400, "category");
       if (user.user_type === USER_TYPE.storeManager && kind !== "products") return apiError(403, "You do not have permission to perform this action.");
       const size = IMAGE_KINDS[kind as ImageKind];
-      for (const [field, expected] of [["width", size.width], ["height", size.height]] as const) {
+      for (const [field, expected] of [
+        ["width", size.width],
+        ["height", size.height],
+      ] as const) {
         const sent = form.get(field);
         if (sent !== null && sent !== "" && Number(sent) !== expected) return failed(`${field} for ${kind} images is ${expected}.`, 400, field);
       }

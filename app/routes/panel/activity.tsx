@@ -1,12 +1,14 @@
 /** /panel/activity: the audit log (who did what, when), newest first, paged, filtered by record kind. */
 import { Form } from "react-router";
-import { EmailText } from "~/components/panel/admin/email-text";
-import { Pager } from "~/components/listing/pager";
-import { DataTable } from "~/components/panel/data-table";
-import { pageParam } from "~/lib/listing";
-import { activityCopy as copy } from "~/lib/copy/panel-admin";
+
 import { activityEntities, listActivity } from "~/.server/activity/activity";
+import { Pager } from "~/components/listing/pager";
+import { EmailText } from "~/components/panel/admin/email-text";
+import { DataTable } from "~/components/panel/data-table";
+import { activityCopy as copy } from "~/lib/copy/panel-admin";
+import { pageParam } from "~/lib/listing";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
+
 import type { Route } from "./+types/activity";
 
 export const meta: Route.MetaFunction = () => [{ title: "Activity | Admin Panel" }];

@@ -5,12 +5,14 @@
  * newest backup's age and the emails waiting in the outbox (issue 17; the same as /healthz).
  */
 import { Link } from "react-router";
+
+import { getDashboard } from "~/.server/activity/dashboard";
+import { BACKUP_OVERDUE_SECONDS, operationsStatus } from "~/.server/operations/status";
 import { USER_TYPE } from "~/lib/constants";
 import { dashboardCopy as copy } from "~/lib/copy/panel-admin";
 import { relativeTime } from "~/lib/relative-time";
-import { getDashboard } from "~/.server/activity/dashboard";
-import { BACKUP_OVERDUE_SECONDS, operationsStatus } from "~/.server/operations/status";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
+
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Panel" }];
@@ -23,8 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const operations = isAdmin ? operationsStatus(now) : null;
   const siteHealth = operations && {
-    lastBackup:
-      operations.backupAgeSeconds === null ? null : relativeTime(new Date(now.getTime() - operations.backupAgeSeconds * 1000), now),
+    lastBackup: operations.backupAgeSeconds === null ? null : relativeTime(new Date(now.getTime() - operations.backupAgeSeconds * 1000), now),
     backupOverdue: operations.backupAgeSeconds === null || operations.backupAgeSeconds > BACKUP_OVERDUE_SECONDS,
     dailyBackup: operations.dailyBackup,
     outboxBacklog: operations.outboxBacklog,
@@ -115,7 +116,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 {contactMessages}
               </p>
               {contactMessages > 0 ? (
-                <Link to="/panel/notifications" className="mt-3 inline-block text-sm font-semibold text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300">
+                <Link
+                  to="/panel/notifications"
+                  className="mt-3 inline-block text-sm font-semibold text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300"
+                >
                   {copy.viewAllMessages}
                 </Link>
               ) : null}
@@ -162,7 +166,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 flex flex-col gap-2">
               {quickActions.map((action) => (
                 <li key={action.to}>
-                  <Link to={action.to} className="block rounded-lg bg-rosewood-50 px-4 py-2 font-medium hover:bg-rosewood-100 dark:bg-rosewood-800 dark:hover:bg-rosewood-700">
+                  <Link
+                    to={action.to}
+                    className="block rounded-lg bg-rosewood-50 px-4 py-2 font-medium hover:bg-rosewood-100 dark:bg-rosewood-800 dark:hover:bg-rosewood-700"
+                  >
                     {action.label}
                   </Link>
                 </li>

@@ -6,12 +6,14 @@
  * click outside.
  */
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
+
 import { BrandMark } from "~/components/layout/brand-mark";
 import { useDetailsMenu } from "~/components/layout/details-menu";
 import { InsideMainLandmark } from "~/components/listing/detail-view";
 import { USER_TYPE } from "~/lib/constants";
 import { activeSection, PANEL_ROLES, sectionsFor } from "~/lib/panel-sections";
 import { requireRole } from "~/routes/.server/auth";
+
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

@@ -6,35 +6,37 @@
  * failed with the last error, Retry, Retry all failed). The app password is write-only: it is
  * never in this page.
  */
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { data, Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
-import { Badge } from "~/components/panel/admin/badges";
+
+import { listOutboxEmails, outboxCounts, type OutboxStatus, retryAllFailed, retryEmail } from "~/.server/email/outbox";
+import { sendTestEmail } from "~/.server/email/worker";
+import { getSettings, updateSettings } from "~/.server/settings/settings-admin";
 import { Pager } from "~/components/listing/pager";
+import { Badge } from "~/components/panel/admin/badges";
 import { Checkbox } from "~/components/panel/fields";
-import { pageParam } from "~/lib/listing";
 import { FieldError, FormErrors, inputClass, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { settingsCopy as copy } from "~/lib/copy/panel-admin";
-import { ENHANCED_FIELD } from "~/lib/schemas/contact";
+import { pageParam } from "~/lib/listing";
 import {
   FILE_TYPE_OPTIONS,
   MAX_FILE_SIZE_OPTIONS,
   SETTINGS_TABS,
+  type SettingsInput,
   settingsSchemas,
+  type SettingsTab,
   settingsTab,
   testEmailSchema,
-  type SettingsInput,
-  type SettingsTab,
 } from "~/lib/schemas/admin/settings";
-import { listOutboxEmails, outboxCounts, retryAllFailed, retryEmail, type OutboxStatus } from "~/.server/email/outbox";
-import { sendTestEmail } from "~/.server/email/worker";
-import { requirePanelAccess } from "~/routes/panel/.server/access";
-import { getSettings, updateSettings } from "~/.server/settings/settings-admin";
-import { redirectWithToast } from "~/routes/.server/toast";
-import type { Route } from "./+types/settings";
+import { ENHANCED_FIELD } from "~/lib/schemas/contact";
 import { readFormData } from "~/routes/.server/form-data";
+import { redirectWithToast } from "~/routes/.server/toast";
+import { requirePanelAccess } from "~/routes/panel/.server/access";
+
+import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin Panel" }];
 
@@ -69,7 +71,10 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = testEmailSchema.safeParse({ to: formData.get("to") ?? "" });
     if (!parsed.success) return redirectWithToast(back, { type: "error", message: copy.testEmailFailed(parsed.error.issues[0]?.message ?? "") });
     const sent = await sendTestEmail(parsed.data.to ? { to: parsed.data.to } : {});
-    return redirectWithToast(back, sent.ok ? { type: "success", message: copy.testEmailSent(sent.to) } : { type: "error", message: copy.testEmailFailed(sent.error) });
+    return redirectWithToast(
+      back,
+      sent.ok ? { type: "success", message: copy.testEmailSent(sent.to) } : { type: "error", message: copy.testEmailFailed(sent.error) },
+    );
   }
 
   if (intent === "retry" || intent === "retry_all") {
@@ -190,7 +195,10 @@ function TextArea({ field, label, rows = 3 }: { field: AnyField; label: string; 
 }
 
 function GeneralTab({ settings }: { settings: Settings }) {
-  const tabForm = useTabForm("general", formValues(settings, ["site_name", "site_description", "contact_email", "contact_phone", "address", "whatsapp_number"]));
+  const tabForm = useTabForm(
+    "general",
+    formValues(settings, ["site_name", "site_description", "contact_email", "contact_phone", "address", "whatsapp_number"]),
+  );
   const { field } = tabForm;
   return (
     <TabFormShell tab="general" tabForm={tabForm}>
@@ -211,7 +219,9 @@ function AppearanceTab({ settings }: { settings: Settings }) {
   const { field } = tabForm;
   return (
     <TabFormShell tab="appearance" tabForm={tabForm}>
-      <p className="text-sm text-rosewood-700 dark:text-rosewood-200">Social links shown in the footer and on the About page. Leave a field empty to hide that link.</p>
+      <p className="text-sm text-rosewood-700 dark:text-rosewood-200">
+        Social links shown in the footer and on the About page. Leave a field empty to hide that link.
+      </p>
       <TextField field={field("social_facebook")} label="Facebook URL" type="url" optional placeholder="https://www.facebook.com/..." />
       <TextField field={field("social_instagram")} label="Instagram URL" type="url" optional placeholder="https://www.instagram.com/..." />
       <TextField field={field("social_twitter")} label="Twitter URL" type="url" optional placeholder="https://x.com/..." />
@@ -242,7 +252,12 @@ function EmailTab({ settings }: { settings: Settings }) {
         <TextField field={field("smtp_host")} label="SMTP host" optional />
         <TextField field={field("smtp_port")} label="SMTP port" type="number" min={1} max={65535} optional />
       </div>
-      <Checkbox name={field("email_notifications").name} label="Email notifications" defaultChecked={settings.email_notifications} hint="Tell the workshop's support address about new messages, inquiries and registrations." />
+      <Checkbox
+        name={field("email_notifications").name}
+        label="Email notifications"
+        defaultChecked={settings.email_notifications}
+        hint="Tell the workshop's support address about new messages, inquiries and registrations."
+      />
     </TabFormShell>
   );
 }
@@ -251,8 +266,18 @@ function SecurityTab({ settings }: { settings: Settings }) {
   const tabForm = useTabForm("security", {});
   return (
     <TabFormShell tab="security" tabForm={tabForm}>
-      <Checkbox name="content_protection" label="Content protection" defaultChecked={settings.content_protection} hint="Blocks right-click, copying, dragging, printing and saving of the site's pages." />
-      <Checkbox name="approve_comments" label="Approve comments" defaultChecked={settings.approve_comments} hint="Comments wait for approval before they are shown." />
+      <Checkbox
+        name="content_protection"
+        label="Content protection"
+        defaultChecked={settings.content_protection}
+        hint="Blocks right-click, copying, dragging, printing and saving of the site's pages."
+      />
+      <Checkbox
+        name="approve_comments"
+        label="Approve comments"
+        defaultChecked={settings.approve_comments}
+        hint="Comments wait for approval before they are shown."
+      />
       <div className="rounded-lg bg-rosewood-50 px-4 py-3 text-sm dark:bg-rosewood-900">
         <p className="font-medium">Account rules</p>
         <p data-testid="security-statement">{copy.securityStatement}</p>
@@ -350,7 +375,11 @@ function Outbox({ outbox }: { outbox: NonNullable<Route.ComponentProps["loaderDa
       ) : (
         <ul className="mt-4 space-y-3">
           {outbox.results.map((email) => (
-            <li key={email.id} className="rounded-xl border border-rosewood-200 bg-white p-4 text-sm dark:border-rosewood-800 dark:bg-rosewood-900" data-outbox-id={email.id}>
+            <li
+              key={email.id}
+              className="rounded-xl border border-rosewood-200 bg-white p-4 text-sm dark:border-rosewood-800 dark:bg-rosewood-900"
+              data-outbox-id={email.id}
+            >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="font-semibold break-words">{email.subject}</p>
@@ -398,7 +427,11 @@ function TestEmailForm({ supportEmail }: { supportEmail: string }) {
         <span className="text-sm font-medium">Send a test to</span>
         <input type="email" name="to" placeholder={supportEmail || "you@example.com"} className={inputClass} />
       </label>
-      <button type="submit" disabled={sending} className="rounded-lg bg-brass-400 px-4 py-2.5 font-semibold text-rosewood-950 hover:bg-brass-300 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={sending}
+        className="rounded-lg bg-brass-400 px-4 py-2.5 font-semibold text-rosewood-950 hover:bg-brass-300 disabled:opacity-60"
+      >
         {sending ? copy.sendingTestEmail : copy.sendTestEmail}
       </button>
     </Form>

@@ -1,5 +1,5 @@
-import { sitemapXml } from "~/.server/sitemap";
 import { config } from "~/.server/config";
+import { sitemapXml } from "~/.server/sitemap";
 
 export function loader() {
   return new Response(sitemapXml(config().publicUrl), {

@@ -1,10 +1,12 @@
 /** Stores the dark/light choice and sends the visitor back where they were. */
 import { data, redirect } from "react-router";
+
 import { safeRedirect } from "~/lib/safe-redirect";
 import { isExplicitTheme } from "~/lib/theme";
-import { themeHeader } from "~/routes/.server/theme";
-import type { Route } from "./+types/theme";
 import { readFormData } from "~/routes/.server/form-data";
+import { themeHeader } from "~/routes/.server/theme";
+
+import type { Route } from "./+types/theme";
 
 export function loader() {
   return redirect("/");

@@ -3,22 +3,23 @@
  * awards and stats. Everything is in the server's HTML; the blocks that depend on settings
  * (heritage, values, contact, social) show only when the settings have data for them.
  */
+import { isRouteErrorResponse, Link } from "react-router";
+
+import { getPublicSiteInfo, getSiteSettings } from "~/.server/settings/site-settings";
 import { ContactLines } from "~/components/layout/contact-lines";
 import { LocalBusinessData } from "~/components/layout/local-business-data";
 import { LinkRow, TitledSection } from "~/components/layout/titled-section";
 import { HeroBand, HeroStats } from "~/components/listing/page-hero";
-import { isRouteErrorResponse, Link } from "react-router";
-import { ABOUT_STATS, AWARDS, aboutPictureSrc, HERITAGE_TIMELINE, WORKSHOP_PROCESS, type AboutPicture } from "~/lib/about-content";
+import { ABOUT_STATS, type AboutPicture, aboutPictureSrc, AWARDS, HERITAGE_TIMELINE, WORKSHOP_PROCESS } from "~/lib/about-content";
 import { SOCIAL_NETWORKS } from "~/lib/constants";
 import { aboutCopy as copy } from "~/lib/copy/about";
 import { errorPage } from "~/lib/copy/shell";
 import { pageMeta } from "~/lib/seo";
-import { getPublicSiteInfo, getSiteSettings } from "~/.server/settings/site-settings";
 import { loadSiteContact } from "~/routes/site/.server/site-contact";
+
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/about" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/about" });
 
 export function loader() {
   const site = getPublicSiteInfo();
@@ -26,9 +27,7 @@ export function loader() {
     settingsLoaded: getSiteSettings() !== undefined,
     ...loadSiteContact(),
     description: site.site_description,
-    social: SOCIAL_NETWORKS.map((network) => ({ network, href: site[`social_${network}`] })).filter((link) =>
-      /^https?:\/\//i.test(link.href),
-    ),
+    social: SOCIAL_NETWORKS.map((network) => ({ network, href: site[`social_${network}`] })).filter((link) => /^https?:\/\//i.test(link.href)),
   };
 }
 
@@ -98,13 +97,22 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <ol className="relative mt-10 space-y-8 border-l-2 border-brass-400 pl-8">
           {HERITAGE_TIMELINE.map((entry) => (
             <li key={entry.year} className="relative sm:flex sm:items-start sm:gap-6">
-              <span aria-hidden="true" className="absolute top-1.5 -left-[41px] h-4 w-4 rounded-full border-4 border-ivory-50 bg-brass-500 dark:border-rosewood-950" />
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[41px] h-4 w-4 rounded-full border-4 border-ivory-50 bg-brass-500 dark:border-rosewood-950"
+              />
               <div className="sm:flex-1">
                 <p className="font-serif text-2xl font-semibold text-brass-600 dark:text-brass-300">{entry.year}</p>
                 <h3 className="mt-1 text-lg font-semibold">{entry.title}</h3>
                 <p className={`mt-1 leading-relaxed ${muted}`}>{entry.text}</p>
               </div>
-              <AboutImage picture={entry.picture} alt={entry.alt} width={320} height={240} className="mt-3 aspect-[4/3] w-40 shrink-0 rounded-xl object-cover sm:mt-1 sm:w-44" />
+              <AboutImage
+                picture={entry.picture}
+                alt={entry.alt}
+                width={320}
+                height={240}
+                className="mt-3 aspect-[4/3] w-40 shrink-0 rounded-xl object-cover sm:mt-1 sm:w-44"
+              />
             </li>
           ))}
         </ol>
@@ -117,9 +125,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             <li key={step.step} className={`${cardFrame} overflow-hidden`}>
               <AboutImage picture={step.picture} alt={step.alt} width={800} height={450} className="aspect-[16/9] w-full object-cover" />
               <div className="p-6">
-                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brass-400 font-semibold text-rosewood-950">
-                  {index + 1}
-                </span>
+                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brass-400 font-semibold text-rosewood-950">{index + 1}</span>
                 <h3 className="mt-4 text-lg font-semibold">{step.step}</h3>
                 <p className={`mt-2 text-sm leading-relaxed ${muted}`}>{step.text}</p>
               </div>
@@ -132,7 +138,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {AWARDS.map((award) => (
             <li key={award.title} className={`${card} text-center`}>
-              <span aria-hidden="true" className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-rosewood-100 text-rosewood-800 dark:bg-rosewood-800 dark:text-brass-300">
+              <span
+                aria-hidden="true"
+                className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-rosewood-100 text-rosewood-800 dark:bg-rosewood-800 dark:text-brass-300"
+              >
                 <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                   <circle cx="12" cy="9" r="6" />
                   <path d="m8.5 14-1.5 7 5-3 5 3-1.5-7" />
@@ -189,7 +198,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 flex flex-wrap justify-center gap-4">
             <LinkRow
               links={[
-                { to: "/products", label: copy.ctaProducts, className: "rounded-full bg-brass-400 px-6 py-3 font-semibold text-rosewood-950 hover:bg-brass-300" },
+                {
+                  to: "/products",
+                  label: copy.ctaProducts,
+                  className: "rounded-full bg-brass-400 px-6 py-3 font-semibold text-rosewood-950 hover:bg-brass-300",
+                },
                 { to: "/contact", label: copy.ctaContact, className: "rounded-full border border-ivory-100 px-6 py-3 font-semibold hover:bg-rosewood-700" },
               ]}
             />

@@ -1,4 +1,5 @@
 /** /blog/:slug: a published post, its content rendered from the blog's text format, and its structured data. */
+import { getPublicBlogPost } from "~/.server/journal/posts";
 import { PostContent } from "~/components/blog/post-content";
 import { PostFacts } from "~/components/cards/blog-card";
 import { TagList } from "~/components/cards/tag-list";
@@ -8,8 +9,8 @@ import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { blogCopy as copy } from "~/lib/copy/stories";
 import { pageMeta, siteName, siteOrigin } from "~/lib/seo";
-import { getPublicBlogPost } from "~/.server/journal/posts";
 import { foundOr404 } from "~/routes/site/.server/public-item";
+
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -3,12 +3,13 @@
  * result is the lead card; a post opened from here shows as a dialog over the list, opened
  * directly it is a page.
  */
-import { keepListBehindChild } from "~/components/listing/list-revalidation";
+import { type BlogPostContract, listPublicBlogPosts } from "~/.server/journal/posts";
 import { BlogCard, type BlogCardData } from "~/components/cards/blog-card";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
 import { blogCopy as copy } from "~/lib/copy/stories";
-import { loadPublicList, type ListFilters, pageWithCategories, pick } from "~/routes/site/.server/public-lists";
-import { listPublicBlogPosts, type BlogPostContract } from "~/.server/journal/posts";
+import { type ListFilters, loadPublicList, pageWithCategories, pick } from "~/routes/site/.server/public-lists";
+
 import type { Route } from "./+types/blog";
 
 // The blog has one layout (lead card and grid).
@@ -22,7 +23,19 @@ export const meta: Route.MetaFunction = publicListMeta("/blog", {
 
 /** What a card shows: the full content stays on the server until a post is opened. */
 const CARD_FIELDS = [
-  "id", "title", "slug", "excerpt", "featured_image", "featured_image_alt", "category_name", "is_featured", "tags_list", "reading_time", "author_name", "published_at", "created_at",
+  "id",
+  "title",
+  "slug",
+  "excerpt",
+  "featured_image",
+  "featured_image_alt",
+  "category_name",
+  "is_featured",
+  "tags_list",
+  "reading_time",
+  "author_name",
+  "published_at",
+  "created_at",
 ] as const;
 const toCard = (post: BlogPostContract): BlogCardData => pick(post, CARD_FIELDS);
 

@@ -5,36 +5,37 @@
  * soon as it is edited and clears itself after success. The server validates (the page carries no
  * validation library: app/components/ui/server-form.ts).
  */
-import { LocalBusinessData } from "~/components/layout/local-business-data";
-import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useNavigation, useSearchParams } from "react-router";
+
+import { createContactMessage } from "~/.server/messages/contact";
+import { guardPublicForm } from "~/.server/security/public-form-guard";
+import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
+import { telHref } from "~/components/layout/contact-lines";
+import { LocalBusinessData } from "~/components/layout/local-business-data";
+import { HeroBand } from "~/components/listing/page-hero";
+import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { FieldError, inputClass, selectProps, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { replyKeepingValues, useServerForm } from "~/components/ui/server-form";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { contactCopy as copy, messageTypeLabels } from "~/lib/copy/contact";
 import { CONTACT_MESSAGE_TYPES, DEFAULT_MESSAGE_TYPE, ENHANCED_FIELD } from "~/lib/form-constants";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { contactSchema } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/seo";
-import { createContactMessage } from "~/.server/messages/contact";
-import { guardPublicForm } from "~/.server/security/public-form-guard";
-import { HoneypotField } from "~/components/ui/honeypot-field";
-import { loadSiteContact } from "~/routes/site/.server/site-contact";
-import { telHref } from "~/components/layout/contact-lines";
-import { HeroBand } from "~/components/listing/page-hero";
-import type { Route } from "./+types/contact";
-import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { readFormData } from "~/routes/.server/form-data";
-import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
-import { SubmissionKeyField } from "~/components/ui/submission-key-field";
+import { loadSiteContact } from "~/routes/site/.server/site-contact";
+
+import type { Route } from "./+types/contact";
 
 /** Section 9: the success banner stays 5 s. */
 const SUCCESS_BANNER_MS = 5_000;
 const FORM_ID = "contact";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/contact" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/contact" });
 
 export function loader() {
   return { studio: loadSiteContact().contact };
@@ -112,7 +113,16 @@ function Icon({ name }: { name: "pin" | "phone" | "mail" | "clock" | "chat" | "r
     reply: <path d="M10 9V5l-7 7 7 7v-4c5 0 8.5 1.5 11 5-1-5-4-10-11-11Z" />,
   };
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {paths[name]}
     </svg>
   );
@@ -168,7 +178,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   return (
     <main id="main">
       <LocalBusinessData />
-      <HeroBand eyebrow={copy.eyebrow} title={copy.title} text={copy.subtitle} frameClassName="py-20 text-center" titleClassName="mt-4" textClassName="mx-auto mt-6 max-w-2xl" />
+      <HeroBand
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        text={copy.subtitle}
+        frameClassName="py-20 text-center"
+        titleClassName="mt-4"
+        textClassName="mx-auto mt-6 max-w-2xl"
+      />
 
       <section aria-labelledby="contact-features" className="mx-auto -mt-8 max-w-7xl px-4">
         <h2 id="contact-features" className="sr-only">
@@ -197,19 +214,26 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <p className="mt-1 text-sm text-rosewood-600 dark:text-rosewood-300">{copy.formIntro}</p>
 
           {sent && !successHidden ? (
-            <div role="status" className="mt-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+            <div
+              role="status"
+              className="mt-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+            >
               <p className="font-semibold">{copy.sent}</p>
               <p className="mt-1 text-sm">{copy.sentDetail}</p>
             </div>
           ) : null}
           {failure && !failureDismissed ? (
-            <div role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+            <div
+              role="alert"
+              className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+            >
               <p className="font-semibold">{copy.errorTitle}</p>
               <p className="mt-1 text-sm">{failure}</p>
             </div>
           ) : null}
 
-          <ErrorSummaryForm fields={[fields.name, fields.email, fields.phone, fields.message_type, fields.subject, fields.message]}
+          <ErrorSummaryForm
+            fields={[fields.name, fields.email, fields.phone, fields.message_type, fields.subject, fields.message]}
             key={form.key}
             method="post"
             {...form.props}
@@ -227,21 +251,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <legend className="sr-only">{copy.formTitle}</legend>
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField field={fields.name} label={copy.labels.name} autoComplete="name" placeholder={copy.placeholders.name} />
-                <TextField
-                  field={fields.email}
-                  label={copy.labels.email}
-                  type="email"
-                  autoComplete="email"
-                  placeholder={copy.placeholders.email}
-                />
-                <TextField
-                  field={fields.phone}
-                  label={copy.labels.phone}
-                  type="tel"
-                  optional
-                  autoComplete="tel"
-                  placeholder={copy.placeholders.phone}
-                />
+                <TextField field={fields.email} label={copy.labels.email} type="email" autoComplete="email" placeholder={copy.placeholders.email} />
+                <TextField field={fields.phone} label={copy.labels.phone} type="tel" optional autoComplete="tel" placeholder={copy.placeholders.phone} />
                 <div>
                   <label htmlFor={fields.message_type.id} className="block text-sm font-medium text-rosewood-900 dark:text-ivory-100">
                     {copy.labels.messageType}

@@ -4,6 +4,8 @@
  * signed-in accounts read it all and get a link to the full-size image.
  */
 import { Link } from "react-router";
+
+import { galleryItemFor, getPublicGalleryItem } from "~/.server/gallery/gallery";
 import { TagList } from "~/components/cards/tag-list";
 import { breadcrumbList, loginHref, StructuredData } from "~/components/listing/detail-parts";
 import { DetailView } from "~/components/listing/detail-view";
@@ -16,7 +18,7 @@ import { formatDollars } from "~/lib/format";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { getOptionalUser } from "~/routes/.server/auth";
 import { foundOr404, itemIdOr404 } from "~/routes/site/.server/public-item";
-import { galleryItemFor, getPublicGalleryItem } from "~/.server/gallery/gallery";
+
 import type { Route } from "./+types/gallery-detail";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -45,7 +47,13 @@ export default function GalleryDetail({ loaderData, matches }: Route.ComponentPr
       <StructuredData data={breadcrumbs} />
       <div className="grid gap-8 lg:grid-cols-2">
         <figure>
-          <StoredImage src={item.image_url} alt={item.image_alt_text || item.title} eager sizes="(min-width: 1024px) 50vw, 100vw" className="w-full rounded-2xl object-cover" />
+          <StoredImage
+            src={item.image_url}
+            alt={item.image_alt_text || item.title}
+            eager
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="w-full rounded-2xl object-cover"
+          />
           {signedIn && item.image_url ? (
             <figcaption className="mt-2 text-sm">
               <a href={item.image_url} target="_blank" rel="noopener" className="font-medium underline underline-offset-4">

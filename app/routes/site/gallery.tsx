@@ -2,20 +2,22 @@
  * /gallery: search, category, masonry/grid view and "Load More". Unlike the other lists the
  * gallery replaces its results with the requested page (spec section 4).
  */
-import { keepListBehindChild } from "~/components/listing/list-revalidation";
+import { galleryItemFor, listPublicGalleryItems } from "~/.server/gallery/gallery";
 import { GalleryCard, MASONRY_HEIGHTS } from "~/components/cards/gallery-card";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
 import { galleryCopy as copy } from "~/lib/copy/catalogue";
-import { loadPublicList, type ListFilters, pageWithCategories } from "~/routes/site/.server/public-lists";
 import { getOptionalUser } from "~/routes/.server/auth";
-import { galleryItemFor, listPublicGalleryItems } from "~/.server/gallery/gallery";
+import { type ListFilters, loadPublicList, pageWithCategories } from "~/routes/site/.server/public-lists";
+
 import type { Route } from "./+types/gallery";
 
 const LIST = definePublicList("/gallery", ["masonry", "grid"], "replace", "Gallery");
 
 export const meta: Route.MetaFunction = publicListMeta("/gallery", {
   title: "Sadeli Art Gallery",
-  description: "Exhibition pieces and studies in Surat Sadeli micro-mosaic: geometric stars, borders and panels cut by hand from rosewood, bone-white, brass and tin.",
+  description:
+    "Exhibition pieces and studies in Surat Sadeli micro-mosaic: geometric stars, borders and panels cut by hand from rosewood, bone-white, brass and tin.",
 });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -32,10 +34,19 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   return (
     <PublicListRoute list={LIST} data={loaderData} copy={copy} viewLabels={{ masonry: "Masonry", grid: "Grid" }}>
       {(items, itemHref) => (
-        <ul className={masonry ? "mt-6 columns-1 gap-6 sm:columns-2 lg:columns-3 [&>li]:mb-6 [&>li]:break-inside-avoid" : "mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
+        <ul
+          className={
+            masonry ? "mt-6 columns-1 gap-6 sm:columns-2 lg:columns-3 [&>li]:mb-6 [&>li]:break-inside-avoid" : "mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          }
+        >
           {items.map((item, index) => (
             <li key={item.id}>
-              <GalleryCard item={item} href={itemHref(item.id)} masonryHeight={masonry ? MASONRY_HEIGHTS[index % MASONRY_HEIGHTS.length]! : null} eager={index === 0} />
+              <GalleryCard
+                item={item}
+                href={itemHref(item.id)}
+                masonryHeight={masonry ? MASONRY_HEIGHTS[index % MASONRY_HEIGHTS.length]! : null}
+                eager={index === 0}
+              />
             </li>
           ))}
         </ul>

@@ -4,22 +4,24 @@
  * load shows the spec's banner with Retry instead of an error page.
  */
 import { Link } from "react-router";
+
+import { listPublicProducts } from "~/.server/catalogue/products";
+import { galleryItemFor, listPublicGalleryItems } from "~/.server/gallery/gallery";
+import { listPublicBlogPosts, listTestimonialPosts, toTestimonial } from "~/.server/journal/posts";
+import { listPublicPortfolioItems } from "~/.server/portfolio/portfolio";
 import { BlogCard } from "~/components/cards/blog-card";
 import { GalleryCard } from "~/components/cards/gallery-card";
 import { PortfolioCard } from "~/components/cards/portfolio-card";
 import { ProductCard } from "~/components/cards/product-card";
-import { HeroSlider, type HeroSlide } from "~/components/home/hero-slider";
+import { type HeroSlide, HeroSlider } from "~/components/home/hero-slider";
 import { LocalBusinessData } from "~/components/layout/local-business-data";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { StoredImage } from "~/components/ui/stored-image";
 import { homeCopy as copy } from "~/lib/copy/home";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
-import { listPublicBlogPosts, listTestimonialPosts, toTestimonial } from "~/.server/journal/posts";
 import { getOptionalUser } from "~/routes/.server/auth";
-import { galleryItemFor, listPublicGalleryItems } from "~/.server/gallery/gallery";
-import { listPublicPortfolioItems } from "~/.server/portfolio/portfolio";
-import { listPublicProducts } from "~/.server/catalogue/products";
+
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -34,7 +36,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 function siteFromMatches(matches: Route.MetaArgs["matches"]) {
-  return (matches.find((match) => match?.id === "root")?.data as { site?: { site_name: string; seo_meta_title: string; seo_meta_description: string } } | undefined)?.site;
+  return (
+    matches.find((match) => match?.id === "root")?.data as { site?: { site_name: string; seo_meta_title: string; seo_meta_description: string } } | undefined
+  )?.site;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -76,7 +80,11 @@ function SectionHeading({ id, title, text, link }: { id: string; title: string; 
 }
 
 function Empty({ text }: { text: string }) {
-  return <p className="mt-8 rounded-2xl border border-dashed border-rosewood-300 px-6 py-10 text-center text-rosewood-700 dark:border-rosewood-700 dark:text-rosewood-200">{text}</p>;
+  return (
+    <p className="mt-8 rounded-2xl border border-dashed border-rosewood-300 px-6 py-10 text-center text-rosewood-700 dark:border-rosewood-700 dark:text-rosewood-200">
+      {text}
+    </p>
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -121,7 +129,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <section className={section} aria-labelledby="featured-articles">
-            <SectionHeading id="featured-articles" title="From the Workshop Journal" text="Stories of the craft, its people and its patterns." link={{ to: "/blog", label: "Read all articles" }} />
+            <SectionHeading
+              id="featured-articles"
+              title="From the Workshop Journal"
+              text="Stories of the craft, its people and its patterns."
+              link={{ to: "/blog", label: "Read all articles" }}
+            />
             {loaderData.posts.length === 0 ? (
               <Empty text={copy.noFeaturedPosts} />
             ) : (
@@ -166,7 +179,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <li key={item.id}>
                     {/* The title below names the link: the picture's alt would only repeat it. */}
                     <Link to={`/portfolio/${item.id}`} className="group block overflow-hidden rounded-2xl">
-                      <StoredImage src={item.image_url} alt="" sizes="(min-width: 640px) 33vw, 100vw" className="aspect-[4/3] w-full object-cover transition-transform group-hover:scale-105" />
+                      <StoredImage
+                        src={item.image_url}
+                        alt=""
+                        sizes="(min-width: 640px) 33vw, 100vw"
+                        className="aspect-[4/3] w-full object-cover transition-transform group-hover:scale-105"
+                      />
                       <p className="mt-2 font-semibold">{item.title}</p>
                     </Link>
                   </li>
@@ -221,7 +239,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                         <blockquote className="mt-3 flex-1 leading-relaxed">“{testimonial.content}”</blockquote>
                         <figcaption className="mt-4 text-sm">
                           <span className="font-semibold">{testimonial.name}</span>
-                          {testimonial.verified ? <span className="ml-2 rounded-full bg-brass-400 px-2 py-0.5 text-xs font-semibold text-rosewood-950">Verified</span> : null}
+                          {testimonial.verified ? (
+                            <span className="ml-2 rounded-full bg-brass-400 px-2 py-0.5 text-xs font-semibold text-rosewood-950">Verified</span>
+                          ) : null}
                           <span className="block text-rosewood-200">{testimonial.role}</span>
                         </figcaption>
                       </figure>

@@ -1,10 +1,12 @@
 /** Header and footer around every public page, and around its 404 and error pages too. */
 import { isRouteErrorResponse, Outlet } from "react-router";
+
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { errorPage } from "~/lib/copy/shell";
 import { useRootData } from "~/root";
+
 import type { Route } from "./+types/layout";
 
 function SiteChrome({ children }: { children: React.ReactNode }) {

@@ -1,18 +1,20 @@
 /** Login for business accounts and the team. Admins land on the panel, others home or back. */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { data, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+
+import { countLoginAttempt } from "~/.server/accounts/login-throttle";
+import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
+import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { auth as copy } from "~/lib/copy/auth";
-import { loginSchema } from "~/lib/schemas/auth";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { authenticator, getOptionalUser, InvalidLoginForm, landingPath, LoginRefused, startBrowserSession } from "~/routes/.server/auth";
-import { countLoginAttempt } from "~/.server/accounts/login-throttle";
-import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
-import type { Route } from "./+types/login";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { loginSchema } from "~/lib/schemas/auth";
+import { authenticator, getOptionalUser, InvalidLoginForm, landingPath, LoginRefused, startBrowserSession } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
+
+import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Login | Surat Sadeli Art Studio" },
@@ -71,11 +73,21 @@ export default function LoginPage() {
 
       <div className="mt-8 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900">
         {justRegistered ? (
-          <p role="status" className="mb-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200">
+          <p
+            role="status"
+            className="mb-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200"
+          >
             {copy.registrationCompleted}
           </p>
         ) : null}
-        <ErrorSummaryForm fields={[fields.user_email, fields.password]} errors={form.errors} errorId={form.errorId} method="post" {...form.props} className="space-y-5">
+        <ErrorSummaryForm
+          fields={[fields.user_email, fields.password]}
+          errors={form.errors}
+          errorId={form.errorId}
+          method="post"
+          {...form.props}
+          className="space-y-5"
+        >
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <TextField field={fields.user_email} label="Email address" type="email" autoComplete="email" />
           <PasswordField field={fields.password} label="Password" autoComplete="current-password" />

@@ -6,11 +6,12 @@
  * JavaScript. An unknown token is a 404.
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { pageMeta } from "~/lib/seo";
-import { unsubscribeCopy as copy } from "~/lib/copy/contact";
-import { getSubscriberByToken, unsubscribeFromNewsletter } from "~/.server/messages/contact";
-import type { Route } from "./+types/newsletter-unsubscribe";
 
+import { getSubscriberByToken, unsubscribeFromNewsletter } from "~/.server/messages/contact";
+import { unsubscribeCopy as copy } from "~/lib/copy/contact";
+import { pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/newsletter-unsubscribe";
 
 /** "an*****@example.in": enough to recognise one's address, not enough to learn someone's. */
 function maskEmail(email: string): string {

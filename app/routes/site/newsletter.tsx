@@ -6,17 +6,19 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, isRouteErrorResponse, Link, redirect, useSearchParams } from "react-router";
-import { NewsletterForm, type NewsletterActionData } from "~/components/layout/newsletter-form";
-import { replyKeepingValues } from "~/components/ui/server-form";
-import { newsletterCopy as copy } from "~/lib/copy/newsletter";
-import { ENHANCED_FIELD, newsletterSchema } from "~/lib/schemas/contact";
-import { pageMeta } from "~/lib/seo";
+
 import { subscribeToNewsletter } from "~/.server/messages/contact";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
-import type { Route } from "./+types/newsletter";
-import { headersWithRetryAfter } from "~/lib/retry-after-headers";
-import { readFormData } from "~/routes/.server/form-data";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
+import { type NewsletterActionData, NewsletterForm } from "~/components/layout/newsletter-form";
+import { replyKeepingValues } from "~/components/ui/server-form";
+import { newsletterCopy as copy } from "~/lib/copy/newsletter";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
+import { ENHANCED_FIELD, newsletterSchema } from "~/lib/schemas/contact";
+import { pageMeta } from "~/lib/seo";
+import { readFormData } from "~/routes/.server/form-data";
+
+import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/newsletter", noindex: true });

@@ -1,5 +1,6 @@
 /** Any URL no other route claims: the 'Artwork Not Found' page with status 404. */
 import { data } from "react-router";
+
 import { NotFoundPage } from "~/components/layout/not-found-page";
 
 export function loader() {

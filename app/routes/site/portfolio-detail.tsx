@@ -1,5 +1,8 @@
 /** /portfolio/:id: the whole project, its inquiry form for signed-in accounts, and its structured data. */
 import { Link } from "react-router";
+
+import { createPortfolioInquiry } from "~/.server/inquiries/inquiries";
+import { getPublicPortfolioItem } from "~/.server/portfolio/portfolio";
 import { ExternalLinkIcon } from "~/components/cards/portfolio-card";
 import { TagList } from "~/components/cards/tag-list";
 import { PortfolioInquiryForm } from "~/components/inquiries/portfolio-inquiry-form";
@@ -11,16 +14,15 @@ import { header } from "~/lib/copy/shell";
 import { portfolioCopy as copy } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { portfolioInquirySchema } from "~/lib/schemas/inquiries";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { whatsappLink } from "~/lib/whatsapp";
 import { useRootData } from "~/root";
-import { createPortfolioInquiry } from "~/.server/inquiries/inquiries";
 import { handleInquiryPost } from "~/routes/site/.server/inquiry-actions";
 import { foundOr404, itemIdOr404 } from "~/routes/site/.server/public-item";
-import { getPublicPortfolioItem } from "~/.server/portfolio/portfolio";
+
 import type { Route } from "./+types/portfolio-detail";
-import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 
 export function loader({ params }: Route.LoaderArgs) {
   return { item: foundOr404(getPublicPortfolioItem(itemIdOr404(params.id))) };
@@ -31,7 +33,12 @@ export const headers = headersWithRetryAfter;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = itemIdOr404(params.id);
-  return handleInquiryPost(request, { schema: portfolioInquirySchema, itemPath: `/portfolio/${id}`, item: { field: "portfolio_item", id }, create: createPortfolioInquiry });
+  return handleInquiryPost(request, {
+    schema: portfolioInquirySchema,
+    itemPath: `/portfolio/${id}`,
+    item: { field: "portfolio_item", id },
+    create: createPortfolioInquiry,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>

@@ -2,13 +2,14 @@
  * /portfolio: search, category and "Load More" (pages append), all in the URL. A project opened
  * from here shows as a dialog over the list; opened directly it is a page.
  */
-import { keepListBehindChild } from "~/components/listing/list-revalidation";
+import { listPublicPortfolioItems, type PortfolioContract } from "~/.server/portfolio/portfolio";
 import { PortfolioCard, type PortfolioCardData } from "~/components/cards/portfolio-card";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
 import { portfolioCopy as copy } from "~/lib/copy/stories";
-import { loadPublicList, type ListFilters, pageWithCategories, pick } from "~/routes/site/.server/public-lists";
 import { useRootData } from "~/root";
-import { listPublicPortfolioItems, type PortfolioContract } from "~/.server/portfolio/portfolio";
+import { type ListFilters, loadPublicList, pageWithCategories, pick } from "~/routes/site/.server/public-lists";
+
 import type { Route } from "./+types/portfolio";
 
 // The portfolio has one layout (two columns).
@@ -22,7 +23,18 @@ export const meta: Route.MetaFunction = publicListMeta("/portfolio", {
 
 /** What a card shows: the long description stays on the server until a project is opened. */
 const CARD_FIELDS = [
-  "id", "title", "short_description", "image_url", "project_url", "client_name", "completion_date", "category_name", "technologies_list", "price", "is_featured", "created_at",
+  "id",
+  "title",
+  "short_description",
+  "image_url",
+  "project_url",
+  "client_name",
+  "completion_date",
+  "category_name",
+  "technologies_list",
+  "price",
+  "is_featured",
+  "created_at",
 ] as const;
 const toCard = (item: PortfolioContract): PortfolioCardData => pick(item, CARD_FIELDS);
 

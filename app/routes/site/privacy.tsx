@@ -4,10 +4,12 @@
  * India's Digital Personal Data Protection Act, 2023. Contact details come from site settings.
  */
 import { Link } from "react-router";
-import { LegalContact, LegalPage, LegalSection, legalLink } from "~/components/legal/legal-page";
+
+import { LegalContact, legalLink, LegalPage, LegalSection } from "~/components/legal/legal-page";
 import { legalCopy as copy } from "~/lib/copy/about";
 import { pageMeta } from "~/lib/seo";
 import { loadSiteContact } from "~/routes/site/.server/site-contact";
+
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -25,19 +27,17 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
       title={copy.privacyTitle}
       intro={
         <>
-        We are a small workshop of Sadeli artisans in Surat, Gujarat. We ask for as little personal data as we can, we use it
-        only to answer you and to make and deliver your pieces, and we never sell it. This policy explains what we collect
-        through this website, why, how long we keep it and what you can ask of us.
+          We are a small workshop of Sadeli artisans in Surat, Gujarat. We ask for as little personal data as we can, we use it only to answer you and to make
+          and deliver your pieces, and we never sell it. This policy explains what we collect through this website, why, how long we keep it and what you can
+          ask of us.
         </>
       }
     >
-
       <LegalSection id="who-we-are" title="1. Who we are">
         <p>
           This website is run by {siteName}
-          {contact.address ? <>, {contact.address}</> : null}. For the purposes of the Digital Personal Data Protection Act, 2023 (the
-          &ldquo;DPDP Act&rdquo;) we are the Data Fiduciary for the personal data described here: we decide why and how it is
-          processed.
+          {contact.address ? <>, {contact.address}</> : null}. For the purposes of the Digital Personal Data Protection Act, 2023 (the &ldquo;DPDP Act&rdquo;)
+          we are the Data Fiduciary for the personal data described here: we decide why and how it is processed.
         </p>
       </LegalSection>
 
@@ -45,34 +45,36 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         <p>We only collect what you give us, or what a web server needs to deliver a page:</p>
         <ul>
           <li>
-            <strong>Contact messages:</strong> your name, email address, phone number (if you give one), the type of message,
-            its subject and what you write.
+            <strong>Contact messages:</strong> your name, email address, phone number (if you give one), the type of message, its subject and what you write.
           </li>
           <li>
             <strong>Newsletter:</strong> your email address, the date you subscribed and a private key for your unsubscribe link.
           </li>
           <li>
-            <strong>Business accounts:</strong> your name, business name, email address, contact number, address and city,
-            and your password, which we store only as a one-way scrambled value (a hash) that nobody, including us, can read.
+            <strong>Business accounts:</strong> your name, business name, email address, contact number, address and city, and your password, which we store
+            only as a one-way scrambled value (a hash) that nobody, including us, can read.
           </li>
           <li>
-            <strong>Product and project inquiries:</strong> the piece you ask about, your message, and any quantity, budget
-            or delivery timeline you mention, linked to your account.
+            <strong>Product and project inquiries:</strong> the piece you ask about, your message, and any quantity, budget or delivery timeline you mention,
+            linked to your account.
           </li>
           <li>
-            <strong>Orders:</strong> when an inquiry becomes an order, the delivery address and phone number needed to ship it
-            and the details needed for a GST invoice. We do not take card or bank details on this website.
+            <strong>Orders:</strong> when an inquiry becomes an order, the delivery address and phone number needed to ship it and the details needed for a GST
+            invoice. We do not take card or bank details on this website.
           </li>
           <li>
-            <strong>Technical data:</strong> when you visit, our server and hosting provider briefly record technical details
-            such as your IP address, the page requested and the time, to keep the site running and to stop abuse.
+            <strong>Technical data:</strong> when you visit, our server and hosting provider briefly record technical details such as your IP address, the page
+            requested and the time, to keep the site running and to stop abuse.
           </li>
         </ul>
         <p>Please do not send us sensitive information (health, financial account or identity document numbers) through the forms.</p>
       </LegalSection>
 
       <LegalSection id="why" title="3. Why we use it">
-        <p>We process your personal data on the basis of the consent you give when you submit a form, and for the legitimate uses the DPDP Act allows, in order to:</p>
+        <p>
+          We process your personal data on the basis of the consent you give when you submit a form, and for the legitimate uses the DPDP Act allows, in order
+          to:
+        </p>
         <ul>
           <li>reply to your message or inquiry, prepare quotations, and make, pack and deliver what you order;</li>
           <li>check and approve business account registrations and let you sign in;</li>
@@ -87,21 +89,24 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         <p>This website sets only the cookies it needs to work. There are no advertising or analytics trackers and no third-party cookies on our pages.</p>
         <ul>
           <li>
-            <strong>Session cookie</strong> (only when you sign in): a random identifier that keeps you signed in. It holds no
-            personal details, cannot be read by scripts, and ends when you log out or after 30 days.
+            <strong>Session cookie</strong> (only when you sign in): a random identifier that keeps you signed in. It holds no personal details, cannot be read
+            by scripts, and ends when you log out or after 30 days.
           </li>
           <li>
             <strong>Theme cookie</strong> (only if you choose light or dark mode): remembers your choice for up to a year.
           </li>
           <li>
-            <strong>One-time message cookie:</strong> carries a short confirmation (such as &ldquo;saved&rdquo;) to the next
-            page you see, then is deleted; it lasts at most one minute.
+            <strong>One-time message cookie:</strong> carries a short confirmation (such as &ldquo;saved&rdquo;) to the next page you see, then is deleted; it
+            lasts at most one minute.
           </li>
         </ul>
         <p>
-          The map on our <Link to="/contact" className={link}>contact page</Link> is provided by Google. When it loads, Google
-          receives your IP address and may set its own cookies under its own privacy policy. The rest of the site does not
-          load anything from Google or any other third party.
+          The map on our{" "}
+          <Link to="/contact" className={link}>
+            contact page
+          </Link>{" "}
+          is provided by Google. When it loads, Google receives your IP address and may set its own cookies under its own privacy policy. The rest of the site
+          does not load anything from Google or any other third party.
         </p>
       </LegalSection>
 
@@ -114,8 +119,8 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <li>government or law-enforcement authorities, when Indian law requires it.</li>
         </ul>
         <p>
-          Some of these providers may process data outside India. We use them only where the transfer is permitted under the DPDP
-          Act and they protect the data at least as well as we do.
+          Some of these providers may process data outside India. We use them only where the transfer is permitted under the DPDP Act and they protect the data
+          at least as well as we do.
         </p>
       </LegalSection>
 
@@ -132,9 +137,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
 
       <LegalSection id="security" title="7. How we protect it">
         <p>
-          The site is served over an encrypted connection, passwords are stored only as hashes, sign-in sessions can be ended at
-          any time, and only the members of our team who need the data can see it. If a personal data breach ever happens, we
-          will inform the Data Protection Board of India and the people affected, as the DPDP Act requires.
+          The site is served over an encrypted connection, passwords are stored only as hashes, sign-in sessions can be ended at any time, and only the members
+          of our team who need the data can see it. If a personal data breach ever happens, we will inform the Data Protection Board of India and the people
+          affected, as the DPDP Act requires.
         </p>
       </LegalSection>
 
@@ -144,7 +149,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <li>ask for a summary of the personal data we hold about you and how we use it;</li>
           <li>ask us to correct, complete or update it;</li>
           <li>ask us to erase it, unless we must keep it by law;</li>
-          <li>withdraw your consent at any time (for the newsletter, with the unsubscribe link in every letter), which does not affect what was done before;</li>
+          <li>
+            withdraw your consent at any time (for the newsletter, with the unsubscribe link in every letter), which does not affect what was done before;
+          </li>
           <li>nominate another person to exercise these rights if you die or are unable to;</li>
           <li>have your grievance heard by us and, if you are not satisfied, complain to the Data Protection Board of India.</li>
         </ul>
@@ -153,8 +160,8 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
 
       <LegalSection id="children" title="9. Children">
         <p>
-          This website is meant for adults. We do not knowingly collect personal data from anyone under 18 without verifiable
-          consent from a parent or lawful guardian. If you believe a child has sent us data, tell us and we will delete it.
+          This website is meant for adults. We do not knowingly collect personal data from anyone under 18 without verifiable consent from a parent or lawful
+          guardian. If you believe a child has sent us data, tell us and we will delete it.
         </p>
       </LegalSection>
 
@@ -163,7 +170,11 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         <LegalContact heading={`${siteName}: Grievance Officer`} contact={contact}>
           {!contact.email && !contact.phone ? (
             <p className="mt-1">
-              Use our <Link to="/contact" className={link}>contact form</Link>.
+              Use our{" "}
+              <Link to="/contact" className={link}>
+                contact form
+              </Link>
+              .
             </p>
           ) : null}
         </LegalContact>
@@ -172,9 +183,12 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
 
       <LegalSection id="changes" title="11. Changes to this policy">
         <p>
-          If we change how we use personal data, we will update this page and the date at the top. If a change is significant,
-          we will tell account holders and subscribers by email before it takes effect. See also our{" "}
-          <Link to="/terms" className={link}>Terms of Service</Link>.
+          If we change how we use personal data, we will update this page and the date at the top. If a change is significant, we will tell account holders and
+          subscribers by email before it takes effect. See also our{" "}
+          <Link to="/terms" className={link}>
+            Terms of Service
+          </Link>
+          .
         </p>
       </LegalSection>
     </LegalPage>

@@ -1,5 +1,8 @@
 /** /products/:id: the whole product, its inquiry form for signed-in accounts, and its structured data. */
 import { Link } from "react-router";
+
+import { getPublicProduct } from "~/.server/catalogue/products";
+import { createProductInquiry } from "~/.server/inquiries/inquiries";
 import { OutOfStockButton, PriceLine } from "~/components/cards/product-card";
 import { TagList } from "~/components/cards/tag-list";
 import { ProductInquiryForm } from "~/components/inquiries/product-inquiry-form";
@@ -8,16 +11,15 @@ import { DetailView } from "~/components/listing/detail-view";
 import { Badge } from "~/components/ui/badge";
 import { inquiryCopy } from "~/lib/copy/inquiries";
 import { formatDate } from "~/lib/dates";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { productInquirySchema } from "~/lib/schemas/inquiries";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { whatsappLink } from "~/lib/whatsapp";
 import { useRootData } from "~/root";
-import { createProductInquiry } from "~/.server/inquiries/inquiries";
 import { handleInquiryPost } from "~/routes/site/.server/inquiry-actions";
 import { foundOr404, itemIdOr404 } from "~/routes/site/.server/public-item";
-import { getPublicProduct } from "~/.server/catalogue/products";
+
 import type { Route } from "./+types/product-detail";
-import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 
 export function loader({ params }: Route.LoaderArgs) {
   return { product: foundOr404(getPublicProduct(itemIdOr404(params.id))) };
@@ -28,7 +30,12 @@ export const headers = headersWithRetryAfter;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = itemIdOr404(params.id);
-  return handleInquiryPost(request, { schema: productInquirySchema, itemPath: `/products/${id}`, item: { field: "product_item", id }, create: createProductInquiry });
+  return handleInquiryPost(request, {
+    schema: productInquirySchema,
+    itemPath: `/products/${id}`,
+    item: { field: "product_item", id },
+    create: createProductInquiry,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>

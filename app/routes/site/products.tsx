@@ -2,13 +2,14 @@
  * /products: search, category, grid/list view and "Load More" (pages append), all in the URL.
  * A product opened from here shows as a dialog over the list; opened directly it is a page.
  */
-import { keepListBehindChild } from "~/components/listing/list-revalidation";
+import { listPublicProducts } from "~/.server/catalogue/products";
 import { ProductCard } from "~/components/cards/product-card";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
 import { productsCopy as copy } from "~/lib/copy/catalogue";
-import { loadPublicList, type ListFilters, pageWithCategories } from "~/routes/site/.server/public-lists";
 import { useRootData } from "~/root";
-import { listPublicProducts } from "~/.server/catalogue/products";
+import { type ListFilters, loadPublicList, pageWithCategories } from "~/routes/site/.server/public-lists";
+
 import type { Route } from "./+types/products";
 
 const LIST = definePublicList("/products", ["grid", "list"], "append", "Product");

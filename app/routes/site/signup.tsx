@@ -3,23 +3,25 @@
  * approval; the person is not logged in and is sent to /login with a green confirmation.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { data, Link, redirect, useActionData, useNavigation } from "react-router";
-import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
-import { useServerForm } from "~/components/ui/server-form";
-import { auth as copy } from "~/lib/copy/auth";
-import { signupFormSchema } from "~/lib/schemas/auth";
-import { getOptionalUser } from "~/routes/.server/auth";
-import { getPublicSiteInfo } from "~/.server/settings/site-settings";
+
 import { registerBusinessAccount } from "~/.server/accounts/users";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
-import { HoneypotField } from "~/components/ui/honeypot-field";
-import { SubmissionKeyField } from "~/components/ui/submission-key-field";
-import { TitledSection } from "~/components/layout/titled-section";
+import { getPublicSiteInfo } from "~/.server/settings/site-settings";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
-import type { Route } from "./+types/signup";
+import { TitledSection } from "~/components/layout/titled-section";
+import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { useServerForm } from "~/components/ui/server-form";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
+import { auth as copy } from "~/lib/copy/auth";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
+import { signupFormSchema } from "~/lib/schemas/auth";
+import { getOptionalUser } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
+
+import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: "Register Your Business | Surat Sadeli Art Studio" },
@@ -58,10 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (stored.repeated) return redirect("/login?registered=1");
   const registration = stored.value;
   if (!registration.ok) {
-    return data(
-      { result: submission.reply({ fieldErrors: registration.errors, hideFields: ["password", "confirm_password"] }) },
-      { status: 400 },
-    );
+    return data({ result: submission.reply({ fieldErrors: registration.errors, hideFields: ["password", "confirm_password"] }) }, { status: 400 });
   }
   return redirect("/login?registered=1");
 }
@@ -95,7 +94,23 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
       <p className="mx-auto mt-3 max-w-2xl text-center text-rosewood-700 dark:text-rosewood-200">{copy.signupSubtitle}</p>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
-        <ErrorSummaryForm fields={[fields.user_name, fields.business_name, fields.user_email, fields.contact_number, fields.address, fields.city, fields.password, fields.confirm_password]} errors={form.errors} errorId={form.errorId} method="post" {...form.props} className="space-y-6 lg:col-span-2">
+        <ErrorSummaryForm
+          fields={[
+            fields.user_name,
+            fields.business_name,
+            fields.user_email,
+            fields.contact_number,
+            fields.address,
+            fields.city,
+            fields.password,
+            fields.confirm_password,
+          ]}
+          errors={form.errors}
+          errorId={form.errorId}
+          method="post"
+          {...form.props}
+          className="space-y-6 lg:col-span-2"
+        >
           <HoneypotField />
           <SubmissionKeyField />
           <TitledSection id="personal-info" title="Personal & business information" className={section} titleClassName={sectionTitle}>
@@ -162,7 +177,8 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
               </Link>
               {loaderData.contactEmail ? (
                 <>
-                  {" "}or write to{" "}
+                  {" "}
+                  or write to{" "}
                   <a href={`mailto:${loaderData.contactEmail}`} className="font-semibold underline underline-offset-4">
                     {loaderData.contactEmail}
                   </a>

@@ -1,7 +1,8 @@
 /** An approved business account for tests that need one, made through the real sign-up. */
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+
 import { E2E_ADMIN, setAccountStatus, uniqueEmail, withTestDatabase } from "./environment";
-import { logIn, validRegistration, type Registration } from "./forms";
+import { logIn, type Registration, validRegistration } from "./forms";
 
 export async function approvedAccount(request: APIRequestContext, testInfo: TestInfo, prefix = "buyer"): Promise<Registration> {
   const registration = validRegistration(uniqueEmail(prefix, testInfo));

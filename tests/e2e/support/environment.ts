@@ -1,6 +1,7 @@
 /** What the browser tests share: the admin of the test server and its database file. */
 import fs from "node:fs";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password-42" };
@@ -23,9 +24,7 @@ export function withTestDatabase<T>(work: (database: Database.Database) => T): T
 }
 
 export function setAccountStatus(email: string, status: "pending" | "approved" | "rejected" | "disabled") {
-  withTestDatabase((database) =>
-    database.prepare("update users set account_status = ? where user_email = ?").run(status, email.toLowerCase()),
-  );
+  withTestDatabase((database) => database.prepare("update users set account_status = ? where user_email = ?").run(status, email.toLowerCase()));
 }
 
 export function uniqueEmail(prefix: string, testInfo: { project: { name: string }; workerIndex: number }) {

@@ -9,9 +9,10 @@
  * store manager (user_type 3). asClient: a new approved business account (user_type 2). The
  * account of asManager and asClient is `managerAccount` / `clientAccount`.
  */
-import { test as base, type Page } from "@playwright/test";
-import type { Registration } from "./forms";
+import { type Page, test as base } from "@playwright/test";
+
 import { logInAsAdmin, logInAsNewBuyer, logInAsStoreManager } from "./accounts";
+import type { Registration } from "./forms";
 
 type Signed = { page: Page; account: Registration };
 

@@ -1,5 +1,6 @@
 /** Waiting for React to take over a server-rendered public page, before using what only works with JavaScript. */
 import type { Page } from "@playwright/test";
+
 import { ENHANCED_FIELD } from "~/lib/form-constants";
 
 /**

@@ -3,16 +3,17 @@
  * with the post or the address of an image, so it works with JavaScript off. With JavaScript,
  * Conform checks the fields before sending and tags get the chip adder.
  */
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useNavigation } from "react-router";
-import { ErrorSummaryForm, useErrorFocus } from "~/components/ui/error-summary";
-import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
-import { SubmissionKeyField } from "~/components/ui/submission-key-field";
-import { StoredImage } from "~/components/ui/stored-image";
+
 import { ImageFileInput, PendingImage } from "~/components/panel/content/image-field";
 import { CheckboxField } from "~/components/panel/fields";
 import { TagInput } from "~/components/panel/tag-input";
+import { ErrorSummaryForm, useErrorFocus } from "~/components/ui/error-summary";
+import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { StoredImage } from "~/components/ui/stored-image";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import type { UploadHintLimits } from "~/lib/copy/panel";
 import { panelBlogCopy } from "~/lib/copy/panel-blog";
 import { BLOG_POST_STATUSES, blogPostFormSchema, DEFAULT_READING_TIME, META_DESCRIPTION_MAX } from "~/lib/schemas/admin/blog";
@@ -98,7 +99,20 @@ export function PostForm({
         {title}
       </h1>
       <ErrorSummaryForm
-        fields={[fields.title, fields.slug, fields.category, fields.excerpt, fields.content, fields.image_file, fields.featured_image, fields.featured_image_alt, fields.status, fields.reading_time, fields.tags, fields.meta_description]}
+        fields={[
+          fields.title,
+          fields.slug,
+          fields.category,
+          fields.excerpt,
+          fields.content,
+          fields.image_file,
+          fields.featured_image,
+          fields.featured_image_alt,
+          fields.status,
+          fields.reading_time,
+          fields.tags,
+          fields.meta_description,
+        ]}
         errors={errors.length ? errors : undefined}
         errorId={form.errorId}
         method="post"
@@ -122,7 +136,8 @@ export function PostForm({
         <div>
           <TextAreaField field={fields.content} label="Content" rows={12} />
           <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">
-            Lines starting with &quot;# &quot;, &quot;## &quot; or &quot;### &quot; are headings, &quot;- &quot; bullets, &quot;1. &quot; numbered items; a blank line starts a new paragraph.
+            Lines starting with &quot;# &quot;, &quot;## &quot; or &quot;### &quot; are headings, &quot;- &quot; bullets, &quot;1. &quot; numbered items; a
+            blank line starts a new paragraph.
           </p>
         </div>
 
@@ -131,7 +146,9 @@ export function PostForm({
           {post?.featured_image ? (
             <div className="flex items-center gap-3">
               <StoredImage src={post.featured_image} alt={post.featured_image_alt || post.title} sizes="8rem" className="h-20 w-32 rounded-lg object-cover" />
-              <p className="text-sm text-rosewood-700 dark:text-rosewood-200">Current image. Upload a file or change the address to replace it; clear the address to remove it.</p>
+              <p className="text-sm text-rosewood-700 dark:text-rosewood-200">
+                Current image. Upload a file or change the address to replace it; clear the address to remove it.
+              </p>
             </div>
           ) : null}
           <ImageFileInput field={fields.image_file} label="Upload image" optional upload={upload} kind="blog" />
@@ -161,9 +178,7 @@ export function PostForm({
         <CheckboxField field={fields.is_featured} label="Featured" />
         <TagInput key={form.key} field={fields.tags} label="Tags" />
         <TextAreaField field={fields.meta_description} label="Meta description" rows={2} optional />
-        <p className="-mt-4 text-xs text-rosewood-600 dark:text-rosewood-300">
-          Shown by search engines. At most {META_DESCRIPTION_MAX} characters.
-        </p>
+        <p className="-mt-4 text-xs text-rosewood-600 dark:text-rosewood-300">Shown by search engines. At most {META_DESCRIPTION_MAX} characters.</p>
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
           {submitLabel}
         </SubmitButton>

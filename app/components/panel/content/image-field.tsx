@@ -4,10 +4,11 @@
  * the address; on an edit the address holds the current image, kept unless either is changed.
  */
 import type { FieldMetadata } from "@conform-to/react";
+
+import { Checkbox } from "~/components/panel/fields";
 import { useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, TextField } from "~/components/ui/form-field";
 import { StoredImage } from "~/components/ui/stored-image";
-import { Checkbox } from "~/components/panel/fields";
 import { uploadCopy, type UploadHintLimits } from "~/lib/copy/panel";
 import { IMAGE_KINDS, type ImageKind } from "~/lib/images";
 import { DISCARD_PENDING_IMAGE_FIELD, PENDING_IMAGE_FIELD } from "~/lib/pending-image";
@@ -43,7 +44,9 @@ export function ImageField({
       {currentUrl ? (
         <figure className="flex items-center gap-3">
           <StoredImage src={currentUrl} alt={currentAlt ?? ""} sizes="8rem" className="h-20 w-28 rounded-lg object-cover" />
-          <figcaption className="text-xs text-rosewood-600 dark:text-rosewood-300">Current image. Choose a file or change the address to replace it.</figcaption>
+          <figcaption className="text-xs text-rosewood-600 dark:text-rosewood-300">
+            Current image. Choose a file or change the address to replace it.
+          </figcaption>
         </figure>
       ) : null}
       <ImageFileInput field={fileField} label="Upload an image" upload={upload} kind={kind} />
@@ -57,7 +60,19 @@ export function ImageField({
  * The file input of every image upload of the panel: its label, the upload hint and the message
  * of a refused file. A plain input of a multipart form, so it works without JavaScript.
  */
-export function ImageFileInput({ field, label, optional, upload, kind }: { field: Field; label: string; optional?: boolean; upload: UploadHintLimits; kind: ImageKind }) {
+export function ImageFileInput({
+  field,
+  label,
+  optional,
+  upload,
+  kind,
+}: {
+  field: Field;
+  label: string;
+  optional?: boolean;
+  upload: UploadHintLimits;
+  kind: ImageKind;
+}) {
   const invalid = Boolean(field.errors?.length);
   return (
     <div>

@@ -4,11 +4,12 @@
  * Their routes name the screen, draw what differs (a card's details, the form's fields) and call
  * these; the loaders and actions are in routes/panel/.server/content-item-screens.ts.
  */
-import { getFormProps, useForm, type DefaultValue, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { type DefaultValue, type FieldMetadata, type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Link, Outlet, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
+
 import { DetailView, type ListOutletContext } from "~/components/listing/detail-view";
 import { EmptyState } from "~/components/listing/empty-state";
 import { LoadFailed } from "~/components/listing/load-failed";
@@ -121,7 +122,11 @@ export function ItemListScreen<Item extends ItemRow>({
       {loadError ? (
         <LoadFailed message={loadError} />
       ) : items.length === 0 ? (
-        <EmptyState title={screen.emptyTitle} hint={filtered ? "Try another search or category." : screen.emptyHint} clearHref={filtered ? screen.path : null} />
+        <EmptyState
+          title={screen.emptyTitle}
+          hint={filtered ? "Try another search or category." : screen.emptyHint}
+          clearHref={filtered ? screen.path : null}
+        />
       ) : (
         <>
           <p className="mt-6 text-sm text-rosewood-700 dark:text-rosewood-200" aria-live="polite">
@@ -177,10 +182,18 @@ export function ItemCard({
         {children}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           {toggle}
-          <Link to={`${screen.path}/${item.id}/edit`} preventScrollReset className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600">
+          <Link
+            to={`${screen.path}/${item.id}/edit`}
+            preventScrollReset
+            className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600"
+          >
             Edit
           </Link>
-          <Link to={`${screen.path}/${item.id}/delete`} preventScrollReset className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300">
+          <Link
+            to={`${screen.path}/${item.id}/delete`}
+            preventScrollReset
+            className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300"
+          >
             Delete
           </Link>
           {shown ? (
@@ -242,7 +255,16 @@ export function ItemFormScreen({
         <h1 id={titleId} className="text-2xl font-semibold">
           {editing ? `Edit ${screen.label} Item` : `Add ${screen.label} Item`}
         </h1>
-        <ErrorSummaryForm fields={summary} errors={form.errors} errorId={form.errorId} method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
+        <ErrorSummaryForm
+          fields={summary}
+          errors={form.errors}
+          errorId={form.errorId}
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          noValidate
+          className="mt-6 space-y-5"
+        >
           <SubmissionKeyField />
           {children}
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">

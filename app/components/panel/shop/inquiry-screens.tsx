@@ -3,9 +3,10 @@
  * filter links, cards and page links; a view with the whole inquiry, the reply form (hidden once
  * closed) and Close. Plain forms and links, so all of it works without JavaScript.
  */
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, Outlet, useActionData, useLocation, useNavigation, useSearchParams } from "react-router";
+
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { Pager } from "~/components/listing/pager";
 import { ReplyOrReopen } from "~/components/panel/close-confirmation";
@@ -53,14 +54,24 @@ const orBlank = (value: number | string | null | undefined, format: (value: numb
   value === null || value === undefined || value === "" ? "" : typeof value === "number" ? format(value) : value;
 
 /** What every kind of inquiry shows the same way, with what its kind says of its subject and details. */
-function inquiryDisplay(record: InquiryBase, subject: Pick<InquiryDisplay, "subject" | "subjectLabel" | "category" | "price">, details: InquiryDisplay["details"]): InquiryDisplay {
+function inquiryDisplay(
+  record: InquiryBase,
+  subject: Pick<InquiryDisplay, "subject" | "subjectLabel" | "category" | "price">,
+  details: InquiryDisplay["details"],
+): InquiryDisplay {
   const { id, inquirer_name, inquirer_email, message, status, reply_message, replied_at, created_at } = record;
   return { id, ...subject, inquirer_name, inquirer_email, message, details, status, created_at, reply_message, replied_at };
 }
 
 /** A product inquiry as the screens show it: prices and budget in rupees. */
 export function productInquiryDisplay(
-  record: InquiryBase & { product_title: string; product_category: string; product_price: number | null; quantity: number | null; delivery_timeline: string | null },
+  record: InquiryBase & {
+    product_title: string;
+    product_category: string;
+    product_price: number | null;
+    quantity: number | null;
+    delivery_timeline: string | null;
+  },
 ): InquiryDisplay {
   return inquiryDisplay(
     record,
@@ -169,7 +180,8 @@ export function InquiryListScreen({
                 <StatusBadge status={item.status} />
               </div>
               <p className="text-sm">
-                <span className="font-medium">{item.inquirer_name}</span> <span className="text-rosewood-600 dark:text-rosewood-300">&lt;{item.inquirer_email}&gt;</span>
+                <span className="font-medium">{item.inquirer_name}</span>{" "}
+                <span className="text-rosewood-600 dark:text-rosewood-300">&lt;{item.inquirer_email}&gt;</span>
               </p>
               <p className="line-clamp-3 text-sm text-rosewood-800 dark:text-rosewood-100">{item.message}</p>
               <dl className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-rosewood-700 dark:text-rosewood-200">
@@ -184,7 +196,12 @@ export function InquiryListScreen({
                 <time dateTime={item.created_at} className="text-xs text-rosewood-600 dark:text-rosewood-300">
                   {formatDate(item.created_at)}
                 </time>
-                <Link to={`${basePath}/${item.id}${current}`} state={{ fromList: true }} preventScrollReset className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600">
+                <Link
+                  to={`${basePath}/${item.id}${current}`}
+                  state={{ fromList: true }}
+                  preventScrollReset
+                  className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600"
+                >
                   View
                 </Link>
               </div>
@@ -316,7 +333,13 @@ export function InquiryListPage({
   basePath,
   listLabel,
 }: {
-  data: { list: null } | { list: { results: InquiryDisplay[]; statusCounts: Record<InquiryStatusName, number>; count: number; page: number; pageSize: number }; q: string; status: InquiryStatusName | null };
+  data:
+    | { list: null }
+    | {
+        list: { results: InquiryDisplay[]; statusCounts: Record<InquiryStatusName, number>; count: number; page: number; pageSize: number };
+        q: string;
+        status: InquiryStatusName | null;
+      };
   basePath: string;
   listLabel: string;
 }) {

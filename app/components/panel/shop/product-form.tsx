@@ -3,15 +3,16 @@
  * details, image (upload or URL) and flags. A multipart form, so the upload works without
  * JavaScript; with it, Conform checks the same schema before sending.
  */
-import { getFormProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { ErrorSummaryForm, useErrorFocus } from "~/components/ui/error-summary";
+import { type FieldMetadata, getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useNavigation } from "react-router";
-import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
-import { SubmissionKeyField } from "~/components/ui/submission-key-field";
-import { StoredImage } from "~/components/ui/stored-image";
+
 import { ImageFileInput, PendingImage } from "~/components/panel/content/image-field";
 import { CheckboxField } from "~/components/panel/fields";
+import { ErrorSummaryForm, useErrorFocus } from "~/components/ui/error-summary";
+import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { StoredImage } from "~/components/ui/stored-image";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import type { UploadHintLimits } from "~/lib/copy/panel";
 import { productSchema } from "~/lib/schemas/admin/products";
 
@@ -103,7 +104,31 @@ export function ProductForm({
       <h1 id={titleId} className="text-2xl font-semibold">
         {product ? "Edit Product" : "Add Product"}
       </h1>
-      <ErrorSummaryForm fields={[fields.title, fields.short_description, fields.description, fields.category, fields.price, fields.original_price, fields.stock_quantity, fields.sku, fields.material, fields.dimensions, fields.weight, fields.crafting_time, fields.tags, imageFields.image_file, fields.image_url]} errors={form.errors} errorId={form.errorId} method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-6">
+      <ErrorSummaryForm
+        fields={[
+          fields.title,
+          fields.short_description,
+          fields.description,
+          fields.category,
+          fields.price,
+          fields.original_price,
+          fields.stock_quantity,
+          fields.sku,
+          fields.material,
+          fields.dimensions,
+          fields.weight,
+          fields.crafting_time,
+          fields.tags,
+          imageFields.image_file,
+          fields.image_url,
+        ]}
+        errors={form.errors}
+        errorId={form.errorId}
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="mt-6 space-y-6"
+      >
         <SubmissionKeyField />
 
         <Section legend="Basic information">
@@ -155,7 +180,9 @@ export function ProductForm({
           {product?.image_url ? (
             <figure className="flex items-center gap-3">
               <StoredImage src={product.image_url} alt={product.title} sizes="8rem" className="h-20 w-28 rounded-lg object-cover" />
-              <figcaption className="text-xs text-rosewood-600 dark:text-rosewood-300">Current image. Upload a file or change the URL to replace it; clear the URL to remove it.</figcaption>
+              <figcaption className="text-xs text-rosewood-600 dark:text-rosewood-300">
+                Current image. Upload a file or change the URL to replace it; clear the URL to remove it.
+              </figcaption>
             </figure>
           ) : null}
           <ImageFileInput field={imageFields.image_file} label="Upload image" optional upload={upload} kind="products" />

@@ -7,15 +7,15 @@
  * Fields that may be empty are optional-then-transform, never z.preprocess: Conform turns an
  * empty field into undefined and does not run preprocessors for absent values.
  */
-import { z } from "../zod";
-import { panelBlogCopy as copy } from "../../copy/panel-blog";
 import { panelCopy } from "../../copy/panel";
+import { panelBlogCopy as copy } from "../../copy/panel-blog";
 import { validation } from "../../copy/validation";
 import { splitList } from "../../listing";
 import { slugify } from "../../slug";
-import { checkbox } from "./categories";
 import { BLOG_STATUSES, type BlogStatus } from "../../statuses";
 import { optionalText, requiredText } from "../fields";
+import { z } from "../zod";
+import { checkbox } from "./categories";
 
 /** The statuses of a post (app/lib/statuses.ts, which the database schema reads too). */
 export const BLOG_POST_STATUSES = BLOG_STATUSES;
@@ -60,9 +60,7 @@ const tags = z
 const readingTime = z
   .union([z.number(), z.string()], { error: copy.readingTimeWhole })
   .nullish()
-  .transform((value) =>
-    value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? DEFAULT_READING_TIME : Number(value),
-  )
+  .transform((value) => (value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? DEFAULT_READING_TIME : Number(value)))
   .pipe(z.number({ error: copy.readingTimeWhole }).int(copy.readingTimeWhole).min(1, copy.readingTimeMin).max(600, copy.readingTimeMax));
 
 const status = z

@@ -3,9 +3,9 @@
  * categories, 'Name is required' for the others); a blank product category description is null.
  * Checkboxes post "on" or nothing, JSON sends booleans: both read the same.
  */
-import { z } from "../zod";
 import { panelCopy } from "../../copy/panel";
 import { validation } from "../../copy/validation";
+import { z } from "../zod";
 
 // Written as optional-then-transform (not preprocess): Conform turns an empty field into
 // undefined and does not run preprocessors for absent values.

@@ -7,12 +7,12 @@
  * Fields that may be empty are written as optional-then-transform (not preprocess): Conform turns
  * an empty field into undefined and does not run preprocessors for absent values.
  */
-import { z } from "../zod";
-import { splitList } from "../../listing";
 import { contentAdminCopy as copy } from "../../copy/panel-content";
 import { validation } from "../../copy/validation";
-import { checkbox } from "./categories";
+import { splitList } from "../../listing";
 import { optionalText, requiredText } from "../fields";
+import { z } from "../zod";
+import { checkbox } from "./categories";
 
 export const MAX_PRICE = 100_000_000;
 

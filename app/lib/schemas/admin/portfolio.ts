@@ -4,20 +4,10 @@
  * refuses a repeat in the browser, the server drops any that arrive); the completion date
  * defaults to today. The image is optional, as an upload or a URL.
  */
-import { z } from "../zod";
 import { contentAdminCopy as copy } from "../../copy/panel-content";
+import { z } from "../zod";
 import { checkbox } from "./categories";
-import {
-  categoryIdField,
-  commaListField,
-  imageFileField,
-  imageUrlField,
-  pendingImageField,
-  isWebUrl,
-  optionalText,
-  priceField,
-  requiredText,
-} from "./gallery";
+import { categoryIdField, commaListField, imageFileField, imageUrlField, isWebUrl, optionalText, pendingImageField, priceField, requiredText } from "./gallery";
 
 /** Today in the workshop's time zone, as YYYY-MM-DD. */
 export function todayInIndia(now: Date = new Date()): string {

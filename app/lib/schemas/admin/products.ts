@@ -7,13 +7,13 @@
  * Written as optional-then-transform (not preprocess): Conform turns an empty field into
  * undefined and does not run preprocessors for absent values.
  */
-import { z } from "../zod";
-import { splitList } from "../../listing";
 import { productPanelCopy as copy } from "../../copy/panel-shop";
 import { validation } from "../../copy/validation";
-import { checkbox } from "./categories";
 import { parseId } from "../../ids";
+import { splitList } from "../../listing";
 import { optionalText } from "../fields";
+import { z } from "../zod";
+import { checkbox } from "./categories";
 
 export const PRODUCT_LIMITS = {
   title: 200,

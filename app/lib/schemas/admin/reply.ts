@@ -4,9 +4,9 @@
  * the text is non-empty after trimming ('Please enter a reply message') and at most
  * MAX_LENGTH.message characters.
  */
-import { z } from "../zod";
 import { MAX_LENGTH } from "../../constants";
 import { validation } from "../../copy/validation";
+import { z } from "../zod";
 
 export const REPLY_REQUIRED = "Please enter a reply message";
 export const REPLY_TOO_LONG = validation.tooLong(MAX_LENGTH.message);
@@ -21,5 +21,7 @@ export type ReplyInput = z.infer<typeof replySchema>;
 export function checkReply(text: string | null | undefined): { ok: true; reply: string } | { ok: false; reason: "empty" | "too_long"; message: string } {
   const parsed = replySchema.shape.reply_message.safeParse(text ?? "");
   if (parsed.success) return { ok: true, reply: parsed.data };
-  return parsed.error.issues.some((issue) => issue.code === "too_big") ? { ok: false, reason: "too_long", message: REPLY_TOO_LONG } : { ok: false, reason: "empty", message: REPLY_REQUIRED };
+  return parsed.error.issues.some((issue) => issue.code === "too_big")
+    ? { ok: false, reason: "too_long", message: REPLY_TOO_LONG }
+    : { ok: false, reason: "empty", message: REPLY_REQUIRED };
 }

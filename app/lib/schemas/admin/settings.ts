@@ -4,11 +4,11 @@
  * on the screen", which we store and use). The app password is write-only: blank keeps the
  * stored one.
  */
-import { z } from "../zod";
 import { MAX_LENGTH } from "../../constants";
 import { settingsCopy } from "../../copy/panel-admin";
 import { validation } from "../../copy/validation";
 import { PHONE_PATTERN } from "../fields";
+import { z } from "../zod";
 import { checkbox } from "./categories";
 
 export const SETTINGS_TABS = ["general", "appearance", "email", "security", "media", "seo"] as const;

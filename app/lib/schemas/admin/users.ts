@@ -5,11 +5,12 @@
  * checked by `app/.server/accounts/user-admin.ts`. The JSON API (UserProfile) reads the same fields.
  */
 import { conformZodMessage } from "@conform-to/zod/v4";
-import { z } from "../zod";
+
 import { MAX_LENGTH, MIN_LENGTH, USER_TYPE } from "../../constants";
 import { usersCopy } from "../../copy/panel-admin";
 import { validation } from "../../copy/validation";
 import { emailField, passwordField, requiredText } from "../fields";
+import { z } from "../zod";
 
 export const USER_ROLES = [USER_TYPE.admin, USER_TYPE.user, USER_TYPE.storeManager] as const;
 

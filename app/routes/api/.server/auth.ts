@@ -3,9 +3,10 @@
  * A cookie alone never authorizes an API call, so no other site can act through a visitor's
  * browser. Missing or bad token: 401; wrong role: 403.
  */
-import { USER_TYPE, type UserType } from "~/lib/constants";
 import { getSessionUser } from "~/.server/accounts/sessions";
 import type { User } from "~/.server/accounts/users";
+import { USER_TYPE, type UserType } from "~/lib/constants";
+
 import { fail, forbidden, unauthorized } from "./respond";
 
 export function bearerToken(request: Request): string | null {

@@ -3,7 +3,9 @@
  * fields are refused, so a typo (or `user_type`, `status`, `id` slipped in) never passes silently.
  */
 import type { z } from "zod";
+
 import { isRequestBodyTooLarge, JSON_BODY_MAX_BYTES } from "~/.server/http/body-limits";
+
 import { addFieldError, apiError, fail, fieldErrorsFrom, writeFailed } from "./respond";
 
 export { JSON_BODY_MAX_BYTES as MAX_JSON_BYTES };

@@ -4,9 +4,11 @@
  * unexpected failure into a JSON 500 without internals (the detail goes to the log only).
  */
 import type { AppLoadContext } from "react-router";
-import { RateLimited, enforce } from "~/.server/security/rate-limit";
-import { bearerToken, optionalApiUser } from "./auth";
+
+import { enforce, RateLimited } from "~/.server/security/rate-limit";
 import { apiCopy } from "~/lib/copy/api";
+
+import { bearerToken, optionalApiUser } from "./auth";
 import { apiError, methodNotAllowed } from "./respond";
 
 type HandlerArgs = {

@@ -3,25 +3,25 @@
  * status. Product inquiries are the shop's (admins and store managers); portfolio inquiries are
  * the admins'.
  */
-import type { UserType } from "~/lib/constants";
 import { isInquiryStatus, listPortfolioInquiries, listProductInquiries, updateInquiryStatus } from "~/.server/inquiries/inquiry-admin";
 import { replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
-import { requireApiUser } from "./auth";
-import { readJsonObject, validateBody } from "./body";
-import { apiRoute } from "./handler";
-import { inquiryStatusBody, replyBody } from "./contract/bodies";
-import { inquiryListQuery } from "./contract/query";
-import { listAnswer, listParams } from "./lists";
-import { json, notFound, writeFailed, writeOk } from "./respond";
+import type { UserType } from "~/lib/constants";
 import { parseId } from "~/lib/ids";
 import { chooseOneOf, INQUIRY_STATUSES } from "~/lib/statuses";
+
+import { requireApiUser } from "./auth";
+import { readJsonObject, validateBody } from "./body";
+import { inquiryStatusBody, replyBody } from "./contract/bodies";
+import { inquiryListQuery } from "./contract/query";
+import { apiRoute } from "./handler";
+import { listAnswer, listParams } from "./lists";
+import { json, notFound, writeFailed, writeOk } from "./respond";
 
 const KINDS = {
   product: { list: listProductInquiries, reply: replyToProductInquiry },
   portfolio: { list: listPortfolioInquiries, reply: replyToPortfolioInquiry },
 } as const;
 type Kind = keyof typeof KINDS;
-
 
 function routeId(params: Record<string, string | undefined>): number | null {
   return parseId(params.id);

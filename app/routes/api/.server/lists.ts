@@ -4,10 +4,12 @@
  * `{count, next, previous, results}` with absolute links.
  */
 import type { z } from "zod";
+
+import { config } from "~/.server/config";
 import { apiCopy } from "~/lib/copy/api";
 import { MAX_SEARCH_LENGTH } from "~/lib/listing";
-import { config } from "~/.server/config";
-import { MAX_PAGE_SIZE, publicListQuery, type ListQuerySchema } from "./contract/query";
+
+import { type ListQuerySchema, MAX_PAGE_SIZE, publicListQuery } from "./contract/query";
 import { fail, fieldErrorsFrom, writeFailed } from "./respond";
 
 export { MAX_PAGE_SIZE };
@@ -30,7 +32,11 @@ export function parseQuery<Schema extends z.ZodObject>(request: Request, schema:
 }
 
 /** Search words as the lists use them: control characters out, trimmed, at most MAX_SEARCH_LENGTH. */
-export const searchWords = (text: string | undefined) => (text ?? "").replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, MAX_SEARCH_LENGTH);
+export const searchWords = (text: string | undefined) =>
+  (text ?? "")
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH);
 
 type ListQueryValues = {
   page?: number;

@@ -20,26 +20,43 @@
  * The schemas are the panel's form schemas (app/lib/schemas/admin/*) reshaped by write-bodies.ts,
  * never written twice; the OpenAPI description reads them from each adapter.
  */
-import { USER_TYPE, type UserType } from "~/lib/constants";
-import { z } from "~/lib/schemas/zod";
-import { blogCategorySchema, blogPostSchema, type BlogPostInput } from "~/lib/schemas/admin/blog";
-import { contentCategorySchema, productCategorySchema } from "~/lib/schemas/admin/categories";
-import { galleryItemSchema, type GalleryItemInput } from "~/lib/schemas/admin/gallery";
-import { portfolioItemSchema, type PortfolioItemInput } from "~/lib/schemas/admin/portfolio";
-import { productSchema, type ProductInput } from "~/lib/schemas/admin/products";
-import { editUserSchema, newUserSchema, roleChangeSchema, userTypeField, type EditUserInput, type NewUserInput, type UserRole } from "~/lib/schemas/admin/users";
 import { approveAccount, rejectAccount } from "~/.server/accounts/approval";
-import { createBlogPost, getBlogPost, listBlogPosts, deleteBlogPost, updateBlogPost } from "~/.server/journal/post-admin";
-import { CATEGORY_COUNT_NAMES, createCategory, deleteCategory, getCategory, listCategories, updateCategory, type CategoryKind } from "~/.server/categories/categories";
-import { schema } from "~/.server/db";
-import { createGalleryItem, getGalleryItem, listGalleryItems, deleteGalleryItem, updateGalleryItem } from "~/.server/gallery/gallery-admin";
-import { createPortfolioItem, getPortfolioItem, listPortfolioItems, deletePortfolioItem, updatePortfolioItem } from "~/.server/portfolio/portfolio-admin";
-import { createProduct, getProduct, listProducts, deleteProduct, updateProduct } from "~/.server/catalogue/product-admin";
+import { createUser, deleteUser, getUser, listUsers, updateUser, updateUserRole } from "~/.server/accounts/user-admin";
 import type { PublicUser, User } from "~/.server/accounts/users";
-import { createUser, deleteUser, getUser, listUsers, updateUserRole, updateUser } from "~/.server/accounts/user-admin";
-import { notFound, refused, type Reason, type Removal, type Result } from "~/.server/result";
+import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from "~/.server/catalogue/product-admin";
+import {
+  CATEGORY_COUNT_NAMES,
+  type CategoryKind,
+  createCategory,
+  deleteCategory,
+  getCategory,
+  listCategories,
+  updateCategory,
+} from "~/.server/categories/categories";
+import { schema } from "~/.server/db";
+import { createGalleryItem, deleteGalleryItem, getGalleryItem, listGalleryItems, updateGalleryItem } from "~/.server/gallery/gallery-admin";
+import { createBlogPost, deleteBlogPost, getBlogPost, listBlogPosts, updateBlogPost } from "~/.server/journal/post-admin";
+import { createPortfolioItem, deletePortfolioItem, getPortfolioItem, listPortfolioItems, updatePortfolioItem } from "~/.server/portfolio/portfolio-admin";
+import { notFound, type Reason, refused, type Removal, type Result } from "~/.server/result";
+import { USER_TYPE, type UserType } from "~/lib/constants";
+import { blogCategorySchema, type BlogPostInput, blogPostSchema } from "~/lib/schemas/admin/blog";
+import { contentCategorySchema, productCategorySchema } from "~/lib/schemas/admin/categories";
+import { type GalleryItemInput, galleryItemSchema } from "~/lib/schemas/admin/gallery";
+import { type PortfolioItemInput, portfolioItemSchema } from "~/lib/schemas/admin/portfolio";
+import { type ProductInput, productSchema } from "~/lib/schemas/admin/products";
+import {
+  type EditUserInput,
+  editUserSchema,
+  type NewUserInput,
+  newUserSchema,
+  roleChangeSchema,
+  type UserRole,
+  userTypeField,
+} from "~/lib/schemas/admin/users";
+import { z } from "~/lib/schemas/zod";
+
 import { siteSettingsAdapter } from "./manage-settings";
-import { bodies, check, checkWrite, type Bodies } from "./write-bodies";
+import { type Bodies, bodies, check, checkWrite } from "./write-bodies";
 
 export type ListQuery = { search: string; category: number | null; status: string | null; page: number; pageSize: number };
 /** The domain's one result union (app/.server/result.ts), a delete answering `record: null`. */

@@ -7,13 +7,14 @@
  * and each tab whose values change is saved by the panel's own function. `email_app_password` is
  * write-only: never answered, optional on PUT (absent or blank keeps the stored one).
  */
-import { USER_TYPE } from "~/lib/constants";
-import { z } from "~/lib/schemas/zod";
-import { SETTINGS_TABS, settingsSchemas, type SettingsInput } from "~/lib/schemas/admin/settings";
+import { notFound, refused } from "~/.server/result";
 import { getSettings, updateSettings } from "~/.server/settings/settings-admin";
+import { USER_TYPE } from "~/lib/constants";
+import { SETTINGS_TABS, type SettingsInput, settingsSchemas } from "~/lib/schemas/admin/settings";
+import { z } from "~/lib/schemas/zod";
+
 import type { ModelAdapter, WriteResult } from "./manage-data";
 import { bodies, checkWrite, type Shape } from "./write-bodies";
-import { notFound, refused } from "~/.server/result";
 
 const SETTINGS_ID = 1;
 export const SETTINGS_EXIST = `The site settings already exist: change them with PUT /api/manage_data/SiteSettings/${SETTINGS_ID}/ (or PATCH).`;

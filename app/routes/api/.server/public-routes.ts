@@ -1,5 +1,6 @@
 /** The public read endpoints are all the same shape: a list with filters, an item, a category list. */
-import { listPublicCategories, type CategoryKind } from "~/.server/categories/categories";
+import { type CategoryKind, listPublicCategories } from "~/.server/categories/categories";
+
 import { apiRoute } from "./handler";
 import { listAnswer, listParams } from "./lists";
 import { json, notFound } from "./respond";
@@ -13,7 +14,10 @@ export function publicListRoute<T>(list: ListFunction<T>) {
   return apiRoute({
     GET: ({ request }) => {
       const params = listParams(request);
-      const { results, count } = list({ q: params.search, category: params.category, featured: params.featured, page: params.page, pageSize: params.pageSize }, request);
+      const { results, count } = list(
+        { q: params.search, category: params.category, featured: params.featured, page: params.page, pageSize: params.pageSize },
+        request,
+      );
       return json(listAnswer(request, results, count, params.page, params.pageSize));
     },
   });

@@ -3,9 +3,10 @@
  * errors} for writes, {results, count} for lists), and the same status codes everywhere.
  * Errors never carry internals.
  */
-import { compressText, preferredEncoding, type ContentEncoding } from "~/.server/http/content-encoding";
+import { compressText, type ContentEncoding, preferredEncoding } from "~/.server/http/content-encoding";
 import { memoUntilWrite } from "~/.server/read-memo";
 import { apiCopy } from "~/lib/copy/api";
+
 import type { ApiErrorBody } from "./contract/shapes";
 
 export type FieldErrors = Record<string, string[]>;

@@ -3,9 +3,10 @@
  * (never written twice) into the body of a POST, of a PUT (the whole record) and of a PATCH, and
  * checked with every error at once, each under its field. The rules are told in manage-data.ts.
  */
+import { type Invalid, invalid } from "~/.server/result";
 import { z } from "~/lib/schemas/zod";
+
 import { addFieldError, fieldErrorsFrom } from "./respond";
-import { invalid, type Invalid } from "~/.server/result";
 
 export type Bodies = {
   /** The body of a POST: the form's fields; optional ones take the form's defaults. */
@@ -60,7 +61,8 @@ export function reshape(schema: z.ZodType, change: { omit?: readonly string[]; e
 /** PATCH's documentation: each field of a PUT body, optional. */
 function optionalFields(body: z.ZodType): z.ZodType {
   const shape: Shape = {};
-  for (const [key, field] of Object.entries(objectOf(body).shape as Shape)) shape[key] = (field instanceof z.ZodNonOptional ? (field.unwrap() as z.ZodType) : field).optional();
+  for (const [key, field] of Object.entries(objectOf(body).shape as Shape))
+    shape[key] = (field instanceof z.ZodNonOptional ? (field.unwrap() as z.ZodType) : field).optional();
   return z.object(shape);
 }
 
@@ -72,7 +74,11 @@ export type Checked<T> = { ok: true; value: T } | Invalid;
  * field of `required` that is absent is named with "This field is required.". `sent` is what the
  * client sent (a PATCH parses the stored record with the body laid over it).
  */
-export function check<T>(schema: z.ZodType, source: Record<string, unknown>, options: { sent?: Record<string, unknown>; readOnly: readonly string[]; required?: readonly string[] }): Checked<T> {
+export function check<T>(
+  schema: z.ZodType,
+  source: Record<string, unknown>,
+  options: { sent?: Record<string, unknown>; readOnly: readonly string[]; required?: readonly string[] },
+): Checked<T> {
   const own = new Set(fieldsOf(schema));
   const sent = options.sent ?? source;
   const errors: Record<string, string[]> = {};
@@ -97,7 +103,10 @@ export function merged(existing: unknown, body: Record<string, unknown>, schema:
 }
 
 /** A model's bodies from its form schema: `formOnly` fields are the panel's (a file), never the API's. */
-export function bodies(schema: z.ZodType, options: { formOnly?: readonly string[]; extend?: Shape; createExtend?: Shape; readOnly: readonly string[]; writeOnly?: readonly string[] }): Bodies {
+export function bodies(
+  schema: z.ZodType,
+  options: { formOnly?: readonly string[]; extend?: Shape; createExtend?: Shape; readOnly: readonly string[]; writeOnly?: readonly string[] },
+): Bodies {
   const writeOnly = options.writeOnly ?? [];
   const bodySchema = reshape(schema, { omit: options.formOnly, extend: options.extend, requiredExcept: writeOnly });
   return {
@@ -118,4 +127,3 @@ export function checkWrite<T>(adapter: Bodies, body: Record<string, unknown>, mo
   if (mode === "put") return check<T>(adapter.bodySchema, body, { readOnly: adapter.readOnlyFields, required: requiredOnPut(adapter) });
   return check<T>(adapter.bodySchema, merged(existing, body, adapter.bodySchema), { sent: body, readOnly: adapter.readOnlyFields });
 }
-

@@ -6,14 +6,24 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+
+import {
+  CATEGORY_COUNT_NAMES,
+  createCategory,
+  deleteCategory,
+  getCategory,
+  listCategories,
+  PRODUCT_CATEGORIES_PAGE_SIZE,
+  updateCategory,
+} from "~/.server/categories/categories";
+import { saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
 import { CATEGORY_SCHEMAS } from "~/components/panel/category-form";
 import type { CategoryCard, CategoryList, CategoryScreen } from "~/components/panel/category-screens";
 import { panelCopy } from "~/lib/copy/panel";
 import { pageParam, parseListQuery } from "~/lib/listing";
-import { CATEGORY_COUNT_NAMES, createCategory, deleteCategory, getCategory, listCategories, PRODUCT_CATEGORIES_PAGE_SIZE, updateCategory } from "~/.server/categories/categories";
-import { saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
 import { readFormData } from "~/routes/.server/form-data";
 import { redirectWithToast } from "~/routes/.server/toast";
+
 import { requirePanelAccess } from "./access";
 import { deleteAction } from "./delete-action";
 import { opensChild, recordId } from "./helpers";
@@ -82,7 +92,9 @@ export async function categoryFormAction({ request, params }: Args, screen: Cate
   const input = submission.value as Parameters<typeof createCategory>[2];
   let result;
   try {
-    result = id ? updateCategory(user, screen.kind, id, input) : await saveOnce(submissionKeyOf(formData, screen.path.slice(1)), () => createCategory(user, screen.kind, input));
+    result = id
+      ? updateCategory(user, screen.kind, id, input)
+      : await saveOnce(submissionKeyOf(formData, screen.path.slice(1)), () => createCategory(user, screen.kind, input));
   } catch (error) {
     console.error(`Could not save a ${screen.kind} category`, error);
     return data({ result: submission.reply({ formErrors: [panelCopy.failedToSaveCategory(reason(error))] }) }, { status: 500 });

@@ -5,21 +5,37 @@
  * its section.
  */
 import { data } from "react-router";
+
+import type { User } from "~/.server/accounts/users";
+import { listCategoryChoices } from "~/.server/categories/categories";
+import {
+  ADMIN_GALLERY_PAGE_SIZE,
+  createGalleryItem,
+  deleteGalleryItem,
+  getGalleryItem,
+  listGalleryItems,
+  updateGalleryItem,
+} from "~/.server/gallery/gallery-admin";
+import { uploadLimits } from "~/.server/media/upload";
+import {
+  ADMIN_PORTFOLIO_PAGE_SIZE,
+  createPortfolioItem,
+  deletePortfolioItem,
+  getPortfolioItem,
+  listPortfolioItems,
+  updatePortfolioItem,
+} from "~/.server/portfolio/portfolio-admin";
 import type { ItemScreen } from "~/components/panel/content/item-screens";
 import { panelCopy } from "~/lib/copy/panel";
 import { parseListQuery } from "~/lib/listing";
 import { galleryItemSchema } from "~/lib/schemas/admin/gallery";
 import { portfolioItemSchema } from "~/lib/schemas/admin/portfolio";
-import type { User } from "~/.server/accounts/users";
-import { listCategoryChoices } from "~/.server/categories/categories";
-import { ADMIN_GALLERY_PAGE_SIZE, createGalleryItem, deleteGalleryItem, getGalleryItem, listGalleryItems, updateGalleryItem } from "~/.server/gallery/gallery-admin";
-import { uploadLimits } from "~/.server/media/upload";
-import { ADMIN_PORTFOLIO_PAGE_SIZE, createPortfolioItem, deletePortfolioItem, getPortfolioItem, listPortfolioItems, updatePortfolioItem } from "~/.server/portfolio/portfolio-admin";
 import { readFormData } from "~/routes/.server/form-data";
 import { redirectWithToast } from "~/routes/.server/toast";
+
 import { requirePanelAccess } from "./access";
-import { opensChild, recordId } from "./helpers";
 import { deleteAction } from "./delete-action";
+import { opensChild, recordId } from "./helpers";
 import { imageFormAction } from "./image-form";
 import { refusalOf, type SaveOutcome } from "./results";
 

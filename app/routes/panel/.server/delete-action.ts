@@ -1,6 +1,8 @@
 /** The delete step of the panel's confirmations, written once. */
 import { data } from "react-router";
+
 import { redirectWithToast } from "~/routes/.server/toast";
+
 import { refusalOf, type SaveOutcome } from "./results";
 
 /**

@@ -1,5 +1,6 @@
 /** Small helpers the panel's loaders and actions share. */
 import { data } from "react-router";
+
 import { parseId } from "~/lib/ids";
 
 /** A route id from the URL, or a 404. */

@@ -10,15 +10,17 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import { uploadCopy } from "~/lib/copy/panel";
-import type { ImageKind } from "~/lib/images";
+
 import { uploadFormBodyMaxBytes } from "~/.server/http/body-limits";
-import { formImage, replyKeepingImage, type FormImage } from "~/.server/media/form-image";
+import { type FormImage, formImage, replyKeepingImage } from "~/.server/media/form-image";
 import { ImageStorageError } from "~/.server/media/store";
 import { uploadLimits } from "~/.server/media/upload";
 import { saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
+import { uploadCopy } from "~/lib/copy/panel";
+import type { ImageKind } from "~/lib/images";
 import { readUploadForm } from "~/routes/.server/form-data";
 import { redirectWithToast } from "~/routes/.server/toast";
+
 import { refusalOf, type SaveOutcome } from "./results";
 
 type FieldErrors = Record<string, string[]>;

@@ -8,13 +8,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+
+import type { User } from "~/.server/accounts/users";
+import { type InquiryKind, reopenInquiry, updateInquiryStatus } from "~/.server/inquiries/inquiry-admin";
+import { replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
 import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
 import { replySchema } from "~/lib/schemas/admin/reply";
-import { reopenInquiry, updateInquiryStatus, type InquiryKind } from "~/.server/inquiries/inquiry-admin";
-import { replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
-import { mailToast, redirectWithToast } from "~/routes/.server/toast";
-import type { User } from "~/.server/accounts/users";
 import { readFormData } from "~/routes/.server/form-data";
+import { mailToast, redirectWithToast } from "~/routes/.server/toast";
 
 type ActionReply = { result?: SubmissionResult<string[]>; error?: string };
 
@@ -53,7 +54,10 @@ export async function handleInquiryPost(request: Request, options: { kind: Inqui
     if (submission.status !== "success") return data<ActionReply>({ result: submission.reply() }, { status: 400 });
     let result: ReturnType<typeof replyToProductInquiry> | ReturnType<typeof replyToPortfolioInquiry>;
     try {
-      result = kind === "product" ? replyToProductInquiry(id, submission.value.reply_message, user) : replyToPortfolioInquiry(id, submission.value.reply_message, user);
+      result =
+        kind === "product"
+          ? replyToProductInquiry(id, submission.value.reply_message, user)
+          : replyToPortfolioInquiry(id, submission.value.reply_message, user);
     } catch (error) {
       console.error("Replying to an inquiry failed:", error);
       return data<ActionReply>({ result: submission.reply({ formErrors: [inquiryPanelCopy.failedToSendReply] }) }, { status: 500 });
@@ -61,7 +65,9 @@ export async function handleInquiryPost(request: Request, options: { kind: Inqui
     if (!result.ok) {
       if (result.reason === "not_found") throw data(null, { status: 404 });
       const reply =
-        result.reason === "closed" ? submission.reply({ formErrors: [result.message] }) : submission.reply({ fieldErrors: { reply_message: [result.message] } });
+        result.reason === "closed"
+          ? submission.reply({ formErrors: [result.message] })
+          : submission.reply({ fieldErrors: { reply_message: [result.message] } });
       return data<ActionReply>({ result: reply }, { status: 400 });
     }
     return redirectWithToast(back, mailToast(result.record.inquirer_email, { ready: inquiryPanelCopy.replySent, waiting: inquiryPanelCopy.replySaved }));

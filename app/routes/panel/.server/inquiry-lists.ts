@@ -1,7 +1,8 @@
 /** The loader of both inquiry lists of the panel: product and portfolio differ only in kind. */
+import { type InquiryKind, isInquiryStatus, listPortfolioInquiries, listProductInquiries } from "~/.server/inquiries/inquiry-admin";
 import { portfolioInquiryDisplay, productInquiryDisplay } from "~/components/panel/shop/inquiry-screens";
 import { pageParam, parseListQuery } from "~/lib/listing";
-import { isInquiryStatus, listPortfolioInquiries, listProductInquiries, type InquiryKind } from "~/.server/inquiries/inquiry-admin";
+
 import { requirePanelAccess } from "./access";
 import { opensChild } from "./helpers";
 
@@ -20,7 +21,10 @@ export async function loadInquiryList(kind: InquiryKind, request: Request, param
   const { q } = parseListQuery(searchParams, ["all"], "all");
   const requested = searchParams.get("status");
   const status = isInquiryStatus(requested) ? requested : null;
-  const found = kind === "product" ? SCREENS.product.list({ q, status, page: pageParam(searchParams) }) : SCREENS.portfolio.list({ q, status, page: pageParam(searchParams) });
+  const found =
+    kind === "product"
+      ? SCREENS.product.list({ q, status, page: pageParam(searchParams) })
+      : SCREENS.portfolio.list({ q, status, page: pageParam(searchParams) });
   const display = screen.display as (record: (typeof found.results)[number]) => ReturnType<typeof productInquiryDisplay>;
   return {
     list: { ...found, results: found.results.map((record) => ({ ...display(record), message: excerpt(record.message) })) },

@@ -1,6 +1,7 @@
 /** Delete a blog category after confirmation; one that still holds posts is refused and nothing is deleted. */
-import { CategoryDeleteScreen, BLOG_CATEGORY_SCREEN as screen } from "~/components/panel/category-screens";
+import { BLOG_CATEGORY_SCREEN as screen, CategoryDeleteScreen } from "~/components/panel/category-screens";
 import { categoryDeleteAction, categoryDeleteLoader } from "~/routes/panel/.server/category-screens";
+
 import type { Route } from "./+types/delete";
 
 export const loader = (args: Route.LoaderArgs) => categoryDeleteLoader(args, screen);

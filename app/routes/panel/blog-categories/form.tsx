@@ -1,6 +1,7 @@
 /** Add or edit a blog category (/panel/blog-categories/new, /:id/edit). */
-import { CategoryFormScreen, BLOG_CATEGORY_SCREEN as screen } from "~/components/panel/category-screens";
+import { BLOG_CATEGORY_SCREEN as screen, CategoryFormScreen } from "~/components/panel/category-screens";
 import { categoryFormAction, categoryFormLoader } from "~/routes/panel/.server/category-screens";
+
 import type { Route } from "./+types/form";
 
 export const loader = (args: Route.LoaderArgs) => categoryFormLoader(args, screen);

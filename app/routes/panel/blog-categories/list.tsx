@@ -1,7 +1,8 @@
 /** /panel/blog-categories: search, cards with the slug and how many posts each holds, add, edit, delete (admins only). */
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
-import { CategoryListScreen, BLOG_CATEGORY_SCREEN as screen } from "~/components/panel/category-screens";
+import { BLOG_CATEGORY_SCREEN as screen, CategoryListScreen } from "~/components/panel/category-screens";
 import { categoryListLoader } from "~/routes/panel/.server/category-screens";
+
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Blog Categories | Admin Panel" }];

@@ -1,11 +1,13 @@
 /** Delete a blog post after confirmation ('Are you sure you want to delete this blog post?'); its stored image goes with it. */
 import { data } from "react-router";
+
+import { deleteBlogPost, getBlogPost } from "~/.server/journal/post-admin";
 import { DeleteScreen } from "~/components/panel/delete-confirmation";
 import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
-import { getBlogPost, deleteBlogPost } from "~/.server/journal/post-admin";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { deleteAction } from "~/routes/panel/.server/delete-action";
 import { recordId } from "~/routes/panel/.server/helpers";
+
 import type { Route } from "./+types/delete";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

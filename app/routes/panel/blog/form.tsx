@@ -5,16 +5,18 @@
  * upload (routes/panel/.server/image-form.ts).
  */
 import { data } from "react-router";
+
+import { listCategoryChoices } from "~/.server/categories/categories";
+import { createBlogPost, getBlogPost, updateBlogPost } from "~/.server/journal/post-admin";
+import { uploadLimits } from "~/.server/media/upload";
 import { DetailView } from "~/components/listing/detail-view";
 import { PostForm, type PostFormValues } from "~/components/panel/blog/post-form";
 import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
 import { blogPostFormSchema } from "~/lib/schemas/admin/blog";
-import { listCategoryChoices } from "~/.server/categories/categories";
-import { createBlogPost, getBlogPost, updateBlogPost } from "~/.server/journal/post-admin";
-import { uploadLimits } from "~/.server/media/upload";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
 import { imageFormAction } from "~/routes/panel/.server/image-form";
+
 import type { Route } from "./+types/form";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -3,10 +3,13 @@
  * Drafts, Archived) as links in the URL; cards with a Publish/Unpublish toggle; add, edit and
  * delete open as dialogs over the list with JavaScript and as pages without (admins only).
  */
-import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { Form, Link, Outlet, useNavigation, useSearchParams } from "react-router";
+
+import { listBlogPosts, type StatusFilter, toggleBlogPostPublished } from "~/.server/journal/post-admin";
+import type { BlogPostContract } from "~/.server/journal/posts";
 import { TagList } from "~/components/cards/tag-list";
 import type { ListOutletContext } from "~/components/listing/detail-view";
+import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
@@ -15,13 +18,12 @@ import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
 import { formatDate } from "~/lib/dates";
 import { parseListQuery } from "~/lib/listing";
 import { BLOG_POST_STATUSES, type BlogPostStatus } from "~/lib/schemas/admin/blog";
-import { listBlogPosts, toggleBlogPostPublished, type StatusFilter } from "~/.server/journal/post-admin";
-import type { BlogPostContract } from "~/.server/journal/posts";
+import { readFormData } from "~/routes/.server/form-data";
+import { redirectWithToast } from "~/routes/.server/toast";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { opensChild, recordId } from "~/routes/panel/.server/helpers";
-import { redirectWithToast } from "~/routes/.server/toast";
+
 import type { Route } from "./+types/list";
-import { readFormData } from "~/routes/.server/form-data";
 
 const PAGE_SIZE = 20;
 
@@ -33,9 +35,38 @@ function parseStatus(value: string | null): StatusFilter {
 
 /** What a card shows: the content stays on the server. */
 function toCard(post: BlogPostContract) {
-  const { id, title, slug, excerpt, featured_image, featured_image_alt, category_name, status, is_featured, tags_list, reading_time, author_name, published_at, created_at } =
-    post;
-  return { id, title, slug, excerpt, featured_image, featured_image_alt, category_name, status, is_featured, tags_list, reading_time, author_name, published_at, created_at };
+  const {
+    id,
+    title,
+    slug,
+    excerpt,
+    featured_image,
+    featured_image_alt,
+    category_name,
+    status,
+    is_featured,
+    tags_list,
+    reading_time,
+    author_name,
+    published_at,
+    created_at,
+  } = post;
+  return {
+    id,
+    title,
+    slug,
+    excerpt,
+    featured_image,
+    featured_image_alt,
+    category_name,
+    status,
+    is_featured,
+    tags_list,
+    reading_time,
+    author_name,
+    published_at,
+    created_at,
+  };
 }
 
 /**
@@ -143,7 +174,10 @@ export default function BlogPostsPage({ loaderData }: Route.ComponentProps) {
 
       {"failed" in list ? (
         <p role="alert" className="mt-8 rounded-2xl border border-red-300 bg-red-50 p-6 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-          {copy.failedToLoadPosts} <Link to={back} className="font-semibold underline">Retry</Link>
+          {copy.failedToLoadPosts}{" "}
+          <Link to={back} className="font-semibold underline">
+            Retry
+          </Link>
         </p>
       ) : list.posts.length === 0 ? (
         <p className="mt-10 rounded-2xl border border-dashed border-rosewood-300 p-10 text-center dark:border-rosewood-700">
@@ -156,12 +190,22 @@ export default function BlogPostsPage({ loaderData }: Route.ComponentProps) {
           </p>
           <ul className="mt-3 grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
             {list.posts.map((post) => (
-              <li key={post.id} className="flex flex-col gap-3 rounded-2xl border border-rosewood-200 bg-white p-5 dark:border-rosewood-800 dark:bg-rosewood-900">
+              <li
+                key={post.id}
+                className="flex flex-col gap-3 rounded-2xl border border-rosewood-200 bg-white p-5 dark:border-rosewood-800 dark:bg-rosewood-900"
+              >
                 {post.featured_image ? (
-                  <StoredImage src={post.featured_image} alt={post.featured_image_alt || post.title} sizes="(min-width: 768px) 30vw, 100vw" className="aspect-[16/10] w-full rounded-xl object-cover" />
+                  <StoredImage
+                    src={post.featured_image}
+                    alt={post.featured_image_alt || post.title}
+                    sizes="(min-width: 768px) 30vw, 100vw"
+                    className="aspect-[16/10] w-full rounded-xl object-cover"
+                  />
                 ) : null}
                 <div className="flex flex-wrap items-center gap-2">
-                  <span data-status={post.status} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[post.status]}`}>{copy.statusLabels[post.status]}</span>
+                  <span data-status={post.status} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[post.status]}`}>
+                    {copy.statusLabels[post.status]}
+                  </span>
                   {post.is_featured ? <Badge tone="brass">Featured</Badge> : null}
                   <span className="text-xs text-rosewood-700 dark:text-rosewood-200">{post.category_name}</span>
                 </div>
@@ -184,14 +228,25 @@ export default function BlogPostsPage({ loaderData }: Route.ComponentProps) {
                 <TagList tags={post.tags_list} limit={3} />
                 <div className="mt-auto flex flex-wrap items-center gap-2">
                   <StatusToggle id={post.id} status={post.status} />
-                  <Link to={`/panel/blog/${post.id}/edit`} preventScrollReset className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600">
+                  <Link
+                    to={`/panel/blog/${post.id}/edit`}
+                    preventScrollReset
+                    className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600"
+                  >
                     Edit
                   </Link>
-                  <Link to={`/panel/blog/${post.id}/delete`} preventScrollReset className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300">
+                  <Link
+                    to={`/panel/blog/${post.id}/delete`}
+                    preventScrollReset
+                    className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300"
+                  >
                     Delete
                   </Link>
                   {post.status === "published" ? (
-                    <a href={`/blog/${encodeURIComponent(post.slug)}`} className="px-1 text-sm font-medium text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300">
+                    <a
+                      href={`/blog/${encodeURIComponent(post.slug)}`}
+                      className="px-1 text-sm font-medium text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300"
+                    >
                       View
                     </a>
                   ) : null}
@@ -202,7 +257,10 @@ export default function BlogPostsPage({ loaderData }: Route.ComponentProps) {
           {list.count > PAGE_SIZE ? (
             <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-4 text-sm">
               {page > 1 ? (
-                <Link to={listUrl({ q, status, page: page - 1 })} className="rounded-lg border border-rosewood-300 px-3 py-1 font-medium dark:border-rosewood-600">
+                <Link
+                  to={listUrl({ q, status, page: page - 1 })}
+                  className="rounded-lg border border-rosewood-300 px-3 py-1 font-medium dark:border-rosewood-600"
+                >
                   Previous
                 </Link>
               ) : null}
@@ -210,7 +268,10 @@ export default function BlogPostsPage({ loaderData }: Route.ComponentProps) {
                 Page {page} of {Math.ceil(list.count / PAGE_SIZE)}
               </span>
               {page * PAGE_SIZE < list.count ? (
-                <Link to={listUrl({ q, status, page: page + 1 })} className="rounded-lg border border-rosewood-300 px-3 py-1 font-medium dark:border-rosewood-600">
+                <Link
+                  to={listUrl({ q, status, page: page + 1 })}
+                  className="rounded-lg border border-rosewood-300 px-3 py-1 font-medium dark:border-rosewood-600"
+                >
                   Next
                 </Link>
               ) : null}

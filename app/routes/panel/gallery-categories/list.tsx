@@ -2,6 +2,7 @@
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { CategoryListScreen, GALLERY_CATEGORY_SCREEN as screen } from "~/components/panel/category-screens";
 import { categoryListAction, categoryListLoader } from "~/routes/panel/.server/category-screens";
+
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gallery Categories | Admin Panel" }];

@@ -3,12 +3,13 @@
  * be uploaded with JavaScript off. A refused upload is shown at the image field and nothing is
  * saved; a save failure is shown, never silently dropped.
  */
-import { GALLERY_ITEM_SCREEN as screen, ItemFormScreen, useItemForm } from "~/components/panel/content/item-screens";
 import { ImageField } from "~/components/panel/content/image-field";
+import { GALLERY_ITEM_SCREEN as screen, ItemFormScreen, useItemForm } from "~/components/panel/content/item-screens";
 import { CategorySelectField, CheckboxField } from "~/components/panel/fields";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { galleryItemSchema } from "~/lib/schemas/admin/gallery";
 import { itemFormAction, itemFormLoader } from "~/routes/panel/.server/content-item-screens";
+
 import type { Route } from "./+types/form";
 
 export const loader = (args: Route.LoaderArgs) => itemFormLoader(args, screen);
@@ -44,7 +45,15 @@ export default function GalleryItemFormPage({ loaderData }: Route.ComponentProps
       summary={[fields.title, fields.image_file, fields.image_url, fields.image_alt_text, fields.category, fields.description, fields.price, fields.tags]}
     >
       <TextField field={fields.title} label="Title" maxLength={200} />
-      <ImageField urlField={fields.image_url} fileField={fields.image_file} pendingField={fields.pending_image} currentUrl={item?.image_url} currentAlt={item?.image_alt_text} upload={upload} kind="gallery" />
+      <ImageField
+        urlField={fields.image_url}
+        fileField={fields.image_file}
+        pendingField={fields.pending_image}
+        currentUrl={item?.image_url}
+        currentAlt={item?.image_alt_text}
+        upload={upload}
+        kind="gallery"
+      />
       <TextField field={fields.image_alt_text} label="Image alt text" optional maxLength={200} hint="What the picture shows, for visitors who cannot see it." />
       <CategorySelectField field={fields.category} label="Category" categories={categories} />
       <TextAreaField field={fields.description} label="Description" optional rows={4} />

@@ -11,6 +11,7 @@ import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { formatDollars } from "~/lib/format";
 import { itemListAction, itemListLoader } from "~/routes/panel/.server/content-item-screens";
+
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gallery | Admin Panel" }];
@@ -31,7 +32,9 @@ export default function GalleryAdminPage({ loaderData }: Route.ComponentProps) {
           key={item.id}
           screen={screen}
           item={item}
-          picture={item.image_url ? <StoredImage src={item.image_url} alt={item.image_alt_text || item.title} className="aspect-[4/3] w-full object-cover" /> : null}
+          picture={
+            item.image_url ? <StoredImage src={item.image_url} alt={item.image_alt_text || item.title} className="aspect-[4/3] w-full object-cover" /> : null
+          }
           badges={
             <>
               {item.is_featured ? <Badge tone="brass">Featured</Badge> : null}

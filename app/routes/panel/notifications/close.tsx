@@ -1,8 +1,9 @@
 /** /panel/notifications/:id/close: 'Close conversation' asks first; the form posts to the message's own action. */
+import { getContactMessage } from "~/.server/messages/contact-messages";
 import { CloseConfirmation } from "~/components/panel/close-confirmation";
 import { messagesCopy } from "~/lib/copy/panel-admin";
-import { getContactMessage } from "~/.server/messages/contact-messages";
 import { closeConfirmationLoader } from "~/routes/panel/.server/close-confirmation";
+
 import type { Route } from "./+types/close";
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>

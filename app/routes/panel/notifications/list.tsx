@@ -4,10 +4,12 @@
  * with JavaScript, a page without), where it is marked read by a POST, replied to or closed.
  */
 import { Link, Outlet, useSearchParams } from "react-router";
+
+import { contactMessageCounts, listContactMessages, type MessageType } from "~/.server/messages/contact-messages";
 import type { ListOutletContext } from "~/components/listing/detail-view";
-import { MessageStatusBadge } from "~/components/panel/admin/badges";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { Pager } from "~/components/listing/pager";
+import { MessageStatusBadge } from "~/components/panel/admin/badges";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { messageTypeLabels } from "~/lib/copy/contact";
 import { messagesCopy as copy } from "~/lib/copy/panel-admin";
@@ -15,14 +17,15 @@ import { formatDate } from "~/lib/dates";
 import { pageParam, parseListQuery } from "~/lib/listing";
 import { CONTACT_STATUSES, contactStatusParam } from "~/lib/schemas/admin/messages";
 import { CONTACT_MESSAGE_TYPES } from "~/lib/schemas/contact";
-import { contactMessageCounts, listContactMessages, type MessageType } from "~/.server/messages/contact-messages";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { opensChild } from "~/routes/panel/.server/helpers";
+
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Messages | Admin Panel" }];
 
-const typeParam = (value: string | null): MessageType | null => ((CONTACT_MESSAGE_TYPES as readonly string[]).includes(value ?? "") ? (value as MessageType) : null);
+const typeParam = (value: string | null): MessageType | null =>
+  (CONTACT_MESSAGE_TYPES as readonly string[]).includes(value ?? "") ? (value as MessageType) : null;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/notifications");
@@ -56,7 +59,10 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
         <span className="rounded-full bg-brass-300 px-3 py-1 text-sm font-semibold text-rosewood-950" data-testid="badge-new">
           {copy.newBadge(counts.new)}
         </span>
-        <span className="rounded-full bg-rosewood-100 px-3 py-1 text-sm font-semibold text-rosewood-800 dark:bg-rosewood-800 dark:text-rosewood-100" data-testid="badge-total">
+        <span
+          className="rounded-full bg-rosewood-100 px-3 py-1 text-sm font-semibold text-rosewood-800 dark:bg-rosewood-800 dark:text-rosewood-100"
+          data-testid="badge-total"
+        >
           {copy.totalBadge(counts.total)}
         </span>
       </div>
@@ -86,7 +92,10 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
       </PanelToolbar>
 
       {failed ? (
-        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <p
+          role="alert"
+          className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           {copy.failedToLoad}.{" "}
           <Link to={back} className="font-semibold underline">
             Retry
@@ -111,7 +120,9 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="rounded-full border border-rosewood-300 px-2.5 py-0.5 text-xs dark:border-rosewood-600">{messageTypeLabels[message.message_type]}</span>
+                  <span className="rounded-full border border-rosewood-300 px-2.5 py-0.5 text-xs dark:border-rosewood-600">
+                    {messageTypeLabels[message.message_type]}
+                  </span>
                   <MessageStatusBadge status={message.status} />
                 </div>
               </div>

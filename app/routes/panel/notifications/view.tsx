@@ -8,21 +8,23 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, useActionData, useFetcher, useLocation, useNavigation } from "react-router";
+
+import { closeContactMessage, getContactMessage, markContactMessageRead, reopenContactMessage } from "~/.server/messages/contact-messages";
+import { replyToContactMessage } from "~/.server/messages/replies";
 import { DetailView } from "~/components/listing/detail-view";
-import { ReplyOrReopen } from "~/components/panel/close-confirmation";
 import { MessageStatusBadge } from "~/components/panel/admin/badges";
+import { ReplyOrReopen } from "~/components/panel/close-confirmation";
 import { FormErrors, SubmitButton, TextAreaField } from "~/components/ui/form-field";
 import { messageTypeLabels } from "~/lib/copy/contact";
 import { messagesCopy as copy } from "~/lib/copy/panel-admin";
 import { formatDate } from "~/lib/dates";
 import { replySchema } from "~/lib/schemas/admin/reply";
-import { closeContactMessage, getContactMessage, markContactMessageRead, reopenContactMessage } from "~/.server/messages/contact-messages";
+import { readFormData } from "~/routes/.server/form-data";
+import { mailToast, redirectWithToast } from "~/routes/.server/toast";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
-import { replyToContactMessage } from "~/.server/messages/replies";
-import { mailToast, redirectWithToast } from "~/routes/.server/toast";
+
 import type { Route } from "./+types/view";
-import { readFormData } from "~/routes/.server/form-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/notifications");
@@ -70,7 +72,10 @@ export async function action({ request, params }: Route.ActionArgs) {
           return data({ result: submission.reply({ fieldErrors: { reply_message: [result.message] } }) }, { status: 400 });
         }
         // The spec: 'Failed to send reply' or the server's message.
-        return data({ result: submission.reply({ formErrors: [`${copy.replyFailed}: ${result.message}`] }) }, { status: result.reason === "not_found" ? 404 : 409 });
+        return data(
+          { result: submission.reply({ formErrors: [`${copy.replyFailed}: ${result.message}`] }) },
+          { status: result.reason === "not_found" ? 404 : 409 },
+        );
       }
       to = result.record.email;
     } catch (error) {
@@ -118,7 +123,9 @@ export default function MessageView({ loaderData }: Route.ComponentProps) {
       <div className="max-w-3xl">
         <div className="flex flex-wrap items-center gap-2">
           <MessageStatusBadge status={message.status} />
-          <span className="rounded-full border border-rosewood-300 px-2.5 py-0.5 text-xs dark:border-rosewood-600">{messageTypeLabels[message.message_type]}</span>
+          <span className="rounded-full border border-rosewood-300 px-2.5 py-0.5 text-xs dark:border-rosewood-600">
+            {messageTypeLabels[message.message_type]}
+          </span>
           <span className="text-xs text-rosewood-600 dark:text-rosewood-300">{formatDate(message.created_at)}</span>
         </div>
         <h1 id="message-title" className="mt-3 text-2xl font-semibold">

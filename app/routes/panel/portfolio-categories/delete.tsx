@@ -1,6 +1,7 @@
 /** Delete a portfolio category after confirmation; one that still holds items is refused and nothing is deleted. */
 import { CategoryDeleteScreen, PORTFOLIO_CATEGORY_SCREEN as screen } from "~/components/panel/category-screens";
 import { categoryDeleteAction, categoryDeleteLoader } from "~/routes/panel/.server/category-screens";
+
 import type { Route } from "./+types/delete";
 
 export const loader = (args: Route.LoaderArgs) => categoryDeleteLoader(args, screen);

@@ -1,8 +1,9 @@
 /** /panel/portfolio-inquiries/:id/close: 'Close Inquiry' asks first; the form posts to the inquiry's own action. */
+import { getPortfolioInquiry } from "~/.server/inquiries/inquiry-admin";
 import { CloseConfirmation } from "~/components/panel/close-confirmation";
 import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
-import { getPortfolioInquiry } from "~/.server/inquiries/inquiry-admin";
 import { closeConfirmationLoader } from "~/routes/panel/.server/close-confirmation";
+
 import type { Route } from "./+types/close";
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>

@@ -2,6 +2,7 @@
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { InquiryListPage } from "~/components/panel/shop/inquiry-screens";
 import { loadInquiryList } from "~/routes/panel/.server/inquiry-lists";
+
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Portfolio Inquiries | Admin Panel" }];

@@ -1,11 +1,13 @@
 /** /panel/portfolio-inquiries/:id: the whole inquiry, the reply form (pending or replied) and Close. */
 import { data } from "react-router";
+
+import { getPortfolioInquiry } from "~/.server/inquiries/inquiry-admin";
 import { DetailView } from "~/components/listing/detail-view";
 import { InquiryView, portfolioInquiryDisplay } from "~/components/panel/shop/inquiry-screens";
-import { getPortfolioInquiry } from "~/.server/inquiries/inquiry-admin";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
-import { handleInquiryPost } from "~/routes/panel/.server/inquiry-actions";
 import { recordId } from "~/routes/panel/.server/helpers";
+import { handleInquiryPost } from "~/routes/panel/.server/inquiry-actions";
+
 import type { Route } from "./+types/view";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -20,7 +22,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handleInquiryPost(request, { kind: "portfolio", id: recordId(params.id), user, listPath: "/panel/portfolio-inquiries" });
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.inquiry.subject ?? "Inquiry"} | Portfolio Inquiries | Admin Panel` }];
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: `${loaderData?.inquiry.subject ?? "Inquiry"} | Portfolio Inquiries | Admin Panel` },
+];
 
 export default function PortfolioInquiryPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,7 @@
 /** Delete a portfolio item after confirmation; its stored image goes with it. */
-import { PORTFOLIO_ITEM_SCREEN as screen, ItemDeleteScreen } from "~/components/panel/content/item-screens";
+import { ItemDeleteScreen, PORTFOLIO_ITEM_SCREEN as screen } from "~/components/panel/content/item-screens";
 import { itemDeleteAction, itemDeleteLoader } from "~/routes/panel/.server/content-item-screens";
+
 import type { Route } from "./+types/delete";
 
 export const loader = (args: Route.LoaderArgs) => itemDeleteLoader(args, screen);

@@ -10,6 +10,7 @@ import { TagInput } from "~/components/panel/tag-input";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { portfolioItemSchema, todayInIndia } from "~/lib/schemas/admin/portfolio";
 import { itemFormAction, itemFormLoader } from "~/routes/panel/.server/content-item-screens";
+
 import type { Route } from "./+types/form";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -47,7 +48,19 @@ export default function PortfolioItemFormPage({ loaderData }: Route.ComponentPro
       screen={screen}
       editing={item !== null}
       form={form}
-      summary={[fields.title, fields.category, fields.short_description, fields.description, fields.client_name, fields.project_url, fields.completion_date, fields.price, fields.technologies, fields.image_file, fields.image_url]}
+      summary={[
+        fields.title,
+        fields.category,
+        fields.short_description,
+        fields.description,
+        fields.client_name,
+        fields.project_url,
+        fields.completion_date,
+        fields.price,
+        fields.technologies,
+        fields.image_file,
+        fields.image_url,
+      ]}
     >
       <TextField field={fields.title} label="Title" maxLength={200} />
       <CategorySelectField field={fields.category} label="Category" categories={categories} />

@@ -12,6 +12,7 @@ import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
 import { itemListAction, itemListLoader } from "~/routes/panel/.server/content-item-screens";
+
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Portfolio | Admin Panel" }];
@@ -47,9 +48,16 @@ export default function PortfolioAdminPage({ loaderData }: Route.ComponentProps)
           pictureClassName="sm:w-2/5"
           picture={
             item.image_url ? (
-              <StoredImage src={item.image_url} alt={item.title} sizes="(min-width: 1024px) 20vw, (min-width: 640px) 40vw, 100vw" className="aspect-[4/3] h-full w-full object-cover" />
+              <StoredImage
+                src={item.image_url}
+                alt={item.title}
+                sizes="(min-width: 1024px) 20vw, (min-width: 640px) 40vw, 100vw"
+                className="aspect-[4/3] h-full w-full object-cover"
+              />
             ) : (
-              <div className="flex aspect-[4/3] h-full items-center justify-center bg-ivory-200 text-sm text-rosewood-600 dark:bg-rosewood-800 dark:text-rosewood-300">No image</div>
+              <div className="flex aspect-[4/3] h-full items-center justify-center bg-ivory-200 text-sm text-rosewood-600 dark:bg-rosewood-800 dark:text-rosewood-300">
+                No image
+              </div>
             )
           }
           badges={

@@ -1,11 +1,13 @@
 /** /panel/product-inquiries/:id: the whole inquiry, the reply form (pending or replied) and Close. */
 import { data } from "react-router";
+
+import { getProductInquiry } from "~/.server/inquiries/inquiry-admin";
 import { DetailView } from "~/components/listing/detail-view";
 import { InquiryView, productInquiryDisplay } from "~/components/panel/shop/inquiry-screens";
-import { getProductInquiry } from "~/.server/inquiries/inquiry-admin";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
-import { handleInquiryPost } from "~/routes/panel/.server/inquiry-actions";
 import { recordId } from "~/routes/panel/.server/helpers";
+import { handleInquiryPost } from "~/routes/panel/.server/inquiry-actions";
+
 import type { Route } from "./+types/view";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

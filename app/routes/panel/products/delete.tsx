@@ -1,11 +1,13 @@
 /** Delete a product after confirmation ('Are you sure you want to delete this product?'); its stored image goes with it. */
 import { data, useSearchParams } from "react-router";
+
+import { deleteProduct, getProduct } from "~/.server/catalogue/product-admin";
 import { DeleteScreen } from "~/components/panel/delete-confirmation";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { deleteAction } from "~/routes/panel/.server/delete-action";
 import { recordId } from "~/routes/panel/.server/helpers";
-import { getProduct, deleteProduct } from "~/.server/catalogue/product-admin";
+
 import type { Route } from "./+types/delete";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -30,5 +32,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Delete Product | Admin 
 
 export default function DeleteProductPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  return <DeleteScreen name={loaderData.product.title} question={productPanelCopy.deleteConfirm} cancelHref={`/panel/products${searchParams.size ? `?${searchParams}` : ""}`} />;
+  return (
+    <DeleteScreen
+      name={loaderData.product.title}
+      question={productPanelCopy.deleteConfirm}
+      cancelHref={`/panel/products${searchParams.size ? `?${searchParams}` : ""}`}
+    />
+  );
 }

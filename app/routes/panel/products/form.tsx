@@ -4,16 +4,18 @@
  * saved; a valid file sent with a refused form is kept as a pending upload (routes/panel/.server/image-form.ts).
  */
 import { data } from "react-router";
+
+import { createProduct, getProduct, updateProduct } from "~/.server/catalogue/product-admin";
+import { listCategoryChoices } from "~/.server/categories/categories";
+import { uploadLimits } from "~/.server/media/upload";
 import { DetailView } from "~/components/listing/detail-view";
 import { ProductForm } from "~/components/panel/shop/product-form";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
 import { productSchema } from "~/lib/schemas/admin/products";
-import { uploadLimits } from "~/.server/media/upload";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
 import { imageFormAction } from "~/routes/panel/.server/image-form";
-import { listCategoryChoices } from "~/.server/categories/categories";
-import { createProduct, getProduct, updateProduct } from "~/.server/catalogue/product-admin";
+
 import type { Route } from "./+types/form";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -39,7 +41,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     update: (id, input) => updateProduct(user, id, input),
     failed: (error) => productPanelCopy.failedToSave(error instanceof Error ? error.message : "Unknown error"),
     // The spec's banner over the form: the missing category by name, anything else as it came.
-    refusedFormErrors: (fieldErrors) => (fieldErrors.category ? [productPanelCopy.categoryMissing] : [productPanelCopy.failedToSave(Object.values(fieldErrors).flat().join(" "))]),
+    refusedFormErrors: (fieldErrors) =>
+      fieldErrors.category ? [productPanelCopy.categoryMissing] : [productPanelCopy.failedToSave(Object.values(fieldErrors).flat().join(" "))],
     done: { to: `/panel/products${new URL(request.url).search}`, created: productPanelCopy.created, updated: productPanelCopy.updated },
   });
 }

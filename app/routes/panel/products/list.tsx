@@ -4,26 +4,28 @@
  * dialogs over the list with JavaScript and as pages without (admins and store managers).
  */
 import { data, Link, Outlet, useSearchParams } from "react-router";
-import { TagList } from "~/components/cards/tag-list";
+
+import { listProducts, updateProductFlag } from "~/.server/catalogue/product-admin";
+import { listCategoryChoices } from "~/.server/categories/categories";
 import { PriceLine } from "~/components/cards/product-card";
+import { TagList } from "~/components/cards/tag-list";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { Pager } from "~/components/listing/pager";
 import { ActiveSwitch } from "~/components/panel/active-switch";
-import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { CategoryFilter } from "~/components/panel/fields";
+import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { panelCopy } from "~/lib/copy/panel";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
 import { pageParam, parseListQuery } from "~/lib/listing";
+import { readFormData } from "~/routes/.server/form-data";
+import { redirectWithToast } from "~/routes/.server/toast";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { opensChild, recordId } from "~/routes/panel/.server/helpers";
-import { listCategoryChoices } from "~/.server/categories/categories";
-import { listProducts, updateProductFlag } from "~/.server/catalogue/product-admin";
-import { redirectWithToast } from "~/routes/.server/toast";
+
 import type { Route } from "./+types/list";
-import { readFormData } from "~/routes/.server/form-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products | Admin Panel" }];
 
@@ -77,10 +79,19 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {list.results.map((product, index) => (
-            <li key={product.id} className="flex flex-col overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900">
+            <li
+              key={product.id}
+              className="flex flex-col overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900"
+            >
               <div className="relative aspect-[4/3] bg-ivory-100 dark:bg-rosewood-800">
                 {product.image_url ? (
-                  <StoredImage src={product.image_url} alt={product.title} eager={index < 3} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 40vw, 100vw" className="h-full w-full object-cover" />
+                  <StoredImage
+                    src={product.image_url}
+                    alt={product.title}
+                    eager={index < 3}
+                    sizes="(min-width: 1280px) 25vw, (min-width: 640px) 40vw, 100vw"
+                    className="h-full w-full object-cover"
+                  />
                 ) : (
                   <span className="flex h-full items-center justify-center text-sm text-rosewood-500">No image</span>
                 )}
@@ -99,14 +110,33 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 </p>
                 <TagList tags={product.tags_list} limit={3} />
                 <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-                  <ActiveSwitch id={product.id} field="is_available" on={product.is_available} onLabel={productPanelCopy.available} offLabel={productPanelCopy.outOfStock} />
-                  <Link to={`/panel/products/${product.id}/edit${search}`} state={{ fromList: true }} preventScrollReset className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600">
+                  <ActiveSwitch
+                    id={product.id}
+                    field="is_available"
+                    on={product.is_available}
+                    onLabel={productPanelCopy.available}
+                    offLabel={productPanelCopy.outOfStock}
+                  />
+                  <Link
+                    to={`/panel/products/${product.id}/edit${search}`}
+                    state={{ fromList: true }}
+                    preventScrollReset
+                    className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600"
+                  >
                     Edit
                   </Link>
-                  <Link to={`/panel/products/${product.id}/delete${search}`} state={{ fromList: true }} preventScrollReset className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300">
+                  <Link
+                    to={`/panel/products/${product.id}/delete${search}`}
+                    state={{ fromList: true }}
+                    preventScrollReset
+                    className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300"
+                  >
                     Delete
                   </Link>
-                  <Link to={`/products/${product.id}`} className="ml-auto text-sm font-medium text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300">
+                  <Link
+                    to={`/products/${product.id}`}
+                    className="ml-auto text-sm font-medium text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300"
+                  >
                     View
                   </Link>
                 </div>

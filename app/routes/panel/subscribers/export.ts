@@ -1,7 +1,8 @@
 /** GET /panel/subscribers/export.csv: the subscribers the list's filters show, as a CSV download. */
+import { SUBSCRIBER_STATUSES, subscribersCsv, type SubscriberStatus } from "~/.server/messages/subscribers";
 import { parseListQuery } from "~/lib/listing";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
-import { SUBSCRIBER_STATUSES, subscribersCsv, type SubscriberStatus } from "~/.server/messages/subscribers";
+
 import type { Route } from "./+types/export";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,11 +3,13 @@
  * confirmation page, a dialog with JavaScript) and the CSV export of what the filters show.
  */
 import { Link, Outlet, useSearchParams } from "react-router";
+
+import { listSubscribers, SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/.server/messages/subscribers";
 import type { ListOutletContext } from "~/components/listing/detail-view";
-import { Badge } from "~/components/panel/admin/badges";
-import { EmailText } from "~/components/panel/admin/email-text";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { Pager } from "~/components/listing/pager";
+import { Badge } from "~/components/panel/admin/badges";
+import { EmailText } from "~/components/panel/admin/email-text";
 import { DataTable } from "~/components/panel/data-table";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { subscribersCopy as copy } from "~/lib/copy/panel-admin";
@@ -15,7 +17,7 @@ import { formatDate } from "~/lib/dates";
 import { pageParam, parseListQuery } from "~/lib/listing";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { opensChild } from "~/routes/panel/.server/helpers";
-import { listSubscribers, SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/.server/messages/subscribers";
+
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Subscribers | Admin Panel" }];

@@ -1,12 +1,14 @@
 /** Remove a newsletter subscriber after confirmation (a POST; the GET only asks). */
 import { data } from "react-router";
+
+import { deleteSubscriber, getSubscriber } from "~/.server/messages/subscribers";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { subscribersCopy as copy } from "~/lib/copy/panel-admin";
+import { redirectWithToast } from "~/routes/.server/toast";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
-import { getSubscriber, deleteSubscriber } from "~/.server/messages/subscribers";
-import { redirectWithToast } from "~/routes/.server/toast";
+
 import type { Route } from "./+types/remove";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,14 +1,16 @@
 /** Delete a user after confirmation; an administrator is never deleted ('Cannot delete admin users'). */
 import { data, Link } from "react-router";
+
+import { deleteUser, getUser } from "~/.server/accounts/user-admin";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { FormErrors } from "~/components/ui/form-field";
 import { USER_TYPE } from "~/lib/constants";
 import { usersCopy as copy } from "~/lib/copy/panel-admin";
+import { redirectWithToast } from "~/routes/.server/toast";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
-import { redirectWithToast } from "~/routes/.server/toast";
-import { deleteUser, getUser } from "~/.server/accounts/user-admin";
+
 import type { Route } from "./+types/delete";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -47,7 +49,12 @@ export default function DeleteUserPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <DeleteConfirmation titleId="delete-user-title" title={`Delete ${user.user_name} (${user.user_email})`} question={copy.deleteConfirm} cancelHref="/panel/users" />
+        <DeleteConfirmation
+          titleId="delete-user-title"
+          title={`Delete ${user.user_name} (${user.user_email})`}
+          question={copy.deleteConfirm}
+          cancelHref="/panel/users"
+        />
       )}
     </DetailView>
   );

@@ -2,18 +2,20 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation } from "react-router";
+
+import { createUser, getUser, takenEmailError, updateUser } from "~/.server/accounts/user-admin";
+import { saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
 import { DetailView } from "~/components/listing/detail-view";
 import { FieldError, FormErrors, inputClass, PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { usersCopy as copy } from "~/lib/copy/panel-admin";
 import { editUserBrowserSchema, editUserSchema, newUserBrowserSchema, newUserSchema, USER_ROLES } from "~/lib/schemas/admin/users";
+import { readFormData } from "~/routes/.server/form-data";
+import { redirectWithToast } from "~/routes/.server/toast";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
-import { redirectWithToast } from "~/routes/.server/toast";
-import { createUser, getUser, takenEmailError, updateUser } from "~/.server/accounts/user-admin";
+
 import type { Route } from "./+types/form";
-import { saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
-import { readFormData } from "~/routes/.server/form-data";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/users");
@@ -58,7 +60,14 @@ export default function UserFormPage({ loaderData }: Route.ComponentProps) {
     id: `user-form-${user?.id ?? "new"}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: user
-      ? { user_name: user.user_name, business_name: user.business_name, user_email: user.user_email, contact_number: user.contact_number, address: user.address, city: user.city }
+      ? {
+          user_name: user.user_name,
+          business_name: user.business_name,
+          user_email: user.user_email,
+          contact_number: user.contact_number,
+          address: user.address,
+          city: user.city,
+        }
       : { user_type: "2" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",

@@ -5,22 +5,24 @@
  * routes (dialogs with JavaScript, pages without).
  */
 import { data, Form, Link, Outlet, useNavigation, useSearchParams } from "react-router";
+
+import { decideRegistration, listPendingAccounts, listUsers, updateUserRole, userStats } from "~/.server/accounts/user-admin";
 import type { ListOutletContext } from "~/components/listing/detail-view";
-import { Badge } from "~/components/panel/admin/badges";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { Pager } from "~/components/listing/pager";
+import { Badge } from "~/components/panel/admin/badges";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { USER_TYPE } from "~/lib/constants";
 import { usersCopy as copy } from "~/lib/copy/panel-admin";
 import { formatDate } from "~/lib/dates";
 import { pageParam, parseListQuery } from "~/lib/listing";
 import { FIRST_USER_ID, roleChangeSchema, USER_FILTERS, type UserFilter } from "~/lib/schemas/admin/users";
+import { readFormData } from "~/routes/.server/form-data";
+import { mailToast, redirectWithToast } from "~/routes/.server/toast";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { opensChild, recordId } from "~/routes/panel/.server/helpers";
-import { mailToast, redirectWithToast } from "~/routes/.server/toast";
-import { decideRegistration, listPendingAccounts, listUsers, updateUserRole, userStats } from "~/.server/accounts/user-admin";
+
 import type { Route } from "./+types/list";
-import { readFormData } from "~/routes/.server/form-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users | Admin Panel" }];
 
@@ -114,7 +116,11 @@ function ApproveButton({ id, busy }: { id: number; busy: boolean }) {
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="approve" />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" disabled={busy} className="rounded-lg bg-green-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg bg-green-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+      >
         {copy.approve}
       </button>
     </Form>
@@ -231,7 +237,13 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
                 {account.city ? ` · ${account.city}` : ""}
               </p>
               <p className="text-xs text-rosewood-600 dark:text-rosewood-300">Joined {formatDate(account.created_datetime)}</p>
-              <RoleButtons id={account.id} userType={account.user_type} isFirst={account.id === FIRST_USER_ID} isViewer={account.id === viewerId} search={search} />
+              <RoleButtons
+                id={account.id}
+                userType={account.user_type}
+                isFirst={account.id === FIRST_USER_ID}
+                isViewer={account.id === viewerId}
+                search={search}
+              />
               {account.account_status === "rejected" || account.account_status === "disabled" ? (
                 <div aria-label={`Approve ${account.user_email}`} role="group">
                   <ApproveButton id={account.id} busy={deciding === String(account.id)} />
@@ -241,7 +253,11 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
                 <Link to={`/panel/users/${account.id}/edit`} preventScrollReset className={`${smallButton} border-rosewood-300 dark:border-rosewood-600`}>
                   Edit
                 </Link>
-                <Link to={`/panel/users/${account.id}/delete`} preventScrollReset className={`${smallButton} border-red-300 text-red-800 dark:border-red-800 dark:text-red-300`}>
+                <Link
+                  to={`/panel/users/${account.id}/delete`}
+                  preventScrollReset
+                  className={`${smallButton} border-red-300 text-red-800 dark:border-red-800 dark:text-red-300`}
+                >
                   Delete
                 </Link>
               </div>

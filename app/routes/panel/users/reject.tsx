@@ -1,11 +1,13 @@
 /** /panel/users/:id/reject: Reject of a registration asks first; the form posts to the list's action (intent reject). */
 import { data, useSearchParams } from "react-router";
+
+import { getUser } from "~/.server/accounts/user-admin";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { usersCopy as copy } from "~/lib/copy/panel-admin";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
-import { getUser } from "~/.server/accounts/user-admin";
+
 import type { Route } from "./+types/reject";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,12 +1,14 @@
 /** /panel/users/:id/role/:type: a role change asks first; the form posts to the list's action (intent role). */
 import { data, useSearchParams } from "react-router";
+
+import { getUser } from "~/.server/accounts/user-admin";
 import { DetailView } from "~/components/listing/detail-view";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { usersCopy as copy } from "~/lib/copy/panel-admin";
 import { roleChangeSchema } from "~/lib/schemas/admin/users";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
-import { getUser } from "~/.server/accounts/user-admin";
+
 import type { Route } from "./+types/role";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -6,15 +6,16 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import { inquiryCopy } from "~/lib/copy/inquiries";
-import { getOptionalUser } from "~/routes/.server/auth";
+
+import type { User } from "~/.server/accounts/users";
 import type { InquiryResult } from "~/.server/inquiries/inquiries";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
-import { redirectWithToast } from "~/routes/.server/toast";
-import type { User } from "~/.server/accounts/users";
-import { readFormData } from "~/routes/.server/form-data";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
+import { inquiryCopy } from "~/lib/copy/inquiries";
 import { INQUIRY_RETURN_FIELD } from "~/lib/form-constants";
+import { getOptionalUser } from "~/routes/.server/auth";
+import { readFormData } from "~/routes/.server/form-data";
+import { redirectWithToast } from "~/routes/.server/toast";
 
 export async function handleInquiryPost<Schema extends z.ZodType, Record>(
   request: Request,

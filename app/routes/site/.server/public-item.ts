@@ -3,6 +3,7 @@
  * that is not a whole number from 1 is as unknown as a missing item (never an error page).
  */
 import { data } from "react-router";
+
 import { parseId } from "~/lib/ids";
 
 export function itemIdOr404(raw: string | undefined): number {

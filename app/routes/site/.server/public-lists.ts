@@ -3,8 +3,8 @@
  * from the URL, one page of items with the category filter's options, or the failure the page
  * shows as the spec's banner (logged here, never an error page).
  */
-import { listPublicCategoryChoices, type CategoryKind } from "~/.server/categories/categories";
-import { pageWindow, parseListQuery, type CategoryOption, type ListQuery, type LoadMoreMode, type PublicList } from "~/lib/listing";
+import { type CategoryKind, listPublicCategoryChoices } from "~/.server/categories/categories";
+import { type CategoryOption, type ListQuery, type LoadMoreMode, pageWindow, parseListQuery, type PublicList } from "~/lib/listing";
 
 export type ListFilters = { q: string; category: number | null; page: number; pageSize: number };
 

@@ -3,6 +3,7 @@
  * logout. The routes validate with these and the OpenAPI document describes them.
  */
 import { z } from "zod";
+
 import { IMAGE_KINDS } from "~/lib/images";
 import { REPLY_REQUIRED } from "~/lib/schemas/admin/reply";
 import { chooseOneOf, INQUIRY_STATUSES } from "~/lib/statuses";
@@ -11,7 +12,9 @@ export const replyBody = z.object({ reply_message: z.string({ error: REPLY_REQUI
 
 export const inquiryStatusBody = z.object({ status: z.enum(INQUIRY_STATUSES, { error: chooseOneOf(INQUIRY_STATUSES) }) }).meta({ id: "InquiryStatusBody" });
 
-export const logoutBody = z.object({ accessToken: z.string({ error: "accessToken is required" }).min(1, "accessToken is required").max(500) }).meta({ id: "LogoutBody" });
+export const logoutBody = z
+  .object({ accessToken: z.string({ error: "accessToken is required" }).min(1, "accessToken is required").max(500) })
+  .meta({ id: "LogoutBody" });
 
 const imageKinds = Object.keys(IMAGE_KINDS) as [keyof typeof IMAGE_KINDS, ...(keyof typeof IMAGE_KINDS)[]];
 

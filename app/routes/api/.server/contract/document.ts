@@ -3,9 +3,10 @@
  * request body, query and answer comes from the schemas the server validates and answers with,
  * so the description cannot drift from the code (and tests/api check every answer against it).
  */
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from "zod-openapi";
 import { z } from "zod";
-import { errorShapeOf, errorStatuses, OPERATIONS, type Access, type Operation } from "./operations";
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from "zod-openapi";
+
+import { type Access, errorShapeOf, errorStatuses, type Operation, OPERATIONS } from "./operations";
 
 const ACCESS_TEXT: Record<Access, string> = {
   public: "No token needed.",
@@ -54,7 +55,9 @@ function operationObject(operation: Operation): ZodOpenApiOperationObject {
       content: { "application/json": { schema: errorSchema } },
     };
   }
-  const pathParameters = operation.path.includes("{id}") ? { path: z.object({ id: z.string().meta({ description: "The record's id" + (operation.path.startsWith("/api/blog/") ? " or slug" : "") + "." }) }) } : {};
+  const pathParameters = operation.path.includes("{id}")
+    ? { path: z.object({ id: z.string().meta({ description: "The record's id" + (operation.path.startsWith("/api/blog/") ? " or slug" : "") + "." }) }) }
+    : {};
   const query = operation.query ? { query: operation.query } : {};
   return {
     operationId: operation.operationId,

@@ -4,11 +4,13 @@
  * (document.ts) is written from this list; the routes validate with the same schemas.
  */
 import { z } from "zod";
+
+import { USER_TYPE } from "~/lib/constants";
 import { loginSchema, signupFields } from "~/lib/schemas/auth";
 import { contactSchema } from "~/lib/schemas/contact";
 import { portfolioInquirySchema, productInquirySchema } from "~/lib/schemas/inquiries";
-import { USER_TYPE } from "~/lib/constants";
 import { MANAGED_MODELS, type ModelAdapter } from "~/routes/api/.server/manage-data";
+
 import { inquiryStatusBody, logoutBody, replyBody, uploadForm } from "./bodies";
 import { contactMessageListQuery, inquiryListQuery, manageListQuery, publicListQuery, searchQuery } from "./query";
 import * as records from "./records";
@@ -42,11 +44,42 @@ const uploadAnswer = z.object({ status: z.literal(true), url: z.string(), messag
 const publicSettingsAnswer = z.object({ status: z.literal(true), data: records.publicSiteSettingsRecord, message }).meta({ id: "PublicSiteSettingsAnswer" });
 
 /** The public reads of one kind: a filtered list, one record, its categories. */
-function publicReads(options: { path: string; item: string; name: string; record: z.ZodType; category: z.ZodType; categoriesPath: string; plural: string }): Operation[] {
+function publicReads(options: {
+  path: string;
+  item: string;
+  name: string;
+  record: z.ZodType;
+  category: z.ZodType;
+  categoriesPath: string;
+  plural: string;
+}): Operation[] {
   return [
-    { operationId: `list${options.name}s`, method: "get", path: options.path, summary: `Public ${options.plural}, newest first`, access: "public", query: publicListQuery, success: { status: 200, schema: pageOf(options.record, options.name), description: `A page of ${options.plural}` } },
-    { operationId: `get${options.name}`, method: "get", path: options.item, summary: `One ${options.name.toLowerCase()}`, access: "public", success: { status: 200, schema: options.record, description: `The ${options.name.toLowerCase()}` }, refusals: [404] },
-    { operationId: `list${options.name}Categories`, method: "get", path: options.categoriesPath, summary: `Active ${options.name.toLowerCase()} categories with their counts`, access: "public", success: { status: 200, schema: categoryListOf(options.category, `${options.name}Category`), description: "The categories" } },
+    {
+      operationId: `list${options.name}s`,
+      method: "get",
+      path: options.path,
+      summary: `Public ${options.plural}, newest first`,
+      access: "public",
+      query: publicListQuery,
+      success: { status: 200, schema: pageOf(options.record, options.name), description: `A page of ${options.plural}` },
+    },
+    {
+      operationId: `get${options.name}`,
+      method: "get",
+      path: options.item,
+      summary: `One ${options.name.toLowerCase()}`,
+      access: "public",
+      success: { status: 200, schema: options.record, description: `The ${options.name.toLowerCase()}` },
+      refusals: [404],
+    },
+    {
+      operationId: `list${options.name}Categories`,
+      method: "get",
+      path: options.categoriesPath,
+      summary: `Active ${options.name.toLowerCase()} categories with their counts`,
+      access: "public",
+      success: { status: 200, schema: categoryListOf(options.category, `${options.name}Category`), description: "The categories" },
+    },
   ];
 }
 
@@ -56,11 +89,54 @@ function inquiryCalls(kind: "Product" | "Portfolio", base: string, record: z.Zod
   const written = writtenOf(record, `${kind}Inquiry`);
   const lower = kind.toLowerCase();
   return [
-    { operationId: `submit${kind}Inquiry`, method: "post", path: `${base}/submit/`, summary: `Send a ${lower} inquiry (an approved business account)`, access: "client", body: { schema: submit }, success: { status: 201, schema: written, description: "The inquiry, stored" }, refusals: [404, 409] },
-    { operationId: `listMy${kind}Inquiries`, method: "get", path: `${base}/user/`, summary: `The caller's own ${lower} inquiries`, access: "client", query: inquiryListQuery, success: { status: 200, schema: page, description: "A page of inquiries" } },
-    { operationId: `list${kind}Inquiries`, method: "get", path: `${base}/admin/`, summary: `Every ${lower} inquiry`, access: team, query: inquiryListQuery, success: { status: 200, schema: page, description: "A page of inquiries" } },
-    { operationId: `reply${kind}Inquiry`, method: "post", path: `${base}/{id}/reply/`, summary: `Reply to a ${lower} inquiry (emails the inquirer)`, access: team, body: { schema: replyBody }, success: { status: 200, schema: written, description: "The inquiry, replied" }, refusals: [404, 409] },
-    { operationId: `set${kind}InquiryStatus`, method: "patch", path: `${base}/{id}/status/`, summary: `Set a ${lower} inquiry's status`, access: team, body: { schema: inquiryStatusBody }, success: { status: 200, schema: written, description: "The inquiry with its new status" }, refusals: [404] },
+    {
+      operationId: `submit${kind}Inquiry`,
+      method: "post",
+      path: `${base}/submit/`,
+      summary: `Send a ${lower} inquiry (an approved business account)`,
+      access: "client",
+      body: { schema: submit },
+      success: { status: 201, schema: written, description: "The inquiry, stored" },
+      refusals: [404, 409],
+    },
+    {
+      operationId: `listMy${kind}Inquiries`,
+      method: "get",
+      path: `${base}/user/`,
+      summary: `The caller's own ${lower} inquiries`,
+      access: "client",
+      query: inquiryListQuery,
+      success: { status: 200, schema: page, description: "A page of inquiries" },
+    },
+    {
+      operationId: `list${kind}Inquiries`,
+      method: "get",
+      path: `${base}/admin/`,
+      summary: `Every ${lower} inquiry`,
+      access: team,
+      query: inquiryListQuery,
+      success: { status: 200, schema: page, description: "A page of inquiries" },
+    },
+    {
+      operationId: `reply${kind}Inquiry`,
+      method: "post",
+      path: `${base}/{id}/reply/`,
+      summary: `Reply to a ${lower} inquiry (emails the inquirer)`,
+      access: team,
+      body: { schema: replyBody },
+      success: { status: 200, schema: written, description: "The inquiry, replied" },
+      refusals: [404, 409],
+    },
+    {
+      operationId: `set${kind}InquiryStatus`,
+      method: "patch",
+      path: `${base}/{id}/status/`,
+      summary: `Set a ${lower} inquiry's status`,
+      access: team,
+      body: { schema: inquiryStatusBody },
+      success: { status: 200, schema: written, description: "The inquiry with its new status" },
+      refusals: [404],
+    },
   ];
 }
 
@@ -78,7 +154,8 @@ export const MODEL_RECORDS: Record<string, z.ZodType> = {
   SiteSettings: records.siteSettingsRecord,
 };
 
-const ECHOES = "Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name.";
+const ECHOES =
+  "Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name.";
 
 function manageCalls(model: string, adapter: ModelAdapter): Operation[] {
   const record = MODEL_RECORDS[model];
@@ -87,9 +164,19 @@ function manageCalls(model: string, adapter: ModelAdapter): Operation[] {
   const list = `/api/manage_data/${model}/`;
   const item = `${list}{id}/`;
   const written = writtenOf(record, model);
-  const secrets = adapter.writeOnlyFields.length ? ` Write-only fields (${adapter.writeOnlyFields.map((field) => `\`${field}\``).join(", ")}) are never answered; left out of a PUT, they keep their stored value.` : "";
+  const secrets = adapter.writeOnlyFields.length
+    ? ` Write-only fields (${adapter.writeOnlyFields.map((field) => `\`${field}\``).join(", ")}) are never answered; left out of a PUT, they keep their stored value.`
+    : "";
   const calls: Operation[] = [
-    { operationId: `adminList${model}`, method: "get", path: list, summary: `Every ${model}`, access, query: manageListQuery, success: { status: 200, schema: pageOf(record, model), description: `A page of ${model} records` } },
+    {
+      operationId: `adminList${model}`,
+      method: "get",
+      path: list,
+      summary: `Every ${model}`,
+      access,
+      query: manageListQuery,
+      success: { status: 200, schema: pageOf(record, model), description: `A page of ${model} records` },
+    },
     {
       operationId: `adminCreate${model}`,
       method: "post",
@@ -100,7 +187,15 @@ function manageCalls(model: string, adapter: ModelAdapter): Operation[] {
       success: { status: 201, schema: written, description: "The record, created" },
       refusals: [409],
     },
-    { operationId: `adminGet${model}`, method: "get", path: item, summary: `One ${model}`, access, success: { status: 200, schema: record, description: "The record" }, refusals: [404] },
+    {
+      operationId: `adminGet${model}`,
+      method: "get",
+      path: item,
+      summary: `One ${model}`,
+      access,
+      success: { status: 200, schema: record, description: "The record" },
+      refusals: [404],
+    },
     {
       operationId: `adminReplace${model}`,
       method: "put",
@@ -122,29 +217,159 @@ function manageCalls(model: string, adapter: ModelAdapter): Operation[] {
       refusals: [404, 409],
     },
   ];
-  if (adapter.remove) calls.push({ operationId: `adminDelete${model}`, method: "delete", path: item, summary: `Delete a ${model}`, access, success: { status: 200, schema: writtenOf(z.null(), "Deleted"), description: "Deleted" }, refusals: [404, 409] });
+  if (adapter.remove)
+    calls.push({
+      operationId: `adminDelete${model}`,
+      method: "delete",
+      path: item,
+      summary: `Delete a ${model}`,
+      access,
+      success: { status: 200, schema: writtenOf(z.null(), "Deleted"), description: "Deleted" },
+      refusals: [404, 409],
+    });
   return calls;
 }
 
 export const OPERATIONS: Operation[] = [
-  { operationId: "login", method: "post", path: "/api/login/", summary: "Log in: a bearer token and the account", access: "public", body: { schema: loginSchema }, success: { status: 200, schema: loginAnswer, description: "The token and the account" }, errors: loginErrorShape },
-  { operationId: "signup", method: "post", path: "/api/signup/", summary: "Register a business account (it waits for the team's approval)", access: "public", body: { schema: signupFields }, success: { status: 201, schema: doneOf("Registered"), description: "Registered, awaiting approval" } },
-  { operationId: "registerBusiness", method: "post", path: "/core_api/register-business/", summary: "Register a business account (the same as /api/signup/)", access: "public", body: { schema: signupFields }, success: { status: 201, schema: doneOf("Registered"), description: "Registered, awaiting approval" } },
-  { operationId: "logout", method: "post", path: "/api/logout/", summary: "Revoke a token", access: "public", body: { schema: logoutBody }, success: { status: 200, schema: doneOf("LoggedOut"), description: "The token no longer works" } },
-  ...publicReads({ path: "/api/products/", item: "/api/products/{id}/", name: "Product", plural: "products", record: records.productRecord, category: records.productCategoryRecord, categoriesPath: "/api/products/categories/" }),
-  ...publicReads({ path: "/api/gallery/items/", item: "/api/gallery/items/{id}/", name: "GalleryItem", plural: "gallery items", record: records.galleryItemRecord, category: records.galleryCategoryRecord, categoriesPath: "/api/gallery/categories/" }),
-  ...publicReads({ path: "/api/portfolio/items/", item: "/api/portfolio/items/{id}/", name: "PortfolioItem", plural: "portfolio projects", record: records.portfolioItemRecord, category: records.portfolioCategoryRecord, categoriesPath: "/api/portfolio/categories/" }),
-  ...publicReads({ path: "/api/blog/posts/", item: "/api/blog/posts/{id}/", name: "BlogPost", plural: "published blog posts", record: records.blogPostRecord, category: records.blogCategoryRecord, categoriesPath: "/api/blog/categories/" }),
-  { operationId: "getPublicSiteSettings", method: "get", path: "/api/settings/public/", summary: "The site's public details", access: "public", success: { status: 200, schema: publicSettingsAnswer, description: "The public settings" } },
-  { operationId: "search", method: "get", path: "/api/search/", summary: "Search products, gallery, portfolio and blog", access: "public", query: searchQuery, success: { status: 200, schema: searchAnswer, description: "The matches of each kind" } },
-  { operationId: "submitContactMessage", method: "post", path: "/api/contact/submit/", summary: "Send a contact message (with subject 'Newsletter Subscription' and type 'other': subscribe to the newsletter)", access: "public", body: { schema: contactSchema }, success: { status: 201, schema: submitted, description: "Sent" } },
+  {
+    operationId: "login",
+    method: "post",
+    path: "/api/login/",
+    summary: "Log in: a bearer token and the account",
+    access: "public",
+    body: { schema: loginSchema },
+    success: { status: 200, schema: loginAnswer, description: "The token and the account" },
+    errors: loginErrorShape,
+  },
+  {
+    operationId: "signup",
+    method: "post",
+    path: "/api/signup/",
+    summary: "Register a business account (it waits for the team's approval)",
+    access: "public",
+    body: { schema: signupFields },
+    success: { status: 201, schema: doneOf("Registered"), description: "Registered, awaiting approval" },
+  },
+  {
+    operationId: "registerBusiness",
+    method: "post",
+    path: "/core_api/register-business/",
+    summary: "Register a business account (the same as /api/signup/)",
+    access: "public",
+    body: { schema: signupFields },
+    success: { status: 201, schema: doneOf("Registered"), description: "Registered, awaiting approval" },
+  },
+  {
+    operationId: "logout",
+    method: "post",
+    path: "/api/logout/",
+    summary: "Revoke a token",
+    access: "public",
+    body: { schema: logoutBody },
+    success: { status: 200, schema: doneOf("LoggedOut"), description: "The token no longer works" },
+  },
+  ...publicReads({
+    path: "/api/products/",
+    item: "/api/products/{id}/",
+    name: "Product",
+    plural: "products",
+    record: records.productRecord,
+    category: records.productCategoryRecord,
+    categoriesPath: "/api/products/categories/",
+  }),
+  ...publicReads({
+    path: "/api/gallery/items/",
+    item: "/api/gallery/items/{id}/",
+    name: "GalleryItem",
+    plural: "gallery items",
+    record: records.galleryItemRecord,
+    category: records.galleryCategoryRecord,
+    categoriesPath: "/api/gallery/categories/",
+  }),
+  ...publicReads({
+    path: "/api/portfolio/items/",
+    item: "/api/portfolio/items/{id}/",
+    name: "PortfolioItem",
+    plural: "portfolio projects",
+    record: records.portfolioItemRecord,
+    category: records.portfolioCategoryRecord,
+    categoriesPath: "/api/portfolio/categories/",
+  }),
+  ...publicReads({
+    path: "/api/blog/posts/",
+    item: "/api/blog/posts/{id}/",
+    name: "BlogPost",
+    plural: "published blog posts",
+    record: records.blogPostRecord,
+    category: records.blogCategoryRecord,
+    categoriesPath: "/api/blog/categories/",
+  }),
+  {
+    operationId: "getPublicSiteSettings",
+    method: "get",
+    path: "/api/settings/public/",
+    summary: "The site's public details",
+    access: "public",
+    success: { status: 200, schema: publicSettingsAnswer, description: "The public settings" },
+  },
+  {
+    operationId: "search",
+    method: "get",
+    path: "/api/search/",
+    summary: "Search products, gallery, portfolio and blog",
+    access: "public",
+    query: searchQuery,
+    success: { status: 200, schema: searchAnswer, description: "The matches of each kind" },
+  },
+  {
+    operationId: "submitContactMessage",
+    method: "post",
+    path: "/api/contact/submit/",
+    summary: "Send a contact message (with subject 'Newsletter Subscription' and type 'other': subscribe to the newsletter)",
+    access: "public",
+    body: { schema: contactSchema },
+    success: { status: 201, schema: submitted, description: "Sent" },
+  },
   ...inquiryCalls("Product", "/api/products/inquiries", records.productInquiryRecord, productInquirySchema, "shop"),
   ...inquiryCalls("Portfolio", "/api/portfolio/inquiries", records.portfolioInquiryRecord, portfolioInquirySchema, "admin"),
-  { operationId: "listContactMessages", method: "get", path: "/api/contact/messages/", summary: "Contact messages, newest first", access: "admin", query: contactMessageListQuery, success: { status: 200, schema: pageOf(records.contactMessageRecord, "ContactMessage"), description: "A page of messages" } },
-  { operationId: "replyContactMessage", method: "post", path: "/api/contact/messages/{id}/reply/", summary: "Reply to a contact message (emails the sender)", access: "admin", body: { schema: replyBody }, success: { status: 200, schema: writtenOf(records.contactMessageRecord, "ContactMessage"), description: "The message, replied" }, refusals: [404, 409] },
-  { operationId: "uploadImage", method: "post", path: "/api/upload/image/", summary: "Upload an image; put its url into a record within a day, or it is removed", access: "shop", body: { schema: uploadForm, multipart: true }, success: { status: 201, schema: uploadAnswer, description: "Stored: its address" }, errors: uploadErrorShape },
+  {
+    operationId: "listContactMessages",
+    method: "get",
+    path: "/api/contact/messages/",
+    summary: "Contact messages, newest first",
+    access: "admin",
+    query: contactMessageListQuery,
+    success: { status: 200, schema: pageOf(records.contactMessageRecord, "ContactMessage"), description: "A page of messages" },
+  },
+  {
+    operationId: "replyContactMessage",
+    method: "post",
+    path: "/api/contact/messages/{id}/reply/",
+    summary: "Reply to a contact message (emails the sender)",
+    access: "admin",
+    body: { schema: replyBody },
+    success: { status: 200, schema: writtenOf(records.contactMessageRecord, "ContactMessage"), description: "The message, replied" },
+    refusals: [404, 409],
+  },
+  {
+    operationId: "uploadImage",
+    method: "post",
+    path: "/api/upload/image/",
+    summary: "Upload an image; put its url into a record within a day, or it is removed",
+    access: "shop",
+    body: { schema: uploadForm, multipart: true },
+    success: { status: 201, schema: uploadAnswer, description: "Stored: its address" },
+    errors: uploadErrorShape,
+  },
   ...Object.entries(MANAGED_MODELS).flatMap(([model, adapter]) => manageCalls(model, adapter)),
-  { operationId: "getOpenApiDocument", method: "get", path: "/api/openapi.json", summary: "This description", access: "public", success: { status: 200, schema: z.record(z.string(), z.unknown()).meta({ id: "OpenApiDocument" }), description: "The OpenAPI 3.1 document" } },
+  {
+    operationId: "getOpenApiDocument",
+    method: "get",
+    path: "/api/openapi.json",
+    summary: "This description",
+    access: "public",
+    success: { status: 200, schema: z.record(z.string(), z.unknown()).meta({ id: "OpenApiDocument" }), description: "The OpenAPI 3.1 document" },
+  },
 ];
 
 /** The error statuses a call can answer: its own refusals and those of every call of its kind. */

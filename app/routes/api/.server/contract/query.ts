@@ -4,6 +4,7 @@
  * document describes them from the same schemas. An empty value (`?category=`) counts as absent.
  */
 import { z } from "zod";
+
 import { apiCopy } from "~/lib/copy/api";
 import { MAX_SEARCH_LENGTH } from "~/lib/listing";
 import { BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES } from "~/lib/statuses";
@@ -92,7 +93,12 @@ export const contactMessageListQuery = z.object({
 });
 
 export const searchQuery = z.object({
-  q: z.string({ error: apiCopy.fieldRequired }).trim().min(1, apiCopy.fieldRequired).max(10 * MAX_SEARCH_LENGTH).meta({ description: "The words to look for." }),
+  q: z
+    .string({ error: apiCopy.fieldRequired })
+    .trim()
+    .min(1, apiCopy.fieldRequired)
+    .max(10 * MAX_SEARCH_LENGTH)
+    .meta({ description: "The words to look for." }),
 });
 
 export type ListQuerySchema = typeof publicListQuery | typeof manageListQuery | typeof inquiryListQuery | typeof contactMessageListQuery;

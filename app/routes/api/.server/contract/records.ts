@@ -6,6 +6,7 @@
  */
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+
 import * as tables from "../../../../../drizzle/schema";
 
 const names = z.array(z.string());

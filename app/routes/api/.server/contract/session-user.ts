@@ -4,8 +4,10 @@
  * without a second call.
  */
 import { z } from "zod";
-import { USER_TYPE } from "~/lib/constants";
+
 import { publicUser, type User } from "~/.server/accounts/users";
+import { USER_TYPE } from "~/lib/constants";
+
 import { userRecord } from "./records";
 
 export const sessionUserShape = userRecord
