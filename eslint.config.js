@@ -25,7 +25,7 @@ export default tseslint.config(
       "data/**",
       "public/**",
       "tests/api/generated/**",
-      "drizzle/migrations/**",
+      "migrations/**",
     ],
   },
   js.configs.recommended,
