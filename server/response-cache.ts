@@ -20,7 +20,7 @@
  *   old copy is served to others while one request renders it again.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
+import type { OutgoingHttpHeaders } from "node:http";
 
 import Database from "better-sqlite3";
 import type { Request, RequestHandler, Response } from "express";

@@ -21,7 +21,7 @@ import fc from "fast-check";
 import sharp from "sharp";
 
 import routeConfig from "../../app/routes";
-import { type Actor, MODEL_BODIES, type Value, WRITE_TARGETS, type WriteMethod, type WriteTarget } from "../security/write-targets";
+import { type Actor, MODEL_BODIES, WRITE_TARGETS, type WriteMethod, type WriteTarget } from "../security/write-targets";
 import { expect, type HostileServer, test } from "../support/hostile-server";
 import { newCheckedContext } from "./fixtures";
 

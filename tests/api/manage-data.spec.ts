@@ -31,7 +31,7 @@ test("every manage_data path answers 401 without a token and 403 to a business a
   expect((await request.get("/api/manage_data/NoSuchModel/", { headers: bearer(client.token) })).status()).toBe(404);
 });
 
-test("a product created through the API appears on /products; one made in the panel appears in the API", async ({ request, playwright, baseURL }) => {
+test("a product created through the API appears on /products; one made in the panel appears in the API", async ({ request, baseURL }) => {
   const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const category = withTestDatabase((database) => database.prepare("select id from product_categories where is_active = 1 limit 1").get()) as { id: number };
   const title = `API Brass Pen Tray ${Date.now()}`;

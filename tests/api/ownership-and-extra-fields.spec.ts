@@ -62,7 +62,7 @@ test("an account cannot read or change another account's inquiries through the A
   expect(portfolioInquiry(ids.portfolio)).toEqual(before.portfolio);
 });
 
-test("an account cannot open another account's inquiry in the panel by its id", async ({ playwright, baseURL }) => {
+test("an account cannot open another account's inquiry in the panel by its id", async ({ baseURL }) => {
   const request = await newCheckedContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
   const owner = await approvedClient(request, "panel-owner");
   const intruder = await approvedClient(request, "panel-intruder");
@@ -81,7 +81,7 @@ test("an account cannot open another account's inquiry in the panel by its id", 
   expect(productInquiry(ids.product)).toEqual(before);
 });
 
-test("sign-up ignores role, status and id in the form; the API refuses them by name", async ({ playwright, baseURL }) => {
+test("sign-up ignores role, status and id in the form; the API refuses them by name", async ({ baseURL }) => {
   const request = await newCheckedContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
   const email = `mass.${Date.now()}@example.in`;
   const form = businessSignupForm(email);
@@ -102,7 +102,7 @@ test("sign-up ignores role, status and id in the form; the API refuses them by n
   expect(userByEmail(apiEmail)).toBeUndefined();
 });
 
-test("inquiries ignore (form) or refuse (API) an author, status, id or reply set by the client", async ({ playwright, baseURL }) => {
+test("inquiries ignore (form) or refuse (API) an author, status, id or reply set by the client", async ({ baseURL }) => {
   const request = await newCheckedContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
   const client = await approvedClient(request, "mass-inquiry");
   const victim = await approvedClient(request, "mass-victim");
@@ -173,7 +173,7 @@ test("manage_data ignores the read-only id, author and timestamps a client sends
   expect((await unknown.json()).errors.is_admin).toEqual(["This field is not accepted."]);
 });
 
-test("an inquiry posted on a product's page is about that product, whatever item the body names", async ({ playwright, baseURL }) => {
+test("an inquiry posted on a product's page is about that product, whatever item the body names", async ({ baseURL }) => {
   const request = await newCheckedContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
   const client = await approvedClient(request, "url-item");
   expect((await request.post("/login", { form: { user_email: client.user_email, password: client.password } })).status()).toBe(302);

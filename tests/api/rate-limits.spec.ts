@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-import { type APIRequest, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
 import { type ServerProcess, startServer, TEST_ADMIN } from "../support/server-process";
@@ -49,7 +49,7 @@ function count(sql: string, ...parameters: unknown[]): number {
   }
 }
 
-async function client(server: ServerProcess, address: string, playwright: { request: APIRequest }) {
+async function client(server: ServerProcess, address: string) {
   return newCheckedContext({
     baseURL: server.url,
     // Page forms are checked for their origin; a browser sends it with every form post.
@@ -66,9 +66,9 @@ const contactForm = (subject: string) => ({
   message: "Do you make sadeli jewellery boxes to order?",
 });
 
-test("contact: the sixth message from one address gets 429 with Retry-After; other addresses go on", async ({ playwright }) => {
+test("contact: the sixth message from one address gets 429 with Retry-After; other addresses go on", async () => {
   const subject = `limit-${Date.now()}`;
-  const visitor = await client(first, newAddress(), playwright);
+  const visitor = await client(first, newAddress());
   for (let index = 0; index < LIMITS.contact; index += 1) {
     const response = await visitor.post("/contact", { form: contactForm(subject) });
     expect(response.status(), `message ${index + 1}`).toBe(302);
@@ -81,14 +81,14 @@ test("contact: the sixth message from one address gets 429 with Retry-After; oth
   expect(await refused.text()).toMatch(MESSAGE);
   expect(count("select count(*) n from contact_messages where subject = ?", subject)).toBe(LIMITS.contact);
 
-  const neighbour = await client(first, newAddress(), playwright);
+  const neighbour = await client(first, newAddress());
   expect((await neighbour.post("/contact", { form: contactForm(subject) })).status()).toBe(302);
   expect(count("select count(*) n from contact_messages where subject = ?", subject)).toBe(LIMITS.contact + 1);
 });
 
-test("contact over the API: the same limit, answered as JSON", async ({ playwright }) => {
+test("contact over the API: the same limit, answered as JSON", async () => {
   const subject = `api-limit-${Date.now()}`;
-  const program = await client(first, newAddress(), playwright);
+  const program = await client(first, newAddress());
   for (let index = 0; index < LIMITS.contact; index += 1) {
     expect((await program.post("/api/contact/submit/", { data: contactForm(subject) })).status()).toBe(201);
   }
@@ -99,11 +99,11 @@ test("contact over the API: the same limit, answered as JSON", async ({ playwrig
   expect(count("select count(*) n from contact_messages where subject = ?", subject)).toBe(LIMITS.contact);
 });
 
-test("the limits are shared by two server processes on one database", async ({ playwright }) => {
+test("the limits are shared by two server processes on one database", async () => {
   const subject = `two-processes-${Date.now()}`;
   const address = newAddress();
-  const viaFirst = await client(first, address, playwright);
-  const viaSecond = await client(second, address, playwright);
+  const viaFirst = await client(first, address);
+  const viaSecond = await client(second, address);
   for (let index = 0; index < LIMITS.contact; index += 1) {
     const server = index % 2 === 0 ? viaFirst : viaSecond;
     expect((await server.post("/contact", { form: contactForm(subject) })).status()).toBe(302);
@@ -113,8 +113,8 @@ test("the limits are shared by two server processes on one database", async ({ p
   expect(count("select count(*) n from contact_messages where subject = ?", subject)).toBe(LIMITS.contact);
 });
 
-test("newsletter: 429 after the limit, other addresses unaffected", async ({ playwright }) => {
-  const visitor = await client(first, newAddress(), playwright);
+test("newsletter: 429 after the limit, other addresses unaffected", async () => {
+  const visitor = await client(first, newAddress());
   const stamp = Date.now();
   for (let index = 0; index < LIMITS.newsletter; index += 1) {
     expect((await visitor.post("/newsletter", { form: { email: `reader${index}.${stamp}@example.in` } })).status()).toBe(302);
@@ -125,14 +125,14 @@ test("newsletter: 429 after the limit, other addresses unaffected", async ({ pla
   expect(await refused.text()).toMatch(MESSAGE);
   expect(count("select count(*) n from newsletter_subscribers where email = ?", `reader-late.${stamp}@example.in`)).toBe(0);
 
-  const neighbour = await client(first, newAddress(), playwright);
+  const neighbour = await client(first, newAddress());
   expect((await neighbour.post("/newsletter", { form: { email: `neighbour.${stamp}@example.in` } })).status()).toBe(302);
 });
 
 const signupForm = businessSignupForm;
 
-test("sign-up: 429 after the limit with the message at the form", async ({ playwright }) => {
-  const visitor = await client(first, newAddress(), playwright);
+test("sign-up: 429 after the limit with the message at the form", async () => {
+  const visitor = await client(first, newAddress());
   const stamp = Date.now();
   for (let index = 0; index < LIMITS.signup; index += 1) {
     const response = await visitor.post("/signup", { form: signupForm(`shah${index}.${stamp}@example.in`) });
@@ -146,8 +146,8 @@ test("sign-up: 429 after the limit with the message at the form", async ({ playw
 
 const loginForm = (email: string, password: string) => ({ user_email: email, password });
 
-test("login per address: after the limit even the right password waits; another address signs in", async ({ playwright }) => {
-  const attacker = await client(first, newAddress(), playwright);
+test("login per address: after the limit even the right password waits; another address signs in", async () => {
+  const attacker = await client(first, newAddress());
   for (let index = 0; index < LIMITS.login_ip; index += 1) {
     // Different accounts each time: only the per-address limit can stop this.
     expect((await attacker.post("/login", { form: loginForm(`nobody${index}@example.in`, "guess-guess") })).status()).toBe(401);
@@ -162,13 +162,13 @@ test("login per address: after the limit even the right password waits; another 
   expect(apiRefused.status()).toBe(429);
   expect((await apiRefused.json()).token).toBeNull();
 
-  const owner = await client(first, newAddress(), playwright);
+  const owner = await client(first, newAddress());
   expect((await owner.post("/login", { form: loginForm(TEST_ADMIN.email, TEST_ADMIN.password) })).status()).toBe(302);
 });
 
-async function approvedAccount(playwright: Parameters<typeof client>[2]) {
+async function approvedAccount() {
   const email = `account.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
-  const visitor = await client(first, newAddress(), playwright);
+  const visitor = await client(first, newAddress());
   expect((await visitor.post("/api/signup/", { data: { ...signupForm(email), confirm_password: undefined } })).status()).toBe(201);
   const database = new Database(path.join(first.dataDir, "app.db"));
   try {
@@ -180,25 +180,25 @@ async function approvedAccount(playwright: Parameters<typeof client>[2]) {
   return { email, password: "shah-handicrafts-2026" };
 }
 
-test("login per account: failures from many addresses lock that account only, for the window", async ({ playwright }) => {
-  const target = await approvedAccount(playwright);
-  const bystander = await approvedAccount(playwright);
+test("login per account: failures from many addresses lock that account only, for the window", async () => {
+  const target = await approvedAccount();
+  const bystander = await approvedAccount();
   for (let index = 0; index < LIMITS.login_account; index += 1) {
     // A new address for every guess: only the per-account limit can stop this.
-    const guesser = await client(first, newAddress(), playwright);
+    const guesser = await client(first, newAddress());
     expect((await guesser.post("/api/login/", { data: loginForm(target.email, `guess-${index}-guess`) })).status()).toBe(401);
   }
-  const owner = await client(second, newAddress(), playwright);
+  const owner = await client(second, newAddress());
   const refused = await owner.post("/login", { form: loginForm(target.email, target.password) });
   expect(refused.status()).toBe(429);
   expect(await refused.text()).toMatch(MESSAGE);
   expect((await owner.post("/login", { form: loginForm(bystander.email, bystander.password) })).status()).toBe(302);
 });
 
-test("login per account: 40 concurrent wrong guesses run at most 10 password checks; the right password inside the burst gets 429", async ({ playwright }) => {
-  const target = await approvedAccount(playwright);
+test("login per account: 40 concurrent wrong guesses run at most 10 password checks; the right password inside the burst gets 429", async () => {
+  const target = await approvedAccount();
   // One address per guess, half through each process: only the per-account limit can stop this.
-  const guessers = await Promise.all(Array.from({ length: 40 }, (_, index) => client(index % 2 === 0 ? first : second, newAddress(), playwright)));
+  const guessers = await Promise.all(Array.from({ length: 40 }, (_, index) => client(index % 2 === 0 ? first : second, newAddress())));
   let refused!: () => void;
   const firstRefusal = new Promise<void>((resolve) => (refused = resolve));
   const burst = Promise.all(
@@ -210,7 +210,7 @@ test("login per account: 40 concurrent wrong guesses run at most 10 password che
   );
   // Once one guess is refused, the account's slots are all taken, whatever is still running.
   await Promise.race([firstRefusal, burst]);
-  const owner = await client(first, newAddress(), playwright);
+  const owner = await client(first, newAddress());
   const right = await owner.post("/login", { form: loginForm(target.email, target.password) });
   const statuses = await burst;
   expect(statuses.filter((status) => status !== 429).length, statuses.join(" ")).toBeLessThanOrEqual(LIMITS.login_account);
@@ -222,7 +222,7 @@ test("login per account: 40 concurrent wrong guesses run at most 10 password che
   expect(right.headers()["set-cookie"]).toBeUndefined();
 });
 
-test("API: random bearer tokens count against the caller's address and add no counters", async ({ playwright }) => {
+test("API: random bearer tokens count against the caller's address and add no counters", async () => {
   const file = path.join(first.dataDir, "rate-limits.db");
   const rows = () => {
     if (!fs.existsSync(file)) return 0;
@@ -233,7 +233,7 @@ test("API: random bearer tokens count against the caller's address and add no co
       database.close();
     }
   };
-  const program = await client(first, newAddress(), playwright);
+  const program = await client(first, newAddress());
   const randomToken = () => randomBytes(32).toString("base64url");
   const before = rows();
   for (let index = 0; index < LIMITS.api; index += 1) {
@@ -244,10 +244,10 @@ test("API: random bearer tokens count against the caller's address and add no co
   expect(rows() - before).toBe(1);
 });
 
-test("API: one token over its limit gets 429 JSON with Retry-After; other tokens and addresses go on", async ({ playwright }) => {
-  const account = await approvedAccount(playwright);
+test("API: one token over its limit gets 429 JSON with Retry-After; other tokens and addresses go on", async () => {
+  const account = await approvedAccount();
   const address = newAddress();
-  const program = await client(first, address, playwright);
+  const program = await client(first, address);
   const token = (await (await program.post("/api/login/", { data: loginForm(account.email, account.password) })).json()).token as string;
   const authorised = { Authorization: `Bearer ${token}` };
   // The login itself was one request of this address, not of the token.
@@ -263,15 +263,15 @@ test("API: one token over its limit gets 429 JSON with Retry-After; other tokens
 
   // The same address without the token, and another client, are counted apart.
   expect((await program.get("/api/products/")).status()).toBe(200);
-  const other = await client(first, newAddress(), playwright);
+  const other = await client(first, newAddress());
   expect((await other.get("/api/products/")).status()).toBe(200);
 });
 
-test("inquiries: one account's eleventh inquiry in the hour gets 429", async ({ playwright }) => {
-  const account = await approvedAccount(playwright);
+test("inquiries: one account's eleventh inquiry in the hour gets 429", async () => {
+  const account = await approvedAccount();
   const productId = count("select min(id) n from products where is_available = 1");
   // Page inquiries: the browser session of the account.
-  const browser = await client(first, newAddress(), playwright);
+  const browser = await client(first, newAddress());
   expect((await browser.post("/login", { form: loginForm(account.email, account.password) })).status()).toBe(302);
   const inquiry = { product_item: String(productId), message: "Please quote for twelve boxes with our logo inlaid.", quantity: "12" };
   for (let index = 0; index < LIMITS.inquiry; index += 1) {
@@ -282,7 +282,7 @@ test("inquiries: one account's eleventh inquiry in the hour gets 429", async ({ 
   expect(refused.status()).toBe(429);
   expect(await refused.text()).toMatch(MESSAGE);
   // The API counts the same account, from anywhere.
-  const program = await client(second, newAddress(), playwright);
+  const program = await client(second, newAddress());
   const token = (await (await program.post("/api/login/", { data: loginForm(account.email, account.password) })).json()).token as string;
   const viaApi = await program.post("/api/products/inquiries/submit/", {
     headers: { Authorization: `Bearer ${token}` },
@@ -292,8 +292,8 @@ test("inquiries: one account's eleventh inquiry in the hour gets 429", async ({ 
 });
 
 test.describe("honeypot", () => {
-  test("a filled honeypot is answered as sent and nothing is stored", async ({ playwright }) => {
-    const robot = await client(first, newAddress(), playwright);
+  test("a filled honeypot is answered as sent and nothing is stored", async () => {
+    const robot = await client(first, newAddress());
     const stamp = Date.now();
     const contact = await robot.post("/contact", { form: { ...contactForm(`robot-${stamp}`), website_url: "http://spam.example" } });
     expect(contact.status()).toBe(302);

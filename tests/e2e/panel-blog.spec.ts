@@ -13,7 +13,6 @@ import sharp from "sharp";
 import { panelBlogCopy, panelCopy, uploadCopy } from "~/lib/copy";
 import { slugify } from "~/lib/slug";
 
-import { logInAsStoreManager } from "./support/accounts";
 import { E2E_ADMIN, e2eDataDir, withTestDatabase } from "./support/environment";
 import { expect, test } from "./support/fixtures";
 

@@ -5,7 +5,6 @@
  */
 import { type Page, type TestInfo } from "@playwright/test";
 
-import { logInAsStoreManager } from "./support/accounts";
 import { withTestDatabase } from "./support/environment";
 import { expect, test } from "./support/fixtures";
 

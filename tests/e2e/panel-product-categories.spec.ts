@@ -1,5 +1,4 @@
 /** The product categories screen: add, edit, switch, delete, with JavaScript on and off, and who may use it. */
-import { logInAsStoreManager } from "./support/accounts";
 import { withTestDatabase } from "./support/environment";
 import { expect, test } from "./support/fixtures";
 

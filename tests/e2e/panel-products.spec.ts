@@ -12,7 +12,6 @@ import sharp from "sharp";
 
 import { renditionsFor } from "~/lib/images";
 
-import { logInAsStoreManager } from "./support/accounts";
 import { withTestDatabase } from "./support/environment";
 import { expect, test } from "./support/fixtures";
 

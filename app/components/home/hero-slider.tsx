@@ -75,6 +75,7 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
       {/* Focusable: the slides hold no link, and a keyboard scrolls the strip only when it has focus. */}
       <div
         ref={strip}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
         tabIndex={0}
         className="flex h-full snap-x focus-visible:-outline-offset-4 snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]"
       >

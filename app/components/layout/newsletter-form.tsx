@@ -44,16 +44,16 @@ export function NewsletterForm({
 
   const { form, fields } = useServerForm({ id, lastResult: submitting ? undefined : answer?.result, fields: ["email"] });
 
-  const [thanked, setThanked] = useState(false);
+  // The thanks of an answer shows until its time is up: the answer whose time is up is remembered,
+  // so a new answer shows again without a state change during the effect.
+  const [thanksEndedFor, setThanksEndedFor] = useState<NewsletterActionData | null>(null);
   useEffect(() => {
-    if (!fetcher.data?.subscribed) {
-      setThanked(false);
-      return;
-    }
-    setThanked(true);
-    const timer = setTimeout(() => setThanked(false), SUCCESS_MS);
+    const answered = fetcher.data;
+    if (!answered?.subscribed) return;
+    const timer = setTimeout(() => setThanksEndedFor(answered), SUCCESS_MS);
     return () => clearTimeout(timer);
   }, [fetcher.data]);
+  const thanked = Boolean(fetcher.data?.subscribed) && thanksEndedFor !== fetcher.data;
 
   const failure = submitting ? null : answer?.failure;
   const fieldError = fields.email.errors?.[0];

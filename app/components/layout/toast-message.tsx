@@ -13,12 +13,13 @@ const STYLES: Record<Toast["type"], string> = {
 };
 
 export function ToastMessage({ toast }: { toast: Toast }) {
-  const [visible, setVisible] = useState(true);
+  // Each toast shows for 5 s or until dismissed; a new one shows again (the last one ended is remembered).
+  const [expired, setExpired] = useState<Toast | null>(null);
   useEffect(() => {
-    setVisible(true);
-    const timer = setTimeout(() => setVisible(false), 5_000);
+    const timer = setTimeout(() => setExpired(toast), 5_000);
     return () => clearTimeout(timer);
   }, [toast]);
+  const visible = expired !== toast;
   // With JavaScript, shown in the top layer: above an open modal dialog too, which no z-index reaches.
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -46,7 +47,7 @@ export function ToastMessage({ toast }: { toast: Toast }) {
           </>
         ) : null}
       </p>
-      <button type="button" onClick={() => setVisible(false)} className="text-sm opacity-70 hover:opacity-100" aria-label="Dismiss">
+      <button type="button" onClick={() => setExpired(toast)} className="text-sm opacity-70 hover:opacity-100" aria-label="Dismiss">
         ×
       </button>
     </div>

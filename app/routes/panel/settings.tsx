@@ -120,15 +120,15 @@ function useTabForm(tab: SettingsTab, defaultValue: Record<string, string>) {
   const fetcher = useFetcher<ActionData>({ key: `settings-${tab}` });
   const actionData = useActionData<ActionData>();
   const fromPage = actionData?.tab === tab ? actionData.result : undefined;
-  const [shownSavedAt, setShownSavedAt] = useState<number | null>(null);
   const savedAt = fetcher.state === "idle" ? (fetcher.data?.savedAt ?? null) : null;
-
+  // "Saved!" shows for its time after each save (the save whose time is up is remembered).
+  const [savedShownUntil, setSavedShownUntil] = useState<number | null>(null);
   useEffect(() => {
     if (!savedAt) return;
-    setShownSavedAt(savedAt);
-    const timer = setTimeout(() => setShownSavedAt(null), SAVED_INDICATOR_MS);
+    const timer = setTimeout(() => setSavedShownUntil(savedAt), SAVED_INDICATOR_MS);
     return () => clearTimeout(timer);
   }, [savedAt]);
+  const shownSavedAt = savedAt && savedShownUntil !== savedAt ? savedAt : null;
 
   const [form, fieldset] = useForm<Record<string, unknown>>({
     id: `settings-${tab}`,

@@ -162,18 +162,21 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
   // Success: the banner shows for 5 s (from the action with JavaScript, from ?sent=1 without).
   const sent = actionData?.sent === true || (!actionData && searchParams.get("sent") === "1");
-  const [successHidden, setSuccessHidden] = useState(false);
+  // The answer whose banner time is up is remembered, so a new answer shows its banner again.
+  const successKey = actionData ?? searchParams.get("sent");
+  const [successEndedFor, setSuccessEndedFor] = useState<unknown>(null);
   useEffect(() => {
     if (!sent) return;
-    setSuccessHidden(false);
-    const timer = setTimeout(() => setSuccessHidden(true), SUCCESS_BANNER_MS);
+    const timer = setTimeout(() => setSuccessEndedFor(successKey), SUCCESS_BANNER_MS);
     return () => clearTimeout(timer);
-  }, [sent, actionData]);
+  }, [sent, successKey]);
+  const successHidden = successEndedFor === successKey;
 
   // Failure: the banner stays until the person edits the form or sends again.
   const failure = navigation.state === "idle" ? actionData?.failure : null;
-  const [failureDismissed, setFailureDismissed] = useState(false);
-  useEffect(() => setFailureDismissed(false), [actionData]);
+  // Dismissed for this answer only: the next answer's failure shows again.
+  const [dismissedFor, setDismissedFor] = useState<unknown>(null);
+  const failureDismissed = dismissedFor === actionData;
 
   return (
     <main id="main">
@@ -239,7 +242,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             {...form.props}
             preventScrollReset
             onInput={(event) => {
-              setFailureDismissed(true);
+              setDismissedFor(actionData);
               form.props.onInput(event);
             }}
             className="mt-6"
