@@ -1,0 +1,59 @@
+/**
+ * What the product and the portfolio inquiry forms share: a plain form post with the honeypot,
+ * the item's id, the one-time key and, in an item's dialog over its list, the list to return to;
+ * the route's action validates and replies with field errors or redirects with the toast (no
+ * validation library in the browser: ~/components/ui/server-form). Each form gives its fields.
+ */
+import type { ReactNode } from "react";
+import { useActionData, useNavigation, useOutletContext } from "react-router";
+
+import type { ListOutletContext } from "~/components/listing/detail-view";
+import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { SubmitButton } from "~/components/ui/form-field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { type FormReply, useServerForm } from "~/components/ui/server-form";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
+import { inquiryCopy } from "~/lib/copy/inquiries";
+import { INQUIRY_RETURN_FIELD } from "~/lib/form-constants";
+
+type Fields<Name extends string> = ReturnType<typeof useServerForm<Name>>["fields"];
+
+export function InquiryForm<Name extends string>({
+  id,
+  item,
+  fieldNames,
+  children,
+}: {
+  id: string;
+  /** The payload's item field and its id (product_item or portfolio_item). */
+  item: { name: string; id: number };
+  fieldNames: readonly Name[];
+  children: (fields: Fields<Name>) => ReactNode;
+}) {
+  const actionData = useActionData<{ result?: FormReply }>();
+  const navigation = useNavigation();
+  // In its item's dialog over the list: once sent, back to the list (the dialog closes).
+  const list = useOutletContext<ListOutletContext | undefined>();
+  const { form, fields } = useServerForm({ id, lastResult: navigation.state === "idle" ? actionData?.result : undefined, fields: fieldNames });
+  return (
+    <ErrorSummaryForm
+      fields={fieldNames.map((name) => fields[name])}
+      errors={form.errors}
+      errorId={form.errorId}
+      key={form.key}
+      method="post"
+      {...form.props}
+      preventScrollReset
+      className="space-y-4"
+    >
+      <HoneypotField />
+      <input type="hidden" name={item.name} value={item.id} />
+      <SubmissionKeyField />
+      {list?.overList ? <input type="hidden" name={INQUIRY_RETURN_FIELD} value={list.listHref} /> : null}
+      {children(fields)}
+      <SubmitButton pending={navigation.state === "submitting"} pendingLabel={inquiryCopy.sending}>
+        {inquiryCopy.sendInquiry}
+      </SubmitButton>
+    </ErrorSummaryForm>
+  );
+}
