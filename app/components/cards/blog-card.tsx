@@ -14,22 +14,24 @@ import { formatDate } from "~/lib/dates";
 
 import { TagList } from "./tag-list";
 
-export type BlogCardData = Pick<
-  BlogPostContract,
-  | "id"
-  | "title"
-  | "slug"
-  | "excerpt"
-  | "featured_image"
-  | "featured_image_alt"
-  | "category_name"
-  | "is_featured"
-  | "tags_list"
-  | "reading_time"
-  | "author_name"
-  | "published_at"
-  | "created_at"
->;
+/** What a card shows of a post: the full content stays on the server until a post is opened. */
+export const BLOG_CARD_FIELDS = [
+  "id",
+  "title",
+  "slug",
+  "excerpt",
+  "featured_image",
+  "featured_image_alt",
+  "category_name",
+  "is_featured",
+  "tags_list",
+  "reading_time",
+  "author_name",
+  "published_at",
+  "created_at",
+] as const satisfies readonly (keyof BlogPostContract)[];
+
+export type BlogCardData = Pick<BlogPostContract, (typeof BLOG_CARD_FIELDS)[number]>;
 
 /**
  * Category, date and reading time, as many as are known, on one line or wrapped. Each part carries

@@ -4,11 +4,12 @@
  * directly it is a page.
  */
 import { type BlogPostContract, listPublicBlogPosts } from "~/.server/journal/posts";
-import { BlogCard, type BlogCardData } from "~/components/cards/blog-card";
+import { BLOG_CARD_FIELDS, BlogCard, type BlogCardData } from "~/components/cards/blog-card";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
 import { blogCopy as copy } from "~/lib/copy/stories";
-import { type ListFilters, loadPublicList, pageWithCategories, pick } from "~/routes/site/.server/public-lists";
+import { pick } from "~/lib/pick";
+import { type ListFilters, loadPublicList, pageWithCategories } from "~/routes/site/.server/public-lists";
 
 import type { Route } from "./+types/blog";
 
@@ -21,23 +22,7 @@ export const meta: Route.MetaFunction = publicListMeta("/blog", {
     "Articles from our Surat workshop on the history of Sadeli inlay, how rods and slices are made, caring for your pieces, and stories from our clients.",
 });
 
-/** What a card shows: the full content stays on the server until a post is opened. */
-const CARD_FIELDS = [
-  "id",
-  "title",
-  "slug",
-  "excerpt",
-  "featured_image",
-  "featured_image_alt",
-  "category_name",
-  "is_featured",
-  "tags_list",
-  "reading_time",
-  "author_name",
-  "published_at",
-  "created_at",
-] as const;
-const toCard = (post: BlogPostContract): BlogCardData => pick(post, CARD_FIELDS);
+const toCard = (post: BlogPostContract): BlogCardData => pick(post, BLOG_CARD_FIELDS);
 
 const load = (filters: ListFilters) => pageWithCategories(listPublicBlogPosts(filters), "blog", toCard);
 

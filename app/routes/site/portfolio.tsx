@@ -7,8 +7,9 @@ import { PortfolioCard, type PortfolioCardData } from "~/components/cards/portfo
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
 import { portfolioCopy as copy } from "~/lib/copy/stories";
+import { pick } from "~/lib/pick";
 import { useRootData } from "~/root";
-import { type ListFilters, loadPublicList, pageWithCategories, pick } from "~/routes/site/.server/public-lists";
+import { type ListFilters, loadPublicList, pageWithCategories } from "~/routes/site/.server/public-lists";
 
 import type { Route } from "./+types/portfolio";
 

@@ -7,6 +7,7 @@ import { Form, Link, Outlet, useNavigation, useSearchParams } from "react-router
 
 import { listBlogPosts, type StatusFilter, toggleBlogPostPublished } from "~/.server/journal/post-admin";
 import type { BlogPostContract } from "~/.server/journal/posts";
+import { BLOG_CARD_FIELDS } from "~/components/cards/blog-card";
 import { TagList } from "~/components/cards/tag-list";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
@@ -17,6 +18,7 @@ import { panelCopy } from "~/lib/copy/panel";
 import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
 import { formatDate } from "~/lib/dates";
 import { parseListQuery } from "~/lib/listing";
+import { pick } from "~/lib/pick";
 import { BLOG_POST_STATUSES, type BlogPostStatus } from "~/lib/schemas/admin/blog";
 import { readFormData } from "~/routes/.server/form-data";
 import { redirectWithToast } from "~/routes/.server/toast";
@@ -35,38 +37,7 @@ function parseStatus(value: string | null): StatusFilter {
 
 /** What a card shows: the content stays on the server. */
 function toCard(post: BlogPostContract) {
-  const {
-    id,
-    title,
-    slug,
-    excerpt,
-    featured_image,
-    featured_image_alt,
-    category_name,
-    status,
-    is_featured,
-    tags_list,
-    reading_time,
-    author_name,
-    published_at,
-    created_at,
-  } = post;
-  return {
-    id,
-    title,
-    slug,
-    excerpt,
-    featured_image,
-    featured_image_alt,
-    category_name,
-    status,
-    is_featured,
-    tags_list,
-    reading_time,
-    author_name,
-    published_at,
-    created_at,
-  };
+  return pick(post, [...BLOG_CARD_FIELDS, "status"]);
 }
 
 /**

@@ -36,8 +36,3 @@ export function loadPublicList<View extends string, Item>(options: {
 export function pageWithCategories<Row, Item>(page: { results: Row[]; count: number }, kind: CategoryKind, toItem: (row: Row) => Item) {
   return { results: page.results.map(toItem), count: page.count, categories: listPublicCategoryChoices(kind) };
 }
-
-/** The named fields of a record, and only those: what a card needs of it. */
-export function pick<Source extends object, Key extends keyof Source>(record: Source, keys: readonly Key[]): Pick<Source, Key> {
-  return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<Source, Key>;
-}
