@@ -11,6 +11,7 @@ import { BLOG_CARD_FIELDS } from "~/components/cards/blog-card";
 import { TagList } from "~/components/cards/tag-list";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
+import { Pager } from "~/components/listing/pager";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
@@ -225,29 +226,7 @@ export default function BlogPostsPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          {list.count > PAGE_SIZE ? (
-            <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-4 text-sm">
-              {page > 1 ? (
-                <Link
-                  to={listUrl({ q, status, page: page - 1 })}
-                  className="rounded-lg border border-rosewood-300 px-3 py-1 font-medium dark:border-rosewood-600"
-                >
-                  Previous
-                </Link>
-              ) : null}
-              <span>
-                Page {page} of {Math.ceil(list.count / PAGE_SIZE)}
-              </span>
-              {page * PAGE_SIZE < list.count ? (
-                <Link
-                  to={listUrl({ q, status, page: page + 1 })}
-                  className="rounded-lg border border-rosewood-300 px-3 py-1 font-medium dark:border-rosewood-600"
-                >
-                  Next
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pager page={page} pageSize={PAGE_SIZE} total={list.count} label="Blog posts" />
         </>
       )}
       <Outlet context={context} />
