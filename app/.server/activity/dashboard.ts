@@ -36,23 +36,18 @@ export type DashboardData = {
 
 const ZERO_COUNTS = { products: 0, galleryItems: 0, portfolioItems: 0, blogPosts: 0 };
 
+/** The newest item of a table: its title and when it was added. */
+function newest(table: typeof schema.products | typeof schema.galleryItems | typeof schema.portfolioItems) {
+  return db().select({ title: table.title, at: table.created_at }).from(table).orderBy(desc(table.created_at), desc(table.id)).limit(1).get();
+}
+
 function recentActivity(isAdmin: boolean): RecentItem[] {
   const items: RecentItem[] = [];
-  const product = db()
-    .select({ title: schema.products.title, at: schema.products.created_at })
-    .from(schema.products)
-    .orderBy(desc(schema.products.created_at), desc(schema.products.id))
-    .limit(1)
-    .get();
+  const product = newest(schema.products);
   if (product) items.push({ kind: "product", title: product.title, at: product.at, href: "/panel/products" });
   if (!isAdmin) return items;
 
-  const gallery = db()
-    .select({ title: schema.galleryItems.title, at: schema.galleryItems.created_at })
-    .from(schema.galleryItems)
-    .orderBy(desc(schema.galleryItems.created_at), desc(schema.galleryItems.id))
-    .limit(1)
-    .get();
+  const gallery = newest(schema.galleryItems);
   if (gallery) items.push({ kind: "galleryItem", title: gallery.title, at: gallery.at, href: "/panel/gallery" });
 
   // 'Blog post published': the latest published post, timed by published_at, else created_at.
@@ -65,12 +60,7 @@ function recentActivity(isAdmin: boolean): RecentItem[] {
     .get();
   if (post) items.push({ kind: "blogPost", title: post.title, at: post.at, href: "/panel/blog" });
 
-  const project = db()
-    .select({ title: schema.portfolioItems.title, at: schema.portfolioItems.created_at })
-    .from(schema.portfolioItems)
-    .orderBy(desc(schema.portfolioItems.created_at), desc(schema.portfolioItems.id))
-    .limit(1)
-    .get();
+  const project = newest(schema.portfolioItems);
   if (project) items.push({ kind: "portfolioItem", title: project.title, at: project.at, href: "/panel/portfolio" });
 
   const since = new Date(Date.now() - RECENT_USERS_DAYS * 24 * 60 * 60 * 1000).toISOString();

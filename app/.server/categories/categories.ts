@@ -11,7 +11,7 @@
  * Counts: the team's screens count every item; the public lists count what the public sees
  * (available gallery items, public portfolio items, published posts; every product).
  */
-import { and, count, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, getTableName, ne, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 import type { User } from "~/.server/accounts/users";
@@ -51,7 +51,6 @@ type AnyCategoryTable = typeof schema.galleryCategories;
 
 type KindRules = {
   table: AnyCategoryTable;
-  categories: string;
   /** The items' table, and the condition (on it) of an item the public sees. */
   items: string;
   publicItem?: string;
@@ -63,41 +62,19 @@ type KindRules = {
   hasActive: boolean;
 };
 
+/** Products', gallery items' and portfolio items' categories: a name, a description, an Active switch. */
+const DESCRIBED = { writable: ["name", "description", "is_active"], searched: ["name", "description"], hasActive: true } as const;
+
+/** Gallery and portfolio categories: the same columns; the public sees an item whose `shown` flag is set. */
+function contentKind(table: unknown, items: string, shown: string, entity: string): KindRules {
+  return { table: table as AnyCategoryTable, items, publicItem: `"${items}"."${shown}" = 1`, entity, noun: "item", ...DESCRIBED };
+}
+
 const KINDS: Record<CategoryKind, KindRules> = {
-  product: {
-    categories: "product_categories",
-    table: schema.productCategories as unknown as AnyCategoryTable,
-    items: "products",
-    entity: "ProductCategory",
-    noun: "product",
-    writable: ["name", "description", "is_active"],
-    searched: ["name", "description"],
-    hasActive: true,
-  },
-  gallery: {
-    categories: "gallery_categories",
-    table: schema.galleryCategories as unknown as AnyCategoryTable,
-    items: "gallery_items",
-    publicItem: `"gallery_items"."is_available" = 1`,
-    entity: "GalleryCategory",
-    noun: "item",
-    writable: ["name", "description", "is_active"],
-    searched: ["name", "description"],
-    hasActive: true,
-  },
-  portfolio: {
-    categories: "portfolio_categories",
-    table: schema.portfolioCategories as unknown as AnyCategoryTable,
-    items: "portfolio_items",
-    publicItem: `"portfolio_items"."is_public" = 1`,
-    entity: "PortfolioCategory",
-    noun: "item",
-    writable: ["name", "description", "is_active"],
-    searched: ["name", "description"],
-    hasActive: true,
-  },
+  product: { table: schema.productCategories as unknown as AnyCategoryTable, items: "products", entity: "ProductCategory", noun: "product", ...DESCRIBED },
+  gallery: contentKind(schema.galleryCategories, "gallery_items", "is_available", "GalleryCategory"),
+  portfolio: contentKind(schema.portfolioCategories, "portfolio_items", "is_public", "PortfolioCategory"),
   blog: {
-    categories: "blog_categories",
     table: schema.blogCategories as unknown as AnyCategoryTable,
     items: "blog_posts",
     publicItem: `"blog_posts"."status" = 'published'`,
@@ -118,7 +95,8 @@ function column(table: AnyCategoryTable, name: string): SQLiteColumn {
  * inside a subquery drizzle's column names would lose their tables.
  */
 function itemCount(kind: CategoryKind, scope: "all" | "public"): SQL<number> {
-  const { items, publicItem, categories } = KINDS[kind];
+  const { items, publicItem, table } = KINDS[kind];
+  const categories = getTableName(table);
   const visible = scope === "public" && publicItem ? sql.raw(` and ${publicItem}`) : sql``;
   return sql<number>`(select count(*) from ${sql.identifier(items)} where ${sql.identifier(items)}."category" = ${sql.identifier(categories)}."id"${visible})`;
 }
