@@ -5,12 +5,10 @@
  */
 import { z } from "zod";
 
-export const fieldErrorsShape = z
-  .record(z.string(), z.array(z.string()))
-  .meta({
-    id: "FieldErrors",
-    description: "Each field the server refused, with its messages; `non_field_errors` for the body as a whole. Empty when no field is at fault.",
-  });
+export const fieldErrorsShape = z.record(z.string(), z.array(z.string())).meta({
+  id: "FieldErrors",
+  description: "Each field the server refused, with its messages; `non_field_errors` for the body as a whole. Empty when no field is at fault.",
+});
 
 /** Every error of the API: 4xx and 5xx alike. */
 export const errorShape = z
