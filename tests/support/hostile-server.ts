@@ -143,7 +143,7 @@ async function startHostileServer(): Promise<HostileServer> {
 /** `test` with a worker-scoped `hostile` server, stopped and removed when the worker ends. */
 export const test = base.extend<object, { hostile: HostileServer }>({
   hostile: [
-    // eslint-disable-next-line no-empty-pattern
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring: it has none
     async ({}, use) => {
       const hostile = await startHostileServer();
       try {

@@ -8,8 +8,13 @@ import { type FieldMetadata, getSelectProps } from "@conform-to/react";
 import { useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, inputClass } from "~/components/ui/form-field";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Field = FieldMetadata<any, any, string[]>;
+/**
+ * A field of any panel form. Conform types a field by its form's schema; the panel's shared pieces
+ * (checkbox, tag input, image field, form sections) take a field of whichever form uses them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field of any form's schema: Conform has no wider type for it
+export type PanelField = FieldMetadata<any, any, string[]>;
+type Field = PanelField;
 
 /** A tick box with its label (and a hint under it). A plain input: posts `value` ("on") when ticked. */
 export function Checkbox({

@@ -5,16 +5,15 @@
  * is refused with a message; click a chip to remove it. Either way the form posts one
  * comma-separated field of the same name, and text typed but not yet added is posted too.
  */
-import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 
+import type { PanelField } from "~/components/panel/fields";
 import { FieldError, inputClass, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { panelCopy } from "~/lib/copy/panel";
 import { splitList } from "~/lib/listing";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Field = FieldMetadata<any, any, string[]>;
+type Field = PanelField;
 
 export function TagInput({ field, label, placeholder }: { field: Field; label: string; placeholder?: string }) {
   const hydrated = useHydrated();

@@ -16,7 +16,7 @@ import { sendTestEmail } from "~/.server/email/worker";
 import { getSettings, updateSettings } from "~/.server/settings/settings-admin";
 import { Pager } from "~/components/listing/pager";
 import { Badge } from "~/components/panel/admin/badges";
-import { Checkbox } from "~/components/panel/fields";
+import { Checkbox, type PanelField } from "~/components/panel/fields";
 import { FieldError, FormErrors, inputClass, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { settingsCopy as copy } from "~/lib/copy/panel-admin";
@@ -178,8 +178,7 @@ function TabFormShell({
   );
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyField = Parameters<typeof getTextareaProps>[0] & any;
+type AnyField = PanelField;
 
 function TextArea({ field, label, rows = 3 }: { field: AnyField; label: string; rows?: number }) {
   const { key, ...props } = getTextareaProps(field);

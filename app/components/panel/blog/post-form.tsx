@@ -3,12 +3,12 @@
  * with the post or the address of an image, so it works with JavaScript off. With JavaScript,
  * Conform checks the fields before sending and tags get the chip adder.
  */
-import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useNavigation } from "react-router";
 
 import { ImageFileInput, PendingImage } from "~/components/panel/content/image-field";
-import { CheckboxField } from "~/components/panel/fields";
+import { CheckboxField, type PanelField } from "~/components/panel/fields";
 import { TagInput } from "~/components/panel/tag-input";
 import { ErrorSummaryForm, useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
@@ -33,8 +33,7 @@ export type PostFormValues = {
   reading_time: number;
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Field = FieldMetadata<any, any, string[]>;
+type Field = PanelField;
 
 function SelectField({ field, label, children }: { field: Field; label: string; children: React.ReactNode }) {
   return (

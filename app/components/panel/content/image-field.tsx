@@ -3,9 +3,8 @@
  * are plain inputs of a multipart form, so they work without JavaScript. A chosen file wins over
  * the address; on an edit the address holds the current image, kept unless either is changed.
  */
-import type { FieldMetadata } from "@conform-to/react";
 
-import { Checkbox } from "~/components/panel/fields";
+import { Checkbox, type PanelField } from "~/components/panel/fields";
 import { useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, TextField } from "~/components/ui/form-field";
 import { StoredImage } from "~/components/ui/stored-image";
@@ -13,8 +12,7 @@ import { uploadCopy, type UploadHintLimits } from "~/lib/copy/panel";
 import { IMAGE_KINDS, type ImageKind } from "~/lib/images";
 import { DISCARD_PENDING_IMAGE_FIELD, PENDING_IMAGE_FIELD } from "~/lib/pending-image";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Field = FieldMetadata<any, any, string[]>;
+type Field = PanelField;
 
 export function ImageField({
   urlField,

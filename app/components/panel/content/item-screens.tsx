@@ -4,7 +4,7 @@
  * Their routes name the screen, draw what differs (a card's details, the form's fields) and call
  * these; the loaders and actions are in routes/panel/.server/content-item-screens.ts.
  */
-import { type DefaultValue, type FieldMetadata, type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type DefaultValue, type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Link, Outlet, useActionData, useNavigation, useSearchParams } from "react-router";
@@ -15,7 +15,7 @@ import { EmptyState } from "~/components/listing/empty-state";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { Pager } from "~/components/listing/pager";
 import { DeleteScreen } from "~/components/panel/delete-confirmation";
-import { CategoryFilter } from "~/components/panel/fields";
+import { CategoryFilter, type PanelField } from "~/components/panel/fields";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { SubmitButton } from "~/components/ui/form-field";
@@ -207,8 +207,7 @@ export function ItemCard({
   );
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Field = FieldMetadata<any, any, string[]>;
+type Field = PanelField;
 
 /**
  * The add/edit form of an item: a multipart form (the image can be uploaded with JavaScript off)
@@ -242,7 +241,7 @@ export function ItemFormScreen({
 }: {
   screen: ItemScreen;
   editing: boolean;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form of either kind (gallery or portfolio): Conform has no wider type
   form: FormMetadata<any, string[]>;
   summary: Field[];
   children: ReactNode;

@@ -3,12 +3,12 @@
  * details, image (upload or URL) and flags. A multipart form, so the upload works without
  * JavaScript; with it, Conform checks the same schema before sending.
  */
-import { type FieldMetadata, getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useNavigation } from "react-router";
 
 import { ImageFileInput, PendingImage } from "~/components/panel/content/image-field";
-import { CheckboxField } from "~/components/panel/fields";
+import { CheckboxField, type PanelField } from "~/components/panel/fields";
 import { ErrorSummaryForm, useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { StoredImage } from "~/components/ui/stored-image";
@@ -61,8 +61,7 @@ function toDefaults(product: ProductFormValues | null) {
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Field = FieldMetadata<any, any, string[]>;
+type Field = PanelField;
 
 /** One of the spec's sections of the form; its fields in two columns from a tablet up, unless `layout` says otherwise. */
 function Section({ legend, layout = "mt-2 grid gap-4 sm:grid-cols-2", children }: { legend: string; layout?: string; children: React.ReactNode }) {
