@@ -11,24 +11,27 @@ export function getSiteSettings(): SiteSettings | undefined {
   return db().select().from(schema.siteSettings).where(eq(schema.siteSettings.id, 1)).get();
 }
 
+/** The texts of the settings any page and GET /api/settings/public/ may show (besides the site's name). */
+export const PUBLIC_SITE_TEXT_FIELDS = [
+  "site_description",
+  "contact_email",
+  "contact_phone",
+  "address",
+  "social_facebook",
+  "social_instagram",
+  "social_twitter",
+  "social_linkedin",
+  "whatsapp_number",
+  "seo_meta_title",
+  "seo_meta_description",
+  "seo_meta_keywords",
+] as const;
+type PublicSiteText = (typeof PUBLIC_SITE_TEXT_FIELDS)[number];
+
 /** What every page needs for its header and footer. Never the mail password. */
 export function getPublicSiteInfo() {
   const settings = getSiteSettings();
-  return {
-    site_name: settings?.site_name || FALLBACK_SITE_NAME,
-    site_description: settings?.site_description ?? "",
-    contact_email: settings?.contact_email ?? "",
-    contact_phone: settings?.contact_phone ?? "",
-    address: settings?.address ?? "",
-    social_facebook: settings?.social_facebook ?? "",
-    social_instagram: settings?.social_instagram ?? "",
-    social_twitter: settings?.social_twitter ?? "",
-    social_linkedin: settings?.social_linkedin ?? "",
-    whatsapp_number: settings?.whatsapp_number ?? "",
-    seo_meta_title: settings?.seo_meta_title ?? "",
-    seo_meta_description: settings?.seo_meta_description ?? "",
-    seo_meta_keywords: settings?.seo_meta_keywords ?? "",
-    content_protection: settings?.content_protection ?? true,
-  };
+  const texts = Object.fromEntries(PUBLIC_SITE_TEXT_FIELDS.map((field) => [field, settings?.[field] ?? ""])) as Record<PublicSiteText, string>;
+  return { site_name: settings?.site_name || FALLBACK_SITE_NAME, ...texts, content_protection: settings?.content_protection ?? true };
 }
 export type PublicSiteInfo = ReturnType<typeof getPublicSiteInfo>;

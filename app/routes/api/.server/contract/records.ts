@@ -7,6 +7,8 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 
+import { PUBLIC_SITE_TEXT_FIELDS } from "~/.server/settings/site-settings";
+
 import * as tables from "../../../../../drizzle/schema";
 
 const names = z.array(z.string());
@@ -55,17 +57,6 @@ export const siteSettingsRecord = createSelectSchema(tables.siteSettings)
 export const publicSiteSettingsRecord = siteSettingsRecord
   .pick({
     site_name: true,
-    site_description: true,
-    contact_email: true,
-    contact_phone: true,
-    address: true,
-    social_facebook: true,
-    social_instagram: true,
-    social_twitter: true,
-    social_linkedin: true,
-    whatsapp_number: true,
-    seo_meta_title: true,
-    seo_meta_description: true,
-    seo_meta_keywords: true,
+    ...(Object.fromEntries(PUBLIC_SITE_TEXT_FIELDS.map((field) => [field, true])) as Record<(typeof PUBLIC_SITE_TEXT_FIELDS)[number], true>),
   })
   .meta({ id: "PublicSiteSettings" });
