@@ -230,6 +230,12 @@ function manageCalls(model: string, adapter: ModelAdapter): Operation[] {
   return calls;
 }
 
+/** The two paths of the spec that register a business account: one route, one description. */
+function signupCall(operationId: string, path: string, summary: string): Operation {
+  const success = { status: 201 as const, schema: doneOf("Registered"), description: "Registered, awaiting approval" };
+  return { operationId, method: "post", path, summary, access: "public", body: { schema: signupFields }, success };
+}
+
 export const OPERATIONS: Operation[] = [
   {
     operationId: "login",
@@ -241,24 +247,8 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, schema: loginAnswer, description: "The token and the account" },
     errors: loginErrorShape,
   },
-  {
-    operationId: "signup",
-    method: "post",
-    path: "/api/signup/",
-    summary: "Register a business account (it waits for the team's approval)",
-    access: "public",
-    body: { schema: signupFields },
-    success: { status: 201, schema: doneOf("Registered"), description: "Registered, awaiting approval" },
-  },
-  {
-    operationId: "registerBusiness",
-    method: "post",
-    path: "/core_api/register-business/",
-    summary: "Register a business account (the same as /api/signup/)",
-    access: "public",
-    body: { schema: signupFields },
-    success: { status: 201, schema: doneOf("Registered"), description: "Registered, awaiting approval" },
-  },
+  signupCall("signup", "/api/signup/", "Register a business account (it waits for the team's approval)"),
+  signupCall("registerBusiness", "/core_api/register-business/", "Register a business account (the same as /api/signup/)"),
   {
     operationId: "logout",
     method: "post",
