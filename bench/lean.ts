@@ -9,20 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 
+import { childrenOf } from "./rss";
+
 /** The commit before issue 17: production through tsx, React Router's development build, every rendered page streamed. */
 export const BASELINE_REF = "fd8bc52";
-
-function childrenOf(pid: number): number[] {
-  try {
-    return fs
-      .readdirSync(`/proc/${pid}/task`)
-      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/))
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
 
 /** Every process under `pid`, itself first. */
 export function processTree(pid: number): number[] {

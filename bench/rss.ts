@@ -1,7 +1,8 @@
 /** Peak memory of a server: the high-water mark (VmHWM) of its process and of its cluster workers. */
 import fs from "node:fs";
 
-function childrenOf(pid: number): number[] {
+/** The direct child processes of `pid` (from /proc). */
+export function childrenOf(pid: number): number[] {
   try {
     return fs
       .readdirSync(`/proc/${pid}/task`)
