@@ -3,6 +3,7 @@
  * word, so a change of wording is one edit and a test can import the exact string it expects.
  */
 export * from "./about";
+export * from "./account";
 export * from "./api";
 export * from "./auth";
 export * from "./catalogue";
