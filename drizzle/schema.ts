@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-import { ACCOUNT_STATUSES, BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES, OUTBOX_STATUSES, SUBSCRIBER_STATUSES } from "../app/lib/statuses";
+import { ACCOUNT_STATUSES, ACCOUNT_TOKEN_PURPOSES, BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES, OUTBOX_STATUSES, SUBSCRIBER_STATUSES } from "../app/lib/statuses";
 
 // The enum columns' values are defined once, in app/lib/statuses.ts; the schema passes them on.
 export {
@@ -69,6 +69,26 @@ export const sessions = sqliteTable(
     expires_at: text("expires_at").notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.user_id), index("sessions_expiry_idx").on(t.expires_at)],
+);
+
+/**
+ * Single-use links sent by email: a password reset, or the confirmation of a new email address
+ * (`new_email`). Only a SHA-256 of the token is stored; one live link per account and purpose (a
+ * newer one replaces the older), deleted when used (app/.server/accounts/account-tokens.ts).
+ */
+export const accountTokens = sqliteTable(
+  "account_tokens",
+  {
+    token_hash: text("token_hash").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    new_email: text("new_email"),
+    created_at: createdAt(),
+    expires_at: text("expires_at").notNull(),
+  },
+  (t) => [uniqueIndex("account_tokens_user_purpose_unique").on(t.user_id, t.purpose), index("account_tokens_expiry_idx").on(t.expires_at)],
 );
 
 export const productCategories = sqliteTable(

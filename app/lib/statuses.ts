@@ -26,6 +26,10 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** What a single-use link sent by email is for (docs/decisions/: the reset-token and email-change note). */
+export const ACCOUNT_TOKEN_PURPOSES = ["password_reset", "email_change"] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
 /** Whether a text is one of a list's values (a query parameter, a form field). */
 export function isOneOf<const Values extends readonly string[]>(values: Values, value: unknown): value is Values[number] {
   return typeof value === "string" && (values as readonly string[]).includes(value);
