@@ -4,7 +4,7 @@
  * (`category_name`, `tags_list`, `products_count`...) are computed on read, never stored.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 import { ACCOUNT_STATUSES, ACCOUNT_TOKEN_PURPOSES, BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES, OUTBOX_STATUSES, SUBSCRIBER_STATUSES } from "../app/lib/statuses";
 
@@ -456,4 +456,23 @@ export const submissionKeys = sqliteTable(
     created_at: createdAt(),
   },
   (t) => [index("submission_keys_created_idx").on(t.created_at)],
+);
+
+/**
+ * Gujarati and Hindi versions of the visible texts of products, gallery and portfolio items, blog
+ * posts and the four kinds of categories (docs/decisions/013): one row per record, language and
+ * field; a field without a row shows in English. `kind` names the record's table
+ * (app/lib/content-translations.ts TRANSLATABLE); a record's rows go with it (delete triggers in
+ * migrations/0007).
+ */
+export const contentTranslations = sqliteTable(
+  "content_translations",
+  {
+    kind: text("kind").notNull(),
+    item_id: integer("item_id").notNull(),
+    lang: text("lang", { enum: ["gu", "hi"] }).notNull(),
+    field: text("field").notNull(),
+    value: text("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.item_id, t.lang, t.field] }), check("content_translations_lang_check", sql`${t.lang} in ('gu', 'hi')`)],
 );
