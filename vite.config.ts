@@ -16,8 +16,10 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cooki
 const CARDS = /\/app\/(components\/cards\/|components\/ui\/(stored-image|badge)\.|lib\/(images|format|dates)\.)/;
 /** Beside the shell's own imports, what every public page's meta uses. */
 const SHELL_EXTRAS = /\/app\/(lib\/seo|components\/listing\/load-failed)\./;
-/** The parts of the four list pages, which the detail pages open over. */
-const LISTING = /\/app\/(components\/listing\/|lib\/listing\.)/;
+/** The parts of the four list pages. */
+const LISTING = /\/app\/(components\/listing\/(?!detail-)|lib\/listing\.)/;
+/** The parts of the four detail pages (a detail page needs none of the lists' filters and pager). */
+const DETAIL = /\/app\/components\/listing\/detail-/;
 
 let shellModules: Set<string> | undefined;
 
@@ -47,6 +49,10 @@ function clientChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): str
   if (shellModules.has(id) || SHELL_EXTRAS.test(id)) return "shell";
   if (CARDS.test(id)) return "cards";
   if (LISTING.test(id)) return "listing";
+  if (DETAIL.test(id)) return "detail";
+  // Its own file: the lists, home, about and contact show it; Rollup would otherwise fold it into
+  // the listing chunk (a dependency of it) and make about and contact load the lists' code.
+  if (id.endsWith("/app/components/layout/page-hero.tsx")) return "page-hero";
   return undefined;
 }
 

@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 
-import { HeroStats } from "~/components/listing/page-hero";
+import { HeroStats } from "~/components/layout/page-hero";
 import { StoredImage } from "~/components/ui/stored-image";
 import { useHydrated } from "~/components/ui/use-hydrated";
 

@@ -18,7 +18,7 @@ import { totalOf } from "./list-revalidation";
 import { ListToolbar, type ViewOption } from "./list-toolbar";
 import { LoadFailed } from "./load-failed";
 import { LoadMore, ShowingLine } from "./load-more";
-import { PageHero } from "./page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 
 /** The words each list has (app/lib/copy/catalogue.ts and stories.ts). */
 export type PublicListCopy = {

@@ -9,7 +9,7 @@ import { getPublicSiteInfo, getSiteSettings } from "~/.server/settings/site-sett
 import { ContactLines } from "~/components/layout/contact-lines";
 import { LocalBusinessData } from "~/components/layout/local-business-data";
 import { LinkRow, TitledSection } from "~/components/layout/titled-section";
-import { HeroBand, HeroStats } from "~/components/listing/page-hero";
+import { HeroBand, HeroStats } from "~/components/layout/page-hero";
 import { ABOUT_STATS, type AboutPicture, aboutPictureSrc, AWARDS, HERITAGE_TIMELINE, WORKSHOP_PROCESS } from "~/lib/about-content";
 import { SOCIAL_NETWORKS } from "~/lib/constants";
 import { aboutCopy as copy } from "~/lib/copy/about";

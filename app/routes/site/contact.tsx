@@ -14,7 +14,7 @@ import { guardPublicForm } from "~/.server/security/public-form-guard";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { telHref } from "~/components/layout/contact-lines";
 import { LocalBusinessData } from "~/components/layout/local-business-data";
-import { HeroBand } from "~/components/listing/page-hero";
+import { HeroBand } from "~/components/layout/page-hero";
 import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { FieldError, inputClass, selectProps, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
