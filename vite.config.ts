@@ -12,8 +12,11 @@ const APP = path.resolve(import.meta.dirname, "app");
 const SHELL_ROOTS = [path.join(APP, "root.tsx"), path.join(APP, "routes/site/layout.tsx")];
 /** The framework every page hydrates with. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)\//;
-/** The cards of the home page and the four lists, with what they show an image or a date with. */
-const CARDS = /\/app\/(components\/cards\/|components\/ui\/(stored-image|badge)\.|lib\/(images|format|dates)\.)/;
+/**
+ * What every card shows an image, a tag or a date with. The cards themselves stay in files of
+ * their own kind: a product page needs the product card, not the blog's or the portfolio's.
+ */
+const CARDS = /\/app\/(components\/cards\/tag-list\.|components\/ui\/(stored-image|badge)\.|lib\/(images|format|dates)\.)/;
 /** Beside the shell's own imports, what every public page's meta uses. */
 const SHELL_EXTRAS = /\/app\/(lib\/seo|components\/listing\/load-failed)\./;
 /** The parts of the four list pages. */
