@@ -67,6 +67,12 @@ export const DEFAULT_RATE_LIMITS = {
   newsletter: { limit: 5, windowSeconds: 10 * 60 },
   /** Product and portfolio inquiries of one account. */
   inquiry: { limit: 10, windowSeconds: 60 * 60 },
+  /** Password-reset requests from one address (form and API). */
+  password_reset_ip: { limit: 10, windowSeconds: 60 * 60 },
+  /** Password-reset emails for one email address, counted whether or not it has an account (so the limit tells nothing). */
+  password_reset_account: { limit: 3, windowSeconds: 60 * 60 },
+  /** Email-change confirmations asked by one account. */
+  email_change: { limit: 5, windowSeconds: 60 * 60 },
   /** Every /api request of one client (bearer token, or address without one). */
   api: { limit: 300, windowSeconds: 60 },
 } as const;

@@ -1,4 +1,5 @@
 /** What happens once when the server starts and once when it stops. */
+import { deleteExpiredAccountTokens } from "./accounts/account-tokens";
 import { deleteExpiredSessions } from "./accounts/sessions";
 import { ensureFirstAdmin } from "./accounts/users";
 import { config } from "./config";
@@ -29,6 +30,7 @@ export async function startApplication() {
     }
   }
   deleteExpiredSessions();
+  deleteExpiredAccountTokens();
   // Sends the outbox in the background; emails cut off by a previous stop are sent again.
   startEmailWorker();
   // Removes uploads no record uses once they are a day old, now and hourly.

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
 
 import { type AppDatabase, db, schema } from "~/.server/db";
 
@@ -98,6 +98,14 @@ export function revokeSession(token: string) {
 /** Ends every session of an account: after disabling, rejecting or a role change. */
 export function revokeUserSessions(userId: number) {
   db().delete(schema.sessions).where(eq(schema.sessions.user_id, userId)).run();
+}
+
+/** Ends every session of an account but the one of `keepToken` (the browser or client asking). */
+export function revokeOtherSessions(userId: number, keepToken: string | null, database: AppDatabase = db()) {
+  const others = keepToken
+    ? and(eq(schema.sessions.user_id, userId), ne(schema.sessions.token_hash, hashToken(keepToken)))
+    : eq(schema.sessions.user_id, userId);
+  return database.delete(schema.sessions).where(others).run().changes;
 }
 
 export function deleteExpiredSessions() {

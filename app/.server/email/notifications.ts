@@ -15,9 +15,11 @@ import {
   accountApprovedEmail,
   accountRejectedEmail,
   contactMessageNotification,
+  emailChangeEmail,
   emailSite,
   inquiryAcknowledgement,
   newsletterWelcomeEmail,
+  passwordResetEmail,
   portfolioInquiryNotification,
   productInquiryNotification,
   registrationNotification,
@@ -84,6 +86,16 @@ export function notifyRegistration(tx: AppDatabase, user: User) {
 export function notifyAccountDecision(tx: AppDatabase, user: User, decision: "approved" | "rejected") {
   const email = decision === "approved" ? accountApprovedEmail(site(), user) : accountRejectedEmail(site(), user);
   return toPerson(tx, user.user_email, email, `user:${user.id}:${decision}`);
+}
+
+/** A password-reset link, to the account's address (the token is only in the email, never stored as it is). */
+export function notifyPasswordReset(tx: AppDatabase, user: User, token: string, validMinutes: number) {
+  return toPerson(tx, user.user_email, passwordResetEmail(site(), user, token, validMinutes), `user:${user.id}:password_reset`);
+}
+
+/** The confirmation link of a new email address, to that new address. */
+export function notifyEmailChange(tx: AppDatabase, user: User, newEmail: string, token: string, validHours: number) {
+  return toPerson(tx, newEmail, emailChangeEmail(site(), user, newEmail, token, validHours), `user:${user.id}:email_change`);
 }
 
 const REPLY_REFERENCES: Record<ReplyKind, string> = {

@@ -309,6 +309,8 @@ export function replyEmail(site: EmailSite, kind: ReplyKind, record: Repliable, 
       paragraph(replyText),
       quote(`Your message (${referenceNumber(kind, record.id)})`, context.original),
       paragraph("You can answer this email to continue the conversation."),
+      // An inquiry came from a signed-in account: its page lists every inquiry and reply.
+      ...(kind === "contact" ? [] : [link("See your inquiries and our replies", `${site.url}/account/inquiries`)]),
     ],
   });
 }
@@ -335,6 +337,40 @@ export function accountRejectedEmail(site: EmailSite, user: User): RenderedEmail
         `Thank you for registering${user.business_name ? ` ${line(user.business_name)}` : ""} with us. After review, we could not approve this business account. If you think this is a mistake or would like to tell us more, please write to us.`,
       ),
       link("Contact us", `${site.url}/contact`),
+    ],
+  });
+}
+
+/** The link of a password reset: the token in the query (never in a logged path). */
+export const passwordResetUrl = (site: EmailSite, token: string) => `${site.url}/reset-password?token=${encodeURIComponent(token)}`;
+
+export function passwordResetEmail(site: EmailSite, user: User, token: string, validMinutes: number): RenderedEmail {
+  return compose(site, `Reset your ${site.name} password`, {
+    heading: "Set a new password",
+    greeting: greet(user.user_name),
+    blocks: [
+      paragraph(
+        `Someone (we hope you) asked to reset the password of the account ${line(user.user_email)}. The link below sets a new one; it works once, for ${validMinutes} minutes, and stops working if a newer link is asked for.`,
+      ),
+      link("Set a new password", passwordResetUrl(site, token)),
+      paragraph("If you did not ask for this, ignore this email: your password stays as it is."),
+    ],
+  });
+}
+
+/** The link that confirms a new email address, sent to that address. */
+export const emailChangeUrl = (site: EmailSite, token: string) => `${site.url}/account/confirm-email?token=${encodeURIComponent(token)}`;
+
+export function emailChangeEmail(site: EmailSite, user: User, newEmail: string, token: string, validHours: number): RenderedEmail {
+  return compose(site, `Confirm your new ${site.name} email address`, {
+    heading: "Confirm your new email address",
+    greeting: greet(user.user_name),
+    blocks: [
+      paragraph(
+        `The account ${line(user.user_email)} asked to use ${line(newEmail)} from now on. Nothing changes until the link below is opened; it works once, for ${validHours} hours.`,
+      ),
+      link("Confirm the new address", emailChangeUrl(site, token)),
+      paragraph("If you did not ask for this, ignore this email: the account keeps its address."),
     ],
   });
 }

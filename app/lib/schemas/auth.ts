@@ -23,19 +23,27 @@ export const signupFields = z.object({
   password: passwordField,
 });
 
+/**
+ * A form with a password and its confirmation (sign-up, a new password): the confirmation is
+ * required and must match. The JSON payloads of the API have no confirmation.
+ */
+export function withPasswordConfirmation<Shape extends z.ZodRawShape & { password: z.ZodType }>(schema: z.ZodObject<Shape>) {
+  return schema
+    .extend({
+      confirm_password: z.string({ error: validation.confirmPasswordRequired }).min(1, validation.confirmPasswordRequired),
+    })
+    .refine((values) => (values as { password?: unknown }).password === (values as { confirm_password?: unknown }).confirm_password, {
+      message: validation.passwordsDoNotMatch,
+      path: ["confirm_password"],
+      // Say so even while other fields still have errors.
+      when: ({ value }) => {
+        const values = value as { password?: unknown; confirm_password?: unknown };
+        return typeof values.password === "string" && typeof values.confirm_password === "string" && values.confirm_password !== "";
+      },
+    });
+}
+
 /** The sign-up form adds the confirmation; the JSON payload of the spec has none. */
-export const signupFormSchema = signupFields
-  .extend({
-    confirm_password: z.string({ error: validation.confirmPasswordRequired }).min(1, validation.confirmPasswordRequired),
-  })
-  .refine((values) => values.password === values.confirm_password, {
-    message: validation.passwordsDoNotMatch,
-    path: ["confirm_password"],
-    // Say so even while other fields still have errors.
-    when: ({ value }) => {
-      const values = value as { password?: unknown; confirm_password?: unknown };
-      return typeof values.password === "string" && typeof values.confirm_password === "string" && values.confirm_password !== "";
-    },
-  });
+export const signupFormSchema = withPasswordConfirmation(signupFields);
 
 export type SignupInput = z.infer<typeof signupFields>;

@@ -1,0 +1,52 @@
+/**
+ * The account's own forms (forgotten password, new password, my account) and the JSON bodies of
+ * /api/account/: made of the sign-up fields, so each rule (name, phone, password...) has one home.
+ */
+import { accountCopy } from "../copy/account";
+import { validation } from "../copy/validation";
+import { loginSchema, signupFields, withPasswordConfirmation } from "./auth";
+import { z } from "./zod";
+
+/** The business profile a person edits: the sign-up fields without the email and password. */
+export const profileSchema = signupFields.pick({ user_name: true, business_name: true, contact_number: true, address: true, city: true });
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** "Forgot your password?": the address of the account. */
+export const forgotPasswordSchema = loginSchema.pick({ user_email: true });
+
+/** The link's token as it arrives (checked against the stored hash by the domain). */
+const tokenField = z.string({ error: accountCopy.resetLinkInvalid }).trim().min(1, accountCopy.resetLinkInvalid).max(200, accountCopy.resetLinkInvalid);
+
+/** POST /api/account/password/reset/: the token of the email's link and the new password. */
+export const resetPasswordSchema = z.object({ token: tokenField, password: signupFields.shape.password });
+/** The page adds the confirmation. */
+export const resetPasswordFormSchema = withPasswordConfirmation(resetPasswordSchema);
+
+/** A new email address: it changes once the link sent to it is opened. */
+export const emailChangeSchema = signupFields.pick({ user_email: true });
+
+const currentPasswordField = z
+  .string({ error: accountCopy.currentPasswordRequired })
+  .min(1, accountCopy.currentPasswordRequired)
+  .max(200, validation.passwordTooLong);
+
+/** A password change needs the current one. */
+export const passwordChangeSchema = z.object({ current_password: currentPasswordField, password: signupFields.shape.password });
+export const passwordChangeFormSchema = withPasswordConfirmation(passwordChangeSchema);
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/**
+ * PUT /api/account/: the profile, and optionally a new email address (a confirmation link goes to
+ * it; nothing changes until it is opened) and a new password with the current one.
+ */
+export const accountUpdateSchema = profileSchema
+  .extend({
+    user_email: emailChangeSchema.shape.user_email.optional(),
+    current_password: currentPasswordField.optional(),
+    password: signupFields.shape.password.optional(),
+  })
+  .refine((values) => values.password === undefined || values.current_password !== undefined, {
+    message: accountCopy.currentPasswordRequired,
+    path: ["current_password"],
+  });
+export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;

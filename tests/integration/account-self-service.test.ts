@@ -1,0 +1,287 @@
+/**
+ * Issue 18, items 1 and 2, against a real SQLite file: the forgotten-password link (stored hashed,
+ * one hour on a fake clock, single use, a newer one voids the older, nothing for pending, rejected
+ * or unknown addresses and no way to tell, every session ended) and My account (profile, the email
+ * change that waits for its link, the password change with the current one, sign out elsewhere).
+ */
+import { createHash } from "node:crypto";
+
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { TOKEN_LIFETIMES_MS } from "~/.server/accounts/account-tokens";
+import {
+  changeMyPassword,
+  confirmEmailChange,
+  getPendingEmailChange,
+  requestEmailChange,
+  signOutOtherSessions,
+  updateMyProfile,
+} from "~/.server/accounts/my-account";
+import { getPasswordResetAccount, requestPasswordReset, resetPassword } from "~/.server/accounts/password-reset";
+import { createSession, getSessionUser } from "~/.server/accounts/sessions";
+import { getUserByEmail, LoginRefused, verifyLogin } from "~/.server/accounts/users";
+import { db, schema } from "~/.server/db";
+import { RateLimited } from "~/.server/security/rate-limit";
+import { accountCopy } from "~/lib/copy/account";
+import { auth as authCopy } from "~/lib/copy/auth";
+import { validation } from "~/lib/copy/validation";
+
+import { createUser, unique } from "../support/factories";
+
+const OLD_PASSWORD = "old-inlay-secret-42";
+const NEW_PASSWORD = "new-rosewood-pattern-77";
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const emailsTo = (address: string) => db().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to_address, address)).all();
+const tokenRows = () => db().select().from(schema.accountTokens).all();
+
+/** The token of the newest link emailed to an address (the email is the only place it exists as it is). */
+function linkToken(address: string, path: string): string {
+  const emails = emailsTo(address);
+  const text = emails.at(-1)?.text_body ?? "";
+  const match = new RegExp(`${path.replace(/[/?]/g, "\\$&")}\\?token=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match) throw new Error(`no ${path} link in the emails to ${address}: ${text}`);
+  return match[1]!;
+}
+const resetToken = (address: string) => linkToken(address, "/reset-password");
+const confirmToken = (address: string) => linkToken(address, "/account/confirm-email");
+
+const client = () => unique("client-");
+
+function account(values: Parameters<typeof createUser>[0] = {}) {
+  return createUser({ user_email: `${unique("person")}@buyer.example`, password: OLD_PASSWORD, ...values });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("forgotten password", () => {
+  beforeEach(() => {
+    // Only Date is faked: scrypt and SQLite keep working while the clock stands still or jumps.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-03-01T10:00:00.000Z"));
+  });
+
+  it("emails an approved account a link whose token is stored only as its SHA-256", () => {
+    const user = account();
+    expect(requestPasswordReset(user.user_email, client())).toEqual({ ok: true });
+    const emails = emailsTo(user.user_email);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.reference).toBe(`user:${user.id}:password_reset`);
+    const token = resetToken(user.user_email);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = tokenRows().filter((row) => row.user_id === user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_hash).toBe(sha256(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(rows[0]!.purpose).toBe("password_reset");
+    expect(Date.parse(rows[0]!.expires_at) - Date.parse(rows[0]!.created_at)).toBe(60 * 60 * 1000);
+  });
+
+  it("the link works for one hour on the clock, and not a millisecond more", async () => {
+    const user = account();
+    requestPasswordReset(user.user_email, client());
+    const token = resetToken(user.user_email);
+    vi.setSystemTime(new Date("2026-03-01T10:59:59.999Z"));
+    expect(getPasswordResetAccount(token)?.id).toBe(user.id);
+    vi.setSystemTime(new Date("2026-03-01T11:00:00.000Z"));
+    expect(getPasswordResetAccount(token)).toBeNull();
+    expect(await resetPassword(token, NEW_PASSWORD)).toEqual({ ok: false, reason: "invalid", message: accountCopy.resetLinkInvalid });
+    await expect(verifyLogin(user.user_email, OLD_PASSWORD)).resolves.toMatchObject({ id: user.id });
+    expect(TOKEN_LIFETIMES_MS.password_reset).toBe(60 * 60 * 1000);
+  });
+
+  it("sets the new password once: the old one and a second use of the link are refused, every session ends", async () => {
+    const user = account();
+    const browser = createSession(user.id, "browser");
+    const api = createSession(user.id, "api");
+    requestPasswordReset(user.user_email, client());
+    const token = resetToken(user.user_email);
+
+    const done = await resetPassword(token, NEW_PASSWORD);
+    expect(done.ok).toBe(true);
+    expect(getSessionUser(browser)).toBeNull();
+    expect(getSessionUser(api)).toBeNull();
+    await expect(verifyLogin(user.user_email, OLD_PASSWORD)).rejects.toThrow(LoginRefused);
+    await expect(verifyLogin(user.user_email, NEW_PASSWORD)).resolves.toMatchObject({ id: user.id });
+    expect(tokenRows().filter((row) => row.user_id === user.id)).toEqual([]);
+
+    expect(await resetPassword(token, "another-new-password-9")).toEqual({ ok: false, reason: "invalid", message: accountCopy.resetLinkInvalid });
+    await expect(verifyLogin(user.user_email, NEW_PASSWORD)).resolves.toMatchObject({ id: user.id });
+  });
+
+  it("a newer link voids the older one", async () => {
+    const user = account();
+    requestPasswordReset(user.user_email, client());
+    const older = resetToken(user.user_email);
+    vi.setSystemTime(new Date("2026-03-01T10:05:00.000Z"));
+    requestPasswordReset(user.user_email, client());
+    const newer = resetToken(user.user_email);
+    expect(newer).not.toBe(older);
+    expect(getPasswordResetAccount(older)).toBeNull();
+    expect((await resetPassword(older, NEW_PASSWORD)).ok).toBe(false);
+    expect((await resetPassword(newer, NEW_PASSWORD)).ok).toBe(true);
+  });
+
+  it("keeps the sign-up rules' common-password check and leaves the link usable after a refusal", async () => {
+    const user = account();
+    requestPasswordReset(user.user_email, client());
+    const token = resetToken(user.user_email);
+    expect(await resetPassword(token, "password123")).toEqual({ ok: false, errors: { password: [validation.passwordTooCommon] } });
+    expect((await resetPassword(token, NEW_PASSWORD)).ok).toBe(true);
+  });
+
+  it("pending, rejected and disabled accounts and unknown addresses get nothing, with the same answer", () => {
+    const pending = account({ account_status: "pending" });
+    const rejected = account({ account_status: "rejected" });
+    const disabled = account({ account_status: "disabled" });
+    const approved = account();
+    const unknown = `${unique("nobody")}@buyer.example`;
+    const answers = [pending, rejected, disabled, approved].map((user) => requestPasswordReset(user.user_email, client()));
+    answers.push(requestPasswordReset(unknown, client()));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    for (const user of [pending, rejected, disabled]) expect(emailsTo(user.user_email)).toEqual([]);
+    expect(emailsTo(unknown)).toEqual([]);
+    expect(emailsTo(approved.user_email)).toHaveLength(1);
+    expect(tokenRows().filter((row) => [pending.id, rejected.id, disabled.id].includes(row.user_id))).toEqual([]);
+  });
+
+  it("is limited per address asked for, counted the same for an unknown address (the limit tells nothing)", () => {
+    const user = account();
+    const unknown = `${unique("nobody")}@buyer.example`;
+    for (const address of [user.user_email, unknown]) {
+      for (let index = 0; index < 3; index += 1) requestPasswordReset(address, client());
+      expect(() => requestPasswordReset(address.toUpperCase(), client())).toThrow(RateLimited);
+    }
+    expect(emailsTo(user.user_email)).toHaveLength(3);
+  });
+
+  it("is limited per client address", () => {
+    const from = client();
+    for (let index = 0; index < 10; index += 1) requestPasswordReset(`${unique("spray")}@buyer.example`, from);
+    expect(() => requestPasswordReset(`${unique("spray")}@buyer.example`, from)).toThrow(RateLimited);
+  });
+
+  it("a rejected account keeps no working link: one issued while approved stops when the account is set back", async () => {
+    const user = account();
+    requestPasswordReset(user.user_email, client());
+    const token = resetToken(user.user_email);
+    db().update(schema.users).set({ account_status: "rejected" }).where(eq(schema.users.id, user.id)).run();
+    expect(getPasswordResetAccount(token)).toBeNull();
+    expect((await resetPassword(token, NEW_PASSWORD)).ok).toBe(false);
+  });
+});
+
+describe("my account", () => {
+  it("saves the business profile and nothing else", () => {
+    const user = account();
+    const saved = updateMyProfile(user.id, {
+      user_name: "Meera Patel",
+      business_name: "Patel Interiors",
+      contact_number: "+91 99887 76655",
+      address: "4 Athwa Lines",
+      city: "Ahmedabad",
+    });
+    expect(saved).toMatchObject({
+      ok: true,
+      record: { user_name: "Meera Patel", city: "Ahmedabad", user_email: user.user_email, password_hash: user.password_hash },
+    });
+  });
+
+  it("changes the email only when the link sent to the new address is opened, once", () => {
+    const user = account();
+    const newEmail = `${unique("new")}@buyer.example`;
+    expect(requestEmailChange(user, newEmail.toUpperCase())).toEqual({ ok: true, record: { to: newEmail } });
+    expect(getUserByEmail(user.user_email)?.id).toBe(user.id);
+    expect(getUserByEmail(newEmail)).toBeUndefined();
+    expect(emailsTo(user.user_email)).toEqual([]);
+    const token = confirmToken(newEmail);
+    const row = tokenRows().find((candidate) => candidate.user_id === user.id && candidate.purpose === "email_change");
+    expect(row).toMatchObject({ token_hash: sha256(token), new_email: newEmail });
+    expect(getPendingEmailChange(token)).toEqual({ newEmail });
+
+    expect(confirmEmailChange(token)).toMatchObject({ ok: true, record: { id: user.id, user_email: newEmail } });
+    expect(getUserByEmail(user.user_email)).toBeUndefined();
+    expect(confirmEmailChange(token)).toEqual({ ok: false, reason: "invalid", message: accountCopy.emailLinkInvalid });
+  });
+
+  it("refuses the same address and one another account uses; an address taken after the link was sent is refused on use", () => {
+    const user = account();
+    const other = account();
+    expect(requestEmailChange(user, user.user_email)).toEqual({ ok: false, errors: { user_email: [accountCopy.emailUnchanged] } });
+    expect(requestEmailChange(user, other.user_email)).toEqual({ ok: false, errors: { user_email: [authCopy.emailTaken] } });
+    const contested = `${unique("contested")}@buyer.example`;
+    requestEmailChange(user, contested);
+    const token = confirmToken(contested);
+    account({ user_email: contested });
+    expect(confirmEmailChange(token)).toEqual({ ok: false, reason: "in_use", message: authCopy.emailTaken });
+    expect(getUserByEmail(user.user_email)?.id).toBe(user.id);
+  });
+
+  it("an email-change link expires after a day and a newer one voids it", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-03-01T10:00:00.000Z"));
+    const user = account();
+    const first = `${unique("first")}@buyer.example`;
+    const second = `${unique("second")}@buyer.example`;
+    requestEmailChange(user, first);
+    const firstToken = confirmToken(first);
+    requestEmailChange(user, second);
+    expect(getPendingEmailChange(firstToken)).toBeNull();
+    const secondToken = confirmToken(second);
+    vi.setSystemTime(new Date("2026-03-02T10:00:00.000Z"));
+    expect(confirmEmailChange(secondToken)).toMatchObject({ ok: false, reason: "invalid" });
+  });
+
+  it("changes the password only with the current one, and ends every other session", async () => {
+    const user = account();
+    const here = createSession(user.id, "browser");
+    const elsewhere = createSession(user.id, "browser");
+    const app = createSession(user.id, "api");
+    expect(await changeMyPassword(user, { current_password: "not-my-password", password: NEW_PASSWORD }, here)).toEqual({
+      ok: false,
+      errors: { current_password: [accountCopy.currentPasswordWrong] },
+    });
+    expect(getSessionUser(elsewhere)?.id).toBe(user.id);
+    expect(await changeMyPassword(user, { current_password: OLD_PASSWORD, password: "password123" }, here)).toEqual({
+      ok: false,
+      errors: { password: [validation.passwordTooCommon] },
+    });
+
+    expect((await changeMyPassword(user, { current_password: OLD_PASSWORD, password: NEW_PASSWORD }, here)).ok).toBe(true);
+    expect(getSessionUser(here)?.id).toBe(user.id);
+    expect(getSessionUser(elsewhere)).toBeNull();
+    expect(getSessionUser(app)).toBeNull();
+    await expect(verifyLogin(user.user_email, OLD_PASSWORD)).rejects.toThrow(LoginRefused);
+    await expect(verifyLogin(user.user_email, NEW_PASSWORD)).resolves.toMatchObject({ id: user.id });
+  });
+
+  it("a password change voids a reset link asked for earlier", async () => {
+    const user = account();
+    requestPasswordReset(user.user_email, client());
+    const token = resetToken(user.user_email);
+    await changeMyPassword(user, { current_password: OLD_PASSWORD, password: NEW_PASSWORD }, null);
+    expect(getPasswordResetAccount(token)).toBeNull();
+  });
+
+  it("guessing the current password counts against the account's login limit", async () => {
+    const user = account();
+    for (let index = 0; index < 10; index += 1) {
+      expect((await changeMyPassword(user, { current_password: `guess-${index}`, password: NEW_PASSWORD }, null)).ok).toBe(false);
+    }
+    await expect(changeMyPassword(user, { current_password: OLD_PASSWORD, password: NEW_PASSWORD }, null)).rejects.toThrow(RateLimited);
+  });
+
+  it("signs out everywhere else, keeping this session", () => {
+    const user = account();
+    const here = createSession(user.id, "browser");
+    const others = [createSession(user.id, "browser"), createSession(user.id, "api")];
+    const stranger = createSession(account().id, "browser");
+    expect(signOutOtherSessions(user.id, here)).toBe(2);
+    expect(getSessionUser(here)?.id).toBe(user.id);
+    for (const token of others) expect(getSessionUser(token)).toBeNull();
+    expect(getSessionUser(stranger)).not.toBeNull();
+  });
+});
