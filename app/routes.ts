@@ -20,6 +20,11 @@ export default [
     route("about", "routes/site/about.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
     route("terms", "routes/site/terms.tsx"),
+    // The account holder's inquiries and data (issue 18); /account/data/delete is the erasure's confirmation step.
+    route("account/inquiries", "routes/site/account/inquiries.tsx"),
+    route("account/data", "routes/site/account/data.tsx"),
+    route("account/data/delete", "routes/site/account/data-delete.tsx"),
+    route("account/data/export.json", "routes/site/account/data-export.ts"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -129,6 +134,8 @@ export default [
     route("manage_data/:model", "routes/api/manage-data.ts", { id: "api-manage-data-list" }),
     route("manage_data/:model/:id", "routes/api/manage-data.ts", { id: "api-manage-data-item" }),
     route("upload/image", "routes/api/upload-image.ts"),
+    route("account", "routes/api/account.ts"),
+    route("account/data", "routes/api/account-data.ts"),
     // Any other path under /api/ (and /api itself) is the API's JSON 404, never the site's page.
     route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
   ]),

@@ -71,6 +71,16 @@ const shop = (allowed: Answer = "ok"): Answers => ({ guest: "login", pending: "l
 /** Every other panel screen: admins only, store managers go home. */
 const admin = (allowed: Answer = "ok"): Answers => ({ guest: "login", pending: "login", user: "home", manager: "home", admin: allowed, disabled: "login" });
 
+/** The account holder's own pages (/account/...): any approved account; everyone else logs in first. */
+const ownAccount = (allowed: Answer = "ok"): Answers => ({
+  guest: "login",
+  pending: "login",
+  user: allowed,
+  manager: allowed,
+  admin: allowed,
+  disabled: "login",
+});
+
 /** /api with a bearer token: any approved account. */
 const apiUser = (allowed: Answer): Answers => ({ guest: "401", pending: "401", user: allowed, manager: allowed, admin: allowed, disabled: "401" });
 const apiShop = (allowed: Answer): Answers => ({ guest: "401", pending: "401", user: "403", manager: allowed, admin: allowed, disabled: "401" });
@@ -206,7 +216,20 @@ export const ACCESS_MATRIX: Row[] = [
   publicPage("about", "/about"),
   publicPage("privacy", "/privacy"),
   publicPage("terms", "/terms"),
+  // Only the signed-in account's own inquiries and data (issue 18); nothing changes on a GET.
+  { route: "account/inquiries", url: "/account/inquiries", page: ownAccount(), data: ownAccount(), post: same("405") },
+  { route: "account/data", url: "/account/data", page: ownAccount(), data: ownAccount(), post: same("405") },
+  { route: "account/data/export.json", url: "/account/data/export.json", page: ownAccount(), data: ownAccount(), post: same("405") },
+  // An empty form lacks the password: refused (400), nothing is erased.
+  { route: "account/data/delete", url: "/account/data/delete", page: ownAccount(), data: ownAccount(), post: ownAccount("400"), postData: ownAccount("400") },
   { route: "*", url: "/no-such-artwork", page: same("404"), data: same("404"), post: same("404") },
+  // The same public routes in Gujarati and Hindi (one route table with an optional language segment); any other prefix is a 404.
+  { route: "", url: "/gu", page: same("ok"), data: same("ok"), post: same("405") },
+  { route: "", url: "/hi", page: same("ok"), data: same("ok"), post: same("405") },
+  publicPage("contact", "/hi/contact", same("400")),
+  publicPage("products/:id", "/gu/products/1", signedIn("400", "login")),
+  { route: "*", url: "/xx/products", page: same("404"), data: same("404"), post: same("404") },
+  { route: "*", url: "/en/products", page: same("404"), data: same("404"), post: same("404") },
 
   // ---- Admin panel -----------------------------------------------------------------------------
   panel("panel", "/panel", shop, NO_ACTION),
@@ -296,6 +319,9 @@ export const ACCESS_MATRIX: Row[] = [
     post: same("405"),
     api: { PUT: same("405"), PATCH: apiAdmin("400"), DELETE: same("405") },
   },
+  // DELETE with {} lacks the password: refused (400), nothing is erased.
+  { route: "api/account", url: "/api/account/", page: same("405"), post: same("405"), api: { PUT: same("405"), PATCH: same("405"), DELETE: apiUser("400") } },
+  { route: "api/account/data", url: "/api/account/data/", page: apiUser("ok"), post: same("405"), api: API_NO_WRITES },
   { route: "api/contact/messages", url: "/api/contact/messages/", page: apiAdmin("ok"), post: same("405"), api: API_NO_WRITES },
   {
     route: "api/contact/messages/:id/reply",
@@ -330,6 +356,8 @@ export const ACCESS_MATRIX: Row[] = [
 
   // ---- Resources -------------------------------------------------------------------------------
   { route: "theme", url: "/theme", page: same("home"), post: same("400") },
+  // Dismissing the language suggestion: a cookie and back to the page (no redirectTo: home).
+  { route: "language-hint", url: "/language-hint", page: same("home"), post: same("home") },
   { route: "sitemap.xml", url: "/sitemap.xml", page: same("ok"), post: same("405") },
   { route: "robots.txt", url: "/robots.txt", page: same("ok"), post: same("405") },
   // Logout: a GET changes nothing; the POST ends the session (walked last).

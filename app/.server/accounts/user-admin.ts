@@ -38,7 +38,7 @@ function isAdminActor(actor: Pick<User, "user_type" | "account_status">) {
 }
 
 /** The administrator made at first start (`ensureFirstAdmin`, id 1): never demoted, never deleted. */
-const isFirstAdmin = (user: Pick<User, "id" | "user_type">) => user.id === FIRST_USER_ID && user.user_type === USER_TYPE.admin;
+export const isFirstAdmin = (user: Pick<User, "id" | "user_type">) => user.id === FIRST_USER_ID && user.user_type === USER_TYPE.admin;
 
 /**
  * An administrator's email and password (their way in) are changed by the first administrator

@@ -2,14 +2,18 @@
  * Inquiries from signed-in accounts about a product or a portfolio project. The record keeps a
  * copy of what was asked about and by whom, so it stays readable if the item or account goes.
  */
-import { and, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/sqlite-core";
 
 import type { User } from "~/.server/accounts/users";
-import { schema, writeTransaction } from "~/.server/db";
+import { db, schema, writeTransaction } from "~/.server/db";
 import { notifyPortfolioInquiry, notifyProductInquiry } from "~/.server/email/notifications";
+import { windowOf } from "~/.server/paging";
 import { type Done, type Refused, refused } from "~/.server/result";
 import { inquiryCopy } from "~/lib/copy/inquiries";
 import type { PortfolioInquiryInput, ProductInquiryInput } from "~/lib/schemas/inquiries";
+
+import { INQUIRIES_PAGE_SIZE, type InquiryKind, ownedBy, type PortfolioInquiryRecord, type ProductInquiryRecord } from "./inquiry-admin";
 
 export type InquiryResult<T> = Done<T> | Refused<"not_found" | "unavailable">;
 
@@ -83,4 +87,55 @@ export function createPortfolioInquiry(user: User, input: PortfolioInquiryInput)
     notifyPortfolioInquiry(tx, inquiry);
     return { ok: true, record: inquiry };
   });
+}
+
+/** One of the person's inquiries on /account/inquiries, with its kind. */
+export type OwnInquiry = { kind: "product"; record: ProductInquiryRecord } | { kind: "portfolio"; record: PortfolioInquiryRecord };
+
+const inquiryTables = { product: schema.productInquiries, portfolio: schema.portfolioInquiries } as const;
+
+/**
+ * The account's product and portfolio inquiries together, newest first, a page at a time (the
+ * page is clamped to the last one). Which inquiries are the account's is `ownedBy`, the rule of
+ * the API's /inquiries/user/ lists: one union of both tables' ids picks the page, then the page's
+ * rows are read.
+ */
+export function listOwnInquiries(userId: number, paging: { page?: number; pageSize?: number } = {}) {
+  const pageSize = paging.pageSize ?? INQUIRIES_PAGE_SIZE;
+  const countOf = (kind: InquiryKind) => db().select({ value: count() }).from(inquiryTables[kind]).where(ownedBy(kind, userId)).get()?.value ?? 0;
+  const total = countOf("product") + countOf("portfolio");
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, paging.page ?? 1), pages);
+  const { limit, offset } = windowOf({ page, pageSize }, pageSize);
+
+  const ids = (kind: InquiryKind) => {
+    const table = inquiryTables[kind];
+    return db()
+      .select({ kind: sql<InquiryKind>`${kind}`.as("kind"), id: table.id, created_at: table.created_at })
+      .from(table)
+      .where(ownedBy(kind, userId));
+  };
+  const window = unionAll(ids("product"), ids("portfolio"))
+    .orderBy(desc(sql`created_at`), desc(sql`kind`), desc(sql`id`))
+    .limit(limit)
+    .offset(offset)
+    .all();
+
+  const rowsOf = <K extends InquiryKind>(kind: K) => {
+    const wanted = window.filter((row) => row.kind === kind).map((row) => row.id);
+    const table = inquiryTables[kind];
+    const rows = wanted.length ? db().select().from(table).where(inArray(table.id, wanted)).all() : [];
+    return new Map(rows.map((row) => [row.id, row]));
+  };
+  const products = rowsOf("product");
+  const portfolio = rowsOf("portfolio");
+  const results = window.flatMap((row): OwnInquiry[] => {
+    if (row.kind === "product") {
+      const record = products.get(row.id);
+      return record ? [{ kind: "product", record }] : [];
+    }
+    const record = portfolio.get(row.id);
+    return record ? [{ kind: "portfolio", record: record as PortfolioInquiryRecord }] : [];
+  });
+  return { results, count: total, page, pageSize };
 }

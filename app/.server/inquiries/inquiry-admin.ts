@@ -61,12 +61,20 @@ export function isInquiryStatus(value: unknown): value is InquiryStatus {
   return isOneOf(INQUIRY_STATUSES, value);
 }
 
+/**
+ * An account's own inquiries of one kind: the one rule behind the API's /inquiries/user/ lists,
+ * /account/inquiries, the account's data export and its erasure (accounts/personal-data.ts).
+ */
+export function ownedBy(kind: InquiryKind, userId: number): SQL {
+  return eq(tables[kind].table.user_id, userId);
+}
+
 function listInquiries<T>(kind: InquiryKind, options: InquiryListOptions): InquiryList<T> {
   const { table, searchIn } = tables[kind];
   const pageSize = options.pageSize ?? INQUIRIES_PAGE_SIZE;
   const search: SQL | undefined = and(
     textSearch(options.q ?? "", searchIn as unknown as SQLiteColumn[]),
-    options.userId !== undefined ? eq(table.user_id, options.userId) : undefined,
+    options.userId !== undefined ? ownedBy(kind, options.userId) : undefined,
   );
   const where = and(search, options.status ? eq(table.status, options.status) : undefined);
 

@@ -11,6 +11,7 @@ export * from "./contact";
 export * from "./home";
 export * from "./inquiries";
 export * from "./limits";
+export * from "./my-data";
 export * from "./panel";
 export * from "./panel-admin";
 export * from "./panel-blog";

@@ -644,6 +644,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/data/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the site holds of the caller's account: the account (no password), its inquiries, the contact messages under its email and its newsletter subscription
+         * @description Bearer token of an approved account.
+         */
+        get: operations["getMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Erase the caller's account (its current password confirms): the account, its sessions, contact messages and newsletter subscription go; its inquiries stay with the name and email replaced. The first administrator is refused (409).
+         * @description Bearer token of an approved account.
+         */
+        delete: operations["deleteMyAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/manage_data/Product/": {
         parameters: {
             query?: never;
@@ -1644,6 +1684,47 @@ export interface components {
             errors: components["schemas"]["FieldErrors"];
             url: null;
         };
+        PersonalDataAnswer: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["PersonalData"];
+            message: string;
+        };
+        PersonalData: {
+            exported_at: string;
+            account: components["schemas"]["UserProfile"];
+            product_inquiries: components["schemas"]["ProductInquiry"][];
+            portfolio_inquiries: components["schemas"]["PortfolioInquiry"][];
+            contact_messages: components["schemas"]["ContactMessage"][];
+            newsletter_subscription: components["schemas"]["NewsletterSubscription"] | null;
+        };
+        UserProfile: {
+            id: number;
+            user_name: string;
+            business_name: string;
+            user_email: string;
+            contact_number: string;
+            address: string;
+            city: string;
+            user_type: number;
+            /** @enum {string} */
+            account_status: "pending" | "approved" | "rejected" | "disabled";
+            created_datetime: string;
+            updated_datetime: string;
+        };
+        NewsletterSubscription: {
+            id: number;
+            email: string;
+            /** @enum {string} */
+            status: "subscribed" | "unsubscribed";
+            created_at: string;
+            unsubscribed_at: string | null;
+        };
+        AccountDeleted: {
+            /** @constant */
+            status: true;
+            message: string;
+        };
         ProductWritten: {
             /** @constant */
             status: true;
@@ -1736,20 +1817,6 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["UserProfile"][];
-        };
-        UserProfile: {
-            id: number;
-            user_name: string;
-            business_name: string;
-            user_email: string;
-            contact_number: string;
-            address: string;
-            city: string;
-            user_type: number;
-            /** @enum {string} */
-            account_status: "pending" | "approved" | "rejected" | "disabled";
-            created_datetime: string;
-            updated_datetime: string;
         };
         UserProfileWritten: {
             /** @constant */
@@ -4121,6 +4188,164 @@ export interface operations {
             };
         };
     };
+    getMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataAnswer"];
+                };
+            };
+            /** @description No token, or a token that is not (or no longer) valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token's account may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Erased; the token no longer works */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeleted"];
+                };
+            };
+            /** @description Refused: `errors` names each field or query parameter at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, or a token that is not (or no longer) valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token's account may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change conflicts with what is stored (`message` says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     adminListProduct: {
         parameters: {
             query?: {
@@ -4224,6 +4449,21 @@ export interface operations {
                     image_url?: string | null;
                     is_featured?: boolean | string;
                     is_available?: boolean | string;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            title?: string | null;
+                            short_description?: string | null;
+                            description?: string | null;
+                            tags?: string | null;
+                        } | null;
+                        hi?: {
+                            title?: string | null;
+                            short_description?: string | null;
+                            description?: string | null;
+                            tags?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -4413,6 +4653,21 @@ export interface operations {
                     image_url: string | null;
                     is_featured: boolean | string;
                     is_available: boolean | string;
+                    translations: {
+                        sent?: string;
+                        gu?: {
+                            title?: string | null;
+                            short_description?: string | null;
+                            description?: string | null;
+                            tags?: string | null;
+                        } | null;
+                        hi?: {
+                            title?: string | null;
+                            short_description?: string | null;
+                            description?: string | null;
+                            tags?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -4620,6 +4875,21 @@ export interface operations {
                     image_url?: string | null;
                     is_featured?: boolean | string;
                     is_available?: boolean | string;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            title?: string | null;
+                            short_description?: string | null;
+                            description?: string | null;
+                            tags?: string | null;
+                        } | null;
+                        hi?: {
+                            title?: string | null;
+                            short_description?: string | null;
+                            description?: string | null;
+                            tags?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -4808,6 +5078,17 @@ export interface operations {
                     name: string;
                     description?: string | null;
                     is_active?: boolean | string;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                        hi?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -4984,6 +5265,17 @@ export interface operations {
                     name: string;
                     description: string | null;
                     is_active: boolean | string;
+                    translations: {
+                        sent?: string;
+                        gu?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                        hi?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -5178,6 +5470,17 @@ export interface operations {
                     name?: string;
                     description?: string | null;
                     is_active?: boolean | string;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                        hi?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -5372,6 +5675,21 @@ export interface operations {
                     tags?: string | null;
                     is_featured?: boolean | string;
                     is_available?: boolean | string;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            title?: string | null;
+                            description?: string | null;
+                            image_alt_text?: string | null;
+                            tags?: string | null;
+                        } | null;
+                        hi?: {
+                            title?: string | null;
+                            description?: string | null;
+                            image_alt_text?: string | null;
+                            tags?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -5554,6 +5872,21 @@ export interface operations {
                     tags: string | null;
                     is_featured: boolean | string;
                     is_available: boolean | string;
+                    translations: {
+                        sent?: string;
+                        gu?: {
+                            title?: string | null;
+                            description?: string | null;
+                            image_alt_text?: string | null;
+                            tags?: string | null;
+                        } | null;
+                        hi?: {
+                            title?: string | null;
+                            description?: string | null;
+                            image_alt_text?: string | null;
+                            tags?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -5754,6 +6087,21 @@ export interface operations {
                     tags?: string | null;
                     is_featured?: boolean | string;
                     is_available?: boolean | string;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            title?: string | null;
+                            description?: string | null;
+                            image_alt_text?: string | null;
+                            tags?: string | null;
+                        } | null;
+                        hi?: {
+                            title?: string | null;
+                            description?: string | null;
+                            image_alt_text?: string | null;
+                            tags?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -5942,6 +6290,17 @@ export interface operations {
                     name: string;
                     description?: string | null;
                     is_active?: boolean | string;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                        hi?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -6118,6 +6477,17 @@ export interface operations {
                     name: string;
                     description: string | null;
                     is_active: boolean | string;
+                    translations: {
+                        sent?: string;
+                        gu?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                        hi?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -6312,6 +6682,17 @@ export interface operations {
                     name?: string;
                     description?: string | null;
                     is_active?: boolean | string;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                        hi?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -6509,6 +6890,21 @@ export interface operations {
                     is_featured?: boolean | string;
                     is_public?: boolean | string;
                     image_url?: string | null;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            title?: string | null;
+                            short_description?: string | null;
+                            description?: string | null;
+                            technologies?: string | null;
+                        } | null;
+                        hi?: {
+                            title?: string | null;
+                            short_description?: string | null;
+                            description?: string | null;
+                            technologies?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -6694,6 +7090,21 @@ export interface operations {
                     is_featured: boolean | string;
                     is_public: boolean | string;
                     image_url: string | null;
+                    translations: {
+                        sent?: string;
+                        gu?: {
+                            title?: string | null;
+                            short_description?: string | null;
+                            description?: string | null;
+                            technologies?: string | null;
+                        } | null;
+                        hi?: {
+                            title?: string | null;
+                            short_description?: string | null;
+                            description?: string | null;
+                            technologies?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -6897,6 +7308,21 @@ export interface operations {
                     is_featured?: boolean | string;
                     is_public?: boolean | string;
                     image_url?: string | null;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            title?: string | null;
+                            short_description?: string | null;
+                            description?: string | null;
+                            technologies?: string | null;
+                        } | null;
+                        hi?: {
+                            title?: string | null;
+                            short_description?: string | null;
+                            description?: string | null;
+                            technologies?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -7085,6 +7511,17 @@ export interface operations {
                     name: string;
                     description?: string | null;
                     is_active?: boolean | string;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                        hi?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -7261,6 +7698,17 @@ export interface operations {
                     name: string;
                     description: string | null;
                     is_active: boolean | string;
+                    translations: {
+                        sent?: string;
+                        gu?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                        hi?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -7455,6 +7903,17 @@ export interface operations {
                     name?: string;
                     description?: string | null;
                     is_active?: boolean | string;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                        hi?: {
+                            name?: string | null;
+                            description?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -7653,6 +8112,25 @@ export interface operations {
                     tags?: (string | string[]) | null;
                     meta_description?: string | null;
                     reading_time?: number | string | null;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            title?: string | null;
+                            excerpt?: string | null;
+                            content?: string | null;
+                            featured_image_alt?: string | null;
+                            tags?: string | null;
+                            meta_description?: string | null;
+                        } | null;
+                        hi?: {
+                            title?: string | null;
+                            excerpt?: string | null;
+                            content?: string | null;
+                            featured_image_alt?: string | null;
+                            tags?: string | null;
+                            meta_description?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -7839,6 +8317,25 @@ export interface operations {
                     tags: (string | string[]) | null;
                     meta_description: string | null;
                     reading_time: number | string | null;
+                    translations: {
+                        sent?: string;
+                        gu?: {
+                            title?: string | null;
+                            excerpt?: string | null;
+                            content?: string | null;
+                            featured_image_alt?: string | null;
+                            tags?: string | null;
+                            meta_description?: string | null;
+                        } | null;
+                        hi?: {
+                            title?: string | null;
+                            excerpt?: string | null;
+                            content?: string | null;
+                            featured_image_alt?: string | null;
+                            tags?: string | null;
+                            meta_description?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -8043,6 +8540,25 @@ export interface operations {
                     tags?: (string | string[]) | null;
                     meta_description?: string | null;
                     reading_time?: number | string | null;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            title?: string | null;
+                            excerpt?: string | null;
+                            content?: string | null;
+                            featured_image_alt?: string | null;
+                            tags?: string | null;
+                            meta_description?: string | null;
+                        } | null;
+                        hi?: {
+                            title?: string | null;
+                            excerpt?: string | null;
+                            content?: string | null;
+                            featured_image_alt?: string | null;
+                            tags?: string | null;
+                            meta_description?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -8230,6 +8746,15 @@ export interface operations {
                 "application/json": {
                     name: string;
                     slug?: string | null;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            name?: string | null;
+                        } | null;
+                        hi?: {
+                            name?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -8405,6 +8930,15 @@ export interface operations {
                 "application/json": {
                     name: string;
                     slug: string | null;
+                    translations: {
+                        sent?: string;
+                        gu?: {
+                            name?: string | null;
+                        } | null;
+                        hi?: {
+                            name?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -8598,6 +9132,15 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     slug?: string | null;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            name?: string | null;
+                        } | null;
+                        hi?: {
+                            name?: string | null;
+                        } | null;
+                    } | null;
                 };
             };
         };

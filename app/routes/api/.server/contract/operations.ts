@@ -9,6 +9,7 @@ import { USER_TYPE } from "~/lib/constants";
 import { loginSchema, signupFields } from "~/lib/schemas/auth";
 import { contactSchema } from "~/lib/schemas/contact";
 import { portfolioInquirySchema, productInquirySchema } from "~/lib/schemas/inquiries";
+import { deleteAccountSchema } from "~/lib/schemas/my-data";
 import { MANAGED_MODELS, type ModelAdapter } from "~/routes/api/.server/manage-data";
 
 import { inquiryStatusBody, logoutBody, replyBody, uploadForm } from "./bodies";
@@ -350,6 +351,30 @@ export const OPERATIONS: Operation[] = [
     body: { schema: uploadForm, multipart: true },
     success: { status: 201, schema: uploadAnswer, description: "Stored: its address" },
     errors: uploadErrorShape,
+  },
+  {
+    operationId: "getMyData",
+    method: "get",
+    path: "/api/account/data/",
+    summary:
+      "Everything the site holds of the caller's account: the account (no password), its inquiries, the contact messages under its email and its newsletter subscription",
+    access: "client",
+    success: {
+      status: 200,
+      schema: z.object({ status: z.literal(true), data: records.personalDataRecord, message }).meta({ id: "PersonalDataAnswer" }),
+      description: "The caller's data",
+    },
+  },
+  {
+    operationId: "deleteMyAccount",
+    method: "delete",
+    path: "/api/account/",
+    summary:
+      "Erase the caller's account (its current password confirms): the account, its sessions, contact messages and newsletter subscription go; its inquiries stay with the name and email replaced. The first administrator is refused (409).",
+    access: "client",
+    body: { schema: deleteAccountSchema },
+    success: { status: 200, schema: doneOf("AccountDeleted"), description: "Erased; the token no longer works" },
+    refusals: [409],
   },
   ...Object.entries(MANAGED_MODELS).flatMap(([model, adapter]) => manageCalls(model, adapter)),
   {

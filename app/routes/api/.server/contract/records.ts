@@ -60,3 +60,20 @@ export const publicSiteSettingsRecord = siteSettingsRecord
     ...(Object.fromEntries(PUBLIC_SITE_TEXT_FIELDS.map((field) => [field, true])) as Record<(typeof PUBLIC_SITE_TEXT_FIELDS)[number], true>),
   })
   .meta({ id: "PublicSiteSettings" });
+
+/** A newsletter subscription as its owner sees it: never the unsubscribe key. */
+export const newsletterSubscriptionRecord = createSelectSchema(tables.newsletterSubscribers)
+  .omit({ unsubscribe_token: true })
+  .meta({ id: "NewsletterSubscription" });
+
+/** Everything the site holds of an account (GET /api/account/data/, accounts/personal-data.ts). */
+export const personalDataRecord = z
+  .object({
+    exported_at: z.string(),
+    account: userRecord,
+    product_inquiries: z.array(productInquiryRecord),
+    portfolio_inquiries: z.array(portfolioInquiryRecord),
+    contact_messages: z.array(contactMessageRecord),
+    newsletter_subscription: newsletterSubscriptionRecord.nullable(),
+  })
+  .meta({ id: "PersonalData" });

@@ -1,0 +1,10 @@
+/** Deleting one's own account: the current password confirms it (the page's form and DELETE /api/account/). */
+import { MAX_LENGTH } from "../constants";
+import { myDataCopy } from "../copy/my-data";
+import { validation } from "../copy/validation";
+import { z } from "./zod";
+
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: myDataCopy.passwordRequired }).min(1, myDataCopy.passwordRequired).max(MAX_LENGTH.password, validation.passwordTooLong),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
