@@ -15,6 +15,7 @@ import { releaseImage } from "~/.server/media/content-images";
 import { memoUntilWrite } from "~/.server/read-memo";
 import { invalid, notFound, type Removal, type Result } from "~/.server/result";
 import { textSearch } from "~/.server/search";
+import { readTranslations, saveTranslations } from "~/.server/translations/translations";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
 import type { ProductInput } from "~/lib/schemas/admin/products";
 
@@ -55,6 +56,11 @@ export function getProduct(id: number): ProductContract | null {
   return row ? toProductContract(row) : null;
 }
 
+/** A product's translations, for its edit form. */
+export function getProductTranslations(id: number) {
+  return readTranslations("product", id);
+}
+
 type Problems = Record<string, string[]>;
 
 /** The rules that need the database; checked inside the write transaction, so nothing changes in between. */
@@ -87,12 +93,13 @@ function skuConflict(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed: products\.sku/.test(error.message);
 }
 
-export function createProduct(actor: User, input: ProductInput): Result<ProductContract> {
+export function createProduct(actor: User, { translations, ...input }: ProductInput): Result<ProductContract> {
   try {
     const outcome = writeTransaction((tx): { id: number } | { problems: Problems } => {
       const problems = problemsWith(tx, input);
       if (problems) return { problems };
       const row = tx.insert(products).values(input).returning({ id: products.id }).get();
+      saveTranslations(tx, "product", row.id, translations);
       recordAudit(actor, "create", "Product", row.id, input.title);
       return { id: row.id };
     });
@@ -104,7 +111,7 @@ export function createProduct(actor: User, input: ProductInput): Result<ProductC
   }
 }
 
-export async function updateProduct(actor: User, id: number, input: ProductInput): Promise<Result<ProductContract>> {
+export async function updateProduct(actor: User, id: number, { translations, ...input }: ProductInput): Promise<Result<ProductContract>> {
   let previousImage = "";
   try {
     const outcome = writeTransaction((tx): { done: true } | { problems: Problems } | { notFound: true } => {
@@ -117,6 +124,7 @@ export async function updateProduct(actor: User, id: number, input: ProductInput
         .set({ ...input, updated_at: new Date().toISOString() })
         .where(eq(products.id, id))
         .run();
+      saveTranslations(tx, "product", id, translations);
       recordAudit(actor, "update", "Product", id, input.title);
       return { done: true };
     });

@@ -8,6 +8,7 @@ import { type AppDatabase, db, schema } from "~/.server/db";
 import { windowOf } from "~/.server/paging";
 import { memoUntilWrite } from "~/.server/read-memo";
 import { textSearch } from "~/.server/search";
+import { inLanguage, type LanguageOption, type Localized, oneInLanguage, translatedMatch } from "~/.server/translations/translations";
 import { splitList } from "~/lib/listing";
 
 const { products, productCategories } = schema;
@@ -26,7 +27,7 @@ export function toProductContract(row: ProductRow) {
 }
 export type ProductContract = ReturnType<typeof toProductContract>;
 
-export type ProductListOptions = {
+export type ProductListOptions = LanguageOption & {
   q?: string;
   category?: number | null;
   featured?: boolean;
@@ -34,23 +35,28 @@ export type ProductListOptions = {
   pageSize?: number;
 };
 
-/** Public list: every product (unavailable ones show as 'Out of Stock'), newest first. */
-export function listPublicProducts(options: ProductListOptions): { results: ProductContract[]; count: number } {
+const PRODUCT_CATEGORY = { categoryKind: "product_category" } as const;
+
+/** Public list: every product (unavailable ones show as 'Out of Stock'), newest first; in `lang`, searched in it too. */
+export function listPublicProducts(options: ProductListOptions): { results: (ProductContract & Localized)[]; count: number } {
   const span = windowOf(options);
   const where = and(
     options.category ? eq(products.category, options.category) : undefined,
     options.featured ? eq(products.is_featured, true) : undefined,
-    textSearch(options.q ?? "", [products.title, products.description, products.short_description, products.tags]),
+    textSearch(
+      options.q ?? "",
+      [products.title, products.description, products.short_description, products.tags],
+      translatedMatch("product", products, options.lang),
+    ),
   );
   const rows = selectProducts().where(where).orderBy(desc(products.created_at), desc(products.id)).limit(span.limit).offset(span.offset).all();
   const total = memoUntilWrite(
-    `products.count:${JSON.stringify([options.q, options.category, options.featured])}`,
+    `products.count:${JSON.stringify([options.q, options.category, options.featured, options.q ? options.lang : null])}`,
     () => db().select({ value: count() }).from(products).where(where).get()?.value ?? 0,
   );
-  return { results: rows.map(toProductContract), count: total };
+  return { results: inLanguage("product", rows, options.lang, toProductContract, PRODUCT_CATEGORY), count: total };
 }
 
-export function getPublicProduct(id: number): ProductContract | null {
-  const row = selectProducts().where(eq(products.id, id)).get();
-  return row ? toProductContract(row) : null;
+export function getPublicProduct(id: number, options: LanguageOption = {}): (ProductContract & Localized) | null {
+  return oneInLanguage("product", selectProducts().where(eq(products.id, id)).get(), options.lang, toProductContract, PRODUCT_CATEGORY);
 }

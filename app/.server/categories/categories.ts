@@ -20,6 +20,8 @@ import { db, schema, writeTransaction } from "~/.server/db";
 import { memoUntilWrite } from "~/.server/read-memo";
 import { type FieldErrors, invalid, notFound, refused, type Removal, type Result } from "~/.server/result";
 import { textSearch } from "~/.server/search";
+import { inLanguage, type LanguageOption, type Localized, readTranslations, saveTranslations } from "~/.server/translations/translations";
+import type { Translations } from "~/lib/content-translations";
 import { panelCopy } from "~/lib/copy/panel";
 import { panelBlogCopy } from "~/lib/copy/panel-blog";
 import type { BlogCategoryInput } from "~/lib/schemas/admin/blog";
@@ -150,10 +152,16 @@ export function listCategoryChoices(kind: CategoryKind): { id: number; name: str
     .map((row) => ({ ...row, is_active: Boolean(row.is_active) }));
 }
 
-/** The public lists' categories: active ones, by name, with what the public sees counted (the JSON API's shape). */
-export function listPublicCategories<K extends CategoryKind>(kind: K): CategoryRecord<K>[] {
+/** The translations' name of a kind of category (app/lib/content-translations.ts). */
+export const categoryTranslationKind = <K extends CategoryKind>(kind: K) => `${kind}_category` as const;
+
+/**
+ * The public lists' categories: active ones, by name (the English name's order in every
+ * language), with what the public sees counted (the JSON API's shape); in `lang`, translated.
+ */
+export function listPublicCategories<K extends CategoryKind>(kind: K, options: LanguageOption = {}): (CategoryRecord<K> & Localized)[] {
   const { table, hasActive } = KINDS[kind];
-  return memoUntilWrite(`categories.public:${kind}`, () =>
+  const rows = memoUntilWrite(`categories.public:${kind}`, () =>
     db()
       .select(columns(kind, "public"))
       .from(table)
@@ -161,11 +169,12 @@ export function listPublicCategories<K extends CategoryKind>(kind: K): CategoryR
       .orderBy(table.name)
       .all(),
   ) as unknown as CategoryRecord<K>[];
+  return inLanguage(categoryTranslationKind(kind), rows, options.lang, (row) => row);
 }
 
 /** The public lists' filter: the active categories' ids, names and public counts. */
-export function listPublicCategoryChoices(kind: CategoryKind): { id: number; name: string; count: number }[] {
-  return listPublicCategories(kind).map((category) => ({
+export function listPublicCategoryChoices(kind: CategoryKind, options: LanguageOption = {}): { id: number; name: string; count: number }[] {
+  return listPublicCategories(kind, options).map((category) => ({
     id: category.id,
     name: category.name,
     count: (category as Record<string, unknown>)[CATEGORY_COUNT_NAMES[kind]] as number,
@@ -215,7 +224,14 @@ function changesOf(kind: CategoryKind, input: Record<string, unknown>, exceptId?
 
 const auditDetail = (input: Record<string, unknown>) => (typeof input.name === "string" ? input.name : `is_active=${String(input.is_active)}`);
 
-export function createCategory<K extends CategoryKind>(actor: User, kind: K, input: CategoryInput<K>): Result<CategoryRecord<K>> {
+/** A category's translations, for its edit form. */
+export function getCategoryTranslations(kind: CategoryKind, id: number) {
+  return readTranslations(categoryTranslationKind(kind), id);
+}
+
+type WithTranslations = { translations?: Translations };
+
+export function createCategory<K extends CategoryKind>(actor: User, kind: K, input: CategoryInput<K> & WithTranslations): Result<CategoryRecord<K>> {
   const { table, entity } = KINDS[kind];
   const fields = input as Record<string, unknown>;
   const outcome = writeTransaction((): { id: number } | { errors: FieldErrors } => {
@@ -226,6 +242,7 @@ export function createCategory<K extends CategoryKind>(actor: User, kind: K, inp
       .values(changes.values as never)
       .returning({ id: table.id })
       .get();
+    saveTranslations(db(), categoryTranslationKind(kind), row.id, input.translations);
     recordAudit(actor, "create", entity, row.id, auditDetail(fields));
     return { id: row.id };
   });
@@ -234,7 +251,12 @@ export function createCategory<K extends CategoryKind>(actor: User, kind: K, inp
 }
 
 /** Changes a category; what `input` leaves out stays as it is. */
-export function updateCategory<K extends CategoryKind>(actor: User, kind: K, id: number, input: Partial<CategoryInput<K>>): Result<CategoryRecord<K>> {
+export function updateCategory<K extends CategoryKind>(
+  actor: User,
+  kind: K,
+  id: number,
+  input: Partial<CategoryInput<K>> & WithTranslations,
+): Result<CategoryRecord<K>> {
   const { table, entity } = KINDS[kind];
   const fields = input as Record<string, unknown>;
   const outcome = writeTransaction((): { ok: true } | { notFound: true } | { errors: FieldErrors } => {
@@ -247,6 +269,7 @@ export function updateCategory<K extends CategoryKind>(actor: User, kind: K, id:
         .set(changes.values as never)
         .where(eq(table.id, id))
         .run();
+    saveTranslations(db(), categoryTranslationKind(kind), id, input.translations);
     recordAudit(actor, "update", entity, id, auditDetail(fields));
     return { ok: true };
   });

@@ -14,6 +14,7 @@ import { releaseImage, storeChosenImage } from "~/.server/media/content-images";
 import { type Paging, windowOf } from "~/.server/paging";
 import { invalid, notFound, type Removal, type Result } from "~/.server/result";
 import { textSearch } from "~/.server/search";
+import { readTranslations, saveTranslations } from "~/.server/translations/translations";
 import { contentAdminCopy } from "~/lib/copy/panel-content";
 import type { GalleryItemInput } from "~/lib/schemas/admin/gallery";
 
@@ -41,6 +42,11 @@ export function getGalleryItem(id: number): GalleryContract | null {
   return row ? toGalleryContract(row) : null;
 }
 
+/** An item's translations, for its edit form. */
+export function getGalleryItemTranslations(id: number) {
+  return readTranslations("gallery_item", id);
+}
+
 const now = () => new Date().toISOString();
 
 function categoryError(category: number | undefined): Record<string, string[]> | null {
@@ -48,7 +54,11 @@ function categoryError(category: number | undefined): Record<string, string[]> |
   return getCategory("gallery", category) ? null : { category: [contentAdminCopy.categoryMissing] };
 }
 
-export async function createGalleryItem(actor: User, input: GalleryItemInput, options: { imageFile?: File | null } = {}): Promise<Result<GalleryContract>> {
+export async function createGalleryItem(
+  actor: User,
+  { translations, ...input }: GalleryItemInput,
+  options: { imageFile?: File | null } = {},
+): Promise<Result<GalleryContract>> {
   const refused = categoryError(input.category);
   if (refused) return invalid(refused);
   if (!input.image_url && !options.imageFile) return invalid({ image_url: [contentAdminCopy.imageRequired] });
@@ -60,6 +70,7 @@ export async function createGalleryItem(actor: User, input: GalleryItemInput, op
   try {
     id = writeTransaction(() => {
       const row = db().insert(galleryItems).values(values).returning({ id: galleryItems.id }).get();
+      saveTranslations(db(), "gallery_item", row.id, translations);
       recordAudit(actor, "create", "GalleryItem", row.id, input.title);
       return row.id;
     });
@@ -74,7 +85,7 @@ export async function createGalleryItem(actor: User, input: GalleryItemInput, op
 export async function updateGalleryItem(
   actor: User,
   id: number,
-  input: Partial<GalleryItemInput>,
+  { translations, ...input }: Partial<GalleryItemInput>,
   options: { imageFile?: File | null } = {},
 ): Promise<Result<GalleryContract>> {
   const existing = getGalleryItem(id);
@@ -90,6 +101,7 @@ export async function updateGalleryItem(
     writeTransaction(() => {
       const changed = db().update(galleryItems).set(changes).where(eq(galleryItems.id, id)).run();
       if (changed.changes === 0) throw new Error(`Gallery item ${id} vanished during the update`);
+      saveTranslations(db(), "gallery_item", id, translations);
       recordAudit(actor, "update", "GalleryItem", id, input.title ?? describeFlags(input));
     });
   } catch (error) {

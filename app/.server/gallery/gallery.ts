@@ -7,6 +7,7 @@ import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { db, schema } from "~/.server/db";
 import { type Paging, windowOf } from "~/.server/paging";
 import { textSearch } from "~/.server/search";
+import { inLanguage, type LanguageOption, type Localized, oneInLanguage, translatedMatch } from "~/.server/translations/translations";
 import { splitList } from "~/lib/listing";
 
 const { galleryItems, galleryCategories, users } = schema;
@@ -51,22 +52,27 @@ export function selectGallery() {
     .leftJoin(users, eq(galleryItems.created_by, users.id));
 }
 
-export function listPublicGalleryItems(options: { q?: string; category?: number | null; featured?: boolean } & Paging) {
+const GALLERY_CATEGORY = { categoryKind: "gallery_category" } as const;
+
+export function listPublicGalleryItems(options: { q?: string; category?: number | null; featured?: boolean } & Paging & LanguageOption): {
+  results: (GalleryContract & Localized)[];
+  count: number;
+} {
   const span = windowOf(options);
   const where = and(
     eq(galleryItems.is_available, true),
     options.category ? eq(galleryItems.category, options.category) : undefined,
     options.featured ? eq(galleryItems.is_featured, true) : undefined,
-    textSearch(options.q ?? "", [galleryItems.title, galleryItems.description, galleryItems.tags]),
+    textSearch(options.q ?? "", [galleryItems.title, galleryItems.description, galleryItems.tags], translatedMatch("gallery_item", galleryItems, options.lang)),
   );
   const rows = selectGallery().where(where).orderBy(desc(galleryItems.created_at), desc(galleryItems.id)).limit(span.limit).offset(span.offset).all();
   const total = db().select({ value: count() }).from(galleryItems).where(where).get()?.value ?? 0;
-  return { results: rows.map(toGalleryContract), count: total };
+  return { results: inLanguage("gallery_item", rows, options.lang, toGalleryContract, GALLERY_CATEGORY), count: total };
 }
 
-export function getPublicGalleryItem(id: number): GalleryContract | null {
+export function getPublicGalleryItem(id: number, options: LanguageOption = {}): (GalleryContract & Localized) | null {
   const row = selectGallery()
     .where(and(eq(galleryItems.id, id), eq(galleryItems.is_available, true)))
     .get();
-  return row ? toGalleryContract(row) : null;
+  return oneInLanguage("gallery_item", row, options.lang, toGalleryContract, GALLERY_CATEGORY);
 }

@@ -19,6 +19,7 @@ import { releaseImage } from "~/.server/media/content-images";
 import { type Paging, windowOf } from "~/.server/paging";
 import { invalid, notFound, type Refused, type Removal, type Result } from "~/.server/result";
 import { textSearch } from "~/.server/search";
+import { readTranslations, saveTranslations } from "~/.server/translations/translations";
 import { panelBlogCopy } from "~/lib/copy/panel-blog";
 import { parseStoredImage } from "~/lib/images";
 import { BLOG_POST_STATUSES, type BlogPostInput, type BlogPostStatus } from "~/lib/schemas/admin/blog";
@@ -129,6 +130,11 @@ async function releaseBlogImage(url: string | null | undefined) {
   if (url && parseStoredImage(url)?.kind === "blog") await releaseImage(url);
 }
 
+/** A post's translations, for its edit form. */
+export function getBlogPostTranslations(id: number) {
+  return readTranslations("blog_post", id);
+}
+
 /** A new post written by `actor` (spec: the author is the current user). */
 export async function createBlogPost(actor: User, input: BlogPostInput, now: Date = new Date()): Promise<Result<BlogPostContract>> {
   const outcome = writeTransaction((): { id: number } | { fieldErrors: Record<string, string[]> } => {
@@ -139,6 +145,7 @@ export async function createBlogPost(actor: User, input: BlogPostInput, now: Dat
       .values({ ...columns(input, checked.slug), author: actor.id, published_at: publishedAtOnSave(input.status, null, now) })
       .returning({ id: blogPosts.id })
       .get();
+    saveTranslations(db(), "blog_post", row.id, input.translations);
     recordAudit(actor, "create", "BlogPost", row.id, `${input.title} (${input.status})`);
     return { id: row.id };
   });
@@ -161,6 +168,7 @@ export async function updateBlogPost(actor: User, id: number, input: BlogPostInp
       .set({ ...columns(input, checked.slug), published_at: publishedAtOnSave(input.status, previous, now), updated_at: now.toISOString() })
       .where(eq(blogPosts.id, id))
       .run();
+    saveTranslations(db(), "blog_post", id, input.translations);
     recordAudit(actor, "update", "BlogPost", id, `${input.title} (${input.status})`);
     return { oldImage: previous.featured_image };
   });

@@ -8,6 +8,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { db, schema } from "~/.server/db";
 import { windowOf } from "~/.server/paging";
 import { textSearch } from "~/.server/search";
+import { inLanguage, type LanguageOption, type Localized, oneInLanguage, translatedMatch } from "~/.server/translations/translations";
 import { splitList } from "~/lib/listing";
 
 const { blogPosts, blogCategories, users } = schema;
@@ -51,7 +52,7 @@ export function toBlogContract(row: PostRow) {
 }
 export type BlogPostContract = ReturnType<typeof toBlogContract>;
 
-export type BlogListOptions = {
+export type BlogListOptions = LanguageOption & {
   q?: string;
   category?: number | null;
   featured?: boolean;
@@ -59,11 +60,12 @@ export type BlogListOptions = {
   pageSize?: number;
 };
 
+const BLOG_CATEGORY = { categoryKind: "blog_category" } as const;
 const published = eq(blogPosts.status, "published");
 const newestFirst = [desc(blogPosts.published_at), desc(blogPosts.id)] as const;
 
 /** Public list: published posts only, the most recently published first. */
-export function listPublicBlogPosts(options: BlogListOptions): { results: BlogPostContract[]; count: number } {
+export function listPublicBlogPosts(options: BlogListOptions): { results: (BlogPostContract & Localized)[]; count: number } {
   const span = windowOf(options);
   const where = and(
     published,
@@ -71,7 +73,11 @@ export function listPublicBlogPosts(options: BlogListOptions): { results: BlogPo
     options.featured ? eq(blogPosts.is_featured, true) : undefined,
     // textSearch types its fields as columns; the derived author name is an SQL expression,
     // which it embeds the same way (`<expression> like ?`).
-    textSearch(options.q ?? "", [blogPosts.title, blogPosts.excerpt, blogPosts.tags, authorName as unknown as SQLiteColumn]),
+    textSearch(
+      options.q ?? "",
+      [blogPosts.title, blogPosts.excerpt, blogPosts.tags, authorName as unknown as SQLiteColumn],
+      translatedMatch("blog_post", blogPosts, options.lang, ["title", "excerpt", "tags"]),
+    ),
   );
   const rows = selectPosts()
     .where(where)
@@ -80,23 +86,23 @@ export function listPublicBlogPosts(options: BlogListOptions): { results: BlogPo
     .offset(span.offset)
     .all();
   const total = db().select({ value: count() }).from(blogPosts).leftJoin(users, eq(blogPosts.author, users.id)).where(where).get()?.value ?? 0;
-  return { results: rows.map(toBlogContract), count: total };
+  return { results: inLanguage("blog_post", rows, options.lang, toBlogContract, BLOG_CATEGORY), count: total };
 }
 
 /** One published post by its slug, or null (drafts, archived and unknown slugs look the same). */
-export function getPublicBlogPost(slug: string): BlogPostContract | null {
+export function getPublicBlogPost(slug: string, options: LanguageOption = {}): (BlogPostContract & Localized) | null {
   if (!slug || slug.length > 300) return null;
   const row = selectPosts()
     .where(and(published, eq(blogPosts.slug, slug)))
     .get();
-  return row ? toBlogContract(row) : null;
+  return oneInLanguage("blog_post", row, options.lang, toBlogContract, BLOG_CATEGORY);
 }
 
-export function getPublicBlogPostById(id: number): BlogPostContract | null {
+export function getPublicBlogPostById(id: number, options: LanguageOption = {}): (BlogPostContract & Localized) | null {
   const row = selectPosts()
     .where(and(published, eq(blogPosts.id, id)))
     .get();
-  return row ? toBlogContract(row) : null;
+  return oneInLanguage("blog_post", row, options.lang, toBlogContract, BLOG_CATEGORY);
 }
 
 /**
@@ -105,7 +111,7 @@ export function getPublicBlogPostById(id: number): BlogPostContract | null {
  * ignoring case). Every such category counts. With none, there are no testimonials: the
  * spec's fallback of showing any posts would present articles as customer reviews.
  */
-export function listTestimonialPosts(limit = 6): BlogPostContract[] {
+export function listTestimonialPosts(limit = 6, options: LanguageOption = {}): (BlogPostContract & Localized)[] {
   const categories = db()
     .select({ id: blogCategories.id })
     .from(blogCategories)
@@ -119,12 +125,12 @@ export function listTestimonialPosts(limit = 6): BlogPostContract[] {
     .all()
     .map((category) => category.id);
   if (categories.length === 0) return [];
-  return selectPosts()
+  const rows = selectPosts()
     .where(and(published, inArray(blogPosts.category, categories)))
     .orderBy(...newestFirst)
     .limit(limit)
-    .all()
-    .map(toBlogContract);
+    .all();
+  return inLanguage("blog_post", rows, options.lang, toBlogContract, BLOG_CATEGORY);
 }
 
 /** The spec's testimonial, derived from a post (section 3). */

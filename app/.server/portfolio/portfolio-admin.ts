@@ -13,6 +13,7 @@ import { db, schema, writeTransaction } from "~/.server/db";
 import { releaseImage, storeChosenImage } from "~/.server/media/content-images";
 import type { Paging } from "~/.server/paging";
 import { invalid, notFound, type Removal, type Result } from "~/.server/result";
+import { readTranslations, saveTranslations } from "~/.server/translations/translations";
 import { contentAdminCopy } from "~/lib/copy/panel-content";
 import { splitList } from "~/lib/listing";
 import type { PortfolioItemInput } from "~/lib/schemas/admin/portfolio";
@@ -46,9 +47,14 @@ function cleanTechnologies<T extends Partial<PortfolioItemInput>>(input: T): T {
   return input.technologies === undefined ? input : { ...input, technologies: splitList(input.technologies).join(", ") };
 }
 
+/** A project's translations, for its edit form. */
+export function getPortfolioItemTranslations(id: number) {
+  return readTranslations("portfolio_item", id);
+}
+
 export async function createPortfolioItem(
   actor: User,
-  input: PortfolioItemInput,
+  { translations, ...input }: PortfolioItemInput,
   options: { imageFile?: File | null } = {},
 ): Promise<Result<PortfolioContract>> {
   const refused = categoryError(input.category);
@@ -61,6 +67,7 @@ export async function createPortfolioItem(
   try {
     id = writeTransaction(() => {
       const row = db().insert(portfolioItems).values(values).returning({ id: portfolioItems.id }).get();
+      saveTranslations(db(), "portfolio_item", row.id, translations);
       recordAudit(actor, "create", "PortfolioItem", row.id, input.title);
       return row.id;
     });
@@ -74,7 +81,7 @@ export async function createPortfolioItem(
 export async function updatePortfolioItem(
   actor: User,
   id: number,
-  input: Partial<PortfolioItemInput>,
+  { translations, ...input }: Partial<PortfolioItemInput>,
   options: { imageFile?: File | null } = {},
 ): Promise<Result<PortfolioContract>> {
   const existing = getPortfolioItem(id);
@@ -89,6 +96,7 @@ export async function updatePortfolioItem(
     writeTransaction(() => {
       const changed = db().update(portfolioItems).set(changes).where(eq(portfolioItems.id, id)).run();
       if (changed.changes === 0) throw new Error(`Portfolio item ${id} vanished during the update`);
+      saveTranslations(db(), "portfolio_item", id, translations);
       recordAudit(actor, "update", "PortfolioItem", id, input.title ?? `is_public=${input.is_public}`);
     });
   } catch (error) {

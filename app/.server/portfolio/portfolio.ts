@@ -7,6 +7,7 @@ import { and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-or
 import { db, schema } from "~/.server/db";
 import { type Paging, windowOf } from "~/.server/paging";
 import { textSearch } from "~/.server/search";
+import { inLanguage, type LanguageOption, type Localized, oneInLanguage, translatedMatch } from "~/.server/translations/translations";
 import { splitList } from "~/lib/listing";
 
 const { portfolioItems, portfolioCategories, users } = schema;
@@ -24,13 +25,15 @@ export function toPortfolioContract(row: PortfolioRow) {
 }
 export type PortfolioContract = ReturnType<typeof toPortfolioContract>;
 
-export type PortfolioListOptions = {
+export type PortfolioListOptions = LanguageOption & {
   q?: string;
   category?: number | null;
   featured?: boolean;
   page?: number;
   pageSize?: number;
 };
+
+const PORTFOLIO_CATEGORY = { categoryKind: "portfolio_category" } as const;
 
 /** Projects with their category's and creator's names: the one join every read of projects starts from (public and the team's). */
 export function selectPortfolio() {
@@ -46,36 +49,34 @@ export function selectPortfolio() {
  * technologies) and the category filter of both lists, with the public list's own conditions.
  */
 export function pageOfPortfolio(
-  options: { q?: string; category?: number | null } & Paging,
+  options: { q?: string; category?: number | null } & Paging & LanguageOption,
   only: SQL | undefined,
   defaultPageSize?: number,
-): { results: PortfolioContract[]; count: number } {
+): { results: (PortfolioContract & Localized)[]; count: number } {
   const span = windowOf(options, defaultPageSize);
   const where = and(
     only,
     options.category ? eq(portfolioItems.category, options.category) : undefined,
-    textSearch(options.q ?? "", [
-      portfolioItems.title,
-      portfolioItems.description,
-      portfolioItems.short_description,
-      portfolioItems.technologies,
-      portfolioItems.client_name,
-    ]),
+    textSearch(
+      options.q ?? "",
+      [portfolioItems.title, portfolioItems.description, portfolioItems.short_description, portfolioItems.technologies, portfolioItems.client_name],
+      translatedMatch("portfolio_item", portfolioItems, options.lang),
+    ),
   );
   const rows = selectPortfolio().where(where).orderBy(desc(portfolioItems.created_at), desc(portfolioItems.id)).limit(span.limit).offset(span.offset).all();
   const total = db().select({ value: count() }).from(portfolioItems).where(where).get()?.value ?? 0;
-  return { results: rows.map(toPortfolioContract), count: total };
+  return { results: inLanguage("portfolio_item", rows, options.lang, toPortfolioContract, PORTFOLIO_CATEGORY), count: total };
 }
 
 /** Public list: public projects only, newest first. */
-export function listPublicPortfolioItems(options: PortfolioListOptions): { results: PortfolioContract[]; count: number } {
+export function listPublicPortfolioItems(options: PortfolioListOptions): { results: (PortfolioContract & Localized)[]; count: number } {
   return pageOfPortfolio(options, and(eq(portfolioItems.is_public, true), options.featured ? eq(portfolioItems.is_featured, true) : undefined));
 }
 
 /** One public project, or null (private and unknown projects look the same). */
-export function getPublicPortfolioItem(id: number): PortfolioContract | null {
+export function getPublicPortfolioItem(id: number, options: LanguageOption = {}): (PortfolioContract & Localized) | null {
   const row = selectPortfolio()
     .where(and(eq(portfolioItems.id, id), eq(portfolioItems.is_public, true)))
     .get();
-  return row ? toPortfolioContract(row) : null;
+  return oneInLanguage("portfolio_item", row, options.lang, toPortfolioContract, PORTFOLIO_CATEGORY);
 }

@@ -7,6 +7,7 @@
  * Fields that may be empty are optional-then-transform, never z.preprocess: Conform turns an
  * empty field into undefined and does not run preprocessors for absent values.
  */
+import { translationsField } from "../../content-translations";
 import { panelCopy } from "../../copy/panel";
 import { panelBlogCopy as copy } from "../../copy/panel-blog";
 import { validation } from "../../copy/validation";
@@ -81,6 +82,7 @@ export const blogPostSchema = z.object({
   tags,
   meta_description: optionalText(META_DESCRIPTION_MAX, copy.metaDescriptionTooLong),
   reading_time: readingTime,
+  translations: translationsField("blog_post"),
 });
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
 
@@ -93,5 +95,6 @@ export const blogPostFormSchema = blogPostSchema.extend({ image_file: z.unknown(
 export const blogCategorySchema = z.object({
   name: requiredText(panelCopy.nameRequired, 100),
   slug,
+  translations: translationsField("blog_category"),
 });
 export type BlogCategoryInput = z.infer<typeof blogCategorySchema>;

@@ -3,6 +3,7 @@
  * categories, 'Name is required' for the others); a blank product category description is null.
  * Checkboxes post "on" or nothing, JSON sends booleans: both read the same.
  */
+import { translationsField } from "../../content-translations";
 import { panelCopy } from "../../copy/panel";
 import { validation } from "../../copy/validation";
 import { z } from "../zod";
@@ -25,12 +26,15 @@ export const productCategorySchema = z.object({
   name: z.string({ error: panelCopy.categoryNameRequired }).trim().min(1, panelCopy.categoryNameRequired).max(100, validation.tooLong(100)),
   description: description.transform((text) => (text === "" ? null : text)),
   is_active: checkbox,
+  translations: translationsField("product_category"),
 });
 
 export const contentCategorySchema = z.object({
   name: z.string({ error: panelCopy.nameRequired }).trim().min(1, panelCopy.nameRequired).max(100, validation.tooLong(100)),
   description,
   is_active: checkbox,
+  // Gallery and portfolio categories have the same fields: one limit set serves both kinds.
+  translations: translationsField("gallery_category"),
 });
 
 export type ProductCategoryInput = z.infer<typeof productCategorySchema>;

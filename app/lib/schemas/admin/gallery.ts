@@ -7,6 +7,7 @@
  * Fields that may be empty are written as optional-then-transform (not preprocess): Conform turns
  * an empty field into undefined and does not run preprocessors for absent values.
  */
+import { translationsField } from "../../content-translations";
 import { contentAdminCopy as copy } from "../../copy/panel-content";
 import { validation } from "../../copy/validation";
 import { splitList } from "../../listing";
@@ -110,6 +111,7 @@ export const galleryItemSchema = z
     tags: commaListField(500),
     is_featured: checkbox,
     is_available: checkbox,
+    translations: translationsField("gallery_item"),
   })
   .refine(hasImage, { path: ["image_url"], message: copy.imageRequired, when: always });
 

@@ -4,6 +4,7 @@
  * refuses a repeat in the browser, the server drops any that arrive); the completion date
  * defaults to today. The image is optional, as an upload or a URL.
  */
+import { translationsField } from "../../content-translations";
 import { contentAdminCopy as copy } from "../../copy/panel-content";
 import { z } from "../zod";
 import { checkbox } from "./categories";
@@ -51,6 +52,7 @@ export const portfolioItemSchema = z.object({
   image_url: imageUrlField,
   image_file: imageFileField,
   pending_image: pendingImageField,
+  translations: translationsField("portfolio_item"),
 });
 
 export type PortfolioItemForm = z.infer<typeof portfolioItemSchema>;

@@ -7,6 +7,7 @@
  * Written as optional-then-transform (not preprocess): Conform turns an empty field into
  * undefined and does not run preprocessors for absent values.
  */
+import { translationsField } from "../../content-translations";
 import { productPanelCopy as copy } from "../../copy/panel-shop";
 import { validation } from "../../copy/validation";
 import { parseId } from "../../ids";
@@ -109,6 +110,7 @@ export const productSchema = z
     image_url: imageUrlField,
     is_featured: checkbox,
     is_available: checkbox,
+    translations: translationsField("product"),
   })
   // Runs even when other fields failed, so every missing required field is named at once.
   .superRefine(

@@ -56,7 +56,7 @@ import {
 import { z } from "~/lib/schemas/zod";
 
 import { siteSettingsAdapter } from "./manage-settings";
-import { type Bodies, bodies, check, checkWrite } from "./write-bodies";
+import { type Bodies, bodies, check, checkWrite, fieldsOf } from "./write-bodies";
 
 export type ListQuery = { search: string; category: number | null; status: string | null; page: number; pageSize: number };
 /** The domain's one result union (app/.server/result.ts), a delete answering `record: null`. */
@@ -93,7 +93,9 @@ function crud<Value>(options: {
   update: (actor: User, id: number, value: Value) => Promise<DomainAnswer> | DomainAnswer;
   remove: (actor: User, id: number) => Promise<DomainAnswer> | DomainAnswer;
 }): ModelAdapter {
-  const adapter = bodies(options.schema, { formOnly: options.formOnly, readOnly: options.readOnly });
+  // A record's translations (issue 19) are written with it and not answered: optional on PUT, kept when absent.
+  const writeOnly = fieldsOf(options.schema).includes("translations") ? ["translations"] : [];
+  const adapter = bodies(options.schema, { formOnly: options.formOnly, readOnly: options.readOnly, writeOnly });
   return {
     roles: options.roles,
     ...adapter,
