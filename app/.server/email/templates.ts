@@ -311,8 +311,6 @@ export function replyEmail(site: EmailSite, kind: ReplyKind, record: Repliable, 
       paragraph("You can answer this email to continue the conversation."),
       // An inquiry came from a signed-in account: its page lists every inquiry and reply.
       ...(kind === "contact" ? [] : [link("See your inquiries and our replies", `${site.url}/account/inquiries`)]),
-      // An inquiry came from a signed-in account: its page lists every inquiry and reply.
-      ...(kind === "contact" ? [] : [link("See your inquiries and our replies", `${site.url}/account/inquiries`)]),
     ],
   });
 }
