@@ -80,9 +80,10 @@ async function main() {
   // Before everything else, so that answers replayed from the memo are logged too.
   if (config.logRequests) app.use(requestLogger());
   await module.startApplication();
-  // In production, anonymous pages are replayed from a short memo (server/response-cache.ts):
+  // In production, pages are replayed from a short memo (server/response-cache.ts), anonymous ones
+  // and a signed-in person's own:
   // hits are answered here, before helmet and compression; misses are recorded after compression.
-  const memo = isProduction ? responseCache(config.databasePath) : undefined;
+  const memo = isProduction ? responseCache(config.databasePath, { sessionVariant: module.sessionMemoVariant }) : undefined;
   if (memo) app.use(memo.serve);
 
   app.use((_request, response, next) => {

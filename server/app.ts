@@ -35,6 +35,8 @@ import { config } from "~/.server/config";
 
 export { config };
 export { startApplication, stopApplication };
+/** For the page memo in server.ts: which signed-in person's variant of a page a request asks for. */
+export { sessionMemoVariant } from "~/routes/.server/auth";
 
 export const app = express();
 app.disable("x-powered-by");

@@ -34,8 +34,15 @@ function appendVary(response: Response, field: string) {
   }
 }
 
+/**
+ * Where the policy a route set itself is kept when a session overrides it: the page memo
+ * (server/response-cache.ts) keeps a signed-in page only when its route said nothing.
+ */
+export const OWN_POLICY = "ownCacheControl";
+
 function decide(request: Request, response: Response) {
   if (hasSession(request)) {
+    response.locals[OWN_POLICY] = response.getHeader("cache-control");
     response.setHeader("Cache-Control", SIGNED_IN);
     return;
   }

@@ -27,7 +27,7 @@ import type { Request, RequestHandler, Response } from "express";
 
 import { compressText, preferredEncoding } from "../app/.server/http/content-encoding";
 import { queryIsMemoable } from "../app/.server/http/known-query";
-import { PERSONAL } from "./cache-control";
+import { OWN_POLICY, PERSONAL, SIGNED_IN } from "./cache-control";
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 500;
@@ -62,15 +62,41 @@ export function memoVariant(cookie: string | undefined): string | undefined {
 }
 
 /**
+ * The person a session cookie belongs to, as a variant name ("user:<id>"), when the cookie holds
+ * exactly a live browser session and nothing else; null otherwise. Given by the application
+ * (server/app.ts), which owns the session rules.
+ */
+export type SessionVariant = (cookie: string) => Promise<string | null>;
+
+/**
+ * A signed-in person's page is a variant of it too (issue 17): the same person asking the same page
+ * again, with nothing committed meanwhile, gets the same page. The session is checked on every
+ * request, hit or not, so a session that ended (logout, expiry, a disabled account) is never
+ * answered from the memo. Undefined when the cookies are anything else (a toast, a made-up value).
+ */
+async function personVariant(cookie: string, sessionVariant: SessionVariant): Promise<string | undefined> {
+  const pairs = cookie
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter(Boolean);
+  const themes = pairs.filter((pair) => THEME_VARIANTS.has(pair));
+  if (themes.length > 1) return undefined;
+  const person = await sessionVariant(pairs.filter((pair) => !THEME_VARIANTS.has(pair)).join("; "));
+  if (!person) return undefined;
+  return themes.length ? `${person} ${THEME_VARIANTS.get(themes[0]!)}` : person;
+}
+
+const isPersonVariant = (variant: string) => variant.startsWith("user:");
+
+/**
  * Only requests that carry nothing personal can be answered from, or stored in, the memo; and only
  * rendered answers: files (the build's assets, public images) are served from memory or disk at
  * their strongest compression, which a replay at fast settings would undo.
  */
-function isAnonymousGet(request: Request): boolean {
+function isMemoableGet(request: Request): boolean {
   const { headers } = request;
   return (
     request.method === "GET" &&
-    memoVariant(headers.cookie) !== undefined &&
     !headers.authorization &&
     !headers.range &&
     // Parameters no page reads (a padded URL) would each keep another copy of the same page.
@@ -83,13 +109,20 @@ function isAnonymousGet(request: Request): boolean {
 /**
  * The answer as a shared cache may keep it: 200, marked public, no cookie set, text. A theme
  * variant is marked `private, no-cache` by server/cache-control.ts (a CDN must not give it to
- * others), and is kept when it has exactly that policy.
+ * others), and is kept when it has exactly that policy. A signed-in person's page is marked
+ * `private, no-store` there, and is kept only when its route set no policy of its own (a page
+ * that says `no-store` itself, such as a data export, is rendered every time).
  */
 function isShareable(response: Response, variant: string): boolean {
   const cacheControl = String(response.getHeader("cache-control") ?? "");
+  const policyKept = isPersonVariant(variant)
+    ? cacheControl === SIGNED_IN && response.locals[OWN_POLICY] === undefined
+    : variant
+      ? cacheControl === PERSONAL
+      : /\bpublic\b/.test(cacheControl);
   return (
     response.statusCode === 200 &&
-    (variant ? cacheControl === PERSONAL : /\bpublic\b/.test(cacheControl)) &&
+    policyKept &&
     !response.getHeader("set-cookie") &&
     TEXTUAL.test(String(response.getHeader("content-type") ?? ""))
   );
@@ -105,9 +138,14 @@ function encode(text: string, acceptEncoding: string): { body: Buffer; encoding?
  * The Origin is part of the key: an API answer carries the CORS header of the origin that asked.
  * The Host is not: pages make their links from PUBLIC_URL, so a made-up Host changes nothing.
  */
-const keyOf = (request: Request) => `${request.protocol} ${request.originalUrl} ${request.get("origin") ?? ""} ${memoVariant(request.headers.cookie)}`;
+const keyOf = (request: Request, variant: string) =>
+  `${request.protocol} ${request.originalUrl} ${request.get("origin") ?? ""} ${variant}`;
 
-export function responseCache(databasePath: string): {
+
+export function responseCache(
+  databasePath: string,
+  options: { sessionVariant?: SessionVariant } = {},
+): {
   serve: RequestHandler;
   capture: RequestHandler;
   close(): void;
@@ -152,10 +190,21 @@ export function responseCache(databasePath: string): {
   }
 
   const serve: RequestHandler = (request, response, next) => {
-    if (!isAnonymousGet(request)) return next();
-    const key = keyOf(request);
+    if (!isMemoableGet(request)) return next();
+    const { cookie } = request.headers;
+    const variant = memoVariant(cookie);
+    if (variant !== undefined) return serveVariant(variant, request, response, next);
+    if (!cookie || !options.sessionVariant) return next();
+    personVariant(cookie, options.sessionVariant).then(
+      (person) => (person === undefined ? next() : serveVariant(person, request, response, next)),
+      next,
+    );
+  };
+
+  function serveVariant(variant: string, request: Request, response: Response, next: () => void) {
+    const key = keyOf(request, variant);
     const version = currentVersion();
-    response.locals.memo = { key, version, variant: memoVariant(request.headers.cookie) };
+    response.locals.memo = { key, version, variant };
     const entry = entries.get(key);
     const underway = rendering.get(key);
     if (entry && Date.now() - entry.storedAt < TTL_MS) return replay(entry, request, response);
@@ -169,7 +218,7 @@ export function responseCache(databasePath: string): {
       if (fresh && currentVersion() === version) replay(fresh, request, response);
       else next();
     });
-  };
+  }
 
   function replay(entry: Entry, request: Request, response: Response) {
     const { "content-security-policy": policy, ...headers } = entry.headers;

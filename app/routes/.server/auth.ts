@@ -37,6 +37,19 @@ async function sessionToken(request: Request): Promise<string | null> {
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
+/**
+ * The page memo's name for the person behind a Cookie header (server/response-cache.ts): the
+ * same check as every loader makes (a live browser session of an approved account), and only when
+ * the header holds that cookie alone. Null for anything else.
+ */
+export async function sessionMemoVariant(cookieHeader: string): Promise<string | null> {
+  const pairs = cookieHeader.split(";").filter((pair) => pair.trim());
+  if (pairs.length !== 1 || pairs[0]!.split("=")[0]!.trim() !== sessionCookie().name) return null;
+  const token: unknown = await sessionCookie().parse(cookieHeader);
+  const user = typeof token === "string" && token ? getSessionUser(token, "browser") : null;
+  return user ? `user:${user.id}` : null;
+}
+
 /** The signed-in, approved account, or null. */
 export async function getOptionalUser(request: Request): Promise<User | null> {
   const token = await sessionToken(request);
