@@ -6,6 +6,7 @@
 import { Form, Link, NavLink } from "react-router";
 
 import { MAIN_NAVIGATION } from "~/lib/constants";
+import { accountNav } from "~/lib/copy/account";
 import { header } from "~/lib/copy/shell";
 import type { RootLoaderData } from "~/root";
 
@@ -45,6 +46,9 @@ function AccountMenu({ account }: { account: NonNullable<Account> }) {
             {header.adminDashboard}
           </Link>
         ) : null}
+        <Link to="/account/inquiries" className="mt-1 block rounded-lg px-2 py-2 text-sm hover:bg-rosewood-100 dark:hover:bg-rosewood-800">
+          {accountNav.inquiries}
+        </Link>
         <Form method="post" action="/logout" className="mt-1">
           <button
             type="submit"
