@@ -8,11 +8,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useNavigation } from "react-router";
 
 import { ImageFileInput, PendingImage } from "~/components/panel/content/image-field";
+import { TranslationSections, translationSummaryFields } from "~/components/panel/content/translation-sections";
 import { CheckboxField, type PanelField } from "~/components/panel/fields";
 import { ErrorSummaryForm, useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { StoredImage } from "~/components/ui/stored-image";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
+import type { Translations } from "~/lib/content-translations";
 import type { UploadHintLimits } from "~/lib/copy/panel";
 import { productSchema } from "~/lib/schemas/admin/products";
 
@@ -33,6 +35,7 @@ export type ProductFormValues = {
   image_url: string;
   is_featured: boolean;
   is_available: boolean;
+  translations?: Translations<"product">;
 };
 
 export type CategoryChoice = { id: number; name: string; is_active: boolean };
@@ -58,6 +61,8 @@ function toDefaults(product: ProductFormValues | null) {
     image_url: product.image_url,
     is_featured: product.is_featured ? "on" : "",
     is_available: product.is_available ? "on" : "",
+    // Conform fills nested fields (translations.gu.title) from a nested object; its type of a piped field's default is not one it can name.
+    translations: (product.translations ?? {}) as never,
   };
 }
 
@@ -120,6 +125,7 @@ export function ProductForm({
           fields.tags,
           imageFields.image_file,
           fields.image_url,
+          ...translationSummaryFields(fields.translations, "product"),
         ]}
         errors={form.errors}
         errorId={form.errorId}
@@ -193,6 +199,12 @@ export function ProductForm({
           <CheckboxField field={fields.is_featured} label="Featured" />
           <CheckboxField field={fields.is_available} label="Available" />
         </Section>
+
+        <TranslationSections
+          field={fields.translations}
+          kind="product"
+          labels={{ title: "Title", short_description: "Short description", description: "Description", tags: "Tags" }}
+        />
 
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
           {product ? "Update Product" : "Create Product"}

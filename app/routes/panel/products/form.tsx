@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 
-import { createProduct, getProduct, updateProduct } from "~/.server/catalogue/product-admin";
+import { createProduct, getProduct, getProductTranslations, updateProduct } from "~/.server/catalogue/product-admin";
 import { listCategoryChoices } from "~/.server/categories/categories";
 import { uploadLimits } from "~/.server/media/upload";
 import { DetailView } from "~/components/listing/detail-view";
@@ -24,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) return { product: null, categories, upload: uploadLimits() };
   const product = getProduct(recordId(params.id));
   if (!product) throw data(null, { status: 404 });
-  return { product, categories, upload: uploadLimits() };
+  return { product: { ...product, translations: getProductTranslations(product.id) }, categories, upload: uploadLimits() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
