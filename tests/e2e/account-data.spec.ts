@@ -190,3 +190,12 @@ test("the first administrator cannot delete their account", async ({ asAdmin }) 
   await expect(asAdmin.getByText(myDataCopy.firstAdminRefused)).toBeVisible();
   await expect(asAdmin.getByRole("button", { name: myDataCopy.confirmButton })).toHaveCount(0);
 });
+
+test("the privacy policy tells what My data does and links to it", async ({ page }) => {
+  await page.goto("/privacy");
+  const paragraph = page.locator("#my-data");
+  await expect(paragraph).toContainText("Download my data");
+  await expect(paragraph).toContainText("Delete my account");
+  await expect(paragraph).toContainText("Deleted account");
+  await expect(paragraph.getByRole("link", { name: "My data" })).toHaveAttribute("href", "/account/data");
+});

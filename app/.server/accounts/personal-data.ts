@@ -1,6 +1,6 @@
 /**
  * The account holder's rights over their personal data (India's DPDP Act 2023, sections 11 and
- * 12; docs/decisions/013-erasing-an-account.md): a copy of everything the site holds of them, and
+ * 12; docs/decisions/014-erasing-an-account.md): a copy of everything the site holds of them, and
  * erasure. The same functions serve /account/data and the API (GET /api/account/data/,
  * DELETE /api/account/). Which inquiries are the account's is `ownedBy` (inquiry-admin.ts), the
  * rule of the /inquiries/user/ lists.

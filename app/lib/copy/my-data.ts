@@ -44,5 +44,5 @@ export const myDataCopy = {
   deletedApi: "Account deleted successfully",
 } as const;
 
-/** The name and email an erased account's inquiries keep (docs/decisions). */
+/** The name and email an erased account's inquiries keep (docs/decisions/014-erasing-an-account.md). */
 export const ERASED_INQUIRER = { name: "Deleted account", email: "deleted-account@erased.invalid" } as const;

@@ -1,4 +1,4 @@
-/** /api/account/: the caller's own account. DELETE with {password} erases it (docs/decisions/013-erasing-an-account.md). */
+/** /api/account/: the caller's own account. DELETE with {password} erases it (docs/decisions/014-erasing-an-account.md). */
 import { apiRoute } from "~/routes/api/.server/handler";
 import { deleteAccount } from "~/routes/api/.server/personal-data";
 

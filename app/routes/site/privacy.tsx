@@ -128,7 +128,13 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         <ul>
           <li>Contact messages and inquiries: up to three years after our last exchange with you, so we can follow up on orders and repairs.</li>
           <li>Newsletter: until you unsubscribe; after that only a record that you did, so we do not write to you again.</li>
-          <li>Business accounts: while the account is open; we delete it within 30 days of your request to close it.</li>
+          <li>
+            Business accounts: while the account is open; we delete it within 30 days of your request to close it, or at once when you delete it yourself from{" "}
+            <Link to="/account/data" className={link}>
+              My data
+            </Link>
+            .
+          </li>
           <li>Invoices and order records: as long as Indian tax and accounting laws require.</li>
           <li>Server logs: up to 90 days.</li>
         </ul>
@@ -156,6 +162,19 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <li>have your grievance heard by us and, if you are not satisfied, complain to the Data Protection Board of India.</li>
         </ul>
         <p>Write to us using the details below. We may ask you to confirm your identity before we act on a request.</p>
+        <p id="my-data">
+          If you have a business account, you can do two of these yourself, at any time, on the{" "}
+          <Link to="/account/data" className={link}>
+            My data
+          </Link>{" "}
+          page once you are signed in. <strong>Download my data</strong> gives you a file (JSON) with your account details and everything you sent us through
+          this website: your product and project inquiries with our replies, the contact messages sent with your email address, and your newsletter
+          subscription. It never contains your password. <strong>Delete my account</strong>, after you confirm it with your password, erases your account at
+          once: you are signed out on every device, and your contact messages and newsletter subscription are deleted. Your inquiries stay in our records,
+          because they are our record of quotations, orders and repairs, but your name and email address in them are replaced by &ldquo;Deleted account&rdquo;;
+          what you wrote in them stays as you wrote it. The account of the workshop&rsquo;s first administrator cannot be deleted this way. Copies in our
+          backups disappear as the backups are replaced, within five weeks.
+        </p>
       </LegalSection>
 
       <LegalSection id="children" title="9. Children">
