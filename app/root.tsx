@@ -2,7 +2,7 @@
  * The document: theme and content protection on <html>, the toast of the last action, and the
  * error pages. The account, theme and site details are loaded here once for every page.
  */
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 
 import { config } from "~/.server/config";
 import { getPublicSiteInfo } from "~/.server/settings/site-settings";
@@ -18,8 +18,11 @@ import { NotFoundPage } from "./components/layout/not-found-page";
 import { ToastMessage } from "./components/layout/toast-message";
 import { useNonce } from "./components/nonce";
 import type { UserType } from "./lib/constants";
+import { siteShellCopy } from "./lib/copy/languages";
 import { limitsCopy } from "./lib/copy/limits";
 import { errorPage } from "./lib/copy/shell";
+import { langOfPath, LOCALE_TAG } from "./lib/i18n/locales";
+import { useCopy } from "./lib/i18n/use-copy";
 import { PANEL_ROLES } from "./lib/panel-sections";
 
 export const links: Route.LinksFunction = () => [
@@ -56,8 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
   const nonce = useNonce();
   const protect = rootData?.site.content_protection ?? false;
+  // The page's language from its path (/gu/..., /hi/...; everything else is English).
+  const lang = LOCALE_TAG[langOfPath(useLocation().pathname)];
+  const shell = useCopy("siteShellCopy", siteShellCopy);
   return (
-    <html lang="en-IN" data-theme={rootData?.theme ?? "system"} data-protect={protect ? "on" : "off"}>
+    <html lang={lang} data-theme={rootData?.theme ?? "system"} data-protect={protect ? "on" : "off"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -68,7 +74,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {rootData?.toast ? <ToastMessage toast={rootData.toast} /> : null}
         {protect ? <ContentProtection /> : null}
-        <p className="print-notice">{rootData?.site.site_name ?? ""}: printing is disabled to protect our artisans' designs.</p>
+        <p className="print-notice">
+          {rootData?.site.site_name ?? ""}: {shell.printNotice}
+        </p>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

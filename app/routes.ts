@@ -1,11 +1,16 @@
 /** Every URL of the site in one place. */
-import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
-  // Public website: header, footer and newsletter around every page.
-  layout("routes/site/layout.tsx", [
+  // Public website: header, footer and newsletter around every page. English at /..., Gujarati at
+  // /gu/..., Hindi at /hi/... (one table; the layout's loader answers 404 for any other prefix).
+  route(":lang?", "routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("login", "routes/site/login.tsx"),
+    route("forgot-password", "routes/site/forgot-password.tsx"),
+    route("reset-password", "routes/site/reset-password.tsx"),
+    route("account", "routes/site/account.tsx"),
+    route("account/confirm-email", "routes/site/account-confirm-email.tsx"),
     // The spec names two URLs for the one registration screen.
     route("signup", "routes/site/signup.tsx", { id: "signup" }),
     route("business-register", "routes/site/signup.tsx", { id: "business-register" }),
@@ -135,6 +140,8 @@ export default [
     route("manage_data/:model/:id", "routes/api/manage-data.ts", { id: "api-manage-data-item" }),
     route("upload/image", "routes/api/upload-image.ts"),
     route("account", "routes/api/account.ts"),
+    route("account/password/forgot", "routes/api/account-password-forgot.ts"),
+    route("account/password/reset", "routes/api/account-password-reset.ts"),
     route("account/data", "routes/api/account-data.ts"),
     // Any other path under /api/ (and /api itself) is the API's JSON 404, never the site's page.
     route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
@@ -146,6 +153,7 @@ export default [
   // Actions without a page of their own.
   route("logout", "routes/resources/logout.ts"),
   route("theme", "routes/resources/theme.ts"),
+  route("language-hint", "routes/resources/language-hint.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
 ] satisfies RouteConfig;

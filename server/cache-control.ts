@@ -55,6 +55,8 @@ function decide(request: Request, response: Response) {
   if (response.statusCode === 200) {
     response.setHeader("Cache-Control", SHARED_PAGE);
     appendVary(response, "Cookie");
+    // A page suggests the visitor's preferred language version (issue 19: the site layout).
+    if (/^text\/html/.test(String(response.getHeader("content-type") ?? ""))) appendVary(response, "Accept-Language");
     // A client with a token may be shown more than the public rows.
     if (anonymousApiRead) appendVary(response, "Authorization");
   }

@@ -27,6 +27,7 @@ import type { Request, RequestHandler, Response } from "express";
 
 import { compressText, preferredEncoding } from "../app/.server/http/content-encoding";
 import { queryIsMemoable } from "../app/.server/http/known-query";
+import { preferredLang } from "../app/lib/i18n/locales";
 import { OWN_POLICY, PERSONAL, SIGNED_IN } from "./cache-control";
 
 const TTL_MS = 30_000;
@@ -120,12 +121,7 @@ function isShareable(response: Response, variant: string): boolean {
     : variant
       ? cacheControl === PERSONAL
       : /\bpublic\b/.test(cacheControl);
-  return (
-    response.statusCode === 200 &&
-    policyKept &&
-    !response.getHeader("set-cookie") &&
-    TEXTUAL.test(String(response.getHeader("content-type") ?? ""))
-  );
+  return response.statusCode === 200 && policyKept && !response.getHeader("set-cookie") && TEXTUAL.test(String(response.getHeader("content-type") ?? ""));
 }
 
 /** Brotli or gzip at their fast settings: a hit must stay cheap; the size cost is a few percent. */
@@ -139,8 +135,13 @@ function encode(text: string, acceptEncoding: string): { body: Buffer; encoding?
  * The Host is not: pages make their links from PUBLIC_URL, so a made-up Host changes nothing.
  */
 const keyOf = (request: Request, variant: string) =>
-  `${request.protocol} ${request.originalUrl} ${request.get("origin") ?? ""} ${variant}`;
+  `${request.protocol} ${request.originalUrl} ${request.get("origin") ?? ""} ${variant} ${languageVariant(request)}`;
 
+/**
+ * A visitor whose browser prefers Gujarati or Hindi is shown a suggestion of that version of the
+ * page (issue 19): three variants at most ("", "gu", "hi"), whatever the Accept-Language says.
+ */
+const languageVariant = (request: Request) => preferredLang(request.headers["accept-language"]) ?? "";
 
 export function responseCache(
   databasePath: string,
@@ -195,10 +196,7 @@ export function responseCache(
     const variant = memoVariant(cookie);
     if (variant !== undefined) return serveVariant(variant, request, response, next);
     if (!cookie || !options.sessionVariant) return next();
-    personVariant(cookie, options.sessionVariant).then(
-      (person) => (person === undefined ? next() : serveVariant(person, request, response, next)),
-      next,
-    );
+    personVariant(cookie, options.sessionVariant).then((person) => (person === undefined ? next() : serveVariant(person, request, response, next)), next);
   };
 
   function serveVariant(variant: string, request: Request, response: Response, next: () => void) {

@@ -1,6 +1,8 @@
 /** Every public page and item, for search engines. */
 import { desc, eq } from "drizzle-orm";
 
+import { alternatesOf, LANGS, LOCALE_TAG } from "~/lib/i18n/locales";
+
 import { db, schema } from "./db";
 
 export const STATIC_PUBLIC_PATHS = ["/", "/about", "/products", "/gallery", "/portfolio", "/blog", "/contact", "/signup", "/privacy", "/terms"] as const;
@@ -39,12 +41,21 @@ export function sitemapEntries(): SitemapEntry[] {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (character) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[character]!);
 
+/**
+ * Every page in each of its languages (issue 19), each <url> naming all of them as alternates
+ * (xhtml:link hreflang, English as x-default), as search engines read them.
+ */
 export function sitemapXml(origin: string): string {
   const urls = sitemapEntries()
-    .map((entry) => {
+    .flatMap((entry) => {
       const lastModified = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified.slice(0, 10))}</lastmod>` : "";
-      return `<url><loc>${escapeXml(origin + entry.path)}</loc>${lastModified}</url>`;
+      const alternates = alternatesOf(entry.path);
+      const links = [
+        ...LANGS.map((lang) => `<xhtml:link rel="alternate" hreflang="${LOCALE_TAG[lang]}" href="${escapeXml(origin + alternates[lang])}"/>`),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + alternates.en)}"/>`,
+      ].join("");
+      return LANGS.map((lang) => `<url><loc>${escapeXml(origin + alternates[lang])}</loc>${lastModified}${links}</url>`);
     })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }

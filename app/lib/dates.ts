@@ -1,6 +1,21 @@
-/** Dates as the site shows them: "14 Mar 2026", in India's time zone so server and browser agree. */
-const dayMonthYear = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-const monthYear = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+/** Dates as the site shows them: "14 Mar 2026" (or its Gujarati and Hindi forms), in India's time zone so server and browser agree. */
+import { type Lang, LOCALE_TAG } from "./i18n/locales";
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(lang: Lang, kind: "day" | "month"): Intl.DateTimeFormat {
+  const key = `${lang} ${kind}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === "day"
+        ? { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }
+        : { month: "long", year: "numeric", timeZone: "Asia/Kolkata" };
+    format = new Intl.DateTimeFormat(`${LOCALE_TAG[lang]}-u-nu-latn`, options);
+    formats.set(key, format);
+  }
+  return format;
+}
 
 function parse(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -8,12 +23,12 @@ function parse(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function formatDate(value: string | null | undefined): string {
+export function formatDate(value: string | null | undefined, lang: Lang = "en"): string {
   const date = parse(value);
-  return date ? dayMonthYear.format(date) : "";
+  return date ? formatter(lang, "day").format(date) : "";
 }
 
-export function formatMonth(value: string | null | undefined): string {
+export function formatMonth(value: string | null | undefined, lang: Lang = "en"): string {
   const date = parse(value);
-  return date ? monthYear.format(date) : "";
+  return date ? formatter(lang, "month").format(date) : "";
 }

@@ -4,7 +4,14 @@
  */
 import type { MetaDescriptor } from "react-router";
 
-type RootMatch = { id: string; data?: unknown };
+import { alternatesOf, type Lang, langOf, LANGS, LOCALE_TAG, localePath, OG_LOCALE } from "./i18n/locales";
+
+type RootMatch = { id: string; data?: unknown; params?: Record<string, string | undefined> };
+
+/** The page's language, from the matches' optional `lang` segment (issue 19). */
+export function pageLang(matches: readonly (RootMatch | undefined)[]): Lang {
+  return langOf(matches.find((match) => match?.params?.lang)?.params?.lang);
+}
 
 export function siteOrigin(matches: readonly (RootMatch | undefined)[]): string {
   const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
@@ -23,12 +30,15 @@ export function pageMeta(
   const origin = siteOrigin(matches);
   const name = siteName(matches);
   const title = page.title.includes(name) ? page.title : `${page.title} | ${name}`;
-  const url = `${origin}${page.path}`;
+  const lang = pageLang(matches);
+  // page.path is the English path; the page's own URL carries its language's prefix.
+  const url = `${origin}${localePath(lang, page.path)}`;
   const description = page.description.length > 160 ? `${page.description.slice(0, 157).trimEnd()}...` : page.description;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageMeta(matches, page.path),
     { property: "og:site_name", content: name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
@@ -39,6 +49,22 @@ export function pageMeta(
   if (page.image) tags.push({ property: "og:image", content: page.image.startsWith("http") ? page.image : `${origin}${page.image}` });
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
+}
+
+/**
+ * The page in every language (hreflang, with English as x-default) and its Open Graph locales,
+ * from its English path (issue 19). Part of pageMeta; pages with meta of their own add it.
+ */
+export function languageMeta(matches: readonly (RootMatch | undefined)[], path: string): MetaDescriptor[] {
+  const origin = siteOrigin(matches);
+  const lang = pageLang(matches);
+  const alternates = alternatesOf(path);
+  return [
+    ...LANGS.map((other) => ({ tagName: "link", rel: "alternate", hrefLang: LOCALE_TAG[other], href: `${origin}${alternates[other]}` })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${alternates.en}` },
+    { property: "og:locale", content: OG_LOCALE[lang] },
+    ...LANGS.filter((other) => other !== lang).map((other) => ({ property: "og:locale:alternate", content: OG_LOCALE[other] })),
+  ];
 }
 
 /** JSON-LD safe to place inside a <script> element. */

@@ -108,7 +108,12 @@ function routePatterns(source: string): Set<string> {
   const stack: Frame[] = [];
   const patterns = new Set<string>();
   const listPath = () => [...stack].reverse().find((frame) => frame.kind === "list")?.path ?? "";
-  const join = (...parts: string[]) => parts.filter(Boolean).join("/");
+  // The public site's optional language segment (/gu/..., /hi/...) is one route table: "products/:id" stands for all three.
+  const join = (...parts: string[]) =>
+    parts
+      .filter(Boolean)
+      .join("/")
+      .replace(/^:lang\?(\/|$)/, "");
   for (const match of code.matchAll(token)) {
     const text = match[0];
     const top = stack[stack.length - 1];

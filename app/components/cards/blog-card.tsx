@@ -9,8 +9,11 @@ import { Link } from "react-router";
 import type { BlogPostContract } from "~/.server/journal/posts";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
-import { blogCopy } from "~/lib/copy/stories";
+import { phrases as englishPhrases } from "~/lib/copy/languages";
+import { blogCopy as englishBlog } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
+import { fill } from "~/lib/i18n/locales";
+import { useCopy, useLang } from "~/lib/i18n/use-copy";
 
 import { TagList } from "./tag-list";
 
@@ -45,6 +48,8 @@ export function PostFacts({
   post: Pick<BlogCardData, "category_name" | "published_at" | "created_at" | "reading_time">;
   className?: string;
 }) {
+  const phrases = useCopy("phrases", englishPhrases);
+  const lang = useLang();
   const when = post.published_at ?? post.created_at;
   const parts = [
     post.category_name ? (
@@ -54,12 +59,12 @@ export function PostFacts({
     ) : null,
     when ? (
       <time key="date" dateTime={when} className="text-rosewood-600 dark:text-rosewood-300">
-        {formatDate(when)}
+        {formatDate(when, lang)}
       </time>
     ) : null,
     post.reading_time ? (
       <span key="time" className="text-rosewood-600 dark:text-rosewood-300">
-        {blogCopy.minRead(post.reading_time)}
+        {fill(phrases.minRead, { minutes: post.reading_time })}
       </span>
     ) : null,
   ].filter((part) => part !== null);
@@ -94,6 +99,7 @@ export function BlogCard({
   /** 2 on the blog page (under its h1); 3 where the cards sit under a section's h2. */
   headingLevel?: 2 | 3;
 }) {
+  const blogCopy = useCopy("blogCopy", englishBlog);
   const Heading = `h${headingLevel}` as const;
   const link = (children: React.ReactNode, className: string, label?: string) => (
     <Link to={href} state={{ fromList: true }} preventScrollReset className={className} aria-label={label}>

@@ -5,6 +5,7 @@ import type { GalleryContract } from "~/.server/gallery/gallery";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { formatDollars } from "~/lib/format";
+import { useLang } from "~/lib/i18n/use-copy";
 
 import { TagList } from "./tag-list";
 
@@ -28,6 +29,7 @@ export function GalleryCard({
   /** 2 on the gallery page (under its h1); 3 where the cards sit under a section's h2. */
   headingLevel?: 2 | 3;
 }) {
+  const lang = useLang();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900">
@@ -39,7 +41,7 @@ export function GalleryCard({
         <div className="absolute top-3 left-3 flex gap-2">{item.is_featured ? <Badge tone="brass">Featured</Badge> : null}</div>
         {item.price !== null ? (
           <div className="absolute top-3 right-3">
-            <Badge tone="dark">{formatDollars(item.price)}</Badge>
+            <Badge tone="dark">{formatDollars(item.price, lang)}</Badge>
           </div>
         ) : null}
       </Link>

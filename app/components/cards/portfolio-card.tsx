@@ -7,10 +7,11 @@ import { Link } from "react-router";
 import type { PortfolioContract } from "~/.server/portfolio/portfolio";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
-import { inquiryCopy } from "~/lib/copy/inquiries";
-import { portfolioCopy } from "~/lib/copy/stories";
+import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
+import { portfolioCopy as englishPortfolio } from "~/lib/copy/stories";
 import { formatMonth } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
+import { useCopy, useLang } from "~/lib/i18n/use-copy";
 
 import { TagList } from "./tag-list";
 
@@ -62,13 +63,16 @@ export function PortfolioCard({
   /** 2 on the portfolio page (under its h1); 3 where the cards sit under a section's h2. */
   headingLevel?: 2 | 3;
 }) {
+  const portfolioCopy = useCopy("portfolioCopy", englishPortfolio);
+  const inquiryCopy = useCopy("inquiryCopy", englishInquiry);
+  const lang = useLang();
   const Heading = `h${headingLevel}` as const;
   const detailLink = (children: React.ReactNode, className: string, label?: string) => (
     <Link to={href} state={{ fromList: true }} preventScrollReset className={className} aria-label={label}>
       {children}
     </Link>
   );
-  const month = formatMonth(item.completion_date) || formatMonth(item.created_at);
+  const month = formatMonth(item.completion_date, lang) || formatMonth(item.created_at, lang);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900">
       <div className="relative">
@@ -112,7 +116,7 @@ export function PortfolioCard({
         <p className="line-clamp-3 text-sm text-rosewood-700 dark:text-rosewood-200">{item.short_description}</p>
         <TagList tags={item.technologies_list} limit={3} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
-          {item.price !== null ? <p className="text-xl font-semibold">{formatDollars(item.price)}</p> : <span />}
+          {item.price !== null ? <p className="text-xl font-semibold">{formatDollars(item.price, lang)}</p> : <span />}
           {signedIn ? (
             detailLink(
               inquiryCopy.sendInquiry,

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
-import { inquiryCopy } from "~/lib/copy/inquiries";
+import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
 import { formatDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/format";
+import { useCopy, useLang } from "~/lib/i18n/use-copy";
 
 import { TagList } from "./tag-list";
 
@@ -26,12 +27,13 @@ export type ProductCardData = {
 };
 
 export function PriceLine({ price, original }: { price: number; original: number | null }) {
+  const lang = useLang();
   return (
     <p className="flex items-baseline gap-2">
-      <span className="text-xl font-semibold">{formatRupees(price)}</span>
+      <span className="text-xl font-semibold">{formatRupees(price, lang)}</span>
       {original !== null && original > price ? (
-        <s className="text-sm text-rosewood-500 dark:text-rosewood-300" aria-label={`Was ${formatRupees(original)}`}>
-          {formatRupees(original)}
+        <s className="text-sm text-rosewood-500 dark:text-rosewood-300" aria-label={`Was ${formatRupees(original, lang)}`}>
+          {formatRupees(original, lang)}
         </s>
       ) : null}
     </p>
@@ -51,6 +53,8 @@ export function ProductCard({
   signedIn: boolean;
   eager: boolean;
 }) {
+  const inquiryCopy = useCopy("inquiryCopy", englishInquiry);
+  const lang = useLang();
   const detailLink = (children: React.ReactNode, className: string) => (
     <Link to={href} state={{ fromList: true }} preventScrollReset className={className}>
       {children}
@@ -87,7 +91,7 @@ export function ProductCard({
           </div>
           <div>
             <dt className="inline font-semibold">Added: </dt>
-            <dd className="inline">{formatDate(product.created_at)}</dd>
+            <dd className="inline">{formatDate(product.created_at, lang)}</dd>
           </div>
         </dl>
         <div className="mt-auto pt-2">
@@ -114,6 +118,7 @@ export function ProductCard({
 
 /** In place of an inquiry for a product that is not available: a button that does nothing, saying why. */
 export function OutOfStockButton() {
+  const inquiryCopy = useCopy("inquiryCopy", englishInquiry);
   return (
     <button
       type="button"

@@ -13,8 +13,9 @@ import { SubmitButton } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { type FormReply, useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
-import { inquiryCopy } from "~/lib/copy/inquiries";
+import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
 import { INQUIRY_RETURN_FIELD } from "~/lib/form-constants";
+import { useCopy } from "~/lib/i18n/use-copy";
 
 type Fields<Name extends string> = ReturnType<typeof useServerForm<Name>>["fields"];
 
@@ -32,6 +33,7 @@ export function InquiryForm<Name extends string>({
 }) {
   const actionData = useActionData<{ result?: FormReply }>();
   const navigation = useNavigation();
+  const inquiryCopy = useCopy("inquiryCopy", englishInquiry);
   // In its item's dialog over the list: once sent, back to the list (the dialog closes).
   const list = useOutletContext<ListOutletContext | undefined>();
   const { form, fields } = useServerForm({ id, lastResult: navigation.state === "idle" ? actionData?.result : undefined, fields: fieldNames });

@@ -13,8 +13,9 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { type FormReply, useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { newsletterCopy as copy } from "~/lib/copy/newsletter";
+import { newsletterCopy as english } from "~/lib/copy/newsletter";
 import { ENHANCED_FIELD } from "~/lib/form-constants";
+import { useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 
 /** What /newsletter's action answers (and its clientAction when the network fails). */
 export type NewsletterActionData = {
@@ -38,6 +39,8 @@ export function NewsletterForm({
   variant?: "footer" | "page";
 }) {
   const fetcher = useFetcher<NewsletterActionData>();
+  const copy = useCopy("newsletterCopy", english);
+  const to = useLocalePath();
   const hydrated = useHydrated();
   const submitting = fetcher.state !== "idle";
   const answer = fetcher.data ?? initial;
@@ -61,7 +64,7 @@ export function NewsletterForm({
   const onDark = variant === "footer";
 
   return (
-    <fetcher.Form key={form.key} method="post" action="/newsletter" {...form.props} className="w-full">
+    <fetcher.Form key={form.key} method="post" action={to("/newsletter")} {...form.props} className="w-full">
       {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
       <HoneypotField />
       <SubmissionKeyField />

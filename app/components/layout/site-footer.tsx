@@ -2,7 +2,9 @@
 import { Link } from "react-router";
 
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, SOCIAL_NETWORKS } from "~/lib/constants";
-import { footer } from "~/lib/copy/shell";
+import { navigationLabel, siteShellCopy } from "~/lib/copy/languages";
+import { footer as englishFooter } from "~/lib/copy/shell";
+import { useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import type { RootLoaderData } from "~/root";
 
 import { BrandMark } from "./brand-mark";
@@ -23,6 +25,9 @@ export function SiteFooter({ site }: { site: RootLoaderData["site"] }) {
     href: site[`social_${network}`],
   })).filter((link) => link.href);
   const year = new Date().getFullYear();
+  const footer = useCopy("footer", englishFooter);
+  const shell = useCopy("siteShellCopy", siteShellCopy);
+  const to = useLocalePath();
   const heading = "font-serif text-lg font-semibold text-ivory-50";
 
   return (
@@ -64,8 +69,8 @@ export function SiteFooter({ site }: { site: RootLoaderData["site"] }) {
 
         <TitledSection id="footer-services" title={footer.servicesTitle} titleClassName={heading}>
           <ul className="mt-4 space-y-2 text-sm">
-            {FOOTER_SERVICES.map((service) => (
-              <li key={service}>{service}</li>
+            {FOOTER_SERVICES.map((service, index) => (
+              <li key={service}>{shell.services[index] ?? service}</li>
             ))}
           </ul>
         </TitledSection>
@@ -74,8 +79,8 @@ export function SiteFooter({ site }: { site: RootLoaderData["site"] }) {
           <ul className="mt-4 space-y-2 text-sm">
             {FOOTER_QUICK_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="underline-offset-4 hover:text-brass-300 hover:underline">
-                  {link.label}
+                <Link to={to(link.to)} className="underline-offset-4 hover:text-brass-300 hover:underline">
+                  {link.to === "/about" ? shell.navigation.aboutUs : navigationLabel(shell, link.to, link.label)}
                 </Link>
               </li>
             ))}
@@ -91,13 +96,13 @@ export function SiteFooter({ site }: { site: RootLoaderData["site"] }) {
       <div className="border-t border-rosewood-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-xs sm:flex-row">
           <p>
-            © {year} {site.site_name}. All rights reserved.
+            © {year} {site.site_name}. {shell.allRightsReserved}
           </p>
           <p className="flex gap-4">
             <LinkRow
               links={[
-                { to: "/privacy", label: footer.privacy, className: "hover:text-brass-300" },
-                { to: "/terms", label: footer.terms, className: "hover:text-brass-300" },
+                { to: to("/privacy"), label: footer.privacy, className: "hover:text-brass-300" },
+                { to: to("/terms"), label: footer.terms, className: "hover:text-brass-300" },
               ]}
             />
           </p>

@@ -8,6 +8,8 @@ import type { ReactNode } from "react";
 
 import { useNonce } from "~/components/nonce";
 import { StoredImage } from "~/components/ui/stored-image";
+import { LOCALE_TAG } from "~/lib/i18n/locales";
+import { useLang } from "~/lib/i18n/use-copy";
 import { jsonLd } from "~/lib/seo";
 
 /** schema.org's BreadcrumbList: Home, the list, the item. */
@@ -23,10 +25,17 @@ export function breadcrumbList(origin: string, list: { name: string; path: strin
   };
 }
 
-/** The page's structured data, as a script the Content-Security-Policy lets run. */
+/** schema.org types that are creative works, which name their language (inLanguage). */
+const CREATIVE_WORKS = new Set(["BlogPosting", "BreadcrumbList", "VisualArtwork", "CreativeWork", "WebPage"]);
+
+/** The page's structured data, as a script the Content-Security-Policy lets run; creative works say the page's language. */
 export function StructuredData({ data }: { data: unknown }) {
   const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
+  const inLanguage = LOCALE_TAG[useLang()];
+  const withLanguage = (node: unknown) =>
+    node && typeof node === "object" && CREATIVE_WORKS.has(String((node as { "@type"?: unknown })["@type"])) ? { ...node, inLanguage } : node;
+  const tagged = Array.isArray(data) ? data.map(withLanguage) : withLanguage(data);
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(tagged) }} />;
 }
 
 /** The item's picture, half the page on wide screens, with its badges over the top left corner. */

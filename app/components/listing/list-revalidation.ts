@@ -11,8 +11,11 @@
  */
 import type { ShouldRevalidateFunction } from "react-router";
 
+import { unprefixed } from "~/lib/i18n/locales";
+
 export function keepListBehindChild(listPath: string): ShouldRevalidateFunction {
-  const isChild = (url: URL) => url.pathname.startsWith(`${listPath}/`);
+  // The public lists' addresses in any language: /gu/products/1 is a child of /products.
+  const isChild = (url: URL) => unprefixed(url.pathname).startsWith(`${listPath}/`);
   return ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
     const submits = Boolean(formMethod && formMethod.toUpperCase() !== "GET");
     if (!submits && isChild(currentUrl) && !isChild(nextUrl)) return true;

@@ -1,10 +1,12 @@
 import { Link, useLocation } from "react-router";
 
-import { retryLabel } from "~/lib/copy/catalogue";
+import { listingCopy } from "~/lib/copy/languages";
+import { useCopy } from "~/lib/i18n/use-copy";
 
 /** The spec's failure banner: the message, and Retry (a link to the same address, so it works without JavaScript). */
 export function LoadFailed({ message }: { message: string }) {
   const location = useLocation();
+  const words = useCopy("listing", listingCopy);
   return (
     <div
       role="alert"
@@ -12,7 +14,7 @@ export function LoadFailed({ message }: { message: string }) {
     >
       <p className="font-medium">{message}</p>
       <Link to={location.pathname + location.search} reloadDocument className="rounded-full bg-red-700 px-6 py-2 font-semibold text-white">
-        {retryLabel}
+        {words.retry}
       </Link>
     </div>
   );

@@ -8,7 +8,12 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 
+import { PageHero } from "~/components/layout/page-hero";
+import { listingCopy } from "~/lib/copy/languages";
+import type { Copy } from "~/lib/copy/site";
 import { countPlus } from "~/lib/format";
+import { localePath, unprefixed } from "~/lib/i18n/locales";
+import { metaCopy, useCopy, useLang } from "~/lib/i18n/use-copy";
 import { type CategoryOption, hasMore, listHref, type ListQuery, type LoadMoreMode, PUBLIC_PAGE_SIZE, type PublicList } from "~/lib/listing";
 import { pageMeta } from "~/lib/seo";
 
@@ -18,7 +23,6 @@ import { totalOf } from "./list-revalidation";
 import { ListToolbar, type ViewOption } from "./list-toolbar";
 import { LoadFailed } from "./load-failed";
 import { LoadMore, ShowingLine } from "./load-more";
-import { PageHero } from "~/components/layout/page-hero";
 
 /** The words each list has (app/lib/copy/catalogue.ts and stories.ts). */
 export type PublicListCopy = {
@@ -57,10 +61,15 @@ export function definePublicList<View extends string>(
   return { path, views, defaultView: views[0], mode, name };
 }
 
-/** The list's title and description, on the list's own address only: an item opened over it has its own. */
-export function publicListMeta(path: string, page: { title: string; description: string }) {
-  return ({ matches, location }: { matches: Parameters<typeof pageMeta>[0]; location: { pathname: string } }) =>
-    location.pathname === path ? pageMeta(matches, { ...page, path }) : [];
+type ListSection = "productsCopy" | "galleryCopy" | "portfolioCopy" | "blogCopy";
+
+/** The list's title and description in the page's language, on the list's own address only: an item opened over it has its own. */
+export function publicListMeta<Section extends ListSection>(path: string, section: Section, english: Copy[Section]) {
+  return ({ matches, location }: { matches: Parameters<typeof pageMeta>[0]; location: { pathname: string } }) => {
+    if (unprefixed(location.pathname) !== path) return [];
+    const copy = metaCopy(matches, section, english);
+    return pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path });
+  };
 }
 
 /**
@@ -85,7 +94,10 @@ export function PublicListRoute<Item, View extends string>({
   /** The page's items; `itemHref` gives an item's address from its id or slug. */
   children: (results: Item[], itemHref: (key: string | number) => string) => ReactNode;
 }) {
-  const { path, views, defaultView, mode } = definition;
+  const { views, defaultView, mode } = definition;
+  // Every address the list makes keeps the page's language (/gu/products?page=2).
+  const path = localePath(useLang(), definition.path);
+  const words = useCopy("listing", listingCopy);
   const href = (changes: Partial<ListQuery<View>> = {}) => listHref(path, query, defaultView, changes);
   const outletContext: ListOutletContext = { overList: list !== null, listHref: href(), listLabel: copy.listLabel };
   if (list === null) return <Outlet context={outletContext} />;
@@ -98,12 +110,20 @@ export function PublicListRoute<Item, View extends string>({
       query={query}
       stats={(categories) => [
         { value: countPlus(totalOf(categories)), label: copy.stats.count },
-        { value: `${categories.length}`, label: "Categories" },
+        { value: `${categories.length}`, label: words.categories },
         ...copy.stats.more,
       ]}
       views={
         viewLabels
-          ? { defaultView, options: views.map((view) => ({ value: view, label: viewLabels[view], href: href({ view }), active: query.view === view })) }
+          ? {
+              defaultView,
+              options: views.map((view) => ({
+                value: view,
+                label: (words.views as Record<string, string>)[view] ?? viewLabels[view],
+                href: href({ view }),
+                active: query.view === view,
+              })),
+            }
           : undefined
       }
       clearHref={href({ q: "", category: null, page: 1 })}

@@ -8,7 +8,9 @@
 import { type ComponentProps, createContext, useContext } from "react";
 import { Form } from "react-router";
 
-import { errorSummaryCopy } from "~/lib/copy/validation";
+import { phrases as englishPhrases } from "~/lib/copy/languages";
+import { fill } from "~/lib/i18n/locales";
+import { useCopy } from "~/lib/i18n/use-copy";
 
 type SummaryField = { id: string; errors?: string[] };
 
@@ -42,6 +44,7 @@ export function ErrorSummaryForm({
 }
 
 function ErrorSummary({ errors, id, invalid }: { errors?: string[]; id?: string; invalid: SummaryField[] }) {
+  const phrases = useCopy("phrases", englishPhrases);
   if (!errors?.length && invalid.length === 0) return null;
   return (
     <div
@@ -54,7 +57,9 @@ function ErrorSummary({ errors, id, invalid }: { errors?: string[]; id?: string;
       ))}
       {invalid.length > 0 ? (
         <>
-          {errors?.length ? null : <p className="font-semibold">{errorSummaryCopy.heading(invalid.length)}</p>}
+          {errors?.length ? null : (
+            <p className="font-semibold">{invalid.length === 1 ? phrases.errorSummaryOne : fill(phrases.errorSummaryMany, { count: invalid.length })}</p>
+          )}
           <ul className="mt-1 list-disc space-y-1 pl-5" data-error-summary>
             {invalid.map((field) => (
               <li key={field.id}>

@@ -7,6 +7,9 @@
 import { type ReactNode, useState } from "react";
 import { useNavigation } from "react-router";
 
+import { phrases as englishPhrases } from "~/lib/copy/languages";
+import { useCopy } from "~/lib/i18n/use-copy";
+
 import { useErrorFocus } from "./error-summary";
 import type { FormFieldState } from "./server-form";
 import { useHydrated } from "./use-hydrated";
@@ -49,10 +52,11 @@ export function FieldError({ field }: { field: Field }) {
 }
 
 function Label({ field, label, optional }: { field: Field; label: string; optional?: boolean }) {
+  const phrases = useCopy("phrases", englishPhrases);
   return (
     <label htmlFor={field.id} className="block text-sm font-medium text-rosewood-900 dark:text-ivory-100">
       {label}
-      {optional ? <span className="font-normal text-rosewood-500 dark:text-rosewood-300"> (optional)</span> : null}
+      {optional ? <span className="font-normal text-rosewood-500 dark:text-rosewood-300"> {phrases.optional}</span> : null}
     </label>
   );
 }

@@ -1,5 +1,7 @@
 /** Public list pages: heroes, empty states, failures and Load More labels (spec sections 2, 8, 9). */
 export const productsCopy = {
+  metaTitle: "Handcrafted Sadeli Products",
+  metaDescription: "Buy handcrafted Surat Sadeli jewellery boxes, photo frames, desk sets, trays and furniture with GI-tagged micro-mosaic inlay.",
   title: "Our Products",
   eyebrow: "Handcrafted in Surat",
   text: "Boxes, frames, desk sets and furniture inlaid strip by strip with rosewood, bone-white, brass and tin.",
@@ -20,6 +22,9 @@ export const productsCopy = {
 } as const;
 
 export const galleryCopy = {
+  metaTitle: "Sadeli Art Gallery",
+  metaDescription:
+    "Exhibition pieces and studies in Surat Sadeli micro-mosaic: geometric stars, borders and panels cut by hand from rosewood, bone-white, brass and tin.",
   title: "Art Gallery",
   eyebrow: "Masterpieces of Sadeli",
   text: "Exhibition pieces and studies from our workshop, each a mosaic of thousands of hand-cut strips.",

@@ -1,5 +1,8 @@
 /** Portfolio and blog: heroes, empty states, failures, labels (spec sections 2, 8, 9). */
 export const portfolioCopy = {
+  metaTitle: "Portfolio of Sadeli Commissions",
+  metaDescription:
+    "Hotel lobby panels, corporate gifts, heritage restorations and home commissions in GI-tagged Surat Sadeli inlay, made by hand in our Surat workshop.",
   title: "Our Portfolio",
   eyebrow: "Commissions and restorations",
   text: "Hotel lobbies, corporate gifts, family heirlooms brought back to life and pieces made for particular homes, all laid by hand in Surat.",
@@ -41,6 +44,9 @@ export const portfolioCopy = {
 } as const;
 
 export const blogCopy = {
+  metaTitle: "Sadeli Journal: Craft, Care and Heritage",
+  metaDescription:
+    "Articles from our Surat workshop on the history of Sadeli inlay, how rods and slices are made, caring for your pieces, and stories from our clients.",
   title: "Sadeli Journal",
   eyebrow: "Stories from the workshop",
   text: "The history of the craft, how a rod becomes a star, caring for your pieces, and words from the people we make them for.",

@@ -7,7 +7,8 @@ import { type BlogPostContract, listPublicBlogPosts } from "~/.server/journal/po
 import { BLOG_CARD_FIELDS, BlogCard, type BlogCardData } from "~/components/cards/blog-card";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
-import { blogCopy as copy } from "~/lib/copy/stories";
+import { blogCopy as english } from "~/lib/copy/stories";
+import { useCopy } from "~/lib/i18n/use-copy";
 import { pick } from "~/lib/pick";
 import { type ListFilters, loadPublicList, pageWithCategories } from "~/routes/site/.server/public-lists";
 
@@ -16,11 +17,7 @@ import type { Route } from "./+types/blog";
 // The blog has one layout (lead card and grid).
 const LIST = definePublicList("/blog", ["grid"], "append", "Blog");
 
-export const meta: Route.MetaFunction = publicListMeta("/blog", {
-  title: "Sadeli Journal: Craft, Care and Heritage",
-  description:
-    "Articles from our Surat workshop on the history of Sadeli inlay, how rods and slices are made, caring for your pieces, and stories from our clients.",
-});
+export const meta: Route.MetaFunction = publicListMeta("/blog", "blogCopy", english);
 
 const toCard = (post: BlogPostContract): BlogCardData => pick(post, BLOG_CARD_FIELDS);
 
@@ -33,6 +30,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export const shouldRevalidate = keepListBehindChild("/blog");
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const copy = useCopy("blogCopy", english);
   return (
     <PublicListRoute list={LIST} data={loaderData} copy={copy}>
       {([lead, ...rest], postHref) => (

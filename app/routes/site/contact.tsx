@@ -21,8 +21,11 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { replyKeepingValues, useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { contactCopy as copy, messageTypeLabels } from "~/lib/copy/contact";
+import { contactCopy as english, messageTypeLabels as englishTypeLabels } from "~/lib/copy/contact";
 import { CONTACT_MESSAGE_TYPES, DEFAULT_MESSAGE_TYPE, ENHANCED_FIELD } from "~/lib/form-constants";
+import { copyFor, translateMessage, translateReply } from "~/lib/i18n/copy.server";
+import { langOf, localePath, unprefixed } from "~/lib/i18n/locales";
+import { metaCopy, useCopy } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { contactSchema } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/seo";
@@ -35,7 +38,10 @@ import type { Route } from "./+types/contact";
 const SUCCESS_BANNER_MS = 5_000;
 const FORM_ID = "contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/contact" });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const copy = metaCopy(matches, "contactCopy", english);
+  return pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/contact" });
+};
 
 export function loader() {
   return { studio: loadSiteContact().contact };
@@ -44,16 +50,19 @@ export function loader() {
 /** A refused post (429) tells when to come back. */
 export const headers = headersWithRetryAfter;
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  // The answer's messages in the page's language (/gu/contact, /hi/contact).
+  const lang = langOf(params.lang);
+  const copy = copyFor(lang).contactCopy;
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), sent: false, failure: null }, { status: 400 });
+    return data({ result: translateReply(submission.reply(), lang), sent: false, failure: null }, { status: 400 });
   }
   const guard = guardPublicForm(formData, "contact", context.clientAddress);
   if (guard.kind === "limited") {
-    return data({ result: submission.reply(), sent: false, failure: guard.message as string }, guard.init);
+    return data({ result: submission.reply(), sent: false, failure: translateMessage(guard.message as string, lang) }, guard.init);
   }
   try {
     // A repeat of a stored message (a second click, a re-post) is answered as sent, stored once.
@@ -63,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), sent: false, failure: copy.submitFailed as string }, { status: 500 });
   }
   // A plain form post gets a page it can reload without sending the message twice.
-  if (!enhanced) return redirect("/contact?sent=1#contact-form");
+  if (!enhanced) return redirect(localePath(lang, "/contact?sent=1#contact-form"));
   return data({ result: submission.reply({ resetForm: true }), sent: true, failure: null });
 }
 
@@ -82,7 +91,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
     const offline = error instanceof TypeError;
     return data(
-      { result: replyKeepingValues(formData), sent: false, failure: offline ? copy.networkFailed : copy.submitFailed },
+      { result: replyKeepingValues(formData), sent: false, failure: offline ? english.networkFailed : english.submitFailed },
       { status: offline ? 503 : 500 },
     );
   }
@@ -148,10 +157,12 @@ function StudioCard({ icon, title, children }: { icon: "pin" | "phone" | "mail";
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { studio } = loaderData;
+  const copy = useCopy("contactCopy", english);
+  const messageTypeLabels = useCopy("messageTypeLabels", englishTypeLabels);
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
-  const submitting = navigation.state === "submitting" && (navigation.formAction ?? "").startsWith("/contact");
+  const submitting = navigation.state === "submitting" && unprefixed(navigation.formAction ?? "").startsWith("/contact");
 
   const { form, fields } = useServerForm({
     id: FORM_ID,

@@ -11,10 +11,11 @@ import { breadcrumbList, loginHref, StructuredData } from "~/components/listing/
 import { DetailView } from "~/components/listing/detail-view";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
-import { galleryCopy as copy } from "~/lib/copy/catalogue";
-import { portfolioCopy } from "~/lib/copy/stories";
+import { galleryCopy as englishGallery } from "~/lib/copy/catalogue";
+import { portfolioCopy as englishPortfolio } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
+import { useCopy, useLang } from "~/lib/i18n/use-copy";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { getOptionalUser } from "~/routes/.server/auth";
 import { foundOr404, itemIdOr404 } from "~/routes/site/.server/public-item";
@@ -38,6 +39,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
     : [];
 
 export default function GalleryDetail({ loaderData, matches }: Route.ComponentProps) {
+  const copy = useCopy("galleryCopy", englishGallery);
+  const portfolioCopy = useCopy("portfolioCopy", englishPortfolio);
+  const lang = useLang();
   const { item, signedIn } = loaderData;
   const origin = siteOrigin(matches);
   const titleId = `artwork-${item.id}-title`;
@@ -70,7 +74,7 @@ export default function GalleryDetail({ loaderData, matches }: Route.ComponentPr
           <h1 id={titleId} className="text-3xl font-semibold">
             {item.title}
           </h1>
-          {item.price !== null ? <p className="text-2xl font-semibold">{formatDollars(item.price)}</p> : null}
+          {item.price !== null ? <p className="text-2xl font-semibold">{formatDollars(item.price, lang)}</p> : null}
           {item.created_by_name ? (
             <p className="text-sm" data-creator>
               {portfolioCopy.createdBy} {item.created_by_name}
@@ -89,7 +93,7 @@ export default function GalleryDetail({ loaderData, matches }: Route.ComponentPr
           ) : null}
           <TagList tags={item.tags_list} limit={item.tags_list.length} />
           <p className="text-sm text-rosewood-600 dark:text-rosewood-300">
-            {copy.addedOn} {formatDate(item.created_at)}
+            {copy.addedOn} {formatDate(item.created_at, lang)}
           </p>
         </div>
       </div>

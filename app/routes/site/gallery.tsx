@@ -6,7 +6,8 @@ import { galleryItemFor, listPublicGalleryItems } from "~/.server/gallery/galler
 import { GalleryCard, MASONRY_HEIGHTS } from "~/components/cards/gallery-card";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
-import { galleryCopy as copy } from "~/lib/copy/catalogue";
+import { galleryCopy as english } from "~/lib/copy/catalogue";
+import { useCopy } from "~/lib/i18n/use-copy";
 import { getOptionalUser } from "~/routes/.server/auth";
 import { type ListFilters, loadPublicList, pageWithCategories } from "~/routes/site/.server/public-lists";
 
@@ -14,11 +15,7 @@ import type { Route } from "./+types/gallery";
 
 const LIST = definePublicList("/gallery", ["masonry", "grid"], "replace", "Gallery");
 
-export const meta: Route.MetaFunction = publicListMeta("/gallery", {
-  title: "Sadeli Art Gallery",
-  description:
-    "Exhibition pieces and studies in Surat Sadeli micro-mosaic: geometric stars, borders and panels cut by hand from rosewood, bone-white, brass and tin.",
-});
+export const meta: Route.MetaFunction = publicListMeta("/gallery", "galleryCopy", english);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = params.id ? null : await getOptionalUser(request);
@@ -29,6 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const shouldRevalidate = keepListBehindChild("/gallery");
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
+  const copy = useCopy("galleryCopy", english);
   const masonry = loaderData.query.view === "masonry";
 
   return (

@@ -17,7 +17,10 @@ import { type HeroSlide, HeroSlider } from "~/components/home/hero-slider";
 import { LocalBusinessData } from "~/components/layout/local-business-data";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { StoredImage } from "~/components/ui/stored-image";
-import { homeCopy as copy } from "~/lib/copy/home";
+import { homeCopy as englishHome } from "~/lib/copy/home";
+import { homeSectionsCopy } from "~/lib/copy/languages";
+import { fill } from "~/lib/i18n/locales";
+import { useCopy, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { getOptionalUser } from "~/routes/.server/auth";
@@ -62,6 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 function SectionHeading({ id, title, text, link }: { id: string; title: string; text?: string; link?: { to: string; label: string } }) {
+  const to = useLocalePath();
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -71,7 +75,7 @@ function SectionHeading({ id, title, text, link }: { id: string; title: string; 
         {text ? <p className="mt-2 max-w-2xl text-rosewood-700 dark:text-rosewood-200">{text}</p> : null}
       </div>
       {link ? (
-        <Link to={link.to} className="font-semibold text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300">
+        <Link to={to(link.to)} className="font-semibold text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300">
           {link.label} →
         </Link>
       ) : null}
@@ -92,6 +96,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const site = rootData?.site;
   const signedIn = Boolean(rootData?.account);
   const section = "mx-auto max-w-7xl px-4 py-16";
+  const copy = useCopy("homeCopy", englishHome);
+  const words = useCopy("homeSectionsCopy", homeSectionsCopy);
+  const lang = useLang();
+  const to = useLocalePath();
+  const signatureLine = (shown: number, total: number) =>
+    lang === "en"
+      ? englishHome.signatureProjectsLine(shown, total)
+      : shown === 0
+        ? undefined
+        : fill(total > shown ? words.signatureSome : words.signatureAll, { shown, total });
 
   const slideImages = loaderData.failed ? [] : [...loaderData.products.map((product) => product.image_url)];
   const slides: HeroSlide[] = [
@@ -108,7 +122,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <LocalBusinessData />
-      <h1 className="sr-only">{site?.site_name ?? "Surat Sadeli Art Studio"}: handcrafted Sadeli inlay from Surat</h1>
+      <h1 className="sr-only">
+        {site?.site_name ?? "Surat Sadeli Art Studio"}: {words.headingSuffix}
+      </h1>
       <HeroSlider slides={slides} siteName={site?.site_name ?? "Surat Sadeli Art Studio"} />
 
       <section aria-label={copy.numbersLabel} className="bg-brass-400 text-rosewood-950">
@@ -129,19 +145,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <section className={section} aria-labelledby="featured-articles">
-            <SectionHeading
-              id="featured-articles"
-              title="From the Workshop Journal"
-              text="Stories of the craft, its people and its patterns."
-              link={{ to: "/blog", label: "Read all articles" }}
-            />
+            <SectionHeading id="featured-articles" title={words.journal} text={words.journalText} link={{ to: "/blog", label: words.readAll }} />
             {loaderData.posts.length === 0 ? (
               <Empty text={copy.noFeaturedPosts} />
             ) : (
               <ul className="mt-8 grid gap-6 lg:grid-cols-3">
                 {loaderData.posts.map((post, index) => (
                   <li key={post.id} className={index === 0 ? "lg:col-span-2 lg:row-span-2" : ""}>
-                    <BlogCard post={post} href={`/blog/${post.slug}`} lead={index === 0 ? "tall" : undefined} eager={false} />
+                    <BlogCard post={post} href={to(`/blog/${post.slug}`)} lead={index === 0 ? "tall" : undefined} eager={false} />
                   </li>
                 ))}
               </ul>
@@ -152,8 +163,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className={section}>
               <SectionHeading
                 id="signature-projects"
-                title="Signature Projects"
-                text={copy.signatureProjectsLine(Math.min(loaderData.portfolio.results.length, 2), loaderData.portfolio.count)}
+                title={words.signatureProjects}
+                text={signatureLine(Math.min(loaderData.portfolio.results.length, 2), loaderData.portfolio.count)}
               />
               {loaderData.portfolio.results.length === 0 ? (
                 <Empty text={copy.noProjects} />
@@ -161,7 +172,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-8 grid gap-6 md:grid-cols-2">
                   {loaderData.portfolio.results.slice(0, 2).map((item) => (
                     <li key={item.id}>
-                      <PortfolioCard item={item} href={`/portfolio/${item.id}`} signedIn={signedIn} eager={false} />
+                      <PortfolioCard item={item} href={to(`/portfolio/${item.id}`)} signedIn={signedIn} eager={false} />
                     </li>
                   ))}
                 </ul>
@@ -170,7 +181,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section className={section} aria-labelledby="featured-portfolio">
-            <SectionHeading id="featured-portfolio" title="Featured Portfolio" link={{ to: "/portfolio", label: "View full portfolio" }} />
+            <SectionHeading id="featured-portfolio" title={words.featuredPortfolio} link={{ to: "/portfolio", label: words.viewPortfolio }} />
             {loaderData.portfolio.results.length === 0 ? (
               <Empty text={copy.noFeaturedPortfolio} />
             ) : (
@@ -178,7 +189,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {loaderData.portfolio.results.map((item) => (
                   <li key={item.id}>
                     {/* The title below names the link: the picture's alt would only repeat it. */}
-                    <Link to={`/portfolio/${item.id}`} className="group block overflow-hidden rounded-2xl">
+                    <Link to={to(`/portfolio/${item.id}`)} className="group block overflow-hidden rounded-2xl">
                       <StoredImage
                         src={item.image_url}
                         alt=""
@@ -195,12 +206,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
           <section className="bg-ivory-100 dark:bg-rosewood-900/40" aria-labelledby="featured-products">
             <div className={section}>
-              <SectionHeading id="featured-products" title="Featured Products" link={{ to: "/products", label: "Shop all products" }} />
+              <SectionHeading id="featured-products" title={words.featuredProducts} link={{ to: "/products", label: words.shopAll }} />
               {loaderData.products.length === 0 ? null : (
                 <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                   {loaderData.products.map((product) => (
                     <li key={product.id}>
-                      <ProductCard product={product} href={`/products/${product.id}`} layout="grid" signedIn={signedIn} eager={false} />
+                      <ProductCard product={product} href={to(`/products/${product.id}`)} layout="grid" signedIn={signedIn} eager={false} />
                     </li>
                   ))}
                 </ul>
@@ -209,14 +220,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section className={section} aria-labelledby="featured-gallery">
-            <SectionHeading id="featured-gallery" title="From the Gallery" link={{ to: "/gallery", label: "Visit the gallery" }} />
+            <SectionHeading id="featured-gallery" title={words.fromGallery} link={{ to: "/gallery", label: words.visitGallery }} />
             {loaderData.gallery.length === 0 ? (
               <Empty text={copy.noFeaturedGallery} />
             ) : (
               <ul className="mt-8 grid gap-6 sm:grid-cols-3">
                 {loaderData.gallery.map((item) => (
                   <li key={item.id}>
-                    <GalleryCard item={item} href={`/gallery/${item.id}`} masonryHeight={null} eager={false} headingLevel={3} />
+                    <GalleryCard item={item} href={to(`/gallery/${item.id}`)} masonryHeight={null} eager={false} headingLevel={3} />
                   </li>
                 ))}
               </ul>
@@ -227,20 +238,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <section className="bg-rosewood-900 text-ivory-50" aria-labelledby="testimonials">
               <div className={section}>
                 <h2 id="testimonials" className="text-3xl font-semibold">
-                  What Our Collectors Say
+                  {words.testimonials}
                 </h2>
                 <ul className="mt-8 grid gap-6 md:grid-cols-3">
                   {loaderData.testimonials.map((testimonial) => (
                     <li key={testimonial.id}>
                       <figure className="flex h-full flex-col rounded-2xl bg-rosewood-800 p-6">
-                        <p aria-label={`Rated ${testimonial.rating} out of 5`} className="text-brass-300">
+                        <p aria-label={fill(words.rated, { rating: testimonial.rating })} className="text-brass-300">
                           {"★".repeat(testimonial.rating)}
                         </p>
                         <blockquote className="mt-3 flex-1 leading-relaxed">“{testimonial.content}”</blockquote>
                         <figcaption className="mt-4 text-sm">
                           <span className="font-semibold">{testimonial.name}</span>
                           {testimonial.verified ? (
-                            <span className="ml-2 rounded-full bg-brass-400 px-2 py-0.5 text-xs font-semibold text-rosewood-950">Verified</span>
+                            <span className="ml-2 rounded-full bg-brass-400 px-2 py-0.5 text-xs font-semibold text-rosewood-950">{words.verified}</span>
                           ) : null}
                           <span className="block text-rosewood-200">{testimonial.role}</span>
                         </figcaption>
@@ -258,21 +269,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8 rounded-3xl border border-rosewood-200 p-8 md:grid-cols-3 dark:border-rosewood-800">
           <div className="md:col-span-2">
             <h2 id="visit-us" className="text-3xl font-semibold">
-              Visit the Workshop
+              {words.visitTitle}
             </h2>
             <p className="mt-3 text-rosewood-700 dark:text-rosewood-200">
-              Watch our karigars cut and set the strips, and see finished pieces before you order. Retailers, designers and hotels can{" "}
-              <Link to="/signup" className="font-semibold underline underline-offset-4">
-                register a business account
-              </Link>{" "}
-              to send inquiries.
+              {words.visitText}{" "}
+              <Link to={to("/signup")} className="font-semibold underline underline-offset-4">
+                {words.visitLink}
+              </Link>
+              {/^[.।]/.test(words.visitTextEnd) ? "" : " "}
+              {words.visitTextEnd}
             </p>
           </div>
           <address className="space-y-2 text-sm not-italic">
             {site?.address ? <p>{site.address}</p> : null}
             {site?.contact_phone ? <p>{site.contact_phone}</p> : null}
             {site?.contact_email ? <p>{site.contact_email}</p> : null}
-            <p>Monday to Saturday, 10:00 to 19:00 IST</p>
+            <p>{words.hours}</p>
           </address>
         </div>
       </section>

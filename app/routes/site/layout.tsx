@@ -1,19 +1,42 @@
-/** Header and footer around every public page, and around its 404 and error pages too. */
-import { isRouteErrorResponse, Outlet } from "react-router";
+/**
+ * Header and footer around every public page, and around its 404 and error pages too. The path's
+ * optional language segment (/gu/..., /hi/...) is read here: any other prefix is a 404, and a
+ * Gujarati or Hindi page gets its language's copy from this loader (useCopy).
+ */
+import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 
+import { LanguageSuggestionBar } from "~/components/layout/language-suggestion";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { errorPage } from "~/lib/copy/shell";
+import { copyFor } from "~/lib/i18n/copy.server";
+import { isPrefixedLang, langOf } from "~/lib/i18n/locales";
+import { useCopy } from "~/lib/i18n/use-copy";
 import { useRootData } from "~/root";
+import { suggestedLang } from "~/routes/.server/language-hint";
 
 import type { Route } from "./+types/layout";
 
-function SiteChrome({ children }: { children: React.ReactNode }) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (params.lang !== undefined && !isPrefixedLang(params.lang)) throw data(null, { status: 404 });
+  const lang = langOf(params.lang);
+  const suggest = await suggestedLang(request, lang);
+  const suggestion = suggest ? { lang: suggest, ...copyFor(suggest).siteShellCopy.suggestion } : null;
+  return { lang, copy: lang === "en" ? null : copyFor(lang), suggestion };
+}
+
+/** The copy changes with the language only: other navigations keep it (no copy sent again). */
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang;
+}
+
+function SiteChrome({ children, suggestion }: { children: React.ReactNode; suggestion?: Route.ComponentProps["loaderData"]["suggestion"] }) {
   const rootData = useRootData();
   if (!rootData) return <>{children}</>;
   return (
     <div className="flex min-h-screen flex-col">
+      {suggestion ? <LanguageSuggestionBar suggestion={suggestion} /> : null}
       <SiteHeader siteName={rootData.site.site_name} account={rootData.account} />
       <div className="flex-1">{children}</div>
       <SiteFooter site={rootData.site} />
@@ -21,11 +44,22 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function SiteLayout() {
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteChrome>
+    <SiteChrome suggestion={loaderData.suggestion}>
       <Outlet />
     </SiteChrome>
+  );
+}
+
+function ErrorMessage() {
+  const copy = useCopy("errorPage", errorPage);
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>{copy.title}</title>
+      <h1 className="text-3xl font-semibold">{copy.title}</h1>
+      <p className="mt-4 text-rosewood-700 dark:text-rosewood-200">{copy.body}</p>
+    </main>
   );
 }
 
@@ -40,11 +74,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <SiteChrome>
-      <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <title>{errorPage.title}</title>
-        <h1 className="text-3xl font-semibold">{errorPage.title}</h1>
-        <p className="mt-4 text-rosewood-700 dark:text-rosewood-200">{errorPage.body}</p>
-      </main>
+      <ErrorMessage />
     </SiteChrome>
   );
 }

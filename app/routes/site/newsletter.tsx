@@ -12,7 +12,10 @@ import { guardPublicForm } from "~/.server/security/public-form-guard";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { type NewsletterActionData, NewsletterForm } from "~/components/layout/newsletter-form";
 import { replyKeepingValues } from "~/components/ui/server-form";
-import { newsletterCopy as copy } from "~/lib/copy/newsletter";
+import { newsletterCopy as english } from "~/lib/copy/newsletter";
+import { copyFor, translateMessage, translateReply } from "~/lib/i18n/copy.server";
+import { langOf, localePath } from "~/lib/i18n/locales";
+import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { ENHANCED_FIELD, newsletterSchema } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/seo";
@@ -20,22 +23,27 @@ import { readFormData } from "~/routes/.server/form-data";
 
 import type { Route } from "./+types/newsletter";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/newsletter", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const copy = metaCopy(matches, "newsletterCopy", english);
+  return pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/newsletter", noindex: true });
+};
 
 /** A refused post (429) tells when to come back. */
 export const headers = headersWithRetryAfter;
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  // The answer's messages in the page's language (/gu/newsletter, /hi/newsletter).
+  const lang = langOf(params.lang);
+  const copy = copyFor(lang).newsletterCopy;
   const submission = parseWithZod(formData, { schema: newsletterSchema });
   if (submission.status !== "success") {
-    return data<NewsletterActionData>({ result: submission.reply(), subscribed: false, failure: null }, { status: 400 });
+    return data<NewsletterActionData>({ result: translateReply(submission.reply(), lang), subscribed: false, failure: null }, { status: 400 });
   }
   const guard = guardPublicForm(formData, "newsletter", context.clientAddress);
   if (guard.kind === "limited") {
-    return data<NewsletterActionData>({ result: submission.reply(), subscribed: false, failure: guard.message }, guard.init);
+    return data<NewsletterActionData>({ result: submission.reply(), subscribed: false, failure: translateMessage(guard.message, lang) }, guard.init);
   }
   try {
     if (guard.kind === "accept") await withSubmissionKey(submissionKeyOf(formData, "newsletter"), () => subscribeToNewsletter(submission.value.email));
@@ -43,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error("Newsletter subscription could not be stored:", error);
     return data<NewsletterActionData>({ result: submission.reply(), subscribed: false, failure: copy.failed }, { status: 500 });
   }
-  if (!enhanced) return redirect("/newsletter?subscribed=1");
+  if (!enhanced) return redirect(localePath(lang, "/newsletter?subscribed=1"));
   return data<NewsletterActionData>({ result: submission.reply({ resetForm: true }), subscribed: true, failure: null });
 }
 
@@ -61,7 +69,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
     const offline = error instanceof TypeError;
     return data<NewsletterActionData>(
-      { result: replyKeepingValues(formData), subscribed: false, failure: offline ? copy.networkFailed : copy.failed },
+      { result: replyKeepingValues(formData), subscribed: false, failure: offline ? english.networkFailed : english.failed },
       { status: offline ? 503 : 500 },
     );
   }
@@ -70,6 +78,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const subscribed = !actionData && searchParams.get("subscribed") === "1";
+  const copy = useCopy("newsletterCopy", english);
+  const to = useLocalePath();
 
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col px-4 py-20">
@@ -84,7 +94,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
               {copy.success}
             </p>
             <Link
-              to="/"
+              to={to("/")}
               className="mt-6 inline-block rounded-full bg-rosewood-700 px-6 py-3 font-semibold text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950"
             >
               {copy.backHome}

@@ -9,11 +9,12 @@ import { PortfolioInquiryForm } from "~/components/inquiries/portfolio-inquiry-f
 import { breadcrumbList, DetailFacts, DetailImage, DetailTitle, loginHref, Paragraphs, StructuredData, WhatsAppLink } from "~/components/listing/detail-parts";
 import { DetailView } from "~/components/listing/detail-view";
 import { Badge } from "~/components/ui/badge";
-import { inquiryCopy } from "~/lib/copy/inquiries";
-import { header } from "~/lib/copy/shell";
-import { portfolioCopy as copy } from "~/lib/copy/stories";
+import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
+import { header as englishHeader } from "~/lib/copy/shell";
+import { portfolioCopy as englishPortfolio } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
+import { useCopy, useLang } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { portfolioInquirySchema } from "~/lib/schemas/inquiries";
 import { pageMeta, siteOrigin } from "~/lib/seo";
@@ -62,6 +63,10 @@ function safeProjectUrl(url: string): string | null {
 }
 
 export default function PortfolioDetail({ loaderData, matches }: Route.ComponentProps) {
+  const copy = useCopy("portfolioCopy", englishPortfolio);
+  const inquiryCopy = useCopy("inquiryCopy", englishInquiry);
+  const header = useCopy("header", englishHeader);
+  const lang = useLang();
   const { item } = loaderData;
   const rootData = useRootData();
   const origin = siteOrigin(matches);
@@ -71,7 +76,7 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
   const structuredData = breadcrumbList(origin, { name: "Portfolio", path: "/portfolio" }, { name: item.title, url });
   const details: [string, string][] = [
     [copy.category, item.category_name],
-    item.completion_date ? [copy.completed, formatDate(item.completion_date)] : [copy.created, formatDate(item.created_at)],
+    item.completion_date ? [copy.completed, formatDate(item.completion_date, lang)] : [copy.created, formatDate(item.created_at, lang)],
     [copy.client, item.client_name],
     [copy.createdBy, item.created_by_name],
   ];
@@ -95,7 +100,7 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
           {item.price !== null ? (
             <div className="rounded-2xl border border-brass-300 bg-ivory-100 p-4 dark:border-brass-700 dark:bg-rosewood-900">
               <p className="text-sm font-semibold text-rosewood-700 dark:text-rosewood-200">{copy.priceTitle}</p>
-              <p className="font-serif text-3xl font-semibold">{formatDollars(item.price)}</p>
+              <p className="font-serif text-3xl font-semibold">{formatDollars(item.price, lang)}</p>
               <p className="text-sm text-rosewood-600 dark:text-rosewood-300">{copy.priceNote}</p>
             </div>
           ) : null}

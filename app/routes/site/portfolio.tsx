@@ -6,7 +6,8 @@ import { listPublicPortfolioItems, type PortfolioContract } from "~/.server/port
 import { PortfolioCard, type PortfolioCardData } from "~/components/cards/portfolio-card";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
-import { portfolioCopy as copy } from "~/lib/copy/stories";
+import { portfolioCopy as english } from "~/lib/copy/stories";
+import { useCopy } from "~/lib/i18n/use-copy";
 import { pick } from "~/lib/pick";
 import { useRootData } from "~/root";
 import { type ListFilters, loadPublicList, pageWithCategories } from "~/routes/site/.server/public-lists";
@@ -16,11 +17,7 @@ import type { Route } from "./+types/portfolio";
 // The portfolio has one layout (two columns).
 const LIST = definePublicList("/portfolio", ["grid"], "append", "Portfolio");
 
-export const meta: Route.MetaFunction = publicListMeta("/portfolio", {
-  title: "Portfolio of Sadeli Commissions",
-  description:
-    "Hotel lobby panels, corporate gifts, heritage restorations and home commissions in GI-tagged Surat Sadeli inlay, made by hand in our Surat workshop.",
-});
+export const meta: Route.MetaFunction = publicListMeta("/portfolio", "portfolioCopy", english);
 
 /** What a card shows: the long description stays on the server until a project is opened. */
 const CARD_FIELDS = [
@@ -48,6 +45,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export const shouldRevalidate = keepListBehindChild("/portfolio");
 
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
+  const copy = useCopy("portfolioCopy", english);
   const rootData = useRootData();
   const signedIn = Boolean(rootData?.account);
 

@@ -9,8 +9,9 @@ import { ProductInquiryForm } from "~/components/inquiries/product-inquiry-form"
 import { breadcrumbList, DetailFacts, DetailImage, DetailTitle, loginHref, Paragraphs, StructuredData, WhatsAppLink } from "~/components/listing/detail-parts";
 import { DetailView } from "~/components/listing/detail-view";
 import { Badge } from "~/components/ui/badge";
-import { inquiryCopy } from "~/lib/copy/inquiries";
+import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
 import { formatDate } from "~/lib/dates";
+import { useCopy, useLang } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { productInquirySchema } from "~/lib/schemas/inquiries";
 import { pageMeta, siteOrigin } from "~/lib/seo";
@@ -50,6 +51,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
     : [];
 
 export default function ProductDetail({ loaderData, matches }: Route.ComponentProps) {
+  const inquiryCopy = useCopy("inquiryCopy", englishInquiry);
+  const lang = useLang();
   const { product } = loaderData;
   const rootData = useRootData();
   const origin = siteOrigin(matches);
@@ -83,7 +86,7 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
     ["Crafting time", product.crafting_time],
     ["SKU", product.sku ?? ""],
     ["In stock", String(product.stock_quantity ?? 0)],
-    ["Added", formatDate(product.created_at)],
+    ["Added", formatDate(product.created_at, lang)],
   ];
   const titleId = `product-${product.id}-title`;
 

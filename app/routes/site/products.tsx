@@ -6,7 +6,8 @@ import { listPublicProducts } from "~/.server/catalogue/products";
 import { ProductCard } from "~/components/cards/product-card";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
-import { productsCopy as copy } from "~/lib/copy/catalogue";
+import { productsCopy as english } from "~/lib/copy/catalogue";
+import { useCopy } from "~/lib/i18n/use-copy";
 import { useRootData } from "~/root";
 import { type ListFilters, loadPublicList, pageWithCategories } from "~/routes/site/.server/public-lists";
 
@@ -14,10 +15,7 @@ import type { Route } from "./+types/products";
 
 const LIST = definePublicList("/products", ["grid", "list"], "append", "Product");
 
-export const meta: Route.MetaFunction = publicListMeta("/products", {
-  title: "Handcrafted Sadeli Products",
-  description: "Buy handcrafted Surat Sadeli jewellery boxes, photo frames, desk sets, trays and furniture with GI-tagged micro-mosaic inlay.",
-});
+export const meta: Route.MetaFunction = publicListMeta("/products", "productsCopy", english);
 
 const load = (filters: ListFilters) => pageWithCategories(listPublicProducts(filters), "product", (product) => product);
 
@@ -28,6 +26,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export const shouldRevalidate = keepListBehindChild("/products");
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const copy = useCopy("productsCopy", english);
   const rootData = useRootData();
   const signedIn = Boolean(rootData?.account);
   const layout = loaderData.query.view;

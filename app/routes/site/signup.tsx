@@ -16,20 +16,23 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { auth as copy } from "~/lib/copy/auth";
+import { unprefixed } from "~/lib/i18n/locales";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { signupFormSchema } from "~/lib/schemas/auth";
+import { languageMeta } from "~/lib/seo";
 import { getOptionalUser } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 
 import type { Route } from "./+types/signup";
 
-export const meta: Route.MetaFunction = ({ location }) => [
+export const meta: Route.MetaFunction = ({ location, matches }) => [
   { title: "Register Your Business | Surat Sadeli Art Studio" },
   {
     name: "description",
     content: "Register your business to send inquiries for handcrafted Surat Sadeli products and commissions.",
   },
   { tagName: "link", rel: "canonical", href: location.pathname === "/signup" ? "/signup" : "/business-register" },
+  ...languageMeta(matches, unprefixed(location.pathname) === "/signup" ? "/signup" : "/business-register"),
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

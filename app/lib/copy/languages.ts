@@ -1,0 +1,100 @@
+/**
+ * Words of the trilingual site (issue 19) that had no module of their own: the header's and
+ * footer's fixed texts, the navigation's labels, the home page's section headings, and the texts
+ * with a number or a name in them as templates ("{minutes} min read", filled by fill() of
+ * ~/lib/i18n/locales), so that every language's copy is plain data a loader can send.
+ */
+export const siteShellCopy = {
+  skipToContent: "Skip to content",
+  homeSuffix: ", home",
+  languageSwitch: "Language",
+  /** Shown, in the visitor's preferred language, on a page in another language. */
+  suggestion: { text: "This page is also in English.", link: "Read it in English", dismiss: "No, thanks" },
+  printNotice: "printing is disabled to protect our artisans' designs.",
+  allRightsReserved: "All rights reserved.",
+  backHome: "Back to Home",
+  /** The main navigation's and the footer's labels, by path. */
+  navigation: {
+    home: "Home",
+    about: "About",
+    aboutUs: "About Us",
+    products: "Products",
+    gallery: "Gallery",
+    portfolio: "Portfolio",
+    blog: "Blog",
+    contact: "Contact",
+  },
+  services: ["Handcrafted Sadeli Boxes", "Custom Furniture Inlay", "Corporate & Wedding Gifts", "Restoration of Heirloom Pieces", "Workshops & Demonstrations"],
+} as const;
+
+const NAVIGATION_KEYS: Record<string, keyof (typeof siteShellCopy)["navigation"]> = {
+  "/": "home",
+  "/about": "about",
+  "/products": "products",
+  "/gallery": "gallery",
+  "/portfolio": "portfolio",
+  "/blog": "blog",
+  "/contact": "contact",
+};
+
+/** A navigation link's label in the page's language (the links are in ~/lib/constants, by path). */
+export function navigationLabel(shell: { navigation: Record<keyof (typeof siteShellCopy)["navigation"], string> }, path: string, fallback = ""): string {
+  const key = NAVIGATION_KEYS[path];
+  return key ? shell.navigation[key] : fallback;
+}
+
+/** The public lists' shared texts. */
+export const listingCopy = {
+  retry: "Retry",
+  categories: "Categories",
+  /** English makes the noun singular for 1 (nounFor); the other languages' nouns do not change. */
+  showing: "Showing {shown} of {total} {noun}",
+  loading: "Loading...",
+  viewLabel: "View",
+  views: { grid: "Grid", list: "List", masonry: "Masonry" },
+} as const;
+
+/** The home page's section headings and links. */
+export const homeSectionsCopy = {
+  headingSuffix: "handcrafted Sadeli inlay from Surat",
+  journal: "From the Workshop Journal",
+  journalText: "Stories of the craft, its people and its patterns.",
+  readAll: "Read all articles",
+  signatureProjects: "Signature Projects",
+  /** The line above the signature projects (English words it with homeCopy.signatureProjectsLine). */
+  signatureSome: "{shown} of our {total} featured commissions for hotels, homes and heritage buildings.",
+  signatureAll: "{shown} featured commissions for hotels, homes and heritage buildings.",
+  featuredPortfolio: "Featured Portfolio",
+  viewPortfolio: "View full portfolio",
+  featuredProducts: "Featured Products",
+  shopAll: "Shop all products",
+  fromGallery: "From the Gallery",
+  visitGallery: "Visit the gallery",
+  testimonials: "What Our Collectors Say",
+  rated: "Rated {rating} out of 5",
+  verified: "Verified",
+  visitTitle: "Visit the Workshop",
+  visitText: "Watch our karigars cut and set the strips, and see finished pieces before you order. Retailers, designers and hotels can",
+  visitLink: "register a business account",
+  visitTextEnd: "to send inquiries.",
+  hours: "Monday to Saturday, 10:00 to 19:00 IST",
+} as const;
+
+/** Texts with a value in them, as templates; "One" and "Many" forms where English needs both. */
+export const phrases = {
+  minRead: "{minutes} min read",
+  errorSummaryOne: "Please correct 1 field:",
+  errorSummaryMany: "Please correct {count} fields:",
+  /** After the label of a field that may be left empty. */
+  optional: "(optional)",
+  justNow: "Just now",
+  hourAgo: "1 hour ago",
+  hoursAgo: "{count} hours ago",
+  dayAgo: "1 day ago",
+  daysAgo: "{count} days ago",
+  tooLong: "Must be at most {max} characters",
+  tooManyAttemptsOne: "Too many attempts from your connection. Please wait 1 minute and try again.",
+  tooManyAttemptsMany: "Too many attempts from your connection. Please wait {minutes} minutes and try again.",
+  unsubscribeQuestion: "Do you want to stop receiving our newsletter at {email}?",
+  unsubscribeDone: "{email} will receive no more newsletters from us. We are sorry to see you go.",
+} as const;

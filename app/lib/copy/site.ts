@@ -1,0 +1,59 @@
+/**
+ * The public site's copy in English, gathered into one object whose type every other language's
+ * copy must satisfy (copy/gu.ts, copy/hi.ts: `satisfies Copy`), so a missing key fails the type
+ * check. Import it for its type only in code that reaches the browser: the pages keep importing
+ * the English module they use (their own bundle), and a Gujarati or Hindi page gets its
+ * language's copy from the site layout's loader (useCopy in ~/lib/i18n/use-copy).
+ */
+import { aboutCopy, legalCopy } from "./about";
+import { auth } from "./auth";
+import { galleryCopy, productsCopy } from "./catalogue";
+import { contactCopy, messageTypeLabels, unsubscribeCopy } from "./contact";
+import { homeCopy } from "./home";
+import { inquiryCopy } from "./inquiries";
+import { homeSectionsCopy, listingCopy, phrases, siteShellCopy } from "./languages";
+import { limitsCopy } from "./limits";
+import { newsletterCopy } from "./newsletter";
+import { errorPage, footer, header, notFound } from "./shell";
+import { blogCopy, portfolioCopy } from "./stories";
+import { validation } from "./validation";
+
+export const en = {
+  notFound,
+  errorPage,
+  header,
+  footer,
+  siteShellCopy,
+  homeSectionsCopy,
+  phrases,
+  productsCopy,
+  galleryCopy,
+  portfolioCopy,
+  blogCopy,
+  listing: listingCopy,
+  homeCopy,
+  contactCopy,
+  messageTypeLabels,
+  newsletterCopy,
+  unsubscribeCopy,
+  validation,
+  auth,
+  inquiryCopy,
+  aboutCopy,
+  legalCopy,
+  limitsCopy,
+};
+
+type AnyFunction = (...args: never[]) => unknown;
+
+/** The English copy's shape with any text in place of its exact words, and without its functions (templates in `phrases` stand in). */
+export type Widen<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? readonly Widen<Item>[]
+    : T extends object
+      ? { readonly [Key in keyof T as T[Key] extends AnyFunction ? never : Key]: Widen<T[Key]> }
+      : T;
+
+export type Copy = Widen<typeof en>;
+export type CopySection = keyof Copy;

@@ -1,0 +1,71 @@
+/**
+ * Every language's copy, for the server only (the site layout's loader, actions, emails). Code
+ * that reaches the browser reads copy through useCopy (./use-copy.ts) instead, so a page carries
+ * its own language only.
+ */
+import { gu } from "~/lib/copy/gu";
+import { hi } from "~/lib/copy/hi";
+import { type Copy, en } from "~/lib/copy/site";
+
+import { fill, type Lang } from "./locales";
+
+const COPY: Record<Lang, Copy> = { en, gu, hi };
+
+export function copyFor(lang: Lang): Copy {
+  return COPY[lang];
+}
+
+/** English text -> the same text's place in the copy, over every section (built once). */
+let places: Map<string, string[]> | undefined;
+
+function walk(node: unknown, path: string[], into: Map<string, string[]>) {
+  if (typeof node === "string") {
+    if (!into.has(node)) into.set(node, path);
+  } else if (node && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) walk(value, [...path, key], into);
+  }
+}
+
+function at(copy: Copy, path: string[]): string | undefined {
+  let node: unknown = copy;
+  for (const key of path) node = node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined;
+  return typeof node === "string" ? node : undefined;
+}
+
+/** English messages made by functions, as patterns and their templates. */
+const PATTERNS: Array<[RegExp, (copy: Copy, match: RegExpExecArray) => string]> = [
+  [/^Must be at most (\d+) characters$/, (copy, match) => fill(copy.phrases.tooLong, { max: match[1]! })],
+  [
+    /^Too many attempts from your connection\. Please wait (\d+) minutes? and try again\.$/,
+    (copy, match) => (match[1] === "1" ? copy.phrases.tooManyAttemptsOne : fill(copy.phrases.tooManyAttemptsMany, { minutes: match[1]! })),
+  ],
+];
+
+/**
+ * A message of the English copy (a validation message, a refusal) in another language; a text
+ * that is not in the copy is returned as it is.
+ */
+export function translateMessage(message: string, lang: Lang): string {
+  if (lang === "en") return message;
+  const copy = COPY[lang];
+  if (!places) {
+    places = new Map();
+    walk(en, [], places);
+  }
+  const place = places.get(message);
+  if (place) return at(copy, place) ?? message;
+  for (const [pattern, translate] of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return translate(copy, match);
+  }
+  return message;
+}
+
+/** A form's refusal (Conform's reply: messages by field) with its messages in the page's language. */
+export function translateReply<Reply extends { error?: Record<string, string[] | null> | null }>(reply: Reply, lang: Lang): Reply {
+  if (lang === "en" || !reply.error) return reply;
+  const error = Object.fromEntries(
+    Object.entries(reply.error).map(([field, messages]) => [field, messages ? messages.map((message) => translateMessage(message, lang)) : messages]),
+  );
+  return { ...reply, error };
+}
