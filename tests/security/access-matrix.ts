@@ -216,14 +216,6 @@ export const ACCESS_MATRIX: Row[] = [
   publicPage("about", "/about"),
   publicPage("privacy", "/privacy"),
   publicPage("terms", "/terms"),
-  // The forgotten password (issue 18): anyone may ask and use a link; an empty form is refused.
-  // /reset-password without a token shows that the link is not valid.
-  publicPage("forgot-password", "/forgot-password", same("400"), { postData: same("400") }),
-  publicPage("reset-password", "/reset-password", same("400"), { postData: same("400") }),
-  // My account: any approved account; an empty form names no change (400).
-  { route: "account", url: "/account", page: ownAccount(), data: ownAccount(), post: ownAccount("400"), postData: ownAccount("400") },
-  // An email-change link works for whoever holds it (the token is the secret); without one, refused.
-  publicPage("account/confirm-email", "/account/confirm-email", same("400"), { postData: same("400") }),
   // Only the signed-in account's own inquiries and data (issue 18); nothing changes on a GET.
   { route: "account/inquiries", url: "/account/inquiries", page: ownAccount(), data: ownAccount(), post: same("405") },
   { route: "account/data", url: "/account/data", page: ownAccount(), data: ownAccount(), post: same("405") },
@@ -231,6 +223,13 @@ export const ACCESS_MATRIX: Row[] = [
   // An empty form lacks the password: refused (400), nothing is erased.
   { route: "account/data/delete", url: "/account/data/delete", page: ownAccount(), data: ownAccount(), post: ownAccount("400"), postData: ownAccount("400") },
   { route: "*", url: "/no-such-artwork", page: same("404"), data: same("404"), post: same("404") },
+  // The same public routes in Gujarati and Hindi (one route table with an optional language segment); any other prefix is a 404.
+  { route: "", url: "/gu", page: same("ok"), data: same("ok"), post: same("405") },
+  { route: "", url: "/hi", page: same("ok"), data: same("ok"), post: same("405") },
+  publicPage("contact", "/hi/contact", same("400")),
+  publicPage("products/:id", "/gu/products/1", signedIn("400", "login")),
+  { route: "*", url: "/xx/products", page: same("404"), data: same("404"), post: same("404") },
+  { route: "*", url: "/en/products", page: same("404"), data: same("404"), post: same("404") },
   // The same public routes in Gujarati and Hindi (one route table with an optional language segment); any other prefix is a 404.
   { route: "", url: "/gu", page: same("ok"), data: same("ok"), post: same("405") },
   { route: "", url: "/hi", page: same("ok"), data: same("ok"), post: same("405") },
@@ -327,16 +326,8 @@ export const ACCESS_MATRIX: Row[] = [
     post: same("405"),
     api: { PUT: same("405"), PATCH: apiAdmin("400"), DELETE: same("405") },
   },
-  // GET reads the caller's account; PUT with {} is refused field by field; DELETE with {} lacks the password: refused (400), nothing is erased.
-  {
-    route: "api/account",
-    url: "/api/account/",
-    page: apiUser("ok"),
-    post: same("405"),
-    api: { PUT: apiUser("400"), PATCH: same("405"), DELETE: apiUser("400") },
-  },
-  apiPublicWrite("api/account/password/forgot", "/api/account/password/forgot/"),
-  apiPublicWrite("api/account/password/reset", "/api/account/password/reset/"),
+  // DELETE with {} lacks the password: refused (400), nothing is erased.
+  { route: "api/account", url: "/api/account/", page: same("405"), post: same("405"), api: { PUT: same("405"), PATCH: same("405"), DELETE: apiUser("400") } },
   { route: "api/account/data", url: "/api/account/data/", page: apiUser("ok"), post: same("405"), api: API_NO_WRITES },
   { route: "api/contact/messages", url: "/api/contact/messages/", page: apiAdmin("ok"), post: same("405"), api: API_NO_WRITES },
   {
@@ -372,6 +363,8 @@ export const ACCESS_MATRIX: Row[] = [
 
   // ---- Resources -------------------------------------------------------------------------------
   { route: "theme", url: "/theme", page: same("home"), post: same("400") },
+  // Dismissing the language suggestion: a cookie and back to the page (no redirectTo: home).
+  { route: "language-hint", url: "/language-hint", page: same("home"), post: same("home") },
   // Dismissing the language suggestion: a cookie and back to the page (no redirectTo: home).
   { route: "language-hint", url: "/language-hint", page: same("home"), post: same("home") },
   { route: "sitemap.xml", url: "/sitemap.xml", page: same("ok"), post: same("405") },
