@@ -7,11 +7,14 @@ import { Form, Link, NavLink } from "react-router";
 
 import { MAIN_NAVIGATION } from "~/lib/constants";
 import { accountNav } from "~/lib/copy/account";
-import { header } from "~/lib/copy/shell";
+import { navigationLabel, siteShellCopy } from "~/lib/copy/languages";
+import { header as englishHeader } from "~/lib/copy/shell";
+import { useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import type { RootLoaderData } from "~/root";
 
 import { BrandMark } from "./brand-mark";
 import { useDetailsMenu } from "./details-menu";
+import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
 import { LinkRow } from "./titled-section";
 
@@ -26,6 +29,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 function AccountMenu({ account }: { account: NonNullable<Account> }) {
   const menu = useDetailsMenu();
+  const header = useCopy("header", englishHeader);
   return (
     <details ref={menu} className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-rosewood-300 px-4 py-2 text-sm font-medium dark:border-rosewood-600 [&::-webkit-details-marker]:hidden">
@@ -62,30 +66,37 @@ function AccountMenu({ account }: { account: NonNullable<Account> }) {
   );
 }
 
-const GUEST_LINKS = [
-  { to: "/login", label: header.login, className: "rounded-full px-4 py-2 text-sm font-medium hover:bg-rosewood-100 dark:hover:bg-rosewood-800" },
-  {
-    to: "/signup",
-    label: header.signUp,
-    className: "rounded-full bg-rosewood-700 px-4 py-2 text-sm font-medium text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950",
-  },
-];
-
 function GuestLinks() {
-  return <LinkRow links={GUEST_LINKS} />;
+  const header = useCopy("header", englishHeader);
+  const to = useLocalePath();
+  return (
+    <LinkRow
+      links={[
+        { to: to("/login"), label: header.login, className: "rounded-full px-4 py-2 text-sm font-medium hover:bg-rosewood-100 dark:hover:bg-rosewood-800" },
+        {
+          to: to("/signup"),
+          label: header.signUp,
+          className: "rounded-full bg-rosewood-700 px-4 py-2 text-sm font-medium text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950",
+        },
+      ]}
+    />
+  );
 }
 
 export function SiteHeader({ siteName, account }: { siteName: string; account: Account }) {
   const mobileMenu = useDetailsMenu();
+  const header = useCopy("header", englishHeader);
+  const shell = useCopy("siteShellCopy", siteShellCopy);
+  const to = useLocalePath();
   return (
     <header className="sticky top-0 z-30 border-b border-rosewood-200/70 bg-ivory-50/95 backdrop-blur dark:border-rosewood-800 dark:bg-rosewood-950/95">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-ivory-50 focus:px-3 focus:py-2">
-        Skip to content
+        {shell.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         {/* Named by its own text, so the accessible name contains every visible word (WCAG 2.5.3,
             Label in Name). On phones the badge goes under the name: the first screen names the workshop. */}
-        <Link to="/" className="flex min-w-0 items-center gap-3">
+        <Link to={to("/")} className="flex min-w-0 items-center gap-3">
           <BrandMark className="h-9 w-9 shrink-0" />
           <span className="flex min-w-0 flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:gap-3">
             <span className="font-serif leading-tight font-semibold sm:text-lg" data-testid="site-name">
@@ -93,18 +104,19 @@ export function SiteHeader({ siteName, account }: { siteName: string; account: A
             </span>
             <span className="rounded-full bg-brass-400 px-2 py-0.5 text-xs font-semibold text-rosewood-950">{header.giBadge}</span>
           </span>
-          <span className="sr-only">, home</span>
+          <span className="sr-only">{shell.homeSuffix}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {MAIN_NAVIGATION.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass} prefetch="intent">
-              {item.label}
+            <NavLink key={item.to} to={to(item.to)} end={item.to === "/"} className={linkClass} prefetch="intent">
+              {navigationLabel(shell, item.to)}
             </NavLink>
           ))}
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden lg:flex" />
           <ThemeToggle />
           <div className="hidden items-center gap-2 lg:flex">{account ? <AccountMenu account={account} /> : <GuestLinks />}</div>
           <details ref={mobileMenu} className="group lg:hidden">
@@ -114,11 +126,12 @@ export function SiteHeader({ siteName, account }: { siteName: string; account: A
             <div className="absolute inset-x-0 top-16 border-b border-rosewood-200 bg-ivory-50 px-4 py-4 shadow-lg dark:border-rosewood-800 dark:bg-rosewood-950">
               <nav aria-label="Mobile" className="flex flex-col gap-1">
                 {MAIN_NAVIGATION.map((item) => (
-                  <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass}>
-                    {item.label}
+                  <NavLink key={item.to} to={to(item.to)} end={item.to === "/"} className={linkClass}>
+                    {navigationLabel(shell, item.to)}
                   </NavLink>
                 ))}
               </nav>
+              <LanguageSwitch className="mt-4 border-t border-rosewood-200 pt-4 dark:border-rosewood-800" />
               <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-rosewood-200 pt-4 dark:border-rosewood-800">
                 {account ? <AccountMenu account={account} /> : <GuestLinks />}
               </div>

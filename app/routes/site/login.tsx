@@ -10,16 +10,18 @@ import { useServerForm } from "~/components/ui/server-form";
 import { auth as copy } from "~/lib/copy/auth";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { languageMeta } from "~/lib/seo";
 import { loginSchema } from "~/lib/schemas/auth";
 import { authenticator, getOptionalUser, InvalidLoginForm, landingPath, LoginRefused, startBrowserSession } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   { title: "Login | Surat Sadeli Art Studio" },
   { name: "description", content: "Sign in to your business account to send product and project inquiries." },
   { name: "robots", content: "noindex" },
+  ...languageMeta(matches, "/login"),
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
