@@ -224,7 +224,12 @@ async function leanPhase(dataDir: string): Promise<Omit<NonNullable<Results["lea
       { name: "/panel/products (signed in)", path: "/panel/products", cookie: (index: number) => cookies[index]!, budgeted: true },
       { name: "/products (theme cookie)", path: "/products", cookie: () => THEME_DARK, budgeted: true },
       // A first view: the session with a cookie beside it that keeps the page out of the memo.
-      { name: "/products (signed in, rendered each time)", path: "/products", cookie: (index: number) => `${cookies[index]!}; ${BYPASS_MEMO.cookie}`, budgeted: false },
+      {
+        name: "/products (signed in, rendered each time)",
+        path: "/products",
+        cookie: (index: number) => `${cookies[index]!}; ${BYPASS_MEMO.cookie}`,
+        budgeted: false,
+      },
       {
         name: "/panel/products (signed in, rendered each time)",
         path: "/panel/products",
@@ -246,7 +251,12 @@ async function leanPhase(dataDir: string): Promise<Omit<NonNullable<Results["lea
     return {
       baseline: execSync(`git rev-parse --short ${BASELINE}`).toString().trim(),
       idle: { lean: leanIdle, baseline: baseIdle, leanMappings },
-      rendered: targets.map((target, index) => ({ name: target.name, lean: figures[index * 2]!, baseline: figures[index * 2 + 1]!, budgeted: target.budgeted })),
+      rendered: targets.map((target, index) => ({
+        name: target.name,
+        lean: figures[index * 2]!,
+        baseline: figures[index * 2 + 1]!,
+        budgeted: target.budgeted,
+      })),
       compression: { htmlKb: Buffer.byteLength(html) / 1024, rows: compressionChoices(html) },
     };
   } finally {
