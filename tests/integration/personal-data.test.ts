@@ -17,6 +17,7 @@ import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/
 import { replyToProductInquiry } from "~/.server/messages/replies";
 import { ERASED_INQUIRER, myDataCopy } from "~/lib/copy/my-data";
 import { contactSchema } from "~/lib/schemas/contact";
+import { portfolioInquirySchema, productInquirySchema } from "~/lib/schemas/inquiries";
 
 import { createAdmin, createPortfolioItem, createProduct, createUser, unique } from "../support/factories";
 
@@ -41,9 +42,14 @@ function accountWithHistory(name = "Meera Desai") {
   const product = createProduct();
   const project = createPortfolioItem();
   const productInquiry = ok(
-    createProductInquiry(user, { product_item: product.id, message: `Twelve jewellery boxes for ${name}'s wedding, please.`, quantity: 12 }),
+    createProductInquiry(
+      user,
+      productInquirySchema.parse({ product_item: product.id, message: `Twelve jewellery boxes for ${name}'s wedding, please.`, quantity: 12 }),
+    ),
   );
-  const portfolioInquiry = ok(createPortfolioInquiry(user, { portfolio_item: project.id, message: "Could you panel a reception desk like this?" }));
+  const portfolioInquiry = ok(
+    createPortfolioInquiry(user, portfolioInquirySchema.parse({ portfolio_item: project.id, message: "Could you panel a reception desk like this?" })),
+  );
   ok(replyToProductInquiry(productInquiry.id, "Yes, twelve boxes take three weeks.", firstAdmin));
   // Typed with capitals: still the account's address.
   const contact = createContactMessage(
@@ -96,7 +102,12 @@ describe("listOwnInquiries (/account/inquiries)", () => {
     const mine = accountWithHistory();
     const other = accountWithHistory("Kiran Patel");
     const more = Array.from({ length: 3 }, (_, index) =>
-      ok(createProductInquiry(mine.user, { product_item: mine.product.id, message: `Follow-up number ${index + 1} about the boxes.` })),
+      ok(
+        createProductInquiry(
+          mine.user,
+          productInquirySchema.parse({ product_item: mine.product.id, message: `Follow-up number ${index + 1} about the boxes.` }),
+        ),
+      ),
     );
 
     const first = listOwnInquiries(mine.user.id, { page: 1, pageSize: 4 });
