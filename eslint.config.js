@@ -26,6 +26,8 @@ export default tseslint.config(
       "public/**",
       "tests/api/generated/**",
       "migrations/**",
+      ".stryker-tmp/**",
+      "reports/**",
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,55 @@
+// @ts-check
+/**
+ * Mutation testing (issue 20): `npm run test:mutation`, not part of `npm test` (it is slow).
+ * Mutates the modules that hold the spec's rules (listing and paging, the validation schemas,
+ * the constants, relative time, users, inquiries, blog publishing) and runs the unit and
+ * integration tests against each mutant (vitest.mutation.config.ts). The score and the surviving
+ * mutants are in docs/testing.md. `incremental` keeps the results in reports/stryker-incremental.json
+ * so a second run only tests what changed.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+const config = {
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.mutation.config.ts" },
+  plugins: ["@stryker-mutator/vitest-runner"],
+  mutate: [
+    "app/lib/listing.ts",
+    "app/.server/paging.ts",
+    "app/lib/constants.ts",
+    "app/lib/relative-time.ts",
+    "app/lib/slug.ts",
+    "app/lib/schemas/**/*.ts",
+    "app/.server/accounts/users.ts",
+    "app/.server/inquiries/inquiries.ts",
+    "app/.server/inquiries/inquiry-admin.ts",
+    "app/.server/journal/posts.ts",
+    "app/.server/journal/post-admin.ts",
+  ],
+  coverageAnalysis: "perTest",
+  concurrency: 1,
+  incremental: true,
+  incrementalFile: "reports/stryker-incremental.json",
+  timeoutMS: 30_000,
+  reporters: ["clear-text", "progress-append-only", "html", "json"],
+  htmlReporter: { fileName: "reports/mutation/mutation.html" },
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  thresholds: { high: 85, low: 75, break: null },
+  // The sandbox is a copy of the project: leave out the builds, test output and data.
+  ignorePatterns: [
+    "build",
+    "build-*",
+    ".e2e",
+    "test-results",
+    "bench/tmp",
+    "data",
+    "backups",
+    "reports",
+    ".react-router",
+    "playwright-report",
+    "security-report",
+  ],
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: true,
+};
+
+export default config;
