@@ -12,7 +12,7 @@ import { StoredImage } from "~/components/ui/stored-image";
 import { phrases as englishPhrases } from "~/lib/copy/languages";
 import { blogCopy as englishBlog } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
-import { fill } from "~/lib/i18n/locales";
+import { fallbackLang, fill } from "~/lib/i18n/locales";
 import { useCopy, useLang } from "~/lib/i18n/use-copy";
 
 import { TagList } from "./tag-list";
@@ -92,7 +92,7 @@ export function BlogCard({
   eager,
   headingLevel = 2,
 }: {
-  post: BlogCardData;
+  post: BlogCardData & { untranslated?: string[] };
   href: string;
   lead?: "wide" | "tall";
   eager: boolean;
@@ -131,10 +131,12 @@ export function BlogCard({
       {/* A tall lead's bottom padding is the small cards' (p-5): its last line meets theirs. */}
       <div className={`flex flex-col gap-3 ${lead === "tall" ? "px-6 pt-6 pb-5 lg:px-8 lg:pt-8" : lead ? "flex-1 p-6 lg:p-8" : "flex-1 p-5"}`}>
         <PostFacts post={post} />
-        <Heading className={`leading-snug font-semibold ${lead ? "text-2xl sm:text-3xl" : "text-lg"}`}>
+        <Heading className={`leading-snug font-semibold ${lead ? "text-2xl sm:text-3xl" : "text-lg"}`} lang={fallbackLang(post, "title")}>
           {link(post.title, "underline-offset-4 hover:underline")}
         </Heading>
-        <p className={`text-rosewood-700 dark:text-rosewood-200 ${lead ? "line-clamp-4" : "line-clamp-3 text-sm"}`}>{post.excerpt}</p>
+        <p className={`text-rosewood-700 dark:text-rosewood-200 ${lead ? "line-clamp-4" : "line-clamp-3 text-sm"}`} lang={fallbackLang(post, "excerpt")}>
+          {post.excerpt}
+        </p>
         {post.author_name ? (
           <p className="text-sm text-rosewood-700 dark:text-rosewood-200">
             {blogCopy.by} <span className="font-semibold">{post.author_name}</span>

@@ -5,6 +5,7 @@ import type { GalleryContract } from "~/.server/gallery/gallery";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { formatDollars } from "~/lib/format";
+import { fallbackLang } from "~/lib/i18n/locales";
 import { useLang } from "~/lib/i18n/use-copy";
 
 import { TagList } from "./tag-list";
@@ -22,7 +23,7 @@ export function GalleryCard({
   item: Pick<
     GalleryContract,
     "id" | "title" | "description" | "image_url" | "image_alt_text" | "category_name" | "price" | "is_featured" | "tags_list" | "created_by_name"
-  >;
+  > & { untranslated?: string[] };
   href: string;
   masonryHeight: number | null;
   eager: boolean;
@@ -46,8 +47,10 @@ export function GalleryCard({
         ) : null}
       </Link>
       <div className="flex flex-col gap-2 p-4">
-        <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">{item.category_name}</p>
-        <Heading className="font-semibold">
+        <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300" lang={fallbackLang(item, "category_name")}>
+          {item.category_name}
+        </p>
+        <Heading className="font-semibold" lang={fallbackLang(item, "title")}>
           <Link to={href} state={{ fromList: true }} preventScrollReset className="underline-offset-4 hover:underline">
             {item.title}
           </Link>
@@ -57,7 +60,7 @@ export function GalleryCard({
             by {item.created_by_name}
           </p>
         ) : null}
-        <p className="line-clamp-2 text-sm text-rosewood-700 dark:text-rosewood-200" data-card-description>
+        <p className="line-clamp-2 text-sm text-rosewood-700 dark:text-rosewood-200" data-card-description lang={fallbackLang(item, "description")}>
           {item.description}
         </p>
         <TagList tags={item.tags_list} limit={3} />

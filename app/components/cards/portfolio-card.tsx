@@ -11,6 +11,7 @@ import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
 import { portfolioCopy as englishPortfolio } from "~/lib/copy/stories";
 import { formatMonth } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
+import { fallbackLang, localePath } from "~/lib/i18n/locales";
 import { useCopy, useLang } from "~/lib/i18n/use-copy";
 
 import { TagList } from "./tag-list";
@@ -29,7 +30,7 @@ export type PortfolioCardData = Pick<
   | "price"
   | "is_featured"
   | "created_at"
->;
+> & { untranslated?: string[] };
 
 /** An external link opening in a new tab, marked with an arrow-out-of-box icon. */
 export function ExternalLinkIcon({ className = "h-4 w-4" }: { className?: string }) {
@@ -103,17 +104,23 @@ export function PortfolioCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
-          <p className="font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">{item.category_name}</p>
+          <p className="font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300" lang={fallbackLang(item, "category_name")}>
+            {item.category_name}
+          </p>
           {month ? <p className="text-rosewood-600 dark:text-rosewood-300">{month}</p> : null}
         </div>
-        <Heading className="text-xl leading-snug font-semibold">{detailLink(item.title, "underline-offset-4 hover:underline")}</Heading>
+        <Heading className="text-xl leading-snug font-semibold" lang={fallbackLang(item, "title")}>
+          {detailLink(item.title, "underline-offset-4 hover:underline")}
+        </Heading>
         {item.client_name ? (
           <p className="text-sm text-rosewood-700 dark:text-rosewood-200">
             <span className="font-semibold">{portfolioCopy.client}: </span>
             {item.client_name}
           </p>
         ) : null}
-        <p className="line-clamp-3 text-sm text-rosewood-700 dark:text-rosewood-200">{item.short_description}</p>
+        <p className="line-clamp-3 text-sm text-rosewood-700 dark:text-rosewood-200" lang={fallbackLang(item, "short_description")}>
+          {item.short_description}
+        </p>
         <TagList tags={item.technologies_list} limit={3} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           {item.price !== null ? <p className="text-xl font-semibold">{formatDollars(item.price, lang)}</p> : <span />}
@@ -124,7 +131,7 @@ export function PortfolioCard({
             )
           ) : (
             <Link
-              to={`/login?${new URLSearchParams({ redirectTo: `/portfolio/${item.id}` })}`}
+              to={localePath(lang, `/login?${new URLSearchParams({ redirectTo: localePath(lang, `/portfolio/${item.id}`) })}`)}
               className="rounded-full border-2 border-rosewood-700 px-5 py-2 text-center font-semibold text-rosewood-800 hover:bg-rosewood-100 dark:border-brass-400 dark:text-brass-300 dark:hover:bg-rosewood-800"
             >
               {inquiryCopy.loginToInquire}

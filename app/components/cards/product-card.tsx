@@ -6,6 +6,7 @@ import { StoredImage } from "~/components/ui/stored-image";
 import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
 import { formatDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/format";
+import { fallbackLang, localePath } from "~/lib/i18n/locales";
 import { useCopy, useLang } from "~/lib/i18n/use-copy";
 
 import { TagList } from "./tag-list";
@@ -24,6 +25,8 @@ export type ProductCardData = {
   material: string;
   tags_list: string[];
   created_at: string;
+  /** Fields that fell back to English on a Gujarati or Hindi page (marked lang="en"). */
+  untranslated?: string[];
 };
 
 export function PriceLine({ price, original }: { price: number; original: number | null }) {
@@ -73,9 +76,15 @@ export function ProductCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">{product.category_name}</p>
-        <h3 className="text-lg leading-snug font-semibold">{detailLink(product.title, "hover:underline underline-offset-4")}</h3>
-        <p className="line-clamp-2 text-sm text-rosewood-700 dark:text-rosewood-200">{product.short_description}</p>
+        <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300" lang={fallbackLang(product, "category_name")}>
+          {product.category_name}
+        </p>
+        <h3 className="text-lg leading-snug font-semibold" lang={fallbackLang(product, "title")}>
+          {detailLink(product.title, "hover:underline underline-offset-4")}
+        </h3>
+        <p className="line-clamp-2 text-sm text-rosewood-700 dark:text-rosewood-200" lang={fallbackLang(product, "short_description")}>
+          {product.short_description}
+        </p>
         <PriceLine price={product.price} original={product.original_price} />
         <TagList tags={product.tags_list} limit={3} />
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-rosewood-700 dark:text-rosewood-200">
@@ -104,7 +113,7 @@ export function ProductCard({
             )
           ) : (
             <Link
-              to={`/login?${new URLSearchParams({ redirectTo: href })}`}
+              to={localePath(lang, `/login?${new URLSearchParams({ redirectTo: href })}`)}
               className="block w-full rounded-full border-2 border-rosewood-700 px-4 py-2 text-center font-semibold text-rosewood-800 hover:bg-rosewood-100 dark:border-brass-400 dark:text-brass-300 dark:hover:bg-rosewood-800"
             >
               {inquiryCopy.loginToInquire}

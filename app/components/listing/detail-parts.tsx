@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 
 import { useNonce } from "~/components/nonce";
 import { StoredImage } from "~/components/ui/stored-image";
-import { LOCALE_TAG } from "~/lib/i18n/locales";
+import { fallbackLang, type Lang, LOCALE_TAG, localePath } from "~/lib/i18n/locales";
 import { useLang } from "~/lib/i18n/use-copy";
 import { jsonLd } from "~/lib/seo";
 
@@ -49,11 +49,14 @@ export function DetailImage({ src, alt, badges }: { src: string; alt: string; ba
 }
 
 /** The category above the item's title (the h1 the dialog is labelled by). */
-export function DetailTitle({ eyebrow, id, title }: { eyebrow: string; id: string; title: string }) {
+/** `record`: a translated record; its title and category that fell back to English are marked lang="en". */
+export function DetailTitle({ eyebrow, id, title, record }: { eyebrow: string; id: string; title: string; record?: { untranslated?: readonly string[] } }) {
   return (
     <>
-      <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">{eyebrow}</p>
-      <h1 id={id} className="text-3xl font-semibold">
+      <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300" lang={fallbackLang(record, "category_name")}>
+        {eyebrow}
+      </p>
+      <h1 id={id} className="text-3xl font-semibold" lang={fallbackLang(record, "title")}>
         {title}
       </h1>
     </>
@@ -102,4 +105,4 @@ export function WhatsAppLink({ href, className, children }: { href: string | nul
 }
 
 /** Where a guest signs in, to come back to this page. */
-export const loginHref = (path: string) => `/login?${new URLSearchParams({ redirectTo: path })}`;
+export const loginHref = (path: string, lang: Lang = "en") => localePath(lang, `/login?${new URLSearchParams({ redirectTo: localePath(lang, path) })}`);

@@ -80,3 +80,11 @@ export function preferredLang(acceptLanguage: string | null | undefined): (typeo
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/**
+ * `lang="en"` for a field of a translated record that fell back to English (the domain names them
+ * in `untranslated`, docs/decisions/013), so that screen readers switch voice; undefined otherwise.
+ */
+export function fallbackLang(record: { untranslated?: readonly string[] } | null | undefined, field: string): "en" | undefined {
+  return record?.untranslated?.includes(field) ? "en" : undefined;
+}

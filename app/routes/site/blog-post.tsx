@@ -7,14 +7,16 @@ import { breadcrumbList, StructuredData } from "~/components/listing/detail-part
 import { DetailView } from "~/components/listing/detail-view";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
-import { blogCopy as copy } from "~/lib/copy/stories";
+import { blogCopy as english } from "~/lib/copy/stories";
+import { fallbackLang, langOf } from "~/lib/i18n/locales";
+import { useCopy } from "~/lib/i18n/use-copy";
 import { pageMeta, siteName, siteOrigin } from "~/lib/seo";
 import { foundOr404 } from "~/routes/site/.server/public-item";
 
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { post: foundOr404(getPublicBlogPost(params.slug ?? "")) };
+  return { post: foundOr404(getPublicBlogPost(params.slug ?? "", { lang: langOf(params.lang) })) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
@@ -29,6 +31,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
     : [];
 
 export default function BlogPost({ loaderData, matches }: Route.ComponentProps) {
+  const copy = useCopy("blogCopy", english);
   const { post } = loaderData;
   const origin = siteOrigin(matches);
   const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
@@ -59,7 +62,7 @@ export default function BlogPost({ loaderData, matches }: Route.ComponentProps) 
       <StructuredData data={structuredData} />
       <header className="mx-auto max-w-3xl">
         <PostFacts post={post} />
-        <h1 id={titleId} className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl">
+        <h1 id={titleId} className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl" lang={fallbackLang(post, "title")}>
           {post.title}
         </h1>
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-rosewood-700 dark:text-rosewood-200">
@@ -81,7 +84,9 @@ export default function BlogPost({ loaderData, matches }: Route.ComponentProps) 
         />
       ) : null}
       <div className="mx-auto mt-4 max-w-3xl">
-        <PostContent content={post.content} excerpt={post.excerpt} outlineHeading={copy.articleHeading} />
+        <div lang={fallbackLang(post, "content")}>
+          <PostContent content={post.content} excerpt={post.excerpt} outlineHeading={copy.articleHeading} />
+        </div>
         {post.tags_list.length > 0 ? (
           <section aria-labelledby="post-tags" className="mt-10 border-t border-rosewood-200 pt-6 dark:border-rosewood-800">
             <h2 id="post-tags" className="text-sm font-semibold tracking-wide text-rosewood-600 uppercase dark:text-rosewood-300">

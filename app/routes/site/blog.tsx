@@ -4,6 +4,7 @@
  * directly it is a page.
  */
 import { type BlogPostContract, listPublicBlogPosts } from "~/.server/journal/posts";
+import type { Localized } from "~/.server/translations/translations";
 import { BLOG_CARD_FIELDS, BlogCard, type BlogCardData } from "~/components/cards/blog-card";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
@@ -19,9 +20,10 @@ const LIST = definePublicList("/blog", ["grid"], "append", "Blog");
 
 export const meta: Route.MetaFunction = publicListMeta("/blog", "blogCopy", english);
 
-const toCard = (post: BlogPostContract): BlogCardData => pick(post, BLOG_CARD_FIELDS);
+// The fields that fell back to English (a Gujarati or Hindi page) go with the card: it marks them lang="en".
+const toCard = (post: BlogPostContract & Localized): BlogCardData & Localized => ({ ...pick(post, BLOG_CARD_FIELDS), untranslated: post.untranslated });
 
-const load = (filters: ListFilters) => pageWithCategories(listPublicBlogPosts(filters), "blog", toCard);
+const load = (filters: ListFilters) => pageWithCategories(listPublicBlogPosts(filters), "blog", toCard, filters);
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadPublicList({ request, openedItem: params.slug, ...LIST, load });

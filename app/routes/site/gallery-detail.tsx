@@ -15,6 +15,7 @@ import { galleryCopy as englishGallery } from "~/lib/copy/catalogue";
 import { portfolioCopy as englishPortfolio } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
+import { fallbackLang, langOf } from "~/lib/i18n/locales";
 import { useCopy, useLang } from "~/lib/i18n/use-copy";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { getOptionalUser } from "~/routes/.server/auth";
@@ -23,7 +24,7 @@ import { foundOr404, itemIdOr404 } from "~/routes/site/.server/public-item";
 import type { Route } from "./+types/gallery-detail";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const item = foundOr404(getPublicGalleryItem(itemIdOr404(params.id)));
+  const item = foundOr404(getPublicGalleryItem(itemIdOr404(params.id), { lang: langOf(params.lang) }));
   const viewer = await getOptionalUser(request);
   return { item: galleryItemFor(item, viewer), signedIn: viewer !== null };
 }
@@ -68,10 +69,12 @@ export default function GalleryDetail({ loaderData, matches }: Route.ComponentPr
         </figure>
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge>{item.category_name}</Badge>
+            <span lang={fallbackLang(item, "category_name")}>
+              <Badge>{item.category_name}</Badge>
+            </span>
             {item.is_featured ? <Badge tone="brass">Featured</Badge> : null}
           </div>
-          <h1 id={titleId} className="text-3xl font-semibold">
+          <h1 id={titleId} className="text-3xl font-semibold" lang={fallbackLang(item, "title")}>
             {item.title}
           </h1>
           {item.price !== null ? <p className="text-2xl font-semibold">{formatDollars(item.price, lang)}</p> : null}
@@ -86,7 +89,7 @@ export default function GalleryDetail({ loaderData, matches }: Route.ComponentPr
           {!signedIn ? (
             <div className="rounded-xl border border-brass-400 bg-ivory-100 p-4 text-sm dark:bg-rosewood-900">
               <p>{copy.signInNotice}</p>
-              <Link to={loginHref(`/gallery/${item.id}`)} className="mt-2 inline-block font-semibold underline underline-offset-4">
+              <Link to={loginHref(`/gallery/${item.id}`, lang)} className="mt-2 inline-block font-semibold underline underline-offset-4">
                 {copy.signIn}
               </Link>
             </div>

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = publicListMeta("/gallery", "galleryCopy"
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = params.id ? null : await getOptionalUser(request);
-  const load = (filters: ListFilters) => pageWithCategories(listPublicGalleryItems(filters), "gallery", (item) => galleryItemFor(item, viewer));
+  const load = (filters: ListFilters) => pageWithCategories(listPublicGalleryItems(filters), "gallery", (item) => galleryItemFor(item, viewer), filters);
   return loadPublicList({ request, openedItem: params.id, ...LIST, load });
 }
 

@@ -19,7 +19,7 @@ import { LoadFailed } from "~/components/listing/load-failed";
 import { StoredImage } from "~/components/ui/stored-image";
 import { homeCopy as englishHome } from "~/lib/copy/home";
 import { homeSectionsCopy } from "~/lib/copy/languages";
-import { fill } from "~/lib/i18n/locales";
+import { fill, langOf } from "~/lib/i18n/locales";
 import { useCopy, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
@@ -44,19 +44,20 @@ function siteFromMatches(matches: Route.MetaArgs["matches"]) {
   )?.site;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getOptionalUser(request);
+  const lang = langOf(params.lang);
   try {
-    const portfolio = listPublicPortfolioItems({ featured: true, pageSize: 3 });
+    const portfolio = listPublicPortfolioItems({ featured: true, pageSize: 3, lang });
     // The cards show excerpts and short descriptions: the full texts stay out of the page's
     // hydration data (they were a third of the home page's HTML).
     return {
       failed: false as const,
-      posts: listPublicBlogPosts({ featured: true, pageSize: 3 }).results.map(({ content: _content, ...post }) => post),
+      posts: listPublicBlogPosts({ featured: true, pageSize: 3, lang }).results.map(({ content: _content, ...post }) => post),
       portfolio: { results: portfolio.results.map(({ description: _description, ...item }) => item), count: portfolio.count },
-      products: listPublicProducts({ featured: true, pageSize: 6 }).results.map(({ description: _description, ...product }) => product),
-      gallery: listPublicGalleryItems({ featured: true, pageSize: 3 }).results.map((item) => galleryItemFor(item, viewer)),
-      testimonials: listTestimonialPosts(6).map(toTestimonial),
+      products: listPublicProducts({ featured: true, pageSize: 6, lang }).results.map(({ description: _description, ...product }) => product),
+      gallery: listPublicGalleryItems({ featured: true, pageSize: 3, lang }).results.map((item) => galleryItemFor(item, viewer)),
+      testimonials: listTestimonialPosts(6, { lang }).map(toTestimonial),
     };
   } catch (error) {
     console.error("Home content failed", error);

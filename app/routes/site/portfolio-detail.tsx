@@ -14,6 +14,7 @@ import { header as englishHeader } from "~/lib/copy/shell";
 import { portfolioCopy as englishPortfolio } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
+import { langOf } from "~/lib/i18n/locales";
 import { useCopy, useLang } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { portfolioInquirySchema } from "~/lib/schemas/inquiries";
@@ -26,7 +27,7 @@ import { foundOr404, itemIdOr404 } from "~/routes/site/.server/public-item";
 import type { Route } from "./+types/portfolio-detail";
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { item: foundOr404(getPublicPortfolioItem(itemIdOr404(params.id))) };
+  return { item: foundOr404(getPublicPortfolioItem(itemIdOr404(params.id), { lang: langOf(params.lang) })) };
 }
 
 /** A refused post (429) tells when to come back. */
@@ -88,7 +89,7 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
       <div className="grid gap-8 lg:grid-cols-2">
         <DetailImage src={item.image_url} alt={item.title} badges={item.is_featured ? <Badge tone="brass">Featured</Badge> : null} />
         <div className="flex flex-col gap-4">
-          <DetailTitle eyebrow={item.category_name} id={titleId} title={item.title} />
+          <DetailTitle eyebrow={item.category_name} id={titleId} title={item.title} record={item} />
           {item.short_description ? (
             <section aria-labelledby="project-overview">
               <h2 id="project-overview" className="text-sm font-semibold tracking-wide text-rosewood-600 uppercase dark:text-rosewood-300">
@@ -152,7 +153,7 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
               <div className="space-y-3">
                 <p className="text-sm text-rosewood-700 dark:text-rosewood-200">{copy.inquiryGuest}</p>
                 <Link
-                  to={loginHref(`/portfolio/${item.id}`)}
+                  to={loginHref(`/portfolio/${item.id}`, lang)}
                   className="block rounded-full bg-rosewood-700 px-4 py-2.5 text-center font-semibold text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950"
                 >
                   {inquiryCopy.loginToInquire}

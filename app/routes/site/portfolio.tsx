@@ -3,6 +3,7 @@
  * from here shows as a dialog over the list; opened directly it is a page.
  */
 import { listPublicPortfolioItems, type PortfolioContract } from "~/.server/portfolio/portfolio";
+import type { Localized } from "~/.server/translations/translations";
 import { PortfolioCard, type PortfolioCardData } from "~/components/cards/portfolio-card";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
@@ -34,9 +35,10 @@ const CARD_FIELDS = [
   "is_featured",
   "created_at",
 ] as const;
-const toCard = (item: PortfolioContract): PortfolioCardData => pick(item, CARD_FIELDS);
+// The fields that fell back to English (a Gujarati or Hindi page) go with the card: it marks them lang="en".
+const toCard = (item: PortfolioContract & Localized): PortfolioCardData => ({ ...pick(item, CARD_FIELDS), untranslated: item.untranslated });
 
-const load = (filters: ListFilters) => pageWithCategories(listPublicPortfolioItems(filters), "portfolio", toCard);
+const load = (filters: ListFilters) => pageWithCategories(listPublicPortfolioItems(filters), "portfolio", toCard, filters);
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadPublicList({ request, openedItem: params.id, ...LIST, load });

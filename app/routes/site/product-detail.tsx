@@ -11,6 +11,7 @@ import { DetailView } from "~/components/listing/detail-view";
 import { Badge } from "~/components/ui/badge";
 import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
 import { formatDate } from "~/lib/dates";
+import { fallbackLang, langOf } from "~/lib/i18n/locales";
 import { useCopy, useLang } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { productInquirySchema } from "~/lib/schemas/inquiries";
@@ -23,7 +24,7 @@ import { foundOr404, itemIdOr404 } from "~/routes/site/.server/public-item";
 import type { Route } from "./+types/product-detail";
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { product: foundOr404(getPublicProduct(itemIdOr404(params.id))) };
+  return { product: foundOr404(getPublicProduct(itemIdOr404(params.id), { lang: langOf(params.lang) })) };
 }
 
 /** A refused post (429) tells when to come back. */
@@ -105,9 +106,11 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
           }
         />
         <div className="flex flex-col gap-4">
-          <DetailTitle eyebrow={product.category_name} id={titleId} title={product.title} />
+          <DetailTitle eyebrow={product.category_name} id={titleId} title={product.title} record={product} />
           <PriceLine price={product.price} original={product.original_price} />
-          <p className="text-rosewood-800 dark:text-rosewood-100">{product.short_description}</p>
+          <p className="text-rosewood-800 dark:text-rosewood-100" lang={fallbackLang(product, "short_description")}>
+            {product.short_description}
+          </p>
           <TagList tags={product.tags_list} limit={product.tags_list.length} />
           <DetailFacts facts={details} />
           <WhatsAppLink href={whatsapp} className="w-fit">
@@ -120,7 +123,9 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
           <h2 id="about-product" className="text-xl font-semibold">
             About this piece
           </h2>
-          <Paragraphs text={product.description} className="mt-3 leading-relaxed text-rosewood-800 dark:text-rosewood-100" />
+          <div lang={fallbackLang(product, "description")}>
+            <Paragraphs text={product.description} className="mt-3 leading-relaxed text-rosewood-800 dark:text-rosewood-100" />
+          </div>
         </section>
         <section id="inquiry" aria-labelledby="inquiry-title" className="rounded-2xl border border-rosewood-200 p-5 dark:border-rosewood-800">
           <h2 id="inquiry-title" className="text-xl font-semibold">
@@ -133,7 +138,7 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
               <ProductInquiryForm productId={product.id} />
             ) : (
               <Link
-                to={loginHref(`/products/${product.id}`)}
+                to={loginHref(`/products/${product.id}`, lang)}
                 className="block rounded-full border-2 border-rosewood-700 px-4 py-2 text-center font-semibold dark:border-brass-400"
               >
                 {inquiryCopy.loginToInquire}

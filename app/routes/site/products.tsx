@@ -17,7 +17,7 @@ const LIST = definePublicList("/products", ["grid", "list"], "append", "Product"
 
 export const meta: Route.MetaFunction = publicListMeta("/products", "productsCopy", english);
 
-const load = (filters: ListFilters) => pageWithCategories(listPublicProducts(filters), "product", (product) => product);
+const load = (filters: ListFilters) => pageWithCategories(listPublicProducts(filters), "product", (product) => product, filters);
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadPublicList({ request, openedItem: params.id, ...LIST, load });
