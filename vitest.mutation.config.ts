@@ -20,6 +20,9 @@ export default mergeConfig(
         "tests/unit/openapi.test.ts",
         "tests/unit/api-contract-check.test.ts",
         "tests/integration/backup.test.ts",
+        // Seeding draws and encodes pictures: minutes under instrumentation, and no rule of the spec.
+        "tests/integration/seed.test.ts",
+        "tests/unit/about-pictures.test.ts",
         "tests/integration/email-*.test.ts",
         "tests/integration/image-sweep.test.ts",
         "tests/integration/mail-toast.test.ts",

@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 
 import { type ServerProcess, startServer } from "../support/server-process";
+import { waitFor } from "../support/wait-for";
 import { expect, test } from "./fixtures";
 
 test.setTimeout(120_000);
@@ -42,15 +43,7 @@ async function healthz(server: ServerProcess): Promise<number | "network-error">
   }
 }
 
-async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const until = <T>(what: string, probe: () => T | undefined, timeoutMs = 45_000): Promise<T> => waitFor(what, probe, { timeoutMs, everyMs: 25 });
 
 test("a worker killed seven times in a minute: the other keeps answering /healthz, restarts back off, the primary stays", async () => {
   const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });

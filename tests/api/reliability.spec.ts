@@ -40,8 +40,9 @@ async function submit(server: ServerProcess, subject: string): Promise<Outcome> 
 }
 
 /** `clients` parallel loops, each sending its share of `total` (or until `stop()` says so). */
-async function load(options: { servers: ServerProcess[]; clients: number; total: number; prefix: string; stop?: () => boolean }) {
-  const outcomes: Outcome[] = [];
+async function load(options: { servers: ServerProcess[]; clients: number; total: number; prefix: string; stop?: () => boolean; outcomes?: Outcome[] }) {
+  // The caller may pass the array to watch the run's progress while it goes.
+  const outcomes: Outcome[] = options.outcomes ?? [];
   let next = 0;
   await Promise.all(
     Array.from({ length: options.clients }, async (_, client) => {
@@ -101,9 +102,10 @@ test("crash safety: SIGKILL in the middle of writes, then a restart: the file is
   const first = await startServer();
   const prefix = `crash-${Date.now()}`;
   let killed = false;
-  const running = load({ servers: [first], clients: 20, total: 100_000, prefix, stop: () => killed });
-  // Let writes run, then kill the process without any chance to clean up.
-  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  const progress: Outcome[] = [];
+  const running = load({ servers: [first], clients: 20, total: 100_000, prefix, stop: () => killed, outcomes: progress });
+  // Writes are running (a few hundred acknowledged) when the process is killed, with no chance to clean up.
+  await expect.poll(() => acknowledged(progress).length, { timeout: 60_000 }).toBeGreaterThan(300);
   await first.kill();
   killed = true;
   const outcomes = await running;

@@ -209,9 +209,14 @@ async function watch(page: Page) {
 }
 
 async function expectNothingRan(page: Page, url: string, seen: { dialogs: string[]; errors: string[] }) {
-  // Images (onerror) and scripts have run by "load"; a moment more for the hydrated app's effects.
+  // Images (onerror) and scripts have run by "load". With JavaScript on, the app has hydrated (React
+  // has taken the document over) and its effects have run (they are flushed before the next frame
+  // is drawn, so by the second frame after hydration a payload an effect would run has had its chance).
   await page.waitForLoadState("load");
-  await page.waitForTimeout(150);
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    await page.waitForFunction(() => Object.keys(document.documentElement).some((key) => key.startsWith("__reactFiber$")));
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  }
   const state = await page.evaluate(() => ({
     xss: (window as unknown as { __xss?: unknown }).__xss,
     csp: (window as unknown as { __csp?: string[] }).__csp ?? [],

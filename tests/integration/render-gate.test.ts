@@ -10,6 +10,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { renderGate } from "../../server/render-gate";
+import { waitFor } from "../support/wait-for";
 
 const LIMIT = 2;
 let baseUrl = "";
@@ -79,11 +80,15 @@ describe("render gate", () => {
     controller.abort();
     expect(await abandoned).toBe("aborted");
     // The server hears of it and the request leaves the line.
-    while (gate.stats().waiting > 1) await new Promise((resolve) => setTimeout(resolve, 5));
-    while (held.length > 0 || gate.stats().running > 0 || gate.stats().waiting > 0) {
-      held.shift()?.();
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await waitFor("the abandoned request to leave the line", () => gate.stats().waiting <= 1, { everyMs: 5 });
+    await waitFor(
+      "every held request to be released",
+      () => {
+        held.shift()?.();
+        return held.length === 0 && gate.stats().running === 0 && gate.stats().waiting === 0;
+      },
+      { everyMs: 5 },
+    );
     expect(await Promise.all([...first, after])).toEqual(["f", "g", "h"]);
     expect(started).toEqual(["GET f", "GET g", "GET h"]);
   });

@@ -12,6 +12,7 @@ import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { MAX_MEMO_BYTES, responseCache } from "../../server/response-cache";
+import { waitFor } from "../support/wait-for";
 
 const RENDER_MS = 60;
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), "sadeli-memo-"));
@@ -91,7 +92,8 @@ describe("page memo under concurrent requests", () => {
     writer.prepare("insert into notes values ('two')").run();
     renders = 0;
     const first = fetch(baseUrl + "/shared").then((response) => response.text());
-    await new Promise((resolve) => setTimeout(resolve, RENDER_MS / 3));
+    // The first render has begun (it read the count at its start) before the commit.
+    await waitFor("the first render to begin", () => renders === 1);
     writer.prepare("insert into notes values ('three')").run();
     const later = await askAtOnce("/shared", 5);
     expect(await first).toBe("<p>notes: 2</p>");
@@ -110,7 +112,8 @@ describe("page memo under concurrent requests", () => {
         leaderDone = true;
         return text;
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The leader's render has begun before the others ask.
+      await waitFor("the leader's render to begin", () => renders === 1);
       const others = await askAtOnce("/very-slow", 10);
       // Answered from the old copy, without waiting for the render (a second long).
       expect(leaderDone).toBe(false);

@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { freePort } from "./free-port";
+import { waitFor } from "./wait-for";
 
 export { freePort };
 
@@ -43,18 +44,23 @@ export type StartOptions = {
 export const TEST_ADMIN = { email: "admin@process.test", password: "process-admin-password-42" };
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before it was ready:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
+  try {
+    await waitFor(
+      "the server to answer /healthz",
+      async () => {
+        if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before it was ready:\n${output()}`);
+        try {
+          return (await fetch(`${url}/healthz`)).ok;
+        } catch {
+          return false; // not listening yet
+        }
+      },
+      { timeoutMs, everyMs: 150 },
+    );
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith("server exited")) throw error;
+    throw new Error(`server not healthy after ${timeoutMs} ms:\n${output()}`);
   }
-  throw new Error(`server not healthy after ${timeoutMs} ms:\n${output()}`);
 }
 
 function waitForExit(child: ChildProcess): Promise<void> {

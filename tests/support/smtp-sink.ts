@@ -6,6 +6,7 @@
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from "smtp-server";
 
 import { freePort } from "./free-port";
+import { waitFor } from "./wait-for";
 
 export { freePort };
 
@@ -196,11 +197,7 @@ export async function createSmtpSink(options: SinkOptions = {}): Promise<SmtpSin
       if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
     },
     async waitFor(count, timeoutMs = 5_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`Expected ${count} messages, received ${messages.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await waitFor(`${count} messages (received ${messages.length})`, () => messages.length >= count, { timeoutMs, everyMs: 20 });
       return messages;
     },
     to(address) {

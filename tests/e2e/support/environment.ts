@@ -4,6 +4,8 @@ import path from "node:path";
 
 import Database from "better-sqlite3";
 
+import { waitFor } from "../../support/wait-for";
+
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password-42" };
 
 export function e2eDataDir(): string {
@@ -35,15 +37,20 @@ export function uniqueEmail(prefix: string, testInfo: { project: { name: string 
 export async function fileLock<T>(name: string, work: () => Promise<T>): Promise<T> {
   const lock = path.join(e2eDataDir(), name);
   const started = Date.now();
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      if (Date.now() - started > 60_000) fs.rmSync(lock, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-  }
+  await waitFor(
+    `the lock ${name}`,
+    () => {
+      try {
+        fs.mkdirSync(lock);
+        return true;
+      } catch {
+        // A lock held for a minute was left by a test that died: it is taken over.
+        if (Date.now() - started > 60_000) fs.rmSync(lock, { recursive: true, force: true });
+        return false;
+      }
+    },
+    { timeoutMs: 600_000, everyMs: 150 },
+  );
   try {
     return await work();
   } finally {
