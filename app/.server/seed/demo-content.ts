@@ -23,6 +23,7 @@ import {
   demoProducts,
   demoSettings,
 } from "./demo-data";
+import { insertDemoTranslations } from "./demo-translations";
 import { patternSvg } from "./pattern-art";
 
 /**
@@ -275,4 +276,6 @@ function insertDemoRows(database: AppDatabase, pictures: Pictures) {
       }),
     )
     .run();
+
+  insertDemoTranslations(database);
 }
