@@ -102,9 +102,9 @@ test("an admin creates, edits, hides and deletes a gallery item with an uploaded
   // Now a real picture (the fields filled before the refusal were kept).
   await expect(form.getByLabel("Title", { exact: true })).toHaveValue(title);
   await form.getByLabel("Upload an image").setInputFiles(firstImage);
-  await form.getByLabel("Image alt text", { exact: true }).fill("A tray with a peacock in tin and bone");
-  await form.getByLabel("Description", { exact: true }).fill("A serving tray with a peacock worked in Sadeli.");
-  await form.getByLabel("Tags", { exact: true }).fill("tray, peacock, Tray, rosewood, brass");
+  await form.getByLabel("Image alt text").fill("A tray with a peacock in tin and bone");
+  await form.getByLabel("Description").fill("A serving tray with a peacock worked in Sadeli.");
+  await form.getByLabel("Tags").fill("tray, peacock, Tray, rosewood, brass");
   await form.getByLabel("Featured").check();
   await form.getByRole("button", { name: "Create Item" }).click();
   await expect(page.getByText(contentAdminCopy.galleryItemCreated)).toBeVisible();
@@ -185,7 +185,7 @@ test("an admin creates, edits and deletes a portfolio item; technologies never r
 
   await form.getByLabel("Title", { exact: true }).fill(title);
   await form.getByLabel("Category", { exact: true }).selectOption(String(category.id));
-  await form.getByLabel("Full description", { exact: true }).fill("A pair of temple doors inlaid with Sadeli bands.\n\nFitted in Palitana.");
+  await form.getByLabel("Full description").fill("A pair of temple doors inlaid with Sadeli bands.\n\nFitted in Palitana.");
   await form.getByLabel("Project URL").fill("temple doors");
   await form.getByLabel("Price (USD)").fill("-1");
   await form.getByRole("button", { name: "Create Item" }).click();
@@ -196,7 +196,7 @@ test("an admin creates, edits and deletes a portfolio item; technologies never r
   await expect(form.getByLabel("Completion date")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await form.getByLabel("Project URL").fill("https://example.com/temple-doors");
   await form.getByLabel("Price (USD)").fill("12500");
-  await form.getByLabel("Short description", { exact: true }).fill("Temple doors with Sadeli bands.");
+  await form.getByLabel("Short description").fill("Temple doors with Sadeli bands.");
   await form.getByLabel("Client name").fill("Shree Jain Sangh");
   await form.getByLabel("Completion date").fill("2025-10-02");
   await form.getByLabel("Featured").check();
@@ -290,8 +290,8 @@ for (const screen of [
     await categoryForm(page).getByRole("button", { name: "Create Category" }).click();
     await expect(fieldError(categoryForm(page), "name")).toHaveText(panelCopy.nameRequired);
 
-    await categoryForm(page).getByLabel("Name", { exact: true }).fill(name);
-    await categoryForm(page).getByLabel("Description", { exact: true }).fill("Carved window frames with inlay.");
+    await categoryForm(page).getByLabel("Name").fill(name);
+    await categoryForm(page).getByLabel("Description").fill("Carved window frames with inlay.");
     await categoryForm(page).getByRole("button", { name: "Create Category" }).click();
     await expect(page.getByText(panelCopy.categoryCreated, { exact: true })).toBeVisible();
     const created = byName(name)!;
@@ -302,10 +302,10 @@ for (const screen of [
     // A name already taken (ignoring case) is refused at the field.
     await card(page, name).getByRole("link", { name: "Edit" }).click();
     const existing = one(`select name from ${screen.table} where id <> ? order by id limit 1`, created.id) as { name: string };
-    await categoryForm(page).getByLabel("Name", { exact: true }).fill(existing.name.toUpperCase());
+    await categoryForm(page).getByLabel("Name").fill(existing.name.toUpperCase());
     await categoryForm(page).getByRole("button", { name: "Update Category" }).click();
     await expect(fieldError(categoryForm(page), "name")).toHaveText(panelCopy.categoryNameTaken);
-    await categoryForm(page).getByLabel("Name", { exact: true }).fill(`${name} II`);
+    await categoryForm(page).getByLabel("Name").fill(`${name} II`);
     await categoryForm(page).getByRole("button", { name: "Update Category" }).click();
     await expect(page.getByText(panelCopy.categoryUpdated, { exact: true })).toBeVisible();
     expect(byName(`${name} II`)?.id).toBe(created.id);
