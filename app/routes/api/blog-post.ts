@@ -3,9 +3,9 @@ import { getPublicBlogPost, getPublicBlogPostById } from "~/.server/journal/post
 import { parseId } from "~/lib/ids";
 import { publicItemRoute } from "~/routes/api/.server/public-routes";
 
-const handlers = publicItemRoute((key) => {
+const handlers = publicItemRoute((key, _request, options) => {
   const id = parseId(key);
-  return id ? getPublicBlogPostById(id) : getPublicBlogPost(key);
+  return id ? getPublicBlogPostById(id, options) : getPublicBlogPost(key, options);
 });
 
 export const loader = handlers.loader;

@@ -4,9 +4,9 @@ import { parseId } from "~/lib/ids";
 import { optionalApiUser } from "~/routes/api/.server/auth";
 import { publicItemRoute } from "~/routes/api/.server/public-routes";
 
-const handlers = publicItemRoute((key, request) => {
+const handlers = publicItemRoute((key, request, options) => {
   const id = parseId(key);
-  const item = id ? getPublicGalleryItem(id) : null;
+  const item = id ? getPublicGalleryItem(id, options) : null;
   return item ? galleryItemFor(item, optionalApiUser(request)) : null;
 });
 

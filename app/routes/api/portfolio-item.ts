@@ -1,11 +1,11 @@
-/** GET /api/portfolio/items/:id/. */
+/** GET /api/portfolio/items/:id/ (?lang=gu|hi: the texts in that language). */
 import { getPublicPortfolioItem } from "~/.server/portfolio/portfolio";
 import { parseId } from "~/lib/ids";
 import { publicItemRoute } from "~/routes/api/.server/public-routes";
 
-const handlers = publicItemRoute((key) => {
+const handlers = publicItemRoute((key, _request, options) => {
   const id = parseId(key);
-  return id ? getPublicPortfolioItem(id) : null;
+  return id ? getPublicPortfolioItem(id, options) : null;
 });
 
 export const loader = handlers.loader;

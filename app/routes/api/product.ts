@@ -1,11 +1,11 @@
-/** GET /api/products/:id/. */
+/** GET /api/products/:id/ (?lang=gu|hi: the texts in that language). */
 import { getPublicProduct } from "~/.server/catalogue/products";
 import { parseId } from "~/lib/ids";
 import { publicItemRoute } from "~/routes/api/.server/public-routes";
 
-const handlers = publicItemRoute((key) => {
+const handlers = publicItemRoute((key, _request, options) => {
   const id = parseId(key);
-  return id ? getPublicProduct(id) : null;
+  return id ? getPublicProduct(id, options) : null;
 });
 
 export const loader = handlers.loader;

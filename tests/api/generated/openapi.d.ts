@@ -2196,6 +2196,7 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
+                lang?: "en" | "gu" | "hi";
                 category?: number;
                 is_featured?: boolean;
                 featured?: boolean;
@@ -2248,7 +2249,9 @@ export interface operations {
     };
     getProduct: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "gu" | "hi";
+            };
             header?: never;
             path: {
                 /** @description The record's id. */
@@ -2265,6 +2268,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Refused: `errors` names each field or query parameter at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record. */
@@ -2300,7 +2312,9 @@ export interface operations {
     };
     listProductCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "gu" | "hi";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2314,6 +2328,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductCategoryList"];
+                };
+            };
+            /** @description Refused: `errors` names each field or query parameter at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many requests: wait the seconds of `Retry-After`. */
@@ -2347,6 +2370,7 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
+                lang?: "en" | "gu" | "hi";
                 category?: number;
                 is_featured?: boolean;
                 featured?: boolean;
@@ -2399,7 +2423,9 @@ export interface operations {
     };
     getGalleryItem: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "gu" | "hi";
+            };
             header?: never;
             path: {
                 /** @description The record's id. */
@@ -2416,6 +2442,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GalleryItem"];
+                };
+            };
+            /** @description Refused: `errors` names each field or query parameter at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record. */
@@ -2451,7 +2486,9 @@ export interface operations {
     };
     listGalleryItemCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "gu" | "hi";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2465,6 +2502,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GalleryItemCategoryList"];
+                };
+            };
+            /** @description Refused: `errors` names each field or query parameter at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many requests: wait the seconds of `Retry-After`. */
@@ -2498,6 +2544,7 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
+                lang?: "en" | "gu" | "hi";
                 category?: number;
                 is_featured?: boolean;
                 featured?: boolean;
@@ -2550,7 +2597,9 @@ export interface operations {
     };
     getPortfolioItem: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "gu" | "hi";
+            };
             header?: never;
             path: {
                 /** @description The record's id. */
@@ -2567,6 +2616,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PortfolioItem"];
+                };
+            };
+            /** @description Refused: `errors` names each field or query parameter at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record. */
@@ -2602,7 +2660,9 @@ export interface operations {
     };
     listPortfolioItemCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "gu" | "hi";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2616,6 +2676,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PortfolioItemCategoryList"];
+                };
+            };
+            /** @description Refused: `errors` names each field or query parameter at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many requests: wait the seconds of `Retry-After`. */
@@ -2649,6 +2718,7 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
+                lang?: "en" | "gu" | "hi";
                 category?: number;
                 is_featured?: boolean;
                 featured?: boolean;
@@ -2701,7 +2771,9 @@ export interface operations {
     };
     getBlogPost: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "gu" | "hi";
+            };
             header?: never;
             path: {
                 /** @description The record's id or slug. */
@@ -2718,6 +2790,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            /** @description Refused: `errors` names each field or query parameter at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such record. */
@@ -2753,7 +2834,9 @@ export interface operations {
     };
     listBlogPostCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "gu" | "hi";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2767,6 +2850,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BlogPostCategoryList"];
+                };
+            };
+            /** @description Refused: `errors` names each field or query parameter at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many requests: wait the seconds of `Retry-After`. */
@@ -4429,7 +4521,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -4633,7 +4725,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -4653,7 +4745,7 @@ export interface operations {
                     image_url: string | null;
                     is_featured: boolean | string;
                     is_available: boolean | string;
-                    translations: {
+                    translations?: {
                         sent?: string;
                         gu?: {
                             title?: string | null;
@@ -4855,7 +4947,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -5071,7 +5163,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -5258,14 +5350,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
                     name: string;
                     description: string | null;
                     is_active: boolean | string;
-                    translations: {
+                    translations?: {
                         sent?: string;
                         gu?: {
                             name?: string | null;
@@ -5463,7 +5555,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -5662,7 +5754,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -5859,7 +5951,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -5872,7 +5964,7 @@ export interface operations {
                     tags: string | null;
                     is_featured: boolean | string;
                     is_available: boolean | string;
-                    translations: {
+                    translations?: {
                         sent?: string;
                         gu?: {
                             title?: string | null;
@@ -6074,7 +6166,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -6283,7 +6375,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -6470,14 +6562,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
                     name: string;
                     description: string | null;
                     is_active: boolean | string;
-                    translations: {
+                    translations?: {
                         sent?: string;
                         gu?: {
                             name?: string | null;
@@ -6675,7 +6767,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -6874,7 +6966,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -7074,7 +7166,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -7090,7 +7182,7 @@ export interface operations {
                     is_featured: boolean | string;
                     is_public: boolean | string;
                     image_url: string | null;
-                    translations: {
+                    translations?: {
                         sent?: string;
                         gu?: {
                             title?: string | null;
@@ -7292,7 +7384,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -7504,7 +7596,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -7691,14 +7783,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
                     name: string;
                     description: string | null;
                     is_active: boolean | string;
-                    translations: {
+                    translations?: {
                         sent?: string;
                         gu?: {
                             name?: string | null;
@@ -7896,7 +7988,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -8095,7 +8187,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -8300,7 +8392,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -8317,7 +8409,7 @@ export interface operations {
                     tags: (string | string[]) | null;
                     meta_description: string | null;
                     reading_time: number | string | null;
-                    translations: {
+                    translations?: {
                         sent?: string;
                         gu?: {
                             title?: string | null;
@@ -8523,7 +8615,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -8740,7 +8832,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -8924,13 +9016,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
                     name: string;
                     slug: string | null;
-                    translations: {
+                    translations?: {
                         sent?: string;
                         gu?: {
                             name?: string | null;
@@ -9126,7 +9218,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {

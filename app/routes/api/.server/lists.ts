@@ -6,6 +6,7 @@
 import type { z } from "zod";
 
 import { config } from "~/.server/config";
+import type { ReadLanguage } from "~/lib/content-translations";
 import { apiCopy } from "~/lib/copy/api";
 import { MAX_SEARCH_LENGTH } from "~/lib/listing";
 
@@ -49,6 +50,7 @@ type ListQueryValues = {
   status?: string | null;
   type?: string | null;
   message_type?: string | null;
+  lang?: ReadLanguage;
 };
 
 export function listParams(request: Request, defaultPageSize = 12, schema: ListQuerySchema = publicListQuery) {
@@ -65,6 +67,7 @@ export function listParams(request: Request, defaultPageSize = 12, schema: ListQ
     featured: Boolean(query.is_featured || query.featured),
     status: query.status ?? null,
     type: query.type ?? query.message_type ?? null,
+    lang: query.lang,
   };
 }
 

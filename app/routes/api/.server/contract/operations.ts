@@ -13,7 +13,7 @@ import { deleteAccountSchema } from "~/lib/schemas/my-data";
 import { MANAGED_MODELS, type ModelAdapter } from "~/routes/api/.server/manage-data";
 
 import { inquiryStatusBody, logoutBody, replyBody, uploadForm } from "./bodies";
-import { contactMessageListQuery, inquiryListQuery, manageListQuery, publicListQuery, searchQuery } from "./query";
+import { contactMessageListQuery, inquiryListQuery, languageQuery, manageListQuery, publicListQuery, searchQuery } from "./query";
 import * as records from "./records";
 import { searchAnswer } from "./search-answer";
 import { sessionUserShape } from "./session-user";
@@ -70,6 +70,7 @@ function publicReads(options: {
       path: options.item,
       summary: `One ${options.name.toLowerCase()}`,
       access: "public",
+      query: languageQuery,
       success: { status: 200, schema: options.record, description: `The ${options.name.toLowerCase()}` },
       refusals: [404],
     },
@@ -79,6 +80,7 @@ function publicReads(options: {
       path: options.categoriesPath,
       summary: `Active ${options.name.toLowerCase()} categories with their counts`,
       access: "public",
+      query: languageQuery,
       success: { status: 200, schema: categoryListOf(options.category, `${options.name}Category`), description: "The categories" },
     },
   ];

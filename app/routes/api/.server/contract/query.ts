@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 
+import { READ_LANGUAGES } from "~/lib/content-translations";
 import { apiCopy } from "~/lib/copy/api";
 import { MAX_SEARCH_LENGTH } from "~/lib/listing";
 import { BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES } from "~/lib/statuses";
@@ -65,10 +66,26 @@ const paging = {
 };
 const searching = { search: words, q: words };
 
+/** The language of a public read's texts (issue 19): English unless asked; a text without a translation stays English. */
+const lang = z.preprocess(
+  absentWhenEmpty,
+  z
+    .enum(READ_LANGUAGES, { error: apiCopy.oneOf(READ_LANGUAGES) })
+    .optional()
+    .meta({
+      description:
+        "The language of the texts (titles, names, descriptions, excerpts, content, alt texts, tags): en (the default), gu (Gujarati) or hi (Hindi). The same fields are answered; a text without a translation is the English one. With gu or hi, `search` also finds records by their texts in that language.",
+    }),
+);
+
+/** A public record or its categories: only the language. */
+export const languageQuery = z.object({ lang });
+
 /** Products, gallery, portfolio and blog lists of the public site. */
 export const publicListQuery = z.object({
   ...paging,
   ...searching,
+  lang,
   category: wholeNumber(1, "Only records of this category id."),
   is_featured: flag("Only featured records (the products list's name for it)."),
   featured: flag("Only featured records (the gallery, portfolio and blog lists' name for it)."),
