@@ -7,6 +7,10 @@ export default [
   route(":lang?", "routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("login", "routes/site/login.tsx"),
+    route("forgot-password", "routes/site/forgot-password.tsx"),
+    route("reset-password", "routes/site/reset-password.tsx"),
+    route("account", "routes/site/account.tsx"),
+    route("account/confirm-email", "routes/site/account-confirm-email.tsx"),
     // The spec names two URLs for the one registration screen.
     route("signup", "routes/site/signup.tsx", { id: "signup" }),
     route("business-register", "routes/site/signup.tsx", { id: "business-register" }),
@@ -136,6 +140,8 @@ export default [
     route("manage_data/:model/:id", "routes/api/manage-data.ts", { id: "api-manage-data-item" }),
     route("upload/image", "routes/api/upload-image.ts"),
     route("account", "routes/api/account.ts"),
+    route("account/password/forgot", "routes/api/account-password-forgot.ts"),
+    route("account/password/reset", "routes/api/account-password-reset.ts"),
     route("account/data", "routes/api/account-data.ts"),
     // Any other path under /api/ (and /api itself) is the API's JSON 404, never the site's page.
     route("*", "routes/api/not-found.ts", { id: "api-not-found" }),

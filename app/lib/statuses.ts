@@ -26,7 +26,7 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** What a single-use link sent by email is for (docs/decisions/: the reset-token and email-change note). */
+/** What a single-use link sent by email is for (docs/decisions/015-reset-links-and-email-changes.md). */
 export const ACCOUNT_TOKEN_PURPOSES = ["password_reset", "email_change"] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 

@@ -216,6 +216,14 @@ export const ACCESS_MATRIX: Row[] = [
   publicPage("about", "/about"),
   publicPage("privacy", "/privacy"),
   publicPage("terms", "/terms"),
+  // The forgotten password (issue 18): anyone may ask and use a link; an empty form is refused.
+  // /reset-password without a token shows that the link is not valid.
+  publicPage("forgot-password", "/forgot-password", same("400"), { postData: same("400") }),
+  publicPage("reset-password", "/reset-password", same("400"), { postData: same("400") }),
+  // My account: any approved account; an empty form names no change (400).
+  { route: "account", url: "/account", page: ownAccount(), data: ownAccount(), post: ownAccount("400"), postData: ownAccount("400") },
+  // An email-change link works for whoever holds it (the token is the secret); without one, refused.
+  publicPage("account/confirm-email", "/account/confirm-email", same("400"), { postData: same("400") }),
   // Only the signed-in account's own inquiries and data (issue 18); nothing changes on a GET.
   { route: "account/inquiries", url: "/account/inquiries", page: ownAccount(), data: ownAccount(), post: same("405") },
   { route: "account/data", url: "/account/data", page: ownAccount(), data: ownAccount(), post: same("405") },
@@ -326,8 +334,16 @@ export const ACCESS_MATRIX: Row[] = [
     post: same("405"),
     api: { PUT: same("405"), PATCH: apiAdmin("400"), DELETE: same("405") },
   },
-  // DELETE with {} lacks the password: refused (400), nothing is erased.
-  { route: "api/account", url: "/api/account/", page: same("405"), post: same("405"), api: { PUT: same("405"), PATCH: same("405"), DELETE: apiUser("400") } },
+  // GET reads the caller's account; PUT with {} is refused field by field; DELETE with {} lacks the password: refused (400), nothing is erased.
+  {
+    route: "api/account",
+    url: "/api/account/",
+    page: apiUser("ok"),
+    post: same("405"),
+    api: { PUT: apiUser("400"), PATCH: same("405"), DELETE: apiUser("400") },
+  },
+  apiPublicWrite("api/account/password/forgot", "/api/account/password/forgot/"),
+  apiPublicWrite("api/account/password/reset", "/api/account/password/reset/"),
   { route: "api/account/data", url: "/api/account/data/", page: apiUser("ok"), post: same("405"), api: API_NO_WRITES },
   { route: "api/contact/messages", url: "/api/contact/messages/", page: apiAdmin("ok"), post: same("405"), api: API_NO_WRITES },
   {

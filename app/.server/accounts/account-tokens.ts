@@ -1,6 +1,6 @@
 /**
  * Single-use links sent by email (a password reset, the confirmation of a new email address),
- * docs/decisions/013. The token is 32 random bytes; only its SHA-256 is stored, so a copy of the
+ * docs/decisions/015. The token is 32 random bytes; only its SHA-256 is stored, so a copy of the
  * database opens nothing. One live link per account and purpose: issuing a new one replaces the
  * row (the unique index on user and purpose holds it), so an older link stops working. Using a
  * link deletes its row in the transaction that does the work, so it works once, however many

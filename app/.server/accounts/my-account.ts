@@ -1,14 +1,14 @@
 /**
  * What a signed-in person changes of their own account (/account and /api/account/): the business
  * profile, the email address (through a link sent to the new address: nothing changes until it
- * is opened, docs/decisions/013), the password (with the current one; every other session ends)
+ * is opened, docs/decisions/015), the password (with the current one; every other session ends)
  * and "sign out everywhere else". The rules of each field are the sign-up's (lib/schemas/account.ts).
  */
 import { eq } from "drizzle-orm";
 
 import { db, schema, writeTransaction } from "~/.server/db";
 import { notifyEmailChange } from "~/.server/email/notifications";
-import { invalid, notFound, refused, type Result } from "~/.server/result";
+import { type Done, invalid, notFound, type Refused, refused, type Result } from "~/.server/result";
 import { isCommonPassword } from "~/.server/security/common-passwords";
 import { enforce, giveBack, reset } from "~/.server/security/rate-limit";
 import { accountCopy } from "~/lib/copy/account";
@@ -26,7 +26,7 @@ const EMAIL_CHANGE_HOURS = TOKEN_LIFETIMES_MS.email_change / 3_600_000;
 const isUniqueViolation = (error: unknown) => String(error).includes("UNIQUE");
 
 /** Saves the business profile (name, business name, contact number, address, city). */
-export function updateMyProfile(userId: number, input: ProfileInput): Result<User> {
+export function updateMyProfile(userId: number, input: ProfileInput): Done<User> | Refused<"not_found"> {
   const user = db()
     .update(schema.users)
     .set({ ...input, updated_datetime: new Date().toISOString() })
@@ -36,15 +36,22 @@ export function updateMyProfile(userId: number, input: ProfileInput): Result<Use
   return user ? { ok: true, record: user } : notFound();
 }
 
+/** Why an address cannot become the account's (its own already, or another account's), or null. */
+export function newEmailRefusal(user: User, newEmail: string): string | null {
+  const to = newEmail.trim().toLowerCase();
+  if (to === user.user_email) return accountCopy.emailUnchanged;
+  const owner = getUserByEmail(to);
+  return owner && owner.id !== user.id ? authCopy.emailTaken : null;
+}
+
 /**
  * Emails a confirmation link to a new address; the account keeps its address until the link is
  * opened. A newer request replaces the older link. Throws RateLimited past the account's limit.
  */
 export function requestEmailChange(user: User, newEmail: string): Result<{ to: string }> {
   const to = newEmail.trim().toLowerCase();
-  if (to === user.user_email) return invalid({ user_email: [accountCopy.emailUnchanged] });
-  const owner = getUserByEmail(to);
-  if (owner && owner.id !== user.id) return invalid({ user_email: [authCopy.emailTaken] });
+  const refusal = newEmailRefusal(user, to);
+  if (refusal) return invalid({ user_email: [refusal] });
   enforce("email_change", `user:${user.id}`);
   writeTransaction((tx) => {
     const token = issueAccountToken(tx, user.id, "email_change", to);

@@ -1,5 +1,5 @@
 /**
- * "Forgot your password?" (docs/decisions/013). Asking answers the same whatever the address:
+ * "Forgot your password?" (docs/decisions/015). Asking answers the same whatever the address:
  * only an approved account gets an email, with a single-use link valid one hour; pending,
  * rejected and disabled accounts and unknown addresses get nothing, and the caller cannot tell.
  * Limits: per client address, and per email address asked for (counted for every address, so a

@@ -23,6 +23,8 @@ export const KNOWN_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "subscribed",
   "registered",
   "redirectTo",
+  // A password-reset or email-change link (never memoised: the answer is a no-store redirect).
+  "token",
   // Panel screens (never memoised: they need a cookie, but a link may be opened without one).
   "tab",
   "filter",

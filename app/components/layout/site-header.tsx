@@ -50,6 +50,9 @@ function AccountMenu({ account }: { account: NonNullable<Account> }) {
             {header.adminDashboard}
           </Link>
         ) : null}
+        <Link to="/account" className="mt-1 block rounded-lg px-2 py-2 text-sm hover:bg-rosewood-100 dark:hover:bg-rosewood-800">
+          {accountNav.account}
+        </Link>
         <Link to="/account/inquiries" className="mt-1 block rounded-lg px-2 py-2 text-sm hover:bg-rosewood-100 dark:hover:bg-rosewood-800">
           {accountNav.inquiries}
         </Link>

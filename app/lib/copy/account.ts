@@ -35,6 +35,7 @@ export const accountCopy = {
   emailUnchanged: "This is already your email address.",
   emailChangeSent: (to: string) => `We have emailed a confirmation link to ${to}. Your address changes when you open it (within 24 hours).`,
   emailChanged: (to: string) => `Your email address is now ${to}.`,
+  emailChangedAgain: "Your email address has been changed.",
   emailLinkInvalid: "This confirmation link has expired or has already been used. Please ask for a new one from My account.",
   confirmEmailTitle: "Confirm your new email address",
   confirmEmailIntro: (to: string) => `Press the button to sign in with ${to} from now on.`,

@@ -37,6 +37,9 @@ async function sessionToken(request: Request): Promise<string | null> {
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
+/** The browser's session token (to keep this session when ending the others), or null. */
+export const currentSessionToken = (request: Request) => sessionToken(request);
+
 /**
  * The page memo's name for the person behind a Cookie header (server/response-cache.ts): the
  * same check as every loader makes (a live browser session of an approved account), and only when

@@ -7,11 +7,12 @@ import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
 import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
+import { accountCopy } from "~/lib/copy/account";
 import { auth as copy } from "~/lib/copy/auth";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { languageMeta } from "~/lib/seo";
 import { loginSchema } from "~/lib/schemas/auth";
+import { languageMeta } from "~/lib/seo";
 import { authenticator, getOptionalUser, InvalidLoginForm, landingPath, LoginRefused, startBrowserSession } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 
@@ -93,6 +94,11 @@ export default function LoginPage() {
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <TextField field={fields.user_email} label="Email address" type="email" autoComplete="email" />
           <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
+          <p className="-mt-2 text-right text-sm">
+            <Link to="/forgot-password" className="font-medium text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
+              {accountCopy.forgotLink}
+            </Link>
+          </p>
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Signing in...">
             Sign In
           </SubmitButton>

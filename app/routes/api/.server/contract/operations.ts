@@ -6,6 +6,7 @@
 import { z } from "zod";
 
 import { USER_TYPE } from "~/lib/constants";
+import { accountUpdateSchema, forgotPasswordSchema, resetPasswordSchema } from "~/lib/schemas/account";
 import { loginSchema, signupFields } from "~/lib/schemas/auth";
 import { contactSchema } from "~/lib/schemas/contact";
 import { portfolioInquirySchema, productInquirySchema } from "~/lib/schemas/inquiries";
@@ -377,6 +378,52 @@ export const OPERATIONS: Operation[] = [
     body: { schema: deleteAccountSchema },
     success: { status: 200, schema: doneOf("AccountDeleted"), description: "Erased; the token no longer works" },
     refusals: [409],
+  },
+  {
+    operationId: "getMyAccount",
+    method: "get",
+    path: "/api/account/",
+    summary: "The caller's own account (My account)",
+    access: "client",
+    success: {
+      status: 200,
+      schema: z.object({ status: z.literal(true), data: records.userRecord, message }).meta({ id: "MyAccountAnswer" }),
+      description: "The account",
+    },
+  },
+  {
+    operationId: "updateMyAccount",
+    method: "put",
+    path: "/api/account/",
+    summary:
+      "Change the caller's business profile (every profile field required). `user_email` other than the current address emails a confirmation link to it and changes nothing until the link is opened; `password` needs `current_password` and ends every other session of the account.",
+    access: "client",
+    body: { schema: accountUpdateSchema },
+    success: {
+      status: 200,
+      schema: writtenOf(records.userRecord, "MyAccount"),
+      description: "The account, saved (the email address as it was until confirmed)",
+    },
+  },
+  {
+    operationId: "forgotPassword",
+    method: "post",
+    path: "/api/account/password/forgot/",
+    summary:
+      "Ask for a password-reset link by email. The same answer whether or not the address has an account; only approved accounts get an email; the link works once, for one hour, and a newer one voids it.",
+    access: "public",
+    body: { schema: forgotPasswordSchema },
+    success: { status: 200, schema: doneOf("ResetRequested"), description: "Asked (whatever the address)" },
+  },
+  {
+    operationId: "resetPassword",
+    method: "post",
+    path: "/api/account/password/reset/",
+    summary:
+      "Set a new password with the token of the emailed link (the sign-up rules); every session of the account ends. An expired, used or replaced token is refused with 400.",
+    access: "public",
+    body: { schema: resetPasswordSchema },
+    success: { status: 200, schema: doneOf("PasswordReset"), description: "The new password is set" },
   },
   ...Object.entries(MANAGED_MODELS).flatMap(([model, adapter]) => manageCalls(model, adapter)),
   {

@@ -1,0 +1,70 @@
+/**
+ * GET and PUT /api/account/ (the caller's own account), and the forgotten password's two calls
+ * (POST /api/account/password/forgot/ and /reset/). The bodies are the pages' schemas
+ * (lib/schemas/account.ts); the rules are the domain's (accounts/my-account.ts, password-reset.ts).
+ */
+import { changeMyPassword, newEmailRefusal, requestEmailChange, updateMyProfile } from "~/.server/accounts/my-account";
+import { requestPasswordReset, resetPassword } from "~/.server/accounts/password-reset";
+import { publicUser } from "~/.server/accounts/users";
+import { accountCopy } from "~/lib/copy/account";
+import { accountUpdateSchema, forgotPasswordSchema, resetPasswordSchema } from "~/lib/schemas/account";
+
+import { bearerToken, requireApiUser } from "./auth";
+import { readJsonObject, validateBody } from "./body";
+import { json, notFound, writeFailed, writeOk } from "./respond";
+
+type Args = { request: Request; client: string };
+
+/** GET /api/account/: the caller's account (never the password hash). */
+export function getMyAccount({ request }: Args) {
+  const user = requireApiUser(request);
+  return json({ status: true, data: publicUser(user), message: accountCopy.title });
+}
+
+/**
+ * PUT /api/account/: the profile; with `user_email` other than the current one, a confirmation
+ * link goes to it (the address changes when it is opened); with `password`, the current one is
+ * required and every other session ends. Every check that can refuse comes before any change.
+ */
+export async function updateMyAccount({ request }: Args) {
+  const user = requireApiUser(request);
+  const body = validateBody(await readJsonObject(request), accountUpdateSchema);
+  const { user_email, current_password, password, ...profile } = body;
+  const newEmail = user_email && user_email !== user.user_email ? user_email : null;
+  const emailRefusal = newEmail ? newEmailRefusal(user, newEmail) : null;
+  if (emailRefusal) return writeFailed(emailRefusal, { user_email: [emailRefusal] });
+
+  const messages: string[] = [];
+  if (password !== undefined && current_password !== undefined) {
+    const changed = await changeMyPassword(user, { current_password, password }, bearerToken(request));
+    if (!changed.ok) {
+      if ("errors" in changed) return writeFailed(Object.values(changed.errors)[0]?.[0] ?? accountCopy.currentPasswordWrong, changed.errors);
+      return notFound();
+    }
+    messages.push(accountCopy.passwordChanged);
+  }
+  if (newEmail) {
+    const requested = requestEmailChange(user, newEmail);
+    if (!requested.ok) return "errors" in requested ? writeFailed(requested.errors.user_email?.[0] ?? "", requested.errors) : notFound();
+    messages.push(accountCopy.emailChangeSent(requested.record.to));
+  }
+  const saved = updateMyProfile(user.id, profile);
+  if (!saved.ok) return notFound();
+  return writeOk(publicUser(saved.record), [accountCopy.profileSaved, ...messages].join(" "));
+}
+
+/** POST /api/account/password/forgot/: the same answer whatever the address. */
+export async function forgotPassword({ request, client }: Args) {
+  const { user_email } = validateBody(await readJsonObject(request), forgotPasswordSchema);
+  requestPasswordReset(user_email, client);
+  return json({ status: true, message: accountCopy.forgotSent });
+}
+
+/** POST /api/account/password/reset/: the token of the email's link and the new password. */
+export async function resetForgottenPassword({ request }: Args) {
+  const { token, password } = validateBody(await readJsonObject(request), resetPasswordSchema);
+  const result = await resetPassword(token, password);
+  if (result.ok) return json({ status: true, message: accountCopy.passwordReset });
+  if ("errors" in result) return writeFailed(Object.values(result.errors)[0]?.[0] ?? accountCopy.resetLinkInvalid, result.errors);
+  return writeFailed(result.message, { token: [result.message] });
+}

@@ -1,0 +1,75 @@
+/**
+ * The link of an email-change confirmation (/account/confirm-email?token=...), sent to the new
+ * address. Opening it changes nothing (a mail scanner may open links): the page names the new
+ * address and a button posts the change. The token alone is the proof (it reached the new
+ * address); no sign-in is needed. Like the reset page, the token leaves the URL at once
+ * (routes/.server/secret-link.ts) and the page is never cached.
+ */
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+
+import { confirmEmailChange, getPendingEmailChange } from "~/.server/accounts/my-account";
+import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
+import { SubmitButton } from "~/components/ui/form-field";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
+import { accountCopy as copy } from "~/lib/copy/account";
+import { readFormData } from "~/routes/.server/form-data";
+import { forgetLinkToken, linkToken, SECRET_PAGE_HEADERS, secretLink, secretPageHeaders } from "~/routes/.server/secret-link";
+import { redirectWithToast } from "~/routes/.server/toast";
+
+import type { Route } from "./+types/account-confirm-email";
+
+export const meta: Route.MetaFunction = () => [{ title: "Confirm your new email address | Surat Sadeli Art Studio" }, { name: "robots", content: "noindex" }];
+
+export const headers = secretPageHeaders;
+
+const CONFIRM_LINK = secretLink("sadeli_email_change", "/account/confirm-email");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = await linkToken(request, CONFIRM_LINK);
+  const pending = token ? getPendingEmailChange(token) : null;
+  return data({ newEmail: pending?.newEmail ?? null }, { headers: SECRET_PAGE_HEADERS });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const token = await linkToken(request, CONFIRM_LINK);
+  // A second click is answered as the first was (the link is used up by then).
+  const stored = await withSubmissionKey(submissionKeyOf(formData, "confirm-email"), () => confirmEmailChange(token));
+  const forget = { headers: { "Set-Cookie": await forgetLinkToken(CONFIRM_LINK) } };
+  if (stored.repeated) return redirectWithToast("/account", { type: "success", message: copy.emailChangedAgain }, forget);
+  const result = stored.value;
+  if (result.ok) return redirectWithToast("/account", { type: "success", message: copy.emailChanged(result.record.user_email) }, forget);
+  return data({ message: "errors" in result ? copy.emailLinkInvalid : result.message }, { status: 400, headers: SECRET_PAGE_HEADERS });
+}
+
+export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const refusal = actionData?.message ?? (loaderData.newEmail ? null : copy.emailLinkInvalid);
+  return (
+    <main id="main" className="mx-auto flex max-w-md flex-col px-4 py-16">
+      <h1 className="text-center text-3xl font-semibold">{copy.confirmEmailTitle}</h1>
+      <div className="mt-8 space-y-5 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900">
+        {refusal ? (
+          <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-200">
+            {refusal}
+          </p>
+        ) : null}
+        {loaderData.newEmail ? (
+          <Form method="post" className="space-y-5">
+            <p className="text-sm text-rosewood-700 dark:text-rosewood-200">{copy.confirmEmailIntro(loaderData.newEmail)}</p>
+            <SubmissionKeyField />
+            <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Confirming...">
+              {copy.confirmEmailSubmit}
+            </SubmitButton>
+          </Form>
+        ) : null}
+      </div>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/account" className="font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
+          {copy.title}
+        </Link>
+      </p>
+    </main>
+  );
+}

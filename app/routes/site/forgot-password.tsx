@@ -1,0 +1,90 @@
+/**
+ * "Forgot your password?" (/forgot-password): the address of the account, and one answer whatever
+ * it is (no enumeration). An approved account gets an email with a single-use link for one hour
+ * (app/.server/accounts/password-reset.ts); the page then says so, whether or not an email went.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+
+import { requestPasswordReset } from "~/.server/accounts/password-reset";
+import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
+import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
+import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { SubmitButton, TextField } from "~/components/ui/form-field";
+import { useServerForm } from "~/components/ui/server-form";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
+import { accountCopy as copy } from "~/lib/copy/account";
+import { headersWithRetryAfter } from "~/lib/retry-after-headers";
+import { forgotPasswordSchema } from "~/lib/schemas/account";
+import { readFormData } from "~/routes/.server/form-data";
+
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Forgot your password? | Surat Sadeli Art Studio" },
+  { name: "description", content: "Set a new password for your business account." },
+  { name: "robots", content: "noindex" },
+];
+
+/** A refused post (429) tells when to come back. */
+export const headers = headersWithRetryAfter;
+
+const SENT = "/forgot-password?sent=1";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    // A second click sends no second email (which would void the first link).
+    await withSubmissionKey(submissionKeyOf(formData, "forgot-password"), () => requestPasswordReset(submission.value.user_email, context.clientAddress));
+  } catch (error) {
+    if (!(error instanceof RateLimited)) throw error;
+    const limited = limitedAnswer(error.retryAfterSeconds);
+    return data({ result: submission.reply({ formErrors: [limited.message] }) }, limited.init);
+  }
+  return redirect(SENT);
+}
+
+const linkClass = "font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300";
+
+export default function ForgotPasswordPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const sent = searchParams.get("sent") === "1";
+  const { form, fields } = useServerForm({
+    id: "forgot-password",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    fields: ["user_email"],
+  });
+
+  return (
+    <main id="main" className="mx-auto flex max-w-md flex-col px-4 py-16">
+      <h1 className="text-center text-3xl font-semibold">{copy.forgotTitle}</h1>
+      <p className="mt-2 text-center text-rosewood-700 dark:text-rosewood-200">{copy.forgotIntro}</p>
+      <div className="mt-8 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900">
+        {sent ? (
+          <p
+            role="status"
+            className="mb-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200"
+          >
+            {copy.forgotSent}
+          </p>
+        ) : null}
+        <ErrorSummaryForm fields={[fields.user_email]} errors={form.errors} errorId={form.errorId} method="post" {...form.props} className="space-y-5">
+          <SubmissionKeyField />
+          <TextField field={fields.user_email} label="Email address" type="email" autoComplete="email" />
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Sending...">
+            {copy.forgotSubmit}
+          </SubmitButton>
+        </ErrorSummaryForm>
+      </div>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className={linkClass}>
+          {copy.backToLogin}
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The link of a password-reset email (/reset-password?token=...): a new password with the sign-up
+ * rules and the common-password check. The token leaves the URL at once (routes/.server/secret-link.ts:
+ * a redirect with Referrer-Policy: no-referrer, the token kept in a cookie of this page); no cache
+ * keeps the page. Done: every session of the account has ended and the person signs in at /login
+ * with the new password.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, useActionData, useNavigation } from "react-router";
+
+import { getPasswordResetAccount, resetPassword } from "~/.server/accounts/password-reset";
+import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
+import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { PasswordField, SubmitButton } from "~/components/ui/form-field";
+import { useServerForm } from "~/components/ui/server-form";
+import { SubmissionKeyField } from "~/components/ui/submission-key-field";
+import { accountCopy as copy } from "~/lib/copy/account";
+import { resetPasswordFormSchema } from "~/lib/schemas/account";
+import { readFormData } from "~/routes/.server/form-data";
+import { forgetLinkToken, linkToken, SECRET_PAGE_HEADERS, secretLink, secretPageHeaders } from "~/routes/.server/secret-link";
+import { redirectWithToast } from "~/routes/.server/toast";
+
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = () => [{ title: "Set a new password | Surat Sadeli Art Studio" }, { name: "robots", content: "noindex" }];
+
+export const headers = secretPageHeaders;
+
+const RESET_LINK = secretLink("sadeli_reset", "/reset-password");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = await linkToken(request, RESET_LINK);
+  return data({ valid: Boolean(token && getPasswordResetAccount(token)) }, { headers: SECRET_PAGE_HEADERS });
+}
+
+const HIDDEN = ["password", "confirm_password", "token"];
+const done = async () =>
+  redirectWithToast("/login", { type: "success", message: copy.passwordReset }, { headers: { "Set-Cookie": await forgetLinkToken(RESET_LINK) } });
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  formData.set("token", await linkToken(request, RESET_LINK));
+  const submission = parseWithZod(formData, { schema: resetPasswordFormSchema });
+  if (submission.status !== "success") {
+    // A form without its token (or with a broken one) says so above the fields.
+    const tokenErrors = submission.error?.token ?? undefined;
+    const reply = submission.reply({ hideFields: HIDDEN, ...(tokenErrors ? { formErrors: tokenErrors } : {}) });
+    return data({ result: reply }, { status: 400, headers: SECRET_PAGE_HEADERS });
+  }
+  const { token, password } = submission.value;
+  // A second click of the same form is answered as the first was (the link is used up by then).
+  const stored = await withSubmissionKey(submissionKeyOf(formData, "reset-password"), () => resetPassword(token, password));
+  if (stored.repeated) return done();
+  const result = stored.value;
+  if (result.ok) return done();
+  const reply =
+    "errors" in result
+      ? submission.reply({ fieldErrors: result.errors, hideFields: HIDDEN })
+      : submission.reply({ formErrors: [result.message], hideFields: HIDDEN });
+  return data({ result: reply }, { status: 400, headers: SECRET_PAGE_HEADERS });
+}
+
+const linkClass = "font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300";
+
+export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { form, fields } = useServerForm({
+    id: "reset-password",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    fields: ["password", "confirm_password"],
+  });
+
+  return (
+    <main id="main" className="mx-auto flex max-w-md flex-col px-4 py-16">
+      <h1 className="text-center text-3xl font-semibold">{copy.resetTitle}</h1>
+      <div className="mt-8 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900">
+        {loaderData.valid ? (
+          <>
+            <p className="mb-6 text-sm text-rosewood-700 dark:text-rosewood-200">{copy.resetIntro}</p>
+            <ErrorSummaryForm
+              fields={[fields.password, fields.confirm_password]}
+              errors={form.errors}
+              errorId={form.errorId}
+              method="post"
+              {...form.props}
+              className="space-y-5"
+            >
+              <SubmissionKeyField />
+              <PasswordField field={fields.password} label="New password" autoComplete="new-password" />
+              <PasswordField field={fields.confirm_password} label="Confirm new password" autoComplete="new-password" />
+              <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
+                {copy.resetSubmit}
+              </SubmitButton>
+            </ErrorSummaryForm>
+          </>
+        ) : (
+          <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-200">
+            {copy.resetLinkInvalid}
+          </p>
+        )}
+      </div>
+      <p className="mt-6 flex justify-center gap-6 text-sm">
+        <Link to="/forgot-password" className={linkClass}>
+          {copy.askAgain}
+        </Link>
+        <Link to="/login" className={linkClass}>
+          {copy.backToLogin}
+        </Link>
+      </p>
+    </main>
+  );
+}
