@@ -196,7 +196,11 @@ export function responseCache(
     const variant = memoVariant(cookie);
     if (variant !== undefined) return serveVariant(variant, request, response, next);
     if (!cookie || !options.sessionVariant) return next();
-    personVariant(cookie, options.sessionVariant).then((person) => (person === undefined ? next() : serveVariant(person, request, response, next)), next);
+    personVariant(cookie, options.sessionVariant).then(
+      (person) => (person === undefined ? next() : serveVariant(person, request, response, next)),
+      // The memo only saves work: if the check itself fails, the page is rendered and says why.
+      () => next(),
+    );
   };
 
   function serveVariant(variant: string, request: Request, response: Response, next: () => void) {
