@@ -9,7 +9,8 @@ function formatter(lang: Lang, kind: "day" | "month"): Intl.DateTimeFormat {
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
       kind === "day"
-        ? { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }
+        ? // Gujarati and Hindi name the month in full: their short forms ("અક્ટો", "अक्तू॰") read as cut off.
+          { day: "numeric", month: lang === "en" ? "short" : "long", year: "numeric", timeZone: "Asia/Kolkata" }
         : { month: "long", year: "numeric", timeZone: "Asia/Kolkata" };
     format = new Intl.DateTimeFormat(`${LOCALE_TAG[lang]}-u-nu-latn`, options);
     formats.set(key, format);

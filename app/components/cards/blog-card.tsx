@@ -7,7 +7,7 @@
 import { Link } from "react-router";
 
 import type { BlogPostContract } from "~/.server/journal/posts";
-import { Badge } from "~/components/ui/badge";
+import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { phrases as englishPhrases } from "~/lib/copy/languages";
 import { blogCopy as englishBlog } from "~/lib/copy/stories";
@@ -124,7 +124,7 @@ export function BlogCard({
         )}
         {post.is_featured ? (
           <div className="absolute top-3 left-3">
-            <Badge tone="brass">Featured</Badge>
+            <FeaturedBadge />
           </div>
         ) : null}
       </div>

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 
 import type { GalleryContract } from "~/.server/gallery/gallery";
+import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { formatDollars } from "~/lib/format";
@@ -39,7 +40,7 @@ export function GalleryCard({
         <div style={masonryHeight ? { height: `${masonryHeight}px` } : undefined} className={masonryHeight ? "" : "aspect-[4/3]"}>
           <StoredImage src={item.image_url} alt={item.image_alt_text || item.title} eager={eager} className="h-full w-full object-cover" />
         </div>
-        <div className="absolute top-3 left-3 flex gap-2">{item.is_featured ? <Badge tone="brass">Featured</Badge> : null}</div>
+        <div className="absolute top-3 left-3 flex gap-2">{item.is_featured ? <FeaturedBadge /> : null}</div>
         {item.price !== null ? (
           <div className="absolute top-3 right-3">
             <Badge tone="dark">{formatDollars(item.price, lang)}</Badge>

@@ -5,7 +5,7 @@
 import { Link } from "react-router";
 
 import type { PortfolioContract } from "~/.server/portfolio/portfolio";
-import { Badge } from "~/components/ui/badge";
+import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
 import { portfolioCopy as englishPortfolio } from "~/lib/copy/stories";
@@ -88,7 +88,7 @@ export function PortfolioCard({
           "block",
           item.title,
         )}
-        <div className="absolute top-3 left-3 flex gap-2">{item.is_featured ? <Badge tone="brass">Featured</Badge> : null}</div>
+        <div className="absolute top-3 left-3 flex gap-2">{item.is_featured ? <FeaturedBadge /> : null}</div>
         {item.project_url ? (
           <a
             href={item.project_url}

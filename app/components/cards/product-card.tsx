@@ -1,6 +1,7 @@
 /** A product in the list (spec: image, featured, Out of Stock, rupee price, struck original, tags, category, material, stock, date, inquiry button). */
 import { Link } from "react-router";
 
+import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
@@ -71,7 +72,7 @@ export function ProductCard({
       <div className={`relative ${layout === "list" ? "sm:w-72 sm:shrink-0" : ""}`}>
         {detailLink(<StoredImage src={product.image_url} alt={product.title} eager={eager} className="aspect-[4/3] h-full w-full object-cover" />, "block")}
         <div className="absolute top-3 left-3 flex gap-2">
-          {product.is_featured ? <Badge tone="brass">Featured</Badge> : null}
+          {product.is_featured ? <FeaturedBadge /> : null}
           {!product.is_available ? <Badge tone="danger">{inquiryCopy.outOfStock}</Badge> : null}
         </div>
       </div>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, SOCIAL_NETWORKS } from "~/lib/constants";
 import { navigationLabel, siteShellCopy } from "~/lib/copy/languages";
 import { footer as englishFooter } from "~/lib/copy/shell";
-import { useCopy, useLocalePath } from "~/lib/i18n/use-copy";
+import { useCopy, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import type { RootLoaderData } from "~/root";
 
 import { BrandMark } from "./brand-mark";
@@ -26,6 +26,8 @@ export function SiteFooter({ site }: { site: RootLoaderData["site"] }) {
   })).filter((link) => link.href);
   const year = new Date().getFullYear();
   const footer = useCopy("footer", englishFooter);
+  // The site settings are written in English: marked so on a Gujarati or Hindi page.
+  const settingsLang = useLang() === "en" ? undefined : "en";
   const shell = useCopy("siteShellCopy", siteShellCopy);
   const to = useLocalePath();
   const heading = "font-serif text-lg font-semibold text-ivory-50";
@@ -53,7 +55,9 @@ export function SiteFooter({ site }: { site: RootLoaderData["site"] }) {
               {site.site_name}
             </h2>
           </div>
-          <p className="mt-4 text-sm leading-relaxed">{site.site_description}</p>
+          <p className="mt-4 text-sm leading-relaxed" lang={settingsLang}>
+            {site.site_description}
+          </p>
           {socialLinks.length > 0 ? (
             <ul className="mt-4 flex flex-wrap gap-3 text-sm">
               {socialLinks.map((link) => (
@@ -88,7 +92,7 @@ export function SiteFooter({ site }: { site: RootLoaderData["site"] }) {
         </TitledSection>
 
         <TitledSection id="footer-contact" title={footer.contactTitle} titleClassName={heading}>
-          <address className="mt-4 space-y-2 text-sm not-italic">
+          <address className="mt-4 space-y-2 text-sm not-italic" lang={settingsLang}>
             <ContactLines contact={{ address: site.address, phone: site.contact_phone, email: site.contact_email }} linkClassName="hover:text-brass-300" />
           </address>
         </TitledSection>

@@ -210,6 +210,7 @@ export const gu = {
     categories: "શ્રેણીઓ",
     showing: "કુલ {total} {noun}માંથી {shown} દેખાય છે",
     loading: "લોડ થઈ રહ્યું છે...",
+    featured: "ખાસ પસંદગી",
     viewLabel: "દેખાવ",
     views: { grid: "ગ્રિડ", list: "યાદી", masonry: "મોઝેક" },
   },

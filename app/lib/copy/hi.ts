@@ -210,6 +210,7 @@ export const hi = {
     categories: "श्रेणियाँ",
     showing: "कुल {total} {noun} में से {shown} दिख रहे हैं",
     loading: "लोड हो रहा है...",
+    featured: "चुनिंदा",
     viewLabel: "दृश्य",
     views: { grid: "ग्रिड", list: "सूची", masonry: "मोज़ेक" },
   },

@@ -50,6 +50,7 @@ export const listingCopy = {
   /** English makes the noun singular for 1 (nounFor); the other languages' nouns do not change. */
   showing: "Showing {shown} of {total} {noun}",
   loading: "Loading...",
+  featured: "Featured",
   viewLabel: "View",
   views: { grid: "Grid", list: "List", masonry: "Masonry" },
 } as const;

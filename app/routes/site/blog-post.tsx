@@ -2,10 +2,10 @@
 import { getPublicBlogPost } from "~/.server/journal/posts";
 import { PostContent } from "~/components/blog/post-content";
 import { PostFacts } from "~/components/cards/blog-card";
+import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { TagList } from "~/components/cards/tag-list";
 import { breadcrumbList, StructuredData } from "~/components/listing/detail-parts";
 import { DetailView } from "~/components/listing/detail-view";
-import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { blogCopy as english } from "~/lib/copy/stories";
 import { fallbackLang, langOf } from "~/lib/i18n/locales";
@@ -71,7 +71,7 @@ export default function BlogPost({ loaderData, matches }: Route.ComponentProps) 
               {copy.by} <span className="font-semibold">{post.author_name}</span>
             </p>
           ) : null}
-          {post.is_featured ? <Badge tone="brass">Featured</Badge> : null}
+          {post.is_featured ? <FeaturedBadge /> : null}
         </div>
       </header>
       {post.featured_image ? (

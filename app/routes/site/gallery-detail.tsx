@@ -6,6 +6,7 @@
 import { Link } from "react-router";
 
 import { galleryItemFor, getPublicGalleryItem } from "~/.server/gallery/gallery";
+import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { TagList } from "~/components/cards/tag-list";
 import { breadcrumbList, loginHref, StructuredData } from "~/components/listing/detail-parts";
 import { DetailView } from "~/components/listing/detail-view";
@@ -72,7 +73,7 @@ export default function GalleryDetail({ loaderData, matches }: Route.ComponentPr
             <span lang={fallbackLang(item, "category_name")}>
               <Badge>{item.category_name}</Badge>
             </span>
-            {item.is_featured ? <Badge tone="brass">Featured</Badge> : null}
+            {item.is_featured ? <FeaturedBadge /> : null}
           </div>
           <h1 id={titleId} className="text-3xl font-semibold" lang={fallbackLang(item, "title")}>
             {item.title}

@@ -3,12 +3,12 @@ import { Link } from "react-router";
 
 import { createPortfolioInquiry } from "~/.server/inquiries/inquiries";
 import { getPublicPortfolioItem } from "~/.server/portfolio/portfolio";
+import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { ExternalLinkIcon } from "~/components/cards/portfolio-card";
 import { TagList } from "~/components/cards/tag-list";
 import { PortfolioInquiryForm } from "~/components/inquiries/portfolio-inquiry-form";
 import { breadcrumbList, DetailFacts, DetailImage, DetailTitle, loginHref, Paragraphs, StructuredData, WhatsAppLink } from "~/components/listing/detail-parts";
 import { DetailView } from "~/components/listing/detail-view";
-import { Badge } from "~/components/ui/badge";
 import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
 import { header as englishHeader } from "~/lib/copy/shell";
 import { portfolioCopy as englishPortfolio } from "~/lib/copy/stories";
@@ -87,7 +87,7 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
     <DetailView titleId={titleId}>
       <StructuredData data={structuredData} />
       <div className="grid gap-8 lg:grid-cols-2">
-        <DetailImage src={item.image_url} alt={item.title} badges={item.is_featured ? <Badge tone="brass">Featured</Badge> : null} />
+        <DetailImage src={item.image_url} alt={item.title} badges={item.is_featured ? <FeaturedBadge /> : null} />
         <div className="flex flex-col gap-4">
           <DetailTitle eyebrow={item.category_name} id={titleId} title={item.title} record={item} />
           {item.short_description ? (

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import { getPublicProduct } from "~/.server/catalogue/products";
 import { createProductInquiry } from "~/.server/inquiries/inquiries";
+import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { OutOfStockButton, PriceLine } from "~/components/cards/product-card";
 import { TagList } from "~/components/cards/tag-list";
 import { ProductInquiryForm } from "~/components/inquiries/product-inquiry-form";
@@ -100,7 +101,7 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
           alt={product.title}
           badges={
             <>
-              {product.is_featured ? <Badge tone="brass">Featured</Badge> : null}
+              {product.is_featured ? <FeaturedBadge /> : null}
               {!product.is_available ? <Badge tone="danger">{inquiryCopy.outOfStock}</Badge> : null}
             </>
           }
