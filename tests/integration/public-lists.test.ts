@@ -4,7 +4,6 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { PUBLIC_PAGE_SIZE } from "~/lib/listing";
 import { loadPublicList } from "~/routes/site/.server/public-lists";
 
 const VIEWS = ["grid", "list"] as const;
@@ -24,7 +23,8 @@ describe("loadPublicList", () => {
   it("reads the page the URL asks for, with the search and category, appending pages", () => {
     const { query, list } = load("http://localhost/products?q=%20star%20&category=1&page=3&view=list");
     expect(query).toEqual({ q: "star", category: 1, page: 3, view: "list" });
-    expect(list).toEqual({ results: [{ q: "star", category: 1, page: 1, pageSize: 3 * PUBLIC_PAGE_SIZE }], count: 30, categories: CATEGORIES });
+    // Page 3 of a list that appends is the first 36 (3 pages of the spec's 12), read in the page's language.
+    expect(list).toEqual({ results: [{ q: "star", category: 1, page: 1, pageSize: 36, lang: "en" }], count: 30, categories: CATEGORIES });
   });
 
   it("reads no list for an item opened directly: it is a page of its own", () => {
