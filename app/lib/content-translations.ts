@@ -28,7 +28,7 @@ export const LANGUAGE_NAMES: Record<ContentLanguage, { english: string; own: str
  * limit (the same limit holds for a translation). `list`: comma text (tags), kept as "a, b, c".
  */
 export const TRANSLATABLE = {
-  product: { title: 200, short_description: 300, description: 10_000, tags: 500 },
+  product: { title: 200, short_description: 300, description: 10_000, material: 100, crafting_time: 100, tags: 500 },
   product_category: { name: 100, description: 1000 },
   gallery_category: { name: 100, description: 1000 },
   portfolio_category: { name: 100, description: 1000 },

@@ -28,9 +28,8 @@ test("a Gujarati title and tags entered in the product form show in the Gujarati
   await form.getByLabel("Category", { exact: true }).selectOption({ label: categoryName });
   await form.getByLabel("Price (₹)", { exact: true }).fill("2100");
   await form.getByText("Gujarati (ગુજરાતી)").click();
-  await form.getByLabel("Title in Gujarati").fill(guTitle);
-  await form.getByLabel("Tags in Gujarati").fill("કમળ, સાદેલી");
-  await expect(form.getByLabel("Title in Gujarati")).toHaveAttribute("lang", "gu");
+  await form.locator('[lang="gu"]').getByLabel("શીર્ષક", { exact: true }).fill(guTitle);
+  await form.locator('[lang="gu"]').getByLabel("ટૅગ (અલ્પવિરામથી અલગ)", { exact: true }).fill("કમળ, સાદેલી");
   await page.getByRole("button", { name: "Create Product" }).click();
   await expect(page.getByText("Product created successfully")).toBeVisible();
 
@@ -43,10 +42,10 @@ test("a Gujarati title and tags entered in the product form show in the Gujarati
 
   // The edit form shows the translation; emptying it removes it.
   await page.goto(`/panel/products/${id}/edit`);
-  await expect(productForm(page).getByText("2 of 4 translated")).toBeVisible();
+  await expect(productForm(page).getByText("2 of 6 translated")).toBeVisible();
   await productForm(page).getByText("Gujarati (ગુજરાતી)").click();
-  await expect(productForm(page).getByLabel("Title in Gujarati")).toHaveValue(guTitle);
-  await productForm(page).getByLabel("Title in Gujarati").fill("");
+  await expect(productForm(page).locator('[lang="gu"]').getByLabel("શીર્ષક", { exact: true })).toHaveValue(guTitle);
+  await productForm(page).locator('[lang="gu"]').getByLabel("શીર્ષક", { exact: true }).fill("");
   await page.getByRole("button", { name: "Update Product" }).click();
   await expect(page.getByText("Product updated successfully")).toBeVisible();
   const after = await (await page.request.get(`/api/products/${id}/?lang=gu`)).json();
@@ -69,7 +68,7 @@ test("a translation over the English field's limit is named at its field, its se
   await form.getByLabel("Price (₹)", { exact: true }).fill("10");
   // Past the field's maxlength (a client that ignores it): the server's limit is the English field's.
   await form.getByText("Hindi (हिन्दी)").click();
-  const hindiTitle = form.getByLabel("Title in Hindi");
+  const hindiTitle = form.locator('[lang="hi"]').getByLabel("शीर्षक", { exact: true });
   await expect(hindiTitle).toHaveAttribute("maxlength", "200");
   await hindiTitle.evaluate((input) => input.removeAttribute("maxlength"));
   await hindiTitle.fill("अ".repeat(201));
@@ -77,4 +76,31 @@ test("a translation over the English field's limit is named at its field, its se
   await expect(page.locator('details[data-translation="hi"][open]')).toBeVisible();
   await expect(form.locator('[data-field-error="translations.hi.title"]')).toHaveText("Must be at most 200 characters");
   expect(productByTitle(`Too Long ${stamp}`)).toBeUndefined();
+});
+
+test("a category's and a gallery item's translations are edited in their own forms and read in that language", async ({ asAdmin: page }, testInfo) => {
+  const stamp = token(testInfo);
+  await page.goto("/panel/categories/new");
+  await page.getByLabel("Name", { exact: true }).fill(`Jaali Panels ${stamp}`);
+  await page.getByText("Hindi (हिन्दी)").click();
+  await page.locator('[lang="hi"]').getByLabel("नाम", { exact: true }).fill(`जाली पैनल ${stamp}`);
+  await page.getByRole("button", { name: "Create Category" }).click();
+  await expect(page.getByText("Category created", { exact: true })).toBeVisible();
+  const categories = await (await page.request.get("/api/gallery/categories/?lang=hi")).json();
+  const category = categories.data.find((row: { name: string }) => row.name === `जाली पैनल ${stamp}`);
+  expect(category).toBeTruthy();
+
+  await page.goto("/panel/gallery/new");
+  const title = `Jaali Screen ${stamp}`;
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Or image URL").fill("https://example.in/jaali.jpg");
+  await page.getByLabel("Category", { exact: true }).selectOption({ value: String(category.id) });
+  await page.getByText("Hindi (हिन्दी)").click();
+  await page.locator('[lang="hi"]').getByLabel("शीर्षक", { exact: true }).fill(`जाली परदा ${stamp}`);
+  await page.locator('[lang="hi"]').getByLabel("चित्र का पाठ (alt)", { exact: true }).fill("पीतल की जाली");
+  await page.getByRole("button", { name: "Create Item" }).click();
+  await expect(page.getByText("Gallery item created", { exact: true })).toBeVisible();
+  const found = await (await page.request.get(`/api/gallery/items/?lang=hi&search=${encodeURIComponent(`परदा ${stamp}`)}`)).json();
+  expect(found.results).toHaveLength(1);
+  expect(found.results[0]).toMatchObject({ title: `जाली परदा ${stamp}`, image_alt_text: "पीतल की जाली", category_name: `जाली पैनल ${stamp}` });
 });

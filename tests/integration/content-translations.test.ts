@@ -75,6 +75,7 @@ describe("products", () => {
     expect(gu.category_name).toBe("ઘરેણાંની પેટીઓ");
     expect(gu.description).toBe("Rosewood box with sadeli inlay.");
     expect(gu.untranslated).toEqual(["short_description", "description"]);
+    // material and crafting_time are empty in English: nothing to fall back to, nothing named.
 
     const hi = getPublicProduct(product.id, { lang: "hi" })!;
     expect(hi.title).toBe("मोर गहनों का डिब्बा");

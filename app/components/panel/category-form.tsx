@@ -3,8 +3,10 @@ import { getFormProps, type Submission, type SubmissionResult, useForm } from "@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
 
+import { TranslationSections } from "~/components/panel/content/translation-sections";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
+import type { Translations } from "~/lib/content-translations";
 import { blogCategorySchema } from "~/lib/schemas/admin/blog";
 import { contentCategorySchema, productCategorySchema } from "~/lib/schemas/admin/categories";
 
@@ -18,7 +20,7 @@ export const CATEGORY_SCHEMAS = {
   blog: blogCategorySchema,
 } as const;
 
-type Values = { name: string; description?: string | null; is_active?: boolean; slug?: string };
+type Values = { name: string; description?: string | null; is_active?: boolean; slug?: string; translations?: Translations };
 
 export function CategoryForm({
   titleId,
@@ -39,11 +41,15 @@ export function CategoryForm({
   const [form, fields] = useForm<Record<string, string>>({
     id: "category-form",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    defaultValue: sluggish
-      ? { name: defaultValue?.name ?? "", slug: defaultValue?.slug ?? "" }
-      : defaultValue
-        ? { name: defaultValue.name, description: defaultValue.description ?? "", is_active: defaultValue.is_active ? "on" : "" }
-        : { is_active: "on" },
+    defaultValue: {
+      ...(sluggish
+        ? { name: defaultValue?.name ?? "", slug: defaultValue?.slug ?? "" }
+        : defaultValue
+          ? { name: defaultValue.name, description: defaultValue.description ?? "", is_active: defaultValue.is_active ? "on" : "" }
+          : { is_active: "on" }),
+      // Conform fills nested fields (translations.gu.name) from a nested object; this form types its fields as strings.
+      translations: (defaultValue?.translations ?? {}) as never,
+    },
     // The kinds' schemas differ in fields; the form names its fields as strings.
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CATEGORY_SCHEMAS[kind] }) as unknown as Submission<Record<string, string>>,
     shouldValidate: "onSubmit",
@@ -66,6 +72,7 @@ export function CategoryForm({
             <CheckboxField field={fields.is_active!} label="Active" />
           </>
         )}
+        <TranslationSections field={fields.translations!} kind={`${kind}_category`} />
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
           {submitLabel}
         </SubmitButton>

@@ -16,6 +16,7 @@ import { ActiveSwitch } from "~/components/panel/active-switch";
 import { CategoryForm } from "~/components/panel/category-form";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
+import type { Translations } from "~/lib/content-translations";
 import { panelCopy } from "~/lib/copy/panel";
 import { panelBlogCopy } from "~/lib/copy/panel-blog";
 import { contentAdminCopy } from "~/lib/copy/panel-content";
@@ -93,7 +94,16 @@ export const BLOG_CATEGORY_SCREEN = {
 } as const satisfies CategoryScreen;
 
 /** A category as its screens show it: `count` is what it holds; a blog category has a slug, the others a description and Active. */
-export type CategoryCard = { id: number; name: string; count: number; description?: string | null; is_active?: boolean; slug?: string };
+export type CategoryCard = {
+  id: number;
+  name: string;
+  count: number;
+  description?: string | null;
+  is_active?: boolean;
+  slug?: string;
+  /** The form's: the category's Gujarati and Hindi texts. */
+  translations?: Translations;
+};
 
 export type CategoryList = { categories: CategoryCard[]; q: string; page: number; pageSize: number; count: number; loadError: string | null };
 

@@ -4921,12 +4921,16 @@ export interface operations {
                             title?: string | null;
                             short_description?: string | null;
                             description?: string | null;
+                            material?: string | null;
+                            crafting_time?: string | null;
                             tags?: string | null;
                         } | null;
                         hi?: {
                             title?: string | null;
                             short_description?: string | null;
                             description?: string | null;
+                            material?: string | null;
+                            crafting_time?: string | null;
                             tags?: string | null;
                         } | null;
                     } | null;
@@ -5125,12 +5129,16 @@ export interface operations {
                             title?: string | null;
                             short_description?: string | null;
                             description?: string | null;
+                            material?: string | null;
+                            crafting_time?: string | null;
                             tags?: string | null;
                         } | null;
                         hi?: {
                             title?: string | null;
                             short_description?: string | null;
                             description?: string | null;
+                            material?: string | null;
+                            crafting_time?: string | null;
                             tags?: string | null;
                         } | null;
                     } | null;
@@ -5347,12 +5355,16 @@ export interface operations {
                             title?: string | null;
                             short_description?: string | null;
                             description?: string | null;
+                            material?: string | null;
+                            crafting_time?: string | null;
                             tags?: string | null;
                         } | null;
                         hi?: {
                             title?: string | null;
                             short_description?: string | null;
                             description?: string | null;
+                            material?: string | null;
+                            crafting_time?: string | null;
                             tags?: string | null;
                         } | null;
                     } | null;

@@ -8,12 +8,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useNavigation } from "react-router";
 
 import { ImageFileInput, PendingImage } from "~/components/panel/content/image-field";
+import { TranslationSections, translationSummaryFields } from "~/components/panel/content/translation-sections";
 import { CheckboxField, type PanelField } from "~/components/panel/fields";
 import { TagInput } from "~/components/panel/tag-input";
 import { ErrorSummaryForm, useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { StoredImage } from "~/components/ui/stored-image";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
+import type { Translations } from "~/lib/content-translations";
 import type { UploadHintLimits } from "~/lib/copy/panel";
 import { panelBlogCopy } from "~/lib/copy/panel-blog";
 import { BLOG_POST_STATUSES, blogPostFormSchema, DEFAULT_READING_TIME, META_DESCRIPTION_MAX } from "~/lib/schemas/admin/blog";
@@ -31,6 +33,7 @@ export type PostFormValues = {
   tags: string;
   meta_description: string;
   reading_time: number;
+  translations?: Translations<"blog_post">;
 };
 
 type Field = PanelField;
@@ -84,6 +87,8 @@ export function PostForm({
           category: String(post.category),
           is_featured: post.is_featured ? "on" : "",
           reading_time: String(post.reading_time),
+          // Conform fills nested fields (translations.gu.title) from a nested object; its type of a piped field's default is not one it can name.
+          translations: (post.translations ?? {}) as never,
         }
       : { status: "draft" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: blogPostFormSchema }),
@@ -111,6 +116,7 @@ export function PostForm({
           fields.reading_time,
           fields.tags,
           fields.meta_description,
+          ...translationSummaryFields(fields.translations, "blog_post"),
         ]}
         errors={errors.length ? errors : undefined}
         errorId={form.errorId}
@@ -178,6 +184,7 @@ export function PostForm({
         <TagInput key={form.key} field={fields.tags} label="Tags" />
         <TextAreaField field={fields.meta_description} label="Meta description" rows={2} optional />
         <p className="-mt-4 text-xs text-rosewood-600 dark:text-rosewood-300">Shown by search engines. At most {META_DESCRIPTION_MAX} characters.</p>
+        <TranslationSections field={fields.translations} kind="blog_post" />
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
           {submitLabel}
         </SubmitButton>

@@ -20,6 +20,7 @@ import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { SubmitButton } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
+import type { Translations } from "~/lib/content-translations";
 import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import type { ListQuery } from "~/lib/listing";
 
@@ -218,7 +219,8 @@ export function useItemForm<Schema extends z.ZodType<Record<string, unknown>, Re
   screen: ItemScreen,
   itemId: number | null,
   schema: Schema,
-  defaultValue: Record<string, string>,
+  /** Text fields as strings; `translations` as { gu: { title: "..." }, hi: {...} }. */
+  defaultValue: Record<string, string | Translations>,
 ) {
   const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
   const navigation = useNavigation();

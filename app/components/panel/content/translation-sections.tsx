@@ -7,7 +7,7 @@
  */
 import type { PanelField } from "~/components/panel/fields";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
-import { CONTENT_LANGUAGES, TRANSLATABLE, type TranslationKind,TRANSLATIONS_SENT_FIELD } from "~/lib/content-translations";
+import { CONTENT_LANGUAGES, TRANSLATABLE, type TranslationKind, TRANSLATIONS_SENT_FIELD } from "~/lib/content-translations";
 import { panelTranslationsCopy as copy } from "~/lib/copy/panel-translations";
 
 /** Texts long enough for a text area. */
@@ -25,8 +25,8 @@ export function translationSummaryFields(field: PanelField, kind: TranslationKin
   });
 }
 
-/** `labels`: each translatable field's English label in this form. */
-export function TranslationSections({ field, kind, labels }: { field: PanelField; kind: TranslationKind; labels: Record<string, string> }) {
+/** The sections of a form whose `translations` field is `field`, for a record of `kind`. */
+export function TranslationSections({ field, kind }: { field: PanelField; kind: TranslationKind }) {
   const languages = fieldsetOf(field);
   const limits = TRANSLATABLE[kind] as Record<string, number>;
   const names = Object.keys(limits);
@@ -45,21 +45,14 @@ export function TranslationSections({ field, kind, labels }: { field: PanelField
               <summary className="cursor-pointer px-3 py-2 font-medium">
                 {copy.section(lang)} <span className="text-sm font-normal text-rosewood-600 dark:text-rosewood-300">· {copy.filled(filled, names.length)}</span>
               </summary>
-              <div className="grid gap-4 px-3 pt-1 pb-3">
+              {/* The section's labels and fields are in its language (every field is optional: the intro says so). */}
+              <div lang={lang} className="grid gap-4 px-3 pt-1 pb-3">
                 {names.map((name) => {
-                  const label = copy.label(labels[name] ?? name, lang);
+                  const label = (copy.labels[lang] as Record<string, string>)[name] ?? name;
                   return MULTILINE.has(name) ? (
-                    <TextAreaField
-                      key={name}
-                      field={texts[name]!}
-                      label={label}
-                      optional
-                      rows={name === "content" ? 10 : 4}
-                      maxLength={limits[name]}
-                      lang={lang}
-                    />
+                    <TextAreaField key={name} field={texts[name]!} label={label} rows={name === "content" ? 10 : 4} maxLength={limits[name]} />
                   ) : (
-                    <TextField key={name} field={texts[name]!} label={label} optional maxLength={limits[name]} lang={lang} />
+                    <TextField key={name} field={texts[name]!} label={label} maxLength={limits[name]} />
                   );
                 })}
               </div>

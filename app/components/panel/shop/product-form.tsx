@@ -200,11 +200,7 @@ export function ProductForm({
           <CheckboxField field={fields.is_available} label="Available" />
         </Section>
 
-        <TranslationSections
-          field={fields.translations}
-          kind="product"
-          labels={{ title: "Title", short_description: "Short description", description: "Description", tags: "Tags" }}
-        />
+        <TranslationSections field={fields.translations} kind="product" />
 
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
           {product ? "Update Product" : "Create Product"}

@@ -12,6 +12,7 @@ import {
   createCategory,
   deleteCategory,
   getCategory,
+  getCategoryTranslations,
   listCategories,
   PRODUCT_CATEGORIES_PAGE_SIZE,
   updateCategory,
@@ -79,7 +80,9 @@ function findCategory(screen: CategoryScreen, raw: string | undefined): Category
 
 export async function categoryFormLoader({ request, params }: Args, screen: CategoryScreen) {
   await requirePanelAccess(request, screen.path);
-  return { category: params.id ? findCategory(screen, params.id) : null };
+  if (!params.id) return { category: null };
+  const category = findCategory(screen, params.id);
+  return { category: { ...category, translations: getCategoryTranslations(screen.kind, category.id) } };
 }
 
 export async function categoryFormAction({ request, params }: Args, screen: CategoryScreen) {

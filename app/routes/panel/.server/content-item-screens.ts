@@ -13,6 +13,7 @@ import {
   createGalleryItem,
   deleteGalleryItem,
   getGalleryItem,
+  getGalleryItemTranslations,
   listGalleryItems,
   updateGalleryItem,
 } from "~/.server/gallery/gallery-admin";
@@ -22,10 +23,12 @@ import {
   createPortfolioItem,
   deletePortfolioItem,
   getPortfolioItem,
+  getPortfolioItemTranslations,
   listPortfolioItems,
   updatePortfolioItem,
 } from "~/.server/portfolio/portfolio-admin";
 import type { ItemScreen } from "~/components/panel/content/item-screens";
+import type { Translations } from "~/lib/content-translations";
 import { panelCopy } from "~/lib/copy/panel";
 import { parseListQuery } from "~/lib/listing";
 import { galleryItemSchema } from "~/lib/schemas/admin/gallery";
@@ -46,6 +49,8 @@ type ItemDomain<Item, Input> = {
   pageSize: number;
   list: (options: { q: string; category: number | null; page: number; pageSize: number }) => { results: Item[]; count: number };
   get: (id: number) => Item | null;
+  /** The item's Gujarati and Hindi texts, for its form. */
+  translations: (id: number) => Translations;
   schema: Parameters<typeof imageFormAction<Input>>[0]["schema"];
   create: (user: User, input: Input) => Promise<SaveOutcome>;
   update: (user: User, id: number, input: Partial<Input>) => Promise<SaveOutcome>;
@@ -59,6 +64,7 @@ export const ITEM_DOMAINS = {
     pageSize: ADMIN_GALLERY_PAGE_SIZE,
     list: listGalleryItems,
     get: getGalleryItem,
+    translations: getGalleryItemTranslations,
     schema: galleryItemSchema,
     create: createGalleryItem,
     update: updateGalleryItem,
@@ -68,6 +74,7 @@ export const ITEM_DOMAINS = {
     pageSize: ADMIN_PORTFOLIO_PAGE_SIZE,
     list: listPortfolioItems,
     get: getPortfolioItem,
+    translations: getPortfolioItemTranslations,
     schema: portfolioItemSchema,
     create: createPortfolioItem,
     update: updatePortfolioItem,
@@ -118,7 +125,8 @@ export async function itemFormLoader<K extends Kind>({ request, params }: Args, 
   await requirePanelAccess(request, screen.path);
   const item = params.id ? (ITEM_DOMAINS[screen.kind].get(recordId(params.id)) as ItemOf<K> | null) : null;
   if (params.id && !item) throw data(null, { status: 404 });
-  return { item, categories: listCategoryChoices(screen.kind), upload: uploadLimits() };
+  const translations = item ? ITEM_DOMAINS[screen.kind].translations(item.id) : {};
+  return { item, translations, categories: listCategoryChoices(screen.kind), upload: uploadLimits() };
 }
 
 export async function itemFormAction({ request, params }: Args, screen: ItemScreen) {

@@ -7,7 +7,7 @@
 import { data } from "react-router";
 
 import { listCategoryChoices } from "~/.server/categories/categories";
-import { createBlogPost, getBlogPost, updateBlogPost } from "~/.server/journal/post-admin";
+import { createBlogPost, getBlogPost, getBlogPostTranslations, updateBlogPost } from "~/.server/journal/post-admin";
 import { uploadLimits } from "~/.server/media/upload";
 import { DetailView } from "~/components/listing/detail-view";
 import { PostForm, type PostFormValues } from "~/components/panel/blog/post-form";
@@ -39,6 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     tags: post.tags_list.join(", "),
     meta_description: post.meta_description,
     reading_time: post.reading_time,
+    translations: getBlogPostTranslations(post.id),
   };
   return { post: values, categories, upload: uploadLimits() };
 }

@@ -5,6 +5,7 @@
  */
 import { ImageField } from "~/components/panel/content/image-field";
 import { GALLERY_ITEM_SCREEN as screen, ItemFormScreen, useItemForm } from "~/components/panel/content/item-screens";
+import { TranslationSections, translationSummaryFields } from "~/components/panel/content/translation-sections";
 import { CategorySelectField, CheckboxField } from "~/components/panel/fields";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { galleryItemSchema } from "~/lib/schemas/admin/gallery";
@@ -18,7 +19,7 @@ export const action = (args: Route.ActionArgs) => itemFormAction(args, screen);
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.item ? "Edit" : "Add"} Gallery Item | Admin Panel` }];
 
 export default function GalleryItemFormPage({ loaderData }: Route.ComponentProps) {
-  const { item, categories, upload } = loaderData;
+  const { item, translations, categories, upload } = loaderData;
   const [form, fields] = useItemForm(
     screen,
     item?.id ?? null,
@@ -34,6 +35,7 @@ export default function GalleryItemFormPage({ loaderData }: Route.ComponentProps
           tags: item.tags_list.join(", "),
           is_featured: item.is_featured ? "on" : "",
           is_available: item.is_available ? "on" : "",
+          translations,
         }
       : { is_available: "on" },
   );
@@ -42,7 +44,17 @@ export default function GalleryItemFormPage({ loaderData }: Route.ComponentProps
       screen={screen}
       editing={item !== null}
       form={form}
-      summary={[fields.title, fields.image_file, fields.image_url, fields.image_alt_text, fields.category, fields.description, fields.price, fields.tags]}
+      summary={[
+        fields.title,
+        fields.image_file,
+        fields.image_url,
+        fields.image_alt_text,
+        fields.category,
+        fields.description,
+        fields.price,
+        fields.tags,
+        ...translationSummaryFields(fields.translations, "gallery_item"),
+      ]}
     >
       <TextField field={fields.title} label="Title" maxLength={200} />
       <ImageField
@@ -63,6 +75,7 @@ export default function GalleryItemFormPage({ loaderData }: Route.ComponentProps
         <CheckboxField field={fields.is_featured} label="Featured" />
         <CheckboxField field={fields.is_available} label="Available" hint="Shown on the public gallery" />
       </div>
+      <TranslationSections field={fields.translations} kind="gallery_item" />
     </ItemFormScreen>
   );
 }

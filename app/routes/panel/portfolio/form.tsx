@@ -5,6 +5,7 @@
  */
 import { ImageField } from "~/components/panel/content/image-field";
 import { ItemFormScreen, PORTFOLIO_ITEM_SCREEN as screen, useItemForm } from "~/components/panel/content/item-screens";
+import { TranslationSections, translationSummaryFields } from "~/components/panel/content/translation-sections";
 import { CategorySelectField, CheckboxField } from "~/components/panel/fields";
 import { TagInput } from "~/components/panel/tag-input";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
@@ -21,7 +22,7 @@ export const action = (args: Route.ActionArgs) => itemFormAction(args, screen);
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.item ? "Edit" : "Add"} Portfolio Item | Admin Panel` }];
 
 export default function PortfolioItemFormPage({ loaderData }: Route.ComponentProps) {
-  const { item, today, categories, upload } = loaderData;
+  const { item, translations, today, categories, upload } = loaderData;
   const [form, fields] = useItemForm(
     screen,
     item?.id ?? null,
@@ -40,6 +41,7 @@ export default function PortfolioItemFormPage({ loaderData }: Route.ComponentPro
           is_featured: item.is_featured ? "on" : "",
           is_public: item.is_public ? "on" : "",
           image_url: item.image_url,
+          translations,
         }
       : { completion_date: today, is_public: "on" },
   );
@@ -60,6 +62,7 @@ export default function PortfolioItemFormPage({ loaderData }: Route.ComponentPro
         fields.technologies,
         fields.image_file,
         fields.image_url,
+        ...translationSummaryFields(fields.translations, "portfolio_item"),
       ]}
     >
       <TextField field={fields.title} label="Title" maxLength={200} />
@@ -87,6 +90,7 @@ export default function PortfolioItemFormPage({ loaderData }: Route.ComponentPro
         <CheckboxField field={fields.is_featured} label="Featured" />
         <CheckboxField field={fields.is_public} label="Public" hint="Unticked projects are private: not shown on the site" />
       </div>
+      <TranslationSections field={fields.translations} kind="portfolio_item" />
     </ItemFormScreen>
   );
 }
