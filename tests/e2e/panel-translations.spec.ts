@@ -40,6 +40,17 @@ test("a Gujarati title and tags entered in the product form show in the Gujarati
   expect(found.results.map((row: { id: number }) => row.id)).toEqual([id]);
   expect((await (await page.request.get(`/api/products/${id}/`)).json()).title).toBe(title);
 
+  // The public page in Gujarati: found by its Gujarati title, shown with it (the English description marked lang="en").
+  await page.goto(`/gu/products?q=${encodeURIComponent(guTitle)}`);
+  await expect(page.getByRole("heading", { name: guTitle })).toBeVisible();
+  await page.goto(`/gu/products?q=${encodeURIComponent("કમળ")}`);
+  await expect(page.getByRole("heading", { name: guTitle })).toBeVisible();
+  await page.goto(`/gu/products/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: guTitle })).toBeVisible();
+  await expect(page.locator('[lang="en"]').getByText("A rosewood box with a Sadeli lotus.")).toBeVisible();
+  await page.goto(`/products/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
   // The edit form shows the translation; emptying it removes it.
   await page.goto(`/panel/products/${id}/edit`);
   await expect(productForm(page).getByText("2 of 6 translated")).toBeVisible();
