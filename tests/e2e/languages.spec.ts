@@ -122,13 +122,13 @@ test("a browser that prefers Hindi is offered the Hindi page, never sent there; 
   const response = await page.goto("/products?page=1");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/products\?page=1$/);
-  const offer = page.getByRole("complementary", { name: hi.siteShellCopy.suggestion.link });
-  await expect(offer.getByRole("link", { name: hi.siteShellCopy.suggestion.link })).toHaveAttribute("href", "/hi/products?page=1");
-  await offer.getByRole("button", { name: hi.siteShellCopy.suggestion.dismiss }).click();
+  const offer = page.getByRole("complementary", { name: hi.serverWords.suggestion.link });
+  await expect(offer.getByRole("link", { name: hi.serverWords.suggestion.link })).toHaveAttribute("href", "/hi/products?page=1");
+  await offer.getByRole("button", { name: hi.serverWords.suggestion.dismiss }).click();
   await expect(page).toHaveURL(/\/products\?page=1$/);
-  await expect(page.getByRole("complementary", { name: hi.siteShellCopy.suggestion.link })).toHaveCount(0);
+  await expect(page.getByRole("complementary", { name: hi.serverWords.suggestion.link })).toHaveCount(0);
   await page.goto("/about");
-  await expect(page.getByRole("complementary", { name: hi.siteShellCopy.suggestion.link })).toHaveCount(0);
+  await expect(page.getByRole("complementary", { name: hi.serverWords.suggestion.link })).toHaveCount(0);
   await context.close();
 });
 
@@ -137,7 +137,7 @@ test("a visitor who prefers English is not shown the suggestion, even after a Hi
   const english = await browser.newContext({ baseURL, locale: "en-IN", extraHTTPHeaders: { "Accept-Language": "en-IN,en;q=0.9" } });
   const first = await hindi.newPage();
   await first.goto("/blog");
-  await expect(first.getByRole("complementary", { name: hi.siteShellCopy.suggestion.link })).toBeVisible();
+  await expect(first.getByRole("complementary", { name: hi.serverWords.suggestion.link })).toBeVisible();
   const second = await english.newPage();
   await second.goto("/blog");
   await expect(second.getByRole("heading", { level: 1 })).toBeVisible();

@@ -90,10 +90,12 @@ describe("the copy of every language", () => {
   });
 
   it("keeps the same placeholders in every template", () => {
-    for (const [key, template] of Object.entries(en.phrases)) {
-      const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-      expect(names(gu.phrases[key as keyof typeof gu.phrases]), `gu ${key}`).toEqual(names(template));
-      expect(names(hi.phrases[key as keyof typeof hi.phrases]), `hi ${key}`).toEqual(names(template));
+    const names = (text: unknown) => (typeof text === "string" ? [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort() : []);
+    for (const section of ["phrases", "serverWords", "homeSectionsCopy", "listing"] as const) {
+      for (const [key, template] of Object.entries(en[section])) {
+        expect(names((gu[section] as Record<string, unknown>)[key]), `gu ${section}.${key}`).toEqual(names(template));
+        expect(names((hi[section] as Record<string, unknown>)[key]), `hi ${section}.${key}`).toEqual(names(template));
+      }
     }
     expect(fill(hi.phrases.hoursAgo, { count: 3 })).toBe("3 घंटे पहले");
   });

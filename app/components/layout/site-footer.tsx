@@ -1,7 +1,7 @@
 /** The public footer: newsletter sign-up, services, contact details from site settings, quick links, legal links. */
 import { Link } from "react-router";
 
-import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, SOCIAL_NETWORKS } from "~/lib/constants";
+import { FOOTER_QUICK_LINKS, SOCIAL_NETWORKS } from "~/lib/constants";
 import { navigationLabel, siteShellCopy } from "~/lib/copy/languages";
 import { footer as englishFooter } from "~/lib/copy/shell";
 import { useCopy, useLang, useLocalePath } from "~/lib/i18n/use-copy";
@@ -73,8 +73,8 @@ export function SiteFooter({ site }: { site: RootLoaderData["site"] }) {
 
         <TitledSection id="footer-services" title={footer.servicesTitle} titleClassName={heading}>
           <ul className="mt-4 space-y-2 text-sm">
-            {FOOTER_SERVICES.map((service, index) => (
-              <li key={service}>{shell.services[index] ?? service}</li>
+            {shell.services.map((service) => (
+              <li key={service}>{service}</li>
             ))}
           </ul>
         </TitledSection>

@@ -8,8 +8,6 @@ export const siteShellCopy = {
   skipToContent: "Skip to content",
   homeSuffix: ", home",
   languageSwitch: "Language",
-  /** Shown, in the visitor's preferred language, on a page in another language. */
-  suggestion: { text: "This page is also in English.", link: "Read it in English", dismiss: "No, thanks" },
   printNotice: "printing is disabled to protect our artisans' designs.",
   allRightsReserved: "All rights reserved.",
   backHome: "Back to Home",
@@ -55,32 +53,6 @@ export const listingCopy = {
   views: { grid: "Grid", list: "List", masonry: "Masonry" },
 } as const;
 
-/** The home page's section headings and links. */
-export const homeSectionsCopy = {
-  headingSuffix: "handcrafted Sadeli inlay from Surat",
-  journal: "From the Workshop Journal",
-  journalText: "Stories of the craft, its people and its patterns.",
-  readAll: "Read all articles",
-  signatureProjects: "Signature Projects",
-  /** The line above the signature projects (English words it with homeCopy.signatureProjectsLine). */
-  signatureSome: "{shown} of our {total} featured commissions for hotels, homes and heritage buildings.",
-  signatureAll: "{shown} featured commissions for hotels, homes and heritage buildings.",
-  featuredPortfolio: "Featured Portfolio",
-  viewPortfolio: "View full portfolio",
-  featuredProducts: "Featured Products",
-  shopAll: "Shop all products",
-  fromGallery: "From the Gallery",
-  visitGallery: "Visit the gallery",
-  testimonials: "What Our Collectors Say",
-  rated: "Rated {rating} out of 5",
-  verified: "Verified",
-  visitTitle: "Visit the Workshop",
-  visitText: "Watch our karigars cut and set the strips, and see finished pieces before you order. Retailers, designers and hotels can",
-  visitLink: "register a business account",
-  visitTextEnd: "to send inquiries.",
-  hours: "Monday to Saturday, 10:00 to 19:00 IST",
-} as const;
-
 /** Texts with a value in them, as templates; "One" and "Many" forms where English needs both. */
 export const phrases = {
   minRead: "{minutes} min read",
@@ -93,9 +65,4 @@ export const phrases = {
   hoursAgo: "{count} hours ago",
   dayAgo: "1 day ago",
   daysAgo: "{count} days ago",
-  tooLong: "Must be at most {max} characters",
-  tooManyAttemptsOne: "Too many attempts from your connection. Please wait 1 minute and try again.",
-  tooManyAttemptsMany: "Too many attempts from your connection. Please wait {minutes} minutes and try again.",
-  unsubscribeQuestion: "Do you want to stop receiving our newsletter at {email}?",
-  unsubscribeDone: "{email} will receive no more newsletters from us. We are sorry to see you go.",
 } as const;

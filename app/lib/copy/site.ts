@@ -11,9 +11,11 @@ import { galleryCopy, productsCopy } from "./catalogue";
 import { contactCopy, messageTypeLabels, unsubscribeCopy } from "./contact";
 import { homeCopy } from "./home";
 import { inquiryCopy } from "./inquiries";
-import { homeSectionsCopy, listingCopy, phrases, siteShellCopy } from "./languages";
+import { homeSectionsCopy } from "./home-sections";
+import { listingCopy, phrases, siteShellCopy } from "./languages";
 import { limitsCopy } from "./limits";
 import { newsletterCopy } from "./newsletter";
+import { serverWords } from "./server-words";
 import { errorPage, footer, header, notFound } from "./shell";
 import { blogCopy, portfolioCopy } from "./stories";
 import { validation } from "./validation";
@@ -42,6 +44,7 @@ export const en = {
   aboutCopy,
   legalCopy,
   limitsCopy,
+  serverWords,
 };
 
 type AnyFunction = (...args: never[]) => unknown;

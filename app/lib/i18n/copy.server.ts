@@ -34,10 +34,10 @@ function at(copy: Copy, path: string[]): string | undefined {
 
 /** English messages made by functions, as patterns and their templates. */
 const PATTERNS: Array<[RegExp, (copy: Copy, match: RegExpExecArray) => string]> = [
-  [/^Must be at most (\d+) characters$/, (copy, match) => fill(copy.phrases.tooLong, { max: match[1]! })],
+  [/^Must be at most (\d+) characters$/, (copy, match) => fill(copy.serverWords.tooLong, { max: match[1]! })],
   [
     /^Too many attempts from your connection\. Please wait (\d+) minutes? and try again\.$/,
-    (copy, match) => (match[1] === "1" ? copy.phrases.tooManyAttemptsOne : fill(copy.phrases.tooManyAttemptsMany, { minutes: match[1]! })),
+    (copy, match) => (match[1] === "1" ? copy.serverWords.tooManyAttemptsOne : fill(copy.serverWords.tooManyAttemptsMany, { minutes: match[1]! })),
   ],
 ];
 

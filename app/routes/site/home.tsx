@@ -18,7 +18,7 @@ import { LocalBusinessData } from "~/components/layout/local-business-data";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { StoredImage } from "~/components/ui/stored-image";
 import { homeCopy as englishHome } from "~/lib/copy/home";
-import { homeSectionsCopy } from "~/lib/copy/languages";
+import { homeSectionsCopy } from "~/lib/copy/home-sections";
 import { fill, langOf } from "~/lib/i18n/locales";
 import { useCopy, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageMeta } from "~/lib/seo";

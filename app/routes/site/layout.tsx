@@ -22,7 +22,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isPrefixedLang(params.lang)) throw data(null, { status: 404 });
   const lang = langOf(params.lang);
   const suggest = await suggestedLang(request, lang);
-  const suggestion = suggest ? { lang: suggest, ...copyFor(suggest).siteShellCopy.suggestion } : null;
+  const suggestion = suggest ? { lang: suggest, ...copyFor(suggest).serverWords.suggestion } : null;
   return { lang, copy: lang === "en" ? null : copyFor(lang), suggestion };
 }
 

@@ -1,0 +1,25 @@
+/** The home page's section headings and texts (issue 19: a module of its own, so that other pages do not carry them). */
+export const homeSectionsCopy = {
+  headingSuffix: "handcrafted Sadeli inlay from Surat",
+  journal: "From the Workshop Journal",
+  journalText: "Stories of the craft, its people and its patterns.",
+  readAll: "Read all articles",
+  signatureProjects: "Signature Projects",
+  /** The line above the signature projects (English words it with homeCopy.signatureProjectsLine). */
+  signatureSome: "{shown} of our {total} featured commissions for hotels, homes and heritage buildings.",
+  signatureAll: "{shown} featured commissions for hotels, homes and heritage buildings.",
+  featuredPortfolio: "Featured Portfolio",
+  viewPortfolio: "View full portfolio",
+  featuredProducts: "Featured Products",
+  shopAll: "Shop all products",
+  fromGallery: "From the Gallery",
+  visitGallery: "Visit the gallery",
+  testimonials: "What Our Collectors Say",
+  rated: "Rated {rating} out of 5",
+  verified: "Verified",
+  visitTitle: "Visit the Workshop",
+  visitText: "Watch our karigars cut and set the strips, and see finished pieces before you order. Retailers, designers and hotels can",
+  visitLink: "register a business account",
+  visitTextEnd: "to send inquiries.",
+  hours: "Monday to Saturday, 10:00 to 19:00 IST",
+} as const;

@@ -1,0 +1,14 @@
+/**
+ * Words the server puts into pages in the visitor's language (issue 19): the language suggestion
+ * (shown in the suggested language) and the templates of messages made with a value, which
+ * translateMessage (~/lib/i18n/copy.server) uses. Never imported by code that reaches the browser.
+ */
+export const serverWords = {
+  /** Shown, in the visitor's preferred language, on a page in another language. */
+  suggestion: { text: "This page is also in English.", link: "Read it in English", dismiss: "No, thanks" },
+  tooLong: "Must be at most {max} characters",
+  tooManyAttemptsOne: "Too many attempts from your connection. Please wait 1 minute and try again.",
+  tooManyAttemptsMany: "Too many attempts from your connection. Please wait {minutes} minutes and try again.",
+  unsubscribeQuestion: "Do you want to stop receiving our newsletter at {email}?",
+  unsubscribeDone: "{email} will receive no more newsletters from us. We are sorry to see you go.",
+} as const;
