@@ -2,7 +2,8 @@
 import type { ReactNode } from "react";
 
 import { type ContactDetails, ContactLines } from "~/components/layout/contact-lines";
-import { legalCopy } from "~/lib/copy/about";
+import { legalCopy as englishLegal } from "~/lib/copy/about";
+import { useCopy, useLang } from "~/lib/i18n/use-copy";
 
 export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -15,16 +16,22 @@ export function LegalSection({ id, title, children }: { id: string; title: strin
   );
 }
 
+/** The policy's and the terms' text is English: on a Gujarati or Hindi page it says so and is marked lang="en". */
 export function LegalPage({ siteName, title, intro, children }: { siteName: string; title: string; intro: ReactNode; children: ReactNode }) {
+  const legalCopy = useCopy("legalCopy", englishLegal);
+  const english = useLang() === "en";
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16">
       <p className="text-sm font-semibold tracking-widest text-brass-700 uppercase dark:text-brass-300">{siteName}</p>
       <h1 className="mt-3 text-4xl font-semibold">{title}</h1>
       <p className="mt-3 text-sm text-rosewood-600 dark:text-rosewood-300">
-        Last updated: <time dateTime="2026-11-22">{legalCopy.lastUpdated}</time>
+        {legalCopy.lastUpdatedLabel} <time dateTime="2026-11-22">{legalCopy.lastUpdated}</time>
       </p>
-      <p className="mt-8 text-lg leading-relaxed">{intro}</p>
-      {children}
+      {english ? null : <p className="mt-6 rounded-lg bg-ivory-200 px-4 py-3 text-sm dark:bg-rosewood-900">{legalCopy.englishOnly}</p>}
+      <div lang={english ? undefined : "en"}>
+        <p className="mt-8 text-lg leading-relaxed">{intro}</p>
+        {children}
+      </div>
     </main>
   );
 }

@@ -54,7 +54,10 @@ export const aboutCopy = {
 } as const;
 
 export const legalCopy = {
+  lastUpdatedLabel: "Last updated:",
   lastUpdated: "22 November 2026",
+  /** Above the text of the policy and the terms on a Gujarati or Hindi page: the text itself is English only. */
+  englishOnly: "",
   privacyTitle: "Privacy Policy",
   privacyDescription:
     "How our Surat Sadeli workshop collects, uses, keeps and protects your personal data under India's Digital Personal Data Protection Act, 2023, and the cookies this website uses.",

@@ -8,18 +8,22 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { getPublicSiteInfo, getSiteSettings } from "~/.server/settings/site-settings";
 import { ContactLines } from "~/components/layout/contact-lines";
 import { LocalBusinessData } from "~/components/layout/local-business-data";
-import { LinkRow, TitledSection } from "~/components/layout/titled-section";
 import { HeroBand, HeroStats } from "~/components/layout/page-hero";
+import { LinkRow, TitledSection } from "~/components/layout/titled-section";
 import { ABOUT_STATS, type AboutPicture, aboutPictureSrc, AWARDS, HERITAGE_TIMELINE, WORKSHOP_PROCESS } from "~/lib/about-content";
 import { SOCIAL_NETWORKS } from "~/lib/constants";
-import { aboutCopy as copy } from "~/lib/copy/about";
-import { errorPage } from "~/lib/copy/shell";
+import { aboutCopy as englishAbout } from "~/lib/copy/about";
+import { errorPage as englishErrorPage } from "~/lib/copy/shell";
+import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageMeta } from "~/lib/seo";
 import { loadSiteContact } from "~/routes/site/.server/site-contact";
 
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/about" });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const copy = metaCopy(matches, "aboutCopy", englishAbout);
+  return pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/about" });
+};
 
 export function loader() {
   const site = getPublicSiteInfo();
@@ -42,6 +46,8 @@ function AboutImage({ picture, alt, width, height, className }: { picture: About
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const copy = useCopy("aboutCopy", englishAbout);
+  const to = useLocalePath();
   const { settingsLoaded, siteName, description, contact, social } = loaderData;
   const hasContact = Boolean(contact.address || contact.phone || contact.email);
 
@@ -163,7 +169,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               <address className="mt-4 space-y-2 not-italic">
                 <ContactLines contact={contact} linkClassName="font-medium underline-offset-4 hover:underline" />
               </address>
-              <Link to="/contact" className="mt-5 inline-block font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
+              <Link to={to("/contact")} className="mt-5 inline-block font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
                 {copy.contactLink}
               </Link>
             </TitledSection>
@@ -199,11 +205,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             <LinkRow
               links={[
                 {
-                  to: "/products",
+                  to: to("/products"),
                   label: copy.ctaProducts,
                   className: "rounded-full bg-brass-400 px-6 py-3 font-semibold text-rosewood-950 hover:bg-brass-300",
                 },
-                { to: "/contact", label: copy.ctaContact, className: "rounded-full border border-ivory-100 px-6 py-3 font-semibold hover:bg-rosewood-700" },
+                { to: to("/contact"), label: copy.ctaContact, className: "rounded-full border border-ivory-100 px-6 py-3 font-semibold hover:bg-rosewood-700" },
               ]}
             />
           </div>
@@ -217,6 +223,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A refused request (a POST here is 405) is the client's doing: nothing to log.
   if (!isRouteErrorResponse(error)) console.error(error);
+  const copy = useCopy("aboutCopy", englishAbout);
+  const errorPage = useCopy("errorPage", englishErrorPage);
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-24">
       <title>{errorPage.title}</title>

@@ -6,18 +6,23 @@
 import { Link } from "react-router";
 
 import { LegalContact, legalLink, LegalPage, LegalSection } from "~/components/legal/legal-page";
-import { legalCopy as copy } from "~/lib/copy/about";
+import { legalCopy as englishLegal } from "~/lib/copy/about";
+import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageMeta } from "~/lib/seo";
 import { loadSiteContact } from "~/routes/site/.server/site-contact";
 
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: copy.privacyTitle, description: copy.privacyDescription, path: "/privacy" });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const copy = metaCopy(matches, "legalCopy", englishLegal);
+  return pageMeta(matches, { title: copy.privacyTitle, description: copy.privacyDescription, path: "/privacy" });
+};
 
 export const loader = () => loadSiteContact();
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const copy = useCopy("legalCopy", englishLegal);
+  const to = useLocalePath();
   const { siteName, contact } = loaderData;
   const link = legalLink;
 
@@ -102,7 +107,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         </ul>
         <p>
           The map on our{" "}
-          <Link to="/contact" className={link}>
+          <Link to={to("/contact")} className={link}>
             contact page
           </Link>{" "}
           is provided by Google. When it loads, Google receives your IP address and may set its own cookies under its own privacy policy. The rest of the site
@@ -130,7 +135,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <li>Newsletter: until you unsubscribe; after that only a record that you did, so we do not write to you again.</li>
           <li>
             Business accounts: while the account is open; we delete it within 30 days of your request to close it, or at once when you delete it yourself from{" "}
-            <Link to="/account/data" className={link}>
+            <Link to={to("/account/data")} className={link}>
               My data
             </Link>
             .
@@ -164,7 +169,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         <p>Write to us using the details below. We may ask you to confirm your identity before we act on a request.</p>
         <p id="my-data">
           If you have a business account, you can do two of these yourself, at any time, on the{" "}
-          <Link to="/account/data" className={link}>
+          <Link to={to("/account/data")} className={link}>
             My data
           </Link>{" "}
           page once you are signed in. <strong>Download my data</strong> gives you a file (JSON) with your account details and everything you sent us through
@@ -190,7 +195,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           {!contact.email && !contact.phone ? (
             <p className="mt-1">
               Use our{" "}
-              <Link to="/contact" className={link}>
+              <Link to={to("/contact")} className={link}>
                 contact form
               </Link>
               .
@@ -204,7 +209,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         <p>
           If we change how we use personal data, we will update this page and the date at the top. If a change is significant, we will tell account holders and
           subscribers by email before it takes effect. See also our{" "}
-          <Link to="/terms" className={link}>
+          <Link to={to("/terms")} className={link}>
             Terms of Service
           </Link>
           .

@@ -6,17 +6,23 @@
 import { Link } from "react-router";
 
 import { LegalContact, legalLink, LegalPage, LegalSection } from "~/components/legal/legal-page";
-import { legalCopy as copy } from "~/lib/copy/about";
+import { legalCopy as englishLegal } from "~/lib/copy/about";
+import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageMeta } from "~/lib/seo";
 import { loadSiteContact } from "~/routes/site/.server/site-contact";
 
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: copy.termsTitle, description: copy.termsDescription, path: "/terms" });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const copy = metaCopy(matches, "legalCopy", englishLegal);
+  return pageMeta(matches, { title: copy.termsTitle, description: copy.termsDescription, path: "/terms" });
+};
 
 export const loader = () => loadSiteContact();
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  const copy = useCopy("legalCopy", englishLegal);
+  const to = useLocalePath();
   const { siteName, contact } = loaderData;
   const link = legalLink;
 
@@ -139,7 +145,7 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
       <LegalSection id="privacy" title="9. Your personal data">
         <p>
           How we collect and use personal data is described in our{" "}
-          <Link to="/privacy" className={link}>
+          <Link to={to("/privacy")} className={link}>
             Privacy Policy
           </Link>
           . Newsletter letters are sent only if you subscribe, and every letter lets you unsubscribe.
@@ -163,7 +169,7 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
         <LegalContact heading={siteName} contact={contact}>
           <p className="mt-1">
             Or use our{" "}
-            <Link to="/contact" className={link}>
+            <Link to={to("/contact")} className={link}>
               contact form
             </Link>
             .
