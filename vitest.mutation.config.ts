@@ -22,7 +22,10 @@ export default mergeConfig(
         "tests/integration/backup.test.ts",
         // Seeding draws and encodes pictures: minutes under instrumentation, and no rule of the spec.
         "tests/integration/seed.test.ts",
+        "tests/integration/demo-translations.test.ts",
         "tests/unit/about-pictures.test.ts",
+        // Password hashing (scrypt) at its real cost: seconds a test, and password.ts is not mutated.
+        "tests/unit/password.test.ts",
         "tests/integration/email-*.test.ts",
         "tests/integration/image-sweep.test.ts",
         "tests/integration/mail-toast.test.ts",
