@@ -3,6 +3,11 @@
 export const auth = {
   loginTitle: "Welcome Back",
   loginSubtitle: "Sign in to your business account",
+  emailLabel: "Email address",
+  passwordLabel: "Password",
+  signIn: "Sign In",
+  signingIn: "Signing in...",
+  newHere: "New to our workshop?",
   registerLink: "Register Your Business",
   registrationCompleted: "Registration completed successfully!",
   loginFailed: "Login failed",

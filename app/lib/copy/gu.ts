@@ -344,6 +344,11 @@ export const gu = {
   auth: {
     loginTitle: "ફરી સ્વાગત છે",
     loginSubtitle: "તમારા વ્યવસાયિક ખાતામાં લૉગિન કરો",
+    emailLabel: "ઇમેઇલ સરનામું",
+    passwordLabel: "પાસવર્ડ",
+    signIn: "લૉગિન કરો",
+    signingIn: "લૉગિન થઈ રહ્યું છે...",
+    newHere: "અમારા કારખાને પહેલી વાર આવ્યા છો?",
     registerLink: "તમારા વ્યવસાયની નોંધણી કરો",
     registrationCompleted: "નોંધણી સફળતાપૂર્વક પૂર્ણ થઈ!",
     loginFailed: "લૉગિન નિષ્ફળ ગયું",

@@ -344,6 +344,11 @@ export const hi = {
   auth: {
     loginTitle: "फिर से स्वागत है",
     loginSubtitle: "अपने व्यावसायिक खाते में लॉगिन करें",
+    emailLabel: "ईमेल पता",
+    passwordLabel: "पासवर्ड",
+    signIn: "लॉगिन करें",
+    signingIn: "लॉगिन हो रहा है...",
+    newHere: "हमारे कारखाने में पहली बार आए हैं?",
     registerLink: "अपने व्यवसाय का पंजीकरण करें",
     registrationCompleted: "पंजीकरण सफलतापूर्वक पूरा हुआ!",
     loginFailed: "लॉगिन नहीं हो सका",

@@ -8,7 +8,10 @@ import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { accountCopy } from "~/lib/copy/account";
-import { auth as copy } from "~/lib/copy/auth";
+import { auth as englishAuth } from "~/lib/copy/auth";
+import { translateReply } from "~/lib/i18n/copy.server";
+import { langOf } from "~/lib/i18n/locales";
+import { useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
@@ -34,11 +37,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** A refused post (429) tells when to come back. */
 export const headers = headersWithRetryAfter;
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await readFormData(request.clone());
+  // Refusals in the page's language (/gu/login, /hi/login).
+  const lang = langOf(params.lang);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return data({ result: translateReply(submission.reply({ hideFields: ["password"] }), lang) }, { status: 400 });
   }
   try {
     countLoginAttempt(context.clientAddress);
@@ -47,10 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof RateLimited) {
       const limited = limitedAnswer(error.retryAfterSeconds);
-      return data({ result: submission.reply({ formErrors: [limited.message], hideFields: ["password"] }) }, limited.init);
+      return data({ result: translateReply(submission.reply({ formErrors: [limited.message], hideFields: ["password"] }), lang) }, limited.init);
     }
     if (error instanceof LoginRefused || error instanceof InvalidLoginForm) {
-      return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: 401 });
+      return data({ result: translateReply(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), lang) }, { status: 401 });
     }
     throw error;
   }
@@ -62,6 +67,8 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirect(searchParams.get("redirectTo"), "");
   const justRegistered = searchParams.get("registered") === "1";
+  const copy = useCopy("auth", englishAuth);
+  const to = useLocalePath();
 
   const { form, fields } = useServerForm({
     id: "login",
@@ -92,21 +99,21 @@ export default function LoginPage() {
           className="space-y-5"
         >
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <TextField field={fields.user_email} label="Email address" type="email" autoComplete="email" />
-          <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
+          <TextField field={fields.user_email} label={copy.emailLabel} type="email" autoComplete="email" />
+          <PasswordField field={fields.password} label={copy.passwordLabel} autoComplete="current-password" />
           <p className="-mt-2 text-right text-sm">
-            <Link to="/forgot-password" className="font-medium text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
+            <Link to={to("/forgot-password")} className="font-medium text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
               {accountCopy.forgotLink}
             </Link>
           </p>
-          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Signing in...">
-            Sign In
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel={copy.signingIn}>
+            {copy.signIn}
           </SubmitButton>
         </ErrorSummaryForm>
       </div>
       <p className="mt-6 text-center text-sm">
-        New to our workshop?{" "}
-        <Link to="/signup" className="font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
+        {copy.newHere}{" "}
+        <Link to={to("/signup")} className="font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
           {copy.registerLink}
         </Link>
       </p>

@@ -15,8 +15,10 @@ import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-fie
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
-import { auth as copy } from "~/lib/copy/auth";
-import { unprefixed } from "~/lib/i18n/locales";
+import { auth as englishAuth } from "~/lib/copy/auth";
+import { translateReply } from "~/lib/i18n/copy.server";
+import { langOf, localePath, unprefixed } from "~/lib/i18n/locales";
+import { useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { signupFormSchema } from "~/lib/schemas/auth";
 import { languageMeta } from "~/lib/seo";
@@ -44,28 +46,34 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** A refused post (429) tells when to come back. */
 export const headers = headersWithRetryAfter;
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
+  // Refusals and the way to log in in the page's language (/gu/signup, /hi/signup).
+  const lang = langOf(params.lang);
+  const registered = localePath(lang, "/login?registered=1");
   // A signed-in account has nothing to register, however the post arrives (form or .data).
   if (await getOptionalUser(request)) throw redirect("/");
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: signupFormSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password", "confirm_password"] }) }, { status: 400 });
+    return data({ result: translateReply(submission.reply({ hideFields: ["password", "confirm_password"] }), lang) }, { status: 400 });
   }
   const guard = guardPublicForm(formData, "signup", context.clientAddress);
-  if (guard.kind === "robot") return redirect("/login?registered=1");
+  if (guard.kind === "robot") return redirect(registered);
   if (guard.kind === "limited") {
-    return data({ result: submission.reply({ formErrors: [guard.message], hideFields: ["password", "confirm_password"] }) }, guard.init);
+    return data({ result: translateReply(submission.reply({ formErrors: [guard.message], hideFields: ["password", "confirm_password"] }), lang) }, guard.init);
   }
   const { confirm_password: _confirmation, ...input } = submission.value;
   // A repeat of a stored registration (a second click, a re-post) is answered as the first was.
   const stored = await withSubmissionKey(submissionKeyOf(formData, "signup"), () => registerBusinessAccount(input));
-  if (stored.repeated) return redirect("/login?registered=1");
+  if (stored.repeated) return redirect(registered);
   const registration = stored.value;
   if (!registration.ok) {
-    return data({ result: submission.reply({ fieldErrors: registration.errors, hideFields: ["password", "confirm_password"] }) }, { status: 400 });
+    return data(
+      { result: translateReply(submission.reply({ fieldErrors: registration.errors, hideFields: ["password", "confirm_password"] }), lang) },
+      { status: 400 },
+    );
   }
-  return redirect("/login?registered=1");
+  return redirect(registered);
 }
 
 const STEPS = [
@@ -83,6 +91,8 @@ const BENEFITS = [
 export default function SignupPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const copy = useCopy("auth", englishAuth);
+  const to = useLocalePath();
   const { form, fields } = useServerForm({
     id: "signup",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
@@ -143,7 +153,7 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
           </SubmitButton>
           <p className="text-center text-sm">
             Already registered?{" "}
-            <Link to="/login" className="font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
+            <Link to={to("/login")} className="font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
               Sign in
             </Link>
           </p>
@@ -175,7 +185,7 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
           <TitledSection id="help" title="Need help?" className={section} titleClassName={sectionTitle}>
             <p className="text-sm">
               Questions about registering?{" "}
-              <Link to="/contact" className="font-semibold underline underline-offset-4">
+              <Link to={to("/contact")} className="font-semibold underline underline-offset-4">
                 Contact us
               </Link>
               {loaderData.contactEmail ? (
