@@ -165,3 +165,20 @@ test("the sitemap names every page in its three languages", async ({ request, ba
   expect(xml).toContain(`<loc>${baseURL}/hi/about</loc>`);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/contact"/>`);
 });
+
+test("login refusals are in Gujarati on /gu/login, and the page's links stay in Gujarati", async ({ page }) => {
+  await page.goto("/gu/login");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(gu.auth.loginTitle);
+  await page.getByRole("textbox", { name: gu.auth.emailLabel }).fill("nobody-here@example.in");
+  await page.getByLabel(gu.auth.passwordLabel, { exact: true }).fill("not-the-password-1");
+  await page.getByRole("button", { name: gu.auth.signIn }).click();
+  await expect(page.getByText(gu.auth.invalidCredentials)).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: gu.auth.registerLink })).toHaveAttribute("href", "/gu/signup");
+});
+
+test("the privacy policy on /hi/privacy says its text is English and marks it so", async ({ page }) => {
+  await page.goto("/hi/privacy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi.legalCopy.privacyTitle);
+  await expect(page.getByText(hi.legalCopy.englishOnly)).toBeVisible();
+  await expect(page.locator('main [lang="en"]').first()).toBeAttached();
+});
