@@ -5,10 +5,12 @@
  * (a reload sends nothing twice), and the page confirms. A plain HTML form: works without
  * JavaScript. An unknown token is a 404.
  */
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
 
 import { getSubscriberByToken, unsubscribeFromNewsletter } from "~/.server/messages/contact";
-import { unsubscribeCopy as copy } from "~/lib/copy/contact";
+import { unsubscribeCopy as english } from "~/lib/copy/contact";
+import { fill, langOf, localePath } from "~/lib/i18n/locales";
+import { metaCopy, SITE_LAYOUT_ID, type SiteLayoutData, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/newsletter-unsubscribe";
@@ -28,7 +30,12 @@ export function headers() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/newsletter", noindex: true });
+  pageMeta(matches, {
+    title: metaCopy(matches, "unsubscribeCopy", english).metaTitle,
+    description: metaCopy(matches, "unsubscribeCopy", english).metaDescription,
+    path: "/newsletter",
+    noindex: true,
+  });
 
 export function loader({ params }: Route.LoaderArgs) {
   const subscriber = getSubscriberByToken(params.token);
@@ -39,7 +46,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export function action({ params }: Route.ActionArgs) {
   const subscriber = unsubscribeFromNewsletter(params.token);
   if (!subscriber) throw data(null, { status: 404 });
-  return redirect(`/newsletter/unsubscribe/${encodeURIComponent(params.token)}`);
+  return redirect(localePath(langOf(params.lang), `/newsletter/unsubscribe/${encodeURIComponent(params.token)}`));
 }
 
 const primaryButton =
@@ -48,6 +55,10 @@ const secondaryButton =
   "inline-flex items-center justify-center rounded-full border border-rosewood-700 px-6 py-3 font-semibold text-rosewood-800 hover:bg-rosewood-100 dark:border-rosewood-300 dark:text-ivory-100 dark:hover:bg-rosewood-900";
 
 export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentProps) {
+  const copy = useCopy("unsubscribeCopy", english);
+  const to = useLocalePath();
+  // The sentences with the address in them: templates on a Gujarati or Hindi page, English's own otherwise.
+  const words = (useRouteLoaderData(SITE_LAYOUT_ID) as SiteLayoutData | undefined)?.copy?.serverWords;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const { email, unsubscribed } = loaderData;
@@ -61,26 +72,26 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
         {unsubscribed ? (
           <div role="status">
             <p className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 font-medium text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
-              {copy.done(email)}
+              {words ? fill(words.unsubscribeDone, { email }) : english.done(email)}
             </p>
             <p className="mt-6 text-rosewood-700 dark:text-rosewood-200">{copy.resubscribe}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-4">
-              <Link to="/newsletter" className={secondaryButton}>
+              <Link to={to("/newsletter")} className={secondaryButton}>
                 {copy.subscribeAgain}
               </Link>
-              <Link to="/" className={primaryButton}>
+              <Link to={to("/")} className={primaryButton}>
                 {copy.backHome}
               </Link>
             </div>
           </div>
         ) : (
           <Form method="post" replace>
-            <p className="text-rosewood-800 dark:text-ivory-100">{copy.question(email)}</p>
+            <p className="text-rosewood-800 dark:text-ivory-100">{words ? fill(words.unsubscribeQuestion, { email }) : english.question(email)}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-4">
               <button type="submit" disabled={pending} className={primaryButton}>
                 {pending ? copy.confirming : copy.confirm}
               </button>
-              <Link to="/" className={secondaryButton}>
+              <Link to={to("/")} className={secondaryButton}>
                 {copy.keep}
               </Link>
             </div>
