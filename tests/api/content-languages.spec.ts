@@ -97,3 +97,20 @@ test("lang on every public read: an unknown language is a 400 naming lang; a tra
   expect(tooLong.status()).toBe(400);
   expect(Object.keys((await tooLong.json()).errors)).toEqual(["translations.hi.name"]);
 });
+
+test("the site search in a language finds a product by its translated title and links to the page in that language", async ({ request }) => {
+  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const category = withTestDatabase((database) => database.prepare("select id from product_categories where is_active = 1 limit 1").get()) as { id: number };
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const created = await request.post("/api/manage_data/Product/", {
+    headers: bearer(admin),
+    data: { title: `Search Box ${stamp}`, description: "D", category: category.id, price: 10, translations: { hi: { title: `खोज डिब्बा ${stamp}` } } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).data.id as number;
+  const hi = await (await request.get(`/api/search/?lang=hi&q=${encodeURIComponent(`डिब्बा ${stamp}`)}`)).json();
+  expect(hi.results.products).toEqual({ count: 1, results: [expect.objectContaining({ id, title: `खोज डिब्बा ${stamp}`, url: `/hi/products/${id}` })] });
+  const en = await (await request.get(`/api/search/?q=${encodeURIComponent(`Search Box ${stamp}`)}`)).json();
+  expect(en.results.products.results[0]).toMatchObject({ id, title: `Search Box ${stamp}`, url: `/products/${id}` });
+  expect((await request.get("/api/search/?q=box&lang=xx")).status()).toBe(400);
+});

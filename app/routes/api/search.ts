@@ -1,4 +1,4 @@
-/** GET /api/search/?q=words: matches across products, gallery, portfolio and blog. */
+/** GET /api/search/?q=words[&lang=gu|hi]: matches across products, gallery, portfolio and blog. */
 import { apiCopy } from "~/lib/copy/api";
 import { searchQuery } from "~/routes/api/.server/contract/query";
 import { apiRoute } from "~/routes/api/.server/handler";
@@ -8,10 +8,11 @@ import { searchEverything } from "~/routes/api/.server/site-search";
 
 const handlers = apiRoute({
   GET: ({ request }) => {
-    const words = searchWords(parseQuery(request, searchQuery).q);
+    const query = parseQuery(request, searchQuery);
+    const words = searchWords(query.q);
     // Only control characters: nothing to look for.
     if (!words) return writeFailed(apiCopy.correctErrors, { q: [apiCopy.fieldRequired] });
-    return json(searchEverything(words));
+    return json(searchEverything(words, undefined, query.lang));
   },
 });
 

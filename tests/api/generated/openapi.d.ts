@@ -2997,6 +2997,7 @@ export interface operations {
     search: {
         parameters: {
             query: {
+                lang?: "en" | "gu" | "hi";
                 /** @description The words to look for. */
                 q: string;
             };

@@ -7,13 +7,17 @@ import { listPublicProducts } from "~/.server/catalogue/products";
 import { listPublicGalleryItems } from "~/.server/gallery/gallery";
 import { listPublicBlogPosts } from "~/.server/journal/posts";
 import { listPublicPortfolioItems } from "~/.server/portfolio/portfolio";
+import type { ReadLanguage } from "~/lib/content-translations";
+import { localePath } from "~/lib/i18n/locales";
 
 import type { SearchAnswer } from "./contract/search-answer";
 
 export const SEARCH_RESULTS_PER_KIND = 5;
 
-export function searchEverything(q: string, limit = SEARCH_RESULTS_PER_KIND): SearchAnswer {
-  const options = { q, page: 1, pageSize: limit };
+/** In `lang` (issue 19): matched by the translated texts too, answered with them, each `url` the page in that language. */
+export function searchEverything(q: string, limit = SEARCH_RESULTS_PER_KIND, lang: ReadLanguage = "en"): SearchAnswer {
+  const options = { q, page: 1, pageSize: limit, lang };
+  const url = (path: string) => localePath(lang, path);
   const products = listPublicProducts(options);
   const gallery = listPublicGalleryItems(options);
   const portfolio = listPublicPortfolioItems(options);
@@ -31,12 +35,12 @@ export function searchEverything(q: string, limit = SEARCH_RESULTS_PER_KIND): Se
           image_url,
           price,
           category_name,
-          url: `/products/${id}`,
+          url: url(`/products/${id}`),
         })),
       },
       gallery: {
         count: gallery.count,
-        results: gallery.results.map(({ id, title, image_url, category_name }) => ({ id, title, image_url, category_name, url: `/gallery/${id}` })),
+        results: gallery.results.map(({ id, title, image_url, category_name }) => ({ id, title, image_url, category_name, url: url(`/gallery/${id}`) })),
       },
       portfolio: {
         count: portfolio.count,
@@ -46,7 +50,7 @@ export function searchEverything(q: string, limit = SEARCH_RESULTS_PER_KIND): Se
           short_description,
           image_url,
           category_name,
-          url: `/portfolio/${id}`,
+          url: url(`/portfolio/${id}`),
         })),
       },
       blog: {
@@ -58,7 +62,7 @@ export function searchEverything(q: string, limit = SEARCH_RESULTS_PER_KIND): Se
           excerpt,
           featured_image,
           category_name,
-          url: `/blog/${slug}`,
+          url: url(`/blog/${slug}`),
         })),
       },
     },

@@ -110,6 +110,7 @@ export const contactMessageListQuery = z.object({
 });
 
 export const searchQuery = z.object({
+  lang,
   q: z
     .string({ error: apiCopy.fieldRequired })
     .trim()
