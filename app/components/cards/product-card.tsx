@@ -5,6 +5,7 @@ import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
+import { productFacts } from "~/lib/copy/product-facts";
 import { formatDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/format";
 import { fallbackLang, localePath } from "~/lib/i18n/locales";
@@ -31,12 +32,13 @@ export type ProductCardData = {
 };
 
 export function PriceLine({ price, original }: { price: number; original: number | null }) {
+  const facts = useCopy("productFacts", productFacts);
   const lang = useLang();
   return (
     <p className="flex items-baseline gap-2">
       <span className="text-xl font-semibold">{formatRupees(price, lang)}</span>
       {original !== null && original > price ? (
-        <s className="text-sm text-rosewood-500 dark:text-rosewood-300" aria-label={`Was ${formatRupees(original, lang)}`}>
+        <s className="text-sm text-rosewood-500 dark:text-rosewood-300" aria-label={`${facts.was} ${formatRupees(original, lang)}`}>
           {formatRupees(original, lang)}
         </s>
       ) : null}
@@ -57,6 +59,7 @@ export function ProductCard({
   signedIn: boolean;
   eager: boolean;
 }) {
+  const facts = useCopy("productFacts", productFacts);
   const inquiryCopy = useCopy("inquiryCopy", englishInquiry);
   const lang = useLang();
   const detailLink = (children: React.ReactNode, className: string) => (
@@ -91,16 +94,16 @@ export function ProductCard({
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-rosewood-700 dark:text-rosewood-200">
           {product.material ? (
             <div className="col-span-2">
-              <dt className="inline font-semibold">Material: </dt>
+              <dt className="inline font-semibold">{facts.material}: </dt>
               <dd className="inline">{product.material}</dd>
             </div>
           ) : null}
           <div>
-            <dt className="inline font-semibold">In stock: </dt>
+            <dt className="inline font-semibold">{facts.inStock}: </dt>
             <dd className="inline">{product.stock_quantity ?? 0}</dd>
           </div>
           <div>
-            <dt className="inline font-semibold">Added: </dt>
+            <dt className="inline font-semibold">{facts.added}: </dt>
             <dd className="inline">{formatDate(product.created_at, lang)}</dd>
           </div>
         </dl>

@@ -432,4 +432,15 @@ export const gu = {
     unsubscribeQuestion: "શું તમે {email} પર અમારો ન્યૂઝલેટર મેળવવાનું બંધ કરવા માંગો છો?",
     unsubscribeDone: "{email} પર હવે અમારો કોઈ ન્યૂઝલેટર નહીં આવે. તમે જઈ રહ્યા છો તેનું અમને દુઃખ છે.",
   },
+  productFacts: {
+    category: "શ્રેણી",
+    material: "સામગ્રી",
+    dimensions: "માપ",
+    weight: "વજન",
+    craftingTime: "બનાવવાનો સમય",
+    sku: "SKU",
+    inStock: "સ્ટૉકમાં",
+    added: "ઉમેર્યું",
+    was: "પહેલાંની કિંમત",
+  },
 } satisfies Copy;

@@ -432,4 +432,15 @@ export const hi = {
     unsubscribeQuestion: "क्या आप {email} पर हमारा न्यूज़लेटर पाना बंद करना चाहते हैं?",
     unsubscribeDone: "{email} पर अब हमारा कोई न्यूज़लेटर नहीं आएगा। आपके जाने का हमें अफ़सोस है।",
   },
+  productFacts: {
+    category: "श्रेणी",
+    material: "सामग्री",
+    dimensions: "नाप",
+    weight: "वज़न",
+    craftingTime: "बनाने में लगने वाला समय",
+    sku: "SKU",
+    inStock: "स्टॉक में",
+    added: "जोड़ा गया",
+    was: "पहले की कीमत",
+  },
 } satisfies Copy;

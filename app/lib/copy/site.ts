@@ -15,6 +15,7 @@ import { inquiryCopy } from "./inquiries";
 import { listingCopy, phrases, siteShellCopy } from "./languages";
 import { limitsCopy } from "./limits";
 import { newsletterCopy } from "./newsletter";
+import { productFacts } from "./product-facts";
 import { serverWords } from "./server-words";
 import { errorPage, footer, header, notFound } from "./shell";
 import { blogCopy, portfolioCopy } from "./stories";
@@ -45,6 +46,7 @@ export const en = {
   legalCopy,
   limitsCopy,
   serverWords,
+  productFacts,
 };
 
 type AnyFunction = (...args: never[]) => unknown;

@@ -11,6 +11,7 @@ import { breadcrumbList, DetailFacts, DetailImage, DetailTitle, loginHref, Parag
 import { DetailView } from "~/components/listing/detail-view";
 import { Badge } from "~/components/ui/badge";
 import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
+import { productFacts } from "~/lib/copy/product-facts";
 import { formatDate } from "~/lib/dates";
 import { fallbackLang, langOf } from "~/lib/i18n/locales";
 import { useCopy, useLang } from "~/lib/i18n/use-copy";
@@ -55,6 +56,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
 export default function ProductDetail({ loaderData, matches }: Route.ComponentProps) {
   const inquiryCopy = useCopy("inquiryCopy", englishInquiry);
   const lang = useLang();
+  const facts = useCopy("productFacts", productFacts);
   const { product } = loaderData;
   const rootData = useRootData();
   const origin = siteOrigin(matches);
@@ -81,14 +83,14 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
     breadcrumbList(origin, { name: "Products", path: "/products" }, { name: product.title, url }),
   ];
   const details: [string, string][] = [
-    ["Category", product.category_name],
-    ["Material", product.material],
-    ["Dimensions", product.dimensions],
-    ["Weight", product.weight !== null ? `${product.weight} kg` : ""],
-    ["Crafting time", product.crafting_time],
-    ["SKU", product.sku ?? ""],
-    ["In stock", String(product.stock_quantity ?? 0)],
-    ["Added", formatDate(product.created_at, lang)],
+    [facts.category, product.category_name],
+    [facts.material, product.material],
+    [facts.dimensions, product.dimensions],
+    [facts.weight, product.weight !== null ? `${product.weight} kg` : ""],
+    [facts.craftingTime, product.crafting_time],
+    [facts.sku, product.sku ?? ""],
+    [facts.inStock, String(product.stock_quantity ?? 0)],
+    [facts.added, formatDate(product.created_at, lang)],
   ];
   const titleId = `product-${product.id}-title`;
 
