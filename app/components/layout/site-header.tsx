@@ -6,7 +6,7 @@
 import { Form, Link, NavLink } from "react-router";
 
 import { MAIN_NAVIGATION } from "~/lib/constants";
-import { accountNav } from "~/lib/copy/account";
+import { accountNav } from "~/lib/copy/account-nav";
 import { navigationLabel, siteShellCopy } from "~/lib/copy/languages";
 import { header as englishHeader } from "~/lib/copy/shell";
 import { useCopy, useLocalePath } from "~/lib/i18n/use-copy";

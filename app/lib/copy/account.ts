@@ -1,12 +1,3 @@
-/** The signed-in person's own pages: /account, /account/inquiries, /account/data. */
-
-export const accountNav = {
-  label: "Account pages",
-  account: "My account",
-  inquiries: "My inquiries",
-  data: "My data",
-} as const;
-
 /** Forgotten password, the new-password page and My account (/account). */
 export const accountCopy = {
   forgotLink: "Forgot your password?",

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 
-import { accountNav } from "~/lib/copy/account";
+import { accountNav } from "~/lib/copy/account-nav";
 
 /** The account pages' own links; NavLink marks the page shown with aria-current="page". */
 const LINKS = [
