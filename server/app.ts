@@ -15,6 +15,7 @@ import { startApplication, stopApplication } from "~/.server/lifecycle";
 import { operationsStatus } from "~/.server/operations/status";
 import { storageIsWritable } from "~/.server/operations/storage-health";
 import { isCrossSiteRequest } from "~/.server/security/origin-check";
+import { isPrefixedLang } from "~/lib/i18n/locales";
 import { errorBody, METHOD_NOT_ALLOWED_MESSAGE } from "~/routes/api/.server/respond";
 
 import { boundRequestBody } from "./bound-request-body";
@@ -121,6 +122,23 @@ app.use((request, response, next) => {
     return next();
   }
   response.status(415).type("text/plain").send("Forms are accepted as application/x-www-form-urlencoded or multipart/form-data.");
+});
+
+// The public site's optional language segment (:lang?, issue 19) also matches any other first
+// segment; its layout's loader answers such pages with 404, but a POST to them would reach a route
+// with no action and be a 405. A post whose first segment is neither a language nor the start of
+// any route is answered 404 here, as before the languages.
+const ROUTE_STARTS = new Set(
+  Object.values(build.routes)
+    .filter((route) => route?.path && (route.parentId === "root" || route.parentId === "routes/site/layout"))
+    .map((route) => route!.path!.split("/")[0]!)
+    .filter((start) => !start.startsWith(":") && start !== "*"),
+);
+app.use((request, response, next) => {
+  if (["GET", "HEAD", "OPTIONS"].includes(request.method) || isApiPath(request.path)) return next();
+  const start = (request.path.split("/")[1] ?? "").replace(/\.data$/, "");
+  if (start === "" || start === "_root" || isPrefixedLang(start) || ROUTE_STARTS.has(start)) return next();
+  response.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found");
 });
 
 // Who may keep a copy of each page (shared caches for anonymous visitors only).

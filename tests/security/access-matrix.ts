@@ -235,14 +235,8 @@ export const ACCESS_MATRIX: Row[] = [
   { route: "", url: "/gu", page: same("ok"), data: same("ok"), post: same("405") },
   { route: "", url: "/hi", page: same("ok"), data: same("ok"), post: same("405") },
   publicPage("contact", "/hi/contact", same("400")),
-  publicPage("products/:id", "/gu/products/1", signedIn("400", "login")),
-  { route: "*", url: "/xx/products", page: same("404"), data: same("404"), post: same("404") },
-  { route: "*", url: "/en/products", page: same("404"), data: same("404"), post: same("404") },
-  // The same public routes in Gujarati and Hindi (one route table with an optional language segment); any other prefix is a 404.
-  { route: "", url: "/gu", page: same("ok"), data: same("ok"), post: same("405") },
-  { route: "", url: "/hi", page: same("ok"), data: same("ok"), post: same("405") },
-  publicPage("contact", "/hi/contact", same("400")),
-  publicPage("products/:id", "/gu/products/1", signedIn("400", "login")),
+  // A guest is sent to log in in the page's language, back to the Gujarati item.
+  publicPage("products/:id", "/gu/products/1", signedIn("400", "to:/gu/login?redirectTo=%2Fgu%2Fproducts%2F1")),
   { route: "*", url: "/xx/products", page: same("404"), data: same("404"), post: same("404") },
   { route: "*", url: "/en/products", page: same("404"), data: same("404"), post: same("404") },
 

@@ -11,8 +11,9 @@ import type { User } from "~/.server/accounts/users";
 import type { InquiryResult } from "~/.server/inquiries/inquiries";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
-import { inquiryCopy } from "~/lib/copy/inquiries";
 import { INQUIRY_RETURN_FIELD } from "~/lib/form-constants";
+import { copyFor, translateReply } from "~/lib/i18n/copy.server";
+import { langOfPath, localePath } from "~/lib/i18n/locales";
 import { getOptionalUser } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 import { redirectWithToast } from "~/routes/.server/toast";
@@ -27,30 +28,34 @@ export async function handleInquiryPost<Schema extends z.ZodType, Record>(
     create: (user: User, input: z.infer<Schema>) => InquiryResult<Record>;
   },
 ) {
+  // The page's language (/gu/products/1): its addresses, its toasts and its refusals stay in it.
+  const lang = langOfPath(new URL(request.url).pathname);
+  const words = copyFor(lang).inquiryCopy;
+  const itemPath = localePath(lang, options.itemPath);
   const user = await getOptionalUser(request);
   if (!user) {
-    return redirectWithToast(`/login?${new URLSearchParams({ redirectTo: options.itemPath })}`, {
+    return redirectWithToast(localePath(lang, `/login?${new URLSearchParams({ redirectTo: itemPath })}`), {
       type: "error",
-      message: inquiryCopy.loginRequired,
+      message: words.loginRequired,
     });
   }
   const formData = await readFormData(request);
   formData.set(options.item.field, String(options.item.id));
   const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
+    return data({ result: translateReply(submission.reply(), lang) as SubmissionResult<string[]> }, { status: 400 });
   }
   const guard = guardPublicForm(formData, "inquiry", `user:${user.id}`);
-  if (guard.kind === "robot") return redirectWithToast(options.itemPath, { type: "success", message: inquiryCopy.sent });
+  if (guard.kind === "robot") return redirectWithToast(itemPath, { type: "success", message: words.sent });
   if (guard.kind === "limited") {
-    return data({ result: submission.reply({ formErrors: [guard.message] }) as SubmissionResult<string[]> }, guard.init);
+    return data({ result: translateReply(submission.reply({ formErrors: [guard.message] }), lang) as SubmissionResult<string[]> }, guard.init);
   }
   // A repeat of a stored inquiry (a second click, a re-post) is answered as sent, stored once.
-  const stored = await withSubmissionKey(submissionKeyOf(formData, options.itemPath), () => options.create(user, submission.value));
+  const stored = await withSubmissionKey(submissionKeyOf(formData, itemPath), () => options.create(user, submission.value));
   if (!stored.repeated && !stored.value.ok) {
-    return data({ result: submission.reply({ formErrors: [inquiryCopy.itemUnavailable] }) as SubmissionResult<string[]> }, { status: 409 });
+    return data({ result: submission.reply({ formErrors: [words.itemUnavailable] }) as SubmissionResult<string[]> }, { status: 409 });
   }
-  return redirectWithToast(afterInquiry(formData, options.itemPath), { type: "success", message: inquiryCopy.sent });
+  return redirectWithToast(afterInquiry(formData, itemPath), { type: "success", message: words.sent });
 }
 
 /**
