@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 
 import { createPortfolioInquiry, createProductInquiry } from "~/.server/inquiries/inquiries";
 import { listProductInquiries, reopenInquiry, updateInquiryStatus } from "~/.server/inquiries/inquiry-admin";
+import { portfolioInquirySchema, productInquirySchema } from "~/lib/schemas/inquiries";
 
 import { createAdmin, createPortfolioItem, createProduct, createProductInquiry as insertInquiry, createUser, unique } from "../support/factories";
 
@@ -15,32 +16,50 @@ describe("a new inquiry", () => {
   it("stores the quantity, budget and timeline given, and null for those not given", () => {
     const user = createUser();
     const product = createProduct();
-    const given = createProductInquiry(user, {
-      product_item: product.id,
-      message: "Three, please.",
-      quantity: 3,
-      budget: 5000,
-      delivery_timeline: "two weeks",
-    });
+    const given = createProductInquiry(
+      user,
+      productInquirySchema.parse({
+        product_item: product.id,
+        message: "Three, please.",
+        quantity: 3,
+        budget: 5000,
+        delivery_timeline: "two weeks",
+      }),
+    );
     expect(given.ok && given.record).toMatchObject({ quantity: 3, budget: 5000, delivery_timeline: "two weeks" });
-    const bare = createProductInquiry(user, { product_item: product.id, message: "One, please." });
+    const bare = createProductInquiry(user, productInquirySchema.parse({ product_item: product.id, message: "One, please." }));
     expect(bare.ok && bare.record).toMatchObject({ quantity: null, budget: null, delivery_timeline: null });
 
     const project = createPortfolioItem();
-    const asked = createPortfolioInquiry(user, { portfolio_item: project.id, message: "A door like this.", budget: 90000, timeline: "spring" });
+    const asked = createPortfolioInquiry(
+      user,
+      portfolioInquirySchema.parse({ portfolio_item: project.id, message: "A door like this.", budget: 90000, timeline: "spring" }),
+    );
     expect(asked.ok && asked.record).toMatchObject({ budget: 90000, timeline: "spring" });
-    const plain = createPortfolioInquiry(user, { portfolio_item: project.id, message: "A door like this." });
+    const plain = createPortfolioInquiry(user, portfolioInquirySchema.parse({ portfolio_item: project.id, message: "A door like this." }));
     expect(plain.ok && plain.record).toMatchObject({ budget: null, timeline: null });
   });
 
   it("is refused for a product that does not exist or is not available, and a project that is not public", () => {
     const user = createUser();
-    expect(createProductInquiry(user, { product_item: 999_999, message: "Hello." })).toMatchObject({ ok: false, reason: "not_found" });
+    expect(createProductInquiry(user, productInquirySchema.parse({ product_item: 999_999, message: "Hello." }))).toMatchObject({
+      ok: false,
+      reason: "not_found",
+    });
     const hidden = createProduct({ is_available: false });
-    expect(createProductInquiry(user, { product_item: hidden.id, message: "Hello." })).toMatchObject({ ok: false, reason: "unavailable" });
+    expect(createProductInquiry(user, productInquirySchema.parse({ product_item: hidden.id, message: "Hello." }))).toMatchObject({
+      ok: false,
+      reason: "unavailable",
+    });
     const privateProject = createPortfolioItem({ is_public: false });
-    expect(createPortfolioInquiry(user, { portfolio_item: privateProject.id, message: "Hello." })).toMatchObject({ ok: false, reason: "not_found" });
-    expect(createPortfolioInquiry(user, { portfolio_item: 999_999, message: "Hello." })).toMatchObject({ ok: false, reason: "not_found" });
+    expect(createPortfolioInquiry(user, portfolioInquirySchema.parse({ portfolio_item: privateProject.id, message: "Hello." }))).toMatchObject({
+      ok: false,
+      reason: "not_found",
+    });
+    expect(createPortfolioInquiry(user, portfolioInquirySchema.parse({ portfolio_item: 999_999, message: "Hello." }))).toMatchObject({
+      ok: false,
+      reason: "not_found",
+    });
   });
 });
 
