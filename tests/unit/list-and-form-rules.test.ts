@@ -39,6 +39,9 @@ describe("the list's query string", () => {
     expect(read("q=  Peacock\u0000box   with%09inlay  ").q).toBe("Peacock box with inlay");
     expect(read("q=").q).toBe("");
   });
+  it("keeps at most 100 characters of the search", () => {
+    expect(read(`q=${"b".repeat(150)}`).q).toBe("b".repeat(100));
+  });
   it("takes a category that is a whole number from 1, trimmed; anything else is none", () => {
     expect(read("category=4").category).toBe(4);
     expect(read("category=%204%20").category).toBe(4);
