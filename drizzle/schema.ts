@@ -6,7 +6,16 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-import { ACCOUNT_STATUSES, ACCOUNT_TOKEN_PURPOSES, BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES, OUTBOX_STATUSES, SUBSCRIBER_STATUSES } from "../app/lib/statuses";
+import {
+  ACCOUNT_STATUSES,
+  ACCOUNT_TOKEN_PURPOSES,
+  BLOG_STATUSES,
+  CONTACT_STATUSES,
+  INQUIRY_STATUSES,
+  MESSAGE_TYPES,
+  OUTBOX_STATUSES,
+  SUBSCRIBER_STATUSES,
+} from "../app/lib/statuses";
 
 // The enum columns' values are defined once, in app/lib/statuses.ts; the schema passes them on.
 export {
