@@ -365,9 +365,14 @@ async function attackAll(hostile: HostileServer, targets: WriteTarget[], runs = 
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 
+/**
+ * Every route's full pattern. The public site's optional language segment (":lang?", issue 19) is
+ * left out: /gu/contact runs the action of /contact, which the targets attack at its English URL.
+ */
 function flatten(entries: RouteEntry[], parent = ""): { pattern: string; file: string }[] {
   return entries.flatMap((entry) => {
-    const pattern = entry.index ? parent : [parent, entry.path ?? ""].filter(Boolean).join("/");
+    const path = entry.path === ":lang?" ? "" : (entry.path ?? "");
+    const pattern = entry.index ? parent : [parent, path].filter(Boolean).join("/");
     return [{ pattern, file: entry.file }, ...flatten(entry.children ?? [], pattern)];
   });
 }

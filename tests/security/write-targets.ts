@@ -224,6 +224,32 @@ const PUBLIC: WriteTarget[] = [
   page("newsletter", "/newsletter", "guest", { email: "reader@example.in" }, ["email"]),
   page("newsletter/unsubscribe/:token", "/newsletter/unsubscribe/not-a-real-token-0000", "guest", {}, []),
   page("theme", "/theme", "guest", { theme: "dark", redirectTo: "/" }, []),
+  page("language-hint", "/language-hint", "guest", { redirectTo: "/" }, []),
+  // Issue 18: the account holder's own forms. Every body breaks a required field, so the business
+  // account the tests share never changes its password, its address or its existence.
+  page("forgot-password", "/forgot-password", "guest", { user_email: "nobody@example.in" }, ["user_email"]),
+  page("reset-password", "/reset-password", "guest", { token: "not-a-real-token-0000000000", password: "a-new-one-42", confirm_password: "a-new-one-42" }, [
+    "token",
+    "password",
+    "confirm_password",
+  ]),
+  page(
+    "account",
+    "/account",
+    "business",
+    {
+      intent: "profile",
+      user_name: "Ravi Mistry",
+      business_name: "Mistry Handicrafts",
+      contact_number: "+91 98765 43210",
+      address: "12 Ring Road",
+      city: "Surat",
+    },
+    ["intent", "user_name", "business_name", "contact_number", "address", "city"],
+  ),
+  // The link's token travels in a cookie the attacker does not hold: nothing to confirm.
+  page("account/confirm-email", "/account/confirm-email", "business", {}, []),
+  page("account/data/delete", "/account/data/delete", "business", { password: "not-the-password" }, ["password"]),
   page("logout", "/logout", "guest", {}, []),
   page("*", "/no-such-artwork", "guest", {}, []),
 ];
@@ -324,6 +350,21 @@ function manageData(model: string): WriteTarget[] {
 const API: WriteTarget[] = [
   json("api/login", "POST", "/api/login/", "guest", { user_email: "nobody@example.in", password: "not-a-password" }, ["user_email", "password"]),
   json("api/signup", "POST", "/api/signup/", "guest", registration, REGISTRATION_REQUIRED),
+  // Issue 18. As on the pages, every body breaks a required field (the shared account stays as it is).
+  json(
+    "api/account",
+    "PUT",
+    "/api/account/",
+    "business",
+    { user_name: "Ravi Mistry", business_name: "Mistry Handicrafts", contact_number: "+91 98765 43210", address: "12 Ring Road", city: "Surat" },
+    ["user_name", "business_name", "contact_number", "address", "city"],
+  ),
+  json("api/account", "DELETE", "/api/account/", "business", { password: "not-the-password" }, ["password"]),
+  json("api/account/password/forgot", "POST", "/api/account/password/forgot/", "guest", { user_email: "nobody@example.in" }, ["user_email"]),
+  json("api/account/password/reset", "POST", "/api/account/password/reset/", "guest", { token: "not-a-real-token-0000000000", password: "a-new-one-42" }, [
+    "token",
+    "password",
+  ]),
   json("core_api/register-business", "POST", "/core_api/register-business", "guest", registration, REGISTRATION_REQUIRED),
   json("api/logout", "POST", "/api/logout/", "guest", { accessToken: "not-a-token" }, []),
   json(
