@@ -14,7 +14,7 @@ import { db, schema } from "~/.server/db";
 import { createPortfolioInquiry, createProductInquiry, listOwnInquiries } from "~/.server/inquiries/inquiries";
 import { listProductInquiries } from "~/.server/inquiries/inquiry-admin";
 import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
-import { replyToProductInquiry } from "~/.server/messages/replies";
+import { replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
 import { ERASED_INQUIRER, myDataCopy } from "~/lib/copy/my-data";
 import { contactSchema } from "~/lib/schemas/contact";
 import { portfolioInquirySchema, productInquirySchema } from "~/lib/schemas/inquiries";
@@ -201,6 +201,15 @@ describe("deleteOwnAccount (Delete my account)", () => {
     expect(messagesOf(other.email)).toHaveLength(2);
     expect(subscriberOf(other.email)).toBeDefined();
     expect(getSessionUser(other.token)?.id).toBe(other.user.id);
+  });
+
+  it("keeps a later reply to an erased inquiry on the record and emails nobody", async () => {
+    const mine = accountWithHistory();
+    await deleteOwnAccount(mine.user, PASSWORD);
+    const before = outboxOf(ERASED_INQUIRER.email).length;
+    const reply = ok(replyToPortfolioInquiry(mine.portfolioInquiry.id, "We can panel the desk in rosewood.", firstAdmin));
+    expect(reply).toMatchObject({ status: "replied", reply_message: "We can panel the desk in rosewood.", inquirer_email: ERASED_INQUIRER.email });
+    expect(outboxOf(ERASED_INQUIRER.email)).toHaveLength(before);
   });
 
   it("counts what it erased", async () => {

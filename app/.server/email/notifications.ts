@@ -8,6 +8,7 @@
  * To the person: always (acknowledgements, replies, account decisions, newsletter welcome).
  */
 import { getSiteSettings, type SiteSettings } from "~/.server/settings/site-settings";
+import { ERASED_INQUIRER } from "~/lib/copy/my-data";
 
 import type { AppDatabase, schema } from "../db";
 import { type EnqueuedEmail, enqueueEmail, isValidRecipient } from "./outbox";
@@ -104,12 +105,17 @@ const REPLY_REFERENCES: Record<ReplyKind, string> = {
   portfolio: "portfolio_inquiry",
 };
 
-/** The admin's reply to a contact message or an inquiry, to the person. */
-export function notifyReply(tx: AppDatabase, kind: "contact", record: ContactMessage, replyText: string): EnqueuedEmail;
-export function notifyReply(tx: AppDatabase, kind: "product", record: ProductInquiry, replyText: string): EnqueuedEmail;
-export function notifyReply(tx: AppDatabase, kind: "portfolio", record: PortfolioInquiry, replyText: string): EnqueuedEmail;
-export function notifyReply(tx: AppDatabase, kind: ReplyKind, record: ContactMessage | ProductInquiry | PortfolioInquiry, replyText: string): EnqueuedEmail {
+/**
+ * The admin's reply to a contact message or an inquiry, to the person. Null for an inquiry whose
+ * account was erased (docs/decisions/014): its address is a placeholder nobody reads, so the reply
+ * is kept on the record and no email is queued (it would only fail in the outbox).
+ */
+export function notifyReply(tx: AppDatabase, kind: "contact", record: ContactMessage, replyText: string): EnqueuedEmail | null;
+export function notifyReply(tx: AppDatabase, kind: "product", record: ProductInquiry, replyText: string): EnqueuedEmail | null;
+export function notifyReply(tx: AppDatabase, kind: "portfolio", record: PortfolioInquiry, replyText: string): EnqueuedEmail | null;
+export function notifyReply(tx: AppDatabase, kind: ReplyKind, record: ContactMessage | ProductInquiry | PortfolioInquiry, replyText: string): EnqueuedEmail | null {
   const to = "email" in record ? record.email : record.inquirer_email;
+  if (to === ERASED_INQUIRER.email) return null;
   return toPerson(tx, to, replyEmail(site(), kind, record, replyText), `${REPLY_REFERENCES[kind]}:${record.id}:reply`);
 }
 
