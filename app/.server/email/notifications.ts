@@ -113,7 +113,12 @@ const REPLY_REFERENCES: Record<ReplyKind, string> = {
 export function notifyReply(tx: AppDatabase, kind: "contact", record: ContactMessage, replyText: string): EnqueuedEmail | null;
 export function notifyReply(tx: AppDatabase, kind: "product", record: ProductInquiry, replyText: string): EnqueuedEmail | null;
 export function notifyReply(tx: AppDatabase, kind: "portfolio", record: PortfolioInquiry, replyText: string): EnqueuedEmail | null;
-export function notifyReply(tx: AppDatabase, kind: ReplyKind, record: ContactMessage | ProductInquiry | PortfolioInquiry, replyText: string): EnqueuedEmail | null {
+export function notifyReply(
+  tx: AppDatabase,
+  kind: ReplyKind,
+  record: ContactMessage | ProductInquiry | PortfolioInquiry,
+  replyText: string,
+): EnqueuedEmail | null {
   const to = "email" in record ? record.email : record.inquirer_email;
   if (to === ERASED_INQUIRER.email) return null;
   return toPerson(tx, to, replyEmail(site(), kind, record, replyText), `${REPLY_REFERENCES[kind]}:${record.id}:reply`);
