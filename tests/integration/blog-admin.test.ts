@@ -306,6 +306,9 @@ describe("saving a post", () => {
     expect(listBlogPosts({ q: "quokka", status: "draft" }).results).toEqual([]);
     expect(listBlogPosts({ q: "wombatish" }).count).toBe(1);
     expect(listBlogPosts({ q: "Farida" }).count).toBeGreaterThan(3);
+    // No search at all is every post (a surviving mutant of issue 20 turned a missing search into one that matches nothing).
+    expect(listBlogPosts({ pageSize: 1000 }).count).toBe(db().select().from(schema.blogPosts).all().length);
+    expect(listBlogPosts({ pageSize: 1000 }).count).toBeGreaterThan(0);
   });
 
   it("leaves an audit row for each create, update, status change and delete", async () => {
