@@ -17,14 +17,32 @@ import { expect, test } from "./support/fixtures";
 const FIVE_TAGS = "Rosewood, Ivory, Brass, Tin, Ebony";
 const token = () => `spec${randomBytes(5).toString("hex")}`;
 
+/** The rows a test inserted, removed after it: other specs share the server and read the demo data. */
+const inserted: Array<{ table: string; id: number }> = [];
+
 /** Runs inserts in the test database; `category(kind)` is any category of that kind. */
 function insert(work: (run: (sql: string, ...values: unknown[]) => number, category: (table: string) => number) => void) {
   withTestDatabase((database) => {
-    const run = (sql: string, ...values: unknown[]) => Number(database.prepare(sql).run(...values).lastInsertRowid);
+    const run = (sql: string, ...values: unknown[]) => {
+      const result = database.prepare(sql).run(...values);
+      const table = /^insert into (\w+)/i.exec(sql)?.[1];
+      if (table && result.changes > 0) inserted.push({ table, id: Number(result.lastInsertRowid) });
+      return Number(result.lastInsertRowid);
+    };
     const category = (table: string) => (database.prepare(`select id from ${table} order by id limit 1`).get() as { id: number }).id;
     database.transaction(() => work(run, category))();
   });
 }
+
+// Newest and featured on purpose, these rows would take the home page's and the lists' first places
+// from the demo's pictures for the specs that run after this one (light-pages, home).
+test.afterEach(() => {
+  withTestDatabase((database) => {
+    database.transaction(() => {
+      for (const { table, id } of inserted.splice(0).reverse()) database.prepare(`delete from ${table} where id = ?`).run(id);
+    })();
+  });
+});
 
 /** The tags a card shows: the first ones, then "+N" for the rest. */
 async function expectTags(card: Locator, shown: string[], more: number) {

@@ -14,8 +14,12 @@ import { config } from "~/.server/config";
 
 /** The redirect that takes the token out of the URL. */
 export const SECRET_LINK_HEADERS = { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" } as const;
-/** The page itself: nothing of it goes to another origin, and nothing keeps it. */
-export const SECRET_PAGE_HEADERS = { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" } as const;
+/**
+ * The page itself: nothing keeps it. Its address no longer holds the token, so the site's own
+ * Referrer-Policy (strict-origin-when-cross-origin, from helmet) is enough; a second policy here
+ * would only be appended to it (two values in one header).
+ */
+export const SECRET_PAGE_HEADERS = { "Cache-Control": "no-store" } as const;
 
 export const secretPageHeaders = () => SECRET_PAGE_HEADERS;
 
