@@ -64,10 +64,7 @@ test("a Gujarati title and tags entered in the product form show in the Gujarati
 });
 
 test("a translation over the English field's limit is named at its field, its section open", async ({ asAdmin: page }, testInfo) => {
-  test.skip(
-    testInfo.project.name === "js-off",
-    "Lifting the field's maxlength needs a script; the server's limit is tested over the API (content-languages.spec.ts)",
-  );
+  test.skip(testInfo.project.name === "js-off", "Lifting maxlength needs a script; the API tests the server's limit (content-languages.spec.ts)");
   const stamp = token(testInfo);
   const categoryName = `Panels ${stamp}`;
   withTestDatabase((database) => database.prepare("insert into product_categories (name) values (?)").run(categoryName));
