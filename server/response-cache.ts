@@ -1,7 +1,8 @@
 /**
- * A short in-process memo of whole responses that a shared cache (a CDN) may keep anyway: GET
- * requests with no cookie and no Authorization header whose 200 answer is marked `public` by
- * server/cache-control.ts and sets no cookie. Rendering a page costs milliseconds of CPU;
+ * A short in-process memo of whole responses: GET requests with no Authorization header whose 200
+ * answer sets no cookie, and is either marked `public` by server/cache-control.ts (no cookie at
+ * all: what a CDN may keep anyway) or is a variant of a page (the theme cookie, a signed-in
+ * person: see memoVariant and personVariant below). Rendering a page costs milliseconds of CPU;
  * replaying it costs a fast compression.
  *
  * - Two halves: `capture` sits after compression and records the uncompressed text of a miss;
