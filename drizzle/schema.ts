@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
+import { LANGS } from "../app/lib/i18n/locales";
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_TOKEN_PURPOSES,
@@ -53,6 +54,8 @@ export const users = sqliteTable(
     /** 1 admin, 2 regular user / business account, 3 store manager. */
     user_type: integer("user_type").notNull().default(2),
     account_status: text("account_status", { enum: ACCOUNT_STATUSES }).notNull().default("pending"),
+    /** The site language the person last used a form in: their emails are written in it (docs/decisions/017). */
+    language: text("language", { enum: LANGS }).notNull().default("en"),
     created_datetime: createdAt("created_datetime"),
     updated_datetime: createdAt("updated_datetime"),
   },
@@ -291,6 +294,8 @@ export const contactMessages = sqliteTable(
     status: text("status", { enum: CONTACT_STATUSES }).notNull().default("new"),
     reply_message: text("reply_message"),
     replied_at: text("replied_at"),
+    /** The language of the page the message was sent from: the reply's email is written in it (docs/decisions/017). */
+    language: text("language", { enum: LANGS }).notNull().default("en"),
     created_at: createdAt(),
   },
   (t) => [

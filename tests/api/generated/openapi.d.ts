@@ -1353,6 +1353,8 @@ export interface components {
             user_type: number;
             /** @enum {string} */
             account_status: "pending" | "approved" | "rejected" | "disabled";
+            /** @enum {string} */
+            language: "en" | "gu" | "hi";
             created_datetime: string;
             updated_datetime: string;
             name: string;
@@ -1710,6 +1712,8 @@ export interface components {
             status: "new" | "read" | "replied" | "closed";
             reply_message: string | null;
             replied_at: string | null;
+            /** @enum {string} */
+            language: "en" | "gu" | "hi";
             created_at: string;
         };
         ContactMessageWritten: {
@@ -1757,6 +1761,8 @@ export interface components {
             user_type: number;
             /** @enum {string} */
             account_status: "pending" | "approved" | "rejected" | "disabled";
+            /** @enum {string} */
+            language: "en" | "gu" | "hi";
             created_datetime: string;
             updated_datetime: string;
         };
