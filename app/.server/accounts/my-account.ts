@@ -14,12 +14,13 @@ import { enforce, giveBack, reset } from "~/.server/security/rate-limit";
 import { accountCopy } from "~/lib/copy/account";
 import { auth as authCopy } from "~/lib/copy/auth";
 import { validation } from "~/lib/copy/validation";
+import type { Lang } from "~/lib/i18n/locales";
 import type { PasswordChangeInput, ProfileInput } from "~/lib/schemas/account";
 
 import { findAccountToken, issueAccountToken, takeAccountToken, TOKEN_LIFETIMES_MS, voidAccountTokens } from "./account-tokens";
 import { hashPassword, verifyPassword } from "./password";
 import { revokeOtherSessions } from "./sessions";
-import { getUserByEmail, type User } from "./users";
+import { getUserByEmail, rememberLanguage, type User } from "./users";
 
 const EMAIL_CHANGE_HOURS = TOKEN_LIFETIMES_MS.email_change / 3_600_000;
 
@@ -47,15 +48,18 @@ export function newEmailRefusal(user: User, newEmail: string): string | null {
 /**
  * Emails a confirmation link to a new address; the account keeps its address until the link is
  * opened. A newer request replaces the older link. Throws RateLimited past the account's limit.
+ * The email is written in the language of the page it was asked from (`lang`), which the account
+ * keeps for its later emails; the API's request (no `lang`) is English and leaves the account's language as it is.
  */
-export function requestEmailChange(user: User, newEmail: string): Result<{ to: string }> {
+export function requestEmailChange(user: User, newEmail: string, { lang }: { lang?: Lang } = {}): Result<{ to: string }> {
   const to = newEmail.trim().toLowerCase();
   const refusal = newEmailRefusal(user, to);
   if (refusal) return invalid({ user_email: [refusal] });
   enforce("email_change", `user:${user.id}`);
   writeTransaction((tx) => {
     const token = issueAccountToken(tx, user.id, "email_change", to);
-    notifyEmailChange(tx, user, to, token, EMAIL_CHANGE_HOURS);
+    if (lang) rememberLanguage(user.id, lang, tx);
+    notifyEmailChange(tx, user, to, token, EMAIL_CHANGE_HOURS, lang);
   });
   return { ok: true, record: { to } };
 }

@@ -15,6 +15,7 @@ import { isCommonPassword } from "~/.server/security/common-passwords";
 import { enforce, reset } from "~/.server/security/rate-limit";
 import { accountCopy } from "~/lib/copy/account";
 import { validation } from "~/lib/copy/validation";
+import type { Lang } from "~/lib/i18n/locales";
 
 import { findAccountToken, issueAccountToken, takeAccountToken, TOKEN_LIFETIMES_MS } from "./account-tokens";
 import { hashPassword } from "./password";
@@ -25,9 +26,11 @@ const RESET_MINUTES = TOKEN_LIFETIMES_MS.password_reset / 60_000;
 /**
  * Queues the reset email when the address belongs to an approved account; otherwise does nothing.
  * Throws RateLimited (from the client's address or the address asked for) before anything else.
- * The answer is the same either way: the door shows one message.
+ * The answer is the same either way: the door shows one message. The email is written in the
+ * language of the page it was asked from (`lang`), its link to that language's page; the account's
+ * remembered language is not changed by a request anyone can make.
  */
-export function requestPasswordReset(email: string, client: string): { ok: true } {
+export function requestPasswordReset(email: string, client: string, { lang = "en" }: { lang?: Lang } = {}): { ok: true } {
   const address = email.trim().toLowerCase();
   enforce("password_reset_ip", client);
   enforce("password_reset_account", address);
@@ -35,7 +38,7 @@ export function requestPasswordReset(email: string, client: string): { ok: true 
   if (user?.account_status === "approved") {
     writeTransaction((tx) => {
       const token = issueAccountToken(tx, user.id, "password_reset");
-      notifyPasswordReset(tx, user, token, RESET_MINUTES);
+      notifyPasswordReset(tx, user, token, RESET_MINUTES, lang);
     });
   }
   return { ok: true };

@@ -4,15 +4,16 @@
  */
 import { randomBytes } from "node:crypto";
 
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 
-import { db, schema, writeTransaction } from "~/.server/db";
+import { type AppDatabase, db, schema, writeTransaction } from "~/.server/db";
 import { notifyRegistration } from "~/.server/email/notifications";
 import { type Invalid, invalid } from "~/.server/result";
 import { isCommonPassword } from "~/.server/security/common-passwords";
 import { USER_TYPE } from "~/lib/constants";
 import { auth as authCopy } from "~/lib/copy/auth";
 import { validation } from "~/lib/copy/validation";
+import type { Lang } from "~/lib/i18n/locales";
 import type { SignupInput } from "~/lib/schemas/auth";
 
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password";
@@ -34,9 +35,10 @@ export type RegistrationResult = { ok: true; record: User } | Invalid;
 
 /**
  * A new business account waits for the team's approval and is not logged in. The workshop's
- * "awaiting approval" email is queued in the same transaction as the account.
+ * "awaiting approval" email is queued in the same transaction as the account. The account keeps
+ * the language of the page it was registered on: the team's decision is emailed in it.
  */
-export async function registerBusinessAccount(input: SignupInput): Promise<RegistrationResult> {
+export async function registerBusinessAccount(input: SignupInput, { lang = "en" }: { lang?: Lang } = {}): Promise<RegistrationResult> {
   if (getUserByEmail(input.user_email)) {
     return invalid({ user_email: [authCopy.emailTaken] });
   }
@@ -56,6 +58,7 @@ export async function registerBusinessAccount(input: SignupInput): Promise<Regis
           password_hash,
           user_type: USER_TYPE.user,
           account_status: "pending",
+          language: lang,
         })
         .returning()
         .get();
@@ -68,6 +71,18 @@ export async function registerBusinessAccount(input: SignupInput): Promise<Regis
     if (String(error).includes("UNIQUE")) return invalid({ user_email: [authCopy.emailTaken] });
     throw error;
   }
+}
+
+/**
+ * The language of the site the account holder last used (a login, an inquiry, a change of their
+ * details): later emails to them (replies, decisions) are written in it. Unchanged for the same.
+ */
+export function rememberLanguage(userId: number, lang: Lang, database: AppDatabase = db()): void {
+  database
+    .update(schema.users)
+    .set({ language: lang })
+    .where(and(eq(schema.users.id, userId), ne(schema.users.language, lang)))
+    .run();
 }
 
 /** A refused login, with words the person can act on. */

@@ -5,12 +5,17 @@
  * To the workshop (support_email): only when the 'Email notifications' setting is on and a
  * support address is set; otherwise skipped. Reply-To is the person's address, so pressing
  * Reply in the mail client answers them.
- * To the person: always (acknowledgements, replies, account decisions, newsletter welcome).
+ * To the person: always (acknowledgements, replies, account decisions, newsletter welcome), in
+ * their language (docs/decisions/017): the page's for what answers a form at once (`lang`), the
+ * stored one for what comes later (a contact message's, an account's).
  */
+import { eq } from "drizzle-orm";
+
 import { getSiteSettings, type SiteSettings } from "~/.server/settings/site-settings";
 import { ERASED_INQUIRER } from "~/lib/copy/my-data";
+import type { Lang } from "~/lib/i18n/locales";
 
-import type { AppDatabase, schema } from "../db";
+import { type AppDatabase, schema } from "../db";
 import { type EnqueuedEmail, enqueueEmail, isValidRecipient } from "./outbox";
 import {
   accountApprovedEmail,
@@ -60,21 +65,21 @@ export function notifyContactMessage(tx: AppDatabase, message: ContactMessage) {
   return toWorkshop(tx, contactMessageNotification(site(), message), message.email, `contact_message:${message.id}`);
 }
 
-/** A new product inquiry: a notification to the workshop and an acknowledgement to the person. */
-export function notifyProductInquiry(tx: AppDatabase, inquiry: ProductInquiry) {
+/** A new product inquiry: a notification to the workshop and an acknowledgement to the person, in the page's language. */
+export function notifyProductInquiry(tx: AppDatabase, inquiry: ProductInquiry, lang: Lang = "en") {
   const reference = `product_inquiry:${inquiry.id}`;
   return {
     workshop: toWorkshop(tx, productInquiryNotification(site(), inquiry), inquiry.inquirer_email, reference),
-    acknowledgement: toPerson(tx, inquiry.inquirer_email, inquiryAcknowledgement(site(), "product", inquiry), reference),
+    acknowledgement: toPerson(tx, inquiry.inquirer_email, inquiryAcknowledgement(site(), "product", inquiry, lang), reference),
   };
 }
 
-/** A new portfolio inquiry: a notification to the workshop and an acknowledgement to the person. */
-export function notifyPortfolioInquiry(tx: AppDatabase, inquiry: PortfolioInquiry) {
+/** A new portfolio inquiry: a notification to the workshop and an acknowledgement to the person, in the page's language. */
+export function notifyPortfolioInquiry(tx: AppDatabase, inquiry: PortfolioInquiry, lang: Lang = "en") {
   const reference = `portfolio_inquiry:${inquiry.id}`;
   return {
     workshop: toWorkshop(tx, portfolioInquiryNotification(site(), inquiry), inquiry.inquirer_email, reference),
-    acknowledgement: toPerson(tx, inquiry.inquirer_email, inquiryAcknowledgement(site(), "portfolio", inquiry), reference),
+    acknowledgement: toPerson(tx, inquiry.inquirer_email, inquiryAcknowledgement(site(), "portfolio", inquiry, lang), reference),
   };
 }
 
@@ -83,20 +88,23 @@ export function notifyRegistration(tx: AppDatabase, user: User) {
   return toWorkshop(tx, registrationNotification(site(), user), user.user_email, `user:${user.id}`);
 }
 
-/** The team's decision on a registration, to the person. */
+/** The team's decision on a registration, to the person, in the account's language. */
 export function notifyAccountDecision(tx: AppDatabase, user: User, decision: "approved" | "rejected") {
   const email = decision === "approved" ? accountApprovedEmail(site(), user) : accountRejectedEmail(site(), user);
   return toPerson(tx, user.user_email, email, `user:${user.id}:${decision}`);
 }
 
-/** A password-reset link, to the account's address (the token is only in the email, never stored as it is). */
-export function notifyPasswordReset(tx: AppDatabase, user: User, token: string, validMinutes: number) {
-  return toPerson(tx, user.user_email, passwordResetEmail(site(), user, token, validMinutes), `user:${user.id}:password_reset`);
+/**
+ * A password-reset link, to the account's address (the token is only in the email, never stored as
+ * it is), in the language of the page it was asked from, its link to that language's page.
+ */
+export function notifyPasswordReset(tx: AppDatabase, user: User, token: string, validMinutes: number, lang: Lang = "en") {
+  return toPerson(tx, user.user_email, passwordResetEmail(site(), user, token, validMinutes, lang), `user:${user.id}:password_reset`);
 }
 
-/** The confirmation link of a new email address, to that new address. */
-export function notifyEmailChange(tx: AppDatabase, user: User, newEmail: string, token: string, validHours: number) {
-  return toPerson(tx, newEmail, emailChangeEmail(site(), user, newEmail, token, validHours), `user:${user.id}:email_change`);
+/** The confirmation link of a new email address, to that new address, in the page's language. */
+export function notifyEmailChange(tx: AppDatabase, user: User, newEmail: string, token: string, validHours: number, lang: Lang = "en") {
+  return toPerson(tx, newEmail, emailChangeEmail(site(), user, newEmail, token, validHours, lang), `user:${user.id}:email_change`);
 }
 
 const REPLY_REFERENCES: Record<ReplyKind, string> = {
@@ -105,8 +113,16 @@ const REPLY_REFERENCES: Record<ReplyKind, string> = {
   portfolio: "portfolio_inquiry",
 };
 
+/** The language of a reply: the contact message's own, or the inquiring account's (English if it is gone). */
+function replyLanguage(tx: AppDatabase, record: ContactMessage | ProductInquiry | PortfolioInquiry): Lang {
+  if ("language" in record) return record.language;
+  if (record.user_id === null) return "en";
+  return tx.select({ language: schema.users.language }).from(schema.users).where(eq(schema.users.id, record.user_id)).get()?.language ?? "en";
+}
+
 /**
- * The admin's reply to a contact message or an inquiry, to the person. Null for an inquiry whose
+ * The admin's reply to a contact message or an inquiry, to the person, in their language
+ * (replyLanguage). Null for an inquiry whose
  * account was erased (docs/decisions/014): its address is a placeholder nobody reads, so the reply
  * is kept on the record and no email is queued (it would only fail in the outbox).
  */
@@ -121,10 +137,10 @@ export function notifyReply(
 ): EnqueuedEmail | null {
   const to = "email" in record ? record.email : record.inquirer_email;
   if (to === ERASED_INQUIRER.email) return null;
-  return toPerson(tx, to, replyEmail(site(), kind, record, replyText), `${REPLY_REFERENCES[kind]}:${record.id}:reply`);
+  return toPerson(tx, to, replyEmail(site(), kind, record, replyText, replyLanguage(tx, record)), `${REPLY_REFERENCES[kind]}:${record.id}:reply`);
 }
 
-/** A new or renewed newsletter subscription: a welcome with the unsubscribe link. */
-export function notifyNewsletterWelcome(tx: AppDatabase, subscriber: NewsletterSubscriber) {
-  return toPerson(tx, subscriber.email, newsletterWelcomeEmail(site(), subscriber), `newsletter_subscriber:${subscriber.id}`);
+/** A new or renewed newsletter subscription: a welcome with the unsubscribe link, in the page's language. */
+export function notifyNewsletterWelcome(tx: AppDatabase, subscriber: NewsletterSubscriber, lang: Lang = "en") {
+  return toPerson(tx, subscriber.email, newsletterWelcomeEmail(site(), subscriber, lang), `newsletter_subscriber:${subscriber.id}`);
 }

@@ -5,7 +5,11 @@
  * and contact block from site settings.
  */
 import type { SiteSettings } from "~/.server/settings/site-settings";
+import { type EmailCopy, emailCopy } from "~/lib/copy/emails";
+import { emailCopyGu } from "~/lib/copy/emails-gu";
+import { emailCopyHi } from "~/lib/copy/emails-hi";
 import { formatDollars, formatRupees } from "~/lib/format";
+import { fill, type Lang, localePath } from "~/lib/i18n/locales";
 
 import { config } from "../config";
 import type { schema } from "../db";
@@ -27,7 +31,17 @@ export type EmailSite = { name: string; email: string; phone: string; address: s
 const FALLBACK_SITE_NAME = "Surat Sadeli Art Studio";
 
 /** The promise of the spec (sections 8 and 9), word for word. */
-export const RESPONSE_PROMISE = "We'll respond within 24-48 hours.";
+export const RESPONSE_PROMISE = emailCopy.responsePromise;
+
+/**
+ * The words of the emails a person receives, in the language of the page they used (or their
+ * account's, docs/decisions/017). Emails to the team are English and written below as they are.
+ */
+const EMAIL_COPY: Record<Lang, EmailCopy> = { en: emailCopy, gu: emailCopyGu, hi: emailCopyHi };
+export const emailWords = (lang: Lang): EmailCopy => EMAIL_COPY[lang];
+
+/** A page of the site in the person's language, as a full address: /hi/account/inquiries. */
+const pageUrl = (site: EmailSite, lang: Lang, path: string) => `${site.url}${localePath(lang, path)}`;
 
 const MESSAGE_TYPE_LABELS: Record<string, string> = {
   inquiry: "General Inquiry",
@@ -101,13 +115,18 @@ const shown = (value: FieldValue) => (value === null || value === undefined || v
 const cell = (row: FieldRow) => (row[2]?.multiline ? shown(row[1]) : line(shown(row[1])));
 const multiline = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>");
 
-function contactLines(site: EmailSite): string[] {
-  return [site.name, site.address, site.phone && `Phone: ${site.phone}`, site.email && `Email: ${site.email}`, site.url].filter((line): line is string =>
-    Boolean(line),
-  );
+function contactLines(site: EmailSite, lang: Lang): string[] {
+  const words = emailWords(lang);
+  return [
+    site.name,
+    site.address,
+    site.phone && fill(words.phoneLine, { phone: site.phone }),
+    site.email && fill(words.emailLine, { email: site.email }),
+    lang === "en" ? site.url : pageUrl(site, lang, "/"),
+  ].filter((line): line is string => Boolean(line));
 }
 
-function renderText(site: EmailSite, greeting: string | null, blocks: Block[]): string {
+function renderText(site: EmailSite, lang: Lang, greeting: string | null, blocks: Block[]): string {
   const parts: string[] = [];
   if (greeting) parts.push(greeting);
   for (const block of blocks) {
@@ -123,13 +142,13 @@ function renderText(site: EmailSite, greeting: string | null, blocks: Block[]): 
     }
     if (block.kind === "link") parts.push(`${block.label}: ${block.url}`);
   }
-  parts.push(`--\n${contactLines(site).join("\n")}`);
+  parts.push(`--\n${contactLines(site, lang).join("\n")}`);
   return `${parts.join("\n\n")}\n`;
 }
 
 const FONT = "font-family:Georgia,'Times New Roman',serif;color:#3b1f14;";
 
-function renderHtml(site: EmailSite, heading: string, greeting: string | null, blocks: Block[]): string {
+function renderHtml(site: EmailSite, lang: Lang, heading: string, greeting: string | null, blocks: Block[]): string {
   const body: string[] = [];
   if (greeting) body.push(`<p>${escapeHtml(greeting)}</p>`);
   for (const block of blocks) {
@@ -154,9 +173,9 @@ function renderHtml(site: EmailSite, heading: string, greeting: string | null, b
       body.push(`<p><a href="${escapeHtml(block.url)}" style="color:#7a2e1a">${escapeHtml(block.label)}</a></p>`);
     }
   }
-  const contact = contactLines(site).map(escapeHtml).join("<br>");
+  const contact = contactLines(site, lang).map(escapeHtml).join("<br>");
   return (
-    `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>` +
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>` +
     `<body style="margin:0;padding:24px;background:#fdfaf4;${FONT}">` +
     `<div style="max-width:600px;margin:0 auto;background:#ffffff;border:1px solid #eadfce;padding:24px">` +
     `<p style="margin:0 0 4px;font-size:13px;letter-spacing:1px;text-transform:uppercase;color:#8a6d1e">${escapeHtml(site.name)}</p>` +
@@ -168,13 +187,13 @@ function renderHtml(site: EmailSite, heading: string, greeting: string | null, b
   );
 }
 
-function compose(site: EmailSite, subject: string, content: { heading?: string; greeting?: string | null; blocks: Block[] }): RenderedEmail {
+function compose(site: EmailSite, subject: string, content: { heading?: string; greeting?: string | null; blocks: Block[] }, lang: Lang = "en"): RenderedEmail {
   const heading = content.heading ?? subject;
   const greeting = content.greeting ?? null;
-  return { subject, text: renderText(site, greeting, content.blocks), html: renderHtml(site, heading, greeting, content.blocks) };
+  return { subject, text: renderText(site, lang, greeting, content.blocks), html: renderHtml(site, lang, heading, greeting, content.blocks) };
 }
 
-const greet = (name: string | null | undefined) => `Dear ${line(name) || "friend"},`;
+const greet = (words: EmailCopy, name: string | null | undefined) => fill(words.greeting, { name: line(name) || words.friend });
 
 // --- To the workshop -------------------------------------------------------------------------
 
@@ -262,136 +281,179 @@ export function registrationNotification(site: EmailSite, user: User): RenderedE
   });
 }
 
-// --- To the person ---------------------------------------------------------------------------
+// --- To the person, in their language -------------------------------------------------------
 
-export function inquiryAcknowledgement(site: EmailSite, kind: InquiryKind, inquiry: ProductInquiry | PortfolioInquiry): RenderedEmail {
+export function inquiryAcknowledgement(site: EmailSite, kind: InquiryKind, inquiry: ProductInquiry | PortfolioInquiry, lang: Lang = "en"): RenderedEmail {
+  const words = emailWords(lang);
+  const said = words.inquiryReceived;
   const reference = referenceNumber(kind, inquiry.id);
   const title = "product_title" in inquiry ? inquiry.product_title : inquiry.portfolio_title;
-  return compose(site, `We received your inquiry ${reference}`, {
-    heading: "Thank you for your inquiry",
-    greeting: greet(inquiry.inquirer_name),
-    blocks: [
-      paragraph(`Thank you for your interest in ${line(title)}. Your inquiry has reached our workshop. ${RESPONSE_PROMISE}`),
-      fields([
-        ["Reference number", reference],
-        [kind === "product" ? "Product" : "Project", title],
-        ...(kind === "product" && "quantity" in inquiry ? ([["Quantity", inquiry.quantity]] as Array<[string, number | null]>) : []),
-      ]),
-      quote("Your message", inquiry.message),
-      paragraph(`Please quote ${reference} if you write to us about this inquiry.`),
-    ],
-  });
+  return compose(
+    site,
+    fill(said.subject, { reference }),
+    {
+      heading: said.heading,
+      greeting: greet(words, inquiry.inquirer_name),
+      blocks: [
+        paragraph(fill(said.body, { title: line(title), promise: words.responsePromise })),
+        fields([
+          [said.reference, reference],
+          [kind === "product" ? said.product : said.project, title],
+          ...(kind === "product" && "quantity" in inquiry ? ([[said.quantity, inquiry.quantity]] as Array<[string, number | null]>) : []),
+        ]),
+        quote(said.yourMessage, inquiry.message),
+        paragraph(fill(said.quoteReference, { reference })),
+      ],
+    },
+    lang,
+  );
 }
 
 type Repliable = ContactMessage | ProductInquiry | PortfolioInquiry;
 
-function replyContext(kind: ReplyKind, record: Repliable) {
+function replyContext(words: EmailCopy, kind: ReplyKind, record: Repliable) {
   if (kind === "contact") {
     const message = record as ContactMessage;
-    return { name: message.name, subject: `Re: ${message.subject}`, original: message.message, about: null };
+    return { name: message.name, subject: fill(words.reply.contactSubject, { subject: message.subject }), original: message.message, about: null };
   }
   const inquiry = record as ProductInquiry | PortfolioInquiry;
   const title = "product_title" in inquiry ? inquiry.product_title : inquiry.portfolio_title;
   return {
     name: inquiry.inquirer_name,
-    subject: `Re: your inquiry ${referenceNumber(kind, inquiry.id)} about ${title}`,
+    subject: fill(words.reply.inquirySubject, { reference: referenceNumber(kind, inquiry.id), title }),
     original: inquiry.message,
     about: title,
   };
 }
 
-export function replyEmail(site: EmailSite, kind: ReplyKind, record: Repliable, replyText: string): RenderedEmail {
-  const context = replyContext(kind, record);
-  return compose(site, context.subject, {
-    heading: context.about ? `About ${line(context.about)}` : `Reply from ${site.name}`,
-    greeting: greet(context.name),
-    blocks: [
-      paragraph(replyText),
-      quote(`Your message (${referenceNumber(kind, record.id)})`, context.original),
-      paragraph("You can answer this email to continue the conversation."),
-      // An inquiry came from a signed-in account: its page lists every inquiry and reply.
-      ...(kind === "contact" ? [] : [link("See your inquiries and our replies", `${site.url}/account/inquiries`)]),
-    ],
-  });
+export function replyEmail(site: EmailSite, kind: ReplyKind, record: Repliable, replyText: string, lang: Lang = "en"): RenderedEmail {
+  const words = emailWords(lang);
+  const context = replyContext(words, kind, record);
+  return compose(
+    site,
+    context.subject,
+    {
+      heading: context.about ? fill(words.reply.headingAbout, { title: line(context.about) }) : fill(words.reply.headingFrom, { site: site.name }),
+      greeting: greet(words, context.name),
+      blocks: [
+        paragraph(replyText),
+        quote(fill(words.reply.yourMessage, { reference: referenceNumber(kind, record.id) }), context.original),
+        paragraph(words.reply.continue),
+        // An inquiry came from a signed-in account: its page lists every inquiry and reply.
+        ...(kind === "contact" ? [] : [link(words.reply.inquiriesLink, pageUrl(site, lang, "/account/inquiries"))]),
+      ],
+    },
+    lang,
+  );
 }
 
+/** An account's decision is written in the account's language (users.language). */
 export function accountApprovedEmail(site: EmailSite, user: User): RenderedEmail {
-  return compose(site, `Your ${site.name} account is approved`, {
-    heading: "Your account is approved",
-    greeting: greet(user.user_name),
-    blocks: [
-      paragraph(
-        `Good news: the business account${user.business_name ? ` for ${line(user.business_name)}` : ""} is approved. You can now log in with ${line(user.user_email)} and the password you chose, and send inquiries about our products and projects.`,
-      ),
-      link("Log in", `${site.url}/login`),
-    ],
-  });
+  const lang = user.language;
+  const words = emailWords(lang);
+  const said = words.accountApproved;
+  const business = line(user.business_name);
+  return compose(
+    site,
+    fill(said.subject, { site: site.name }),
+    {
+      heading: said.heading,
+      greeting: greet(words, user.user_name),
+      blocks: [
+        paragraph(fill(business ? said.bodyForBusiness : said.body, { business, email: line(user.user_email) })),
+        link(said.login, pageUrl(site, lang, "/login")),
+      ],
+    },
+    lang,
+  );
 }
 
 export function accountRejectedEmail(site: EmailSite, user: User): RenderedEmail {
-  return compose(site, `Your ${site.name} registration was not approved`, {
-    heading: "Your registration was not approved",
-    greeting: greet(user.user_name),
-    blocks: [
-      paragraph(
-        `Thank you for registering${user.business_name ? ` ${line(user.business_name)}` : ""} with us. After review, we could not approve this business account. If you think this is a mistake or would like to tell us more, please write to us.`,
-      ),
-      link("Contact us", `${site.url}/contact`),
-    ],
-  });
+  const lang = user.language;
+  const words = emailWords(lang);
+  const said = words.accountRejected;
+  const business = line(user.business_name);
+  return compose(
+    site,
+    fill(said.subject, { site: site.name }),
+    {
+      heading: said.heading,
+      greeting: greet(words, user.user_name),
+      blocks: [paragraph(fill(business ? said.bodyForBusiness : said.body, { business })), link(said.contact, pageUrl(site, lang, "/contact"))],
+    },
+    lang,
+  );
 }
 
 /** The link of a password reset: the token in the query (never in a logged path). */
-export const passwordResetUrl = (site: EmailSite, token: string) => `${site.url}/reset-password?token=${encodeURIComponent(token)}`;
+export const passwordResetUrl = (site: EmailSite, token: string, lang: Lang = "en") =>
+  pageUrl(site, lang, `/reset-password?token=${encodeURIComponent(token)}`);
 
-export function passwordResetEmail(site: EmailSite, user: User, token: string, validMinutes: number): RenderedEmail {
-  return compose(site, `Reset your ${site.name} password`, {
-    heading: "Set a new password",
-    greeting: greet(user.user_name),
-    blocks: [
-      paragraph(
-        `Someone (we hope you) asked to reset the password of the account ${line(user.user_email)}. The link below sets a new one; it works once, for ${validMinutes} minutes, and stops working if a newer link is asked for.`,
-      ),
-      link("Set a new password", passwordResetUrl(site, token)),
-      paragraph("If you did not ask for this, ignore this email: your password stays as it is."),
-    ],
-  });
+export function passwordResetEmail(site: EmailSite, user: User, token: string, validMinutes: number, lang: Lang = "en"): RenderedEmail {
+  const words = emailWords(lang);
+  const said = words.passwordReset;
+  return compose(
+    site,
+    fill(said.subject, { site: site.name }),
+    {
+      heading: said.heading,
+      greeting: greet(words, user.user_name),
+      blocks: [
+        paragraph(fill(said.body, { email: line(user.user_email), minutes: validMinutes })),
+        link(said.link, passwordResetUrl(site, token, lang)),
+        paragraph(said.ignore),
+      ],
+    },
+    lang,
+  );
 }
 
 /** The link that confirms a new email address, sent to that address. */
-export const emailChangeUrl = (site: EmailSite, token: string) => `${site.url}/account/confirm-email?token=${encodeURIComponent(token)}`;
+export const emailChangeUrl = (site: EmailSite, token: string, lang: Lang = "en") =>
+  pageUrl(site, lang, `/account/confirm-email?token=${encodeURIComponent(token)}`);
 
-export function emailChangeEmail(site: EmailSite, user: User, newEmail: string, token: string, validHours: number): RenderedEmail {
-  return compose(site, `Confirm your new ${site.name} email address`, {
-    heading: "Confirm your new email address",
-    greeting: greet(user.user_name),
-    blocks: [
-      paragraph(
-        `The account ${line(user.user_email)} asked to use ${line(newEmail)} from now on. Nothing changes until the link below is opened; it works once, for ${validHours} hours.`,
-      ),
-      link("Confirm the new address", emailChangeUrl(site, token)),
-      paragraph("If you did not ask for this, ignore this email: the account keeps its address."),
-    ],
-  });
+export function emailChangeEmail(site: EmailSite, user: User, newEmail: string, token: string, validHours: number, lang: Lang = "en"): RenderedEmail {
+  const words = emailWords(lang);
+  const said = words.emailChange;
+  return compose(
+    site,
+    fill(said.subject, { site: site.name }),
+    {
+      heading: said.heading,
+      greeting: greet(words, user.user_name),
+      blocks: [
+        paragraph(fill(said.body, { email: line(user.user_email), newEmail: line(newEmail), hours: validHours })),
+        link(said.link, emailChangeUrl(site, token, lang)),
+        paragraph(said.ignore),
+      ],
+    },
+    lang,
+  );
 }
 
-export function newsletterUnsubscribeUrl(site: EmailSite, token: string): string {
-  return `${site.url}/newsletter/unsubscribe/${encodeURIComponent(token)}`;
+export function newsletterUnsubscribeUrl(site: EmailSite, token: string, lang: Lang = "en"): string {
+  return pageUrl(site, lang, `/newsletter/unsubscribe/${encodeURIComponent(token)}`);
 }
 
-export function newsletterWelcomeEmail(site: EmailSite, subscriber: NewsletterSubscriber): RenderedEmail {
-  return compose(site, `Welcome to the letters from ${site.name}`, {
-    heading: "Welcome to our newsletter",
-    greeting: "Namaste,",
-    blocks: [
-      paragraph(
-        `Thank you for subscribing with ${line(subscriber.email)}. A few times a year we will write about new Sadeli pieces, stories from the workshop bench and exhibition dates. No spam.`,
-      ),
-      paragraph("If you did not ask for this, or change your mind, you can unsubscribe at any time:"),
-      link("Unsubscribe", newsletterUnsubscribeUrl(site, subscriber.unsubscribe_token)),
-    ],
-  });
+export function newsletterWelcomeEmail(site: EmailSite, subscriber: NewsletterSubscriber, lang: Lang = "en"): RenderedEmail {
+  const said = emailWords(lang).newsletterWelcome;
+  return compose(
+    site,
+    fill(said.subject, { site: site.name }),
+    {
+      heading: said.heading,
+      greeting: said.greeting,
+      blocks: [
+        paragraph(fill(said.body, { email: line(subscriber.email) })),
+        paragraph(said.unsubscribeIntro),
+        link(said.unsubscribe, newsletterUnsubscribeUrl(site, subscriber.unsubscribe_token, lang)),
+      ],
+    },
+    lang,
+  );
 }
+
+// --- To the team -----------------------------------------------------------------------------
 
 export function testEmail(site: EmailSite): RenderedEmail {
   return compose(site, `Test email from ${site.name}`, {

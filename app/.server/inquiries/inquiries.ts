@@ -5,12 +5,13 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/sqlite-core";
 
-import type { User } from "~/.server/accounts/users";
+import { rememberLanguage, type User } from "~/.server/accounts/users";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { notifyPortfolioInquiry, notifyProductInquiry } from "~/.server/email/notifications";
 import { windowOf } from "~/.server/paging";
 import { type Done, type Refused, refused } from "~/.server/result";
 import { inquiryCopy } from "~/lib/copy/inquiries";
+import type { Lang } from "~/lib/i18n/locales";
 import type { PortfolioInquiryInput, ProductInquiryInput } from "~/lib/schemas/inquiries";
 
 import { INQUIRIES_PAGE_SIZE, type InquiryKind, ownedBy, type PortfolioInquiryRecord, type ProductInquiryRecord } from "./inquiry-admin";
@@ -20,11 +21,19 @@ export type InquiryResult<T> = Done<T> | Refused<"not_found" | "unavailable">;
 /** The item is gone, hidden or out of stock: the same words for each (spec section 8). */
 const unavailable = (reason: "not_found" | "unavailable") => refused(reason, inquiryCopy.itemUnavailable);
 
+/** The language of the page an inquiry was sent from; absent (the API) is English and leaves the account's as it is. */
+export type InquiryOptions = { lang?: Lang };
+
 /**
  * The inquiry, the workshop's notification and the person's acknowledgement are written in one
- * transaction: all three or none.
+ * transaction: all three or none. The acknowledgement is in the page's language, which the
+ * account keeps so the team's reply is emailed in it too (docs/decisions/017).
  */
-export function createProductInquiry(user: User, input: ProductInquiryInput): InquiryResult<typeof schema.productInquiries.$inferSelect> {
+export function createProductInquiry(
+  user: User,
+  input: ProductInquiryInput,
+  { lang }: InquiryOptions = {},
+): InquiryResult<typeof schema.productInquiries.$inferSelect> {
   return writeTransaction((tx): InquiryResult<typeof schema.productInquiries.$inferSelect> => {
     const product = tx
       .select({
@@ -57,12 +66,17 @@ export function createProductInquiry(user: User, input: ProductInquiryInput): In
       })
       .returning()
       .get();
-    notifyProductInquiry(tx, inquiry);
+    if (lang) rememberLanguage(user.id, lang, tx);
+    notifyProductInquiry(tx, inquiry, lang);
     return { ok: true, record: inquiry };
   });
 }
 
-export function createPortfolioInquiry(user: User, input: PortfolioInquiryInput): InquiryResult<typeof schema.portfolioInquiries.$inferSelect> {
+export function createPortfolioInquiry(
+  user: User,
+  input: PortfolioInquiryInput,
+  { lang }: InquiryOptions = {},
+): InquiryResult<typeof schema.portfolioInquiries.$inferSelect> {
   return writeTransaction((tx): InquiryResult<typeof schema.portfolioInquiries.$inferSelect> => {
     const project = tx
       .select({ id: schema.portfolioItems.id, title: schema.portfolioItems.title })
@@ -84,7 +98,8 @@ export function createPortfolioInquiry(user: User, input: PortfolioInquiryInput)
       })
       .returning()
       .get();
-    notifyPortfolioInquiry(tx, inquiry);
+    if (lang) rememberLanguage(user.id, lang, tx);
+    notifyPortfolioInquiry(tx, inquiry, lang);
     return { ok: true, record: inquiry };
   });
 }

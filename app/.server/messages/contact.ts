@@ -10,16 +10,21 @@ import { eq } from "drizzle-orm";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { notifyContactMessage, notifyNewsletterWelcome } from "~/.server/email/notifications";
 import { newsletterCopy } from "~/lib/copy/newsletter";
+import type { Lang } from "~/lib/i18n/locales";
 import type { ContactInput } from "~/lib/schemas/contact";
 
 export type ContactMessage = typeof schema.contactMessages.$inferSelect;
 export type NewsletterSubscriber = typeof schema.newsletterSubscribers.$inferSelect;
 
+/** The language of the page a message or subscription came from (the API's are English). */
+export type LanguageOption = { lang?: Lang };
+
 /**
  * A new message for the team's inbox (/panel/notifications), status 'new'. The email to the
- * workshop is queued in the same transaction: no message without its notification.
+ * workshop is queued in the same transaction: no message without its notification. The message
+ * keeps the page's language, so the team's reply is emailed in it (docs/decisions/017).
  */
-export function createContactMessage(input: ContactInput): ContactMessage {
+export function createContactMessage(input: ContactInput, { lang = "en" }: LanguageOption = {}): ContactMessage {
   return writeTransaction((tx) => {
     const message = tx
       .insert(schema.contactMessages)
@@ -31,6 +36,7 @@ export function createContactMessage(input: ContactInput): ContactMessage {
         message: input.message,
         message_type: input.message_type,
         status: "new",
+        language: lang,
       })
       .returning()
       .get();
@@ -64,9 +70,10 @@ export function normalizeEmail(email: string): string {
  * message (name = the address's local part, subject 'Newsletter Subscription', type 'other'),
  * written in the same transaction; a repeat of an active subscription adds no message, so the
  * inbox is not filled by someone pressing Subscribe twice. The caller answers the same in every
- * case, so the form does not reveal whether an address was already on the list.
+ * case, so the form does not reveal whether an address was already on the list. The welcome is
+ * written in the language of the page the address was given on.
  */
-export function subscribeToNewsletter(email: string): NewsletterSubscription {
+export function subscribeToNewsletter(email: string, { lang = "en" }: LanguageOption = {}): NewsletterSubscription {
   const address = normalizeEmail(email);
   return writeTransaction((tx) => {
     const existing = tx.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, address)).get();
@@ -94,12 +101,13 @@ export function subscribeToNewsletter(email: string): NewsletterSubscription {
         message: newsletterCopy.messageBody,
         message_type: "other",
         status: "new",
+        language: lang,
       })
       .returning()
       .get();
 
     // The welcome (with the unsubscribe link) goes out for a new or renewed subscription only.
-    notifyNewsletterWelcome(tx, subscriber);
+    notifyNewsletterWelcome(tx, subscriber, lang);
 
     return { outcome: existing ? "resubscribed" : "subscribed", subscriber, contactMessage };
   });

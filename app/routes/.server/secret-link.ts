@@ -11,6 +11,7 @@
 import { createCookie, redirect } from "react-router";
 
 import { config } from "~/.server/config";
+import { langOfPath, localePath } from "~/lib/i18n/locales";
 
 /** The redirect that takes the token out of the URL. */
 export const SECRET_LINK_HEADERS = { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" } as const;
@@ -52,12 +53,16 @@ export function secretLink(name: string, path: string): SecretLink {
 
 /**
  * The token of the link: from the URL (then the answer is a redirect that moves it into the
- * cookie, thrown), else from the cookie; "" when there is none.
+ * cookie, thrown), else from the cookie; "" when there is none. The redirect keeps the link's
+ * language (/hi/reset-password?token=... goes to /hi/reset-password).
  */
 export async function linkToken(request: Request, link: SecretLink): Promise<string> {
-  const fromUrl = new URL(request.url).searchParams.get("token");
+  const url = new URL(request.url);
+  const fromUrl = url.searchParams.get("token");
   if (fromUrl !== null) {
-    throw redirect(link.path, { headers: { ...SECRET_LINK_HEADERS, "Set-Cookie": await link.cookie().serialize(fromUrl.slice(0, 200)) } });
+    throw redirect(localePath(langOfPath(url.pathname), link.path), {
+      headers: { ...SECRET_LINK_HEADERS, "Set-Cookie": await link.cookie().serialize(fromUrl.slice(0, 200)) },
+    });
   }
   const stored: unknown = await link.cookie().parse(request.headers.get("Cookie"));
   return typeof stored === "string" ? stored : "";

@@ -12,6 +12,7 @@ import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { SubmitButton } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
+import { langOf, localePath } from "~/lib/i18n/locales";
 import { readFormData } from "~/routes/.server/form-data";
 import { forgetLinkToken, linkToken, SECRET_PAGE_HEADERS, secretLink, secretPageHeaders } from "~/routes/.server/secret-link";
 import { redirectWithToast } from "~/routes/.server/toast";
@@ -30,15 +31,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ newEmail: pending?.newEmail ?? null }, { headers: SECRET_PAGE_HEADERS });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
+  // The link's language (/hi/account/confirm-email): back to that language's account page.
+  const account = localePath(langOf(params.lang), "/account");
   const formData = await readFormData(request);
   const token = await linkToken(request, CONFIRM_LINK);
   // A second click is answered as the first was (the link is used up by then).
   const stored = await withSubmissionKey(submissionKeyOf(formData, "confirm-email"), () => confirmEmailChange(token));
   const forget = { headers: { "Set-Cookie": await forgetLinkToken(CONFIRM_LINK) } };
-  if (stored.repeated) return redirectWithToast("/account", { type: "success", message: copy.emailChangedAgain }, forget);
+  if (stored.repeated) return redirectWithToast(account, { type: "success", message: copy.emailChangedAgain }, forget);
   const result = stored.value;
-  if (result.ok) return redirectWithToast("/account", { type: "success", message: copy.emailChanged(result.record.user_email) }, forget);
+  if (result.ok) return redirectWithToast(account, { type: "success", message: copy.emailChanged(result.record.user_email) }, forget);
   return data({ message: "errors" in result ? copy.emailLinkInvalid : result.message }, { status: 400, headers: SECRET_PAGE_HEADERS });
 }
 

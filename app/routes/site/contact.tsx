@@ -66,7 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   try {
     // A repeat of a stored message (a second click, a re-post) is answered as sent, stored once.
-    if (guard.kind === "accept") await withSubmissionKey(submissionKeyOf(formData, "contact"), () => createContactMessage(submission.value));
+    if (guard.kind === "accept") await withSubmissionKey(submissionKeyOf(formData, "contact"), () => createContactMessage(submission.value, { lang }));
   } catch (error) {
     console.error("Contact message could not be stored:", error);
     return data({ result: submission.reply(), sent: false, failure: copy.submitFailed as string }, { status: 500 });

@@ -14,6 +14,8 @@ import { SubmitButton, TextField } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
+import { translateReply } from "~/lib/i18n/copy.server";
+import { langOf, localePath } from "~/lib/i18n/locales";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { forgotPasswordSchema } from "~/lib/schemas/account";
 import { readFormData } from "~/routes/.server/form-data";
@@ -31,19 +33,23 @@ export const headers = headersWithRetryAfter;
 
 const SENT = "/forgot-password?sent=1";
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
+  // The page's language (/hi/forgot-password): its refusals, the email and the link in it.
+  const lang = langOf(params.lang);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ result: translateReply(submission.reply(), lang) }, { status: 400 });
   try {
     // A second click sends no second email (which would void the first link).
-    await withSubmissionKey(submissionKeyOf(formData, "forgot-password"), () => requestPasswordReset(submission.value.user_email, context.clientAddress));
+    await withSubmissionKey(submissionKeyOf(formData, "forgot-password"), () =>
+      requestPasswordReset(submission.value.user_email, context.clientAddress, { lang }),
+    );
   } catch (error) {
     if (!(error instanceof RateLimited)) throw error;
     const limited = limitedAnswer(error.retryAfterSeconds);
-    return data({ result: submission.reply({ formErrors: [limited.message] }) }, limited.init);
+    return data({ result: translateReply(submission.reply({ formErrors: [limited.message] }), lang) }, limited.init);
   }
-  return redirect(SENT);
+  return redirect(localePath(lang, SENT));
 }
 
 const linkClass = "font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300";

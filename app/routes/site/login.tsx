@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 
 import { countLoginAttempt } from "~/.server/accounts/login-throttle";
+import { rememberLanguage } from "~/.server/accounts/users";
 import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
 import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
@@ -48,6 +49,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     countLoginAttempt(context.clientAddress);
     const user = await authenticator.authenticate("form", request);
+    // Later emails to the account (replies, decisions) are written in the language it logs in with.
+    rememberLanguage(user.id, lang);
     return startBrowserSession(request, user, landingPath(user, formData.get("redirectTo")));
   } catch (error) {
     if (error instanceof RateLimited) {

@@ -46,7 +46,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data<NewsletterActionData>({ result: submission.reply(), subscribed: false, failure: translateMessage(guard.message, lang) }, guard.init);
   }
   try {
-    if (guard.kind === "accept") await withSubmissionKey(submissionKeyOf(formData, "newsletter"), () => subscribeToNewsletter(submission.value.email));
+    if (guard.kind === "accept")
+      await withSubmissionKey(submissionKeyOf(formData, "newsletter"), () => subscribeToNewsletter(submission.value.email, { lang }));
   } catch (error) {
     console.error("Newsletter subscription could not be stored:", error);
     return data<NewsletterActionData>({ result: submission.reply(), subscribed: false, failure: copy.failed }, { status: 500 });

@@ -15,6 +15,8 @@ import { PasswordField, SubmitButton } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
+import { translateReply } from "~/lib/i18n/copy.server";
+import { type Lang, langOf, localePath } from "~/lib/i18n/locales";
 import { resetPasswordFormSchema } from "~/lib/schemas/account";
 import { readFormData } from "~/routes/.server/form-data";
 import { forgetLinkToken, linkToken, SECRET_PAGE_HEADERS, secretLink, secretPageHeaders } from "~/routes/.server/secret-link";
@@ -34,10 +36,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const HIDDEN = ["password", "confirm_password", "token"];
-const done = async () =>
-  redirectWithToast("/login", { type: "success", message: copy.passwordReset }, { headers: { "Set-Cookie": await forgetLinkToken(RESET_LINK) } });
+const done = async (lang: Lang) =>
+  redirectWithToast(
+    localePath(lang, "/login"),
+    { type: "success", message: copy.passwordReset },
+    { headers: { "Set-Cookie": await forgetLinkToken(RESET_LINK) } },
+  );
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
+  // The link's language (/hi/reset-password): its refusals and the login it leads to.
+  const lang = langOf(params.lang);
   const formData = await readFormData(request);
   formData.set("token", await linkToken(request, RESET_LINK));
   const submission = parseWithZod(formData, { schema: resetPasswordFormSchema });
@@ -45,19 +53,19 @@ export async function action({ request }: Route.ActionArgs) {
     // A form without its token (or with a broken one) says so above the fields.
     const tokenErrors = submission.error?.token ?? undefined;
     const reply = submission.reply({ hideFields: HIDDEN, ...(tokenErrors ? { formErrors: tokenErrors } : {}) });
-    return data({ result: reply }, { status: 400, headers: SECRET_PAGE_HEADERS });
+    return data({ result: translateReply(reply, lang) }, { status: 400, headers: SECRET_PAGE_HEADERS });
   }
   const { token, password } = submission.value;
   // A second click of the same form is answered as the first was (the link is used up by then).
   const stored = await withSubmissionKey(submissionKeyOf(formData, "reset-password"), () => resetPassword(token, password));
-  if (stored.repeated) return done();
+  if (stored.repeated) return done(lang);
   const result = stored.value;
-  if (result.ok) return done();
+  if (result.ok) return done(lang);
   const reply =
     "errors" in result
       ? submission.reply({ fieldErrors: result.errors, hideFields: HIDDEN })
       : submission.reply({ formErrors: [result.message], hideFields: HIDDEN });
-  return data({ result: reply }, { status: 400, headers: SECRET_PAGE_HEADERS });
+  return data({ result: translateReply(reply, lang) }, { status: 400, headers: SECRET_PAGE_HEADERS });
 }
 
 const linkClass = "font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300";

@@ -64,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const { confirm_password: _confirmation, ...input } = submission.value;
   // A repeat of a stored registration (a second click, a re-post) is answered as the first was.
-  const stored = await withSubmissionKey(submissionKeyOf(formData, "signup"), () => registerBusinessAccount(input));
+  const stored = await withSubmissionKey(submissionKeyOf(formData, "signup"), () => registerBusinessAccount(input, { lang }));
   if (stored.repeated) return redirect(registered);
   const registration = stored.value;
   if (!registration.ok) {

@@ -13,7 +13,7 @@ import { guardPublicForm } from "~/.server/security/public-form-guard";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { INQUIRY_RETURN_FIELD } from "~/lib/form-constants";
 import { copyFor, translateReply } from "~/lib/i18n/copy.server";
-import { langOfPath, localePath } from "~/lib/i18n/locales";
+import { type Lang, langOfPath, localePath } from "~/lib/i18n/locales";
 import { getOptionalUser } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 import { redirectWithToast } from "~/routes/.server/toast";
@@ -25,7 +25,7 @@ export async function handleInquiryPost<Schema extends z.ZodType, Record>(
     itemPath: string;
     /** The item of the page the form is on: the URL decides it, whatever the body says. */
     item: { field: string; id: number };
-    create: (user: User, input: z.infer<Schema>) => InquiryResult<Record>;
+    create: (user: User, input: z.infer<Schema>, options: { lang: Lang }) => InquiryResult<Record>;
   },
 ) {
   // The page's language (/gu/products/1): its addresses, its toasts and its refusals stay in it.
@@ -51,7 +51,7 @@ export async function handleInquiryPost<Schema extends z.ZodType, Record>(
     return data({ result: translateReply(submission.reply({ formErrors: [guard.message] }), lang) as SubmissionResult<string[]> }, guard.init);
   }
   // A repeat of a stored inquiry (a second click, a re-post) is answered as sent, stored once.
-  const stored = await withSubmissionKey(submissionKeyOf(formData, itemPath), () => options.create(user, submission.value));
+  const stored = await withSubmissionKey(submissionKeyOf(formData, itemPath), () => options.create(user, submission.value, { lang }));
   if (!stored.repeated && !stored.value.ok) {
     return data({ result: submission.reply({ formErrors: [words.itemUnavailable] }) as SubmissionResult<string[]> }, { status: 409 });
   }
