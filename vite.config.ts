@@ -19,8 +19,14 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cooki
 const CARDS = /\/app\/(components\/cards\/tag-list\.|components\/ui\/(stored-image|badge)\.|lib\/(images|format|dates)\.)/;
 /** Beside the shell's own imports, what every public page's meta uses. */
 const SHELL_EXTRAS = /\/app\/(lib\/seo|components\/listing\/load-failed)\./;
-/** The parts of the four list pages. */
-const LISTING = /\/app\/(components\/listing\/(?!detail-)|lib\/listing\.)/;
+/**
+ * The body of the four list pages (toolbar, pager, "Load More"...), loaded only where a list is
+ * shown. What the list routes need on a detail page too (the route component that picks list or
+ * item, the revalidation rule, the list addresses) stays out of it.
+ */
+const LISTING = /\/app\/components\/listing\/(?!detail-|public-list-page\.|list-revalidation\.)/;
+/** What the four list routes need whether they show the list or an item opened directly. */
+const LIST_ROUTE = /\/app\/(components\/listing\/(public-list-page|list-revalidation)\.|lib\/listing\.)/;
 /** The parts of the four detail pages (a detail page needs none of the lists' filters and pager). */
 const DETAIL = /\/app\/components\/listing\/detail-/;
 
@@ -51,6 +57,7 @@ function clientChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): str
   if (SHELL_ROOTS.includes(id)) return undefined;
   if (shellModules.has(id) || SHELL_EXTRAS.test(id)) return "shell";
   if (CARDS.test(id)) return "cards";
+  if (LIST_ROUTE.test(id)) return "list-route";
   if (LISTING.test(id)) return "listing";
   if (DETAIL.test(id)) return "detail";
   // Its own file: the lists, home, about and contact show it; Rollup would otherwise fold it into

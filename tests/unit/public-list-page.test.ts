@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { PublicListPage } from "~/components/listing/public-list-page";
+import { PublicListPage } from "~/components/listing/public-list-body";
 import { productsCopy } from "~/lib/copy/catalogue";
 import { PUBLIC_PAGE_SIZE, type PublicList } from "~/lib/listing";
 

@@ -1,28 +1,32 @@
 /**
- * The page the four public lists share (/products, /gallery, /portfolio, /blog): the hero with
- * its counters; then the spec's banner when the list failed to load, or the search and category
- * toolbar, the "Showing" line, the items (or the empty state) and "Load More"; and after the
- * page, the child route: an item opened from the list shows as a dialog over it. Each list
- * gives its words, its counters, its layouts and how its items are laid out.
+ * The page the four public lists share (/products, /gallery, /portfolio, /blog): the list's
+ * definition, its meta, and the route's component, which shows the list's body
+ * (public-list-body.tsx) with the child route over it, or the child route alone when an item is
+ * opened directly. Each list gives its words, its counters, its layouts and how its items are
+ * laid out.
  */
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router";
 
-import { PageHero } from "~/components/layout/page-hero";
 import { listingCopy } from "~/lib/copy/languages";
 import type { Copy } from "~/lib/copy/site";
 import { countPlus } from "~/lib/format";
 import { localePath, unprefixed } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLang } from "~/lib/i18n/use-copy";
-import { type CategoryOption, hasMore, listHref, type ListQuery, type LoadMoreMode, PUBLIC_PAGE_SIZE, type PublicList } from "~/lib/listing";
+import { listHref, type ListQuery, type LoadMoreMode, type PublicList } from "~/lib/listing";
 import { pageMeta } from "~/lib/seo";
 
 import type { ListOutletContext } from "./detail-view";
-import { EmptyState } from "./empty-state";
 import { totalOf } from "./list-revalidation";
-import { ListToolbar, type ViewOption } from "./list-toolbar";
-import { LoadFailed } from "./load-failed";
-import { LoadMore, ShowingLine } from "./load-more";
+import type { PublicListPage as PublicListBody } from "./public-list-body";
+
+/**
+ * The list's body is downloaded only where a list is shown: a product, post or picture opened
+ * directly needs none of the toolbar, pager or "Load More" (about 1.2 KB compressed less on every
+ * detail page). The server renders the whole document before it answers (entry.server.tsx), so the
+ * body is always in the HTML; in the browser its part of the page hydrates once its file arrives.
+ */
+const PublicListPage = lazy(() => import("./public-list-body").then((module) => ({ default: module.PublicListPage }))) as typeof PublicListBody;
 
 /** The words each list has (app/lib/copy/catalogue.ts and stories.ts). */
 export type PublicListCopy = {
@@ -104,106 +108,38 @@ export function PublicListRoute<Item, View extends string>({
   const search = href().slice(path.length);
   const itemHref = (key: string | number) => `${path}/${encodeURIComponent(String(key))}${search}`;
   return (
-    <PublicListPage
-      copy={copy}
-      list={list}
-      query={query}
-      stats={(categories) => [
-        { value: countPlus(totalOf(categories)), label: copy.stats.count },
-        { value: `${categories.length}`, label: words.categories },
-        ...copy.stats.more,
-      ]}
-      views={
-        viewLabels
-          ? {
-              defaultView,
-              options: views.map((view) => ({
-                value: view,
-                label: (words.views as Record<string, string>)[view] ?? viewLabels[view],
-                href: href({ view }),
-                active: query.view === view,
-              })),
-            }
-          : undefined
-      }
-      clearHref={href({ q: "", category: null, page: 1 })}
-      nextPageHref={href({ page: query.page + 1 })}
-      mode={mode}
-      outletContext={outletContext}
-    >
-      {(results) => children(results, itemHref)}
-    </PublicListPage>
-  );
-}
-
-export function PublicListPage<Item>({
-  copy,
-  list,
-  query,
-  stats,
-  views,
-  clearHref,
-  nextPageHref,
-  mode,
-  outletContext,
-  children,
-}: {
-  copy: PublicListCopy;
-  list: PublicList<Item>;
-  query: { q: string; category: number | null; view: string; page: number };
-  /** The hero's counters, from the categories' counts (the whole collection, whatever the filters). */
-  stats: (categories: CategoryOption[]) => { value: string; label: string }[];
-  /** The layouts a visitor can switch between, when there is more than one. */
-  views?: { defaultView: string; options: ViewOption[] };
-  /** Where "clear the filters" leads from the empty state. */
-  clearHref: string;
-  /** The next page's address: "Load More" links to it while there is one. */
-  nextPageHref: string;
-  /**
-   * "append": the next page shows the items so far and the new ones, and the link carries the
-   * anchor of the first new item (the page gives its items the ids item-1, item-2...);
-   * "replace": it shows the new ones only.
-   */
-  mode: LoadMoreMode;
-  outletContext: ListOutletContext;
-  /** The page's items, laid out as this list lays them out. */
-  children: (results: Item[]) => ReactNode;
-}) {
-  const failed = "failed" in list;
-  const loadMoreHref =
-    failed || !hasMore(query.page, list.count) ? null : mode === "append" ? `${nextPageHref}#item-${query.page * PUBLIC_PAGE_SIZE + 1}` : nextPageHref;
-  return (
-    <>
-      <main id="main">
-        <PageHero eyebrow={copy.eyebrow} title={copy.title} text={copy.text} stats={failed ? [] : stats(list.categories)} />
-        <div className="mx-auto max-w-7xl px-4 py-10">
-          {failed ? (
-            <LoadFailed message={copy.loadFailed} />
-          ) : (
-            <>
-              <ListToolbar
-                searchLabel={copy.searchLabel}
-                searchPlaceholder={copy.searchPlaceholder}
-                q={query.q}
-                category={query.category}
-                categories={list.categories}
-                allLabel={copy.allCategories}
-                view={views ? query.view : undefined}
-                defaultView={views?.defaultView}
-                viewOptions={views?.options}
-              />
-              <ShowingLine shown={list.results.length} total={list.count} noun={copy.noun} />
-              {list.results.length === 0 ? (
-                <EmptyState title={copy.empty} hint={copy.emptyHint} clearHref={query.q || query.category ? clearHref : null} />
-              ) : (
-                children(list.results)
-              )}
-              {loadMoreHref ? <LoadMore href={loadMoreHref} label={copy.loadMore} /> : null}
-            </>
-          )}
-        </div>
-      </main>
-      <Outlet context={outletContext} />
-    </>
+    // No fallback: the server's HTML stays until the body hydrates; after a client-side
+    // navigation the list shows once its file is there.
+    <Suspense fallback={null}>
+      <PublicListPage
+        copy={copy}
+        list={list}
+        query={query}
+        stats={(categories) => [
+          { value: countPlus(totalOf(categories)), label: copy.stats.count },
+          { value: `${categories.length}`, label: words.categories },
+          ...copy.stats.more,
+        ]}
+        views={
+          viewLabels
+            ? {
+                defaultView,
+                options: views.map((view) => ({
+                  value: view,
+                  label: (words.views as Record<string, string>)[view] ?? viewLabels[view],
+                  href: href({ view }),
+                  active: query.view === view,
+                })),
+              }
+            : undefined
+        }
+        clearHref={href({ q: "", category: null, page: 1 })}
+        nextPageHref={href({ page: query.page + 1 })}
+        mode={mode}
+        outletContext={outletContext}
+      >
+        {(results) => children(results, itemHref)}
+      </PublicListPage>
+    </Suspense>
   );
 }
