@@ -6,7 +6,7 @@ import { getPublicPortfolioItem } from "~/.server/portfolio/portfolio";
 import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { ExternalLinkIcon } from "~/components/cards/portfolio-card";
 import { TagList } from "~/components/cards/tag-list";
-import { PortfolioInquiryForm } from "~/components/inquiries/portfolio-inquiry-form";
+import { PortfolioInquiryFormWhenShown } from "~/components/inquiries/inquiry-forms-when-shown";
 import { breadcrumbList, DetailFacts, DetailImage, DetailTitle, loginHref, Paragraphs, StructuredData, WhatsAppLink } from "~/components/listing/detail-parts";
 import { DetailView } from "~/components/listing/detail-view";
 import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
@@ -148,7 +148,7 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
           </h2>
           <div className="mt-4">
             {rootData?.account ? (
-              <PortfolioInquiryForm portfolioItemId={item.id} />
+              <PortfolioInquiryFormWhenShown portfolioItemId={item.id} />
             ) : (
               <div className="space-y-3">
                 <p className="text-sm text-rosewood-700 dark:text-rosewood-200">{copy.inquiryGuest}</p>

@@ -6,7 +6,7 @@ import { createProductInquiry } from "~/.server/inquiries/inquiries";
 import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { OutOfStockButton, PriceLine } from "~/components/cards/product-card";
 import { TagList } from "~/components/cards/tag-list";
-import { ProductInquiryForm } from "~/components/inquiries/product-inquiry-form";
+import { ProductInquiryFormWhenShown } from "~/components/inquiries/inquiry-forms-when-shown";
 import { breadcrumbList, DetailFacts, DetailImage, DetailTitle, loginHref, Paragraphs, StructuredData, WhatsAppLink } from "~/components/listing/detail-parts";
 import { DetailView } from "~/components/listing/detail-view";
 import { Badge } from "~/components/ui/badge";
@@ -138,7 +138,7 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
             {!product.is_available ? (
               <OutOfStockButton />
             ) : rootData?.account ? (
-              <ProductInquiryForm productId={product.id} />
+              <ProductInquiryFormWhenShown productId={product.id} />
             ) : (
               <Link
                 to={loginHref(`/products/${product.id}`, lang)}
