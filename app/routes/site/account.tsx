@@ -20,10 +20,8 @@ import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-fie
 import { type FormReply, useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
-import { authPages as englishAuthPages } from "~/lib/copy/auth";
 import { translateReply } from "~/lib/i18n/copy.server";
-import { fill, langOf, localePath } from "~/lib/i18n/locales";
-import { metaCopy, useCopy } from "~/lib/i18n/use-copy";
+import { langOf, localePath } from "~/lib/i18n/locales";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { emailChangeSchema, passwordChangeFormSchema, profileSchema } from "~/lib/schemas/account";
 import { currentSessionToken, requireUser } from "~/routes/.server/auth";
@@ -32,10 +30,7 @@ import { redirectWithToast } from "~/routes/.server/toast";
 
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `${metaCopy(matches, "accountCopy", copy).title} | ${siteName(matches)}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "My account | Surat Sadeli Art Studio" }, { name: "robots", content: "noindex" }];
 
 /** A refused post (429) tells when to come back. */
 export const headers = headersWithRetryAfter;
@@ -73,10 +68,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     try {
       // A second click sends no second link (which would void the first).
       const stored = await withSubmissionKey(submissionKeyOf(formData, "account-email"), () => requestEmailChange(user, submission.value.user_email, { lang }));
-      if (stored.repeated) return saved(fill(copy.emailChangeSent, { email: submission.value.user_email }));
+      if (stored.repeated) return saved(copy.emailChangeSent(submission.value.user_email));
       const result = stored.value;
       if (!result.ok) return refusedForm(intent, submission.reply("errors" in result ? { fieldErrors: result.errors } : { formErrors: [result.message] }));
-      return saved(fill(copy.emailChangeSent, { email: result.record.to }));
+      return saved(copy.emailChangeSent(result.record.to));
     } catch (error) {
       if (!(error instanceof RateLimited)) throw error;
       const limited = limitedAnswer(error.retryAfterSeconds);
@@ -111,7 +106,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return saved(copy.signedOutOthers);
   }
 
-  return data({ intent: null, result: { status: "error", error: { "": [copy.chooseWhat] } } as FormReply }, { status: 400 });
+  return data({ intent: null, result: { status: "error", error: { "": ["Choose what to change."] } } as FormReply }, { status: 400 });
 }
 
 const card = "space-y-5 rounded-2xl border border-rosewood-200 bg-white p-6 dark:border-rosewood-800 dark:bg-rosewood-900";
@@ -127,10 +122,6 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  // The action's messages are English (translated on the way out); the page reads its language's words.
-  // eslint-disable-next-line @typescript-eslint/no-shadow -- the page's words in its language, the module's English for the action
-  const copy = useCopy("accountCopy", englishAccount);
-  const words = useCopy("authPages", englishAuthPages);
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   // Every arrival (a redirect after a save) is a new location: the forms start again, emptied.
@@ -169,21 +160,21 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           >
             <input type="hidden" name="intent" value="profile" />
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField field={p.user_name} label={words.fullName} autoComplete="name" />
-              <TextField field={p.business_name} label={words.businessName} autoComplete="organization" />
-              <TextField field={p.contact_number} label={words.contactNumber} type="tel" autoComplete="tel" />
-              <TextField field={p.city} label={words.city} autoComplete="address-level2" />
+              <TextField field={p.user_name} label="Full name" autoComplete="name" />
+              <TextField field={p.business_name} label="Business name" autoComplete="organization" />
+              <TextField field={p.contact_number} label="Contact number" type="tel" autoComplete="tel" />
+              <TextField field={p.city} label="City" autoComplete="address-level2" />
               <div className="sm:col-span-2">
-                <TextField field={p.address} label={words.streetAddress} autoComplete="street-address" />
+                <TextField field={p.address} label="Street address" autoComplete="street-address" />
               </div>
             </div>
-            <SubmitButton pending={busy("profile")} pendingLabel={copy.saving}>
+            <SubmitButton pending={busy("profile")} pendingLabel="Saving...">
               {copy.saveProfile}
             </SubmitButton>
           </ErrorSummaryForm>
         </Section>
 
-        <Section id="email" title={copy.emailTitle} intro={fill(copy.emailIntro, { email: loaderData.email })}>
+        <Section id="email" title={copy.emailTitle} intro={copy.emailIntro(loaderData.email)}>
           <ErrorSummaryForm
             key={`email-${location.key}`}
             fields={[email.fields.user_email]}
@@ -196,7 +187,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="intent" value="email" />
             <SubmissionKeyField />
             <TextField field={email.fields.user_email} label={copy.newEmail} type="email" autoComplete="email" />
-            <SubmitButton pending={busy("email")} pendingLabel={copy.sending}>
+            <SubmitButton pending={busy("email")} pendingLabel="Sending...">
               {copy.sendConfirmation}
             </SubmitButton>
           </ErrorSummaryForm>
@@ -219,7 +210,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               <PasswordField field={password.fields.password} label={copy.newPassword} autoComplete="new-password" />
               <PasswordField field={password.fields.confirm_password} label={copy.confirmNewPassword} autoComplete="new-password" />
             </div>
-            <SubmitButton pending={busy("password")} pendingLabel={copy.saving}>
+            <SubmitButton pending={busy("password")} pendingLabel="Saving...">
               {copy.changePassword}
             </SubmitButton>
           </ErrorSummaryForm>
@@ -228,7 +219,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <Section id="sessions" title={copy.sessionsTitle} intro={copy.sessionsIntro}>
           <ErrorSummaryForm fields={[]} errors={sessions.form.errors} errorId={sessions.form.errorId} method="post" {...sessions.form.props}>
             <input type="hidden" name="intent" value="sessions" />
-            <SubmitButton pending={busy("sessions")} pendingLabel={copy.signingOut}>
+            <SubmitButton pending={busy("sessions")} pendingLabel="Signing out...">
               {copy.signOutOthers}
             </SubmitButton>
           </ErrorSummaryForm>
