@@ -82,6 +82,15 @@ export async function samplePaths(baseUrl: string): Promise<{ product: string; p
   return { product: `/products/${products.results[0].id}`, post: `/blog/${posts.results[0].slug}` };
 }
 
+/**
+ * The pages Lighthouse scores: the home page, a list, a product and a post, in English and (issue
+ * 19, item 6: SEO and accessibility stay at 100) in Gujarati and Hindi.
+ */
+export function lighthousePaths({ product, post }: { product: string; post: string }): string[] {
+  const english = ["/", "/products", product, post];
+  return [...english, ...["gu", "hi"].flatMap((lang) => english.map((path) => (path === "/" ? `/${lang}` : `/${lang}${path}`)))];
+}
+
 export function formatScores(scores: LighthouseScores[]): string {
   return scores.map((s) => `${s.path.padEnd(48)} perf ${s.performance}  a11y ${s.accessibility}  bp ${s.bestPractices}  seo ${s.seo}`).join("\n");
 }
@@ -92,8 +101,7 @@ async function main() {
     throw new Error(`No build in ${buildDir}: run npm run bench (or BUILD_DIR=${buildDir} npx react-router build) first`);
   const server = await startServer({ buildDir });
   try {
-    const { product, post } = await samplePaths(server.url);
-    const scores = await runLighthouse(server.url, ["/", "/products", product, post]);
+    const scores = await runLighthouse(server.url, lighthousePaths(await samplePaths(server.url)));
     console.log(formatScores(scores));
     fs.writeFileSync("bench/lighthouse.json", `${JSON.stringify(scores, null, 2)}\n`);
   } finally {

@@ -17,7 +17,7 @@ import { type ServerProcess, startServer } from "../tests/support/server-process
 import { BUDGETS, checkBudgets } from "./budgets";
 import { type CatalogueSize, countRows, fillCatalogue } from "./fill";
 import { BASELINE_REF, baselineCommand, compressionChoices, prepareBaseline, rssByMapping, treeRssMb } from "./lean";
-import { formatScores, runLighthouse, samplePaths } from "./lighthouse";
+import { formatScores, lighthousePaths, runLighthouse, samplePaths } from "./lighthouse";
 import { CONNECTIONS, type LoadFigures, type LoadTarget, measure } from "./load";
 import { measurePageWeights, PHONE_WITHOUT_JS } from "./page-weight";
 import { type GrowthRow, type LoadRow, type Results, resultsMarkdown, type WorkersRow } from "./results";
@@ -207,7 +207,7 @@ async function mainPhase(dataDir: string) {
     let lighthouse: Results["lighthouse"];
     if (!argv.has("--no-lighthouse")) {
       log("Lighthouse (mobile)");
-      lighthouse = await runLighthouse(server.url, ["/", "/products", product, post]);
+      lighthouse = await runLighthouse(server.url, lighthousePaths({ product, post }));
       console.log(formatScores(lighthouse));
     }
     return { load, staticRatio, contact, peakRssMb: rss, endOfLoad, pageWeights, pageWeightsWithoutJs, lighthouse, product };

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { approveAccount, rejectAccount } from "~/.server/accounts/approval";
 import { getUserByEmail } from "~/.server/accounts/users";
 import { db, schema } from "~/.server/db";
-import { createPortfolioInquiry,createProductInquiry } from "~/.server/inquiries/inquiries";
+import { createPortfolioInquiry, createProductInquiry } from "~/.server/inquiries/inquiries";
 import { subscribeToNewsletter } from "~/.server/messages/contact";
 import { replyToContactMessage, replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
 import { emailCopy } from "~/lib/copy/emails";
@@ -19,6 +19,7 @@ import { emailCopyHi } from "~/lib/copy/emails-hi";
 import * as contactRoute from "~/routes/site/contact";
 import * as forgotRoute from "~/routes/site/forgot-password";
 import * as newsletterRoute from "~/routes/site/newsletter";
+import { linkToken, secretLink } from "~/routes/.server/secret-link";
 import * as signupRoute from "~/routes/site/signup";
 
 import { createAdmin, createPortfolioItem, createProduct, createUser, setSiteSettings, unique, WORKSHOP } from "../support/email-fixtures";
@@ -197,5 +198,18 @@ describe("emails in the visitor's language", () => {
     expectWritten(reset!, [emailCopyGu.passwordReset.ignore], [emailCopy.passwordReset.ignore]);
     // Anyone may ask for a reset: asking does not change the account's language.
     expect(getUserByEmail(account.user_email)!.language).toBe("en");
+  });
+
+  it("the link's page keeps its language when the token leaves the address: /gu/reset-password?token=... goes to /gu/reset-password", async () => {
+    const reset = secretLink("sadeli_reset", "/reset-password");
+    const confirm = secretLink("sadeli_confirm_email", "/account/confirm-email");
+    for (const [link, from, to] of [
+      [reset, "/gu/reset-password?token=abc", "/gu/reset-password"],
+      [confirm, "/hi/account/confirm-email?token=abc", "/hi/account/confirm-email"],
+      [reset, "/reset-password?token=abc", "/reset-password"],
+    ] as const) {
+      const thrown = await linkToken(new Request(`${SITE}${from}`), link).catch((error: unknown) => error);
+      expect((thrown as Response).headers.get("Location")).toBe(to);
+    }
   });
 });
