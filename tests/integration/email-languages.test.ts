@@ -16,10 +16,10 @@ import { replyToContactMessage, replyToPortfolioInquiry, replyToProductInquiry }
 import { emailCopy } from "~/lib/copy/emails";
 import { emailCopyGu } from "~/lib/copy/emails-gu";
 import { emailCopyHi } from "~/lib/copy/emails-hi";
+import { linkToken, secretLink } from "~/routes/.server/secret-link";
 import * as contactRoute from "~/routes/site/contact";
 import * as forgotRoute from "~/routes/site/forgot-password";
 import * as newsletterRoute from "~/routes/site/newsletter";
-import { linkToken, secretLink } from "~/routes/.server/secret-link";
 import * as signupRoute from "~/routes/site/signup";
 
 import { createAdmin, createPortfolioItem, createProduct, createUser, setSiteSettings, unique, WORKSHOP } from "../support/email-fixtures";
