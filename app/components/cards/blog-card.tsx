@@ -10,10 +10,10 @@ import type { BlogPostContract } from "~/.server/journal/posts";
 import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { phrases as englishPhrases } from "~/lib/copy/languages";
-import { blogCopy as englishBlog } from "~/lib/copy/stories";
+import { blogCardCopy } from "~/lib/copy/story-cards";
 import { formatDate } from "~/lib/dates";
 import { fallbackLang, fill } from "~/lib/i18n/locales";
-import { useCopy, useLang } from "~/lib/i18n/use-copy";
+import { useCopy, useCopyPart, useLang } from "~/lib/i18n/use-copy";
 
 import { TagList } from "./tag-list";
 
@@ -99,7 +99,7 @@ export function BlogCard({
   /** 2 on the blog page (under its h1); 3 where the cards sit under a section's h2. */
   headingLevel?: 2 | 3;
 }) {
-  const blogCopy = useCopy("blogCopy", englishBlog);
+  const blogCopy = useCopyPart("blogCopy", blogCardCopy);
   const Heading = `h${headingLevel}` as const;
   const link = (children: React.ReactNode, className: string, label?: string) => (
     <Link to={href} state={{ fromList: true }} preventScrollReset className={className} aria-label={label}>

@@ -8,11 +8,11 @@ import type { PortfolioContract } from "~/.server/portfolio/portfolio";
 import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
-import { portfolioCopy as englishPortfolio } from "~/lib/copy/stories";
+import { portfolioCardCopy } from "~/lib/copy/story-cards";
 import { formatMonth } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
 import { fallbackLang, localePath } from "~/lib/i18n/locales";
-import { useCopy, useLang } from "~/lib/i18n/use-copy";
+import { useCopy, useCopyPart, useLang } from "~/lib/i18n/use-copy";
 
 import { TagList } from "./tag-list";
 
@@ -64,7 +64,7 @@ export function PortfolioCard({
   /** 2 on the portfolio page (under its h1); 3 where the cards sit under a section's h2. */
   headingLevel?: 2 | 3;
 }) {
-  const portfolioCopy = useCopy("portfolioCopy", englishPortfolio);
+  const portfolioCopy = useCopyPart("portfolioCopy", portfolioCardCopy);
   const inquiryCopy = useCopy("inquiryCopy", englishInquiry);
   const lang = useLang();
   const Heading = `h${headingLevel}` as const;

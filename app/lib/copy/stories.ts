@@ -1,4 +1,6 @@
 /** Portfolio and blog: heroes, empty states, failures, labels (spec sections 2, 8, 9). */
+import { blogCardCopy, portfolioCardCopy } from "./story-cards";
+
 export const portfolioCopy = {
   metaTitle: "Portfolio of Sadeli Commissions",
   metaDescription:
@@ -28,10 +30,8 @@ export const portfolioCopy = {
   details: "Project details",
   technologies: "Techniques and materials",
   liveProject: "Visit live project",
-  projectLink: "Open the project website",
   priceTitle: "Project Investment",
   priceNote: "Starting price for similar projects",
-  client: "Client",
   category: "Category",
   completed: "Completed",
   created: "Created",
@@ -41,6 +41,7 @@ export const portfolioCopy = {
   featuredNote: "This is one of our featured projects, chosen to show the range of the workshop.",
   whatsapp: "Chat on WhatsApp",
   messagePlaceholder: "Tell us about your space, the pieces you have in mind, quantities and dates...",
+  ...portfolioCardCopy,
 } as const;
 
 export const blogCopy = {
@@ -69,8 +70,7 @@ export const blogCopy = {
   noContent: "No content available.",
   /** A heading for screen readers above a post whose own first heading is a sub-heading: not the spec's words. */
   articleHeading: "Article",
-  readMore: "Read article",
-  by: "By",
   tags: "Tags",
   minRead: (minutes: number) => `${minutes} min read`,
+  ...blogCardCopy,
 } as const;

@@ -26,8 +26,16 @@ export function useLocalePath(): (path: string) => string {
 
 /** One section of the page's copy: the translation on a Gujarati or Hindi page, else the English given. */
 export function useCopy<Section extends CopySection>(section: Section, english: Copy[Section]): Copy[Section] {
+  return useCopyPart(section, english);
+}
+
+/**
+ * Some words of a section, for a component that shows only those (a card shows two of its page's
+ * words): an English page's bundle carries only them; a translated page has its whole section.
+ */
+export function useCopyPart<Section extends CopySection, Part extends Partial<Copy[Section]>>(section: Section, english: Part): Part {
   const layout = useRouteLoaderData(SITE_LAYOUT_ID) as SiteLayoutData | undefined;
-  return layout?.copy?.[section] ?? english;
+  return (layout?.copy?.[section] as Part | undefined) ?? english;
 }
 
 type Match = { id: string; data?: unknown; params?: Record<string, string | undefined> } | undefined;
