@@ -123,3 +123,15 @@ export const AWARDS = [
     text: "For carrying Gujarat's craft heritage to new audiences in India and abroad.",
   },
 ] as const;
+
+/**
+ * The texts above as copy (issue 19): the section the Gujarati and Hindi copy translate, in the
+ * same order; the years, values and pictures stay in the lists above.
+ */
+export const aboutContentCopy = {
+  heroTitle: "About {site}",
+  stats: ABOUT_STATS.map(({ label }) => label),
+  timeline: HERITAGE_TIMELINE.map(({ title, alt, text }) => ({ title, alt, text })),
+  process: WORKSHOP_PROCESS.map(({ step, alt, text }) => ({ step, alt, text })),
+  awards: AWARDS.map(({ title, text }) => ({ title, text })),
+};

@@ -9,6 +9,7 @@ import { db, schema } from "~/.server/db";
 import { windowOf } from "~/.server/paging";
 import { textSearch } from "~/.server/search";
 import { inLanguage, type LanguageOption, type Localized, oneInLanguage, translatedMatch } from "~/.server/translations/translations";
+import { fallbackLang } from "~/lib/i18n/locales";
 import { splitList } from "~/lib/listing";
 
 const { blogPosts, blogCategories, users } = schema;
@@ -134,12 +135,15 @@ export function listTestimonialPosts(limit = 6, options: LanguageOption = {}): (
 }
 
 /** The spec's testimonial, derived from a post (section 3). */
-export function toTestimonial(post: BlogPostContract) {
+export function toTestimonial(post: BlogPostContract & { untranslated?: readonly string[] }) {
   return {
     id: post.id,
     name: post.author_name || "Collector",
     role: post.category_name,
     content: post.excerpt || post.title,
+    /** "en" where the text shown fell back to English on a Gujarati or Hindi page (decision 013). */
+    contentLang: fallbackLang(post, post.excerpt ? "excerpt" : "title"),
+    roleLang: fallbackLang(post, "category_name"),
     rating: 5,
     avatar: post.featured_image,
     verified: true,

@@ -5,9 +5,10 @@ import type { GalleryContract } from "~/.server/gallery/gallery";
 import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
+import { shellWords } from "~/lib/copy/languages";
 import { formatDollars } from "~/lib/format";
 import { fallbackLang } from "~/lib/i18n/locales";
-import { useLang } from "~/lib/i18n/use-copy";
+import { useCopy, useEnglishMark, useLang } from "~/lib/i18n/use-copy";
 
 import { TagList } from "./tag-list";
 
@@ -32,6 +33,9 @@ export function GalleryCard({
   headingLevel?: 2 | 3;
 }) {
   const lang = useLang();
+  const english = useEnglishMark();
+  // "by {name}" around the maker's name, which keeps its own language mark.
+  const byline = useCopy("shellWords", shellWords).byline.split("{name}");
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900">
@@ -58,7 +62,9 @@ export function GalleryCard({
         </Heading>
         {item.created_by_name ? (
           <p className="text-xs text-rosewood-600 dark:text-rosewood-300" data-creator>
-            by {item.created_by_name}
+            {byline[0]}
+            <span lang={english}>{item.created_by_name}</span>
+            {byline[1]}
           </p>
         ) : null}
         <p className="line-clamp-2 text-sm text-rosewood-700 dark:text-rosewood-200" data-card-description lang={fallbackLang(item, "description")}>

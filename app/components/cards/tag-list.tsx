@@ -1,10 +1,14 @@
+import { shellWords } from "~/lib/copy/languages";
+import { useCopy } from "~/lib/i18n/use-copy";
+
 /** Up to `limit` tags, then "+N" for the rest (spec: 3 on most cards, 2 on blog grid cards). */
 export function TagList({ tags, limit }: { tags: string[]; limit: number }) {
+  const words = useCopy("shellWords", shellWords);
   if (tags.length === 0) return null;
   const shown = tags.slice(0, limit);
   const more = tags.length - shown.length;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+    <ul className="flex flex-wrap gap-1.5" aria-label={words.tags}>
       {shown.map((tag) => (
         <li key={tag} className="rounded-full bg-ivory-200 px-2.5 py-0.5 text-xs text-rosewood-800 dark:bg-rosewood-800 dark:text-rosewood-100">
           {tag}

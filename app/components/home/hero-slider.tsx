@@ -12,11 +12,16 @@ import { useEffect, useRef, useState } from "react";
 import { HeroStats } from "~/components/layout/page-hero";
 import { StoredImage } from "~/components/ui/stored-image";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { shellWords } from "~/lib/copy/languages";
+import { fill } from "~/lib/i18n/locales";
+import { useCopy } from "~/lib/i18n/use-copy";
 
 export type HeroSlide = {
   title: string;
   subtitle: string;
   description: string;
+  /** "en" when the description is English on a Gujarati or Hindi page (the site settings' text). */
+  descriptionLang?: "en";
   stats: readonly { value: string; label: string }[];
   image: string;
 };
@@ -31,6 +36,7 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
   /** Slides that have been in view (by index); only these have their picture. */
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
   const count = slides.length + 1;
+  const words = useCopy("shellWords", shellWords).carousel;
 
   const goTo = (index: number) => {
     setActive(index);
@@ -68,8 +74,8 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
   const height = active === 0 ? "h-[150vh]" : "h-screen";
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={`${siteName} highlights`}
+      aria-roledescription={words.roleDescription}
+      aria-label={fill(words.label, { site: siteName })}
       className={`relative overflow-hidden transition-[height] duration-500 ${hydrated ? height : ""}`}
     >
       {/* Focusable: the slides hold no link, and a keyboard scrolls the strip only when it has focus. */}
@@ -82,8 +88,8 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
         <div
           id="slide-1"
           role="group"
-          aria-roledescription="slide"
-          aria-label={`1 of ${count}`}
+          aria-roledescription={words.slide}
+          aria-label={fill(words.slideOf, { index: 1, count })}
           className="h-[150vh] w-full shrink-0 snap-start bg-rosewood-950 bg-sadeli-pattern bg-[length:120px_104px]"
         />
         {slides.map((slide, index) => (
@@ -91,8 +97,8 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
             key={slide.title}
             id={`slide-${index + 2}`}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 2} of ${count}`}
+            aria-roledescription={words.slide}
+            aria-label={fill(words.slideOf, { index: index + 2, count })}
             className="relative flex h-screen w-full shrink-0 snap-start items-center overflow-hidden bg-rosewood-950 text-ivory-50"
           >
             {/* Behind the text at 35 %, once the slide has been in view (never in the server's HTML). */}
@@ -102,19 +108,21 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
             <div className="relative mx-auto w-full max-w-7xl px-4">
               <p className="text-sm font-semibold tracking-widest text-brass-300 uppercase">{slide.subtitle}</p>
               <h2 className="mt-3 max-w-3xl text-4xl font-semibold sm:text-6xl">{slide.title}</h2>
-              <p className="mt-5 max-w-2xl text-lg text-rosewood-100">{slide.description}</p>
+              <p className="mt-5 max-w-2xl text-lg text-rosewood-100" lang={slide.descriptionLang}>
+                {slide.description}
+              </p>
               <HeroStats stats={slide.stats} className="mt-10 flex flex-wrap gap-10" />
             </div>
           </div>
         ))}
       </div>
       <div className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-4">
-        <nav aria-label="Slides" className="flex rounded-full bg-rosewood-950/85 px-1">
+        <nav aria-label={words.slides} className="flex rounded-full bg-rosewood-950/85 px-1">
           {Array.from({ length: count }, (_, index) => (
             <a
               key={index}
               href={`#slide-${index + 1}`}
-              aria-label={`Show slide ${index + 1}`}
+              aria-label={fill(words.show, { index: index + 1 })}
               aria-current={hydrated && active === index ? "true" : undefined}
               onClick={(event) => {
                 if (!hydrated) return;
@@ -139,7 +147,7 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
             aria-pressed={auto}
             className="min-h-8 rounded-full bg-rosewood-950/85 px-4 py-1.5 text-sm font-semibold text-ivory-50 hover:bg-rosewood-950"
           >
-            {auto ? "Auto" : "Manual"}
+            {auto ? words.auto : words.manual}
           </button>
         ) : null}
       </div>

@@ -1,10 +1,14 @@
 /** The portfolio inquiry form: message, budget (dollars) and timeline. */
 import { TextAreaField, TextField } from "~/components/ui/form-field";
-import { portfolioCopy } from "~/lib/copy/stories";
+import { inquiryFormCopy } from "~/lib/copy/inquiry-forms";
+import { portfolioCopy as englishPortfolio } from "~/lib/copy/stories";
+import { useCopy } from "~/lib/i18n/use-copy";
 
 import { InquiryForm } from "./inquiry-form";
 
 export function PortfolioInquiryForm({ portfolioItemId }: { portfolioItemId: number }) {
+  const words = useCopy("inquiryFormCopy", inquiryFormCopy);
+  const portfolioCopy = useCopy("portfolioCopy", englishPortfolio);
   return (
     <InquiryForm
       id={`portfolio-inquiry-${portfolioItemId}`}
@@ -13,10 +17,10 @@ export function PortfolioInquiryForm({ portfolioItemId }: { portfolioItemId: num
     >
       {(fields) => (
         <>
-          <TextAreaField field={fields.message} label="Your message" rows={4} placeholder={portfolioCopy.messagePlaceholder} />
+          <TextAreaField field={fields.message} label={words.yourMessage} rows={4} placeholder={portfolioCopy.messagePlaceholder} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField field={fields.budget} label="Budget ($)" type="number" min={0} step="any" inputMode="decimal" optional />
-            <TextField field={fields.timeline} label="Timeline" optional placeholder="e.g. before the hotel opens in March" />
+            <TextField field={fields.budget} label={words.budgetDollars} type="number" min={0} step="any" inputMode="decimal" optional />
+            <TextField field={fields.timeline} label={words.timeline} optional placeholder={words.timelinePlaceholder} />
           </div>
         </>
       )}

@@ -3,6 +3,8 @@
  * each only when it is set, the phone and the email as links. The footer, the about page and
  * the legal pages show them; each gives its own look.
  */
+import { useEnglishMark } from "~/lib/i18n/use-copy";
+
 export type ContactDetails = { address: string; phone: string; email: string };
 
 /** A phone number as a tel: link (digits and the leading +, whatever the settings wrote between them). */
@@ -24,6 +26,8 @@ export function ContactLines({
   labels?: { phone: string; email: string };
   order?: readonly Line[];
 }) {
+  // The address is the settings' English: marked so on a Gujarati or Hindi page.
+  const english = useEnglishMark();
   const lines: Record<Line, React.ReactNode> = {
     address: contact.address,
     phone: contact.phone ? (
@@ -45,7 +49,7 @@ export function ContactLines({
   };
   return order.map((line) =>
     lines[line] ? (
-      <p key={line} className={lineClassName}>
+      <p key={line} className={lineClassName} lang={line === "address" ? english : undefined}>
         {lines[line]}
       </p>
     ) : null,

@@ -47,6 +47,7 @@ export function HeroBand({
   frameClassName,
   titleClassName,
   textClassName,
+  textLang,
   children,
 }: {
   eyebrow: string;
@@ -55,6 +56,8 @@ export function HeroBand({
   frameClassName: string;
   titleClassName: string;
   textClassName: string;
+  /** "en" when the words are English on a Gujarati or Hindi page (the site settings' description). */
+  textLang?: "en";
   children?: ReactNode;
 }) {
   return (
@@ -62,7 +65,9 @@ export function HeroBand({
       <div className={`mx-auto max-w-7xl px-4 ${frameClassName}`}>
         <p className="text-sm font-semibold tracking-widest text-brass-300 uppercase">{eyebrow}</p>
         <h1 className={`${titleClassName} text-4xl font-semibold sm:text-5xl`}>{title}</h1>
-        <p className={`${textClassName} text-lg text-rosewood-100`}>{text}</p>
+        <p className={`${textClassName} text-lg text-rosewood-100`} lang={textLang}>
+          {text}
+        </p>
         {children}
       </div>
     </section>

@@ -6,8 +6,8 @@
 import { Form, Link, NavLink } from "react-router";
 
 import { MAIN_NAVIGATION } from "~/lib/constants";
-import { accountNav } from "~/lib/copy/account-nav";
-import { navigationLabel, siteShellCopy } from "~/lib/copy/languages";
+import { accountNav as englishAccountNav } from "~/lib/copy/account-nav";
+import { navigationLabel, shellWords, siteShellCopy } from "~/lib/copy/languages";
 import { header as englishHeader } from "~/lib/copy/shell";
 import { useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import type { RootLoaderData } from "~/root";
@@ -30,6 +30,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function AccountMenu({ account }: { account: NonNullable<Account> }) {
   const menu = useDetailsMenu();
   const header = useCopy("header", englishHeader);
+  const accountNav = useCopy("accountNav", englishAccountNav);
+  const to = useLocalePath();
   return (
     <details ref={menu} className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-rosewood-300 px-4 py-2 text-sm font-medium dark:border-rosewood-600 [&::-webkit-details-marker]:hidden">
@@ -50,10 +52,10 @@ function AccountMenu({ account }: { account: NonNullable<Account> }) {
             {header.adminDashboard}
           </Link>
         ) : null}
-        <Link to="/account" className="mt-1 block rounded-lg px-2 py-2 text-sm hover:bg-rosewood-100 dark:hover:bg-rosewood-800">
+        <Link to={to("/account")} className="mt-1 block rounded-lg px-2 py-2 text-sm hover:bg-rosewood-100 dark:hover:bg-rosewood-800">
           {accountNav.account}
         </Link>
-        <Link to="/account/inquiries" className="mt-1 block rounded-lg px-2 py-2 text-sm hover:bg-rosewood-100 dark:hover:bg-rosewood-800">
+        <Link to={to("/account/inquiries")} className="mt-1 block rounded-lg px-2 py-2 text-sm hover:bg-rosewood-100 dark:hover:bg-rosewood-800">
           {accountNav.inquiries}
         </Link>
         <Form method="post" action="/logout" className="mt-1">
@@ -90,6 +92,7 @@ export function SiteHeader({ siteName, account }: { siteName: string; account: A
   const mobileMenu = useDetailsMenu();
   const header = useCopy("header", englishHeader);
   const shell = useCopy("siteShellCopy", siteShellCopy);
+  const words = useCopy("shellWords", shellWords);
   const to = useLocalePath();
   return (
     <header className="sticky top-0 z-30 border-b border-rosewood-200/70 bg-ivory-50/95 backdrop-blur dark:border-rosewood-800 dark:bg-rosewood-950/95">
@@ -110,7 +113,7 @@ export function SiteHeader({ siteName, account }: { siteName: string; account: A
           <span className="sr-only">{shell.homeSuffix}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={words.mainNav} className="hidden items-center gap-1 lg:flex">
           {MAIN_NAVIGATION.map((item) => (
             <NavLink key={item.to} to={to(item.to)} end={item.to === "/"} className={linkClass} prefetch="intent">
               {navigationLabel(shell, item.to)}
@@ -127,7 +130,7 @@ export function SiteHeader({ siteName, account }: { siteName: string; account: A
               {header.menu}
             </summary>
             <div className="absolute inset-x-0 top-16 border-b border-rosewood-200 bg-ivory-50 px-4 py-4 shadow-lg dark:border-rosewood-800 dark:bg-rosewood-950">
-              <nav aria-label="Mobile" className="flex flex-col gap-1">
+              <nav aria-label={words.mobileNav} className="flex flex-col gap-1">
                 {MAIN_NAVIGATION.map((item) => (
                   <NavLink key={item.to} to={to(item.to)} end={item.to === "/"} className={linkClass}>
                     {navigationLabel(shell, item.to)}

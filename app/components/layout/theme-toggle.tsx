@@ -4,10 +4,12 @@
  */
 import { Form, useLocation } from "react-router";
 
-import { header } from "~/lib/copy/shell";
+import { header as englishHeader } from "~/lib/copy/shell";
+import { useCopy } from "~/lib/i18n/use-copy";
 
 export function ThemeToggle() {
   const location = useLocation();
+  const header = useCopy("header", englishHeader);
   const back = location.pathname + location.search;
   const button = "h-10 w-10 items-center justify-center rounded-full text-lg hover:bg-rosewood-100 dark:hover:bg-rosewood-800";
   return (

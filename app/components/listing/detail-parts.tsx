@@ -12,13 +12,18 @@ import { fallbackLang, type Lang, LOCALE_TAG, localePath } from "~/lib/i18n/loca
 import { useLang } from "~/lib/i18n/use-copy";
 import { jsonLd } from "~/lib/seo";
 
-/** schema.org's BreadcrumbList: Home, the list, the item. */
-export function breadcrumbList(origin: string, list: { name: string; path: string }, item: { name: string; url: string }) {
+/** schema.org's BreadcrumbList: Home, the list, the item (names and paths in the page's language). */
+export function breadcrumbList(
+  origin: string,
+  list: { name: string; path: string },
+  item: { name: string; url: string },
+  home: { name: string; path: string } = { name: "Home", path: "/" },
+) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+      { "@type": "ListItem", position: 1, name: home.name, item: `${origin}${home.path}` },
       { "@type": "ListItem", position: 2, name: list.name, item: `${origin}${list.path}` },
       { "@type": "ListItem", position: 3, name: item.name, item: item.url },
     ],
@@ -63,16 +68,20 @@ export function DetailTitle({ eyebrow, id, title, record }: { eyebrow: string; i
   );
 }
 
-/** Label and value pairs; a pair with an empty value is left out. */
-export function DetailFacts({ facts }: { facts: [string, string][] }) {
+/** Label and value pairs, with the value's lang when it is English on a Gujarati or Hindi page; a pair with an empty value is left out. */
+export type DetailFact = [label: string, value: string, lang?: "en"];
+
+export function DetailFacts({ facts }: { facts: DetailFact[] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 rounded-xl bg-ivory-100 p-4 text-sm dark:bg-rosewood-900">
       {facts
         .filter(([, value]) => value)
-        .map(([label, value]) => (
+        .map(([label, value, lang]) => (
           <div key={label}>
             <dt className="text-rosewood-600 dark:text-rosewood-300">{label}</dt>
-            <dd className="font-medium">{value}</dd>
+            <dd className="font-medium" lang={lang}>
+              {value}
+            </dd>
           </div>
         ))}
     </dl>

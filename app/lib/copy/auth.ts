@@ -20,3 +20,39 @@ export const auth = {
   signupTitle: "Register Your Business",
   signupSubtitle: "Join our network of retailers, designers and collectors of Surat Sadeli craft",
 } as const;
+
+/** The login and registration pages' other words: their meta, registration's fields, steps, benefits and help. */
+export const authPages = {
+  loginMetaTitle: "Login",
+  loginMetaDescription: "Sign in to your business account to send product and project inquiries.",
+  signupMetaDescription: "Register your business to send inquiries for handcrafted Surat Sadeli products and commissions.",
+  personalTitle: "Personal & business information",
+  addressTitle: "Address",
+  passwordTitle: "Set your password",
+  fullName: "Full name",
+  businessName: "Business name",
+  contactNumber: "Contact number",
+  streetAddress: "Street address",
+  city: "City",
+  confirmPassword: "Confirm password",
+  register: "Register Business",
+  registering: "Registering...",
+  alreadyRegistered: "Already registered?",
+  signInLink: "Sign in",
+  stepsTitle: "2-step approval process",
+  steps: [
+    { title: "Register", text: "Tell us about yourself and your business." },
+    { title: "Team approval", text: "Our team checks every registration, usually within one working day." },
+  ],
+  benefitsTitle: "Benefits",
+  benefits: [
+    "Send product and commission inquiries directly to our master artisans",
+    "Trade pricing for retailers, interior designers and hotels",
+    "Early access to new collections and exhibition pieces",
+    "Custom sizes, monograms and corporate gifting",
+  ],
+  helpTitle: "Need help?",
+  helpQuestion: "Questions about registering?",
+  contactUs: "Contact us",
+  orWriteTo: "or write to",
+} as const;

@@ -1,4 +1,5 @@
 /** The public site in Gujarati (issue 19): the same keys as the English copy (copy/site.ts), written for Gujarati readers. */
+import { guPages } from "./gu-pages";
 import type { Copy } from "./site";
 
 export const gu = {
@@ -443,4 +444,5 @@ export const gu = {
     added: "ઉમેર્યું",
     was: "પહેલાંની કિંમત",
   },
+  ...guPages,
 } satisfies Copy;

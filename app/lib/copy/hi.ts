@@ -1,4 +1,5 @@
 /** The public site in Hindi (issue 19): the same keys as the English copy (copy/site.ts), written for Hindi readers. */
+import { hiPages } from "./hi-pages";
 import type { Copy } from "./site";
 
 export const hi = {
@@ -443,4 +444,5 @@ export const hi = {
     added: "जोड़ा गया",
     was: "पहले की कीमत",
   },
+  ...hiPages,
 } satisfies Copy;

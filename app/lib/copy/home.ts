@@ -34,3 +34,9 @@ export const homeCopy = {
     ],
   },
 } as const;
+
+/** The home page's title and description when the site settings give none, and always on a Gujarati or Hindi page (the settings are English). */
+export const homeMeta = {
+  title: "{site}: handcrafted GI-tagged Sadeli inlay from Surat",
+  description: "Handcrafted Surat Sadeli micro-mosaic: jewellery boxes, frames, desk sets and furniture inlaid by hand in rosewood, bone-white, brass and tin.",
+} as const;

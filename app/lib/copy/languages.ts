@@ -66,3 +66,25 @@ export const phrases = {
   dayAgo: "1 day ago",
   daysAgo: "{count} days ago",
 } as const;
+
+/** The shell's and the shared components' small labels: landmarks, the hero slider's controls, a few screen-reader words. */
+export const shellWords = {
+  mainNav: "Main",
+  mobileNav: "Mobile",
+  /** The honeypot field's label (hidden from people; a robot reads it). */
+  honeypot: "Leave this field empty",
+  tags: "Tags",
+  newTab: "(opens in a new tab)",
+  /** Who made a gallery piece, on its card: the name goes where {name} is. */
+  byline: "by {name}",
+  carousel: {
+    label: "{site} highlights",
+    roleDescription: "carousel",
+    slide: "slide",
+    slideOf: "{index} of {count}",
+    slides: "Slides",
+    show: "Show slide {index}",
+    auto: "Auto",
+    manual: "Manual",
+  },
+} as const;

@@ -5,15 +5,20 @@
  * the English module they use (their own bundle), and a Gujarati or Hindi page gets its
  * language's copy from the site layout's loader (useCopy in ~/lib/i18n/use-copy).
  */
+import { aboutContentCopy } from "../about-content";
 import { aboutCopy, legalCopy } from "./about";
-import { auth } from "./auth";
+import { accountCopy } from "./account";
+import { accountNav } from "./account-nav";
+import { auth, authPages } from "./auth";
 import { galleryCopy, productsCopy } from "./catalogue";
 import { contactCopy, messageTypeLabels, unsubscribeCopy } from "./contact";
-import { homeCopy } from "./home";
+import { homeCopy, homeMeta } from "./home";
 import { homeSectionsCopy } from "./home-sections";
-import { inquiryCopy } from "./inquiries";
-import { listingCopy, phrases, siteShellCopy } from "./languages";
+import { inquiryCopy, inquiryPageCopy } from "./inquiries";
+import { inquiryFormCopy } from "./inquiry-forms";
+import { listingCopy, phrases, shellWords, siteShellCopy } from "./languages";
 import { limitsCopy } from "./limits";
+import { myDataCopy, myInquiriesCopy } from "./my-data";
 import { newsletterCopy } from "./newsletter";
 import { productFacts } from "./product-facts";
 import { serverWords } from "./server-words";
@@ -47,6 +52,18 @@ export const en = {
   limitsCopy,
   serverWords,
   productFacts,
+  // The pages that were still English on /gu and /hi (issue 19): the item pages' words, login and
+  // registration, the account pages, the about page's story, the shell's labels.
+  shellWords,
+  inquiryPageCopy,
+  inquiryFormCopy,
+  authPages,
+  accountCopy,
+  accountNav,
+  myInquiriesCopy,
+  myDataCopy,
+  aboutContent: aboutContentCopy,
+  homeMeta,
 };
 
 type AnyFunction = (...args: never[]) => unknown;

@@ -45,3 +45,11 @@ export function metaCopy<Section extends CopySection>(matches: readonly Match[],
   const layout = matches.find((match) => match?.id === SITE_LAYOUT_ID)?.data as SiteLayoutData | undefined;
   return layout?.copy?.[section] ?? english;
 }
+
+/**
+ * `lang="en"` for a text that has no translation at all (the site settings, the untranslated fields
+ * of a record: dimensions, SKU, a client's or an author's name) on a Gujarati or Hindi page; undefined on an English one.
+ */
+export function useEnglishMark(): "en" | undefined {
+  return useLang() === "en" ? undefined : "en";
+}

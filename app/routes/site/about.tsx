@@ -10,11 +10,12 @@ import { ContactLines } from "~/components/layout/contact-lines";
 import { LocalBusinessData } from "~/components/layout/local-business-data";
 import { HeroBand, HeroStats } from "~/components/layout/page-hero";
 import { LinkRow, TitledSection } from "~/components/layout/titled-section";
-import { ABOUT_STATS, type AboutPicture, aboutPictureSrc, AWARDS, HERITAGE_TIMELINE, WORKSHOP_PROCESS } from "~/lib/about-content";
+import { ABOUT_STATS, aboutContentCopy, type AboutPicture, aboutPictureSrc, AWARDS, HERITAGE_TIMELINE, WORKSHOP_PROCESS } from "~/lib/about-content";
 import { SOCIAL_NETWORKS } from "~/lib/constants";
 import { aboutCopy as englishAbout } from "~/lib/copy/about";
 import { errorPage as englishErrorPage } from "~/lib/copy/shell";
-import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
+import { fill } from "~/lib/i18n/locales";
+import { metaCopy, useCopy, useEnglishMark, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageMeta } from "~/lib/seo";
 import { loadSiteContact } from "~/routes/site/.server/site-contact";
 
@@ -47,6 +48,9 @@ function AboutImage({ picture, alt, width, height, className }: { picture: About
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const copy = useCopy("aboutCopy", englishAbout);
+  // The story's texts in the page's language; years, numbers and pictures from the lists.
+  const content = useCopy("aboutContent", aboutContentCopy);
+  const english = useEnglishMark();
   const to = useLocalePath();
   const { settingsLoaded, siteName, description, contact, social } = loaderData;
   const hasContact = Boolean(contact.address || contact.phone || contact.email);
@@ -56,14 +60,15 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <LocalBusinessData />
       <HeroBand
         eyebrow={copy.eyebrow}
-        title={`About ${siteName}`}
+        title={fill(content.heroTitle, { site: siteName })}
         text={description || copy.heroFallback}
+        textLang={description ? english : undefined}
         frameClassName="py-20 sm:py-24"
         titleClassName="mt-4 max-w-3xl"
         textClassName="mt-6 max-w-3xl leading-relaxed"
       >
         <HeroStats
-          stats={ABOUT_STATS}
+          stats={ABOUT_STATS.map((stat, index) => ({ value: stat.value, label: content.stats[index] ?? stat.label }))}
           label={copy.statsTitle}
           className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-4"
           itemClassName="flex flex-col-reverse rounded-2xl border border-rosewood-700 bg-rosewood-800/60 p-5 text-center"
@@ -101,7 +106,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <TitledSection id="timeline" title={copy.timelineTitle} className="mx-auto max-w-4xl px-4 pt-20" titleClassName={`${sectionTitle} text-center`}>
         <p className={`mt-3 text-center ${muted}`}>{copy.timelineSubtitle}</p>
         <ol className="relative mt-10 space-y-8 border-l-2 border-brass-400 pl-8">
-          {HERITAGE_TIMELINE.map((entry) => (
+          {HERITAGE_TIMELINE.map((year, index) => ({ ...year, ...content.timeline[index] })).map((entry) => (
             <li key={entry.year} className="relative sm:flex sm:items-start sm:gap-6">
               <span
                 aria-hidden="true"
@@ -127,7 +132,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <TitledSection id="process" title={copy.processTitle} className="mx-auto max-w-7xl px-4 pt-20" titleClassName={`${sectionTitle} text-center`}>
         <p className={`mx-auto mt-3 max-w-2xl text-center ${muted}`}>{copy.processSubtitle}</p>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {WORKSHOP_PROCESS.map((step, index) => (
+          {WORKSHOP_PROCESS.map((step, index) => ({ ...step, ...content.process[index] })).map((step, index) => (
             <li key={step.step} className={`${cardFrame} overflow-hidden`}>
               <AboutImage picture={step.picture} alt={step.alt} width={800} height={450} className="aspect-[16/9] w-full object-cover" />
               <div className="p-6">
@@ -142,7 +147,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 
       <TitledSection id="awards" title={copy.awardsTitle} className="mx-auto max-w-7xl px-4 pt-20" titleClassName={`${sectionTitle} text-center`}>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {AWARDS.map((award) => (
+          {AWARDS.map((award, index) => ({ ...award, ...content.awards[index] })).map((award) => (
             <li key={award.title} className={`${card} text-center`}>
               <span
                 aria-hidden="true"

@@ -12,14 +12,20 @@ import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { SubmitButton } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
-import { langOf, localePath } from "~/lib/i18n/locales";
+import { copyFor, translateMessage } from "~/lib/i18n/copy.server";
+import { fill, langOf, localePath } from "~/lib/i18n/locales";
+import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
+import { siteName } from "~/lib/seo";
 import { readFormData } from "~/routes/.server/form-data";
 import { forgetLinkToken, linkToken, SECRET_PAGE_HEADERS, secretLink, secretPageHeaders } from "~/routes/.server/secret-link";
 import { redirectWithToast } from "~/routes/.server/toast";
 
 import type { Route } from "./+types/account-confirm-email";
 
-export const meta: Route.MetaFunction = () => [{ title: "Confirm your new email address | Surat Sadeli Art Studio" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaCopy(matches, "accountCopy", copy).confirmEmailTitle} | ${siteName(matches)}` },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers = secretPageHeaders;
 
@@ -33,25 +39,29 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   // The link's language (/hi/account/confirm-email): back to that language's account page.
-  const account = localePath(langOf(params.lang), "/account");
+  const lang = langOf(params.lang);
+  const account = localePath(lang, "/account");
   const formData = await readFormData(request);
   const token = await linkToken(request, CONFIRM_LINK);
   // A second click is answered as the first was (the link is used up by then).
   const stored = await withSubmissionKey(submissionKeyOf(formData, "confirm-email"), () => confirmEmailChange(token));
   const forget = { headers: { "Set-Cookie": await forgetLinkToken(CONFIRM_LINK) } };
-  if (stored.repeated) return redirectWithToast(account, { type: "success", message: copy.emailChangedAgain }, forget);
+  if (stored.repeated) return redirectWithToast(account, { type: "success", message: translateMessage(copy.emailChangedAgain, lang) }, forget);
   const result = stored.value;
-  if (result.ok) return redirectWithToast(account, { type: "success", message: copy.emailChanged(result.record.user_email) }, forget);
-  return data({ message: "errors" in result ? copy.emailLinkInvalid : result.message }, { status: 400, headers: SECRET_PAGE_HEADERS });
+  if (result.ok)
+    return redirectWithToast(account, { type: "success", message: fill(copyFor(lang).accountCopy.emailChanged, { email: result.record.user_email }) }, forget);
+  return data({ message: translateMessage("errors" in result ? copy.emailLinkInvalid : result.message, lang) }, { status: 400, headers: SECRET_PAGE_HEADERS });
 }
 
 export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const refusal = actionData?.message ?? (loaderData.newEmail ? null : copy.emailLinkInvalid);
+  const text = useCopy("accountCopy", copy);
+  const to = useLocalePath();
+  const refusal = actionData?.message ?? (loaderData.newEmail ? null : text.emailLinkInvalid);
   return (
     <main id="main" className="mx-auto flex max-w-md flex-col px-4 py-16">
-      <h1 className="text-center text-3xl font-semibold">{copy.confirmEmailTitle}</h1>
+      <h1 className="text-center text-3xl font-semibold">{text.confirmEmailTitle}</h1>
       <div className="mt-8 space-y-5 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900">
         {refusal ? (
           <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-200">
@@ -60,17 +70,17 @@ export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         {loaderData.newEmail ? (
           <Form method="post" className="space-y-5">
-            <p className="text-sm text-rosewood-700 dark:text-rosewood-200">{copy.confirmEmailIntro(loaderData.newEmail)}</p>
+            <p className="text-sm text-rosewood-700 dark:text-rosewood-200">{fill(text.confirmEmailIntro, { email: loaderData.newEmail })}</p>
             <SubmissionKeyField />
-            <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Confirming...">
-              {copy.confirmEmailSubmit}
+            <SubmitButton pending={navigation.state === "submitting"} pendingLabel={text.confirming}>
+              {text.confirmEmailSubmit}
             </SubmitButton>
           </Form>
         ) : null}
       </div>
       <p className="mt-6 text-center text-sm">
-        <Link to="/account" className="font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
-          {copy.title}
+        <Link to={to("/account")} className="font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
+          {text.title}
         </Link>
       </p>
     </main>

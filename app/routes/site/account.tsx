@@ -20,17 +20,23 @@ import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-fie
 import { type FormReply, useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
+import { authPages as englishAuthPages } from "~/lib/copy/auth";
 import { translateReply } from "~/lib/i18n/copy.server";
-import { langOf, localePath } from "~/lib/i18n/locales";
+import { fill, langOf, localePath } from "~/lib/i18n/locales";
+import { metaCopy, useCopy } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { emailChangeSchema, passwordChangeFormSchema, profileSchema } from "~/lib/schemas/account";
+import { siteName } from "~/lib/seo";
 import { currentSessionToken, requireUser } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 import { redirectWithToast } from "~/routes/.server/toast";
 
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = () => [{ title: "My account | Surat Sadeli Art Studio" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaCopy(matches, "accountCopy", copy).title} | ${siteName(matches)}` },
+  { name: "robots", content: "noindex" },
+];
 
 /** A refused post (429) tells when to come back. */
 export const headers = headersWithRetryAfter;
@@ -68,10 +74,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     try {
       // A second click sends no second link (which would void the first).
       const stored = await withSubmissionKey(submissionKeyOf(formData, "account-email"), () => requestEmailChange(user, submission.value.user_email, { lang }));
-      if (stored.repeated) return saved(copy.emailChangeSent(submission.value.user_email));
+      if (stored.repeated) return saved(fill(copy.emailChangeSent, { email: submission.value.user_email }));
       const result = stored.value;
       if (!result.ok) return refusedForm(intent, submission.reply("errors" in result ? { fieldErrors: result.errors } : { formErrors: [result.message] }));
-      return saved(copy.emailChangeSent(result.record.to));
+      return saved(fill(copy.emailChangeSent, { email: result.record.to }));
     } catch (error) {
       if (!(error instanceof RateLimited)) throw error;
       const limited = limitedAnswer(error.retryAfterSeconds);
@@ -106,7 +112,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return saved(copy.signedOutOthers);
   }
 
-  return data({ intent: null, result: { status: "error", error: { "": ["Choose what to change."] } } as FormReply }, { status: 400 });
+  return data({ intent: null, result: { status: "error", error: { "": [copy.chooseWhat] } } as FormReply }, { status: 400 });
 }
 
 const card = "space-y-5 rounded-2xl border border-rosewood-200 bg-white p-6 dark:border-rosewood-800 dark:bg-rosewood-900";
@@ -122,6 +128,9 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  // The action's messages are English (translated on the way out); the page shows its language's words.
+  const text = useCopy("accountCopy", copy);
+  const words = useCopy("authPages", englishAuthPages);
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   // Every arrival (a redirect after a save) is a new location: the forms start again, emptied.
@@ -143,12 +152,12 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-semibold sm:text-4xl">{copy.title}</h1>
-      <p className="mt-2 mb-6 text-rosewood-700 dark:text-rosewood-200">{copy.subtitle}</p>
+      <h1 className="text-3xl font-semibold sm:text-4xl">{text.title}</h1>
+      <p className="mt-2 mb-6 text-rosewood-700 dark:text-rosewood-200">{text.subtitle}</p>
       <AccountNav />
 
       <div className="space-y-8">
-        <Section id="profile" title={copy.profileTitle}>
+        <Section id="profile" title={text.profileTitle}>
           <ErrorSummaryForm
             key={`profile-${location.key}`}
             fields={[p.user_name, p.business_name, p.contact_number, p.address, p.city]}
@@ -160,21 +169,21 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           >
             <input type="hidden" name="intent" value="profile" />
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField field={p.user_name} label="Full name" autoComplete="name" />
-              <TextField field={p.business_name} label="Business name" autoComplete="organization" />
-              <TextField field={p.contact_number} label="Contact number" type="tel" autoComplete="tel" />
-              <TextField field={p.city} label="City" autoComplete="address-level2" />
+              <TextField field={p.user_name} label={words.fullName} autoComplete="name" />
+              <TextField field={p.business_name} label={words.businessName} autoComplete="organization" />
+              <TextField field={p.contact_number} label={words.contactNumber} type="tel" autoComplete="tel" />
+              <TextField field={p.city} label={words.city} autoComplete="address-level2" />
               <div className="sm:col-span-2">
-                <TextField field={p.address} label="Street address" autoComplete="street-address" />
+                <TextField field={p.address} label={words.streetAddress} autoComplete="street-address" />
               </div>
             </div>
-            <SubmitButton pending={busy("profile")} pendingLabel="Saving...">
-              {copy.saveProfile}
+            <SubmitButton pending={busy("profile")} pendingLabel={text.saving}>
+              {text.saveProfile}
             </SubmitButton>
           </ErrorSummaryForm>
         </Section>
 
-        <Section id="email" title={copy.emailTitle} intro={copy.emailIntro(loaderData.email)}>
+        <Section id="email" title={text.emailTitle} intro={fill(text.emailIntro, { email: loaderData.email })}>
           <ErrorSummaryForm
             key={`email-${location.key}`}
             fields={[email.fields.user_email]}
@@ -186,14 +195,14 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           >
             <input type="hidden" name="intent" value="email" />
             <SubmissionKeyField />
-            <TextField field={email.fields.user_email} label={copy.newEmail} type="email" autoComplete="email" />
-            <SubmitButton pending={busy("email")} pendingLabel="Sending...">
-              {copy.sendConfirmation}
+            <TextField field={email.fields.user_email} label={text.newEmail} type="email" autoComplete="email" />
+            <SubmitButton pending={busy("email")} pendingLabel={text.sending}>
+              {text.sendConfirmation}
             </SubmitButton>
           </ErrorSummaryForm>
         </Section>
 
-        <Section id="password" title={copy.passwordTitle}>
+        <Section id="password" title={text.passwordTitle}>
           <ErrorSummaryForm
             key={`password-${location.key}`}
             fields={[password.fields.current_password, password.fields.password, password.fields.confirm_password]}
@@ -205,22 +214,22 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           >
             <input type="hidden" name="intent" value="password" />
             <SubmissionKeyField />
-            <PasswordField field={password.fields.current_password} label={copy.currentPassword} autoComplete="current-password" />
+            <PasswordField field={password.fields.current_password} label={text.currentPassword} autoComplete="current-password" />
             <div className="grid gap-5 sm:grid-cols-2">
-              <PasswordField field={password.fields.password} label={copy.newPassword} autoComplete="new-password" />
-              <PasswordField field={password.fields.confirm_password} label={copy.confirmNewPassword} autoComplete="new-password" />
+              <PasswordField field={password.fields.password} label={text.newPassword} autoComplete="new-password" />
+              <PasswordField field={password.fields.confirm_password} label={text.confirmNewPassword} autoComplete="new-password" />
             </div>
-            <SubmitButton pending={busy("password")} pendingLabel="Saving...">
-              {copy.changePassword}
+            <SubmitButton pending={busy("password")} pendingLabel={text.saving}>
+              {text.changePassword}
             </SubmitButton>
           </ErrorSummaryForm>
         </Section>
 
-        <Section id="sessions" title={copy.sessionsTitle} intro={copy.sessionsIntro}>
+        <Section id="sessions" title={text.sessionsTitle} intro={text.sessionsIntro}>
           <ErrorSummaryForm fields={[]} errors={sessions.form.errors} errorId={sessions.form.errorId} method="post" {...sessions.form.props}>
             <input type="hidden" name="intent" value="sessions" />
-            <SubmitButton pending={busy("sessions")} pendingLabel="Signing out...">
-              {copy.signOutOthers}
+            <SubmitButton pending={busy("sessions")} pendingLabel={text.signingOut}>
+              {text.signOutOthers}
             </SubmitButton>
           </ErrorSummaryForm>
         </Section>

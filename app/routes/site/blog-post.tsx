@@ -7,9 +7,10 @@ import { TagList } from "~/components/cards/tag-list";
 import { breadcrumbList, StructuredData } from "~/components/listing/detail-parts";
 import { DetailView } from "~/components/listing/detail-view";
 import { StoredImage } from "~/components/ui/stored-image";
+import { siteShellCopy } from "~/lib/copy/languages";
 import { blogCopy as english } from "~/lib/copy/stories";
 import { fallbackLang, langOf } from "~/lib/i18n/locales";
-import { useCopy } from "~/lib/i18n/use-copy";
+import { useCopy, useEnglishMark, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageMeta, siteName, siteOrigin } from "~/lib/seo";
 import { foundOr404 } from "~/routes/site/.server/public-item";
 
@@ -32,6 +33,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
 
 export default function BlogPost({ loaderData, matches }: Route.ComponentProps) {
   const copy = useCopy("blogCopy", english);
+  const shell = useCopy("siteShellCopy", siteShellCopy);
+  const to = useLocalePath();
+  const englishMark = useEnglishMark();
   const { post } = loaderData;
   const origin = siteOrigin(matches);
   const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
@@ -53,7 +57,7 @@ export default function BlogPost({ loaderData, matches }: Route.ComponentProps) 
       timeRequired: `PT${post.reading_time}M`,
       url,
     },
-    breadcrumbList(origin, { name: "Blog", path: "/blog" }, { name: post.title, url }),
+    breadcrumbList(origin, { name: shell.navigation.blog, path: to("/blog") }, { name: post.title, url }, { name: shell.navigation.home, path: to("/") }),
   ];
   const titleId = `post-${post.id}-title`;
 
@@ -68,7 +72,10 @@ export default function BlogPost({ loaderData, matches }: Route.ComponentProps) 
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-rosewood-700 dark:text-rosewood-200">
           {post.author_name ? (
             <p>
-              {copy.by} <span className="font-semibold">{post.author_name}</span>
+              {copy.by}{" "}
+              <span className="font-semibold" lang={englishMark}>
+                {post.author_name}
+              </span>
             </p>
           ) : null}
           {post.is_featured ? <FeaturedBadge /> : null}

@@ -25,7 +25,7 @@ import { contactCopy as english, messageTypeLabels as englishTypeLabels } from "
 import { CONTACT_MESSAGE_TYPES, DEFAULT_MESSAGE_TYPE, ENHANCED_FIELD } from "~/lib/form-constants";
 import { copyFor, translateMessage, translateReply } from "~/lib/i18n/copy.server";
 import { langOf, localePath, unprefixed } from "~/lib/i18n/locales";
-import { metaCopy, useCopy } from "~/lib/i18n/use-copy";
+import { metaCopy, useCopy, useEnglishMark } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { contactSchema } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/seo";
@@ -159,6 +159,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const { studio } = loaderData;
   const copy = useCopy("contactCopy", english);
   const messageTypeLabels = useCopy("messageTypeLabels", englishTypeLabels);
+  const englishMark = useEnglishMark();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
@@ -293,7 +294,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <aside className="space-y-6" aria-label={copy.studioDetails}>
           {studio.address ? (
             <StudioCard icon="pin" title={copy.cards.address}>
-              <address className="not-italic">{studio.address}</address>
+              <address className="not-italic" lang={englishMark}>
+                {studio.address}
+              </address>
             </StudioCard>
           ) : null}
           {studio.phone ? (

@@ -14,17 +14,20 @@ import { SubmitButton, TextField } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
+import { auth as englishAuth } from "~/lib/copy/auth";
 import { translateReply } from "~/lib/i18n/copy.server";
 import { langOf, localePath } from "~/lib/i18n/locales";
+import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { forgotPasswordSchema } from "~/lib/schemas/account";
+import { siteName } from "~/lib/seo";
 import { readFormData } from "~/routes/.server/form-data";
 
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Forgot your password? | Surat Sadeli Art Studio" },
-  { name: "description", content: "Set a new password for your business account." },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaCopy(matches, "accountCopy", copy).forgotTitle} | ${siteName(matches)}` },
+  { name: "description", content: metaCopy(matches, "accountCopy", copy).forgotMetaDescription },
   { name: "robots", content: "noindex" },
 ];
 
@@ -57,6 +60,9 @@ const linkClass = "font-semibold text-rosewood-700 underline underline-offset-4 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const text = useCopy("accountCopy", copy);
+  const auth = useCopy("auth", englishAuth);
+  const to = useLocalePath();
   const [searchParams] = useSearchParams();
   const sent = searchParams.get("sent") === "1";
   const { form, fields } = useServerForm({
@@ -67,28 +73,28 @@ export default function ForgotPasswordPage() {
 
   return (
     <main id="main" className="mx-auto flex max-w-md flex-col px-4 py-16">
-      <h1 className="text-center text-3xl font-semibold">{copy.forgotTitle}</h1>
-      <p className="mt-2 text-center text-rosewood-700 dark:text-rosewood-200">{copy.forgotIntro}</p>
+      <h1 className="text-center text-3xl font-semibold">{text.forgotTitle}</h1>
+      <p className="mt-2 text-center text-rosewood-700 dark:text-rosewood-200">{text.forgotIntro}</p>
       <div className="mt-8 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900">
         {sent ? (
           <p
             role="status"
             className="mb-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200"
           >
-            {copy.forgotSent}
+            {text.forgotSent}
           </p>
         ) : null}
         <ErrorSummaryForm fields={[fields.user_email]} errors={form.errors} errorId={form.errorId} method="post" {...form.props} className="space-y-5">
           <SubmissionKeyField />
-          <TextField field={fields.user_email} label="Email address" type="email" autoComplete="email" />
-          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Sending...">
-            {copy.forgotSubmit}
+          <TextField field={fields.user_email} label={auth.emailLabel} type="email" autoComplete="email" />
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel={text.sending}>
+            {text.forgotSubmit}
           </SubmitButton>
         </ErrorSummaryForm>
       </div>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className={linkClass}>
-          {copy.backToLogin}
+        <Link to={to("/login")} className={linkClass}>
+          {text.backToLogin}
         </Link>
       </p>
     </main>

@@ -13,11 +13,12 @@ import { DetailView } from "~/components/listing/detail-view";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { galleryCopy as englishGallery } from "~/lib/copy/catalogue";
+import { siteShellCopy } from "~/lib/copy/languages";
 import { portfolioCopy as englishPortfolio } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
 import { fallbackLang, langOf } from "~/lib/i18n/locales";
-import { useCopy, useLang } from "~/lib/i18n/use-copy";
+import { useCopy, useEnglishMark, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { getOptionalUser } from "~/routes/.server/auth";
 import { foundOr404, itemIdOr404 } from "~/routes/site/.server/public-item";
@@ -44,10 +45,18 @@ export default function GalleryDetail({ loaderData, matches }: Route.ComponentPr
   const copy = useCopy("galleryCopy", englishGallery);
   const portfolioCopy = useCopy("portfolioCopy", englishPortfolio);
   const lang = useLang();
+  const shell = useCopy("siteShellCopy", siteShellCopy);
+  const to = useLocalePath();
+  const english = useEnglishMark();
   const { item, signedIn } = loaderData;
   const origin = siteOrigin(matches);
   const titleId = `artwork-${item.id}-title`;
-  const breadcrumbs = breadcrumbList(origin, { name: "Gallery", path: "/gallery" }, { name: item.title, url: `${origin}/gallery/${item.id}` });
+  const breadcrumbs = breadcrumbList(
+    origin,
+    { name: shell.navigation.gallery, path: to("/gallery") },
+    { name: item.title, url: `${origin}${to(`/gallery/${item.id}`)}` },
+    { name: shell.navigation.home, path: to("/") },
+  );
   return (
     <DetailView titleId={titleId}>
       <StructuredData data={breadcrumbs} />
@@ -81,7 +90,7 @@ export default function GalleryDetail({ loaderData, matches }: Route.ComponentPr
           {item.price !== null ? <p className="text-2xl font-semibold">{formatDollars(item.price, lang)}</p> : null}
           {item.created_by_name ? (
             <p className="text-sm" data-creator>
-              {portfolioCopy.createdBy} {item.created_by_name}
+              {portfolioCopy.createdBy} <span lang={english}>{item.created_by_name}</span>
             </p>
           ) : null}
           <p className="leading-relaxed whitespace-pre-line text-rosewood-800 dark:text-rosewood-100" data-testid="artwork-description">

@@ -17,23 +17,23 @@ import { type HeroSlide, HeroSlider } from "~/components/home/hero-slider";
 import { LocalBusinessData } from "~/components/layout/local-business-data";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { StoredImage } from "~/components/ui/stored-image";
-import { homeCopy as englishHome } from "~/lib/copy/home";
+import { homeCopy as englishHome, homeMeta } from "~/lib/copy/home";
 import { homeSectionsCopy } from "~/lib/copy/home-sections";
 import { fill, langOf } from "~/lib/i18n/locales";
-import { useCopy, useLang, useLocalePath } from "~/lib/i18n/use-copy";
-import { pageMeta } from "~/lib/seo";
+import { metaCopy, useCopy, useEnglishMark, useLang, useLocalePath } from "~/lib/i18n/use-copy";
+import { pageLang, pageMeta, siteName } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { getOptionalUser } from "~/routes/.server/auth";
 
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
+  // The settings' title and description are English: a Gujarati or Hindi home page has its own.
+  const site = pageLang(matches) === "en" ? siteFromMatches(matches) : undefined;
+  const words = metaCopy(matches, "homeMeta", homeMeta);
   return pageMeta(matches, {
-    title: site?.seo_meta_title || `${site?.site_name ?? "Surat Sadeli Art Studio"}: handcrafted GI-tagged Sadeli inlay from Surat`,
-    description:
-      site?.seo_meta_description ||
-      "Handcrafted Surat Sadeli micro-mosaic: jewellery boxes, frames, desk sets and furniture inlaid by hand in rosewood, bone-white, brass and tin.",
+    title: site?.seo_meta_title || fill(words.title, { site: siteName(matches) }),
+    description: site?.seo_meta_description || words.description,
     path: "/",
   });
 };
@@ -101,6 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const words = useCopy("homeSectionsCopy", homeSectionsCopy);
   const lang = useLang();
   const to = useLocalePath();
+  const english = useEnglishMark();
   const signatureLine = (shown: number, total: number) =>
     lang === "en"
       ? englishHome.signatureProjectsLine(shown, total)
@@ -114,6 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       subtitle: copy.firstSlideSubtitle,
       title: site?.site_name ?? "Surat Sadeli Art Studio",
       description: site?.site_description ?? "",
+      descriptionLang: english,
       stats: copy.numbers.slice(0, 3),
       image: slideImages[0] ?? "/images/sadeli-pattern.svg",
     },
@@ -248,13 +250,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                         <p aria-label={fill(words.rated, { rating: testimonial.rating })} className="text-brass-300">
                           {"★".repeat(testimonial.rating)}
                         </p>
-                        <blockquote className="mt-3 flex-1 leading-relaxed">“{testimonial.content}”</blockquote>
+                        <blockquote className="mt-3 flex-1 leading-relaxed" lang={testimonial.contentLang}>
+                          “{testimonial.content}”
+                        </blockquote>
                         <figcaption className="mt-4 text-sm">
-                          <span className="font-semibold">{testimonial.name}</span>
+                          <span className="font-semibold" lang={english}>
+                            {testimonial.name}
+                          </span>
                           {testimonial.verified ? (
                             <span className="ml-2 rounded-full bg-brass-400 px-2 py-0.5 text-xs font-semibold text-rosewood-950">{words.verified}</span>
                           ) : null}
-                          <span className="block text-rosewood-200">{testimonial.role}</span>
+                          <span className="block text-rosewood-200" lang={testimonial.roleLang}>
+                            {testimonial.role}
+                          </span>
                         </figcaption>
                       </figure>
                     </li>

@@ -9,22 +9,22 @@ import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { accountCopy } from "~/lib/copy/account";
-import { auth as englishAuth } from "~/lib/copy/auth";
+import { auth as englishAuth, authPages } from "~/lib/copy/auth";
 import { translateReply } from "~/lib/i18n/copy.server";
 import { langOf } from "~/lib/i18n/locales";
-import { useCopy, useLocalePath } from "~/lib/i18n/use-copy";
+import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
-import { languageMeta } from "~/lib/seo";
+import { languageMeta, siteName } from "~/lib/seo";
 import { authenticator, getOptionalUser, InvalidLoginForm, landingPath, LoginRefused, startBrowserSession } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: "Login | Surat Sadeli Art Studio" },
-  { name: "description", content: "Sign in to your business account to send product and project inquiries." },
+  { title: `${metaCopy(matches, "authPages", authPages).loginMetaTitle} | ${siteName(matches)}` },
+  { name: "description", content: metaCopy(matches, "authPages", authPages).loginMetaDescription },
   { name: "robots", content: "noindex" },
   ...languageMeta(matches, "/login"),
 ];
@@ -71,6 +71,7 @@ export default function LoginPage() {
   const redirectTo = safeRedirect(searchParams.get("redirectTo"), "");
   const justRegistered = searchParams.get("registered") === "1";
   const copy = useCopy("auth", englishAuth);
+  const account = useCopy("accountCopy", accountCopy);
   const to = useLocalePath();
 
   const { form, fields } = useServerForm({
@@ -106,7 +107,7 @@ export default function LoginPage() {
           <PasswordField field={fields.password} label={copy.passwordLabel} autoComplete="current-password" />
           <p className="-mt-2 text-right text-sm">
             <Link to={to("/forgot-password")} className="font-medium text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
-              {accountCopy.forgotLink}
+              {account.forgotLink}
             </Link>
           </p>
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel={copy.signingIn}>

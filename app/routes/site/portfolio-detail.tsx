@@ -7,15 +7,26 @@ import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { ExternalLinkIcon } from "~/components/cards/portfolio-card";
 import { TagList } from "~/components/cards/tag-list";
 import { PortfolioInquiryFormWhenShown } from "~/components/inquiries/inquiry-forms-when-shown";
-import { breadcrumbList, DetailFacts, DetailImage, DetailTitle, loginHref, Paragraphs, StructuredData, WhatsAppLink } from "~/components/listing/detail-parts";
+import {
+  breadcrumbList,
+  type DetailFact,
+  DetailFacts,
+  DetailImage,
+  DetailTitle,
+  loginHref,
+  Paragraphs,
+  StructuredData,
+  WhatsAppLink,
+} from "~/components/listing/detail-parts";
 import { DetailView } from "~/components/listing/detail-view";
-import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
+import { inquiryCopy as englishInquiry, inquiryPageCopy } from "~/lib/copy/inquiries";
+import { shellWords, siteShellCopy } from "~/lib/copy/languages";
 import { header as englishHeader } from "~/lib/copy/shell";
 import { portfolioCopy as englishPortfolio } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
-import { langOf } from "~/lib/i18n/locales";
-import { useCopy, useLang } from "~/lib/i18n/use-copy";
+import { fallbackLang, fill, langOf } from "~/lib/i18n/locales";
+import { useCopy, useEnglishMark, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { portfolioInquirySchema } from "~/lib/schemas/inquiries";
 import { pageMeta, siteOrigin } from "~/lib/seo";
@@ -67,19 +78,30 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
   const copy = useCopy("portfolioCopy", englishPortfolio);
   const inquiryCopy = useCopy("inquiryCopy", englishInquiry);
   const header = useCopy("header", englishHeader);
+  const words = useCopy("inquiryPageCopy", inquiryPageCopy);
+  const shell = useCopy("siteShellCopy", siteShellCopy);
+  const newTab = useCopy("shellWords", shellWords).newTab;
+  const english = useEnglishMark();
+  const to = useLocalePath();
   const lang = useLang();
   const { item } = loaderData;
   const rootData = useRootData();
   const origin = siteOrigin(matches);
   const url = `${origin}/portfolio/${item.id}`;
   const projectUrl = safeProjectUrl(item.project_url);
-  const whatsapp = whatsappLink(rootData?.site.whatsapp_number ?? "", `Hello, I would like something like your project "${item.title}": ${url}`);
-  const structuredData = breadcrumbList(origin, { name: "Portfolio", path: "/portfolio" }, { name: item.title, url });
-  const details: [string, string][] = [
-    [copy.category, item.category_name],
+  const whatsapp = whatsappLink(rootData?.site.whatsapp_number ?? "", fill(words.whatsappProject, { title: item.title, url }));
+  const structuredData = breadcrumbList(
+    origin,
+    { name: shell.navigation.portfolio, path: to("/portfolio") },
+    { name: item.title, url: `${origin}${to(`/portfolio/${item.id}`)}` },
+    { name: shell.navigation.home, path: to("/") },
+  );
+  // The client's and the author's names have no translation: marked English on a Gujarati or Hindi page.
+  const details: DetailFact[] = [
+    [copy.category, item.category_name, fallbackLang(item, "category_name")],
     item.completion_date ? [copy.completed, formatDate(item.completion_date, lang)] : [copy.created, formatDate(item.created_at, lang)],
-    [copy.client, item.client_name],
-    [copy.createdBy, item.created_by_name],
+    [copy.client, item.client_name, english],
+    [copy.createdBy, item.created_by_name, english],
   ];
   const titleId = `portfolio-${item.id}-title`;
 
@@ -95,7 +117,9 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
               <h2 id="project-overview" className="text-sm font-semibold tracking-wide text-rosewood-600 uppercase dark:text-rosewood-300">
                 {copy.overview}
               </h2>
-              <p className="mt-1 text-lg text-rosewood-800 dark:text-rosewood-100">{item.short_description}</p>
+              <p className="mt-1 text-lg text-rosewood-800 dark:text-rosewood-100" lang={fallbackLang(item, "short_description")}>
+                {item.short_description}
+              </p>
             </section>
           ) : null}
           {item.price !== null ? (
@@ -116,7 +140,7 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
               >
                 {copy.liveProject}
                 <ExternalLinkIcon />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{newTab}</span>
               </a>
             ) : null}
             <WhatsAppLink href={whatsapp}>{copy.whatsapp}</WhatsAppLink>
@@ -129,7 +153,9 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
             <h2 id="about-project" className="text-xl font-semibold">
               {copy.aboutProject}
             </h2>
-            <Paragraphs text={item.description} className="mt-3 leading-relaxed whitespace-pre-line text-rosewood-800 dark:text-rosewood-100" />
+            <div lang={fallbackLang(item, "description")}>
+              <Paragraphs text={item.description} className="mt-3 leading-relaxed whitespace-pre-line text-rosewood-800 dark:text-rosewood-100" />
+            </div>
           </section>
           {item.technologies_list.length > 0 ? (
             <section aria-labelledby="project-technologies">
@@ -159,7 +185,7 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
                   {inquiryCopy.loginToInquire}
                 </Link>
                 <Link
-                  to="/signup"
+                  to={to("/signup")}
                   className="block rounded-full border-2 border-rosewood-700 px-4 py-2 text-center font-semibold dark:border-brass-400 dark:text-brass-300"
                 >
                   {header.signUp}

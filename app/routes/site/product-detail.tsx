@@ -7,14 +7,25 @@ import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { OutOfStockButton, PriceLine } from "~/components/cards/product-card";
 import { TagList } from "~/components/cards/tag-list";
 import { ProductInquiryFormWhenShown } from "~/components/inquiries/inquiry-forms-when-shown";
-import { breadcrumbList, DetailFacts, DetailImage, DetailTitle, loginHref, Paragraphs, StructuredData, WhatsAppLink } from "~/components/listing/detail-parts";
+import {
+  breadcrumbList,
+  type DetailFact,
+  DetailFacts,
+  DetailImage,
+  DetailTitle,
+  loginHref,
+  Paragraphs,
+  StructuredData,
+  WhatsAppLink,
+} from "~/components/listing/detail-parts";
 import { DetailView } from "~/components/listing/detail-view";
 import { Badge } from "~/components/ui/badge";
-import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
+import { inquiryCopy as englishInquiry, inquiryPageCopy } from "~/lib/copy/inquiries";
+import { siteShellCopy } from "~/lib/copy/languages";
 import { productFacts } from "~/lib/copy/product-facts";
 import { formatDate } from "~/lib/dates";
-import { fallbackLang, langOf } from "~/lib/i18n/locales";
-import { useCopy, useLang } from "~/lib/i18n/use-copy";
+import { fallbackLang, fill, langOf } from "~/lib/i18n/locales";
+import { useCopy, useEnglishMark, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { productInquirySchema } from "~/lib/schemas/inquiries";
 import { pageMeta, siteOrigin } from "~/lib/seo";
@@ -57,11 +68,15 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
   const inquiryCopy = useCopy("inquiryCopy", englishInquiry);
   const lang = useLang();
   const facts = useCopy("productFacts", productFacts);
+  const words = useCopy("inquiryPageCopy", inquiryPageCopy);
+  const shell = useCopy("siteShellCopy", siteShellCopy);
+  const english = useEnglishMark();
+  const to = useLocalePath();
   const { product } = loaderData;
   const rootData = useRootData();
   const origin = siteOrigin(matches);
   const url = `${origin}/products/${product.id}`;
-  const whatsapp = whatsappLink(rootData?.site.whatsapp_number ?? "", `Hello, I am interested in "${product.title}": ${url}`);
+  const whatsapp = whatsappLink(rootData?.site.whatsapp_number ?? "", fill(words.whatsappProduct, { title: product.title, url }));
   const structuredData = [
     {
       "@context": "https://schema.org",
@@ -80,15 +95,21 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
         url,
       },
     },
-    breadcrumbList(origin, { name: "Products", path: "/products" }, { name: product.title, url }),
+    breadcrumbList(
+      origin,
+      { name: shell.navigation.products, path: to("/products") },
+      { name: product.title, url: `${origin}${to(`/products/${product.id}`)}` },
+      { name: shell.navigation.home, path: to("/") },
+    ),
   ];
-  const details: [string, string][] = [
-    [facts.category, product.category_name],
-    [facts.material, product.material],
-    [facts.dimensions, product.dimensions],
-    [facts.weight, product.weight !== null ? `${product.weight} kg` : ""],
-    [facts.craftingTime, product.crafting_time],
-    [facts.sku, product.sku ?? ""],
+  // Dimensions and the SKU have no translation: English (marked) on a Gujarati or Hindi page.
+  const details: DetailFact[] = [
+    [facts.category, product.category_name, fallbackLang(product, "category_name")],
+    [facts.material, product.material, fallbackLang(product, "material")],
+    [facts.dimensions, product.dimensions, english],
+    [facts.weight, product.weight !== null ? fill(words.weight, { weight: product.weight }) : ""],
+    [facts.craftingTime, product.crafting_time, fallbackLang(product, "crafting_time")],
+    [facts.sku, product.sku ?? "", english],
     [facts.inStock, String(product.stock_quantity ?? 0)],
     [facts.added, formatDate(product.created_at, lang)],
   ];
@@ -117,14 +138,14 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
           <TagList tags={product.tags_list} limit={product.tags_list.length} />
           <DetailFacts facts={details} />
           <WhatsAppLink href={whatsapp} className="w-fit">
-            Chat on WhatsApp
+            {words.whatsapp}
           </WhatsAppLink>
         </div>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="about-product">
           <h2 id="about-product" className="text-xl font-semibold">
-            About this piece
+            {words.aboutPiece}
           </h2>
           <div lang={fallbackLang(product, "description")}>
             <Paragraphs text={product.description} className="mt-3 leading-relaxed text-rosewood-800 dark:text-rosewood-100" />
@@ -132,7 +153,7 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
         </section>
         <section id="inquiry" aria-labelledby="inquiry-title" className="rounded-2xl border border-rosewood-200 p-5 dark:border-rosewood-800">
           <h2 id="inquiry-title" className="text-xl font-semibold">
-            Send an inquiry
+            {words.sendAnInquiry}
           </h2>
           <div className="mt-4">
             {!product.is_available ? (

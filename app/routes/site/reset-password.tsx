@@ -17,14 +17,19 @@ import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
 import { translateReply } from "~/lib/i18n/copy.server";
 import { type Lang, langOf, localePath } from "~/lib/i18n/locales";
+import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { resetPasswordFormSchema } from "~/lib/schemas/account";
+import { siteName } from "~/lib/seo";
 import { readFormData } from "~/routes/.server/form-data";
 import { forgetLinkToken, linkToken, SECRET_PAGE_HEADERS, secretLink, secretPageHeaders } from "~/routes/.server/secret-link";
 import { redirectWithToast } from "~/routes/.server/toast";
 
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Set a new password | Surat Sadeli Art Studio" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaCopy(matches, "accountCopy", copy).resetTitle} | ${siteName(matches)}` },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers = secretPageHeaders;
 
@@ -73,6 +78,8 @@ const linkClass = "font-semibold text-rosewood-700 underline underline-offset-4 
 export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const text = useCopy("accountCopy", copy);
+  const to = useLocalePath();
   const { form, fields } = useServerForm({
     id: "reset-password",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
@@ -81,11 +88,11 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
 
   return (
     <main id="main" className="mx-auto flex max-w-md flex-col px-4 py-16">
-      <h1 className="text-center text-3xl font-semibold">{copy.resetTitle}</h1>
+      <h1 className="text-center text-3xl font-semibold">{text.resetTitle}</h1>
       <div className="mt-8 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900">
         {loaderData.valid ? (
           <>
-            <p className="mb-6 text-sm text-rosewood-700 dark:text-rosewood-200">{copy.resetIntro}</p>
+            <p className="mb-6 text-sm text-rosewood-700 dark:text-rosewood-200">{text.resetIntro}</p>
             <ErrorSummaryForm
               fields={[fields.password, fields.confirm_password]}
               errors={form.errors}
@@ -95,25 +102,25 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
               className="space-y-5"
             >
               <SubmissionKeyField />
-              <PasswordField field={fields.password} label="New password" autoComplete="new-password" />
-              <PasswordField field={fields.confirm_password} label="Confirm new password" autoComplete="new-password" />
-              <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
-                {copy.resetSubmit}
+              <PasswordField field={fields.password} label={text.newPassword} autoComplete="new-password" />
+              <PasswordField field={fields.confirm_password} label={text.confirmNewPassword} autoComplete="new-password" />
+              <SubmitButton pending={navigation.state === "submitting"} pendingLabel={text.saving}>
+                {text.resetSubmit}
               </SubmitButton>
             </ErrorSummaryForm>
           </>
         ) : (
           <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-200">
-            {copy.resetLinkInvalid}
+            {text.resetLinkInvalid}
           </p>
         )}
       </div>
       <p className="mt-6 flex justify-center gap-6 text-sm">
-        <Link to="/forgot-password" className={linkClass}>
-          {copy.askAgain}
+        <Link to={to("/forgot-password")} className={linkClass}>
+          {text.askAgain}
         </Link>
-        <Link to="/login" className={linkClass}>
-          {copy.backToLogin}
+        <Link to={to("/login")} className={linkClass}>
+          {text.backToLogin}
         </Link>
       </p>
     </main>

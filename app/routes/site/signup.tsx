@@ -15,24 +15,21 @@ import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-fie
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
-import { auth as englishAuth } from "~/lib/copy/auth";
+import { auth as englishAuth, authPages } from "~/lib/copy/auth";
 import { translateReply } from "~/lib/i18n/copy.server";
 import { langOf, localePath, unprefixed } from "~/lib/i18n/locales";
-import { useCopy, useLocalePath } from "~/lib/i18n/use-copy";
+import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { signupFormSchema } from "~/lib/schemas/auth";
-import { languageMeta } from "~/lib/seo";
+import { languageMeta, siteName } from "~/lib/seo";
 import { getOptionalUser } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
-  { title: "Register Your Business | Surat Sadeli Art Studio" },
-  {
-    name: "description",
-    content: "Register your business to send inquiries for handcrafted Surat Sadeli products and commissions.",
-  },
+  { title: `${metaCopy(matches, "auth", englishAuth).signupTitle} | ${siteName(matches)}` },
+  { name: "description", content: metaCopy(matches, "authPages", authPages).signupMetaDescription },
   { tagName: "link", rel: "canonical", href: location.pathname === "/signup" ? "/signup" : "/business-register" },
   ...languageMeta(matches, unprefixed(location.pathname) === "/signup" ? "/signup" : "/business-register"),
 ];
@@ -76,22 +73,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(registered);
 }
 
-const STEPS = [
-  { title: "Register", text: "Tell us about yourself and your business." },
-  { title: "Team approval", text: "Our team checks every registration, usually within one working day." },
-];
-
-const BENEFITS = [
-  "Send product and commission inquiries directly to our master artisans",
-  "Trade pricing for retailers, interior designers and hotels",
-  "Early access to new collections and exhibition pieces",
-  "Custom sizes, monograms and corporate gifting",
-];
-
 export default function SignupPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const copy = useCopy("auth", englishAuth);
+  const words = useCopy("authPages", authPages);
   const to = useLocalePath();
   const { form, fields } = useServerForm({
     id: "signup",
@@ -126,43 +112,43 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
         >
           <HoneypotField />
           <SubmissionKeyField />
-          <TitledSection id="personal-info" title="Personal & business information" className={section} titleClassName={sectionTitle}>
+          <TitledSection id="personal-info" title={words.personalTitle} className={section} titleClassName={sectionTitle}>
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField field={fields.user_name} label="Full name" autoComplete="name" />
-              <TextField field={fields.business_name} label="Business name" autoComplete="organization" />
-              <TextField field={fields.user_email} label="Email address" type="email" autoComplete="email" />
-              <TextField field={fields.contact_number} label="Contact number" type="tel" autoComplete="tel" />
+              <TextField field={fields.user_name} label={words.fullName} autoComplete="name" />
+              <TextField field={fields.business_name} label={words.businessName} autoComplete="organization" />
+              <TextField field={fields.user_email} label={copy.emailLabel} type="email" autoComplete="email" />
+              <TextField field={fields.contact_number} label={words.contactNumber} type="tel" autoComplete="tel" />
             </div>
           </TitledSection>
-          <TitledSection id="address-info" title="Address" className={section} titleClassName={sectionTitle}>
+          <TitledSection id="address-info" title={words.addressTitle} className={section} titleClassName={sectionTitle}>
             <div className="grid gap-5 sm:grid-cols-3">
               <div className="sm:col-span-2">
-                <TextField field={fields.address} label="Street address" autoComplete="street-address" />
+                <TextField field={fields.address} label={words.streetAddress} autoComplete="street-address" />
               </div>
-              <TextField field={fields.city} label="City" autoComplete="address-level2" />
+              <TextField field={fields.city} label={words.city} autoComplete="address-level2" />
             </div>
           </TitledSection>
-          <TitledSection id="password-info" title="Set your password" className={section} titleClassName={sectionTitle}>
+          <TitledSection id="password-info" title={words.passwordTitle} className={section} titleClassName={sectionTitle}>
             <div className="grid gap-5 sm:grid-cols-2">
-              <PasswordField field={fields.password} label="Password" autoComplete="new-password" />
-              <PasswordField field={fields.confirm_password} label="Confirm password" autoComplete="new-password" />
+              <PasswordField field={fields.password} label={copy.passwordLabel} autoComplete="new-password" />
+              <PasswordField field={fields.confirm_password} label={words.confirmPassword} autoComplete="new-password" />
             </div>
           </TitledSection>
-          <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Registering...">
-            Register Business
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel={words.registering}>
+            {words.register}
           </SubmitButton>
           <p className="text-center text-sm">
-            Already registered?{" "}
+            {words.alreadyRegistered}{" "}
             <Link to={to("/login")} className="font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
-              Sign in
+              {words.signInLink}
             </Link>
           </p>
         </ErrorSummaryForm>
 
         <aside className="space-y-6">
-          <TitledSection id="approval-steps" title="2-step approval process" className={section} titleClassName={sectionTitle}>
+          <TitledSection id="approval-steps" title={words.stepsTitle} className={section} titleClassName={sectionTitle}>
             <ol className="space-y-4">
-              {STEPS.map((step, index) => (
+              {words.steps.map((step, index) => (
                 <li key={step.title} className="flex gap-3">
                   <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brass-400 font-semibold text-rosewood-950">
                     {index + 1}
@@ -175,23 +161,23 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           </TitledSection>
-          <TitledSection id="benefits" title="Benefits" className={section} titleClassName={sectionTitle}>
+          <TitledSection id="benefits" title={words.benefitsTitle} className={section} titleClassName={sectionTitle}>
             <ul className="list-disc space-y-2 pl-5 text-sm">
-              {BENEFITS.map((benefit) => (
+              {words.benefits.map((benefit) => (
                 <li key={benefit}>{benefit}</li>
               ))}
             </ul>
           </TitledSection>
-          <TitledSection id="help" title="Need help?" className={section} titleClassName={sectionTitle}>
+          <TitledSection id="help" title={words.helpTitle} className={section} titleClassName={sectionTitle}>
             <p className="text-sm">
-              Questions about registering?{" "}
+              {words.helpQuestion}{" "}
               <Link to={to("/contact")} className="font-semibold underline underline-offset-4">
-                Contact us
+                {words.contactUs}
               </Link>
               {loaderData.contactEmail ? (
                 <>
                   {" "}
-                  or write to{" "}
+                  {words.orWriteTo}{" "}
                   <a href={`mailto:${loaderData.contactEmail}`} className="font-semibold underline underline-offset-4">
                     {loaderData.contactEmail}
                   </a>

@@ -7,6 +7,7 @@ import { changeMyPassword, newEmailRefusal, requestEmailChange, updateMyProfile 
 import { requestPasswordReset, resetPassword } from "~/.server/accounts/password-reset";
 import { publicUser } from "~/.server/accounts/users";
 import { accountCopy } from "~/lib/copy/account";
+import { fill } from "~/lib/i18n/locales";
 import { accountUpdateSchema, forgotPasswordSchema, resetPasswordSchema } from "~/lib/schemas/account";
 
 import { bearerToken, requireApiUser } from "./auth";
@@ -46,7 +47,7 @@ export async function updateMyAccount({ request }: Args) {
   if (newEmail) {
     const requested = requestEmailChange(user, newEmail);
     if (!requested.ok) return "errors" in requested ? writeFailed(requested.errors.user_email?.[0] ?? "", requested.errors) : notFound();
-    messages.push(accountCopy.emailChangeSent(requested.record.to));
+    messages.push(fill(accountCopy.emailChangeSent, { email: requested.record.to }));
   }
   const saved = updateMyProfile(user.id, profile);
   if (!saved.ok) return notFound();

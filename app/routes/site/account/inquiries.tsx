@@ -11,12 +11,17 @@ import { StatusBadge } from "~/components/panel/shop/inquiry-screens";
 import { AccountNav } from "~/components/site/account/account-nav";
 import { myInquiriesCopy as copy } from "~/lib/copy/my-data";
 import { formatDate } from "~/lib/dates";
+import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageParam } from "~/lib/listing";
+import { siteName } from "~/lib/seo";
 import { requireUser } from "~/routes/.server/auth";
 
 import type { Route } from "./+types/inquiries";
 
-export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | Surat Sadeli Art Studio` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaCopy(matches, "myInquiriesCopy", copy).title} | ${siteName(matches)}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -50,33 +55,35 @@ function When({ value }: { value: string }) {
 }
 
 export default function MyInquiriesPage({ loaderData }: Route.ComponentProps) {
+  const text = useCopy("myInquiriesCopy", copy);
+  const to = useLocalePath();
   const { inquiries, page, pageSize, count } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12">
       <AccountNav />
-      <h1 className="text-3xl font-semibold">{copy.title}</h1>
-      <p className="mt-2 text-rosewood-700 dark:text-rosewood-200">{copy.intro}</p>
+      <h1 className="text-3xl font-semibold">{text.title}</h1>
+      <p className="mt-2 text-rosewood-700 dark:text-rosewood-200">{text.intro}</p>
 
       {inquiries.length === 0 ? (
         <div className="mt-10 rounded-2xl border border-dashed border-rosewood-300 px-6 py-14 text-center dark:border-rosewood-700">
-          <p className="font-serif text-2xl font-semibold">{copy.emptyTitle}</p>
-          <p className="mt-2 text-rosewood-700 dark:text-rosewood-200">{copy.emptyHint}</p>
+          <p className="font-serif text-2xl font-semibold">{text.emptyTitle}</p>
+          <p className="mt-2 text-rosewood-700 dark:text-rosewood-200">{text.emptyHint}</p>
           <Link
-            to="/products"
+            to={to("/products")}
             className="mt-6 inline-block rounded-full bg-rosewood-700 px-6 py-2.5 font-semibold text-ivory-50 dark:bg-brass-500 dark:text-rosewood-950"
           >
-            {copy.browseProducts}
+            {text.browseProducts}
           </Link>
         </div>
       ) : (
-        <ol className="mt-8 space-y-5" aria-label={copy.listLabel}>
+        <ol className="mt-8 space-y-5" aria-label={text.listLabel}>
           {inquiries.map((inquiry) => (
             <li key={inquiry.key} data-testid="my-inquiry">
               <article className="rounded-2xl border border-rosewood-200 bg-white p-5 shadow-sm dark:border-rosewood-800 dark:bg-rosewood-900">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="text-xs font-semibold tracking-wide text-rosewood-600 uppercase dark:text-rosewood-300">
-                      {inquiry.kind === "product" ? copy.productInquiry : copy.portfolioInquiry}
+                      {inquiry.kind === "product" ? text.productInquiry : text.portfolioInquiry}
                     </p>
                     <h2 className="mt-1 text-lg font-semibold break-words">
                       {inquiry.href ? (
@@ -87,22 +94,22 @@ export default function MyInquiriesPage({ loaderData }: Route.ComponentProps) {
                         inquiry.title
                       )}
                     </h2>
-                    {inquiry.href ? null : <p className="text-sm text-rosewood-600 dark:text-rosewood-300">{copy.itemGone}</p>}
+                    {inquiry.href ? null : <p className="text-sm text-rosewood-600 dark:text-rosewood-300">{text.itemGone}</p>}
                   </div>
                   <StatusBadge status={inquiry.status} />
                 </div>
                 <p className="mt-2 text-sm text-rosewood-600 dark:text-rosewood-300">
-                  {copy.sent} <When value={inquiry.created_at} />
+                  {text.sent} <When value={inquiry.created_at} />
                 </p>
-                <h3 className="mt-4 text-sm font-semibold">{copy.yourMessage}</h3>
+                <h3 className="mt-4 text-sm font-semibold">{text.yourMessage}</h3>
                 <p className="mt-1 break-words whitespace-pre-line">{inquiry.message}</p>
                 {inquiry.reply_message ? (
                   <section className="mt-4 rounded-xl border-l-4 border-brass-500 bg-ivory-100 p-4 dark:bg-rosewood-800">
                     <h3 className="text-sm font-semibold">
-                      {copy.ourReply}
+                      {text.ourReply}
                       {inquiry.replied_at ? (
                         <span className="ml-2 font-normal text-rosewood-600 dark:text-rosewood-300">
-                          ({copy.replied} <When value={inquiry.replied_at} />)
+                          ({text.replied} <When value={inquiry.replied_at} />)
                         </span>
                       ) : null}
                     </h3>
@@ -111,14 +118,14 @@ export default function MyInquiriesPage({ loaderData }: Route.ComponentProps) {
                     </p>
                   </section>
                 ) : (
-                  <p className="mt-4 text-sm text-rosewood-600 italic dark:text-rosewood-300">{copy.noReplyYet}</p>
+                  <p className="mt-4 text-sm text-rosewood-600 italic dark:text-rosewood-300">{text.noReplyYet}</p>
                 )}
               </article>
             </li>
           ))}
         </ol>
       )}
-      <Pager page={page} pageSize={pageSize} total={count} label={copy.listLabel} />
+      <Pager page={page} pageSize={pageSize} total={count} label={text.listLabel} />
     </main>
   );
 }

@@ -1,0 +1,169 @@
+/**
+ * Issue 19: no English left on a Gujarati or Hindi page. Every public route (the list of
+ * languages.spec.ts, plus the password pages, the unsubscribe page, the 404, an item's dialog-less
+ * page with its inquiry form, and the account pages signed in as a client) is read with JavaScript
+ * off in /gu/... and /hi/...: the visible text, the aria-label, placeholder, title and alt
+ * attributes, the <title>, the meta description and the breadcrumbs' names in the structured data.
+ * A run of Latin letters outside an element marked lang="en" (content that fell back to English,
+ * English site settings) fails, unless it is one of the few names allowed below.
+ */
+import { type Page } from "@playwright/test";
+
+import { expect, test } from "./support/fixtures";
+
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "Reads the pages as rendered with JavaScript off: the js-off project runs it");
+
+const PUBLIC = [
+  "/",
+  "/about",
+  "/products",
+  "/products?view=list",
+  "/products/1",
+  "/gallery",
+  "/gallery?view=masonry",
+  "/gallery/1",
+  "/portfolio",
+  "/portfolio?view=list",
+  "/portfolio/1",
+  "/blog",
+  "/blog?view=list",
+  "/blog/a-short-history-of-surat-sadeli",
+  "/contact",
+  "/newsletter",
+  "/newsletter/unsubscribe/not-a-real-token",
+  "/login",
+  "/signup",
+  "/business-register",
+  "/forgot-password",
+  "/reset-password",
+  "/privacy",
+  "/terms",
+  "/no-such-artwork",
+];
+const SIGNED_IN = ["/", "/products/1", "/portfolio/1", "/account", "/account/inquiries", "/account/data", "/account/data/delete", "/account/confirm-email"];
+
+/**
+ * Latin text that may stand on a Gujarati or Hindi page, each with its reason. Everything else in
+ * Latin letters is English that should have been translated (or marked lang="en" as a fallback).
+ */
+const ALLOWED: Array<[RegExp, string]> = [
+  [/\bSadeli\b/g, "the craft's and the shop's name in the logo and the copyright line (the spec's brand)"],
+  [
+    /\b(?:WhatsApp|Google Maps|Facebook|Instagram|X \(Twitter\)|LinkedIn)\b/g,
+    "names of services and networks, which their own apps show in Latin letters in every language",
+  ],
+  [/\bGI\b/g, "the Geographical Indication tag's own abbreviation, as it is printed on the certificate"],
+  [/\bIST\b/g, "the time zone's name in the opening hours"],
+  [/\b(?:English|ગુજરાતી|हिन्दी)\b/g, "the language switch names each language in itself"],
+  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, "email addresses"],
+  [/\bhttps?:\/\/\S+/g, "web addresses"],
+];
+
+type Found = { where: string; text: string };
+
+/** Every text a reader or a screen reader meets on the page, outside elements marked English. */
+async function texts(page: Page): Promise<Found[]> {
+  return page.evaluate(() => {
+    const found: Found[] = [];
+    const english = (element: Element | null) => (element?.closest("[lang]")?.getAttribute("lang") ?? "").toLowerCase().startsWith("en");
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : "";
+      const parent = element.parentElement ? `${element.parentElement.tagName.toLowerCase()} > ` : "";
+      return `${parent}${element.tagName.toLowerCase()}${id}`;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, template") || english(parent)) continue;
+      const text = (node.textContent ?? "").trim();
+      if (text) found.push({ where: describe(parent), text });
+    }
+    for (const attribute of ["aria-label", "placeholder", "title", "alt", "aria-roledescription"]) {
+      for (const element of document.querySelectorAll(`body [${attribute}]`)) {
+        if (english(element)) continue;
+        found.push({ where: `${describe(element)}[${attribute}]`, text: element.getAttribute(attribute) ?? "" });
+      }
+    }
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[type="submit"][value], input[type="button"][value]')) {
+      if (!english(input)) found.push({ where: `${describe(input)}[value]`, text: input.value });
+    }
+    found.push({ where: "<title>", text: document.title });
+    for (const meta of document.querySelectorAll(
+      'meta[name="description"], meta[property="og:title"], meta[property="og:description"], meta[property="og:image:alt"]',
+    )) {
+      found.push({ where: `meta ${meta.getAttribute("name") ?? meta.getAttribute("property")}`, text: meta.getAttribute("content") ?? "" });
+    }
+    // The structured data's breadcrumbs: every step but the item itself (its name is the content's).
+    for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+      const visit = (node: unknown) => {
+        if (Array.isArray(node)) node.forEach(visit);
+        else if (node && typeof node === "object") {
+          const record = node as Record<string, unknown>;
+          if (record["@type"] === "BreadcrumbList" && Array.isArray(record.itemListElement)) {
+            for (const step of record.itemListElement.slice(0, -1) as Array<{ name?: string }>)
+              found.push({ where: "JSON-LD breadcrumb", text: step.name ?? "" });
+          } else Object.values(record).forEach(visit);
+        }
+      };
+      visit(JSON.parse(script.textContent ?? "null"));
+    }
+    return found;
+  });
+}
+
+/** The runs of Latin words in the texts found, after taking out the allowed names. */
+function english(found: Found[], allowed: string[]): string[] {
+  const problems = new Set<string>();
+  for (const { where, text } of found) {
+    let rest = text;
+    for (const name of allowed) rest = rest.split(name).join(" ");
+    for (const [pattern] of ALLOWED) rest = rest.replace(pattern, " ");
+    const runs = rest.match(/[A-Za-z][A-Za-z'’.-]*(?:[\s,:;!?&()/]+[A-Za-z][A-Za-z'’.-]*)*/g) ?? [];
+    for (const run of runs) {
+      // A single letter alone (a size's "x", a unit's "kg" is two) is not a word.
+      if (run.replace(/[^A-Za-z]/g, "").length < 2) continue;
+      problems.add(`${where}: "${run}"  (in "${text.slice(0, 120)}")`);
+    }
+  }
+  return [...problems];
+}
+
+async function walk(page: Page, paths: string[], own: string[] = []) {
+  const report: string[] = [];
+  let allowed = own;
+  for (const prefix of ["/gu", "/hi"]) {
+    for (const path of paths) {
+      const url = path === "/" ? prefix : prefix + path;
+      await page.goto(url);
+      await expect(page.locator("html")).toHaveAttribute("lang", prefix === "/gu" ? "gu-IN" : "hi-IN");
+      // The workshop's name from the site settings (og:site_name): a proper name, in the titles and the header.
+      // (Each walk starts at the home page, which names it.)
+      const siteName = await page.evaluate(() => document.querySelector('meta[property="og:site_name"]')?.getAttribute("content"));
+      if (siteName && !allowed.includes(siteName)) allowed = [siteName, ...allowed];
+      for (const problem of english(await texts(page), allowed)) report.push(`${url}  ${problem}`);
+    }
+  }
+  return report;
+}
+
+test("no English is left on the public pages in Gujarati and Hindi (JavaScript off)", async ({ page }) => {
+  test.setTimeout(180_000);
+  const report = await walk(page, PUBLIC);
+  expect(report, report.join("\n")).toEqual([]);
+});
+
+test("no English is left on the account pages and the inquiry forms in Gujarati and Hindi, signed in", async ({ asClient, clientAccount }) => {
+  test.setTimeout(120_000);
+  // The person's own name, business, email and city are theirs, in the letters they typed.
+  const own = [
+    clientAccount.user_name,
+    clientAccount.business_name,
+    clientAccount.user_email,
+    clientAccount.address,
+    clientAccount.city,
+    clientAccount.contact_number,
+  ];
+  const report = await walk(asClient, SIGNED_IN, own);
+  expect(report, report.join("\n")).toEqual([]);
+});
