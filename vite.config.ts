@@ -13,11 +13,11 @@ const SHELL_ROOTS = [path.join(APP, "root.tsx"), path.join(APP, "routes/site/lay
 /** The framework every page hydrates with. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)\//;
 /**
- * What every card shows an image, a tag, a date or its "Featured" badge with, and the few words
- * the blog's and the portfolio's cards show. The cards themselves stay in files of their own
- * kind: a product page needs the product card, not the blog's or the portfolio's.
+ * What every card shows an image, a tag, a date or its "Featured" badge with, and the words the
+ * cards take from the blog's, the portfolio's and the inquiries' copy. The cards themselves stay
+ * in files of their own kind: a product page needs the product card, not the blog's.
  */
-const CARDS = /\/app\/(components\/cards\/(tag-list|featured-badge)\.|components\/ui\/(stored-image|badge)\.|lib\/(images|format|dates|copy\/story-cards)\.)/;
+const CARDS = /\/app\/(components\/cards\/(tag-list|featured-badge)\.|components\/ui\/(stored-image|badge)\.|lib\/(images|format|dates|copy\/card-words)\.)/;
 /** Beside the shell's own imports, what every public page's meta uses. */
 const SHELL_EXTRAS = /\/app\/(lib\/seo|components\/listing\/load-failed)\./;
 /**

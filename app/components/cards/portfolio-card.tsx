@@ -7,12 +7,11 @@ import { Link } from "react-router";
 import type { PortfolioContract } from "~/.server/portfolio/portfolio";
 import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { StoredImage } from "~/components/ui/stored-image";
-import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
-import { portfolioCardCopy } from "~/lib/copy/story-cards";
+import { inquiryCardCopy, portfolioCardCopy } from "~/lib/copy/card-words";
 import { formatMonth } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
 import { fallbackLang, localePath } from "~/lib/i18n/locales";
-import { useCopy, useCopyPart, useLang } from "~/lib/i18n/use-copy";
+import { useCopyPart, useLang } from "~/lib/i18n/use-copy";
 
 import { TagList } from "./tag-list";
 
@@ -65,7 +64,7 @@ export function PortfolioCard({
   headingLevel?: 2 | 3;
 }) {
   const portfolioCopy = useCopyPart("portfolioCopy", portfolioCardCopy);
-  const inquiryCopy = useCopy("inquiryCopy", englishInquiry);
+  const inquiryCopy = useCopyPart("inquiryCopy", inquiryCardCopy);
   const lang = useLang();
   const Heading = `h${headingLevel}` as const;
   const detailLink = (children: React.ReactNode, className: string, label?: string) => (

@@ -4,12 +4,12 @@ import { Link } from "react-router";
 import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
-import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
+import { inquiryCardCopy } from "~/lib/copy/card-words";
 import { productFacts } from "~/lib/copy/product-facts";
 import { formatDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/format";
 import { fallbackLang, localePath } from "~/lib/i18n/locales";
-import { useCopy, useLang } from "~/lib/i18n/use-copy";
+import { useCopy, useCopyPart, useLang } from "~/lib/i18n/use-copy";
 
 import { TagList } from "./tag-list";
 
@@ -60,7 +60,7 @@ export function ProductCard({
   eager: boolean;
 }) {
   const facts = useCopy("productFacts", productFacts);
-  const inquiryCopy = useCopy("inquiryCopy", englishInquiry);
+  const inquiryCopy = useCopyPart("inquiryCopy", inquiryCardCopy);
   const lang = useLang();
   const detailLink = (children: React.ReactNode, className: string) => (
     <Link to={href} state={{ fromList: true }} preventScrollReset className={className}>
@@ -131,7 +131,7 @@ export function ProductCard({
 
 /** In place of an inquiry for a product that is not available: a button that does nothing, saying why. */
 export function OutOfStockButton() {
-  const inquiryCopy = useCopy("inquiryCopy", englishInquiry);
+  const inquiryCopy = useCopyPart("inquiryCopy", inquiryCardCopy);
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 /** Portfolio and blog: heroes, empty states, failures, labels (spec sections 2, 8, 9). */
-import { blogCardCopy, portfolioCardCopy } from "./story-cards";
+import { blogCardCopy, portfolioCardCopy } from "./card-words";
 
 export const portfolioCopy = {
   metaTitle: "Portfolio of Sadeli Commissions",

@@ -1,0 +1,20 @@
+/**
+ * The words the cards show that belong to a page's copy: the blog's, the portfolio's and the
+ * inquiries'. Apart from those pages' other words (stories.ts and inquiries.ts spread them in) so
+ * that a page with cards, like the home page, does not download whole pages' copy for a few words.
+ */
+export const blogCardCopy = {
+  readMore: "Read article",
+  by: "By",
+} as const;
+
+export const portfolioCardCopy = {
+  projectLink: "Open the project website",
+  client: "Client",
+} as const;
+
+export const inquiryCardCopy = {
+  loginToInquire: "Login to Inquire",
+  sendInquiry: "Send Inquiry",
+  outOfStock: "Out of Stock",
+} as const;
