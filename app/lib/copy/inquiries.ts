@@ -15,3 +15,14 @@ export const inquiryCopy = {
   budgetMin: "Budget cannot be negative",
   itemUnavailable: "This item is no longer available for inquiries.",
 } as const;
+
+/** The item pages' own words around their inquiry sections (the forms' labels are in ./inquiry-forms.ts). */
+export const inquiryPageCopy = {
+  aboutPiece: "About this piece",
+  sendAnInquiry: "Send an inquiry",
+  whatsapp: "Chat on WhatsApp",
+  /** The message a WhatsApp chat about a product or a project starts with. */
+  whatsappProduct: 'Hello, I am interested in "{title}": {url}',
+  whatsappProject: 'Hello, I would like something like your project "{title}": {url}',
+  weight: "{weight} kg",
+} as const;
