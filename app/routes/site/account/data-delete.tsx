@@ -17,15 +17,20 @@ import { useServerForm } from "~/components/ui/server-form";
 import { myDataCopy as copy } from "~/lib/copy/my-data";
 import { translateReply } from "~/lib/i18n/copy.server";
 import { langOf, localePath } from "~/lib/i18n/locales";
+import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { deleteAccountSchema } from "~/lib/schemas/my-data";
+import { siteName } from "~/lib/seo";
 import { endBrowserSession, requireUser } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 import { toastHeader } from "~/routes/.server/toast";
 
 import type { Route } from "./+types/data-delete";
 
-export const meta: Route.MetaFunction = () => [{ title: `${copy.confirmTitle} | Surat Sadeli Art Studio` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaCopy(matches, "myDataCopy", copy).confirmTitle} | ${siteName(matches)}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -65,6 +70,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const text = useCopy("myDataCopy", copy);
+  const to = useLocalePath();
   const { form, fields } = useServerForm({
     id: "delete-account",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
@@ -76,30 +83,30 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
     <main id="main" className="mx-auto max-w-3xl px-4 py-12">
       <AccountNav />
       <div className="mx-auto max-w-md rounded-2xl border border-red-300 bg-white p-6 shadow-sm sm:p-8 dark:border-red-900 dark:bg-rosewood-900">
-        <h1 className="text-2xl font-semibold">{copy.confirmTitle}</h1>
-        <p className="mt-2 text-rosewood-700 dark:text-rosewood-200">{copy.deleteText}</p>
+        <h1 className="text-2xl font-semibold">{text.confirmTitle}</h1>
+        <p className="mt-2 text-rosewood-700 dark:text-rosewood-200">{text.deleteText}</p>
         {loaderData.canDelete ? (
           <ErrorSummaryForm fields={[fields.password]} errors={form.errors} errorId={form.errorId} method="post" {...form.props} className="mt-6 space-y-5">
-            <p className="text-sm font-medium">{copy.confirmText}</p>
-            <PasswordField field={fields.password} label={copy.passwordLabel} autoComplete="current-password" />
+            <p className="text-sm font-medium">{text.confirmText}</p>
+            <PasswordField field={fields.password} label={text.passwordLabel} autoComplete="current-password" />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
               <Link
-                to="/account/data"
+                to={to("/account/data")}
                 className="inline-flex items-center justify-center rounded-full border border-rosewood-300 px-6 py-3 font-semibold hover:bg-rosewood-100 dark:border-rosewood-600 dark:hover:bg-rosewood-800"
               >
-                {copy.cancel}
+                {text.cancel}
               </Link>
               <button
                 type="submit"
                 disabled={busy}
                 className="inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 font-semibold text-white shadow hover:bg-red-800 disabled:cursor-wait disabled:opacity-70 dark:bg-red-600 dark:hover:bg-red-500"
               >
-                {busy ? copy.confirmPending : copy.confirmButton}
+                {busy ? text.confirmPending : text.confirmButton}
               </button>
             </div>
           </ErrorSummaryForm>
         ) : (
-          <p className="mt-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">{copy.firstAdminRefused}</p>
+          <p className="mt-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">{text.firstAdminRefused}</p>
         )}
       </div>
     </main>
