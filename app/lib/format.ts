@@ -21,7 +21,8 @@ function cached(cache: Map<Lang, Intl.NumberFormat>, lang: Lang, options: Intl.N
 export const formatRupees = (amount: number, lang: Lang = "en") =>
   cached(rupeesBy, lang, { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(amount);
 export const formatDollars = (amount: number, lang: Lang = "en") =>
-  cached(dollarsBy, lang, { style: "currency", currency: "USD", maximumFractionDigits: 2 }).format(amount);
+  // The narrow sign: Gujarati and Hindi would otherwise write "US$" (English shows "$" either way).
+  cached(dollarsBy, lang, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", maximumFractionDigits: 2 }).format(amount);
 /** A plain number in the language's grouping: 1,00,000. */
 export const formatNumber = (value: number, lang: Lang = "en") => cached(numbersBy, lang, {}).format(value);
 

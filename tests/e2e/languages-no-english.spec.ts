@@ -49,7 +49,7 @@ const SIGNED_IN = ["/", "/products/1", "/portfolio/1", "/account", "/account/inq
 const ALLOWED: Array<[RegExp, string]> = [
   [/\bSadeli\b/g, "the craft's and the shop's name in the logo and the copyright line (the spec's brand)"],
   [
-    /\b(?:WhatsApp|Google Maps|Facebook|Instagram|X \(Twitter\)|LinkedIn)\b/g,
+    /\b(?:WhatsApp|Google Maps|Facebook|Instagram|LinkedIn)\b|\bX \(Twitter\)/g,
     "names of services and networks, which their own apps show in Latin letters in every language",
   ],
   [/\bGI\b/g, "the Geographical Indication tag's own abbreviation, as it is printed on the certificate"],
