@@ -156,7 +156,11 @@ describe("emails in the visitor's language", () => {
   it("an inquiry from a Hindi page is acknowledged in Hindi and the account keeps Hindi: the reply links to /hi/account/inquiries", () => {
     const buyer = createUser();
     const product = createProduct({ is_available: true });
-    const sent = createProductInquiry(buyer, { product_item: product.id, message: "दस डिब्बे चाहिए, शादी के लिए।" }, { lang: "hi" });
+    const sent = createProductInquiry(
+      buyer,
+      { product_item: product.id, message: "दस डिब्बे चाहिए, शादी के लिए।", quantity: 10, budget: undefined, delivery_timeline: undefined },
+      { lang: "hi" },
+    );
     expect(sent.ok).toBe(true);
     if (!sent.ok) return;
     expect(getUserByEmail(buyer.user_email)!.language).toBe("hi");
@@ -176,7 +180,7 @@ describe("emails in the visitor's language", () => {
   it("an inquiry through the API (no language) is English and leaves the account's language as it was", () => {
     const buyer = createUser({ language: "gu" });
     const project = createPortfolioItem({ is_public: true });
-    const sent = createPortfolioInquiry(buyer, { portfolio_item: project.id, message: "A wall panel for our office." });
+    const sent = createPortfolioInquiry(buyer, { portfolio_item: project.id, message: "A wall panel for our office.", budget: undefined, timeline: undefined });
     expect(sent.ok).toBe(true);
     if (!sent.ok) return;
     expect(mailTo(buyer.user_email)[0]!.subject).toMatch(/^We received your inquiry PF-/);
