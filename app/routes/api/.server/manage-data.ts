@@ -159,7 +159,8 @@ const userBodies: Bodies = {
   // stored one), the role and the account status.
   ...bodies(editUserSchema, {
     extend: { user_type: userTypeField, account_status: accountStatusField },
-    readOnly: ["id", "created_datetime", "updated_datetime"],
+    // `language` is the site's to keep (the language of the person's emails, decision 017): answered, never written here.
+    readOnly: ["id", "created_datetime", "updated_datetime", "language"],
     writeOnly: ["password"],
   }),
   // A POST makes an approved account (createUser): the new-user form, its password required.
