@@ -70,6 +70,7 @@ const visibleColumns = {
   city: users.city,
   user_type: users.user_type,
   account_status: users.account_status,
+  language: users.language,
   created_datetime: users.created_datetime,
   updated_datetime: users.updated_datetime,
 };
