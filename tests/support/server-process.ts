@@ -91,7 +91,7 @@ export function productionCommand(buildDir: string): string[] {
   return [...serveScript().flags, path.join(buildDir, "start.js")];
 }
 
-/** The environment `npm run serve` sets before node (MALLOC_ARENA_MAX, docs/decisions/010). */
+/** The environment `npm run serve` sets before node (the malloc settings, docs/decisions/010). */
 export function productionEnvironment(): Record<string, string> {
   return serveScript().env;
 }
