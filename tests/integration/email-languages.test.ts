@@ -19,6 +19,7 @@ import { emailCopyHi } from "~/lib/copy/emails-hi";
 import { linkToken, secretLink } from "~/routes/.server/secret-link";
 import * as contactRoute from "~/routes/site/contact";
 import * as forgotRoute from "~/routes/site/forgot-password";
+import * as loginRoute from "~/routes/site/login";
 import * as newsletterRoute from "~/routes/site/newsletter";
 import * as signupRoute from "~/routes/site/signup";
 
@@ -215,5 +216,15 @@ describe("emails in the visitor's language", () => {
       const thrown = await linkToken(new Request(`${SITE}${from}`), link).catch((error: unknown) => error);
       expect((thrown as Response).headers.get("Location")).toBe(to);
     }
+  });
+
+  it("a login on /gu/login keeps Gujarati on the account for its later emails; a refused login changes nothing", async () => {
+    const account = createUser({ password: "kesar-mango-1987", user_email: `${unique("tara")}@example.in` });
+    const refused = await post(loginRoute.action, "/gu/login", "gu", { user_email: account.user_email, password: "wrong-password-1" });
+    expect(refused).not.toBeInstanceOf(Response);
+    expect(getUserByEmail(account.user_email)!.language).toBe("en");
+    const answer = await post(loginRoute.action, "/gu/login", "gu", { user_email: account.user_email, password: "kesar-mango-1987" });
+    expect((answer as Response).status).toBe(302);
+    expect(getUserByEmail(account.user_email)!.language).toBe("gu");
   });
 });
