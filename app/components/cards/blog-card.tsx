@@ -12,8 +12,8 @@ import { StoredImage } from "~/components/ui/stored-image";
 import { blogCardCopy } from "~/lib/copy/card-words";
 import { phrases as englishPhrases } from "~/lib/copy/languages";
 import { formatDate } from "~/lib/dates";
-import { fallbackLang, fill } from "~/lib/i18n/locales";
-import { useCopy, useCopyPart, useLang } from "~/lib/i18n/use-copy";
+import { fallbackLang, fill, LOCALE_TAG } from "~/lib/i18n/locales";
+import { useCopy, useCopyPart, useEnglishMark, useLang } from "~/lib/i18n/use-copy";
 
 import { TagList } from "./tag-list";
 
@@ -101,8 +101,12 @@ export function BlogCard({
 }) {
   const blogCopy = useCopyPart("blogCopy", blogCardCopy);
   const Heading = `h${headingLevel}` as const;
-  const link = (children: React.ReactNode, className: string, label?: string) => (
-    <Link to={href} state={{ fromList: true }} preventScrollReset className={className} aria-label={label}>
+  const lang = useLang();
+  const english = useEnglishMark();
+  // The title is English when it has no translation: the image link's label says so.
+  const titleLang = fallbackLang(post, "title");
+  const link = (children: React.ReactNode, className: string, label?: string, labelLang?: "en") => (
+    <Link to={href} state={{ fromList: true }} preventScrollReset className={className} aria-label={label} lang={labelLang}>
       {children}
     </Link>
   );
@@ -115,12 +119,14 @@ export function BlogCard({
           <StoredImage
             src={post.featured_image}
             alt={post.featured_image_alt || post.title}
+            lang={fallbackLang(post, post.featured_image_alt ? "featured_image_alt" : "title") ?? (titleLang ? LOCALE_TAG[lang] : undefined)}
             eager={eager}
             sizes={lead ? "(min-width: 1024px) 66vw, 100vw" : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
             className={`aspect-[16/10] h-full w-full object-cover ${lead === "wide" ? "lg:aspect-auto" : ""}`}
           />,
           "block h-full",
           post.title,
+          titleLang,
         )}
         {post.is_featured ? (
           <div className="absolute top-3 left-3">
@@ -139,19 +145,26 @@ export function BlogCard({
         </p>
         {post.author_name ? (
           <p className="text-sm text-rosewood-700 dark:text-rosewood-200">
-            {blogCopy.by} <span className="font-semibold">{post.author_name}</span>
+            {blogCopy.by}{" "}
+            <span className="font-semibold" lang={english}>
+              {post.author_name}
+            </span>
           </p>
         ) : null}
         {/* One line: tags wrap within their column, and the link keeps the card's last line, so
             the links of a row of cards sit at one height. */}
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
-          <TagList tags={post.tags_list} limit={lead ? 3 : 2} />
+          <TagList tags={post.tags_list} limit={lead ? 3 : 2} lang={fallbackLang(post, "tags")} />
+          {/* Named "Read article: <title>" by hidden text rather than an aria-label, so an English title carries its own lang. */}
           {link(
             <>
-              {blogCopy.readMore} <span aria-hidden="true">→</span>
+              {blogCopy.readMore}
+              <span className="sr-only">
+                : <span lang={titleLang}>{post.title}</span>
+              </span>{" "}
+              <span aria-hidden="true">→</span>
             </>,
             "ml-auto shrink-0 text-sm font-semibold whitespace-nowrap text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300",
-            `${blogCopy.readMore}: ${post.title}`,
           )}
         </div>
       </div>

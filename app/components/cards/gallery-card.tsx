@@ -42,7 +42,13 @@ export function GalleryCard({
       {/* Named by its image's alt text, without an aria-label that the visible badges would not be part of. */}
       <Link to={href} state={{ fromList: true }} preventScrollReset className="relative block">
         <div style={masonryHeight ? { height: `${masonryHeight}px` } : undefined} className={masonryHeight ? "" : "aspect-[4/3]"}>
-          <StoredImage src={item.image_url} alt={item.image_alt_text || item.title} eager={eager} className="h-full w-full object-cover" />
+          <StoredImage
+            src={item.image_url}
+            alt={item.image_alt_text || item.title}
+            lang={fallbackLang(item, item.image_alt_text ? "image_alt_text" : "title")}
+            eager={eager}
+            className="h-full w-full object-cover"
+          />
         </div>
         <div className="absolute top-3 left-3 flex gap-2">{item.is_featured ? <FeaturedBadge /> : null}</div>
         {item.price !== null ? (
@@ -70,7 +76,7 @@ export function GalleryCard({
         <p className="line-clamp-2 text-sm text-rosewood-700 dark:text-rosewood-200" data-card-description lang={fallbackLang(item, "description")}>
           {item.description}
         </p>
-        <TagList tags={item.tags_list} limit={3} />
+        <TagList tags={item.tags_list} limit={3} lang={fallbackLang(item, "tags")} />
       </div>
     </article>
   );

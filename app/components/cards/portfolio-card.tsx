@@ -8,10 +8,11 @@ import type { PortfolioContract } from "~/.server/portfolio/portfolio";
 import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { inquiryCardCopy, portfolioCardCopy } from "~/lib/copy/card-words";
+import { shellWords } from "~/lib/copy/languages";
 import { formatMonth } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
 import { fallbackLang, localePath } from "~/lib/i18n/locales";
-import { useCopyPart, useLang } from "~/lib/i18n/use-copy";
+import { useCopy, useCopyPart, useEnglishMark, useLang } from "~/lib/i18n/use-copy";
 
 import { TagList } from "./tag-list";
 
@@ -67,8 +68,12 @@ export function PortfolioCard({
   const inquiryCopy = useCopyPart("inquiryCopy", inquiryCardCopy);
   const lang = useLang();
   const Heading = `h${headingLevel}` as const;
-  const detailLink = (children: React.ReactNode, className: string, label?: string) => (
-    <Link to={href} state={{ fromList: true }} preventScrollReset className={className} aria-label={label}>
+  const words = useCopy("shellWords", shellWords);
+  const english = useEnglishMark();
+  // The title is English when it has no translation: its aria-label and alt text say so.
+  const titleLang = fallbackLang(item, "title");
+  const detailLink = (children: React.ReactNode, className: string, label?: string, labelLang?: "en") => (
+    <Link to={href} state={{ fromList: true }} preventScrollReset className={className} aria-label={label} lang={labelLang}>
       {children}
     </Link>
   );
@@ -80,12 +85,14 @@ export function PortfolioCard({
           <StoredImage
             src={item.image_url}
             alt={item.title}
+            lang={titleLang}
             eager={eager}
             sizes="(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw"
             className="aspect-[4/3] h-full w-full object-cover"
           />,
           "block",
           item.title,
+          titleLang,
         )}
         <div className="absolute top-3 left-3 flex gap-2">{item.is_featured ? <FeaturedBadge /> : null}</div>
         {item.project_url ? (
@@ -93,10 +100,13 @@ export function PortfolioCard({
             href={item.project_url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${portfolioCopy.projectLink}: ${item.title} (opens in a new tab)`}
             title={portfolioCopy.projectLink}
             className="absolute top-3 right-3 rounded-full bg-rosewood-900/85 p-2 text-ivory-50 hover:bg-rosewood-900"
           >
+            {/* Named by hidden text rather than an aria-label, so that a title in English carries its own lang. */}
+            <span className="sr-only">
+              {portfolioCopy.projectLink}: <span lang={titleLang}>{item.title}</span> {words.newTab}
+            </span>
             <ExternalLinkIcon />
           </a>
         ) : null}
@@ -114,13 +124,13 @@ export function PortfolioCard({
         {item.client_name ? (
           <p className="text-sm text-rosewood-700 dark:text-rosewood-200">
             <span className="font-semibold">{portfolioCopy.client}: </span>
-            {item.client_name}
+            <span lang={english}>{item.client_name}</span>
           </p>
         ) : null}
         <p className="line-clamp-3 text-sm text-rosewood-700 dark:text-rosewood-200" lang={fallbackLang(item, "short_description")}>
           {item.short_description}
         </p>
-        <TagList tags={item.technologies_list} limit={3} />
+        <TagList tags={item.technologies_list} limit={3} lang={fallbackLang(item, "technologies")} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           {item.price !== null ? <p className="text-xl font-semibold">{formatDollars(item.price, lang)}</p> : <span />}
           {signedIn ? (

@@ -73,7 +73,16 @@ export function ProductCard({
       className={`flex h-full overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900 ${layout === "list" ? "flex-col sm:flex-row" : "flex-col"}`}
     >
       <div className={`relative ${layout === "list" ? "sm:w-72 sm:shrink-0" : ""}`}>
-        {detailLink(<StoredImage src={product.image_url} alt={product.title} eager={eager} className="aspect-[4/3] h-full w-full object-cover" />, "block")}
+        {detailLink(
+          <StoredImage
+            src={product.image_url}
+            alt={product.title}
+            lang={fallbackLang(product, "title")}
+            eager={eager}
+            className="aspect-[4/3] h-full w-full object-cover"
+          />,
+          "block",
+        )}
         <div className="absolute top-3 left-3 flex gap-2">
           {product.is_featured ? <FeaturedBadge /> : null}
           {!product.is_available ? <Badge tone="danger">{inquiryCopy.outOfStock}</Badge> : null}
@@ -90,12 +99,14 @@ export function ProductCard({
           {product.short_description}
         </p>
         <PriceLine price={product.price} original={product.original_price} />
-        <TagList tags={product.tags_list} limit={3} />
+        <TagList tags={product.tags_list} limit={3} lang={fallbackLang(product, "tags")} />
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-rosewood-700 dark:text-rosewood-200">
           {product.material ? (
             <div className="col-span-2">
               <dt className="inline font-semibold">{facts.material}: </dt>
-              <dd className="inline">{product.material}</dd>
+              <dd className="inline" lang={fallbackLang(product, "material")}>
+                {product.material}
+              </dd>
             </div>
           ) : null}
           <div>

@@ -6,6 +6,8 @@
 import { Form, Link, useSubmit } from "react-router";
 
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { listingCopy } from "~/lib/copy/languages";
+import { useCopy } from "~/lib/i18n/use-copy";
 
 import { SearchField } from "./search-field";
 
@@ -32,6 +34,7 @@ export function ListToolbar({
   defaultView?: string;
   viewOptions?: ViewOption[];
 }) {
+  const words = useCopy("listing", listingCopy);
   const submit = useSubmit();
   const hydrated = useHydrated();
   const total = categories.reduce((sum, option) => sum + option.count, 0);
@@ -46,7 +49,7 @@ export function ListToolbar({
           inputClassName="rounded-full border border-rosewood-300 bg-white px-4 py-2.5 dark:border-rosewood-600 dark:bg-rosewood-900"
         />
         <label>
-          <span className="text-sm font-medium">Category</span>
+          <span className="text-sm font-medium">{words.category}</span>
           <select
             name="category"
             defaultValue={category ?? ""}
@@ -69,11 +72,11 @@ export function ListToolbar({
           type="submit"
           className="rounded-full bg-rosewood-700 px-6 py-2.5 font-semibold text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950"
         >
-          Search
+          {words.search}
         </button>
       </Form>
       {viewOptions.length > 0 ? (
-        <nav aria-label="View" className="flex gap-1 rounded-full border border-rosewood-300 p-1 dark:border-rosewood-600">
+        <nav aria-label={words.viewLabel} className="flex gap-1 rounded-full border border-rosewood-300 p-1 dark:border-rosewood-600">
           {viewOptions.map((option) => (
             <Link
               key={option.value}

@@ -12,9 +12,12 @@ export function StoredImage({
   sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
   eager = false,
   className,
+  lang,
 }: {
   src: string;
   alt: string;
+  /** "en" when the alt text fell back to English on a Gujarati or Hindi page. */
+  lang?: string;
   sizes?: string;
   eager?: boolean;
   className?: string;
@@ -24,7 +27,7 @@ export function StoredImage({
     // With an empty alt (the text beside it names it) the pattern is decoration only.
     return (
       <div
-        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+        {...(alt ? { role: "img", "aria-label": alt, lang } : { "aria-hidden": true })}
         className={`bg-rosewood-900 bg-sadeli-pattern bg-[length:60px_52px] ${className ?? ""}`}
       />
     );
@@ -38,6 +41,7 @@ export function StoredImage({
       width={width}
       height={height}
       alt={alt}
+      lang={lang}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
       decoding="async"

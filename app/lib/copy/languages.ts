@@ -50,6 +50,9 @@ export const listingCopy = {
   loading: "Loading...",
   featured: "Featured",
   viewLabel: "View",
+  /** The list toolbar's category filter and its submit button. */
+  category: "Category",
+  search: "Search",
   views: { grid: "Grid", list: "List", masonry: "Masonry" },
 } as const;
 

@@ -5,6 +5,8 @@ export const portfolioCopy = {
   metaTitle: "Portfolio of Sadeli Commissions",
   metaDescription:
     "Hotel lobby panels, corporate gifts, heritage restorations and home commissions in GI-tagged Surat Sadeli inlay, made by hand in our Surat workshop.",
+  /** An item page's <title> and og:title, after the item's own title. */
+  itemTitle: "{title}: Sadeli Portfolio",
   title: "Our Portfolio",
   eyebrow: "Commissions and restorations",
   text: "Hotel lobbies, corporate gifts, family heirlooms brought back to life and pieces made for particular homes, all laid by hand in Surat.",

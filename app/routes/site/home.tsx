@@ -290,7 +290,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <address className="space-y-2 text-sm not-italic">
-            {site?.address ? <p>{site.address}</p> : null}
+            {site?.address ? <p lang={english}>{site.address}</p> : null}
             {site?.contact_phone ? <p>{site.contact_phone}</p> : null}
             {site?.contact_email ? <p>{site.contact_email}</p> : null}
             <p>{words.hours}</p>

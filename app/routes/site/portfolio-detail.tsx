@@ -26,7 +26,7 @@ import { portfolioCopy as englishPortfolio } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
 import { fallbackLang, fill, langOf } from "~/lib/i18n/locales";
-import { useCopy, useEnglishMark, useLang, useLocalePath } from "~/lib/i18n/use-copy";
+import { metaCopy, useCopy, useEnglishMark, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { portfolioInquirySchema } from "~/lib/schemas/inquiries";
 import { pageMeta, siteOrigin } from "~/lib/seo";
@@ -57,7 +57,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
   loaderData
     ? pageMeta(matches, {
-        title: `${loaderData.item.title}: Sadeli Portfolio`,
+        title: fill(metaCopy(matches, "portfolioCopy", englishPortfolio).itemTitle, { title: loaderData.item.title }),
         description: loaderData.item.short_description || loaderData.item.description,
         path: `/portfolio/${loaderData.item.id}`,
         image: loaderData.item.image_url,
