@@ -14,8 +14,6 @@ import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-
 
 import { startServer } from "../tests/support/server-process";
 
-type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
-
 export type LighthouseScores = { path: string; performance: number; accessibility: number; bestPractices: number; seo: number };
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -24,33 +22,60 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
  * Runs per page. One Lighthouse run varies by a few points from the next (its trace is taken on
  * a shared machine); Lighthouse's own advice is to report the median of several runs.
  */
-const RUNS_PER_PAGE = 3;
+export const RUNS_PER_PAGE = 3;
 /** A run that fails outright (no paint recorded, say) is run again, this many times at most. */
 const MAX_FAILED_RUNS = 3;
 
-export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
+export type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/** Debian's Chromium, headless, for `fn`; killed afterwards whatever happens. */
+export async function withChrome<T>(fn: (port: number) => Promise<T>): Promise<T> {
   process.env.CHROME_PATH ??= "/usr/bin/chromium";
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
   });
   try {
+    return await fn(chrome.port);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export const performanceScore = (lhr: LighthouseResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+
+/** One Lighthouse run of `url` (default mobile settings), run again when it fails outright (at most MAX_FAILED_RUNS times). */
+export async function lighthouseRun(port: number, url: string, categories: string[] = CATEGORIES): Promise<LighthouseResult> {
+  for (let failures = 0; ; failures++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: categories });
+    const failure = !result ? "no result" : result.lhr.runtimeError?.message;
+    if (!failure && filterToValidRuns([result!.lhr]).length) return result!.lhr;
+    if (failures >= MAX_FAILED_RUNS) throw new Error(`Lighthouse failed on ${url}: ${failure ?? "no paint or interactive time measured"}`);
+    console.log(`  ${url}: a Lighthouse run failed (${failure ?? "incomplete"}); running it again`);
+  }
+}
+
+/** The run closest to the median first paint and time to interactive (Lighthouse's own pick). */
+export const medianRun = (runs: LighthouseResult[]) => computeMedianRun(runs) as LighthouseResult;
+
+/** RUNS_PER_PAGE runs of `url` and their median run. */
+export async function medianLighthouseRun(
+  port: number,
+  url: string,
+  categories: string[] = CATEGORIES,
+): Promise<{ median: LighthouseResult; runs: LighthouseResult[] }> {
+  const runs: LighthouseResult[] = [];
+  while (runs.length < RUNS_PER_PAGE) runs.push(await lighthouseRun(port, url, categories));
+  const median = medianRun(runs);
+  console.log(`  ${url} performance of the ${RUNS_PER_PAGE} runs: ${runs.map(performanceScore).join(", ")}; median run ${performanceScore(median)}`);
+  return { median, runs };
+}
+
+export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
+  return withChrome(async (port) => {
     const scores: LighthouseScores[] = [];
     for (const path of paths) {
-      const runs: LighthouseResult[] = [];
-      let failures = 0;
-      while (runs.length < RUNS_PER_PAGE) {
-        const result = await lighthouse(baseUrl + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-        const failure = !result ? "no result" : result.lhr.runtimeError?.message;
-        if (!failure && filterToValidRuns([result!.lhr]).length) {
-          runs.push(result!.lhr);
-          continue;
-        }
-        if (++failures > MAX_FAILED_RUNS) throw new Error(`Lighthouse failed on ${path}: ${failure ?? "no paint or interactive time measured"}`);
-        console.log(`  ${path}: a Lighthouse run failed (${failure ?? "incomplete"}); running it again`);
-      }
-      // The run closest to the median first paint and time to interactive (Lighthouse's own pick).
-      const median = computeMedianRun(runs) as LighthouseResult;
+      const { median } = await medianLighthouseRun(port, baseUrl + path);
       const score = (lhr: LighthouseResult, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       scores.push({
         path,
@@ -59,9 +84,6 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
         bestPractices: score(median, "best-practices"),
         seo: score(median, "seo"),
       });
-      console.log(
-        `  ${path} performance of the ${RUNS_PER_PAGE} runs: ${runs.map((lhr) => score(lhr, "performance")).join(", ")}; median run ${score(median, "performance")}`,
-      );
       // Failed audits, so a score below 100 says why.
       const failing = Object.values(median.audits)
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual")
@@ -69,9 +91,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
       if (failing.length) console.log(`  ${path} audits below 90: ${failing.join(", ")}`);
     }
     return scores;
-  } finally {
-    await chrome.kill();
-  }
+  });
 }
 
 /** Paths of a product and a blog post that exist on the server. */

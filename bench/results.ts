@@ -48,6 +48,8 @@ export type TreeMemory = { total: number; processes: Array<{ command: string; mb
 
 /** The hand-written analysis of where the memory goes (a heap snapshot), kept beside the results. */
 const MEMORY_NOTES = new URL("./memory-notes.md", import.meta.url);
+/** The hand-written side-by-side Lighthouse figures of issue 21 (`npm run lighthouse:compare`). */
+const FIRST_PAINT_NOTES = new URL("./first-paint-notes.md", import.meta.url);
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rate = (figures: LoadFigures) => figures.reqPerSec.toFixed(0);
@@ -180,10 +182,12 @@ export function resultsMarkdown(results: Results): string {
     );
     for (const row of lean.compression.rows) push(`| ${row.setting} | ${row.ms.toFixed(2)} | ${row.kb.toFixed(1)} |`);
   }
-  try {
-    push("", fs.readFileSync(MEMORY_NOTES, "utf8").trim());
-  } catch {
-    // no notes
+  for (const notes of [MEMORY_NOTES, FIRST_PAINT_NOTES]) {
+    try {
+      push("", fs.readFileSync(notes, "utf8").trim());
+    } catch {
+      // no notes
+    }
   }
   const failed = results.budgets.filter((line) => !line.pass).length;
   push("", `## Budgets (${failed === 0 ? "all met" : `${failed} missed`})`, "", "| Budget | Measured | |", "| --- | --- | --- |");
