@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 
 import { PageHero } from "~/components/layout/page-hero";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { type CategoryOption, hasMore, type LoadMoreMode, PUBLIC_PAGE_SIZE, type PublicList } from "~/lib/listing";
 
 import type { ListOutletContext } from "./detail-view";
@@ -51,12 +52,14 @@ export function PublicListPage<Item>({
   /** The page's items, laid out as this list lays them out. */
   children: (results: Item[]) => ReactNode;
 }) {
+  const hydrated = useHydrated();
   const failed = "failed" in list;
   const loadMoreHref =
     failed || !hasMore(query.page, list.count) ? null : mode === "append" ? `${nextPageHref}#item-${query.page * PUBLIC_PAGE_SIZE + 1}` : nextPageHref;
   return (
     <>
-      <main id="main">
+      {/* "false" until this part, loaded after the page's shell, has hydrated (tests wait on it). */}
+      <main id="main" data-hydrated={String(hydrated)}>
         <PageHero eyebrow={copy.eyebrow} title={copy.title} text={copy.text} stats={failed ? [] : stats(list.categories)} />
         <div className="mx-auto max-w-7xl px-4 py-10">
           {failed ? (
