@@ -9,6 +9,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 
+import { contactCopy } from "~/lib/copy/contact";
 import { gu } from "~/lib/copy/gu";
 import { hi } from "~/lib/copy/hi";
 import { validation } from "~/lib/copy/validation";
@@ -94,4 +95,12 @@ test("signed in, the profile's errors are in Gujarati on /gu/account", async ({ 
   await send(asClient.locator("form#account-profile"), { user_name: "", city: "s" });
   await expectMessages(asClient, [gu.validation.nameRequired, gu.validation.cityMin], [validation.nameRequired, validation.cityMin]);
   await expect(asClient).toHaveURL(/\/gu\/account/);
+});
+
+test("with JavaScript, a lost connection on /hi/contact is told in Hindi", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "Without JavaScript the browser shows its own offline page.");
+  await page.goto("/hi/contact");
+  await page.route(/\/contact\.data/, (route) => route.abort("internetdisconnected"));
+  await send(page.locator("form#contact"), { name: "किरण", email: "kiran@example.in", subject: "ऑफ़लाइन", message: "कनेक्शन बंद होने पर भेजा गया संदेश।" });
+  await expectMessages(page, [hi.contactCopy.networkFailed], [contactCopy.networkFailed]);
 });

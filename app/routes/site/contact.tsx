@@ -185,7 +185,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const successHidden = successEndedFor === successKey;
 
   // Failure: the banner stays until the person edits the form or sends again.
-  const failure = navigation.state === "idle" ? actionData?.failure : null;
+  const answered = navigation.state === "idle" ? actionData?.failure : null;
+  // The browser's own failures (clientAction: no connection) are written in English there; shown in the page's words.
+  const failure = answered === english.networkFailed ? copy.networkFailed : answered === english.submitFailed ? copy.submitFailed : answered;
   // Dismissed for this answer only: the next answer's failure shows again.
   const [dismissedFor, setDismissedFor] = useState<unknown>(null);
   const failureDismissed = dismissedFor === actionData;
