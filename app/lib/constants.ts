@@ -24,22 +24,26 @@ export const MAX_LENGTH = {
   message: 5000,
 } as const;
 
+/**
+ * The header's and the footer's links: each names its label's key in the shell's copy
+ * (siteShellCopy.navigation in copy/languages.ts, and each language's translation of it).
+ */
 export const MAIN_NAVIGATION = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/products", label: "Products" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/portfolio", label: "Portfolio" },
-  { to: "/blog", label: "Blog" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", key: "home" },
+  { to: "/about", key: "about" },
+  { to: "/products", key: "products" },
+  { to: "/gallery", key: "gallery" },
+  { to: "/portfolio", key: "portfolio" },
+  { to: "/blog", key: "blog" },
+  { to: "/contact", key: "contact" },
 ] as const;
 
 export const FOOTER_QUICK_LINKS = [
-  { to: "/about", label: "About Us" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/portfolio", label: "Portfolio" },
-  { to: "/blog", label: "Blog" },
-  { to: "/contact", label: "Contact" },
+  { to: "/about", key: "aboutUs" },
+  { to: "/gallery", key: "gallery" },
+  { to: "/portfolio", key: "portfolio" },
+  { to: "/blog", key: "blog" },
+  { to: "/contact", key: "contact" },
 ] as const;
 
 export const FOOTER_SERVICES = [

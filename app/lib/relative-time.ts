@@ -5,7 +5,7 @@
  * server and the browser agree). One hour and one day read "1 hour ago" and "1 day ago".
  * In Gujarati and Hindi (issue 19) with that language's phrases (copy/gu.ts, copy/hi.ts) and dates.
  */
-import { phrases as englishPhrases } from "./copy/languages";
+import { phrases as englishPhrases } from "./copy/phrases";
 import { formatDate } from "./dates";
 import { fill, type Lang } from "./i18n/locales";
 

@@ -9,11 +9,10 @@ import { Link } from "react-router";
 import type { BlogPostContract } from "~/.server/journal/posts";
 import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { StoredImage } from "~/components/ui/stored-image";
-import { blogCardCopy } from "~/lib/copy/card-words";
-import { phrases as englishPhrases } from "~/lib/copy/languages";
+import { blogCardCopy, cardPhrases } from "~/lib/copy/card-words";
 import { formatDate } from "~/lib/dates";
 import { fallbackLang, fill, LOCALE_TAG } from "~/lib/i18n/locales";
-import { useCopy, useCopyPart, useEnglishMark, useLang } from "~/lib/i18n/use-copy";
+import { useCopyPart, useEnglishMark, useLang } from "~/lib/i18n/use-copy";
 
 import { TagList } from "./tag-list";
 
@@ -48,7 +47,7 @@ export function PostFacts({
   post: Pick<BlogCardData, "category_name" | "published_at" | "created_at" | "reading_time">;
   className?: string;
 }) {
-  const phrases = useCopy("phrases", englishPhrases);
+  const phrases = useCopyPart("phrases", cardPhrases);
   const lang = useLang();
   const when = post.published_at ?? post.created_at;
   const parts = [

@@ -1,9 +1,14 @@
 /**
  * The workshop's address, phone and email from site settings, as the lines of an <address>:
  * each only when it is set, the phone and the email as links. The footer, the about page and
- * the legal pages show them; each gives its own look.
+ * the legal pages show them; each gives its own look. Also the same details as the workshop's
+ * LocalBusiness structured data (the home, about and contact pages): here, in the shell's file
+ * that every page has, rather than in a file of its own that those pages each fetched for it.
  */
+import { useNonce } from "~/components/nonce";
 import { useEnglishMark } from "~/lib/i18n/use-copy";
+import { jsonLd, localBusinessData } from "~/lib/seo";
+import { useRootData } from "~/root";
 
 export type ContactDetails = { address: string; phone: string; email: string };
 
@@ -54,4 +59,12 @@ export function ContactLines({
       </p>
     ) : null,
   );
+}
+
+/** The workshop's LocalBusiness structured data, from the site settings every page already has. */
+export function LocalBusinessData() {
+  const rootData = useRootData();
+  const nonce = useNonce();
+  if (!rootData) return null;
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(localBusinessData(rootData.site, rootData.origin)) }} />;
 }

@@ -13,9 +13,9 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { type FormReply, useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { newsletterCopy as english } from "~/lib/copy/newsletter";
+import { newsletterFormCopy } from "~/lib/copy/newsletter-form";
 import { ENHANCED_FIELD } from "~/lib/form-constants";
-import { useCopy, useLocalePath } from "~/lib/i18n/use-copy";
+import { useCopyPart, useLocalePath } from "~/lib/i18n/use-copy";
 
 /** What /newsletter's action answers (and its clientAction when the network fails). */
 export type NewsletterActionData = {
@@ -39,7 +39,8 @@ export function NewsletterForm({
   variant?: "footer" | "page";
 }) {
   const fetcher = useFetcher<NewsletterActionData>();
-  const copy = useCopy("newsletterCopy", english);
+  // The form's words only: the /newsletter page's other words stay out of every page's footer.
+  const copy = useCopyPart("newsletterCopy", newsletterFormCopy);
   const to = useLocalePath();
   const hydrated = useHydrated();
   const submitting = fetcher.state !== "idle";

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 
 import { FOOTER_QUICK_LINKS, SOCIAL_NETWORKS } from "~/lib/constants";
-import { navigationLabel, siteShellCopy } from "~/lib/copy/languages";
+import { siteShellCopy } from "~/lib/copy/languages";
 import { footer as englishFooter } from "~/lib/copy/shell";
 import { useCopy, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import type { RootLoaderData } from "~/root";
@@ -84,7 +84,7 @@ export function SiteFooter({ site }: { site: RootLoaderData["site"] }) {
             {FOOTER_QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={to(link.to)} className="underline-offset-4 hover:text-brass-300 hover:underline">
-                  {link.to === "/about" ? shell.navigation.aboutUs : navigationLabel(shell, link.to, link.label)}
+                  {shell.navigation[link.key]}
                 </Link>
               </li>
             ))}

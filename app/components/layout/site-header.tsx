@@ -7,7 +7,7 @@ import { Form, Link, NavLink } from "react-router";
 
 import { MAIN_NAVIGATION } from "~/lib/constants";
 import { accountNav as englishAccountNav } from "~/lib/copy/account-nav";
-import { navigationLabel, shellWords, siteShellCopy } from "~/lib/copy/languages";
+import { shellWords, siteShellCopy } from "~/lib/copy/languages";
 import { header as englishHeader } from "~/lib/copy/shell";
 import { useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import type { RootLoaderData } from "~/root";
@@ -116,7 +116,7 @@ export function SiteHeader({ siteName, account }: { siteName: string; account: A
         <nav aria-label={words.mainNav} className="hidden items-center gap-1 lg:flex">
           {MAIN_NAVIGATION.map((item) => (
             <NavLink key={item.to} to={to(item.to)} end={item.to === "/"} className={linkClass} prefetch="intent">
-              {navigationLabel(shell, item.to)}
+              {shell.navigation[item.key]}
             </NavLink>
           ))}
         </nav>
@@ -133,7 +133,7 @@ export function SiteHeader({ siteName, account }: { siteName: string; account: A
               <nav aria-label={words.mobileNav} className="flex flex-col gap-1">
                 {MAIN_NAVIGATION.map((item) => (
                   <NavLink key={item.to} to={to(item.to)} end={item.to === "/"} className={linkClass}>
-                    {navigationLabel(shell, item.to)}
+                    {shell.navigation[item.key]}
                   </NavLink>
                 ))}
               </nav>

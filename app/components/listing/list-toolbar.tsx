@@ -6,7 +6,7 @@
 import { Form, Link, useSubmit } from "react-router";
 
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { listingCopy } from "~/lib/copy/languages";
+import { listingCopy } from "~/lib/copy/listing";
 import { useCopy } from "~/lib/i18n/use-copy";
 
 import { SearchField } from "./search-field";

@@ -1,12 +1,12 @@
 import { Link, useLocation } from "react-router";
 
-import { listingCopy } from "~/lib/copy/languages";
-import { useCopy } from "~/lib/i18n/use-copy";
+import { listingShellWords } from "~/lib/copy/languages";
+import { useCopyPart } from "~/lib/i18n/use-copy";
 
 /** The spec's failure banner: the message, and Retry (a link to the same address, so it works without JavaScript). */
 export function LoadFailed({ message }: { message: string }) {
   const location = useLocation();
-  const words = useCopy("listing", listingCopy);
+  const words = useCopyPart("listing", listingShellWords);
   return (
     <div
       role="alert"

@@ -5,7 +5,7 @@
  */
 import { Link, useNavigation } from "react-router";
 
-import { listingCopy } from "~/lib/copy/languages";
+import { listingCopy } from "~/lib/copy/listing";
 import { nounFor } from "~/lib/format";
 import { fill } from "~/lib/i18n/locales";
 import { useCopy, useLang } from "~/lib/i18n/use-copy";

@@ -8,7 +8,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router";
 
-import { listingCopy } from "~/lib/copy/languages";
+import { listingCopy } from "~/lib/copy/listing";
 import type { Copy } from "~/lib/copy/site";
 import { countPlus } from "~/lib/format";
 import { localePath, unprefixed } from "~/lib/i18n/locales";

@@ -8,7 +8,7 @@
 import { type ComponentProps, createContext, useContext } from "react";
 import { Form } from "react-router";
 
-import { phrases as englishPhrases } from "~/lib/copy/languages";
+import { phrases as englishPhrases } from "~/lib/copy/phrases";
 import { fill } from "~/lib/i18n/locales";
 import { useCopy } from "~/lib/i18n/use-copy";
 

@@ -7,7 +7,8 @@
 import { type ReactNode, useState } from "react";
 import { useNavigation } from "react-router";
 
-import { phrases as englishPhrases } from "~/lib/copy/languages";
+import { formWords } from "~/lib/copy/form-words";
+import { phrases as englishPhrases } from "~/lib/copy/phrases";
 import { useCopy } from "~/lib/i18n/use-copy";
 
 import { useErrorFocus } from "./error-summary";
@@ -113,6 +114,7 @@ export function TextAreaField({
 export function PasswordField({ field, label, autoComplete }: { field: Field; label: string; autoComplete: "current-password" | "new-password" }) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
+  const words = useCopy("formWords", formWords);
   return (
     <div>
       <Label field={field} label={label} />
@@ -133,7 +135,7 @@ export function PasswordField({ field, label, autoComplete }: { field: Field; la
             aria-controls={field.id}
             aria-pressed={visible}
           >
-            {visible ? "Hide" : "Show"}
+            {visible ? words.hidePassword : words.showPassword}
           </button>
         ) : null}
       </div>

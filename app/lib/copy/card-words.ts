@@ -18,3 +18,13 @@ export const inquiryCardCopy = {
   sendInquiry: "Send Inquiry",
   outOfStock: "Out of Stock",
 } as const;
+
+/** The "Featured" badge of the cards and item pages (part of the lists' words, copy/listing.ts). */
+export const listingCardWords = {
+  featured: "Featured",
+} as const;
+
+/** A post card's reading time (part of the phrases, copy/phrases.ts). */
+export const cardPhrases = {
+  minRead: "{minutes} min read",
+} as const;

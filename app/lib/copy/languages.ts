@@ -25,49 +25,12 @@ export const siteShellCopy = {
   services: ["Handcrafted Sadeli Boxes", "Custom Furniture Inlay", "Corporate & Wedding Gifts", "Restoration of Heirloom Pieces", "Workshops & Demonstrations"],
 } as const;
 
-const NAVIGATION_KEYS: Record<string, keyof (typeof siteShellCopy)["navigation"]> = {
-  "/": "home",
-  "/about": "about",
-  "/products": "products",
-  "/gallery": "gallery",
-  "/portfolio": "portfolio",
-  "/blog": "blog",
-  "/contact": "contact",
-};
-
-/** A navigation link's label in the page's language (the links are in ~/lib/constants, by path). */
-export function navigationLabel(shell: { navigation: Record<keyof (typeof siteShellCopy)["navigation"], string> }, path: string, fallback = ""): string {
-  const key = NAVIGATION_KEYS[path];
-  return key ? shell.navigation[key] : fallback;
-}
-
-/** The public lists' shared texts. */
-export const listingCopy = {
+/**
+ * The one word of the lists' copy (copy/listing.ts spreads it in) that the shell shows: the
+ * "Retry" of a page that failed to load. The lists' other words stay out of every page's bundle.
+ */
+export const listingShellWords = {
   retry: "Retry",
-  categories: "Categories",
-  /** English makes the noun singular for 1 (nounFor); the other languages' nouns do not change. */
-  showing: "Showing {shown} of {total} {noun}",
-  loading: "Loading...",
-  featured: "Featured",
-  viewLabel: "View",
-  /** The list toolbar's category filter and its submit button. */
-  category: "Category",
-  search: "Search",
-  views: { grid: "Grid", list: "List", masonry: "Masonry" },
-} as const;
-
-/** Texts with a value in them, as templates; "One" and "Many" forms where English needs both. */
-export const phrases = {
-  minRead: "{minutes} min read",
-  errorSummaryOne: "Please correct 1 field:",
-  errorSummaryMany: "Please correct {count} fields:",
-  /** After the label of a field that may be left empty. */
-  optional: "(optional)",
-  justNow: "Just now",
-  hourAgo: "1 hour ago",
-  hoursAgo: "{count} hours ago",
-  dayAgo: "1 day ago",
-  daysAgo: "{count} days ago",
 } as const;
 
 /** The shell's and the shared components' small labels: landmarks, the hero slider's controls, a few screen-reader words. */

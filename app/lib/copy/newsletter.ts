@@ -1,14 +1,12 @@
 /** The newsletter form (footer of every page and /newsletter). Quoted texts are the spec's words (sections 8, 9). */
+import { newsletterFormCopy } from "./newsletter-form";
+
 export const newsletterCopy = {
+  ...newsletterFormCopy,
   metaTitle: "Newsletter",
   metaDescription: "Subscribe to letters from our Surat Sadeli workshop: new pieces, stories from the bench and exhibition dates.",
   pageTitle: "Letters from the Workshop",
   pageSubtitle: "New pieces, stories from the bench and exhibition dates, a few times a year. No spam, and you can leave whenever you like.",
-  label: "Newsletter email",
-  placeholder: "Your email address",
-  submit: "Subscribe",
-  submitting: "Subscribing...",
-  success: "Thank you for subscribing! Our next letter from the workshop will find you soon.",
   failed: "Subscription failed. Try again.",
   networkFailed: "Subscription failed. Check your connection.",
   backHome: "Back to Home",

@@ -12,14 +12,17 @@ import { accountNav } from "./account-nav";
 import { auth, authPages } from "./auth";
 import { galleryCopy, productsCopy } from "./catalogue";
 import { contactCopy, messageTypeLabels, unsubscribeCopy } from "./contact";
+import { formWords } from "./form-words";
 import { homeCopy, homeMeta } from "./home";
 import { homeSectionsCopy } from "./home-sections";
 import { inquiryCopy, inquiryPageCopy } from "./inquiries";
 import { inquiryFormCopy } from "./inquiry-forms";
-import { listingCopy, phrases, shellWords, siteShellCopy } from "./languages";
+import { shellWords, siteShellCopy } from "./languages";
 import { limitsCopy } from "./limits";
+import { listingCopy } from "./listing";
 import { myDataCopy, myInquiriesCopy } from "./my-data";
 import { newsletterCopy } from "./newsletter";
+import { phrases } from "./phrases";
 import { productFacts } from "./product-facts";
 import { serverWords } from "./server-words";
 import { errorPage, footer, header, notFound } from "./shell";
@@ -64,6 +67,7 @@ export const en = {
   myDataCopy,
   aboutContent: aboutContentCopy,
   homeMeta,
+  formWords,
 };
 
 type AnyFunction = (...args: never[]) => unknown;

@@ -1,5 +1,5 @@
 /** Prices, numbers, dates and time texts in the page's language (issue 19): the lib's formatters bound to it. */
-import { phrases } from "~/lib/copy/languages";
+import { phrases } from "~/lib/copy/phrases";
 import { formatDate, formatMonth } from "~/lib/dates";
 import { countPlus, formatDollars, formatNumber, formatRupees } from "~/lib/format";
 import { relativeTime } from "~/lib/relative-time";

@@ -6,8 +6,7 @@
 import { isRouteErrorResponse, Link } from "react-router";
 
 import { getPublicSiteInfo, getSiteSettings } from "~/.server/settings/site-settings";
-import { ContactLines } from "~/components/layout/contact-lines";
-import { LocalBusinessData } from "~/components/layout/local-business-data";
+import { ContactLines, LocalBusinessData } from "~/components/layout/contact-lines";
 import { HeroBand, HeroStats } from "~/components/layout/page-hero";
 import { LinkRow, TitledSection } from "~/components/layout/titled-section";
 import { ABOUT_STATS, aboutContentCopy, type AboutPicture, aboutPictureSrc, AWARDS, HERITAGE_TIMELINE, WORKSHOP_PROCESS } from "~/lib/about-content";

@@ -21,7 +21,7 @@ import { type FormReply, useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
 import { authPages as englishAuthPages } from "~/lib/copy/auth";
-import { translateReply } from "~/lib/i18n/copy.server";
+import { copyFor, translateReply } from "~/lib/i18n/copy.server";
 import { fill, langOf, localePath } from "~/lib/i18n/locales";
 import { metaCopy, useCopy } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
@@ -53,6 +53,8 @@ const PASSWORDS = ["current_password", "password", "confirm_password"];
 export async function action({ request, params }: Route.ActionArgs) {
   // The page's language (/hi/account): its field errors, the email it sends and where it returns.
   const lang = langOf(params.lang);
+  // Its toasts in that language too (the English `copy` stays the page's words on an English page).
+  const words = copyFor(lang).accountCopy;
   const saved = (message: string) => redirectWithToast(localePath(lang, "/account"), { type: "success", message });
   const refusedForm = (intent: Intent, result: FormReply, status = 400, init: ResponseInit = {}) =>
     data({ intent, result: translateReply(result, lang) }, { ...init, status });
@@ -65,7 +67,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (submission.status !== "success") return refusedForm(intent, submission.reply());
     const result = updateMyProfile(user.id, submission.value);
     if (!result.ok) return refusedForm(intent, submission.reply({ formErrors: [result.message] }), 404);
-    return saved(copy.profileSaved);
+    return saved(words.profileSaved);
   }
 
   if (intent === "email") {
@@ -74,10 +76,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     try {
       // A second click sends no second link (which would void the first).
       const stored = await withSubmissionKey(submissionKeyOf(formData, "account-email"), () => requestEmailChange(user, submission.value.user_email, { lang }));
-      if (stored.repeated) return saved(fill(copy.emailChangeSent, { email: submission.value.user_email }));
+      if (stored.repeated) return saved(fill(words.emailChangeSent, { email: submission.value.user_email }));
       const result = stored.value;
       if (!result.ok) return refusedForm(intent, submission.reply("errors" in result ? { fieldErrors: result.errors } : { formErrors: [result.message] }));
-      return saved(fill(copy.emailChangeSent, { email: result.record.to }));
+      return saved(fill(words.emailChangeSent, { email: result.record.to }));
     } catch (error) {
       if (!(error instanceof RateLimited)) throw error;
       const limited = limitedAnswer(error.retryAfterSeconds);
@@ -93,13 +95,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       const stored = await withSubmissionKey(submissionKeyOf(formData, "account-password"), async () =>
         changeMyPassword(user, { current_password, password }, await currentSessionToken(request)),
       );
-      if (stored.repeated) return saved(copy.passwordChanged);
+      if (stored.repeated) return saved(words.passwordChanged);
       const result = stored.value;
       if (!result.ok) {
         const reply = "errors" in result ? { fieldErrors: result.errors, hideFields: PASSWORDS } : { formErrors: [result.message], hideFields: PASSWORDS };
         return refusedForm(intent, submission.reply(reply));
       }
-      return saved(copy.passwordChanged);
+      return saved(words.passwordChanged);
     } catch (error) {
       if (!(error instanceof RateLimited)) throw error;
       const limited = limitedAnswer(error.retryAfterSeconds);
@@ -109,10 +111,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   if (intent === "sessions") {
     signOutOtherSessions(user.id, await currentSessionToken(request));
-    return saved(copy.signedOutOthers);
+    return saved(words.signedOutOthers);
   }
 
-  return data({ intent: null, result: { status: "error", error: { "": [copy.chooseWhat] } } as FormReply }, { status: 400 });
+  return data({ intent: null, result: { status: "error", error: { "": [words.chooseWhat] } } as FormReply }, { status: 400 });
 }
 
 const card = "space-y-5 rounded-2xl border border-rosewood-200 bg-white p-6 dark:border-rosewood-800 dark:bg-rosewood-900";

@@ -12,8 +12,7 @@ import { data, isRouteErrorResponse, redirect, useNavigation, useSearchParams } 
 import { createContactMessage } from "~/.server/messages/contact";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
-import { telHref } from "~/components/layout/contact-lines";
-import { LocalBusinessData } from "~/components/layout/local-business-data";
+import { LocalBusinessData, telHref } from "~/components/layout/contact-lines";
 import { HeroBand } from "~/components/layout/page-hero";
 import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { FieldError, inputClass, selectProps, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";

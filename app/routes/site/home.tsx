@@ -14,7 +14,7 @@ import { GalleryCard } from "~/components/cards/gallery-card";
 import { PortfolioCard } from "~/components/cards/portfolio-card";
 import { ProductCard } from "~/components/cards/product-card";
 import { type HeroSlide, HeroSlider } from "~/components/home/hero-slider";
-import { LocalBusinessData } from "~/components/layout/local-business-data";
+import { LocalBusinessData } from "~/components/layout/contact-lines";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { StoredImage } from "~/components/ui/stored-image";
 import { homeCopy as englishHome, homeMeta } from "~/lib/copy/home";

@@ -15,7 +15,7 @@ import { PasswordField, SubmitButton } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
-import { translateReply } from "~/lib/i18n/copy.server";
+import { copyFor, translateReply } from "~/lib/i18n/copy.server";
 import { type Lang, langOf, localePath } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { resetPasswordFormSchema } from "~/lib/schemas/account";
@@ -44,7 +44,7 @@ const HIDDEN = ["password", "confirm_password", "token"];
 const done = async (lang: Lang) =>
   redirectWithToast(
     localePath(lang, "/login"),
-    { type: "success", message: copy.passwordReset },
+    { type: "success", message: copyFor(lang).accountCopy.passwordReset },
     { headers: { "Set-Cookie": await forgetLinkToken(RESET_LINK) } },
   );
 

@@ -15,7 +15,7 @@ import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { myDataCopy as copy } from "~/lib/copy/my-data";
-import { translateReply } from "~/lib/i18n/copy.server";
+import { copyFor, translateReply } from "~/lib/i18n/copy.server";
 import { langOf, localePath } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
@@ -63,7 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   }
   const response = await endBrowserSession(request, localePath(lang, "/"));
-  response.headers.append("Set-Cookie", await toastHeader({ type: "success", message: copy.deleted }));
+  response.headers.append("Set-Cookie", await toastHeader({ type: "success", message: copyFor(lang).myDataCopy.deleted }));
   return response;
 }
 
