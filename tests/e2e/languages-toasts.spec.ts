@@ -14,7 +14,10 @@ test("a saved profile's toast on /hi/account is in Hindi, and the page stays in 
   const profile = asClient.locator("form#account-profile");
   await profile.locator('[name="city"]').fill("Navsari");
   await profile.locator('button[type="submit"]').click();
-  await expect(asClient.getByRole("status").filter({ hasText: hi.accountCopy.profileSaved })).toBeVisible();
+  const toast = asClient.getByRole("status").filter({ hasText: hi.accountCopy.profileSaved });
+  await expect(toast).toBeVisible();
+  // Its close button too (shown with JavaScript off as well; it works with JavaScript).
+  await expect(toast.getByRole("button", { name: hi.shellWords.dismiss })).toBeAttached();
   await expect(asClient).toHaveURL(/\/hi\/account$/);
   await expect(asClient.getByText(en.accountCopy.profileSaved)).toHaveCount(0);
 });

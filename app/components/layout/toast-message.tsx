@@ -4,6 +4,8 @@
  */
 import { useEffect, useRef, useState } from "react";
 
+import { shellWords } from "~/lib/copy/languages";
+import { useCopy } from "~/lib/i18n/use-copy";
 import type { Toast } from "~/lib/toast";
 
 const STYLES: Record<Toast["type"], string> = {
@@ -15,6 +17,7 @@ const STYLES: Record<Toast["type"], string> = {
 export function ToastMessage({ toast }: { toast: Toast }) {
   // Each toast shows for 5 s or until dismissed; a new one shows again (the last one ended is remembered).
   const [expired, setExpired] = useState<Toast | null>(null);
+  const words = useCopy("shellWords", shellWords);
   useEffect(() => {
     const timer = setTimeout(() => setExpired(toast), 5_000);
     return () => clearTimeout(timer);
@@ -47,7 +50,7 @@ export function ToastMessage({ toast }: { toast: Toast }) {
           </>
         ) : null}
       </p>
-      <button type="button" onClick={() => setExpired(toast)} className="text-sm opacity-70 hover:opacity-100" aria-label="Dismiss">
+      <button type="button" onClick={() => setExpired(toast)} className="text-sm opacity-70 hover:opacity-100" aria-label={words.dismiss}>
         ×
       </button>
     </div>

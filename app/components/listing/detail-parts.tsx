@@ -43,11 +43,11 @@ export function StructuredData({ data }: { data: unknown }) {
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(tagged) }} />;
 }
 
-/** The item's picture, half the page on wide screens, with its badges over the top left corner. */
-export function DetailImage({ src, alt, badges }: { src: string; alt: string; badges: ReactNode }) {
+/** The item's picture, half the page on wide screens, with its badges over the top left corner. `lang`: "en" when its alt text fell back to English. */
+export function DetailImage({ src, alt, lang, badges }: { src: string; alt: string; lang?: "en"; badges: ReactNode }) {
   return (
     <div className="relative">
-      <StoredImage src={src} alt={alt} eager sizes="(min-width: 1024px) 50vw, 100vw" className="w-full rounded-2xl object-cover" />
+      <StoredImage src={src} alt={alt} lang={lang} eager sizes="(min-width: 1024px) 50vw, 100vw" className="w-full rounded-2xl object-cover" />
       <div className="absolute top-3 left-3 flex gap-2">{badges}</div>
     </div>
   );

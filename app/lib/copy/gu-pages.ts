@@ -10,6 +10,7 @@ export const guPages = {
     honeypot: "આ ખાનું ખાલી રાખો",
     tags: "ટૅગ",
     newTab: "(નવા ટૅબમાં ખૂલે છે)",
+    dismiss: "બંધ કરો",
     byline: "{name} દ્વારા",
     carousel: {
       label: "{site}ની ઝલક",

@@ -10,6 +10,7 @@ export const hiPages = {
     honeypot: "यह खाना खाली छोड़ दें",
     tags: "टैग",
     newTab: "(नए टैब में खुलता है)",
+    dismiss: "बंद करें",
     byline: "{name} द्वारा",
     carousel: {
       label: "{site} की झलकियाँ",

@@ -41,6 +41,8 @@ export const shellWords = {
   honeypot: "Leave this field empty",
   tags: "Tags",
   newTab: "(opens in a new tab)",
+  /** The close button of a toast (the message an action leaves). */
+  dismiss: "Dismiss",
   /** Who made a gallery piece, on its card: the name goes where {name} is. */
   byline: "by {name}",
   carousel: {

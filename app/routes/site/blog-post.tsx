@@ -85,6 +85,7 @@ export default function BlogPost({ loaderData, matches }: Route.ComponentProps) 
         <StoredImage
           src={post.featured_image}
           alt={post.featured_image_alt || post.title}
+          lang={fallbackLang(post, post.featured_image_alt ? "featured_image_alt" : "title")}
           eager
           sizes="(min-width: 1024px) 64rem, 100vw"
           className="mx-auto mt-8 aspect-[16/10] w-full max-w-4xl rounded-2xl object-cover"
@@ -100,7 +101,7 @@ export default function BlogPost({ loaderData, matches }: Route.ComponentProps) 
               {copy.tags}
             </h2>
             <div className="mt-3">
-              <TagList tags={post.tags_list} limit={post.tags_list.length} />
+              <TagList tags={post.tags_list} limit={post.tags_list.length} lang={fallbackLang(post, "tags")} />
             </div>
           </section>
         ) : null}

@@ -65,6 +65,7 @@ export default function GalleryDetail({ loaderData, matches }: Route.ComponentPr
           <StoredImage
             src={item.image_url}
             alt={item.image_alt_text || item.title}
+            lang={fallbackLang(item, item.image_alt_text ? "image_alt_text" : "title")}
             eager
             sizes="(min-width: 1024px) 50vw, 100vw"
             className="w-full rounded-2xl object-cover"
@@ -93,7 +94,11 @@ export default function GalleryDetail({ loaderData, matches }: Route.ComponentPr
               {portfolioCopy.createdBy} <span lang={english}>{item.created_by_name}</span>
             </p>
           ) : null}
-          <p className="leading-relaxed whitespace-pre-line text-rosewood-800 dark:text-rosewood-100" data-testid="artwork-description">
+          <p
+            className="leading-relaxed whitespace-pre-line text-rosewood-800 dark:text-rosewood-100"
+            data-testid="artwork-description"
+            lang={fallbackLang(item, "description")}
+          >
             {item.description}
           </p>
           {!signedIn ? (
@@ -104,7 +109,7 @@ export default function GalleryDetail({ loaderData, matches }: Route.ComponentPr
               </Link>
             </div>
           ) : null}
-          <TagList tags={item.tags_list} limit={item.tags_list.length} />
+          <TagList tags={item.tags_list} limit={item.tags_list.length} lang={fallbackLang(item, "tags")} />
           <p className="text-sm text-rosewood-600 dark:text-rosewood-300">
             {copy.addedOn} {formatDate(item.created_at, lang)}
           </p>

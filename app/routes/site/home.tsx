@@ -19,7 +19,7 @@ import { LoadFailed } from "~/components/listing/load-failed";
 import { StoredImage } from "~/components/ui/stored-image";
 import { homeCopy as englishHome, homeMeta } from "~/lib/copy/home";
 import { homeSectionsCopy } from "~/lib/copy/home-sections";
-import { fill, langOf } from "~/lib/i18n/locales";
+import { fallbackLang, fill, langOf } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useEnglishMark, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageLang, pageMeta, siteName } from "~/lib/seo";
 import { useRootData } from "~/root";
@@ -199,7 +199,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                         sizes="(min-width: 640px) 33vw, 100vw"
                         className="aspect-[4/3] w-full object-cover transition-transform group-hover:scale-105"
                       />
-                      <p className="mt-2 font-semibold">{item.title}</p>
+                      <p className="mt-2 font-semibold" lang={fallbackLang(item, "title")}>
+                        {item.title}
+                      </p>
                     </Link>
                   </li>
                 ))}

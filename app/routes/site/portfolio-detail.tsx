@@ -109,7 +109,7 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
     <DetailView titleId={titleId}>
       <StructuredData data={structuredData} />
       <div className="grid gap-8 lg:grid-cols-2">
-        <DetailImage src={item.image_url} alt={item.title} badges={item.is_featured ? <FeaturedBadge /> : null} />
+        <DetailImage src={item.image_url} alt={item.title} lang={fallbackLang(item, "title")} badges={item.is_featured ? <FeaturedBadge /> : null} />
         <div className="flex flex-col gap-4">
           <DetailTitle eyebrow={item.category_name} id={titleId} title={item.title} record={item} />
           {item.short_description ? (
@@ -163,7 +163,7 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
                 {copy.technologies}
               </h2>
               <div className="mt-3">
-                <TagList tags={item.technologies_list} limit={item.technologies_list.length} />
+                <TagList tags={item.technologies_list} limit={item.technologies_list.length} lang={fallbackLang(item, "technologies")} />
               </div>
             </section>
           ) : null}

@@ -122,6 +122,7 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
         <DetailImage
           src={product.image_url}
           alt={product.title}
+          lang={fallbackLang(product, "title")}
           badges={
             <>
               {product.is_featured ? <FeaturedBadge /> : null}
@@ -135,7 +136,7 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
           <p className="text-rosewood-800 dark:text-rosewood-100" lang={fallbackLang(product, "short_description")}>
             {product.short_description}
           </p>
-          <TagList tags={product.tags_list} limit={product.tags_list.length} />
+          <TagList tags={product.tags_list} limit={product.tags_list.length} lang={fallbackLang(product, "tags")} />
           <DetailFacts facts={details} />
           <WhatsAppLink href={whatsapp} className="w-fit">
             {words.whatsapp}
