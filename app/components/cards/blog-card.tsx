@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import type { BlogPostContract } from "~/.server/journal/posts";
 import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { StoredImage } from "~/components/ui/stored-image";
-import { blogCardCopy, cardPhrases } from "~/lib/copy/card-words";
+import { blogCardCopy } from "~/lib/copy/card-words";
 import { formatDate } from "~/lib/dates";
 import { fallbackLang, fill, LOCALE_TAG } from "~/lib/i18n/locales";
 import { useCopyPart, useEnglishMark, useLang } from "~/lib/i18n/use-copy";
@@ -47,7 +47,7 @@ export function PostFacts({
   post: Pick<BlogCardData, "category_name" | "published_at" | "created_at" | "reading_time">;
   className?: string;
 }) {
-  const phrases = useCopyPart("phrases", cardPhrases);
+  const words = useCopyPart("blogCopy", blogCardCopy);
   const lang = useLang();
   const when = post.published_at ?? post.created_at;
   const parts = [
@@ -63,7 +63,7 @@ export function PostFacts({
     ) : null,
     post.reading_time ? (
       <span key="time" className="text-rosewood-600 dark:text-rosewood-300">
-        {fill(phrases.minRead, { minutes: post.reading_time })}
+        {fill(words.minRead, { minutes: post.reading_time })}
       </span>
     ) : null,
   ].filter((part) => part !== null);

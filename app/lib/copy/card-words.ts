@@ -6,6 +6,8 @@
 export const blogCardCopy = {
   readMore: "Read article",
   by: "By",
+  /** A post's reading time, on its card and its page. */
+  minRead: "{minutes} min read",
 } as const;
 
 export const portfolioCardCopy = {
@@ -22,9 +24,4 @@ export const inquiryCardCopy = {
 /** The "Featured" badge of the cards and item pages (part of the lists' words, copy/listing.ts). */
 export const listingCardWords = {
   featured: "Featured",
-} as const;
-
-/** A post card's reading time (part of the phrases, copy/phrases.ts). */
-export const cardPhrases = {
-  minRead: "{minutes} min read",
 } as const;

@@ -58,10 +58,6 @@ export const contactCopy = {
   ],
 } as const;
 
-// newsletterCopy is in ./newsletter.ts: the footer form needs it on every page, without the
-// contact page's texts in the same module.
-export { newsletterCopy } from "./newsletter";
-
 /** The newsletter's unsubscribe page. */
 export const unsubscribeCopy = {
   metaTitle: "Unsubscribe",

@@ -77,7 +77,6 @@ export const gu = {
     hours: "સોમથી શનિ, સવારે 10:00 થી સાંજે 7:00 (IST)",
   },
   phrases: {
-    minRead: "{minutes} મિનિટનું વાંચન",
     errorSummaryOne: "કૃપા કરીને 1 ખાનું સુધારો:",
     errorSummaryMany: "કૃપા કરીને {count} ખાનાં સુધારો:",
     optional: "(વૈકલ્પિક)",
@@ -197,6 +196,7 @@ export const gu = {
     },
     noContent: "કોઈ સામગ્રી ઉપલબ્ધ નથી.",
     articleHeading: "લેખ",
+    minRead: "{minutes} મિનિટનું વાંચન",
     readMore: "લેખ વાંચો",
     by: "લેખક:",
     tags: "ટૅગ",

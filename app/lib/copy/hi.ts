@@ -77,7 +77,6 @@ export const hi = {
     hours: "सोमवार से शनिवार, सुबह 10:00 से शाम 7:00 (IST)",
   },
   phrases: {
-    minRead: "{minutes} मिनट में पढ़ें",
     errorSummaryOne: "कृपया 1 फ़ील्ड ठीक करें:",
     errorSummaryMany: "कृपया {count} फ़ील्ड ठीक करें:",
     optional: "(वैकल्पिक)",
@@ -197,6 +196,7 @@ export const hi = {
     },
     noContent: "कोई सामग्री उपलब्ध नहीं है।",
     articleHeading: "लेख",
+    minRead: "{minutes} मिनट में पढ़ें",
     readMore: "लेख पढ़ें",
     by: "लेखक:",
     tags: "टैग",

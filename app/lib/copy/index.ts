@@ -12,6 +12,7 @@ export * from "./home";
 export * from "./inquiries";
 export * from "./limits";
 export * from "./my-data";
+export * from "./newsletter";
 export * from "./panel";
 export * from "./panel-admin";
 export * from "./panel-blog";

@@ -1,12 +1,9 @@
 /**
  * Texts with a value in them, as templates; "One" and "Many" forms where English needs both.
- * A module of its own, outside the shell: the forms, the blog card (its "min read" from
- * copy/card-words.ts) and the panel's relative times load it, not every page.
+ * A module of its own, outside the shell and the cards: the forms and the panel's relative times
+ * load it, not every page. (A post's "min read" is the blog card's, copy/card-words.ts.)
  */
-import { cardPhrases } from "./card-words";
-
 export const phrases = {
-  ...cardPhrases,
   errorSummaryOne: "Please correct 1 field:",
   errorSummaryMany: "Please correct {count} fields:",
   /** After the label of a field that may be left empty. */

@@ -73,6 +73,5 @@ export const blogCopy = {
   /** A heading for screen readers above a post whose own first heading is a sub-heading: not the spec's words. */
   articleHeading: "Article",
   tags: "Tags",
-  minRead: (minutes: number) => `${minutes} min read`,
   ...blogCardCopy,
 } as const;
