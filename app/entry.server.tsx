@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
+import { hydrateAfterLoad } from "~/.server/render/first-paint";
 import { NonceContext } from "~/components/nonce";
 
 export const streamTimeout = 5_000;
@@ -39,23 +40,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
 };
 
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-
-/**
- * The hydration code's `modulepreload` links (React Router's `<Scripts>`, which React hoists into
- * the head) marked `fetchpriority="low"` (issue 21): without it Chromium fetches the 110-120 KB of
- * modules at "High" priority beside the stylesheet, and on a slow link they compete with what the
- * first paint needs (the stylesheet, the LCP image); Lighthouse's simulation counts every "High"
- * script that arrives before the first paint as holding it back (bench/first-paint-notes.md).
- * The modules still start downloading at once and hydration runs as before: the module script's
- * imports reuse the preloads in flight.
- */
-function lowPriorityModulePreloads(html: Buffer): Buffer {
-  const text = html.toString("utf8");
-  if (!text.includes(MODULE_PRELOAD)) return html;
-  return Buffer.from(text.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`), "utf8");
-}
-
 /**
  * The whole document is rendered before the answer starts, then sent as one buffer. A part loaded
  * with React.lazy (a list's body, an inquiry form) is waited for and written in its place: with
@@ -84,7 +68,7 @@ export default function handleRequest(
       final(callback) {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         clearTimeout(timeout);
-        resolve(new Response(lowPriorityModulePreloads(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(hydrateAfterLoad(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });
