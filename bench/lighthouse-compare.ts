@@ -20,7 +20,7 @@ import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 
 import { type ServerProcess, startServer } from "../tests/support/server-process";
-import { type LighthouseResult, lighthouseRun, medianRun, RUNS_PER_PAGE, samplePaths, withChrome } from "./lighthouse";
+import { firstPaintFigures, type LighthouseResult, lighthouseRun, medianRun, RUNS_PER_PAGE, samplePaths, withChrome } from "./lighthouse";
 
 /** What the comparison prints for one page (its median run's figures). */
 export type ComparedPage = {
@@ -99,6 +99,7 @@ function evidence(lhr: LighthouseResult): Evidence {
 
 export function comparedPage(label: string, url: string, runs: LighthouseResult[]): ComparedPage {
   const median = medianRun(runs);
+  const figures = firstPaintFigures(median);
   const performance = (lhr: LighthouseResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
   const scripts = tableItems(median, "resource-summary").find((row) => row.resourceType === "script") as { transferSize?: number } | undefined;
   return {
@@ -106,11 +107,11 @@ export function comparedPage(label: string, url: string, runs: LighthouseResult[
     url,
     performance: performance(median),
     performanceRuns: runs.map(performance),
-    fcpMs: numeric(median, "first-contentful-paint"),
-    lcpMs: numeric(median, "largest-contentful-paint"),
+    fcpMs: figures.fcpMs,
+    lcpMs: figures.lcpMs,
     tbtMs: numeric(median, "total-blocking-time"),
     cls: numeric(median, "cumulative-layout-shift"),
-    totalBytes: numeric(median, "total-byte-weight"),
+    totalBytes: figures.totalBytes,
     scriptBytes: scripts?.transferSize ?? 0,
     lcpElement: lcpElement(median),
     evidence: evidence(median),

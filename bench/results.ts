@@ -138,11 +138,15 @@ export function resultsMarkdown(results: Results): string {
       "",
       "Each page's median run of three (Lighthouse's own choice of the run closest to the median first paint and time to interactive).",
       "",
-      "| Page | Performance | Accessibility | Best Practices | SEO |",
-      "| --- | ---: | ---: | ---: | ---: |",
+      "| Page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | Bytes | HTML + blocking CSS |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     );
     for (const score of results.lighthouse) {
-      push(`| ${score.path} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} |`);
+      const paint = score.firstPaint;
+      const figures = paint
+        ? `${(paint.fcpMs / 1000).toFixed(2)} s | ${(paint.lcpMs / 1000).toFixed(2)} s | ${kb(paint.totalBytes)} KB | ${kb(paint.firstPaintBytes)} KB`
+        : " |  |  | ";
+      push(`| ${score.path} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} | ${figures} |`);
     }
   }
   if (results.lean) {
