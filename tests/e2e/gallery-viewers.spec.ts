@@ -9,6 +9,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { apiLogin, bearer } from "../api/support";
 import { logInAsNewBuyer } from "./support/accounts";
 import { withTestDatabase } from "./support/environment";
+import { waitForHydration } from "./support/hydration";
 
 type Piece = { id: number; title: string; description: string; creator: string | null };
 
@@ -28,6 +29,8 @@ function demoPiece(): Piece {
 /** What each door shows of the piece: description and creator. */
 async function doors(page: Page, request: APIRequestContext, piece: Piece, headers: Record<string, string>) {
   await page.goto(`/gallery?${new URLSearchParams({ q: piece.title })}`);
+  // With JavaScript the card opens a dialog once the list has hydrated.
+  if (test.info().project.name === "js-on") await waitForHydration(page);
   const card = page.locator("article").filter({ has: page.getByRole("heading", { name: piece.title, exact: true }) });
   const seen = {
     card: { description: await card.locator("[data-card-description]").textContent(), creator: await card.locator("[data-creator]").textContent() },

@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 
 import { withTestDatabase } from "./support/environment";
+import { waitForHydration } from "./support/hydration";
 
 const rows = <T>(sql: string) => withTestDatabase((database) => database.prepare(sql).all() as T[]);
 
@@ -88,6 +89,7 @@ test("every public page has its own title and description", async ({ request }) 
 test("an item opened from its list is a dialog over the list; Back closes it", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "js-off", "Dialogs need JavaScript; without it the item is a page of its own (tested in catalogue.spec.ts).");
   await page.goto("/products");
+  await waitForHydration(page);
   const firstCard = page.locator("#item-1 h3 a");
   const title = await firstCard.textContent();
   await firstCard.click();

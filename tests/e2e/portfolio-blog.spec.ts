@@ -4,6 +4,7 @@ import { expect, type Page, test, type TestInfo } from "@playwright/test";
 import { approvedAccount } from "./support/accounts";
 import { withTestDatabase } from "./support/environment";
 import { logIn } from "./support/forms";
+import { waitForHydration } from "./support/hydration";
 
 type Row = { id: number; title: string };
 const query = <T>(sql: string, ...parameters: unknown[]) => withTestDatabase((database) => database.prepare(sql).all(...parameters) as T[]);
@@ -92,6 +93,8 @@ test("portfolio: search, category and Load More", async ({ page }, testInfo) => 
     await expect(page).toHaveURL(new RegExp(`q=${token}`));
     await expect(page.getByText("Showing 12 of 15 projects")).toBeVisible();
 
+    // The category submits by itself once the list has hydrated (the search reloaded it).
+    if (testInfo.project.name === "js-on") await waitForHydration(page);
     await page.getByLabel("Category").selectOption(String(gifting));
     // With JavaScript the change submits by itself; without it, the Search button does.
     if (testInfo.project.name === "js-off") await page.getByRole("button", { name: "Search" }).click();
@@ -149,6 +152,8 @@ test("blog: search, category and Load More Articles", async ({ page }, testInfo)
     await expect(page).toHaveURL(new RegExp(`q=${token}`));
     await expect(page.getByText("Showing 12 of 15 articles")).toBeVisible();
 
+    // The category submits by itself once the list has hydrated (the search reloaded it).
+    if (testInfo.project.name === "js-on") await waitForHydration(page);
     await page.getByLabel("Category").selectOption(String(craft));
     if (testInfo.project.name === "js-off") await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(new RegExp(`category=${craft}`));
@@ -253,6 +258,8 @@ test("a blog post: full page when opened directly with its content rendered, 404
 test("a project opened from the list: a dialog over the list with JavaScript, a page without", async ({ page }, testInfo) => {
   const project = demoProject();
   await page.goto(project.listPath);
+  // Opened over the list only once the list has hydrated; before that the link loads the page.
+  if (testInfo.project.name === "js-on") await waitForHydration(page);
   await page.getByRole("main").getByRole("article").first().getByRole("link", { name: project.title, exact: true }).last().click();
   await expect(page).toHaveURL(new RegExp(`/portfolio/${project.id}\\?q=`));
   await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
