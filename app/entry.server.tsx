@@ -8,7 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
-import { hydrateAfterLoad } from "~/.server/render/first-paint";
+import { hydrateAfterLoad, hydratesAfterLoad } from "~/.server/render/first-paint";
 import { NonceContext } from "~/components/nonce";
 
 export const streamTimeout = 5_000;
@@ -68,7 +68,9 @@ export default function handleRequest(
       final(callback) {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         clearTimeout(timeout);
-        resolve(new Response(hydrateAfterLoad(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status: responseStatusCode }));
+        const html = Buffer.concat(chunks);
+        const body = hydratesAfterLoad(new URL(request.url).pathname) ? hydrateAfterLoad(html.toString("utf8")) : html;
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });

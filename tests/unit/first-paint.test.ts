@@ -1,7 +1,7 @@
 /** Issue 21: React Router's module script rewritten to start hydration after the load event. */
 import { describe, expect, it } from "vitest";
 
-import { hydrateAfterLoad } from "~/.server/render/first-paint";
+import { hydrateAfterLoad, hydratesAfterLoad } from "~/.server/render/first-paint";
 
 const NONCE = "abc123==";
 /** The shape React Router 7's `<Scripts>` renders (React hoists the preloads into the head). */
@@ -54,5 +54,13 @@ describe("hydrateAfterLoad", () => {
   it("runs as a module script (the rewritten body parses)", () => {
     // An async arrow with awaits and a top-level statement: a syntax error would throw here.
     expect(() => new Function(script.replaceAll("import(", "Promise.resolve("))).not.toThrow();
+  });
+});
+
+describe("hydratesAfterLoad", () => {
+  it("is every public page, in every language, and no page of the panel", () => {
+    for (const path of ["/", "/products", "/products/9", "/gu/blog/a-post", "/contact", "/login", "/panelists"])
+      expect(hydratesAfterLoad(path), path).toBe(true);
+    for (const path of ["/panel", "/panel/", "/panel/portfolio", "/panel/products/3/edit"]) expect(hydratesAfterLoad(path), path).toBe(false);
   });
 });

@@ -4,6 +4,13 @@
  * bench/first-paint-notes.md.
  */
 
+/**
+ * The pages rewritten: the public site's, for issue 21's visitor on a slow link. The panel is used
+ * by the workshop's staff, and its lists open their forms in dialogs that only hydration wires
+ * up: its pages hydrate with the HTML, as before.
+ */
+export const hydratesAfterLoad = (pathname: string) => pathname !== "/panel" && !pathname.startsWith("/panel/");
+
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 /** React Router's `<Scripts>` module script: the route modules' imports, the manifest, then the entry. */
 const MODULE_SCRIPT = /(<script nonce="[^"]*" type="module" async="">)([\s\S]*?)(<\/script>)/;
