@@ -41,12 +41,12 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * The whole document is rendered before the answer starts, then sent as one buffer. A part loaded
- * with React.lazy (a list's body, an inquiry form) is waited for and written in its place: with
+ * The whole document is rendered before the answer starts, then sent as one buffer. Streamed,
+ * React's 2-4 KB chunks each went through a ReadableStream, Express and a compression stream:
+ * about a tenth of a rendered page's CPU time (bench/results.md, issue 17). A part loaded with
+ * React.lazy (a list's body, an inquiry form) is waited for and written in its place: with
  * `progressiveChunkSize` unbounded React never moves a finished part out of the page into a
- * hidden block that only a script puts back, which a visitor without JavaScript would not see. Streamed, React's 2-4 KB chunks each went through a
- * ReadableStream, Express and a compression stream: about a tenth of a rendered page's CPU time
- * (bench/results.md, issue 17).
+ * hidden block that only a script puts back, which a visitor without JavaScript would not see.
  */
 export default function handleRequest(
   request: Request,
