@@ -81,7 +81,7 @@ export function listHref<View extends string>(pathname: string, query: ListQuery
 export type LoadMoreMode = "append" | "replace";
 
 /** One option of a list's category filter, with how many items it holds. */
-export type CategoryOption = { id: number; name: string; count: number };
+export type CategoryOption = { id: number; name: string; count: number; untranslated?: readonly string[] };
 
 /** What a public list's loader gives: a page of items with the filter's options, or a failure. */
 export type PublicList<Item> = { failed: true } | { results: Item[]; count: number; categories: CategoryOption[] };

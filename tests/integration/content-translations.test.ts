@@ -149,6 +149,9 @@ describe.each(["product", "gallery", "portfolio", "blog"] as const)("%s categori
     expect(hi.name).toBe(`जड़ाई ${kind}`);
     expect(listPublicCategoryChoices(kind, { lang: "hi" }).find((row) => row.id === id)?.name).toBe(`जड़ाई ${kind}`);
     expect(listPublicCategories(kind, { lang: "gu" }).find((row) => row.id === id)?.untranslated).toContain("name");
+    // The filter's option says its name fell back to English (the toolbar marks it lang="en").
+    expect(listPublicCategoryChoices(kind, { lang: "gu" }).find((row) => row.id === id)?.untranslated).toContain("name");
+    expect(listPublicCategoryChoices(kind, { lang: "hi" }).find((row) => row.id === id)?.untranslated ?? []).not.toContain("name");
     expect(listPublicCategories(kind).find((row) => row.id === id)?.name).toBe(base.name);
     expect(rowsOf(`${kind}_category`, id)).toHaveLength(1);
     expect(deleteCategory(admin, kind, id)).toEqual({ ok: true });

@@ -172,12 +172,16 @@ export function listPublicCategories<K extends CategoryKind>(kind: K, options: L
   return inLanguage(categoryTranslationKind(kind), rows, options.lang, (row) => row);
 }
 
-/** The public lists' filter: the active categories' ids, names and public counts. */
-export function listPublicCategoryChoices(kind: CategoryKind, options: LanguageOption = {}): { id: number; name: string; count: number }[] {
+/** The public lists' filter: the active categories' ids, names (and whether a name fell back to English) and public counts. */
+export function listPublicCategoryChoices(
+  kind: CategoryKind,
+  options: LanguageOption = {},
+): { id: number; name: string; count: number; untranslated?: string[] }[] {
   return listPublicCategories(kind, options).map((category) => ({
     id: category.id,
     name: category.name,
     count: (category as Record<string, unknown>)[CATEGORY_COUNT_NAMES[kind]] as number,
+    ...(category.untranslated ? { untranslated: category.untranslated } : {}),
   }));
 }
 

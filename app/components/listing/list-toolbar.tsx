@@ -7,7 +7,9 @@ import { Form, Link, useSubmit } from "react-router";
 
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { listingCopy } from "~/lib/copy/listing";
+import { fallbackLang } from "~/lib/i18n/locales";
 import { useCopy } from "~/lib/i18n/use-copy";
+import type { CategoryOption } from "~/lib/listing";
 
 import { SearchField } from "./search-field";
 
@@ -28,7 +30,7 @@ export function ListToolbar({
   searchPlaceholder: string;
   q: string;
   category: number | null;
-  categories: { id: number; name: string; count: number }[];
+  categories: CategoryOption[];
   allLabel: string;
   view?: string;
   defaultView?: string;
@@ -61,7 +63,7 @@ export function ListToolbar({
               {allLabel} ({total})
             </option>
             {categories.map((option) => (
-              <option key={option.id} value={option.id}>
+              <option key={option.id} value={option.id} lang={fallbackLang(option, "name")}>
                 {option.name} ({option.count})
               </option>
             ))}
