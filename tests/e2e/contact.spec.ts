@@ -6,6 +6,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { withTestDatabase } from "./support/environment";
+import { waitForHydration } from "./support/hydration";
 
 const TEXT = {
   sent: "Message sent successfully!",
@@ -73,7 +74,16 @@ async function fillContact(page: Page, values: { name?: string; email?: string; 
   if (values.message !== undefined) await form.getByLabel("Message", { exact: true }).fill(values.message);
 }
 
+/**
+ * With JavaScript, a form is sent by the page's code once the page has hydrated (after its load
+ * event: decision 018); before that it is posted as a plain form, as without JavaScript.
+ */
+async function whenHydrated(page: Page) {
+  if (test.info().project.name === "js-on") await waitForHydration(page);
+}
+
 async function sendContact(page: Page) {
+  await whenHydrated(page);
   await contactForm(page).getByRole("button", { name: "Send Message" }).click();
 }
 
@@ -265,6 +275,7 @@ function footerNewsletter(page: Page) {
 }
 
 async function subscribeFromFooter(page: Page, email: string) {
+  await whenHydrated(page);
   const form = footerNewsletter(page);
   await form.getByLabel("Newsletter email").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
