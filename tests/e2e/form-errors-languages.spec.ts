@@ -15,6 +15,7 @@ import { hi } from "~/lib/copy/hi";
 import { validation } from "~/lib/copy/validation";
 
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 /** Fills a form's fields by name and sends it with its own submit button. */
 async function send(form: Locator, values: Record<string, string>) {
@@ -100,6 +101,8 @@ test("signed in, the profile's errors are in Gujarati on /gu/account", async ({ 
 test("with JavaScript, a lost connection on /hi/contact is told in Hindi", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "Without JavaScript the browser shows its own offline page.");
   await page.goto("/hi/contact");
+  // The page's code sends the form once hydrated (after the load event: decision 018).
+  await waitForHydration(page);
   await page.route(/\/contact\.data/, (route) => route.abort("internetdisconnected"));
   await send(page.locator("form#contact"), { name: "किरण", email: "kiran@example.in", subject: "ऑफ़लाइन", message: "कनेक्शन बंद होने पर भेजा गया संदेश।" });
   await expectMessages(page, [hi.contactCopy.networkFailed], [contactCopy.networkFailed]);
