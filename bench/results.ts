@@ -2,6 +2,7 @@
 import fs from "node:fs";
 
 import type { BudgetLine } from "./budgets";
+import type { FirstRoundTrip } from "./first-round-trip";
 import type { LighthouseScores } from "./lighthouse";
 import type { LoadFigures } from "./load";
 import type { PageWeight } from "./page-weight";
@@ -32,6 +33,8 @@ export type Results = {
   growth: GrowthRow[];
   workers: WorkersRow[];
   lighthouse?: LighthouseScores[];
+  /** Issue 21: what the HTML's first 14 KB paint, per page Lighthouse scores; absent in results measured before it. */
+  firstRoundTrip?: FirstRoundTrip[];
   /** Issue 17: memory of the process tree, and this build against the baseline's, side by side. */
   lean?: {
     baseline: string;
@@ -147,6 +150,25 @@ export function resultsMarkdown(results: Results): string {
         ? `${(paint.fcpMs / 1000).toFixed(2)} s | ${(paint.lcpMs / 1000).toFixed(2)} s | ${kb(paint.totalBytes)} KB | ${kb(paint.firstPaintBytes)} KB`
         : " |  |  | ";
       push(`| ${score.path} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} | ${figures} |`);
+    }
+  }
+  if (results.firstRoundTrip) {
+    const at = (bytes: number | null) => (bytes === null ? "none" : kb(bytes));
+    push(
+      "",
+      "## The first round trip (issue 21)",
+      "",
+      "The HTML's first 14 KB as sent compressed (brotli), decompressed as far as they go and rendered at Lighthouse's mobile viewport with",
+      "JavaScript off and every stylesheet and script request aborted (they need another round trip), against the whole page as served",
+      "(`bench/first-round-trip.ts`). Offsets in compressed KB: where the first inline `</style>` and the first `</h1>` end.",
+      "",
+      "| Page | first screen differing | brotli in all | HTML in the first 14 KB | `</style>` ends | `</h1>` ends | gzip in all | gzip `</style>` | gzip `</h1>` | needs another trip | |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
+    );
+    for (const trip of results.firstRoundTrip) {
+      push(
+        `| ${trip.path} | ${(trip.differingShare * 100).toFixed(2)}% | ${kb(trip.br.totalBytes)} | ${kb(trip.br.prefixHtmlBytes)} | ${at(trip.br.styleEnd)} | ${at(trip.br.h1End)} | ${kb(trip.gzip.totalBytes)} | ${at(trip.gzip.styleEnd)} | ${at(trip.gzip.h1End)} | ${trip.blocked.join(", ")} | ${trip.pass ? "pass" : "**MISSED**"} |`,
+      );
     }
   }
   if (results.lean) {

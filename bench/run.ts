@@ -16,6 +16,7 @@ import path from "node:path";
 import { type ServerProcess, startServer } from "../tests/support/server-process";
 import { BUDGETS, checkBudgets } from "./budgets";
 import { type CatalogueSize, countRows, fillCatalogue } from "./fill";
+import { formatFirstRoundTrips, measureFirstRoundTrips } from "./first-round-trip";
 import { BASELINE_REF, baselineCommand, compressionChoices, prepareBaseline, rssByMapping, treeRssMb } from "./lean";
 import { formatScores, lighthousePaths, runLighthouse, samplePaths } from "./lighthouse";
 import { CONNECTIONS, type LoadFigures, type LoadTarget, measure } from "./load";
@@ -210,7 +211,10 @@ async function mainPhase(dataDir: string) {
       lighthouse = await runLighthouse(server.url, lighthousePaths({ product, post }));
       console.log(formatScores(lighthouse));
     }
-    return { load, staticRatio, contact, peakRssMb: rss, endOfLoad, pageWeights, pageWeightsWithoutJs, lighthouse, product };
+    log("the first round trip: what the HTML's first 14 KB paint");
+    const firstRoundTrip = await measureFirstRoundTrips(server.url, lighthousePaths({ product, post }));
+    console.log(formatFirstRoundTrips(firstRoundTrip));
+    return { load, staticRatio, contact, peakRssMb: rss, endOfLoad, pageWeights, pageWeightsWithoutJs, lighthouse, firstRoundTrip, product };
   } finally {
     await server.stop();
     fs.rmSync(path.join(BUILD_DIR, "client", "bench-static"), { recursive: true, force: true });
@@ -370,6 +374,7 @@ async function main() {
       growth,
       workers,
       lighthouse: main.lighthouse,
+      firstRoundTrip: main.firstRoundTrip,
       budgets: [],
     };
     results.budgets = checkBudgets(results);
