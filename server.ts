@@ -17,6 +17,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 
+import { buildFolder, clientFolder } from "./app/.server/build-folder";
 import { PER_REQUEST } from "./app/.server/http/content-encoding";
 import { bodyIsPending } from "./server/drain-unread-body";
 import { precompressedAssets } from "./server/precompressed-assets";
@@ -27,7 +28,7 @@ import { isWorkerPrimary, runWorkers, workerCount } from "./server/workers";
 type ApplicationModule = typeof import("./server/app");
 
 const isProduction = process.env.NODE_ENV === "production";
-const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const BUILD_DIR = buildFolder();
 // Relative to the working folder (the compiled entry, <build>/start.js, sets its own folder).
 const BUILD_ENTRY = pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href;
 
@@ -121,7 +122,7 @@ async function main() {
   const plainHeaders = headersFor(false);
   app.use((request, response, next) => (isProduction && request.secure ? httpsHeaders : plainHeaders)(request, response, next));
   // Before compression: these are compressed already, at the strongest settings.
-  if (isProduction) app.use("/assets", precompressedAssets(`${BUILD_DIR}/client/assets`));
+  if (isProduction) app.use("/assets", precompressedAssets(`${clientFolder()}/assets`));
   // Answers given before the request's body was read (a 413) leave at once, uncompressed:
   // compression would hold them until the rest of the body has been drained.
   // Per-request settings (PER_REQUEST): the package's brotli 4 cost twice brotli 2's time per page.
@@ -135,11 +136,11 @@ async function main() {
   if (memo) app.use(memo.capture);
 
   if (isProduction) {
-    app.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use("/assets", express.static(`${clientFolder()}/assets`, { immutable: true, maxAge: "1y", index: false }));
     // The few files at the top of the build (favicon, images/): asked of the disk only for their
     // names, so that pages and API calls do not each cost a failed stat.
-    const publicFiles = express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false });
-    const publicNames = new Set(fs.readdirSync(`${BUILD_DIR}/client`));
+    const publicFiles = express.static(clientFolder(), { maxAge: "1h", index: false });
+    const publicNames = new Set(fs.readdirSync(clientFolder()));
     app.use((request, response, next) => (publicNames.has(request.path.split("/")[1] ?? "") ? publicFiles(request, response, next) : next()));
   }
   // Uploaded images: only the renditions the server made (WebP, and AVIF for phones) are public.

@@ -8,7 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
-import { hydrateAfterLoad, hydratesAfterLoad } from "~/.server/render/first-paint";
+import { hydrateAfterLoad, hydratesAfterLoad, inlineCriticalCss } from "~/.server/render/first-paint";
 import { NonceContext } from "~/components/nonce";
 
 export const streamTimeout = 5_000;
@@ -69,7 +69,8 @@ export default function handleRequest(
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         clearTimeout(timeout);
         const html = Buffer.concat(chunks);
-        const body = hydratesAfterLoad(new URL(request.url).pathname) ? hydrateAfterLoad(html.toString("utf8")) : html;
+        // A public page: its critical CSS inline, its hydration after its load event (issue 21, decisions 018 and 019).
+        const body = hydratesAfterLoad(new URL(request.url).pathname) ? hydrateAfterLoad(inlineCriticalCss(html.toString("utf8"))) : html;
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },

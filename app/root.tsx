@@ -2,7 +2,7 @@
  * The document: theme and content protection on <html>, the toast of the last action, and the
  * error pages. The account, theme and site details are loaded here once for every page.
  */
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 
 import { config } from "~/.server/config";
 import { getPublicSiteInfo } from "~/.server/settings/site-settings";
@@ -24,6 +24,7 @@ import { errorPage } from "./lib/copy/shell";
 import { langOfPath, LOCALE_TAG } from "./lib/i18n/locales";
 import { useCopy } from "./lib/i18n/use-copy";
 import { PANEL_ROLES } from "./lib/panel-sections";
+import { documentHydrates } from "./lib/route-handle";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -62,6 +63,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The page's language from its path (/gu/..., /hi/...; everything else is English).
   const lang = LOCALE_TAG[langOfPath(useLocation().pathname)];
   const shell = useCopy("siteShellCopy", siteShellCopy);
+  // Decided for the document the server writes (a blog post does not hydrate, decision 019); a
+  // browser running this code is on a page that has hydrated, and keeps its scripts.
+  const matches = useMatches();
+  const hydrates = typeof document !== "undefined" || documentHydrates(matches);
   return (
     <html lang={lang} data-theme={rootData?.theme ?? "system"} data-protect={protect ? "on" : "off"}>
       <head>
@@ -69,16 +74,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <ContentProtection />
       </head>
       <body className="min-h-screen">
         {children}
         {rootData?.toast ? <ToastMessage toast={rootData.toast} /> : null}
-        {protect ? <ContentProtection /> : null}
         <p className="print-notice">
           {rootData?.site.site_name ?? ""}: {shell.printNotice}
         </p>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? <ScrollRestoration nonce={nonce} /> : null}
+        {hydrates ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );

@@ -1,7 +1,8 @@
-/** Issue 21: React Router's module script rewritten to start hydration after the load event. */
+/** Issue 21: React Router's module script rewritten to start hydration after the load event; the page's critical CSS inlined. */
 import { describe, expect, it } from "vitest";
 
-import { hydrateAfterLoad, hydratesAfterLoad } from "~/.server/render/first-paint";
+import { indexStylesheet } from "~/.server/render/critical-css";
+import { hydrateAfterLoad, hydratesAfterLoad, inlineCriticalCss } from "~/.server/render/first-paint";
 
 const NONCE = "abc123==";
 /** The shape React Router 7's `<Scripts>` renders (React hoists the preloads into the head). */
@@ -62,5 +63,42 @@ describe("hydratesAfterLoad", () => {
     for (const path of ["/", "/products", "/products/9", "/gu/blog/a-post", "/contact", "/login", "/panelists"])
       expect(hydratesAfterLoad(path), path).toBe(true);
     for (const path of ["/panel", "/panel/", "/panel/portfolio", "/panel/products/3/edit"]) expect(hydratesAfterLoad(path), path).toBe(false);
+  });
+});
+
+describe("inlineCriticalCss", () => {
+  const sheet = indexStylesheet(".flex{display:flex}.grid{display:grid}body{margin:0}");
+  const withPage = (body: string) =>
+    `<!DOCTYPE html><html><head><meta charSet="utf-8"/><link nonce="${NONCE}" rel="stylesheet" href="/assets/app-4.css"/></head><body>${body}</body></html>`;
+
+  it("puts the page's rules in a style under the response's nonce before the stylesheet link, which it disables", () => {
+    const result = inlineCriticalCss(withPage('<div class="flex">a</div>'), () => sheet);
+    expect(result).toContain(
+      `<style nonce="${NONCE}">.flex{display:flex}body{margin:0}</style><link nonce="${NONCE}" rel="stylesheet" href="/assets/app-4.css" disabled=""/></head>`,
+    );
+    expect(result).not.toContain("display:grid");
+  });
+
+  it("enables the disabled stylesheet in the hydration script, before any module is imported", () => {
+    const script =
+      /<script nonce="abc123==" type="module" async="">([\s\S]*?)<\/script>/.exec(hydrateAfterLoad(inlineCriticalCss(page, () => sheet)))?.[1] ?? "";
+    const enable = script.indexOf('link[rel="stylesheet"][disabled]');
+    expect(enable).toBeGreaterThan(-1);
+    expect(enable).toBeLessThan(script.indexOf("await Promise.all"));
+  });
+
+  it("leaves the document as it is when the stylesheet is not a built file, or has no link in the head", () => {
+    const html = withPage('<div class="flex">a</div>');
+    expect(inlineCriticalCss(html, () => null)).toBe(html);
+    const bodyLinkOnly = `<html><head></head><body><link nonce="${NONCE}" rel="stylesheet" href="/assets/app-4.css"/></body></html>`;
+    expect(inlineCriticalCss(bodyLinkOnly, () => sheet)).toBe(bodyLinkOnly);
+  });
+
+  it("never writes a rule that would end the style element early", () => {
+    // Built at run time: the test's own transform escapes a literal closing tag.
+    const hostile = indexStylesheet(`.flex::after{content:"${"<"}/style><script>alert(1)${"<"}/script>"}`);
+    const result = inlineCriticalCss(withPage('<div class="flex">a</div>'), () => hostile);
+    // The style element ends once, after the rule (PostCSS writes the text's "<" escaped); a stylesheet it could not escape is not inlined.
+    expect(result.split("</style").length).toBe(2);
   });
 });

@@ -3,6 +3,11 @@
  * not wait behind the hydration code (app/entry.server.tsx applies it to every page). Figures:
  * bench/first-paint-notes.md.
  */
+import fs from "node:fs";
+import path from "node:path";
+
+import { clientFolder } from "../build-folder";
+import { criticalCss, type IndexedStylesheet, indexStylesheet } from "./critical-css";
 
 /**
  * The pages rewritten: the public site's, for issue 21's visitor on a slow link. The panel is used
@@ -41,6 +46,8 @@ export function hydrateAfterLoad(html: string): string {
   const rest = body.replace(ROUTE_IMPORT, "");
   const started = [
     "const hydrate = async () => {",
+    // The whole stylesheet, held back while the page's own rules painted it (inlineCriticalCss).
+    'for (const link of document.querySelectorAll(\'link[rel="stylesheet"][disabled]\')) link.removeAttribute("disabled");',
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     `const [${imports.map((each) => each.name).join(", ")}] = await Promise.all([${imports.map((each) => `import(${each.href})`).join(", ")}]);`,
     rest,
@@ -48,4 +55,43 @@ export function hydrateAfterLoad(html: string): string {
     'if (document.readyState === "complete") hydrate(); else window.addEventListener("load", hydrate, { once: true });',
   ].join("\n");
   return html.replace(whole, () => `${open}${started}${close}`).replace(MODULE_PRELOAD, "");
+}
+
+/** The head's stylesheet link as React Router's `<Links>` renders it: its nonce and its address. */
+const STYLESHEET_LINK = /<link nonce="([^"]*)" rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/;
+
+/** The built stylesheets by address, indexed once; null where none is on disk (the dev server's CSS). */
+const indexedStylesheets = new Map<string, IndexedStylesheet | null>();
+
+function builtStylesheet(href: string): IndexedStylesheet | null {
+  let sheet = indexedStylesheets.get(href);
+  if (sheet === undefined) {
+    const file = path.join(clientFolder(), href);
+    sheet = fs.existsSync(file) ? indexStylesheet(fs.readFileSync(file, "utf8")) : null;
+    indexedStylesheets.set(href, sheet);
+  }
+  return sheet;
+}
+
+/**
+ * A `<style>` with the rules this page's markup uses (critical-css.ts), under the same nonce,
+ * goes before the head's stylesheet link, and the link is disabled: a browser does not fetch a
+ * disabled stylesheet, so the first paint needs no other request, and the HTML's first 14 KB
+ * hold its CSS with the header and the heading. The link stays in the document for hydration,
+ * which expects it where `<Links>` renders it; the hydration script enables it first
+ * (hydrateAfterLoad), so the whole stylesheet is there, and cached, for the pages the visitor
+ * opens next. Without JavaScript each page brings its own rules and no stylesheet is fetched. A
+ * document without the expected link, or whose stylesheet is not on disk, is returned as it is.
+ */
+export function inlineCriticalCss(html: string, sheetFor: (href: string) => IndexedStylesheet | null = builtStylesheet): string {
+  const link = STYLESHEET_LINK.exec(html);
+  const headEnd = html.indexOf("</head>");
+  if (!link || headEnd < 0 || link.index > headEnd) return html;
+  const [whole, nonce, href] = link as unknown as [string, string, string];
+  const sheet = sheetFor(href);
+  if (!sheet) return html;
+  const css = criticalCss(sheet, html);
+  if (/<\/style/i.test(css)) return html;
+  const disabled = whole.replace(/\/>$/, ' disabled=""/>');
+  return html.replace(whole, () => `<style nonce="${nonce}">${css}</style>${disabled}`);
 }

@@ -1,78 +1,16 @@
 /**
- * Discourages copying of the artisans' designs (spec section 2): no context menu, copy, drag,
- * or the shortcuts for print, save, view-source and developer tools; print-screen and a hidden
- * tab black the screen out for 800 ms. Form fields are never blocked: typing, selecting,
- * copying and pasting in them work as usual. Site settings can switch all of this off.
+ * The content guard (content-guard.ts) as an inline script in the head, under the response's CSP
+ * nonce. Its text is written on the server only: the browser's bundle carries neither the guard
+ * nor its text, and hydration leaves the script the server wrote as it is.
  */
-import { useEffect, useState } from "react";
-
+import { useNonce } from "~/components/nonce";
 import { SCREEN_BLACKOUT_MS } from "~/lib/constants";
 
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false;
-  return Boolean(target.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']"));
-}
+import { guardContent } from "./content-guard";
 
-function isBlockedShortcut(event: KeyboardEvent): boolean {
-  const key = event.key.toLowerCase();
-  const command = event.ctrlKey || event.metaKey;
-  if (key === "f12") return true;
-  if (command && ["p", "s", "u"].includes(key)) return true;
-  if (command && event.shiftKey && ["i", "j", "c"].includes(key)) return true;
-  if (event.metaKey && event.altKey && ["i", "j", "c", "u"].includes(key)) return true;
-  return false;
-}
+const GUARD_SCRIPT = import.meta.env.SSR ? `(${guardContent.toString()})(${SCREEN_BLACKOUT_MS});` : "";
 
 export function ContentProtection() {
-  const [blackout, setBlackout] = useState(false);
-
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const blackOut = () => {
-      setBlackout(true);
-      clearTimeout(timer);
-      timer = setTimeout(() => setBlackout(false), SCREEN_BLACKOUT_MS);
-    };
-    const blockOutsideFields = (event: Event) => {
-      if (!isEditable(event.target)) event.preventDefault();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "PrintScreen") {
-        blackOut();
-        return;
-      }
-      if (isBlockedShortcut(event)) event.preventDefault();
-    };
-    const onKeyUp = (event: KeyboardEvent) => {
-      // Most systems only report print-screen on release.
-      if (event.key === "PrintScreen") {
-        blackOut();
-        void navigator.clipboard?.writeText("").catch(() => undefined);
-      }
-    };
-    const onVisibilityChange = () => {
-      if (document.visibilityState === "hidden") blackOut();
-    };
-
-    // Each listener added now, and the way to remove it when the page goes.
-    const on = <Type extends keyof DocumentEventMap>(type: Type, listener: (event: DocumentEventMap[Type]) => void) => {
-      document.addEventListener(type, listener);
-      return () => document.removeEventListener(type, listener);
-    };
-    const removals = [
-      on("contextmenu", blockOutsideFields),
-      on("copy", blockOutsideFields),
-      on("cut", blockOutsideFields),
-      on("dragstart", blockOutsideFields),
-      on("keydown", onKeyDown),
-      on("keyup", onKeyUp),
-      on("visibilitychange", onVisibilityChange),
-    ];
-    return () => {
-      clearTimeout(timer);
-      for (const remove of removals) remove();
-    };
-  }, []);
-
-  return blackout ? <div data-testid="screen-blackout" aria-hidden="true" className="fixed inset-0 z-[100] bg-black" /> : null;
+  const nonce = useNonce();
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: GUARD_SCRIPT }} />;
 }

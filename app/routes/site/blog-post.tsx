@@ -11,10 +11,14 @@ import { siteShellCopy } from "~/lib/copy/languages";
 import { blogCopy as english } from "~/lib/copy/stories";
 import { fallbackLang, langOf } from "~/lib/i18n/locales";
 import { useCopy, useEnglishMark, useLocalePath } from "~/lib/i18n/use-copy";
+import { staticPage } from "~/lib/route-handle";
 import { pageMeta, siteName, siteOrigin } from "~/lib/seo";
 import { foundOr404 } from "~/routes/site/.server/public-item";
 
 import type { Route } from "./+types/blog-post";
+
+/** A post is read, not worked with: it is sent without hydration (issue 21, decision 019). */
+export const handle = staticPage;
 
 export function loader({ params }: Route.LoaderArgs) {
   return { post: foundOr404(getPublicBlogPost(params.slug ?? "", { lang: langOf(params.lang) })) };
