@@ -1,18 +1,41 @@
 /**
- * Every language's copy, for the server only (the site layout's loader, actions, emails). Code
+ * Every language's copy, for the server only (the public routes' loaders, actions, emails). Code
  * that reaches the browser reads copy through useCopy (./use-copy.ts) instead, so a page carries
- * its own language only.
+ * its own language only, and of it only the sections its components show (copySections).
  */
 import { gu } from "~/lib/copy/gu";
 import { hi } from "~/lib/copy/hi";
-import { type Copy, en } from "~/lib/copy/site";
+import { type Copy, type CopySection, en } from "~/lib/copy/site";
 
 import { fill, type Lang } from "./locales";
+import type { PageCopy } from "./use-copy";
 
 const COPY: Record<Lang, Copy> = { en, gu, hi };
 
 export function copyFor(lang: Lang): Copy {
   return COPY[lang];
+}
+
+/** Some words of a section, named by the English module that holds them (the footer's form: five words of the newsletter page's copy). */
+export type CopyParts = { [Section in CopySection]?: Partial<Copy[Section]> };
+
+/**
+ * The copy a public route's loader sends for its components (useCopy finds it in the matches'
+ * data): on a Gujarati or Hindi page the named sections of that language, whole, and of `parts`
+ * only the keys of the English part given; null on an English page, whose words are in its
+ * bundles. The site layout sends the shell's sections once per language; each route the rest of
+ * what its components read (tests/unit/route-copy.test.ts checks every route's list against its
+ * components), so the hydration data carries no section the page does not show.
+ */
+export function copySections(lang: Lang, sections: readonly CopySection[], parts: CopyParts = {}): PageCopy | null {
+  if (lang === "en") return null;
+  const copy: Record<string, unknown> = {};
+  for (const section of sections) copy[section] = COPY[lang][section];
+  for (const [section, english] of Object.entries(parts)) {
+    const translated = COPY[lang][section as CopySection] as Record<string, unknown>;
+    copy[section] = Object.fromEntries(Object.keys(english).map((key) => [key, translated[key]]));
+  }
+  return copy as PageCopy;
 }
 
 /** English text -> the same text's place in the copy, over every section (built once). */

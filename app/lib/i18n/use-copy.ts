@@ -1,9 +1,11 @@
 /**
  * The page's language and its copy in components. English pages use the English module the
  * component imports (it is in that page's bundle already); a Gujarati or Hindi page gets its own
- * language's copy, and only that, from the site layout's loader (docs/decisions/013-languages.md).
+ * language's copy, and only the sections it shows, from its routes' loaders: the site layout's
+ * sends the shell's (header, footer, menus, toasts, error pages), each public route the rest of
+ * what its components read (copySections in ./copy.server.ts; docs/decisions/016-languages.md).
  */
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation, useMatches } from "react-router";
 
 import type { Copy, CopySection } from "~/lib/copy/site";
 
@@ -11,7 +13,27 @@ import { type Lang, langOfPath, localePath } from "./locales";
 
 export const SITE_LAYOUT_ID = "routes/site/layout";
 
-export type SiteLayoutData = { lang: Lang; copy: Copy | null };
+/** The sections of a language's copy (or some words of one) that a route's loader data carries as `copy`. */
+export type PageCopy = { readonly [Section in CopySection]?: Partial<Copy[Section]> };
+
+export type SiteLayoutData = { lang: Lang; copy: PageCopy | null };
+
+type Match = { id: string; data?: unknown; params?: Record<string, string | undefined> } | undefined;
+
+/**
+ * A section in the matched routes' data, the deepest route first (the page's own, then a list's
+ * behind its item, then the layout's), that has every word the reader needs: the layout sends
+ * some sections in part only (the footer's five newsletter words), and a part never stands in for
+ * a whole section.
+ */
+function sectionIn<Part extends object>(matches: readonly Match[], section: CopySection, english: Part): Part | undefined {
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const found = (matches[index]?.data as { copy?: PageCopy | null } | null | undefined)?.copy?.[section] as Record<string, unknown> | undefined;
+    // The English functions (a sentence made with its value) have templates elsewhere in the other languages.
+    if (found && Object.entries(english).every(([key, text]) => key in found || typeof text === "function")) return found as Part;
+  }
+  return undefined;
+}
 
 /** The language of the page shown: from its URL's prefix. */
 export function useLang(): Lang {
@@ -31,19 +53,25 @@ export function useCopy<Section extends CopySection>(section: Section, english: 
 
 /**
  * Some words of a section, for a component that shows only those (a card shows two of its page's
- * words): an English page's bundle carries only them; a translated page has its whole section.
+ * words): an English page's bundle carries only them; a translated page's loaders send them (the
+ * whole section, or just these words where the page needs no more).
  */
 export function useCopyPart<Section extends CopySection, Part extends Partial<Copy[Section]>>(section: Section, english: Part): Part {
-  const layout = useRouteLoaderData(SITE_LAYOUT_ID) as SiteLayoutData | undefined;
-  return (layout?.copy?.[section] as Part | undefined) ?? english;
+  return sectionIn(useMatches(), section, english) ?? english;
 }
 
-type Match = { id: string; data?: unknown; params?: Record<string, string | undefined> } | undefined;
+/**
+ * A section of a Gujarati or Hindi page's copy, undefined on an English page: for words English
+ * makes with a function where the other languages have a template (fill()).
+ */
+export function useTranslatedCopy<Section extends CopySection>(section: Section): Copy[Section] | undefined {
+  const matches = useMatches();
+  return useLang() === "en" ? undefined : (sectionIn(matches, section, {}) as Copy[Section] | undefined);
+}
 
 /** The same for a meta function, from its matches. */
 export function metaCopy<Section extends CopySection>(matches: readonly Match[], section: Section, english: Copy[Section]): Copy[Section] {
-  const layout = matches.find((match) => match?.id === SITE_LAYOUT_ID)?.data as SiteLayoutData | undefined;
-  return layout?.copy?.[section] ?? english;
+  return sectionIn(matches, section, english) ?? english;
 }
 
 /**

@@ -13,8 +13,9 @@ import { ABOUT_STATS, aboutContentCopy, type AboutPicture, aboutPictureSrc, AWAR
 import { SOCIAL_NETWORKS } from "~/lib/constants";
 import { aboutCopy as englishAbout } from "~/lib/copy/about";
 import { errorPage as englishErrorPage } from "~/lib/copy/shell";
-import { fill } from "~/lib/i18n/locales";
-import { metaCopy, useCopy, useEnglishMark, useLocalePath } from "~/lib/i18n/use-copy";
+import { copySections } from "~/lib/i18n/copy.server";
+import { fill, langOf } from "~/lib/i18n/locales";
+import { metaCopy, useCopy, useCopyPart, useEnglishMark, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageMeta } from "~/lib/seo";
 import { loadSiteContact } from "~/routes/site/.server/site-contact";
 
@@ -25,9 +26,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/about" });
 };
 
-export function loader() {
+export function loader({ params }: Route.LoaderArgs) {
   const site = getPublicSiteInfo();
   return {
+    copy: copySections(langOf(params.lang), ["aboutCopy", "aboutContent"]),
     settingsLoaded: getSiteSettings() !== undefined,
     ...loadSiteContact(),
     description: site.site_description,
@@ -227,7 +229,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A refused request (a POST here is 405) is the client's doing: nothing to log.
   if (!isRouteErrorResponse(error)) console.error(error);
-  const copy = useCopy("aboutCopy", englishAbout);
+  // The about loader's data is missing here: the site layout sends this one word of the page's copy.
+  const copy = useCopyPart("aboutCopy", { loadFailed: englishAbout.loadFailed });
   const errorPage = useCopy("errorPage", englishErrorPage);
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-24">

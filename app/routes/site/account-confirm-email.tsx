@@ -12,7 +12,7 @@ import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { SubmitButton } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
-import { copyFor, translateMessage } from "~/lib/i18n/copy.server";
+import { copyFor, copySections, translateMessage } from "~/lib/i18n/copy.server";
 import { fill, langOf, localePath } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { siteName } from "~/lib/seo";
@@ -31,10 +31,13 @@ export const headers = secretPageHeaders;
 
 const CONFIRM_LINK = secretLink("sadeli_email_change", "/account/confirm-email");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const token = await linkToken(request, CONFIRM_LINK);
   const pending = token ? getPendingEmailChange(token) : null;
-  return data({ newEmail: pending?.newEmail ?? null }, { headers: SECRET_PAGE_HEADERS });
+  return data(
+    { newEmail: pending?.newEmail ?? null, copy: copySections(langOf(params.lang), ["accountCopy", "formWords", "phrases"]) },
+    { headers: SECRET_PAGE_HEADERS },
+  );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

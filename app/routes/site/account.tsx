@@ -21,7 +21,7 @@ import { type FormReply, useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
 import { authPages as englishAuthPages } from "~/lib/copy/auth";
-import { copyFor, translateReply } from "~/lib/i18n/copy.server";
+import { copyFor, copySections, translateReply } from "~/lib/i18n/copy.server";
 import { fill, langOf, localePath } from "~/lib/i18n/locales";
 import { metaCopy, useCopy } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
@@ -41,10 +41,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** A refused post (429) tells when to come back. */
 export const headers = headersWithRetryAfter;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { user_name, business_name, contact_number, address, city, user_email } = user;
-  return { profile: { user_name, business_name, contact_number, address, city }, email: user_email };
+  return {
+    profile: { user_name, business_name, contact_number, address, city },
+    email: user_email,
+    copy: copySections(langOf(params.lang), ["accountCopy", "authPages", "formWords", "phrases"]),
+  };
 }
 
 type Intent = "profile" | "email" | "password" | "sessions";

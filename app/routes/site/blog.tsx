@@ -9,6 +9,8 @@ import { BLOG_CARD_FIELDS, BlogCard, type BlogCardData } from "~/components/card
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
 import { blogCopy as english } from "~/lib/copy/stories";
+import { copySections } from "~/lib/i18n/copy.server";
+import { langOf } from "~/lib/i18n/locales";
 import { useCopy } from "~/lib/i18n/use-copy";
 import { pick } from "~/lib/pick";
 import { type ListFilters, loadPublicList, pageWithCategories } from "~/routes/site/.server/public-lists";
@@ -26,7 +28,7 @@ const toCard = (post: BlogPostContract & Localized): BlogCardData & Localized =>
 const load = (filters: ListFilters) => pageWithCategories(listPublicBlogPosts(filters), "blog", toCard, filters);
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return loadPublicList({ request, openedItem: params.slug, ...LIST, load });
+  return { ...loadPublicList({ request, openedItem: params.slug, ...LIST, load }), copy: copySections(langOf(params.lang), ["blogCopy", "listing"]) };
 }
 
 export const shouldRevalidate = keepListBehindChild("/blog");

@@ -22,7 +22,7 @@ import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { contactCopy as english, messageTypeLabels as englishTypeLabels } from "~/lib/copy/contact";
 import { CONTACT_MESSAGE_TYPES, DEFAULT_MESSAGE_TYPE, ENHANCED_FIELD } from "~/lib/form-constants";
-import { copyFor, translateMessage, translateReply } from "~/lib/i18n/copy.server";
+import { copyFor, copySections, translateMessage, translateReply } from "~/lib/i18n/copy.server";
 import { langOf, localePath, unprefixed } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useEnglishMark } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
@@ -42,8 +42,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/contact" });
 };
 
-export function loader() {
-  return { studio: loadSiteContact().contact };
+export function loader({ params }: Route.LoaderArgs) {
+  return { studio: loadSiteContact().contact, copy: copySections(langOf(params.lang), ["contactCopy", "messageTypeLabels", "formWords", "phrases"]) };
 }
 
 /** A refused post (429) tells when to come back. */

@@ -15,7 +15,7 @@ import { useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
 import { auth as englishAuth } from "~/lib/copy/auth";
-import { translateReply } from "~/lib/i18n/copy.server";
+import { copySections, translateReply } from "~/lib/i18n/copy.server";
 import { langOf, localePath } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
@@ -33,6 +33,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** A refused post (429) tells when to come back. */
 export const headers = headersWithRetryAfter;
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { copy: copySections(langOf(params.lang), ["accountCopy", "auth", "formWords", "phrases"]) };
+}
 
 const SENT = "/forgot-password?sent=1";
 

@@ -17,6 +17,7 @@ import { siteShellCopy } from "~/lib/copy/languages";
 import { portfolioCopy as englishPortfolio } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
+import { copySections } from "~/lib/i18n/copy.server";
 import { fallbackLang, langOf } from "~/lib/i18n/locales";
 import { useCopy, useEnglishMark, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageMeta, siteOrigin } from "~/lib/seo";
@@ -26,9 +27,14 @@ import { foundOr404, itemIdOr404 } from "~/routes/site/.server/public-item";
 import type { Route } from "./+types/gallery-detail";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const item = foundOr404(getPublicGalleryItem(itemIdOr404(params.id), { lang: langOf(params.lang) }));
+  const lang = langOf(params.lang);
+  const item = foundOr404(getPublicGalleryItem(itemIdOr404(params.id), { lang }));
   const viewer = await getOptionalUser(request);
-  return { item: galleryItemFor(item, viewer), signedIn: viewer !== null };
+  return {
+    item: galleryItemFor(item, viewer),
+    signedIn: viewer !== null,
+    copy: copySections(lang, ["portfolioCopy"]),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>

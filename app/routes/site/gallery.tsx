@@ -7,6 +7,8 @@ import { GalleryCard, MASONRY_HEIGHTS } from "~/components/cards/gallery-card";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
 import { galleryCopy as english } from "~/lib/copy/catalogue";
+import { copySections } from "~/lib/i18n/copy.server";
+import { langOf } from "~/lib/i18n/locales";
 import { useCopy } from "~/lib/i18n/use-copy";
 import { getOptionalUser } from "~/routes/.server/auth";
 import { type ListFilters, loadPublicList, pageWithCategories } from "~/routes/site/.server/public-lists";
@@ -20,7 +22,7 @@ export const meta: Route.MetaFunction = publicListMeta("/gallery", "galleryCopy"
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = params.id ? null : await getOptionalUser(request);
   const load = (filters: ListFilters) => pageWithCategories(listPublicGalleryItems(filters), "gallery", (item) => galleryItemFor(item, viewer), filters);
-  return loadPublicList({ request, openedItem: params.id, ...LIST, load });
+  return { ...loadPublicList({ request, openedItem: params.id, ...LIST, load }), copy: copySections(langOf(params.lang), ["galleryCopy", "listing"]) };
 }
 
 export const shouldRevalidate = keepListBehindChild("/gallery");

@@ -17,8 +17,10 @@ import { type HeroSlide, HeroSlider } from "~/components/home/hero-slider";
 import { LocalBusinessData } from "~/components/layout/contact-lines";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { StoredImage } from "~/components/ui/stored-image";
+import { blogCardCopy, inquiryCardCopy, listingCardWords, portfolioCardCopy } from "~/lib/copy/card-words";
 import { homeCopy as englishHome, homeMeta } from "~/lib/copy/home";
 import { homeSectionsCopy } from "~/lib/copy/home-sections";
+import { copySections } from "~/lib/i18n/copy.server";
 import { fallbackLang, fill, langOf } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useEnglishMark, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageLang, pageMeta, siteName } from "~/lib/seo";
@@ -47,12 +49,20 @@ function siteFromMatches(matches: Route.MetaArgs["matches"]) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getOptionalUser(request);
   const lang = langOf(params.lang);
+  // The cards show a few words of the lists' copy: those only.
+  const copy = copySections(lang, ["homeCopy", "homeMeta", "homeSectionsCopy", "productFacts"], {
+    blogCopy: blogCardCopy,
+    portfolioCopy: portfolioCardCopy,
+    inquiryCopy: inquiryCardCopy,
+    listing: listingCardWords,
+  });
   try {
     const portfolio = listPublicPortfolioItems({ featured: true, pageSize: 3, lang });
     // The cards show excerpts and short descriptions: the full texts stay out of the page's
     // hydration data (they were a third of the home page's HTML).
     return {
       failed: false as const,
+      copy,
       posts: listPublicBlogPosts({ featured: true, pageSize: 3, lang }).results.map(({ content: _content, ...post }) => post),
       portfolio: { results: portfolio.results.map(({ description: _description, ...item }) => item), count: portfolio.count },
       products: listPublicProducts({ featured: true, pageSize: 6, lang }).results.map(({ description: _description, ...product }) => product),
@@ -61,7 +71,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     };
   } catch (error) {
     console.error("Home content failed", error);
-    return { failed: true as const };
+    return { failed: true as const, copy };
   }
 }
 

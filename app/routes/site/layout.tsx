@@ -1,7 +1,8 @@
 /**
  * Header and footer around every public page, and around its 404 and error pages too. The path's
  * optional language segment (/gu/..., /hi/...) is read here: any other prefix is a 404, and a
- * Gujarati or Hindi page gets its language's copy from this loader (useCopy).
+ * Gujarati or Hindi page gets the shell's copy from this loader (useCopy); each route sends the
+ * sections its own components read.
  */
 import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 
@@ -9,8 +10,10 @@ import { LanguageSuggestionBar } from "~/components/layout/language-suggestion";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { aboutCopy } from "~/lib/copy/about";
+import { newsletterFormCopy } from "~/lib/copy/newsletter-form";
 import { errorPage } from "~/lib/copy/shell";
-import { copyFor } from "~/lib/i18n/copy.server";
+import { copyFor, copySections } from "~/lib/i18n/copy.server";
 import { isPrefixedLang, langOf } from "~/lib/i18n/locales";
 import { useCopy } from "~/lib/i18n/use-copy";
 import { useRootData } from "~/root";
@@ -23,10 +26,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
   const suggest = await suggestedLang(request, lang);
   const suggestion = suggest ? { lang: suggest, ...copyFor(suggest).serverWords.suggestion } : null;
-  return { lang, copy: lang === "en" ? null : copyFor(lang), suggestion };
+  // The shell's words (header, menus, footer, toasts, the print notice) and those of the error
+  // pages this layout and the routes under it show when a loader fails, their own data missing
+  // then (the about page's "Failed to load site settings"); each route sends the rest.
+  const copy = copySections(lang, ["header", "footer", "siteShellCopy", "shellWords", "accountNav", "notFound", "errorPage"], {
+    newsletterCopy: newsletterFormCopy,
+    aboutCopy: { loadFailed: aboutCopy.loadFailed },
+  });
+  return { lang, copy, suggestion };
 }
 
-/** The copy changes with the language only: other navigations keep it (no copy sent again). */
+/** The shell's copy changes with the language only: other navigations keep it (no copy sent again). */
 export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
   return currentParams.lang !== nextParams.lang;
 }

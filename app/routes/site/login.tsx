@@ -10,7 +10,7 @@ import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-fie
 import { useServerForm } from "~/components/ui/server-form";
 import { accountCopy } from "~/lib/copy/account";
 import { auth as englishAuth, authPages } from "~/lib/copy/auth";
-import { translateReply } from "~/lib/i18n/copy.server";
+import { copySections, translateReply } from "~/lib/i18n/copy.server";
 import { langOf } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
@@ -29,10 +29,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   ...languageMeta(matches, "/login"),
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getOptionalUser(request);
   if (user) throw redirect(landingPath(user, new URL(request.url).searchParams.get("redirectTo")));
-  return null;
+  return { copy: copySections(langOf(params.lang), ["accountCopy", "auth", "authPages", "formWords", "phrases"]) };
 }
 
 /** A refused post (429) tells when to come back. */

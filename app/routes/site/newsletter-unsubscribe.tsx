@@ -5,12 +5,13 @@
  * (a reload sends nothing twice), and the page confirms. A plain HTML form: works without
  * JavaScript. An unknown token is a 404.
  */
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 
 import { getSubscriberByToken, unsubscribeFromNewsletter } from "~/.server/messages/contact";
 import { unsubscribeCopy as english } from "~/lib/copy/contact";
+import { copySections } from "~/lib/i18n/copy.server";
 import { fill, langOf, localePath } from "~/lib/i18n/locales";
-import { metaCopy, SITE_LAYOUT_ID, type SiteLayoutData, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
+import { metaCopy, useCopy, useLocalePath, useTranslatedCopy } from "~/lib/i18n/use-copy";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/newsletter-unsubscribe";
@@ -40,7 +41,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export function loader({ params }: Route.LoaderArgs) {
   const subscriber = getSubscriberByToken(params.token);
   if (!subscriber) throw data(null, { status: 404 });
-  return { email: maskEmail(subscriber.email), unsubscribed: subscriber.status === "unsubscribed" };
+  return {
+    email: maskEmail(subscriber.email),
+    unsubscribed: subscriber.status === "unsubscribed",
+    copy: copySections(langOf(params.lang), ["unsubscribeCopy", "serverWords"]),
+  };
 }
 
 export function action({ params }: Route.ActionArgs) {
@@ -58,7 +63,7 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
   const copy = useCopy("unsubscribeCopy", english);
   const to = useLocalePath();
   // The sentences with the address in them: templates on a Gujarati or Hindi page, English's own otherwise.
-  const words = (useRouteLoaderData(SITE_LAYOUT_ID) as SiteLayoutData | undefined)?.copy?.serverWords;
+  const words = useTranslatedCopy("serverWords");
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const { email, unsubscribed } = loaderData;

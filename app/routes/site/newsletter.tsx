@@ -13,7 +13,7 @@ import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { type NewsletterActionData, NewsletterForm } from "~/components/layout/newsletter-form";
 import { replyKeepingValues } from "~/components/ui/server-form";
 import { newsletterCopy as english } from "~/lib/copy/newsletter";
-import { copyFor, translateMessage, translateReply } from "~/lib/i18n/copy.server";
+import { copyFor, copySections, translateMessage, translateReply } from "~/lib/i18n/copy.server";
 import { langOf, localePath } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
@@ -30,6 +30,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** A refused post (429) tells when to come back. */
 export const headers = headersWithRetryAfter;
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { copy: copySections(langOf(params.lang), ["newsletterCopy"]) };
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await readFormData(request);

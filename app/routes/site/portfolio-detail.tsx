@@ -25,6 +25,7 @@ import { header as englishHeader } from "~/lib/copy/shell";
 import { portfolioCopy as englishPortfolio } from "~/lib/copy/stories";
 import { formatDate } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
+import { copySections } from "~/lib/i18n/copy.server";
 import { fallbackLang, fill, langOf } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useEnglishMark, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
@@ -38,7 +39,11 @@ import { foundOr404, itemIdOr404 } from "~/routes/site/.server/public-item";
 import type { Route } from "./+types/portfolio-detail";
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { item: foundOr404(getPublicPortfolioItem(itemIdOr404(params.id), { lang: langOf(params.lang) })) };
+  const lang = langOf(params.lang);
+  return {
+    item: foundOr404(getPublicPortfolioItem(itemIdOr404(params.id), { lang })),
+    copy: copySections(lang, ["inquiryCopy", "inquiryFormCopy", "inquiryPageCopy", "formWords", "phrases"]),
+  };
 }
 
 /** A refused post (429) tells when to come back. */

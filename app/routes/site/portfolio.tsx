@@ -7,7 +7,10 @@ import type { Localized } from "~/.server/translations/translations";
 import { PortfolioCard, type PortfolioCardData } from "~/components/cards/portfolio-card";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
+import { inquiryCardCopy } from "~/lib/copy/card-words";
 import { portfolioCopy as english } from "~/lib/copy/stories";
+import { copySections } from "~/lib/i18n/copy.server";
+import { langOf } from "~/lib/i18n/locales";
 import { useCopy } from "~/lib/i18n/use-copy";
 import { pick } from "~/lib/pick";
 import { useRootData } from "~/root";
@@ -41,7 +44,10 @@ const toCard = (item: PortfolioContract & Localized): PortfolioCardData => ({ ..
 const load = (filters: ListFilters) => pageWithCategories(listPublicPortfolioItems(filters), "portfolio", toCard, filters);
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return loadPublicList({ request, openedItem: params.id, ...LIST, load });
+  return {
+    ...loadPublicList({ request, openedItem: params.id, ...LIST, load }),
+    copy: copySections(langOf(params.lang), ["portfolioCopy", "listing"], { inquiryCopy: inquiryCardCopy }),
+  };
 }
 
 export const shouldRevalidate = keepListBehindChild("/portfolio");

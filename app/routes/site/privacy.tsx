@@ -7,6 +7,8 @@ import { Link } from "react-router";
 
 import { LegalContact, legalLink, LegalPage, LegalSection } from "~/components/legal/legal-page";
 import { legalCopy as englishLegal } from "~/lib/copy/about";
+import { copySections } from "~/lib/i18n/copy.server";
+import { langOf } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageMeta } from "~/lib/seo";
 import { loadSiteContact } from "~/routes/site/.server/site-contact";
@@ -18,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(matches, { title: copy.privacyTitle, description: copy.privacyDescription, path: "/privacy" });
 };
 
-export const loader = () => loadSiteContact();
+export const loader = ({ params }: Route.LoaderArgs) => ({ ...loadSiteContact(), copy: copySections(langOf(params.lang), ["legalCopy"]) });
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const copy = useCopy("legalCopy", englishLegal);

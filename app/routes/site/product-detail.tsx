@@ -24,6 +24,7 @@ import { inquiryCopy as englishInquiry, inquiryPageCopy } from "~/lib/copy/inqui
 import { siteShellCopy } from "~/lib/copy/languages";
 import { productFacts } from "~/lib/copy/product-facts";
 import { formatDate } from "~/lib/dates";
+import { copySections } from "~/lib/i18n/copy.server";
 import { fallbackLang, fill, langOf } from "~/lib/i18n/locales";
 import { useCopy, useEnglishMark, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
@@ -37,7 +38,11 @@ import { foundOr404, itemIdOr404 } from "~/routes/site/.server/public-item";
 import type { Route } from "./+types/product-detail";
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { product: foundOr404(getPublicProduct(itemIdOr404(params.id), { lang: langOf(params.lang) })) };
+  const lang = langOf(params.lang);
+  return {
+    product: foundOr404(getPublicProduct(itemIdOr404(params.id), { lang })),
+    copy: copySections(lang, ["inquiryCopy", "inquiryFormCopy", "inquiryPageCopy", "formWords", "phrases"]),
+  };
 }
 
 /** A refused post (429) tells when to come back. */

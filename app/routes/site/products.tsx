@@ -6,7 +6,10 @@ import { listPublicProducts } from "~/.server/catalogue/products";
 import { ProductCard } from "~/components/cards/product-card";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
+import { inquiryCardCopy } from "~/lib/copy/card-words";
 import { productsCopy as english } from "~/lib/copy/catalogue";
+import { copySections } from "~/lib/i18n/copy.server";
+import { langOf } from "~/lib/i18n/locales";
 import { useCopy } from "~/lib/i18n/use-copy";
 import { useRootData } from "~/root";
 import { type ListFilters, loadPublicList, pageWithCategories } from "~/routes/site/.server/public-lists";
@@ -20,7 +23,10 @@ export const meta: Route.MetaFunction = publicListMeta("/products", "productsCop
 const load = (filters: ListFilters) => pageWithCategories(listPublicProducts(filters), "product", (product) => product, filters);
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return loadPublicList({ request, openedItem: params.id, ...LIST, load });
+  return {
+    ...loadPublicList({ request, openedItem: params.id, ...LIST, load }),
+    copy: copySections(langOf(params.lang), ["productsCopy", "listing", "productFacts"], { inquiryCopy: inquiryCardCopy }),
+  };
 }
 
 export const shouldRevalidate = keepListBehindChild("/products");

@@ -15,7 +15,7 @@ import { PasswordField, SubmitButton } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
-import { copyFor, translateReply } from "~/lib/i18n/copy.server";
+import { copyFor, copySections, translateReply } from "~/lib/i18n/copy.server";
 import { type Lang, langOf, localePath } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { resetPasswordFormSchema } from "~/lib/schemas/account";
@@ -35,9 +35,12 @@ export const headers = secretPageHeaders;
 
 const RESET_LINK = secretLink("sadeli_reset", "/reset-password");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const token = await linkToken(request, RESET_LINK);
-  return data({ valid: Boolean(token && getPasswordResetAccount(token)) }, { headers: SECRET_PAGE_HEADERS });
+  return data(
+    { valid: Boolean(token && getPasswordResetAccount(token)), copy: copySections(langOf(params.lang), ["accountCopy", "formWords", "phrases"]) },
+    { headers: SECRET_PAGE_HEADERS },
+  );
 }
 
 const HIDDEN = ["password", "confirm_password", "token"];

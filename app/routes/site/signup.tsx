@@ -16,7 +16,7 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { auth as englishAuth, authPages } from "~/lib/copy/auth";
-import { translateReply } from "~/lib/i18n/copy.server";
+import { copySections, translateReply } from "~/lib/i18n/copy.server";
 import { langOf, localePath, unprefixed } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
@@ -34,10 +34,10 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...languageMeta(matches, unprefixed(location.pathname) === "/signup" ? "/signup" : "/business-register"),
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   if (await getOptionalUser(request)) throw redirect("/");
   const site = getPublicSiteInfo();
-  return { contactEmail: site.contact_email };
+  return { contactEmail: site.contact_email, copy: copySections(langOf(params.lang), ["auth", "authPages", "formWords", "phrases"]) };
 }
 
 /** A refused post (429) tells when to come back. */

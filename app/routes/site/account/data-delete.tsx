@@ -15,7 +15,7 @@ import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { myDataCopy as copy } from "~/lib/copy/my-data";
-import { copyFor, translateReply } from "~/lib/i18n/copy.server";
+import { copyFor, copySections, translateReply } from "~/lib/i18n/copy.server";
 import { langOf, localePath } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
@@ -32,9 +32,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { canDelete: !isFirstAdmin(user) };
+  return { canDelete: !isFirstAdmin(user), copy: copySections(langOf(params.lang), ["myDataCopy", "formWords", "phrases"]) };
 }
 
 /** A refused post (429) tells when to come back. */

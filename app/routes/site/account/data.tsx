@@ -8,6 +8,8 @@ import { Link } from "react-router";
 import { isFirstAdmin } from "~/.server/accounts/user-admin";
 import { AccountNav } from "~/components/site/account/account-nav";
 import { myDataCopy as copy } from "~/lib/copy/my-data";
+import { copySections } from "~/lib/i18n/copy.server";
+import { langOf } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { siteName } from "~/lib/seo";
 import { requireUser } from "~/routes/.server/auth";
@@ -19,9 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { canDelete: !isFirstAdmin(user) };
+  return { canDelete: !isFirstAdmin(user), copy: copySections(langOf(params.lang), ["myDataCopy"]) };
 }
 
 const section = "mt-8 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm dark:border-rosewood-800 dark:bg-rosewood-900";

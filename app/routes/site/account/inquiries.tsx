@@ -11,6 +11,8 @@ import { StatusBadge } from "~/components/panel/shop/inquiry-screens";
 import { AccountNav } from "~/components/site/account/account-nav";
 import { myInquiriesCopy as copy } from "~/lib/copy/my-data";
 import { formatDate } from "~/lib/dates";
+import { copySections } from "~/lib/i18n/copy.server";
+import { langOf } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageParam } from "~/lib/listing";
 import { siteName } from "~/lib/seo";
@@ -23,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const list = listOwnInquiries(user.id, { page: pageParam(new URL(request.url).searchParams) });
   return {
@@ -31,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageSize: list.pageSize,
     count: list.count,
     inquiries: list.results.map(shown),
+    copy: copySections(langOf(params.lang), ["myInquiriesCopy", "formWords", "phrases"]),
   };
 }
 
