@@ -2,11 +2,16 @@
  * Issue 21: a Gujarati or Hindi page's hydration data carries the copy that page shows, not its
  * language's whole copy (the site layout sends the shell's sections, each route its own:
  * copySections). So a page's HTML holds no other page's words, and a client-side navigation
- * within a language brings the next page's words with its data (the layout's are not sent again).
+ * within a language brings the next page's words with its data (the layout's are not sent again):
+ * every public page reached that way says what its full load says (which languages-no-english.spec.ts
+ * reads with JavaScript off).
  */
+import type { Page } from "@playwright/test";
+
 import { gu } from "~/lib/copy/gu";
 import { hi } from "~/lib/copy/hi";
 
+import { type ServerProcess, startServer } from "../support/server-process";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
 
@@ -70,4 +75,65 @@ test("a product opened over the Gujarati list shows its page's words in Gujarati
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(gu.inquiryPageCopy.aboutPiece)).toBeVisible();
   await expect(dialog.getByText(gu.productFacts.category).first()).toBeVisible();
+});
+
+/**
+ * Every public page, in an order where no item follows its own list (from its list an item opens
+ * as a dialog over it, which a full load of the item does not show).
+ */
+const HOPS = [
+  "/products",
+  "/gallery/1",
+  "/gallery?view=masonry",
+  "/portfolio/1",
+  "/portfolio?view=list",
+  "/blog/a-short-history-of-surat-sadeli",
+  "/blog",
+  "/products/1",
+  "/contact",
+  "/newsletter",
+  "/login",
+  "/signup",
+  "/business-register",
+  "/forgot-password",
+  "/reset-password",
+  "/privacy",
+  "/terms",
+  "/about",
+  "/",
+];
+
+/** What a page says: its title and its main part's text. */
+const shown = (page: Page) => page.evaluate(() => ({ title: document.title, main: document.querySelector("main")?.innerText ?? "" }));
+
+/** The demo content on a server of its own: other specs change the shared one's lists while this compares them. */
+let demo: ServerProcess | undefined;
+
+test.afterAll(async () => {
+  await demo?.stop();
+});
+
+test("every public page reached by a client-side navigation in Gujarati and Hindi says what its full load says", async ({ browser, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "client-side navigations need JavaScript; the js-off walk of languages-no-english.spec.ts reads the full loads");
+  test.setTimeout(240_000);
+  demo ??= await startServer();
+  const context = await browser.newContext({ baseURL: demo.url });
+  const [visitor, reference] = [await context.newPage(), await context.newPage()];
+  for (const prefix of ["/gu", "/hi"]) {
+    await visitor.goto(`${prefix}/about`);
+    await waitForHydration(visitor);
+    await visitor.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    for (const hop of HOPS) {
+      const url = hop === "/" ? prefix : prefix + hop;
+      await reference.goto(url);
+      // A blog post is sent without hydration (decision 019): its full load is the server's HTML.
+      if (!hop.startsWith("/blog/")) await waitForHydration(reference);
+      const full = await shown(reference);
+      type Router = { navigate(to: string): Promise<void> };
+      await visitor.evaluate((to) => (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter.navigate(to), url);
+      await expect.poll(() => shown(visitor), { message: `${url} after a client-side navigation` }).toEqual(full);
+    }
+    expect(await visitor.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), `${prefix}: one document all along`).toBe(true);
+  }
+  await context.close();
 });
