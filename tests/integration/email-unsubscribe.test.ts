@@ -50,7 +50,7 @@ describe("newsletter unsubscribe", () => {
     // A link scanner opening the link (twice) unsubscribes nobody.
     for (let visit = 0; visit < 2; visit += 1) {
       const page = route.loader(args(created.unsubscribe_token));
-      expect(page).toEqual({ email: `an${"*".repeat(email.indexOf("@") - 2)}@example.in`, unsubscribed: false });
+      expect(page).toEqual({ email: `an${"*".repeat(email.indexOf("@") - 2)}@example.in`, unsubscribed: false, copy: null });
       expect(page.email).not.toContain(email.split("@")[0]);
     }
     expect(subscriber(email).status).toBe("subscribed");
