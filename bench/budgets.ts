@@ -48,10 +48,12 @@ export type BudgetLine = { budget: string; measured: string; pass: boolean };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** What a page's first round trip showed: the share of its first screen that differs, and where its parts end (brotli). */
+/** What a page's first round trip showed: the share of its first screen that differs (the worse scheme's), and where its parts end (brotli). */
 export function describeFirstRoundTrip(trip: FirstRoundTrip): string {
   const at = (bytes: number | null) => (bytes === null ? "none" : kb(bytes));
-  const share = `${(trip.differingShare * 100).toFixed(2)}% of the first screen differs`;
+  const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
+  const { light, dark } = trip.differingShareByScheme;
+  const share = `${percent(trip.differingShare)} of the first screen differs (light ${percent(light)}, dark ${percent(dark)})`;
   const offsets = `brotli ${kb(trip.br.totalBytes)} in all, inline </style> ends at ${at(trip.br.styleEnd)}, </h1> at ${at(trip.br.h1End)}`;
   return `${share}; ${offsets}${trip.blocked.length ? `; needs ${trip.blocked.join(", ")}` : ""}`;
 }

@@ -5,7 +5,7 @@
  * Per page: the document is fetched as a browser asks for it (brotli; gzip as a second figure), the
  * first 14 KB of the compressed body are decompressed as far as they go (what has arrived after the
  * first round trip of a new connection, TCP's initial window of 10 segments), and Chromium at
- * Lighthouse's mobile viewport renders, JavaScript off:
+ * Lighthouse's mobile viewport renders, JavaScript off, with the phone's light and its dark scheme:
  * - the whole page as served (every stylesheet, picture and font);
  * - the prefix alone, every stylesheet and script request aborted (they need further round trips;
  *   that is what "render-blocking" means), pictures and fonts loading.
@@ -38,6 +38,8 @@ export const FIRST_ROUND_TRIP_BYTES = BUDGETS.firstRoundTripBytes;
 export const PIXEL_TOLERANCE = 24;
 
 export type Encoding = "br" | "gzip";
+export type Scheme = "light" | "dark";
+const SCHEMES: Scheme[] = ["light", "dark"];
 
 export type EncodingFigures = {
   /** The compressed document in all (bytes). */
@@ -54,8 +56,10 @@ export type FirstRoundTrip = {
   path: string;
   br: EncodingFigures;
   gzip: EncodingFigures;
-  /** Share (0-1) of the first screen's pixels that differ between the prefix and the whole page. */
+  /** Share (0-1) of the first screen's pixels that differ between the prefix and the whole page: the larger of the two schemes'. */
   differingShare: number;
+  /** The same with the phone's light and its dark colour scheme (the site follows it until a visitor picks a theme). */
+  differingShareByScheme: Record<Scheme, number>;
   /** The stylesheets and scripts the prefix asked for (aborted: they need another round trip). */
   blocked: string[];
   pass: boolean;
@@ -121,7 +125,7 @@ export async function compareScreens(a: Buffer, b: Buffer): Promise<{ differingS
     }
     if (differs) differing++;
     // Differing pixels red, the rest the whole page's, faded.
-    const grey = Math.round(left!.data[at]! * 0.1 + 230);
+    const grey = Math.round(200 + left!.data[at]! * 0.2);
     diff.set(differs ? [255, 0, 0, 255] : [grey, grey, grey, 255], at);
   }
   const diffPng = await sharp(diff, { raw: { width, height, channels: 4 } })
@@ -166,8 +170,15 @@ function fetchEncoded(url: string, encoding: Encoding): Promise<Served> {
  * The first screen of `html` served at `url` with the response's own headers (its CSP and nonce),
  * JavaScript off. `firstTripOnly`: every stylesheet and script request is aborted and listed.
  */
-async function firstScreen(browser: Browser, url: string, served: Served, html: Buffer, firstTripOnly: boolean): Promise<{ png: Buffer; blocked: string[] }> {
-  const context = await browser.newContext({ ...MOBILE, javaScriptEnabled: false });
+async function firstScreen(
+  browser: Browser,
+  url: string,
+  served: Served,
+  html: Buffer,
+  firstTripOnly: boolean,
+  colorScheme: Scheme,
+): Promise<{ png: Buffer; blocked: string[] }> {
+  const context = await browser.newContext({ ...MOBILE, javaScriptEnabled: false, colorScheme });
   try {
     const page = await context.newPage();
     const blocked: string[] = [];
@@ -190,27 +201,37 @@ async function firstScreen(browser: Browser, url: string, served: Served, html: 
   }
 }
 
-export type ScreenShots = { whole: Buffer; prefix: Buffer; diff: Buffer };
+export type ScreenShots = Record<string, Buffer>;
 
 export async function measureFirstRoundTrip(browser: Browser, baseUrl: string, pagePath: string): Promise<FirstRoundTrip & { shots: ScreenShots }> {
   const url = baseUrl + pagePath;
   const br = await fetchEncoded(url, "br");
   const gzip = await fetchEncoded(url, "gzip");
-  const whole = await firstScreen(browser, url, br, decodedPrefix(br.body, "br", br.body.length), false);
-  const prefix = await firstScreen(browser, url, br, decodedPrefix(br.body, "br"), true);
-  const { differingShare, diff } = await compareScreens(whole.png, prefix.png);
+  const differingShareByScheme = { light: 0, dark: 0 };
+  const blocked = new Set<string>();
+  const shots: ScreenShots = {};
+  for (const scheme of SCHEMES) {
+    const whole = await firstScreen(browser, url, br, decodedPrefix(br.body, "br", br.body.length), false, scheme);
+    const prefix = await firstScreen(browser, url, br, decodedPrefix(br.body, "br"), true, scheme);
+    const { differingShare, diff } = await compareScreens(whole.png, prefix.png);
+    differingShareByScheme[scheme] = differingShare;
+    for (const each of prefix.blocked) blocked.add(each);
+    Object.assign(shots, { [`${scheme}-whole`]: whole.png, [`${scheme}-prefix`]: prefix.png, [`${scheme}-diff`]: diff });
+  }
+  const differingShare = Math.max(...Object.values(differingShareByScheme));
   return {
     path: pagePath,
     br: encodingFigures(br.body, "br"),
     gzip: encodingFigures(gzip.body, "gzip"),
     differingShare,
-    blocked: [...new Set(prefix.blocked)],
+    differingShareByScheme,
+    blocked: [...blocked],
     pass: firstScreensMatch(differingShare),
-    shots: { whole: whole.png, prefix: prefix.png, diff },
+    shots,
   };
 }
 
-/** Each page in turn, in one Chromium; `shotsDir`: the whole page's, the prefix's and the diff's first screens as PNGs. */
+/** Each page in turn, in one Chromium; `shotsDir`: the whole page's, the prefix's and the diff's first screens as PNGs, light and dark. */
 export async function measureFirstRoundTrips(baseUrl: string, paths: string[], shotsDir?: string): Promise<FirstRoundTrip[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
