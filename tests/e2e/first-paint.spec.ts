@@ -2,7 +2,9 @@
  * Issue 21: the first paint and the largest picture do not wait behind the hydration code. The
  * document names no module to fetch with the HTML (no modulepreload link, no static import in
  * React Router's module script); the modules are fetched after the page's load event, and the
- * page hydrates then (app/.server/render/first-paint.ts). The figures: bench/first-paint-notes.md.
+ * page hydrates then (app/.server/render/first-paint.ts). Each page's own CSS is in its head and
+ * the stylesheet is fetched only to hydrate; a blog post does not hydrate (decision 019). The
+ * figures: bench/first-paint-notes.md.
  */
 import { expect, test } from "@playwright/test";
 
@@ -10,7 +12,7 @@ import { waitForHydration } from "./support/hydration";
 
 const PAGES = ["/", "/products", "/blog", "/gu/products"];
 
-test("a public page's HTML names no module to fetch before the page has loaded; the stylesheet is linked as before", async ({ request }) => {
+test("a public page's HTML names no module to fetch before the page has loaded; its stylesheet link is disabled", async ({ request }) => {
   for (const path of PAGES) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain('rel="modulepreload"');
@@ -18,7 +20,10 @@ test("a public page's HTML names no module to fetch before the page has loaded; 
     expect(moduleScript, path).toContain('window.addEventListener("load"');
     expect(moduleScript, path).not.toMatch(/^\s*import\s/m);
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [], path).toHaveLength(1);
+    const links = head.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+    expect(links, path).toHaveLength(1);
+    expect(links[0], path).toContain('disabled=""');
+    expect(head, path).toMatch(/<style nonce="[^"]+">@layer/);
   }
 });
 
@@ -34,5 +39,79 @@ test("the browser fetches the hydration modules after the load event, and the pa
     });
     expect(timing.scriptStarts.length, path).toBeGreaterThan(5);
     for (const script of timing.scriptStarts) expect(script.startTime, `${path}: ${script.name}`).toBeGreaterThanOrEqual(timing.loadEventStart);
+  }
+});
+
+test("a public page is styled by the CSS in its head: no stylesheet is fetched for the first paint", async ({ page }, testInfo) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  for (const path of ["/about", "/gu/products", "/blog"]) {
+    await page.goto(path);
+    // The header's own utilities (sticky, its border) and the page's heading font come from the inline rules.
+    const header = page.getByRole("banner");
+    await expect(header).toHaveCSS("position", "sticky");
+    await expect(page.locator("main h1").first()).toHaveCSS("font-family", /Iowan Old Style/);
+  }
+  // Without JavaScript no page fetches the stylesheet; with it, the first page fetches it once, to hydrate.
+  if (testInfo.project.name === "js-off") expect(stylesheets).toEqual([]);
+});
+
+test("once hydrated, the whole stylesheet is enabled and loaded, for the pages opened in the browser next", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "Without JavaScript the stylesheet stays disabled: each page brings its own rules.");
+  await page.goto("/about");
+  await waitForHydration(page);
+  await expect
+    .poll(() => page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes("/assets/")).map((sheet) => sheet.cssRules.length)))
+    .toEqual([expect.any(Number)]);
+  const linked = await page.evaluate(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    return { disabled: link?.hasAttribute("disabled"), rules: link?.sheet?.cssRules.length ?? 0 };
+  });
+  expect(linked.disabled).toBe(false);
+  // More rules than the about page uses: the products' cards are styled when the browser opens them.
+  expect(linked.rules).toBeGreaterThan(await page.evaluate(() => document.querySelector("head style")?.sheet?.cssRules.length ?? 0));
+  await page.getByRole("navigation").getByRole("link", { name: "Products", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.locator("main article").first()).toHaveCSS("display", /block|flex|grid/);
+});
+
+test("a blog post is sent without hydration: no script, no hydration data, and it still reads and works", async ({ page }, testInfo) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  const blog = await (await page.request.get("/blog")).text();
+  const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(blog)![1]!;
+  const html = await (await page.request.get(`/blog/${slug}`)).text();
+  expect(html).not.toContain("__reactRouter");
+  expect(html).not.toContain('type="module"');
+  expect(html).not.toContain('rel="modulepreload"');
+
+  await page.goto(`/blog/${slug}`);
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(scripts).toEqual([]);
+  // Its links are plain links, its forms plain forms: the footer's newsletter form posts and comes back.
+  await page.getByRole("link", { name: /All articles/ }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  if (testInfo.project.name === "js-on") await waitForHydration(page);
+});
+
+test("content protection works from the first paint: before hydration, and on a post that never hydrates", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "Content protection is a script; without JavaScript only printing is blocked, by CSS.");
+  // The hydration modules held back: the page stays the server's HTML.
+  await page.route(/\/assets\/.*\.js$/, () => undefined);
+  const blog = await (await page.request.get("/blog")).text();
+  const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(blog)![1]!;
+  for (const path of ["/about", `/blog/${slug}`]) {
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const heading = page.locator("main h1").first();
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate((element) => element.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true }))), path).toBe(false);
+    expect(await heading.evaluate((element) => element.dispatchEvent(new Event("copy", { bubbles: true, cancelable: true }))), path).toBe(false);
+    await page.keyboard.press("PrintScreen");
+    await expect(page.getByTestId("screen-blackout"), path).toBeAttached();
+    await expect(page.getByTestId("screen-blackout"), path).not.toBeAttached();
   }
 });
