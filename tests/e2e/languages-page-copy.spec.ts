@@ -75,6 +75,8 @@ test("a product opened over the Gujarati list shows its page's words in Gujarati
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(gu.inquiryPageCopy.aboutPiece)).toBeVisible();
   await expect(dialog.getByText(gu.productFacts.category).first()).toBeVisible();
+  await dialog.getByRole("button", { name: gu.shellWords.close }).click();
+  await expect(dialog).toBeHidden();
 });
 
 /**

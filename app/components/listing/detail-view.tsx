@@ -6,6 +6,9 @@
 import { createContext, useContext, useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate, useOutletContext } from "react-router";
 
+import { shellWords } from "~/lib/copy/languages";
+import { useCopy } from "~/lib/i18n/use-copy";
+
 export type ListOutletContext = { overList: boolean; listHref: string; listLabel: string };
 
 /** True inside a layout that already has the page's <main> (the panel): one main landmark per page. */
@@ -18,6 +21,7 @@ export function DetailView({ titleId, children }: { titleId: string; children: R
   const location = useLocation();
   const cameFromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
   const insideMain = useContext(InsideMainLandmark);
+  const closeLabel = useCopy("shellWords", shellWords).close;
 
   useEffect(() => {
     if (overList && dialog.current && !dialog.current.open) dialog.current.showModal();
@@ -55,7 +59,7 @@ export function DetailView({ titleId, children }: { titleId: string; children: R
     >
       <div className="sticky top-0 z-10 flex justify-end bg-gradient-to-b from-ivory-50 to-transparent p-3 dark:from-rosewood-950">
         <button type="button" onClick={close} className="rounded-full bg-rosewood-900/80 px-4 py-2 text-sm font-semibold text-ivory-50 hover:bg-rosewood-900">
-          Close
+          {closeLabel}
         </button>
       </div>
       <article className="px-5 pb-8 sm:px-8">{children}</article>

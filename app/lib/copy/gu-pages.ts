@@ -11,6 +11,7 @@ export const guPages = {
     tags: "ટૅગ",
     newTab: "(નવા ટૅબમાં ખૂલે છે)",
     dismiss: "બંધ કરો",
+    close: "બંધ કરો",
     byline: "{name} દ્વારા",
     carousel: {
       label: "{site}ની ઝલક",

@@ -11,6 +11,7 @@ export const hiPages = {
     tags: "टैग",
     newTab: "(नए टैब में खुलता है)",
     dismiss: "बंद करें",
+    close: "बंद करें",
     byline: "{name} द्वारा",
     carousel: {
       label: "{site} की झलकियाँ",

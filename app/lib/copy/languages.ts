@@ -43,6 +43,8 @@ export const shellWords = {
   newTab: "(opens in a new tab)",
   /** The close button of a toast (the message an action leaves). */
   dismiss: "Dismiss",
+  /** The close button of an item's dialog over its list. */
+  close: "Close",
   /** Who made a gallery piece, on its card: the name goes where {name} is. */
   byline: "by {name}",
   carousel: {
