@@ -71,7 +71,7 @@ test("once hydrated, the whole stylesheet is enabled and loaded, for the pages o
   });
   expect(linked.disabled).toBe(false);
   // More rules than the about page uses: the products' cards are styled when the browser opens them.
-  expect(linked.rules).toBeGreaterThan(await page.evaluate(() => document.querySelector("head style")?.sheet?.cssRules.length ?? 0));
+  expect(linked.rules).toBeGreaterThan(await page.evaluate(() => document.querySelector<HTMLStyleElement>("head style")?.sheet?.cssRules.length ?? 0));
   await page.getByRole("navigation").getByRole("link", { name: "Products", exact: true }).first().click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.locator("main article").first()).toHaveCSS("display", /block|flex|grid/);
