@@ -79,7 +79,8 @@ describe("comparing two screens", () => {
   });
 });
 
-describe("the first round trip in Chromium", () => {
+// Each measurement renders four pages in Chromium: on a busy 2-core machine that can take a while.
+describe("the first round trip in Chromium", { timeout: 120_000 }, () => {
   const css = `body{margin:0;font:16px/1.5 sans-serif;background:#f5efe0;color:#3b2a1a}h1{margin:0;padding:40px 16px;background:#5a3a1a;color:#fff;font-size:32px}p{padding:0 16px}`;
   /** Each page with the nonce of its own response, as the site's CSP has it. */
   const pages: Record<string, (nonce: string) => string> = {
