@@ -13,8 +13,8 @@ import { readToast } from "~/routes/.server/toast";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { ContentProtection } from "./components/layout/content-protection";
 import { NotFoundPage } from "./components/layout/not-found-page";
+import { PageScripts } from "./components/layout/page-scripts";
 import { ToastMessage } from "./components/layout/toast-message";
 import { useNonce } from "./components/nonce";
 import type { UserType } from "./lib/constants";
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ContentProtection />
+        <PageScripts hydrates={hydrates} />
       </head>
       <body className="min-h-screen">
         {children}

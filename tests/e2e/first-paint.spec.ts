@@ -115,3 +115,20 @@ test("content protection works from the first paint: before hydration, and on a 
     await expect(page.getByTestId("screen-blackout"), path).not.toBeAttached();
   }
 });
+
+test("on a post, the theme switch changes the scheme in place and keeps the reader's place", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "Without JavaScript the switch posts and comes back (shell.spec.ts), as on every page.");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const blog = await (await page.request.get("/blog")).text();
+  const slug = /href="\/blog\/([a-z0-9-]+)"/.exec(blog)![1]!;
+  await page.goto(`/blog/${slug}`);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await page.locator('header button[data-theme-option="dark"]:visible').click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // The choice is kept: the next page (here the same one, loaded again) is dark.
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+});

@@ -115,3 +115,27 @@ test("an item opened directly links back to a full list", async ({ page }) => {
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByText(/Showing 12 of \d+ products/)).toBeVisible();
 });
+
+test("an item opened from the home page's sections starts at its top; a list keeps its place under the dialog", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "Without JavaScript every link loads a page of its own, which the browser shows from its top.");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const postLink = page.locator('main a[href^="/blog/"]').last();
+  await postLink.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await postLink.click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  await expect(page.locator("main h1")).toBeVisible();
+  // It used to open at the home page's scroll: the middle of the article.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goto("/products");
+  await waitForHydration(page);
+  const card = page.locator("#item-4 h3 a");
+  await card.scrollIntoViewIfNeeded();
+  const listScroll = await page.evaluate(() => window.scrollY);
+  await card.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(listScroll);
+});

@@ -106,3 +106,21 @@ test("the My Account menu closes on a click outside and on Escape", async ({ pag
   await expect(name).toBeHidden();
   await expect(toggle).toBeFocused();
 });
+
+test("on a phone, a signed-in buyer's My Account menu opens on screen, with Logout in reach", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsNewBuyer(page, testInfo);
+  await page.goto("/about");
+  const phoneMenu = page.locator("header details:visible").filter({ hasText: "Menu" }).first();
+  await phoneMenu.locator("summary").first().click();
+  const accountMenu = phoneMenu.locator("details").filter({ hasText: "My Account" });
+  await accountMenu.locator("summary").click();
+  // It used to open to the left of its button, past the screen's edge: every item was off screen.
+  for (const item of [
+    accountMenu.getByTestId("account-name"),
+    accountMenu.getByRole("link", { name: "My inquiries" }),
+    accountMenu.getByRole("button", { name: "Logout" }),
+  ]) {
+    await expect(item).toBeInViewport({ ratio: 1 });
+  }
+});

@@ -79,12 +79,16 @@ describe("inlineCriticalCss", () => {
     expect(result).not.toContain("display:grid");
   });
 
-  it("enables the disabled stylesheet in the hydration script, before any module is imported", () => {
+  it("enables the disabled stylesheet in the hydration script, before any module is imported, and runs the entry once it has loaded", () => {
     const script =
       /<script nonce="abc123==" type="module" async="">([\s\S]*?)<\/script>/.exec(hydrateAfterLoad(inlineCriticalCss(page, () => sheet)))?.[1] ?? "";
     const enable = script.indexOf('link[rel="stylesheet"][disabled]');
     expect(enable).toBeGreaterThan(-1);
-    expect(enable).toBeLessThan(script.indexOf("await Promise.all"));
+    expect(enable).toBeLessThan(script.indexOf("await Promise.all(["));
+    // React draws what only it shows (a dialog) with the whole stylesheet in: the entry waits for it (or its failure).
+    expect(script).toContain('link.addEventListener("error", done, { once: true })');
+    expect(script.indexOf("await Promise.all(sheets);")).toBeGreaterThan(-1);
+    expect(script.indexOf("await Promise.all(sheets);")).toBeLessThan(script.indexOf('import("/assets/entry.client-1.js")'));
   });
 
   it("leaves the document as it is when the stylesheet is not a built file, or has no link in the head", () => {

@@ -46,10 +46,12 @@ export function hydrateAfterLoad(html: string): string {
   const rest = body.replace(ROUTE_IMPORT, "");
   const started = [
     "const hydrate = async () => {",
-    // The whole stylesheet, held back while the page's own rules painted it (inlineCriticalCss).
-    'for (const link of document.querySelectorAll(\'link[rel="stylesheet"][disabled]\')) link.removeAttribute("disabled");',
+    // The whole stylesheet, held back while the page's own rules painted it (inlineCriticalCss):
+    // fetched beside the modules, and in before React draws what only it shows (a dialog, a viewer).
+    'const sheets = [...document.querySelectorAll(\'link[rel="stylesheet"][disabled]\')].map((link) => new Promise((done) => { link.addEventListener("load", done, { once: true }); link.addEventListener("error", done, { once: true }); link.removeAttribute("disabled"); }));',
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     `const [${imports.map((each) => each.name).join(", ")}] = await Promise.all([${imports.map((each) => `import(${each.href})`).join(", ")}]);`,
+    "await Promise.all(sheets);",
     rest,
     "};",
     'if (document.readyState === "complete") hydrate(); else window.addEventListener("load", hydrate, { once: true });',

@@ -14,6 +14,7 @@ import { formatDate } from "~/lib/dates";
 import { fallbackLang, fill, LOCALE_TAG } from "~/lib/i18n/locales";
 import { useCopyPart, useEnglishMark, useLang } from "~/lib/i18n/use-copy";
 
+import { useCardLinkKeepsScroll } from "./card-link-context";
 import { TagList } from "./tag-list";
 
 /** What a card shows of a post: the full content stays on the server until a post is opened. */
@@ -98,6 +99,7 @@ export function BlogCard({
   /** 2 on the blog page (under its h1); 3 where the cards sit under a section's h2. */
   headingLevel?: 2 | 3;
 }) {
+  const keepsScroll = useCardLinkKeepsScroll();
   const blogCopy = useCopyPart("blogCopy", blogCardCopy);
   const Heading = `h${headingLevel}` as const;
   const lang = useLang();
@@ -105,7 +107,7 @@ export function BlogCard({
   // The title is English when it has no translation: the image link's label says so.
   const titleLang = fallbackLang(post, "title");
   const link = (children: React.ReactNode, className: string, label?: string, labelLang?: "en") => (
-    <Link to={href} state={{ fromList: true }} preventScrollReset className={className} aria-label={label} lang={labelLang}>
+    <Link to={href} state={{ fromList: true }} preventScrollReset={keepsScroll} className={className} aria-label={label} lang={labelLang}>
       {children}
     </Link>
   );

@@ -10,6 +10,7 @@ import { formatDollars } from "~/lib/format";
 import { fallbackLang } from "~/lib/i18n/locales";
 import { useCopy, useEnglishMark, useLang } from "~/lib/i18n/use-copy";
 
+import { useCardLinkKeepsScroll } from "./card-link-context";
 import { TagList } from "./tag-list";
 
 /** Masonry card heights cycle through the spec's six values. */
@@ -32,6 +33,7 @@ export function GalleryCard({
   /** 2 on the gallery page (under its h1); 3 where the cards sit under a section's h2. */
   headingLevel?: 2 | 3;
 }) {
+  const keepsScroll = useCardLinkKeepsScroll();
   const lang = useLang();
   const english = useEnglishMark();
   // "by {name}" around the maker's name, which keeps its own language mark.
@@ -40,7 +42,7 @@ export function GalleryCard({
   return (
     <article className="overflow-hidden rounded-2xl border border-rosewood-200 bg-white dark:border-rosewood-800 dark:bg-rosewood-900">
       {/* Named by its image's alt text, without an aria-label that the visible badges would not be part of. */}
-      <Link to={href} state={{ fromList: true }} preventScrollReset className="relative block">
+      <Link to={href} state={{ fromList: true }} preventScrollReset={keepsScroll} className="relative block">
         <div style={masonryHeight ? { height: `${masonryHeight}px` } : undefined} className={masonryHeight ? "" : "aspect-[4/3]"}>
           <StoredImage
             src={item.image_url}
@@ -62,7 +64,7 @@ export function GalleryCard({
           {item.category_name}
         </p>
         <Heading className="font-semibold" lang={fallbackLang(item, "title")}>
-          <Link to={href} state={{ fromList: true }} preventScrollReset className="underline-offset-4 hover:underline">
+          <Link to={href} state={{ fromList: true }} preventScrollReset={keepsScroll} className="underline-offset-4 hover:underline">
             {item.title}
           </Link>
         </Heading>

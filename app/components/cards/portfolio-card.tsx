@@ -14,6 +14,7 @@ import { formatDollars } from "~/lib/format";
 import { fallbackLang, localePath } from "~/lib/i18n/locales";
 import { useCopy, useCopyPart, useEnglishMark, useLang } from "~/lib/i18n/use-copy";
 
+import { useCardLinkKeepsScroll } from "./card-link-context";
 import { TagList } from "./tag-list";
 
 export type PortfolioCardData = Pick<
@@ -64,6 +65,7 @@ export function PortfolioCard({
   /** 2 on the portfolio page (under its h1); 3 where the cards sit under a section's h2. */
   headingLevel?: 2 | 3;
 }) {
+  const keepsScroll = useCardLinkKeepsScroll();
   const portfolioCopy = useCopyPart("portfolioCopy", portfolioCardCopy);
   const inquiryCopy = useCopyPart("inquiryCopy", inquiryCardCopy);
   const lang = useLang();
@@ -73,7 +75,7 @@ export function PortfolioCard({
   // The title is English when it has no translation: its aria-label and alt text say so.
   const titleLang = fallbackLang(item, "title");
   const detailLink = (children: React.ReactNode, className: string, label?: string, labelLang?: "en") => (
-    <Link to={href} state={{ fromList: true }} preventScrollReset className={className} aria-label={label} lang={labelLang}>
+    <Link to={href} state={{ fromList: true }} preventScrollReset={keepsScroll} className={className} aria-label={label} lang={labelLang}>
       {children}
     </Link>
   );

@@ -11,6 +11,7 @@ import { formatRupees } from "~/lib/format";
 import { fallbackLang, localePath } from "~/lib/i18n/locales";
 import { useCopy, useCopyPart, useLang } from "~/lib/i18n/use-copy";
 
+import { useCardLinkKeepsScroll } from "./card-link-context";
 import { TagList } from "./tag-list";
 
 export type ProductCardData = {
@@ -59,11 +60,12 @@ export function ProductCard({
   signedIn: boolean;
   eager: boolean;
 }) {
+  const keepsScroll = useCardLinkKeepsScroll();
   const facts = useCopy("productFacts", productFacts);
   const inquiryCopy = useCopyPart("inquiryCopy", inquiryCardCopy);
   const lang = useLang();
   const detailLink = (children: React.ReactNode, className: string) => (
-    <Link to={href} state={{ fromList: true }} preventScrollReset className={className}>
+    <Link to={href} state={{ fromList: true }} preventScrollReset={keepsScroll} className={className}>
       {children}
     </Link>
   );

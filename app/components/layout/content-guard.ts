@@ -9,7 +9,7 @@
  * this off: every listener reads `data-protect` on <html> when it is called, which the root layout
  * keeps in step with the settings, so a change applies at once, without a reload.
  *
- * The function is sent as its own source text (content-protection.tsx): it must not use anything
+ * The function is sent as its own source text (page-scripts.tsx): it must not use anything
  * from outside its body.
  */
 export function guardContent(blackoutMs: number): void {

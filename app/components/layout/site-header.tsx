@@ -40,7 +40,8 @@ function AccountMenu({ account }: { account: NonNullable<Account> }) {
           ▾
         </span>
       </summary>
-      <div className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-rosewood-200 bg-ivory-50 p-3 shadow-xl dark:border-rosewood-700 dark:bg-rosewood-900">
+      {/* Below lg it sits in the phone's menu, at the left: opened to the right, so it stays on screen. */}
+      <div className="absolute left-0 z-40 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl lg:right-0 lg:left-auto border border-rosewood-200 bg-ivory-50 p-3 shadow-xl dark:border-rosewood-700 dark:bg-rosewood-900">
         <p className="truncate px-2 font-medium" data-testid="account-name">
           {account.user_name || account.user_email}
         </p>

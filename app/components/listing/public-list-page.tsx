@@ -8,6 +8,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router";
 
+import { CardsOverList } from "~/components/cards/card-link-context";
 import { listingCopy } from "~/lib/copy/listing";
 import type { Copy } from "~/lib/copy/site";
 import { countPlus } from "~/lib/format";
@@ -138,7 +139,7 @@ export function PublicListRoute<Item, View extends string>({
         mode={mode}
         outletContext={outletContext}
       >
-        {(results) => children(results, itemHref)}
+        {(results) => <CardsOverList.Provider value={true}>{children(results, itemHref)}</CardsOverList.Provider>}
       </PublicListPage>
     </Suspense>
   );
