@@ -13,11 +13,14 @@ const SHELL_ROOTS = [path.join(APP, "root.tsx"), path.join(APP, "routes/site/lay
 /** The framework every page hydrates with. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)\//;
 /**
- * What every card shows an image, a tag, a date or its "Featured" badge with, and the words the
- * cards take from the blog's, the portfolio's and the inquiries' copy. The cards themselves stay
- * in files of their own kind: a product page needs the product card, not the blog's.
+ * What every card shows an image, a tag, a date or its "Featured" badge with, whether its link
+ * keeps a list's scroll (left to Rollup, it went into the list route's chunk, 1.7 KB more on the
+ * home page), and the words the cards take from the blog's, the portfolio's and the inquiries'
+ * copy. The cards themselves stay in files of their own kind: a product page needs the product
+ * card, not the blog's.
  */
-const CARDS = /\/app\/(components\/cards\/(tag-list|featured-badge)\.|components\/ui\/(stored-image|badge)\.|lib\/(images|format|dates|copy\/card-words)\.)/;
+const CARDS =
+  /\/app\/(components\/cards\/(tag-list|featured-badge|card-link-context)\.|components\/ui\/(stored-image|badge)\.|lib\/(images|format|dates|copy\/card-words)\.)/;
 /** Beside the shell's own imports, what every public page's meta uses. */
 const SHELL_EXTRAS = /\/app\/(lib\/seo|components\/listing\/load-failed)\./;
 /**
