@@ -23,7 +23,6 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 
 import { type Browser, chromium, type Route } from "@playwright/test";
@@ -32,6 +31,7 @@ import sharp from "sharp";
 import { startServer } from "../tests/support/server-process";
 import { BUDGETS, describeFirstRoundTrip } from "./budgets";
 import { MOBILE } from "./page-weight";
+import { discardServer, runAsScript } from "./script";
 
 /** The first round trip: TCP's initial congestion window, 10 segments of about 1.4 KB, rounded as the issue says. */
 export const FIRST_ROUND_TRIP_BYTES = BUDGETS.firstRoundTripBytes;
@@ -284,16 +284,8 @@ async function main() {
     if (json) fs.writeFileSync(json, `${JSON.stringify(trips, null, 2)}\n`);
     if (trips.some((trip) => !trip.pass)) process.exitCode = 1;
   } finally {
-    if (server) {
-      await server.stop();
-      fs.rmSync(server.dataDir, { recursive: true, force: true });
-    }
+    if (server) await discardServer(server);
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAsScript(import.meta.url, main);

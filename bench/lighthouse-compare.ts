@@ -17,10 +17,10 @@
  *   before the (unthrottled) first paint, the critical request chain's length and the HTML's size.
  */
 import fs from "node:fs";
-import { pathToFileURL } from "node:url";
 
 import { type ServerProcess, startServer } from "../tests/support/server-process";
 import { firstPaintFigures, type LighthouseResult, lighthouseRun, medianRun, RUNS_PER_PAGE, samplePaths, withChrome } from "./lighthouse";
+import { discardServer, runAsScript } from "./script";
 
 /** What the comparison prints for one page (its median run's figures). */
 export type ComparedPage = {
@@ -199,16 +199,8 @@ async function main() {
     console.log(`\n${formatComparison(pages, withEvidence)}`);
     if (jsonFile) fs.writeFileSync(jsonFile, `${JSON.stringify(pages, null, 2)}\n`);
   } finally {
-    for (const { server } of servers) {
-      await server.stop();
-      fs.rmSync(server.dataDir, { recursive: true, force: true });
-    }
+    for (const { server } of servers) await discardServer(server);
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAsScript(import.meta.url, main);

@@ -6,13 +6,13 @@
  * `npm run bench` calls `runLighthouse` on its server.
  */
 import fs from "node:fs";
-import { pathToFileURL } from "node:url";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 
 import { startServer } from "../tests/support/server-process";
+import { discardServer, runAsScript } from "./script";
 
 export type LighthouseScores = {
   path: string;
@@ -168,14 +168,8 @@ async function main() {
     console.log(formatScores(scores));
     fs.writeFileSync("bench/lighthouse.json", `${JSON.stringify(scores, null, 2)}\n`);
   } finally {
-    await server.stop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await discardServer(server);
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAsScript(import.meta.url, main);
