@@ -56,6 +56,12 @@ export const users = sqliteTable(
     account_status: text("account_status", { enum: ACCOUNT_STATUSES }).notNull().default("pending"),
     /** The site language the person last used a form in: their emails are written in it (docs/decisions/017). */
     language: text("language", { enum: LANGS }).notNull().default("en"),
+    /**
+     * When the holder proved the address by opening the link sent to it (sign-up, or a confirmed
+     * change of address); null until then. Only a proven address keys personal data found by
+     * address (contact messages, the newsletter) in an export or an erasure (issue 28).
+     */
+    email_confirmed_at: text("email_confirmed_at"),
     created_datetime: createdAt("created_datetime"),
     updated_datetime: createdAt("updated_datetime"),
   },
@@ -65,6 +71,23 @@ export const users = sqliteTable(
     index("users_status_idx").on(t.account_status, t.created_datetime),
     check("users_type_check", sql`${t.user_type} in (1, 2, 3)`),
   ],
+);
+
+/**
+ * The addresses an account had before its current one, so that erasing the account finds what
+ * is kept under any of them (the outbox, the activity log).
+ */
+export const accountPastEmails = sqliteTable(
+  "account_past_emails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    replaced_at: createdAt("replaced_at"),
+  },
+  (t) => [index("account_past_emails_user_idx").on(t.user_id)],
 );
 
 /** Browser sessions and API tokens. Only a SHA-256 of the token is stored. */
@@ -296,9 +319,12 @@ export const contactMessages = sqliteTable(
     replied_at: text("replied_at"),
     /** The language of the page the message was sent from: the reply's email is written in it (docs/decisions/017). */
     language: text("language", { enum: LANGS }).notNull().default("en"),
+    /** The account that sent it while signed in, or null for a visitor (or an erased account). */
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     created_at: createdAt(),
   },
   (t) => [
+    index("contact_messages_user_idx").on(t.user_id),
     index("contact_messages_status_idx").on(t.status, t.created_at),
     index("contact_messages_type_idx").on(t.message_type, t.created_at),
     index("contact_messages_created_idx").on(t.created_at),
@@ -412,6 +438,23 @@ export const newsletterSubscribers = sqliteTable(
     uniqueIndex("newsletter_subscribers_token_unique").on(t.unsubscribe_token),
     index("newsletter_subscribers_created_idx").on(t.created_at),
   ],
+);
+
+/**
+ * Newsletter sign-ups waiting for their address to be confirmed (double opt-in, issue 28): the
+ * address joins newsletter_subscribers only when the link emailed to it is opened. Only a SHA-256
+ * of the link's token is stored; a row expires after 7 days and is never exported as a subscriber.
+ */
+export const newsletterConfirmations = sqliteTable(
+  "newsletter_confirmations",
+  {
+    token_hash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    language: text("language", { enum: LANGS }).notNull().default("en"),
+    created_at: createdAt(),
+    expires_at: text("expires_at").notNull(),
+  },
+  (t) => [uniqueIndex("newsletter_confirmations_email_unique").on(t.email), index("newsletter_confirmations_expiry_idx").on(t.expires_at)],
 );
 
 /** Every email is written here in the transaction that causes it, then sent by a worker. */

@@ -26,8 +26,12 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** What a single-use link sent by email is for (docs/decisions/015-reset-links-and-email-changes.md). */
-export const ACCOUNT_TOKEN_PURPOSES = ["password_reset", "email_change"] as const;
+/**
+ * What a single-use link sent by email is for (docs/decisions/015-reset-links-and-email-changes.md):
+ * a password reset, the confirmation of a new address, the confirmation of the address given at
+ * sign-up, and the "this wasn't me" link sent to the old address that voids a pending change.
+ */
+export const ACCOUNT_TOKEN_PURPOSES = ["password_reset", "email_change", "email_confirm", "email_change_void"] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /** Whether a text is one of a list's values (a query parameter, a form field). */

@@ -21,6 +21,10 @@ export type AccountToken = typeof schema.accountTokens.$inferSelect;
 export const TOKEN_LIFETIMES_MS: Record<AccountTokenPurpose, number> = {
   password_reset: 60 * 60 * 1000,
   email_change: 24 * 60 * 60 * 1000,
+  // The sign-up's confirmation: the account waits for it before the team can approve it.
+  email_confirm: 7 * 24 * 60 * 60 * 1000,
+  // "This wasn't me", sent to the old address: it must outlive the change link it voids.
+  email_change_void: 24 * 60 * 60 * 1000,
 };
 
 /** A token's text is base64url of 32 bytes (43 characters); anything else is not looked up. */

@@ -79,10 +79,12 @@ export function confirmEmailChange(token: string): Result<User, "invalid" | "in_
       if (!row?.new_email || account?.account_status !== "approved") return refused("invalid", accountCopy.emailLinkInvalid);
       const user = tx
         .update(schema.users)
-        .set({ user_email: row.new_email, updated_datetime: new Date().toISOString() })
+        .set({ user_email: row.new_email, email_confirmed_at: new Date().toISOString(), updated_datetime: new Date().toISOString() })
         .where(eq(schema.users.id, account.id))
         .returning()
         .get()!;
+      // Kept so that erasing the account later finds what is held under the old address too.
+      tx.insert(schema.accountPastEmails).values({ user_id: user.id, email: account.user_email }).run();
       // A reset link sent to the old address no longer belongs to the account's address.
       voidAccountTokens(tx, user.id, "password_reset");
       return { ok: true, record: user };
