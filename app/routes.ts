@@ -22,6 +22,8 @@ export default [
     route("contact", "routes/site/contact.tsx"),
     route("newsletter", "routes/site/newsletter.tsx"),
     route("newsletter/unsubscribe/:token", "routes/site/newsletter-unsubscribe.tsx"),
+    // The link of a sign-up's confirmation email (double opt-in): a page with a button, never a change on GET.
+    route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
     route("about", "routes/site/about.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
     route("terms", "routes/site/terms.tsx"),

@@ -75,6 +75,11 @@ export const DEFAULT_RATE_LIMITS = {
   email_change: { limit: 5, windowSeconds: 60 * 60 },
   /** Every /api request of one client (bearer token, or address without one). */
   api: { limit: 300, windowSeconds: 60 },
+  /**
+   * Newsletter emails (confirmation links, "already subscribed" notes) to one email address,
+   * counted for every address: no one can flood an inbox through the sign-up (docs/decisions/023).
+   */
+  newsletter_address: { limit: 3, windowSeconds: 24 * 60 * 60 },
 } as const;
 
 export type RateLimitBucket = keyof typeof DEFAULT_RATE_LIMITS;

@@ -5,6 +5,7 @@ import { ensureFirstAdmin } from "./accounts/users";
 import { config } from "./config";
 import { closeDatabase, db, schema } from "./db";
 import { startEmailWorker, stopEmailWorker } from "./email/worker";
+import { deleteExpiredNewsletterConfirmations } from "./messages/contact";
 import { startImageSweeps, stopImageSweeps } from "./media/sweep";
 import { startDailyBackups, stopDailyBackups } from "./operations/backup";
 import { closeRateLimitStore } from "./security/rate-limit-store";
@@ -31,6 +32,8 @@ export async function startApplication() {
   }
   deleteExpiredSessions();
   deleteExpiredAccountTokens();
+  // Newsletter sign-ups never confirmed within their 7 days (also pruned at every new sign-up).
+  deleteExpiredNewsletterConfirmations();
   // Sends the outbox in the background; emails cut off by a previous stop are sent again.
   startEmailWorker();
   // Removes uploads no record uses once they are a day old, now and hourly.

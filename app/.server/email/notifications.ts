@@ -24,6 +24,8 @@ import {
   emailChangeEmail,
   emailSite,
   inquiryAcknowledgement,
+  newsletterAlreadySubscribedEmail,
+  newsletterConfirmationEmail,
   newsletterWelcomeEmail,
   passwordResetEmail,
   portfolioInquiryNotification,
@@ -143,4 +145,17 @@ export function notifyReply(
 /** A new or renewed newsletter subscription: a welcome with the unsubscribe link, in the page's language. */
 export function notifyNewsletterWelcome(tx: AppDatabase, subscriber: NewsletterSubscriber, lang: Lang = "en") {
   return toPerson(tx, subscriber.email, newsletterWelcomeEmail(site(), subscriber, lang), `newsletter_subscriber:${subscriber.id}`);
+}
+
+/**
+ * The link that confirms a newsletter sign-up (double opt-in, docs/decisions/023), to the address
+ * given, in the page's language. The token is only in the email; the database keeps its hash.
+ */
+export function notifyNewsletterConfirmation(tx: AppDatabase, email: string, token: string, validDays: number, lang: Lang = "en") {
+  return toPerson(tx, email, newsletterConfirmationEmail(site(), email, token, validDays, lang), "newsletter_confirmation");
+}
+
+/** A sign-up for an address already on the list: a note saying so, with its unsubscribe link (nothing changes). */
+export function notifyNewsletterAlreadySubscribed(tx: AppDatabase, subscriber: NewsletterSubscriber, lang: Lang = "en") {
+  return toPerson(tx, subscriber.email, newsletterAlreadySubscribedEmail(site(), subscriber, lang), `newsletter_subscriber:${subscriber.id}:already`);
 }

@@ -453,6 +453,46 @@ export function newsletterWelcomeEmail(site: EmailSite, subscriber: NewsletterSu
   );
 }
 
+/** The link that confirms a newsletter sign-up: the token in the query, moved out of the address bar on arrival. */
+export const newsletterConfirmationUrl = (site: EmailSite, token: string, lang: Lang = "en") =>
+  pageUrl(site, lang, `/newsletter/confirm?token=${encodeURIComponent(token)}`);
+
+export function newsletterConfirmationEmail(site: EmailSite, email: string, token: string, validDays: number, lang: Lang = "en"): RenderedEmail {
+  const said = emailWords(lang).newsletterConfirm;
+  return compose(
+    site,
+    fill(said.subject, { site: site.name }),
+    {
+      heading: said.heading,
+      greeting: said.greeting,
+      blocks: [
+        paragraph(fill(said.body, { email: line(email), days: validDays })),
+        link(said.link, newsletterConfirmationUrl(site, token, lang)),
+        paragraph(said.ignore),
+      ],
+    },
+    lang,
+  );
+}
+
+export function newsletterAlreadySubscribedEmail(site: EmailSite, subscriber: NewsletterSubscriber, lang: Lang = "en"): RenderedEmail {
+  const said = emailWords(lang).newsletterAlready;
+  return compose(
+    site,
+    fill(said.subject, { site: site.name }),
+    {
+      heading: said.heading,
+      greeting: said.greeting,
+      blocks: [
+        paragraph(fill(said.body, { email: line(subscriber.email) })),
+        paragraph(said.unsubscribeIntro),
+        link(said.unsubscribe, newsletterUnsubscribeUrl(site, subscriber.unsubscribe_token, lang)),
+      ],
+    },
+    lang,
+  );
+}
+
 // --- To the team -----------------------------------------------------------------------------
 
 export function testEmail(site: EmailSite): RenderedEmail {

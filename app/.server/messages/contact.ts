@@ -5,10 +5,17 @@
  */
 import { randomBytes } from "node:crypto";
 
-import { eq } from "drizzle-orm";
+import { and, eq, gt, lte } from "drizzle-orm";
 
-import { db, schema, writeTransaction } from "~/.server/db";
-import { notifyContactMessage, notifyNewsletterWelcome } from "~/.server/email/notifications";
+import { hashToken } from "~/.server/accounts/sessions";
+import { type AppDatabase, db, schema, writeTransaction } from "~/.server/db";
+import {
+  notifyContactMessage,
+  notifyNewsletterAlreadySubscribed,
+  notifyNewsletterConfirmation,
+  notifyNewsletterWelcome,
+} from "~/.server/email/notifications";
+import { hit } from "~/.server/security/rate-limit";
 import { newsletterCopy } from "~/lib/copy/newsletter";
 import type { Lang } from "~/lib/i18n/locales";
 import type { ContactInput } from "~/lib/schemas/contact";
@@ -63,24 +70,95 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/**
- * Subscribes an address (any case, surrounding spaces ignored). One subscriber per address: a
- * second subscription keeps the row (and its unsubscribe token), and brings back an address
- * that had unsubscribed. The team learns of it the way the spec's client tells it, by a contact
- * message (name = the address's local part, subject 'Newsletter Subscription', type 'other'),
- * written in the same transaction; a repeat of an active subscription adds no message, so the
- * inbox is not filled by someone pressing Subscribe twice. The caller answers the same in every
- * case, so the form does not reveal whether an address was already on the list. The welcome is
- * written in the language of the page the address was given on.
- */
-export function subscribeToNewsletter(email: string, { lang = "en" }: LanguageOption = {}): NewsletterSubscription {
-  const address = normalizeEmail(email);
-  return writeTransaction((tx) => {
-    const existing = tx.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, address)).get();
+/** How long a newsletter confirmation link works; an unconfirmed sign-up is deleted after it (docs/decisions/023). */
+export const NEWSLETTER_CONFIRMATION_DAYS = 7;
+const CONFIRMATION_LIFETIME_MS = NEWSLETTER_CONFIRMATION_DAYS * 24 * 60 * 60 * 1000;
+/** A confirmation token's text: base64url of 32 bytes, like the account links' (account-tokens.ts). */
+const CONFIRMATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/**
+ * What a subscription request did, for the tests and the log; the doors answer the same in
+ * every case (no one learns whether an address is on the list):
+ * - `confirmation_sent`: a confirmation link was emailed (a new one replaces any earlier one);
+ * - `already_subscribed`: the address is on the list; it is told so, with its unsubscribe link;
+ * - `not_sent`: the address had its emails of the day (the per-address limit): nothing was sent,
+ *   and the last link sent still works.
+ */
+export type SubscriptionRequestOutcome = "confirmation_sent" | "already_subscribed" | "not_sent";
+
+/**
+ * Asks to subscribe an address (any case, surrounding spaces ignored): double opt-in (issue 28,
+ * docs/decisions/023). Nothing joins newsletter_subscribers here. The address gets an email, in
+ * the language of the page it was given on, with a link that confirms it; only the SHA-256 of the
+ * link's token is stored (newsletter_confirmations, one row per address: asking again replaces
+ * the row, so only the newest link works). An address already subscribed gets a note saying so
+ * instead (with its unsubscribe link), so the work and the answer are the same for every address.
+ * At most `newsletter_address` emails per address and window (3 a day by default), counted for
+ * every address: past it nothing is sent, so an address cannot be flooded by someone else.
+ * Expired confirmations are deleted on the way.
+ */
+export function subscribeToNewsletter(email: string, { lang = "en" }: LanguageOption = {}): { outcome: SubscriptionRequestOutcome } {
+  const address = normalizeEmail(email);
+  if (!hit("newsletter_address", address).allowed) return { outcome: "not_sent" };
+  return writeTransaction((tx) => {
+    const now = Date.now();
+    deleteExpiredConfirmations(tx, now);
+    const existing = tx.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, address)).get();
     if (existing?.status === "subscribed") {
-      return { outcome: "already_subscribed", subscriber: existing, contactMessage: null };
+      notifyNewsletterAlreadySubscribed(tx, existing, lang);
+      return { outcome: "already_subscribed" as const };
     }
+    const token = randomBytes(32).toString("base64url");
+    tx.delete(schema.newsletterConfirmations).where(eq(schema.newsletterConfirmations.email, address)).run();
+    tx.insert(schema.newsletterConfirmations)
+      .values({
+        token_hash: hashToken(token),
+        email: address,
+        language: lang,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + CONFIRMATION_LIFETIME_MS).toISOString(),
+      })
+      .run();
+    notifyNewsletterConfirmation(tx, address, token, NEWSLETTER_CONFIRMATION_DAYS, lang);
+    return { outcome: "confirmation_sent" as const };
+  });
+}
+
+export type NewsletterConfirmation = typeof schema.newsletterConfirmations.$inferSelect;
+
+/** The live (unexpired) confirmation of a token, or null. Reading it changes nothing (the link's page shows it). */
+export function getNewsletterConfirmation(token: string, database: AppDatabase = db()): NewsletterConfirmation | null {
+  if (!CONFIRMATION_TOKEN_PATTERN.test(token)) return null;
+  return (
+    database
+      .select()
+      .from(schema.newsletterConfirmations)
+      .where(
+        and(eq(schema.newsletterConfirmations.token_hash, hashToken(token)), gt(schema.newsletterConfirmations.expires_at, new Date(Date.now()).toISOString())),
+      )
+      .get() ?? null
+  );
+}
+
+/**
+ * Confirms a subscription with the emailed link's token (the button of /newsletter/confirm; a GET
+ * never calls this). In one write transaction the confirmation is taken (deleted, so a link works
+ * once), the address joins the list (a new row with its unsubscribe token, or an unsubscribed row
+ * brought back with the token it had), the team's 'Newsletter Subscription' contact message is
+ * written (spec section 7), and the welcome with the unsubscribe link is queued in the language
+ * the address was given in. An address already on the list changes nothing and gets no second
+ * welcome. Null for an unknown, expired or used token.
+ */
+export function confirmNewsletterSubscription(token: string): NewsletterSubscription | null {
+  return writeTransaction((tx): NewsletterSubscription | null => {
+    const confirmation = getNewsletterConfirmation(token, tx);
+    if (!confirmation) return null;
+    const taken = tx.delete(schema.newsletterConfirmations).where(eq(schema.newsletterConfirmations.token_hash, confirmation.token_hash)).run();
+    if (taken.changes !== 1) return null;
+    const { email: address, language: lang } = confirmation;
+
+    const existing = tx.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, address)).get();
+    if (existing?.status === "subscribed") return { outcome: "already_subscribed", subscriber: existing, contactMessage: null };
 
     const subscriber = existing
       ? tx
@@ -106,11 +184,24 @@ export function subscribeToNewsletter(email: string, { lang = "en" }: LanguageOp
       .returning()
       .get();
 
-    // The welcome (with the unsubscribe link) goes out for a new or renewed subscription only.
     notifyNewsletterWelcome(tx, subscriber, lang);
 
     return { outcome: existing ? "resubscribed" : "subscribed", subscriber, contactMessage };
   });
+}
+
+function deleteExpiredConfirmations(database: AppDatabase, now: number) {
+  return database.delete(schema.newsletterConfirmations).where(lte(schema.newsletterConfirmations.expires_at, new Date(now).toISOString())).run().changes;
+}
+
+/** Deletes the confirmations past their 7 days (at start, beside the expired account links; and at every new request). */
+export function deleteExpiredNewsletterConfirmations(): number {
+  return deleteExpiredConfirmations(db(), Date.now());
+}
+
+/** Deletes an address's pending confirmation (an erasure of the address's data). */
+export function deleteNewsletterConfirmations(tx: AppDatabase, email: string): number {
+  return tx.delete(schema.newsletterConfirmations).where(eq(schema.newsletterConfirmations.email, normalizeEmail(email))).run().changes;
 }
 
 /** The subscriber behind an unsubscribe link, or undefined for an unknown or malformed token. */

@@ -75,6 +75,22 @@ export const emailCopy = {
     unsubscribeIntro: "If you did not ask for this, or change your mind, you can unsubscribe at any time:",
     unsubscribe: "Unsubscribe",
   },
+  newsletterConfirm: {
+    subject: "Please confirm your subscription to the letters from {site}",
+    heading: "Confirm your subscription",
+    greeting: "Namaste,",
+    body: "Someone (we hope you) asked to receive our newsletter at {email}. Nothing will be sent until you open the link below and press the button on the page. The link works for {days} days.",
+    link: "Confirm my subscription",
+    ignore: "If you did not ask for this, ignore this email: the address will not be subscribed and we will not write again.",
+  },
+  newsletterAlready: {
+    subject: "You already receive the letters from {site}",
+    heading: "You are already subscribed",
+    greeting: "Namaste,",
+    body: "Someone (we hope you) asked to subscribe {email} to our newsletter. This address already receives it, so nothing has changed.",
+    unsubscribeIntro: "If you would rather stop receiving it, you can unsubscribe at any time:",
+    unsubscribe: "Unsubscribe",
+  },
 } as const;
 
 export type EmailCopy = Widen<typeof emailCopy>;

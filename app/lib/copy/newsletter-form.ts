@@ -8,5 +8,6 @@ export const newsletterFormCopy = {
   placeholder: "Your email address",
   submit: "Subscribe",
   submitting: "Subscribing...",
-  success: "Thank you for subscribing! Our next letter from the workshop will find you soon.",
+  // Double opt-in (docs/decisions/023): nothing is sent until the emailed link is confirmed.
+  success: "Thank you for subscribing! Please check your inbox and open the link we have sent to confirm your address.",
 } as const;

@@ -14,3 +14,20 @@ export const newsletterCopy = {
   messageSubject: "Newsletter Subscription",
   messageBody: "Please subscribe me to the newsletter.",
 } as const;
+
+/** /newsletter/confirm, the page of the link a sign-up emails (double opt-in, docs/decisions/023). */
+export const newsletterConfirmCopy = {
+  metaTitle: "Confirm your subscription",
+  metaDescription: "Confirm your subscription to the newsletter of our Sadeli workshop.",
+  eyebrow: "Newsletter",
+  title: "Confirm your subscription",
+  intro: "Press the button to start receiving our newsletter at {email}.",
+  confirm: "Yes, subscribe me",
+  confirming: "Confirming...",
+  doneTitle: "Your subscription is confirmed",
+  done: "Thank you! A welcome letter is on its way to your inbox, with a link to unsubscribe whenever you like.",
+  invalidTitle: "This link no longer works",
+  invalid: "This confirmation link has expired or has already been used. A link works once, for 7 days. Subscribe again to get a new one.",
+  subscribeAgain: "Subscribe again",
+  backHome: "Back to Home",
+} as const;

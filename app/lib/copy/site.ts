@@ -21,7 +21,7 @@ import { shellWords, siteShellCopy } from "./languages";
 import { limitsCopy } from "./limits";
 import { listingCopy } from "./listing";
 import { myDataCopy, myInquiriesCopy } from "./my-data";
-import { newsletterCopy } from "./newsletter";
+import { newsletterConfirmCopy, newsletterCopy } from "./newsletter";
 import { phrases } from "./phrases";
 import { productFacts } from "./product-facts";
 import { serverWords } from "./server-words";
@@ -68,6 +68,7 @@ export const en = {
   aboutContent: aboutContentCopy,
   homeMeta,
   formWords,
+  newsletterConfirmCopy,
 };
 
 type AnyFunction = (...args: never[]) => unknown;

@@ -1,6 +1,8 @@
 /**
  * POST /api/contact/submit/: a contact message. The spec's newsletter sends the same call with
- * subject 'Newsletter Subscription' and type 'other'; that call subscribes the address too.
+ * subject 'Newsletter Subscription' and type 'other'; that call asks to subscribe the address:
+ * a confirmation link is emailed (in English: the API takes no language), and the answer is the
+ * same whether the address was new, on the list already or past its emails of the day.
  */
 import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
 import { enforce } from "~/.server/security/rate-limit";
