@@ -6,8 +6,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { db, schema } from "~/.server/db";
-import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
+import { confirmNewsletterSubscription, createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
 import { type ContactInput, contactSchema, newsletterSchema } from "~/lib/schemas/contact";
+
+import { emailedConfirmationToken, subscribeAndConfirm } from "../support/newsletter";
 
 const MESSAGES = {
   nameRequired: "Name is required",
@@ -95,10 +97,10 @@ describe("createContactMessage", () => {
   });
 });
 
-describe("subscribeToNewsletter", () => {
+describe("subscribeToNewsletter (confirmed by the emailed link)", () => {
   it("keeps one subscriber however often, and in whatever case, the address is sent", () => {
     const email = uniqueAddress("meera");
-    const first = subscribeToNewsletter(email);
+    const first = subscribeAndConfirm(email);
     const second = subscribeToNewsletter(`  ${email.toUpperCase()}  `);
     const third = subscribeToNewsletter(email.replace("meera", "MEERA"));
 
@@ -107,13 +109,15 @@ describe("subscribeToNewsletter", () => {
     expect(rows[0]).toMatchObject({ email, status: "subscribed", unsubscribed_at: null });
     expect(rows[0]!.unsubscribe_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(first.outcome).toBe("subscribed");
+    expect(first.subscriber).toEqual(rows[0]);
     expect([second.outcome, third.outcome]).toEqual(["already_subscribed", "already_subscribed"]);
-    expect(second.subscriber).toEqual(rows[0]);
   });
 
-  it("leaves the spec's contact message for the team, once per subscription", () => {
+  it("leaves the spec's contact message for the team, once per subscription, when it is confirmed", () => {
     const email = uniqueAddress("collector.ahmedabad");
-    const { contactMessage } = subscribeToNewsletter(email);
+    subscribeToNewsletter(email);
+    expect(contactRows(email)).toHaveLength(0);
+    const { contactMessage } = subscribeAndConfirm(email);
     subscribeToNewsletter(email.toUpperCase());
 
     const messages = contactRows(email);
@@ -130,16 +134,19 @@ describe("subscribeToNewsletter", () => {
     });
   });
 
-  it("re-subscribes an address that had unsubscribed, keeping its row and token", () => {
+  it("re-subscribes an address that had unsubscribed once it confirms again, keeping its row and token", () => {
     const email = uniqueAddress("kiran");
-    const { subscriber } = subscribeToNewsletter(email);
+    const { subscriber } = subscribeAndConfirm(email);
     db()
       .update(schema.newsletterSubscribers)
       .set({ status: "unsubscribed", unsubscribed_at: new Date().toISOString() })
       .where(eq(schema.newsletterSubscribers.id, subscriber.id))
       .run();
 
-    const again = subscribeToNewsletter(email.toUpperCase());
+    // Asking again is not enough: the address left, so it must prove itself again.
+    expect(subscribeToNewsletter(email.toUpperCase()).outcome).toBe("confirmation_sent");
+    expect(subscriberRows(email)[0]!.status).toBe("unsubscribed");
+    const again = subscribeAndConfirm(email);
     expect(again.outcome).toBe("resubscribed");
     const rows = subscriberRows(email);
     expect(rows).toHaveLength(1);
@@ -154,23 +161,26 @@ describe("subscribeToNewsletter", () => {
   });
 
   it("gives every subscriber a different token", () => {
-    const tokens = Array.from({ length: 20 }, () => subscribeToNewsletter(uniqueAddress("token")).subscriber.unsubscribe_token);
+    const tokens = Array.from({ length: 20 }, () => subscribeAndConfirm(uniqueAddress("token")).subscriber.unsubscribe_token);
     expect(new Set(tokens).size).toBe(tokens.length);
   });
 
-  it("writes both rows or neither", () => {
+  it("writes both rows or neither, and the link still works after a failed confirmation", () => {
     const email = uniqueAddress("atomic");
+    subscribeToNewsletter(email);
+    const token = emailedConfirmationToken(email)!;
     const sqlite = db().$client;
     // Make the contact message insert fail after the subscriber row was written.
     sqlite.exec(`create temp trigger refuse_newsletter_message before insert on contact_messages
       when new.email = '${email}' begin select raise(abort, 'refused for the test'); end`);
     try {
-      expect(() => subscribeToNewsletter(email)).toThrow(/refused for the test/);
+      expect(() => confirmNewsletterSubscription(token)).toThrow(/refused for the test/);
     } finally {
       sqlite.exec("drop trigger refuse_newsletter_message");
     }
     expect(subscriberRows(email)).toHaveLength(0);
     expect(contactRows(email)).toHaveLength(0);
+    expect(confirmNewsletterSubscription(token)?.outcome).toBe("subscribed");
   });
 });
 

@@ -21,9 +21,11 @@ import * as contactRoute from "~/routes/site/contact";
 import * as forgotRoute from "~/routes/site/forgot-password";
 import * as loginRoute from "~/routes/site/login";
 import * as newsletterRoute from "~/routes/site/newsletter";
+import * as newsletterConfirmRoute from "~/routes/site/newsletter-confirm";
 import * as signupRoute from "~/routes/site/signup";
 
 import { createAdmin, createPortfolioItem, createProduct, createUser, setSiteSettings, unique, WORKSHOP } from "../support/email-fixtures";
+import { subscribeAndConfirm } from "../support/newsletter";
 
 setSiteSettings({ email_notifications: true });
 
@@ -56,36 +58,73 @@ function expectWritten(row: { subject: string; text_body: string; html_body: str
 }
 
 describe("emails in the visitor's language", () => {
-  it("a newsletter subscription from /hi/newsletter is welcomed in Hindi, its unsubscribe link to the Hindi page", async () => {
+  it("a newsletter subscription from /hi/newsletter is confirmed by a Hindi link, then welcomed in Hindi, its links to the Hindi pages", async () => {
     const email = `${unique("meera")}@example.in`;
     const answer = await post(newsletterRoute.action, "/hi/newsletter", "hi", { email });
     expect((answer as Response).headers.get("Location")).toBe("/hi/newsletter?subscribed=1");
 
-    const [welcome] = mailTo(email);
+    // First the confirmation link, in Hindi, to the Hindi page; no welcome, nothing on the list yet.
+    const [asking] = mailTo(email);
+    expect(mailTo(email)).toHaveLength(1);
+    expect(asking!.subject).toBe(`${WORKSHOP.site_name} के पत्रों के लिए अपना सब्सक्रिप्शन पक्का करें`);
+    expectWritten(asking!, [emailCopyHi.newsletterConfirm.greeting, `${emailCopyHi.newsletterConfirm.link}: `], [emailCopy.newsletterConfirm.link]);
+    expect(asking!.html_body).toContain('<html lang="hi">');
+    const link = /https?:\/\/\S+\/hi\/newsletter\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(asking!.text_body);
+    expect(link).not.toBeNull();
+    expect(db().select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, email)).get()).toBeUndefined();
+
+    // The link's page (token moved into a cookie), then its button, on the Hindi page.
+    const opened = await post(newsletterConfirmRoute.loader, `/hi/newsletter/confirm?token=${link![1]}`, "hi", {}).catch((error: unknown) => error);
+    const moved = opened as Response;
+    expect(moved.headers.get("Location")).toBe("/hi/newsletter/confirm");
+    const cookie = moved.headers.get("Set-Cookie")!.split(";")[0]!;
+    const confirmed = (await newsletterConfirmRoute.action({
+      request: new Request(`${SITE}/hi/newsletter/confirm`, { method: "POST", body: new URLSearchParams({}), headers: { Cookie: cookie } }),
+      params: { lang: "hi" },
+      context: {},
+    } as never)) as Response;
+    expect(confirmed.headers.get("Location")).toBe("/hi/newsletter/confirm?confirmed=1");
+
+    const welcome = mailTo(email).at(-1)!;
     const token = db().select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, email)).get()!.unsubscribe_token;
-    expect(welcome!.subject).toBe(`${WORKSHOP.site_name} के पत्रों में आपका स्वागत है`);
+    expect(welcome.subject).toBe(`${WORKSHOP.site_name} के पत्रों में आपका स्वागत है`);
     expectWritten(
-      welcome!,
+      welcome,
       [emailCopyHi.newsletterWelcome.greeting, "सादेली", `${emailCopyHi.newsletterWelcome.unsubscribe}: `],
       [emailCopy.newsletterWelcome.unsubscribe],
     );
-    expect(welcome!.text_body).toContain(`/hi/newsletter/unsubscribe/${token}`);
-    expect(welcome!.html_body).toContain('<html lang="hi">');
-    expect(welcome!.html_body).toContain(`/hi/newsletter/unsubscribe/${token}"`);
+    expect(welcome.text_body).toContain(`/hi/newsletter/unsubscribe/${token}`);
+    expect(welcome.html_body).toContain('<html lang="hi">');
+    expect(welcome.html_body).toContain(`/hi/newsletter/unsubscribe/${token}"`);
     // The team hears of it through the inbox, in English, as before.
     const message = db().select().from(schema.contactMessages).where(eq(schema.contactMessages.email, email)).get()!;
     expect(message.subject).toBe("Newsletter Subscription");
     expect(message.language).toBe("hi");
   });
 
-  it("an English subscription (the page or the API) stays English, with the English link", () => {
+  it("a Gujarati subscription's confirmation is Gujarati, its link to the Gujarati page", () => {
+    const email = `${unique("dhruv")}@example.in`;
+    subscribeToNewsletter(email, { lang: "gu" });
+    const [asking] = mailTo(email);
+    expect(asking!.subject).toBe(`${WORKSHOP.site_name} ના પત્રો માટે તમારા સબ્સ્ક્રિપ્શનની પુષ્ટિ કરો`);
+    expectWritten(asking!, [emailCopyGu.newsletterConfirm.greeting, emailCopyGu.newsletterConfirm.ignore], [emailCopy.newsletterConfirm.ignore]);
+    expect(asking!.text_body).toMatch(/\/gu\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/);
+    expect(asking!.html_body).toContain('<html lang="gu">');
+  });
+
+  it("an English subscription (the page or the API) stays English, with the English links", () => {
     const email = `${unique("ravi")}@example.in`;
-    const { subscriber } = subscribeToNewsletter(email);
-    const [welcome] = mailTo(email);
-    expect(welcome!.subject).toBe(`Welcome to the letters from ${WORKSHOP.site_name}`);
-    expect(welcome!.text_body).toContain(`/newsletter/unsubscribe/${subscriber.unsubscribe_token}`);
-    expect(welcome!.text_body).not.toMatch(/\/(gu|hi)\/newsletter/);
-    expect(welcome!.html_body).toContain('<html lang="en">');
+    subscribeToNewsletter(email);
+    const [asking] = mailTo(email);
+    expect(asking!.subject).toBe(`Please confirm your subscription to the letters from ${WORKSHOP.site_name}`);
+    expect(asking!.text_body).toMatch(/\/newsletter\/confirm\?token=/);
+    expect(asking!.text_body).not.toMatch(/\/(gu|hi)\/newsletter/);
+    const { subscriber } = subscribeAndConfirm(email);
+    const welcome = mailTo(email).at(-1)!;
+    expect(welcome.subject).toBe(`Welcome to the letters from ${WORKSHOP.site_name}`);
+    expect(welcome.text_body).toContain(`/newsletter/unsubscribe/${subscriber.unsubscribe_token}`);
+    expect(welcome.text_body).not.toMatch(/\/(gu|hi)\/newsletter/);
+    expect(welcome.html_body).toContain('<html lang="en">');
   });
 
   it("a contact message from /gu/contact keeps Gujarati: the team is notified in English, the reply is emailed in Gujarati", async () => {
