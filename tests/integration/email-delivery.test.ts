@@ -14,7 +14,7 @@ import { db, schema } from "~/.server/db";
 import { outboxCounts } from "~/.server/email/outbox";
 import { processOutboxOnce } from "~/.server/email/worker";
 import { createPortfolioInquiry, createProductInquiry } from "~/.server/inquiries/inquiries";
-import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
+import { confirmNewsletterSubscription, createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
 import { replyToContactMessage, replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
 import { inquiryCopy } from "~/lib/copy/inquiries";
 import { REPLY_REQUIRED } from "~/lib/schemas/admin/reply";
@@ -23,6 +23,7 @@ import { contactSchema } from "~/lib/schemas/contact";
 import { portfolioInquirySchema, productInquirySchema } from "~/lib/schemas/inquiries";
 
 import { createAdmin, createPortfolioItem, createProduct, createUser, setSiteSettings, unique, WORKSHOP } from "../support/email-fixtures";
+import { emailedConfirmationToken } from "../support/newsletter";
 import { createSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 
 let sink: SmtpSink;
@@ -305,9 +306,20 @@ describe("business accounts", () => {
 });
 
 describe("the newsletter", () => {
-  it("welcomes a new subscriber with an unsubscribe link, once per subscription", async () => {
+  it("asks a new address to confirm, then welcomes it with an unsubscribe link, once per subscription", async () => {
     const address = `${unique("reader")}@example.in`;
-    const { subscriber } = subscribeToNewsletter(`  ${address.toUpperCase()} `);
+    subscribeToNewsletter(`  ${address.toUpperCase()} `);
+    const [asking] = await deliver(1);
+    expect(asking!.envelopeTo).toEqual([address]);
+    expect(asking!.subject).toBe(`Please confirm your subscription to the letters from ${WORKSHOP.site_name}`);
+    const confirmLink = /http:\/\/localhost:3000\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(asking!.text)![0];
+    expect(asking!.html).toContain(`href="${confirmLink}"`);
+    expectContactBlock(asking!);
+
+    // Nothing else is sent until the link is confirmed.
+    expect((await processOutboxOnce({ transport: sink.url })).sent).toBe(0);
+    const { subscriber } = confirmNewsletterSubscription(emailedConfirmationToken(address)!)!;
+    sink.messages.length = 0;
     const [mail] = await deliver(1);
     expect(mail!.envelopeTo).toEqual([address]);
     expect(mail!.subject).toBe(`Welcome to the letters from ${WORKSHOP.site_name}`);
@@ -316,8 +328,11 @@ describe("the newsletter", () => {
     expect(mail!.html).toContain(`href="${link}"`);
     expectContactBlock(mail!);
 
-    // Subscribing again changes nothing and sends nothing.
+    // Subscribing again changes nothing: no welcome, only a note that the address is on the list.
     subscribeToNewsletter(address);
-    expect((await processOutboxOnce({ transport: sink.url })).sent).toBe(0);
+    sink.messages.length = 0;
+    const [note] = await deliver(1);
+    expect(note!.subject).toBe(`You already receive the letters from ${WORKSHOP.site_name}`);
+    expect(note!.text).toContain(link);
   });
 });

@@ -13,13 +13,14 @@ import { LoginRefused, type User, verifyLogin } from "~/.server/accounts/users";
 import { db, schema } from "~/.server/db";
 import { createPortfolioInquiry, createProductInquiry, listOwnInquiries } from "~/.server/inquiries/inquiries";
 import { listProductInquiries } from "~/.server/inquiries/inquiry-admin";
-import { createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
+import { createContactMessage } from "~/.server/messages/contact";
 import { replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
 import { ERASED_INQUIRER, myDataCopy } from "~/lib/copy/my-data";
 import { contactSchema } from "~/lib/schemas/contact";
 import { portfolioInquirySchema, productInquirySchema } from "~/lib/schemas/inquiries";
 
 import { createAdmin, createPortfolioItem, createProduct, createUser, unique } from "../support/factories";
+import { subscribeAndConfirm } from "../support/newsletter";
 
 const PASSWORD = "sadeli-inlay-77";
 let firstAdmin: User;
@@ -61,7 +62,7 @@ function accountWithHistory(name = "Meera Desai") {
       message: "May we visit the workshop on Friday?",
     }),
   );
-  const subscription = subscribeToNewsletter(email);
+  const subscription = subscribeAndConfirm(email);
   const token = createSession(user.id, "browser");
   return { user, email, product, project, productInquiry, portfolioInquiry, contact, subscription, token };
 }

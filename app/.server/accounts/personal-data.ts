@@ -9,6 +9,7 @@ import { and, eq, ne, or, sql } from "drizzle-orm";
 
 import { type AppDatabase, db, schema, writeTransaction } from "~/.server/db";
 import { ownedBy } from "~/.server/inquiries/inquiry-admin";
+import { deleteNewsletterConfirmations } from "~/.server/messages/contact";
 import { type Invalid, invalid, type Refused, refused } from "~/.server/result";
 import { enforce, giveBack, reset } from "~/.server/security/rate-limit";
 import { ERASED_INQUIRER, myDataCopy } from "~/lib/copy/my-data";
@@ -101,6 +102,8 @@ function erase(tx: AppDatabase, user: User): Erasure {
   const portfolio = tx.update(schema.portfolioInquiries).set(anonymous).where(ownedBy("portfolio", user.id)).run().changes;
   const messages = tx.delete(schema.contactMessages).where(sameAddress(schema.contactMessages.email, email)).run().changes;
   const newsletter = tx.delete(schema.newsletterSubscribers).where(sameAddress(schema.newsletterSubscribers.email, email)).run().changes;
+  // A newsletter sign-up still waiting for its link (double opt-in, docs/decisions/023).
+  deleteNewsletterConfirmations(tx, email);
   // Emails to the person, or to the workshop about them (Reply-To the person), sent or waiting;
   // one a worker is sending at this moment is left to finish.
   const outbox = schema.emailOutbox;
