@@ -20,7 +20,7 @@ import {
   ROLES,
 } from "../security/access-matrix";
 import { expect, newCheckedContext, test } from "./fixtures";
-import { apiLogin, E2E_ADMIN, matrixPlaceholderIds, setAccountStatus, withTestDatabase } from "./support";
+import { apiLogin, confirmNewsletterByLink, E2E_ADMIN, matrixPlaceholderIds, setAccountStatus, withTestDatabase } from "./support";
 
 const SECRET = "access-matrix-secret";
 const PASSWORD = "inlay-craft-2026";
@@ -204,6 +204,7 @@ test("the access matrix holds for every role, page, data request, action and API
   const subscriberEmail = `${SECRET}.news.${Date.now()}@example.in`;
   const subscribed = await request.post("/newsletter", { form: { email: subscriberEmail }, maxRedirects: 0 });
   expect(subscribed.status(), await subscribed.text()).toBe(302);
+  await confirmNewsletterByLink(request, subscriberEmail);
 
   const productInquiryId = ((await productInquiry.json()) as { data: { id: number } }).data.id;
   const portfolioInquiryId = ((await portfolioInquiry.json()) as { data: { id: number } }).data.id;

@@ -6,7 +6,7 @@
  */
 import { ERASED_INQUIRER, myDataCopy } from "../../app/lib/copy/my-data";
 import { expect, test } from "./fixtures";
-import { apiLogin, approvedClient, bearer, E2E_ADMIN, withTestDatabase } from "./support";
+import { apiLogin, approvedClient, bearer, confirmNewsletterByLink, E2E_ADMIN, withTestDatabase } from "./support";
 
 const someProduct = () => withTestDatabase((database) => database.prepare("select id from products where is_available = 1 limit 1").get()) as { id: number };
 const somePortfolioItem = () =>
@@ -54,6 +54,8 @@ test("GET /api/account/data/ answers the caller's account and everything it sent
       })
     ).status(),
   ).toBe(201);
+  // Double opt-in: the subscription is the account's once its emailed link is confirmed.
+  await confirmNewsletterByLink(request, client.user_email);
 
   expect((await request.get("/api/account/data/")).status()).toBe(401);
   const response = await request.get("/api/account/data/", asClient);

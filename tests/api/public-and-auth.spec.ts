@@ -1,6 +1,8 @@
 /** The public half of the JSON contract and its auth calls, path for path, key for key. */
+import { newsletterCopy } from "~/lib/copy/newsletter";
+
 import { expect, test } from "./fixtures";
-import { apiLogin, approvedClient, bearer, E2E_ADMIN, withTestDatabase } from "./support";
+import { apiLogin, approvedClient, bearer, confirmNewsletterByLink, E2E_ADMIN, withTestDatabase } from "./support";
 
 const LIST_KEYS = ["count", "next", "previous", "results"];
 const keys = (value: object) => Object.keys(value).sort();
@@ -176,7 +178,7 @@ test("public settings never include the mail password; search groups matches by 
   expect((await request.get("/api/search/")).status()).toBe(400);
 });
 
-test("contact submissions: a message, and the newsletter call that also subscribes once", async ({ request }) => {
+test("contact submissions: a message, and the newsletter call that subscribes once its emailed link is confirmed", async ({ request }) => {
   const email = `api.contact.${Date.now()}@example.in`;
   const message = await request.post("/api/contact/submit/", {
     data: { name: "Farah", email, phone: "", subject: "Wedding order", message: "Forty boxes for a wedding in February.", message_type: "inquiry" },
@@ -191,6 +193,8 @@ test("contact submissions: a message, and the newsletter call that also subscrib
     message: ["Message must be at least 10 characters"],
   });
 
+  // The newsletter call (spec section 7): the same answer each time, a confirmation link emailed
+  // (double opt-in, docs/decisions/023), nobody on the list until the link is confirmed.
   const subscriber = `api.news.${Date.now()}@example.in`;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const response = await request.post("/api/contact/submit/", {
@@ -203,11 +207,18 @@ test("contact submissions: a message, and the newsletter call that also subscrib
       },
     });
     expect(response.status()).toBe(201);
+    expect(await response.json()).toEqual({ status: true, message: newsletterCopy.success, errors: {} });
   }
-  const rows = withTestDatabase((database) => database.prepare("select count(*) as n from newsletter_subscribers where email = ?").get(subscriber)) as {
-    n: number;
-  };
-  expect(rows.n).toBe(1);
+  const count = (sql: string) => (withTestDatabase((database) => database.prepare(sql).get(subscriber)) as { n: number }).n;
+  expect(count("select count(*) as n from newsletter_subscribers where email = ?")).toBe(0);
+  expect(count("select count(*) as n from newsletter_confirmations where email = ?")).toBe(1);
+  expect(count("select count(*) as n from email_outbox where to_address = ? and subject like 'Please confirm%'")).toBe(2);
+  expect(count("select count(*) as n from email_outbox where to_address = ? and subject like 'Welcome%'")).toBe(0);
+
+  await confirmNewsletterByLink(request, subscriber);
+  expect(count("select count(*) as n from newsletter_subscribers where email = ? and status = 'subscribed'")).toBe(1);
+  expect(count("select count(*) as n from newsletter_confirmations where email = ?")).toBe(0);
+  expect(count("select count(*) as n from email_outbox where to_address = ? and subject like 'Welcome%'")).toBe(1);
 });
 
 test("inquiries need a token: none is 401, and a client's inquiry is stored as sent", async ({ request }) => {

@@ -10,7 +10,7 @@ import { type APIRequestContext, type APIResponse } from "@playwright/test";
 import { ACCESS_MATRIX, dataUrlOf, postUrlOf } from "../security/access-matrix";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { expect, newCheckedContext, test } from "./fixtures";
-import { apiLogin, approvedClient, bearer, E2E_ADMIN, matrixPlaceholderIds } from "./support";
+import { apiLogin, approvedClient, bearer, confirmNewsletterByLink, E2E_ADMIN, matrixPlaceholderIds } from "./support";
 
 /** Text of a stack trace or of React Router's internal messages (they name route ids). */
 const LEAKS: [string, RegExp][] = [
@@ -136,6 +136,7 @@ test("every route, as guest and admin, and every error answer carries the securi
   expect(contact.status(), await contact.text()).toBe(201);
   const subscriberEmail = `headers.walk.news.${Date.now()}@example.in`;
   expect((await request.post("/newsletter", { form: { email: subscriberEmail }, maxRedirects: 0 })).status()).toBe(302);
+  await confirmNewsletterByLink(request, subscriberEmail);
   const productInquiryId = ((await inquiry.json()) as { data: { id: number } }).data.id;
   const portfolioInquiryId = ((await portfolioInquiry.json()) as { data: { id: number } }).data.id;
   const ids = matrixPlaceholderIds({ productInquiryId, portfolioInquiryId, contactEmail, subscriberEmail, accountEmail: client.user_email });

@@ -155,9 +155,18 @@ test("no password, token, cookie or configured secret ever reaches the log", asy
       maxRedirects: 0,
     });
 
-    // ---- Newsletter: subscribe and unsubscribe by link -----------------------------------------
+    // ---- Newsletter: subscribe, confirm and unsubscribe by link -----------------------------------------
     const subscriber = `logs.news.${Date.now()}@example.in`;
     expect((await http.post("/newsletter", { form: { email: subscriber }, maxRedirects: 0 })).status()).toBe(302);
+    // Double opt-in: the emailed confirmation link (its token never logged), its page, its button.
+    const confirmToken = keep(
+      "newsletter confirmation token",
+      /\/newsletter\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(
+        (db.prepare("select text_body from email_outbox where to_address = ? order by id desc").get(subscriber) as { text_body: string }).text_body,
+      )![1]!,
+    );
+    expect((await http.get(`/newsletter/confirm?token=${confirmToken}`)).status()).toBe(200);
+    expect((await http.post("/newsletter/confirm", { form: {}, maxRedirects: 0 })).status()).toBe(302);
     const unsubscribe = keep(
       "unsubscribe token",
       (db.prepare("select unsubscribe_token as t from newsletter_subscribers where email = ?").get(subscriber) as { t: string }).t,

@@ -314,6 +314,19 @@ test("no GET changes anything: every page, its data and every /api read, as gues
   const subscriberEmail = `get.only.${Date.now()}@example.in`;
   const guest = await context(playwright);
   expect((await guest.post("/newsletter", { form: { email: subscriberEmail }, headers: { Origin: server.url } })).status()).toBe(302);
+  // Double opt-in: the emailed link's page, then its button (a POST), put the address on the list.
+  const newsletterLink = (to: string) => {
+    const rows = new Database(server.databasePath, { readonly: true })
+      .prepare("select text_body from email_outbox where to_address = ? order by id desc")
+      .all(to) as { text_body: string }[];
+    return /\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(rows[0]?.text_body ?? "")![0];
+  };
+  expect((await guest.get(newsletterLink(subscriberEmail))).status()).toBe(200);
+  expect((await guest.post("/newsletter/confirm", { form: {}, headers: { Origin: server.url }, maxRedirects: 0 })).status()).toBe(302);
+  // A second sign-up left waiting: opening its link below (a mail scanner) must confirm nothing.
+  const pendingEmail = `get.only.pending.${Date.now()}@example.in`;
+  expect((await guest.post("/newsletter", { form: { email: pendingEmail }, headers: { Origin: server.url } })).status()).toBe(302);
+  const pendingLink = newsletterLink(pendingEmail);
   const unsubscribeToken = (
     new Database(server.databasePath, { readonly: true })
       .prepare("select unsubscribe_token t from newsletter_subscribers where email = ?")
@@ -338,6 +351,8 @@ test("no GET changes anything: every page, its data and every /api read, as gues
     "/logout?redirectTo=/",
     "/theme?theme=dark",
     `/newsletter/unsubscribe/${unsubscribeToken}?confirm=1`,
+    pendingLink,
+    "/newsletter/confirm",
   ];
   const before = databaseDigest();
   for (const actor of [guest, user, admin]) {
@@ -352,6 +367,10 @@ test("no GET changes anything: every page, its data and every /api read, as gues
     .prepare("select status from newsletter_subscribers where email = ?")
     .get(subscriberEmail);
   expect(subscriber).toEqual({ status: "subscribed" });
+  const pending = new Database(server.databasePath, { readonly: true });
+  expect(pending.prepare("select count(*) n from newsletter_subscribers where email = ?").get(pendingEmail)).toEqual({ n: 0 });
+  expect(pending.prepare("select count(*) n from newsletter_confirmations where email = ?").get(pendingEmail)).toEqual({ n: 1 });
+  pending.close();
 });
 
 test.describe("redirectTo", () => {

@@ -66,3 +66,30 @@ export function matrixPlaceholderIds(made: {
     };
   });
 }
+
+/** The token of the newest newsletter confirmation link emailed to an address (from the outbox), or null. */
+export function emailedNewsletterToken(email: string): string | null {
+  const rows = withTestDatabase(
+    (database) =>
+      database.prepare("select text_body from email_outbox where to_address = ? order by id desc").all(email.toLowerCase()) as { text_body: string }[],
+  );
+  for (const row of rows) {
+    const match = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(row.text_body);
+    if (match) return match[1]!;
+  }
+  return null;
+}
+
+/**
+ * Confirms a newsletter sign-up as its owner does (double opt-in, docs/decisions/023): the link
+ * emailed to the address (read from the outbox), its page (the token moves into a cookie of this
+ * request context), then its button.
+ */
+export async function confirmNewsletterByLink(request: APIRequestContext, email: string, headers: Record<string, string> = {}) {
+  const token = emailedNewsletterToken(email);
+  if (!token) throw new Error(`No newsletter confirmation link was emailed to ${email}`);
+  const page = await request.get(`/newsletter/confirm?token=${token}`, { headers });
+  if (page.status() !== 200) throw new Error(`The confirmation page answered ${page.status()}`);
+  const confirmed = await request.post("/newsletter/confirm", { form: {}, headers, maxRedirects: 0 });
+  if (confirmed.status() !== 302) throw new Error(`The confirmation answered ${confirmed.status()}: ${await confirmed.text()}`);
+}

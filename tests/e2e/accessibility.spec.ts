@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
-import { approvedClient, bearer, matrixPlaceholderIds } from "../api/support";
+import { approvedClient, bearer, confirmNewsletterByLink, matrixPlaceholderIds } from "../api/support";
 import { ACCESS_MATRIX, fillPlaceholders } from "../security/access-matrix";
 import { logInAsAdmin } from "./support/accounts";
 
@@ -36,6 +36,7 @@ async function placeholderIds(request: APIRequestContext) {
   expect(contact.status(), await contact.text()).toBe(201);
   const subscriberEmail = `axe.news.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
   expect((await request.post("/newsletter", { form: { email: subscriberEmail }, maxRedirects: 0 })).status()).toBe(302);
+  await confirmNewsletterByLink(request, subscriberEmail);
   return matrixPlaceholderIds({ productInquiryId, portfolioInquiryId, contactEmail, subscriberEmail, accountEmail: client.user_email });
 }
 

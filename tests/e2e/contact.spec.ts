@@ -1,6 +1,6 @@
 /**
  * The contact form and the footer newsletter, as a visitor uses them with JavaScript on and off:
- * every section 5 message at its field, one stored row per message, one subscriber per address,
+ * every section 5 message at its field, one stored row per message, one waiting sign-up per address,
  * and the spec's banners and texts when things go right or wrong.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
@@ -29,7 +29,7 @@ test.beforeAll(() => {
   withTestDatabase((database) => {
     database.exec(`create trigger if not exists e2e_refuse_contact before insert on contact_messages
       when new.subject = '${FAILING_SUBJECT}' begin select raise(abort, 'refused by the e2e test'); end`);
-    database.exec(`create trigger if not exists e2e_refuse_newsletter before insert on newsletter_subscribers
+    database.exec(`create trigger if not exists e2e_refuse_newsletter before insert on newsletter_confirmations
       when new.email like '${FAILING_EMAIL_PREFIX}%' begin select raise(abort, 'refused by the e2e test'); end`);
   });
 });
@@ -282,7 +282,7 @@ async function subscribeFromFooter(page: Page, email: string) {
 }
 
 test.describe("footer newsletter", () => {
-  test("stores one subscriber however often the same address is sent", async ({ page }, testInfo) => {
+  test("stores one sign-up waiting for its link however often the same address is sent", async ({ page }, testInfo) => {
     const email = `${unique("meera", testInfo)}@example.in`;
     const jsOff = testInfo.project.name === "js-off";
 
@@ -300,24 +300,13 @@ test.describe("footer newsletter", () => {
       }
     }
 
-    const subscribers = withTestDatabase((database) =>
-      database.prepare("select email, status, unsubscribe_token from newsletter_subscribers where email = ?").all(email),
-    ) as { email: string; status: string; unsubscribe_token: string }[];
-    expect(subscribers).toHaveLength(1);
-    expect(subscribers[0]).toMatchObject({ email, status: "subscribed" });
-    expect(subscribers[0]!.unsubscribe_token.length).toBeGreaterThanOrEqual(32);
-    // The team is told once, the way the spec's client told it: a contact message.
-    const messages = withTestDatabase((database) =>
-      database.prepare("select name, subject, message, message_type from contact_messages where email = ?").all(email),
-    );
-    expect(messages).toEqual([
-      {
-        name: email.split("@")[0],
-        subject: "Newsletter Subscription",
-        message: "Please subscribe me to the newsletter.",
-        message_type: "other",
-      },
-    ]);
+    // Double opt-in (docs/decisions/023): one confirmation row, the newest link; nobody on the list
+    // and no message for the team until the link is confirmed (tests/e2e/newsletter-confirm.spec.ts).
+    expect(count("select count(*) as n from newsletter_confirmations where email = ?", email)).toBe(1);
+    expect(count("select count(*) as n from newsletter_subscribers where email = ?", email)).toBe(0);
+    expect(count("select count(*) as n from contact_messages where email = ?", email)).toBe(0);
+    expect(count("select count(*) as n from email_outbox where to_address = ? and subject like 'Please confirm%'", email)).toBe(3);
+    expect(count("select count(*) as n from email_outbox where to_address = ? and subject like 'Welcome%'", email)).toBe(0);
   });
 
   test("the thank-you clears after 4 seconds", async ({ page }, testInfo) => {
@@ -350,6 +339,7 @@ test.describe("footer newsletter", () => {
       await expect(page).toHaveURL(/\/$/);
     }
     expect(count("select count(*) as n from newsletter_subscribers where email like ?", `${typed.split("@")[0]}%`)).toBe(0);
+    expect(count("select count(*) as n from newsletter_confirmations where email like ?", `${typed.split("@")[0]}%`)).toBe(0);
 
     // An empty field gets the same words.
     await page.goto("/");
@@ -369,7 +359,7 @@ test.describe("footer newsletter", () => {
       await expect(footerNewsletter(page).getByText(TEXT.subscriptionFailed)).toBeVisible();
     }
     await expect(page.getByText(TEXT.subscribed)).toHaveCount(0);
-    expect(count("select count(*) as n from newsletter_subscribers where email = ?", email)).toBe(0);
+    expect(count("select count(*) as n from newsletter_confirmations where email = ?", email)).toBe(0);
   });
 
   test("'Subscribing...' while sending, and the network message when the connection is lost", async ({ page }, testInfo) => {
@@ -398,6 +388,6 @@ test.describe("footer newsletter", () => {
     await form.getByLabel("Newsletter email").fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("main").getByText(TEXT.subscribed)).toBeVisible();
-    expect(count("select count(*) as n from newsletter_subscribers where email = ?", email)).toBe(1);
+    expect(count("select count(*) as n from newsletter_confirmations where email = ?", email)).toBe(1);
   });
 });

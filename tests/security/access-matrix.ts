@@ -213,6 +213,9 @@ export const ACCESS_MATRIX: Row[] = [
   publicPage("newsletter/unsubscribe/:token", "/newsletter/unsubscribe/{unsubscribeToken}", same("to:/newsletter/unsubscribe/{unsubscribeToken}"), {
     postData: same("to:/newsletter/unsubscribe/{unsubscribeToken}"),
   }),
+  // A sign-up's confirmation link (double opt-in): without its token the page says the link does not
+  // work (200) and its button is refused (400); nothing changes.
+  publicPage("newsletter/confirm", "/newsletter/confirm", same("400"), { postData: same("400") }),
   publicPage("about", "/about"),
   publicPage("privacy", "/privacy"),
   publicPage("terms", "/terms"),

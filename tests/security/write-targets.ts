@@ -223,6 +223,8 @@ const PUBLIC: WriteTarget[] = [
   page("contact", "/contact", "guest", contact, CONTACT_REQUIRED),
   page("newsletter", "/newsletter", "guest", { email: "reader@example.in" }, ["email"]),
   page("newsletter/unsubscribe/:token", "/newsletter/unsubscribe/not-a-real-token-0000", "guest", {}, []),
+  // The confirmation link's token travels in a cookie the sender does not hold: nothing to confirm.
+  page("newsletter/confirm", "/newsletter/confirm", "guest", {}, []),
   page("theme", "/theme", "guest", { theme: "dark", redirectTo: "/" }, []),
   page("language-hint", "/language-hint", "guest", { redirectTo: "/" }, []),
   // Issue 18: the account holder's own forms. Every body breaks a required field, so the business
