@@ -22,8 +22,8 @@ import {
 } from "~/.server/messages/contact";
 import { listSubscribers, subscribersCsv } from "~/.server/messages/subscribers";
 import { newsletterConfirmCopy, newsletterCopy } from "~/lib/copy/newsletter";
-import * as confirmRoute from "~/routes/site/newsletter-confirm";
 import * as newsletterRoute from "~/routes/site/newsletter";
+import * as confirmRoute from "~/routes/site/newsletter-confirm";
 
 import { createUser, unique } from "../support/factories";
 import { emailedConfirmationToken, outboxTo, subscribeAndConfirm } from "../support/newsletter";

@@ -10,7 +10,12 @@ import type { Lang } from "~/lib/i18n/locales";
 
 /** The emails queued for an address, newest first. */
 export const outboxTo = (address: string) =>
-  db().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to_address, normalizeEmail(address))).orderBy(desc(schema.emailOutbox.id)).all();
+  db()
+    .select()
+    .from(schema.emailOutbox)
+    .where(eq(schema.emailOutbox.to_address, normalizeEmail(address)))
+    .orderBy(desc(schema.emailOutbox.id))
+    .all();
 
 /** The token of the newest confirmation link emailed to an address, or null. */
 export function emailedConfirmationToken(address: string): string | null {

@@ -9,12 +9,7 @@ import { and, eq, gt, lte } from "drizzle-orm";
 
 import { hashToken } from "~/.server/accounts/sessions";
 import { type AppDatabase, db, schema, writeTransaction } from "~/.server/db";
-import {
-  notifyContactMessage,
-  notifyNewsletterAlreadySubscribed,
-  notifyNewsletterConfirmation,
-  notifyNewsletterWelcome,
-} from "~/.server/email/notifications";
+import { notifyContactMessage, notifyNewsletterAlreadySubscribed, notifyNewsletterConfirmation, notifyNewsletterWelcome } from "~/.server/email/notifications";
 import { hit } from "~/.server/security/rate-limit";
 import { newsletterCopy } from "~/lib/copy/newsletter";
 import type { Lang } from "~/lib/i18n/locales";
@@ -191,7 +186,10 @@ export function confirmNewsletterSubscription(token: string): NewsletterSubscrip
 }
 
 function deleteExpiredConfirmations(database: AppDatabase, now: number) {
-  return database.delete(schema.newsletterConfirmations).where(lte(schema.newsletterConfirmations.expires_at, new Date(now).toISOString())).run().changes;
+  return database
+    .delete(schema.newsletterConfirmations)
+    .where(lte(schema.newsletterConfirmations.expires_at, new Date(now).toISOString()))
+    .run().changes;
 }
 
 /** Deletes the confirmations past their 7 days (at start, beside the expired account links; and at every new request). */
@@ -201,7 +199,10 @@ export function deleteExpiredNewsletterConfirmations(): number {
 
 /** Deletes an address's pending confirmation (an erasure of the address's data). */
 export function deleteNewsletterConfirmations(tx: AppDatabase, email: string): number {
-  return tx.delete(schema.newsletterConfirmations).where(eq(schema.newsletterConfirmations.email, normalizeEmail(email))).run().changes;
+  return tx
+    .delete(schema.newsletterConfirmations)
+    .where(eq(schema.newsletterConfirmations.email, normalizeEmail(email)))
+    .run().changes;
 }
 
 /** The subscriber behind an unsubscribe link, or undefined for an unknown or malformed token. */
