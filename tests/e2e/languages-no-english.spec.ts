@@ -32,6 +32,8 @@ const PUBLIC = [
   "/contact",
   "/newsletter",
   "/newsletter/unsubscribe/not-a-real-token",
+  "/newsletter/confirm",
+  "/newsletter/confirm?confirmed=1",
   "/login",
   "/signup",
   "/business-register",

@@ -1,5 +1,6 @@
 /**
- * /newsletter: POST subscribes (from the footer of every page, or from this page). Forms with
+ * /newsletter: POST asks to subscribe (from the footer of every page, or from this page): the
+ * address is emailed a confirmation link (double opt-in, docs/decisions/023). Forms with
  * JavaScript post here by fetcher and get data back; a plain form post is answered with this
  * page: the thank-you after a redirect (so a reload sends nothing twice), or the form again with
  * its error and what was typed.
