@@ -14,6 +14,7 @@ import { requestBodyMaxBytes } from "~/.server/http/body-limits";
 import { startApplication, stopApplication } from "~/.server/lifecycle";
 import { operationsStatus } from "~/.server/operations/status";
 import { storageIsWritable } from "~/.server/operations/storage-health";
+import { clientKey } from "~/.server/security/client-key";
 import { isCrossSiteRequest } from "~/.server/security/origin-check";
 import { isPrefixedLang } from "~/lib/i18n/locales";
 import { errorBody, METHOD_NOT_ALLOWED_MESSAGE } from "~/routes/api/.server/respond";
@@ -27,7 +28,10 @@ declare module "react-router" {
   interface AppLoadContext {
     /** The per-request CSP nonce for inline scripts React Router renders. */
     cspNonce: string;
-    /** The client's address (behind a trusted proxy, from X-Forwarded-For), for abuse limits. */
+    /**
+     * Who the abuse limits count: the client's address (behind a trusted proxy, from
+     * X-Forwarded-For) through clientKey, so an IPv6 client is its /64 and `::ffff:a.b.c.d` is `a.b.c.d`.
+     */
     clientAddress: string;
   }
 }
@@ -154,7 +158,7 @@ app.use(
     build,
     getLoadContext: (request, response) => ({
       cspNonce: String(response.locals.cspNonce ?? ""),
-      clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
+      clientAddress: clientKey(request.ip ?? request.socket.remoteAddress ?? "unknown"),
     }),
   }),
 );
