@@ -9,6 +9,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import * as build from "virtual:react-router/server-build";
 
+import { inAnswerScope } from "~/.server/after-answer";
 import { databaseIsHealthy } from "~/.server/db";
 import { requestBodyMaxBytes } from "~/.server/http/body-limits";
 import { startApplication, stopApplication } from "~/.server/lifecycle";
@@ -147,6 +148,13 @@ app.use((request, response, next) => {
 
 // Who may keep a copy of each page (shared caches for anonymous visitors only).
 app.use(cacheControl());
+
+// Work a request leaves for after its answer (app/.server/after-answer.ts) starts once the answer
+// is sent, or the client has gone.
+app.use((_request, response, next) => {
+  const answered = inAnswerScope(next);
+  response.once("close", answered);
+});
 
 // One render at a time (server/render-gate.ts): GET and HEAD wait their turn here.
 app.use(renderGate());

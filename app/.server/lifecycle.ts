@@ -1,5 +1,6 @@
 /** What happens once when the server starts and once when it stops. */
 import { deleteExpiredAccountTokens } from "./accounts/account-tokens";
+import { settleAfterAnswer } from "./after-answer";
 import { deleteExpiredSessions } from "./accounts/sessions";
 import { ensureFirstAdmin } from "./accounts/users";
 import { config } from "./config";
@@ -40,6 +41,8 @@ export async function startApplication() {
 }
 
 export async function stopApplication() {
+  // Work left for after an answer (a reset link and its email) is written before the database closes.
+  await settleAfterAnswer();
   // Lets an email being sent finish and be recorded before the database closes.
   await stopEmailWorker();
   await stopImageSweeps();
