@@ -1,8 +1,8 @@
 /** What happens once when the server starts and once when it stops. */
 import { deleteExpiredAccountTokens } from "./accounts/account-tokens";
-import { settleAfterAnswer } from "./after-answer";
 import { deleteExpiredSessions } from "./accounts/sessions";
 import { ensureFirstAdmin } from "./accounts/users";
+import { settleAfterAnswer } from "./after-answer";
 import { config } from "./config";
 import { closeDatabase, db, schema } from "./db";
 import { startEmailWorker, stopEmailWorker } from "./email/worker";

@@ -82,7 +82,9 @@ describe("the owner is never locked out by strangers", () => {
     const refusal = await verifyLoginWithinLimits(owner.user_email, PASSWORD).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(RateLimited);
     expect((refusal as RateLimited).bucket).toBe("login_account");
-    expect((refusal as RateLimited).message).toMatch(/^This account has had too many failed sign-ins\. Please try again in 15 minutes, or reset your password\.$/);
+    expect((refusal as RateLimited).message).toMatch(
+      /^This account has had too many failed sign-ins\. Please try again in 15 minutes, or reset your password\.$/,
+    );
 
     await expect(verifyLoginWithinLimits(owner.user_email, PASSWORD, browser)).resolves.toMatchObject({ id: owner.id });
     // Again and again: the owner's success does not reopen the account to strangers either.
@@ -97,9 +99,7 @@ describe("the owner is never locked out by strangers", () => {
     await lockOut(owner.user_email);
     const attackersBrowser = tokensAfterLogin([], attacker.id);
     await expect(verifyLoginWithinLimits(owner.user_email, PASSWORD, attackersBrowser)).rejects.toBeInstanceOf(RateLimited);
-    await expect(verifyLoginWithinLimits(owner.user_email, PASSWORD, [`${owner.id}.${"a".repeat(22)}.${"b".repeat(43)}`])).rejects.toBeInstanceOf(
-      RateLimited,
-    );
+    await expect(verifyLoginWithinLimits(owner.user_email, PASSWORD, [`${owner.id}.${"a".repeat(22)}.${"b".repeat(43)}`])).rejects.toBeInstanceOf(RateLimited);
   });
 
   it("failures from a browser with the token count for that browser only", async () => {

@@ -24,11 +24,9 @@ const handlers = apiRoute(
         await revokeCookieSession(request);
         const token = createSession(user.id, "api");
         // The device cookie for a client that keeps cookies; others ignore it.
-        return json(
-          { status: true, message: "Login successful", token, userData: sessionUserData(user) },
-          200,
-          { "Set-Cookie": await deviceCookieAfterLogin(request, user) },
-        );
+        return json({ status: true, message: "Login successful", token, userData: sessionUserData(user) }, 200, {
+          "Set-Cookie": await deviceCookieAfterLogin(request, user),
+        });
       } catch (error) {
         if (error instanceof LoginRefused) return json(errorBody(error.message || authCopy.loginFailed), 401);
         throw error;
