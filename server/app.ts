@@ -9,11 +9,13 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import * as build from "virtual:react-router/server-build";
 
+import { inAnswerScope } from "~/.server/after-answer";
 import { databaseIsHealthy } from "~/.server/db";
 import { requestBodyMaxBytes } from "~/.server/http/body-limits";
 import { startApplication, stopApplication } from "~/.server/lifecycle";
 import { operationsStatus } from "~/.server/operations/status";
 import { storageIsWritable } from "~/.server/operations/storage-health";
+import { clientKey } from "~/.server/security/client-key";
 import { isCrossSiteRequest } from "~/.server/security/origin-check";
 import { isPrefixedLang } from "~/lib/i18n/locales";
 import { errorBody, METHOD_NOT_ALLOWED_MESSAGE } from "~/routes/api/.server/respond";
@@ -27,7 +29,10 @@ declare module "react-router" {
   interface AppLoadContext {
     /** The per-request CSP nonce for inline scripts React Router renders. */
     cspNonce: string;
-    /** The client's address (behind a trusted proxy, from X-Forwarded-For), for abuse limits. */
+    /**
+     * Who the abuse limits count: the client's address (behind a trusted proxy, from
+     * X-Forwarded-For) through clientKey, so an IPv6 client is its /64 and `::ffff:a.b.c.d` is `a.b.c.d`.
+     */
     clientAddress: string;
   }
 }
@@ -144,6 +149,13 @@ app.use((request, response, next) => {
 // Who may keep a copy of each page (shared caches for anonymous visitors only).
 app.use(cacheControl());
 
+// Work a request leaves for after its answer (app/.server/after-answer.ts) starts once the answer
+// is sent, or the client has gone.
+app.use((_request, response, next) => {
+  const answered = inAnswerScope(next);
+  response.once("close", answered);
+});
+
 // One render at a time (server/render-gate.ts): GET and HEAD wait their turn here.
 app.use(renderGate());
 
@@ -154,7 +166,7 @@ app.use(
     build,
     getLoadContext: (request, response) => ({
       cspNonce: String(response.locals.cspNonce ?? ""),
-      clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
+      clientAddress: clientKey(request.ip ?? request.socket.remoteAddress ?? "unknown"),
     }),
   }),
 );

@@ -60,8 +60,18 @@ export type AppConfig = ReturnType<typeof loadConfig>;
 export const DEFAULT_RATE_LIMITS = {
   /** Every login attempt from one address (form and API). */
   login_ip: { limit: 20, windowSeconds: 15 * 60 },
-  /** Failed logins for one account, from anywhere: guessing one password slowly from many addresses. */
+  /**
+   * Failed logins for one account from browsers without its device cookie, from anywhere: guessing
+   * one password slowly from many addresses. Its owner's browsers are not held by it (login_device).
+   */
   login_account: { limit: 10, windowSeconds: 15 * 60 },
+  /** Failed logins for one account from one browser holding its device cookie (docs/decisions/022). */
+  login_device: { limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Wrong current passwords of one signed-in account (password change, erasure): counted apart
+   * from logins, so failures from elsewhere never lock the owner out of these forms.
+   */
+  password_check: { limit: 10, windowSeconds: 15 * 60 },
   signup: { limit: 5, windowSeconds: 60 * 60 },
   contact: { limit: 5, windowSeconds: 10 * 60 },
   newsletter: { limit: 5, windowSeconds: 10 * 60 },

@@ -2,6 +2,7 @@
 import { deleteExpiredAccountTokens } from "./accounts/account-tokens";
 import { deleteExpiredSessions } from "./accounts/sessions";
 import { ensureFirstAdmin } from "./accounts/users";
+import { settleAfterAnswer } from "./after-answer";
 import { config } from "./config";
 import { closeDatabase, db, schema } from "./db";
 import { startEmailWorker, stopEmailWorker } from "./email/worker";
@@ -43,6 +44,8 @@ export async function startApplication() {
 }
 
 export async function stopApplication() {
+  // Work left for after an answer (a reset link and its email) is written before the database closes.
+  await settleAfterAnswer();
   // Lets an email being sent finish and be recorded before the database closes.
   await stopEmailWorker();
   await stopImageSweeps();

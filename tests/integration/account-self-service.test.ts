@@ -266,7 +266,7 @@ describe("my account", () => {
     expect(getPasswordResetAccount(token)).toBeNull();
   });
 
-  it("guessing the current password counts against the account's login limit", async () => {
+  it("guessing the current password counts against the account's own limit of wrong passwords (password_check)", async () => {
     const user = account();
     for (let index = 0; index < 10; index += 1) {
       expect((await changeMyPassword(user, { current_password: `guess-${index}`, password: NEW_PASSWORD }, null)).ok).toBe(false);

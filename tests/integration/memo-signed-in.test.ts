@@ -149,6 +149,17 @@ describe("sessionMemoVariant (the loaders' own session check)", () => {
     expect(await sessionMemoVariant("sadeli_toast=abc")).toBeNull();
   });
 
+  it("names the person with the device cookie beside the session (it changes no page), and only then", async () => {
+    const user = createUser();
+    const redirect = await startBrowserSession(new Request("http://localhost/login"), user, "/");
+    const [session, device] = redirect.headers.getSetCookie().map((header) => header.split(";")[0]!);
+    expect(device).toMatch(/^sadeli_device=/);
+    expect(await sessionMemoVariant(`${session}; ${device}`)).toBe(`user:${user.id}`);
+    expect(await sessionMemoVariant(`${device}; ${session}`)).toBe(`user:${user.id}`);
+    expect(await sessionMemoVariant(device!)).toBeNull();
+    expect(await sessionMemoVariant(`${session}; ${device}; other=1`)).toBeNull();
+  });
+
   it("is null once the sessions are ended or the account is no longer approved", async () => {
     const ended = await signIn();
     revokeUserSessions(ended.user.id);

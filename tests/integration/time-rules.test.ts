@@ -68,6 +68,8 @@ describe("rate-limit windows: the limit's hits pass, the next is refused until t
     ["signup", 5, HOUR],
     ["inquiry", 10, HOUR],
     ["login_account", 10, 15 * MINUTE],
+    ["login_device", 10, 15 * MINUTE],
+    ["password_check", 10, 15 * MINUTE],
     ["login_ip", 20, 15 * MINUTE],
     ["password_reset_account", 3, HOUR],
   ] as const)("%s: %i per window of %i ms", (bucket, limit, window) => {

@@ -1,28 +1,78 @@
 /**
- * Password checks under the abuse limits: every check of an account's password takes one of the
- * account's slots for failed logins first, from any address, so concurrent guesses cannot run
- * more checks than the limit; a success clears the count, and a check that ended otherwise
- * (neither right nor wrong) gives its slot back. The per-address limit is counted by the doors
- * (page and API), which know the client.
+ * Password checks under the abuse limits (docs/decisions/022, docs/security.md "How malicious
+ * lockout is prevented"). Every check of an account's password takes one slot of a count of
+ * failures first, so concurrent guesses cannot run more checks than the limit; a success clears
+ * that count, and a check that ended otherwise (neither right nor wrong) gives its slot back.
+ * Which count:
+ * - a browser holding this account's device cookie (it signed in here before) counts on its own
+ *   (`login_device`, per account and browser): strangers' failures never hold it, so the owner's
+ *   right password always gets in;
+ * - any other attempt counts per account (`login_account`), from anywhere, and per address
+ *   (`login_ip`, counted by the doors through countLoginAttempt, which know the client);
+ * - a signed-in account's own checks (password change, erasure) count per account apart from
+ *   logins (`password_check`): failed logins from elsewhere never lock the owner out of them.
  */
 import { enforce, giveBack, reset } from "~/.server/security/rate-limit";
 
-import { LoginRefused, type User, verifyLogin } from "./users";
+import type { RateLimitBucket } from "../config";
+import { type TrustedDevice, trustedDeviceOf } from "./device-cookies";
+import { verifyPassword } from "./password";
+import { getUserByEmail, LoginRefused, type User, verifyLogin } from "./users";
 
-export async function verifyLoginWithinLimits(email: string, password: string): Promise<User> {
-  const account = email.trim().toLowerCase();
-  enforce("login_account", account);
+/** The browser's device token for the account of this address, or null (none, another account's, no account). */
+export function trustedDeviceFor(email: string, deviceTokens: readonly string[]): TrustedDevice | null {
+  if (deviceTokens.length === 0) return null;
+  const user = getUserByEmail(email);
+  return user ? trustedDeviceOf(deviceTokens, user.id) : null;
+}
+
+function failureCount(email: string, deviceTokens: readonly string[]): [RateLimitBucket, string] {
+  const device = trustedDeviceFor(email, deviceTokens);
+  return device ? ["login_device", `${device.userId}:${device.nonce}`] : ["login_account", email.trim().toLowerCase()];
+}
+
+/**
+ * Checks a login. `deviceTokens` are the browser's device cookie (none from a client without it).
+ * Throws RateLimited (its bucket says whose count refused) or LoginRefused.
+ */
+export async function verifyLoginWithinLimits(email: string, password: string, deviceTokens: readonly string[] = []): Promise<User> {
+  const [bucket, key] = failureCount(email, deviceTokens);
+  enforce(bucket, key);
   try {
     const user = await verifyLogin(email, password);
-    reset("login_account", account);
+    reset(bucket, key);
     return user;
   } catch (error) {
-    if (!(error instanceof LoginRefused)) giveBack("login_account", account);
+    if (!(error instanceof LoginRefused)) giveBack(bucket, key);
     throw error;
   }
 }
 
-/** Counts a login attempt from one address; throws RateLimited when it is over the limit. */
-export function countLoginAttempt(client: string) {
+/**
+ * Counts a login attempt from one address; throws RateLimited when it is over the limit. A browser
+ * holding the device cookie of the account it signs in to is counted by that cookie instead, so
+ * guesses from its address (a shared connection, the same /64) do not keep its owner out either.
+ */
+export function countLoginAttempt(client: string, email: string, deviceTokens: readonly string[] = []) {
+  if (trustedDeviceFor(email, deviceTokens)) return;
   enforce("login_ip", client);
+}
+
+/**
+ * The current password of a signed-in account (a password change, an erasure), under the
+ * account's own count of wrong current passwords (`password_check`): a stolen session cannot guess
+ * the password faster than a login can, and nobody else can fill that count.
+ */
+export async function checkOwnPassword(user: Pick<User, "id" | "password_hash">, password: string): Promise<boolean> {
+  const key = `user:${user.id}`;
+  enforce("password_check", key);
+  let matches: boolean;
+  try {
+    matches = await verifyPassword(password, user.password_hash);
+  } catch (error) {
+    giveBack("password_check", key);
+    throw error;
+  }
+  if (matches) reset("password_check", key);
+  return matches;
 }

@@ -10,7 +10,7 @@ import { db, schema, writeTransaction } from "~/.server/db";
 import { notifyEmailChange } from "~/.server/email/notifications";
 import { type Done, invalid, notFound, type Refused, refused, type Result } from "~/.server/result";
 import { isCommonPassword } from "~/.server/security/common-passwords";
-import { enforce, giveBack, reset } from "~/.server/security/rate-limit";
+import { enforce } from "~/.server/security/rate-limit";
 import { accountCopy } from "~/lib/copy/account";
 import { auth as authCopy } from "~/lib/copy/auth";
 import { validation } from "~/lib/copy/validation";
@@ -18,7 +18,8 @@ import type { Lang } from "~/lib/i18n/locales";
 import type { PasswordChangeInput, ProfileInput } from "~/lib/schemas/account";
 
 import { findAccountToken, issueAccountToken, takeAccountToken, TOKEN_LIFETIMES_MS, voidAccountTokens } from "./account-tokens";
-import { hashPassword, verifyPassword } from "./password";
+import { checkOwnPassword } from "./login-throttle";
+import { hashPassword } from "./password";
 import { revokeOtherSessions } from "./sessions";
 import { getUserByEmail, rememberLanguage, type User } from "./users";
 
@@ -98,21 +99,13 @@ export function confirmEmailChange(token: string): Result<User, "invalid" | "in_
 }
 
 /**
- * A new password, with the current one. The check counts against the account's limit of failed
- * logins (a stolen session cannot guess the password faster than the login form). Every other
+ * A new password, with the current one. The check counts against the account's own limit of wrong
+ * current passwords (checkOwnPassword: a stolen session cannot guess the password faster than the
+ * login form, and failed logins from elsewhere never lock the owner out of this form). Every other
  * session ends (the one of `keepToken` stays); a pending reset link is voided.
  */
 export async function changeMyPassword(user: User, input: PasswordChangeInput, keepToken: string | null): Promise<Result<User>> {
-  enforce("login_account", user.user_email);
-  let matches: boolean;
-  try {
-    matches = await verifyPassword(input.current_password, user.password_hash);
-  } catch (error) {
-    giveBack("login_account", user.user_email);
-    throw error;
-  }
-  if (!matches) return invalid({ current_password: [accountCopy.currentPasswordWrong] });
-  reset("login_account", user.user_email);
+  if (!(await checkOwnPassword(user, input.current_password))) return invalid({ current_password: [accountCopy.currentPasswordWrong] });
   if (isCommonPassword(input.password)) return invalid({ password: [validation.passwordTooCommon] });
   const password_hash = await hashPassword(input.password);
   const updated = writeTransaction((tx) => {

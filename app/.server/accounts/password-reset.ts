@@ -8,6 +8,7 @@
  */
 import { eq } from "drizzle-orm";
 
+import { afterAnswer } from "~/.server/after-answer";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { notifyPasswordReset } from "~/.server/email/notifications";
 import { invalid, refused, type Result } from "~/.server/result";
@@ -26,22 +27,29 @@ const RESET_MINUTES = TOKEN_LIFETIMES_MS.password_reset / 60_000;
 /**
  * Queues the reset email when the address belongs to an approved account; otherwise does nothing.
  * Throws RateLimited (from the client's address or the address asked for) before anything else.
- * The answer is the same either way: the door shows one message. The email is written in the
- * language of the page it was asked from (`lang`), its link to that language's page; the account's
- * remembered language is not changed by a request anyone can make.
+ * The answer is the same either way: the door shows one message. And it takes the same time: the
+ * request itself only counts the limits, the same two counts for every address; looking the
+ * address up and writing the link and the email wait until the answer is sent (afterAnswer,
+ * docs/decisions/022), so an approved account's answer is not the slower one. The email is
+ * written in the language of the page it was asked from (`lang`), its link to that language's
+ * page; the account's remembered language is not changed by a request anyone can make.
  */
 export function requestPasswordReset(email: string, client: string, { lang = "en" }: { lang?: Lang } = {}): { ok: true } {
   const address = email.trim().toLowerCase();
   enforce("password_reset_ip", client);
   enforce("password_reset_account", address);
-  const user = getUserByEmail(address);
-  if (user?.account_status === "approved") {
-    writeTransaction((tx) => {
-      const token = issueAccountToken(tx, user.id, "password_reset");
-      notifyPasswordReset(tx, user, token, RESET_MINUTES, lang);
-    });
-  }
+  afterAnswer(() => sendPasswordReset(address, lang));
   return { ok: true };
+}
+
+/** The work behind a reset request, after its answer: the link and its email, for an approved account only. */
+function sendPasswordReset(address: string, lang: Lang) {
+  const user = getUserByEmail(address);
+  if (user?.account_status !== "approved") return;
+  writeTransaction((tx) => {
+    const token = issueAccountToken(tx, user.id, "password_reset");
+    notifyPasswordReset(tx, user, token, RESET_MINUTES, lang);
+  });
 }
 
 /** The approved account a live reset link belongs to, or null (unknown, expired, used, replaced). */

@@ -11,10 +11,9 @@ import { type AppDatabase, db, schema, writeTransaction } from "~/.server/db";
 import { ownedBy } from "~/.server/inquiries/inquiry-admin";
 import { deleteNewsletterConfirmations } from "~/.server/messages/contact";
 import { type Invalid, invalid, type Refused, refused } from "~/.server/result";
-import { enforce, giveBack, reset } from "~/.server/security/rate-limit";
 import { ERASED_INQUIRER, myDataCopy } from "~/lib/copy/my-data";
 
-import { verifyPassword } from "./password";
+import { checkOwnPassword } from "./login-throttle";
 import { isFirstAdmin } from "./user-admin";
 import { publicUser, type User } from "./users";
 
@@ -58,8 +57,8 @@ export type Erasure = { inquiriesAnonymised: number; contactMessagesErased: numb
 export type AccountDeletionResult = { ok: true; record: Erasure } | Invalid | Refused<"not_found" | "forbidden">;
 
 /**
- * Erases the account at its holder's request, after checking the current password (under the
- * per-account limit of failed logins: a stolen session cannot guess it faster than a login can).
+ * Erases the account at its holder's request, after checking the current password (checkOwnPassword:
+ * a stolen session cannot guess it faster than a login can; failed logins from elsewhere do not count).
  * In one write transaction: the inquiries stay for the workshop's records with the name and
  * email replaced by ERASED_INQUIRER (they hold no phone number); the contact messages under the
  * address, the newsletter subscription and the emails to or about the address in the outbox are
@@ -73,17 +72,7 @@ export async function deleteOwnAccount(user: Pick<User, "id">, password: unknown
   if (isFirstAdmin(current)) return refused("forbidden", myDataCopy.firstAdminRefused);
   if (typeof password !== "string" || password.length === 0) return invalid({ password: [myDataCopy.passwordRequired] });
 
-  const account = current.user_email.toLowerCase();
-  enforce("login_account", account);
-  let matches = false;
-  try {
-    matches = await verifyPassword(password, current.password_hash);
-  } catch (error) {
-    giveBack("login_account", account);
-    throw error;
-  }
-  if (!matches) return invalid({ password: [myDataCopy.wrongPassword] });
-  reset("login_account", account);
+  if (!(await checkOwnPassword(current, password))) return invalid({ password: [myDataCopy.wrongPassword] });
 
   return writeTransaction((tx): AccountDeletionResult => {
     // Read again inside the lock: the account may have changed (or gone) since the check.

@@ -13,11 +13,23 @@ import { rateLimitStore } from "./rate-limit-store";
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/**
+ * The limits that count an account's wrong passwords, not a connection's requests: their refusal
+ * says so (and that a reset opens the account at once), on the page and in the API alike.
+ */
+const ACCOUNT_BUCKETS: ReadonlySet<RateLimitBucket> = new Set(["login_account", "login_device", "password_check"]);
+
+const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
 /** Thrown by the API doors; page actions answer with the form and its message instead. */
 export class RateLimited extends Error {
   override name = "RateLimited";
-  constructor(readonly retryAfterSeconds: number) {
-    super(limitsCopy.tooManyRequests(retryAfterSeconds));
+  constructor(
+    readonly retryAfterSeconds: number,
+    /** The limit that refused: the page's message names its cause (limitedAnswer). */
+    readonly bucket?: RateLimitBucket,
+  ) {
+    super(bucket && ACCOUNT_BUCKETS.has(bucket) ? limitsCopy.accountLocked(minutesOf(retryAfterSeconds)) : limitsCopy.tooManyRequests(retryAfterSeconds));
   }
 }
 
@@ -67,13 +79,17 @@ export function reset(bucket: RateLimitBucket, client: string) {
 /** Counts a hit and throws RateLimited when over the limit (API doors). */
 export function enforce(bucket: RateLimitBucket, client: string) {
   const verdict = hit(bucket, client);
-  if (!verdict.allowed) throw new RateLimited(verdict.retryAfterSeconds);
+  if (!verdict.allowed) throw new RateLimited(verdict.retryAfterSeconds, bucket);
 }
 
-/** For page actions: the form-level message and the Retry-After header of a 429. */
-export function limitedAnswer(retryAfterSeconds: number) {
+/**
+ * For page actions: the form-level message and the Retry-After header of a 429. The message
+ * names the cause: the account's limit of wrong passwords, or (any other) the connection's.
+ */
+export function limitedAnswer(retryAfterSeconds: number, bucket?: RateLimitBucket) {
+  const minutes = minutesOf(retryAfterSeconds);
   return {
-    message: limitsCopy.tooManyAttempts(Math.max(1, Math.ceil(retryAfterSeconds / 60))),
+    message: bucket && ACCOUNT_BUCKETS.has(bucket) ? limitsCopy.accountLocked(minutes) : limitsCopy.tooManyAttempts(minutes),
     init: { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
   };
 }

@@ -9,6 +9,8 @@ export const serverWords = {
   tooLong: "Must be at most {max} characters",
   tooManyAttemptsOne: "Too many attempts from your connection. Please wait 1 minute and try again.",
   tooManyAttemptsMany: "Too many attempts from your connection. Please wait {minutes} minutes and try again.",
+  accountLockedOne: "This account has had too many failed sign-ins. Please try again in 1 minute, or reset your password.",
+  accountLockedMany: "This account has had too many failed sign-ins. Please try again in {minutes} minutes, or reset your password.",
   unsubscribeQuestion: "Do you want to stop receiving our newsletter at {email}?",
   unsubscribeDone: "{email} will receive no more newsletters from us. We are sorry to see you go.",
 } as const;

@@ -62,6 +62,10 @@ const PATTERNS: Array<[RegExp, (copy: Copy, match: RegExpExecArray) => string]> 
     /^Too many attempts from your connection\. Please wait (\d+) minutes? and try again\.$/,
     (copy, match) => (match[1] === "1" ? copy.serverWords.tooManyAttemptsOne : fill(copy.serverWords.tooManyAttemptsMany, { minutes: match[1]! })),
   ],
+  [
+    /^This account has had too many failed sign-ins\. Please try again in (\d+) minutes?, or reset your password\.$/,
+    (copy, match) => (match[1] === "1" ? copy.serverWords.accountLockedOne : fill(copy.serverWords.accountLockedMany, { minutes: match[1]! })),
+  ],
 ];
 
 /**

@@ -7,6 +7,7 @@ import { createCookie, redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
+import { tokensAfterLogin } from "~/.server/accounts/device-cookies";
 import { verifyLoginWithinLimits } from "~/.server/accounts/login-throttle";
 import { createSession, getSessionUser, revokeSession, SESSION_LIFETIMES } from "~/.server/accounts/sessions";
 import { LoginRefused, type User } from "~/.server/accounts/users";
@@ -32,6 +33,37 @@ function sessionCookie() {
   return cookie;
 }
 
+let deviceJar: ReturnType<typeof createCookie> | undefined;
+
+/**
+ * The device cookie (docs/decisions/022): the tokens of the accounts that signed in on this
+ * browser (app/.server/accounts/device-cookies.ts). Long-lived, HttpOnly, signed like the session
+ * cookie (each token is signed on its own as well); it outlives logout on purpose.
+ */
+function deviceCookie() {
+  const { cookieSecure, sessionSecret } = config();
+  deviceJar ??= createCookie(cookieSecure ? "__Host-sadeli_device" : "sadeli_device", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: cookieSecure,
+    path: "/",
+    secrets: [sessionSecret],
+    maxAge: 365 * 24 * 60 * 60,
+  });
+  return deviceJar;
+}
+
+/** The device tokens the request's cookie holds (none when absent, unsigned or malformed). */
+export async function deviceTokens(request: Request): Promise<string[]> {
+  const value: unknown = await deviceCookie().parse(request.headers.get("Cookie"));
+  return Array.isArray(value) ? value.filter((token): token is string => typeof token === "string").slice(0, 10) : [];
+}
+
+/** The Set-Cookie value after a successful login to `user`: a fresh token for it, the others kept. */
+export async function deviceCookieAfterLogin(request: Request, user: Pick<User, "id">): Promise<string> {
+  return deviceCookie().serialize(tokensAfterLogin(await deviceTokens(request), user.id));
+}
+
 async function sessionToken(request: Request): Promise<string | null> {
   const value: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
   return typeof value === "string" && value.length > 0 ? value : null;
@@ -43,12 +75,13 @@ export const currentSessionToken = (request: Request) => sessionToken(request);
 /**
  * The page memo's name for the person behind a Cookie header (server/response-cache.ts): the
  * same check as every loader makes (a live browser session of an approved account), and only when
- * the header holds that cookie alone. Null for anything else.
+ * the header holds that cookie alone (beside the device cookie, which changes no page). Null for
+ * anything else.
  */
 export async function sessionMemoVariant(cookieHeader: string): Promise<string | null> {
-  const pairs = cookieHeader.split(";").filter((pair) => pair.trim());
+  const pairs = cookieHeader.split(";").filter((pair) => pair.trim() && pair.split("=")[0]!.trim() !== deviceCookie().name);
   if (pairs.length !== 1 || pairs[0]!.split("=")[0]!.trim() !== sessionCookie().name) return null;
-  const token: unknown = await sessionCookie().parse(cookieHeader);
+  const token: unknown = await sessionCookie().parse(pairs[0]!);
   const user = typeof token === "string" && token ? getSessionUser(token, "browser") : null;
   return user ? `user:${user.id}` : null;
 }
@@ -93,11 +126,17 @@ export async function revokeCookieSession(request: Request) {
   if (token) revokeSession(token);
 }
 
-/** A new session (never a reused id) and the redirect that sets its cookie; the earlier one ends. */
+/**
+ * A new session (never a reused id) and the redirect that sets its cookie; the earlier one ends.
+ * The browser's device cookie gets a fresh token for the account (it signed in here).
+ */
 export async function startBrowserSession(request: Request, user: User, to: string): Promise<Response> {
   await revokeCookieSession(request);
   const token = createSession(user.id, "browser");
-  return redirect(to, { headers: { "Set-Cookie": await sessionCookie().serialize(token) } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionCookie().serialize(token));
+  headers.append("Set-Cookie", await deviceCookieAfterLogin(request, user));
+  return redirect(to, { headers });
 }
 
 export async function endBrowserSession(request: Request, to = "/"): Promise<Response> {
@@ -112,10 +151,10 @@ export class InvalidLoginForm extends Error {
 
 export const authenticator = new Authenticator<User>();
 authenticator.use(
-  new FormStrategy(async ({ form }) => {
+  new FormStrategy(async ({ form, request }) => {
     const parsed = loginSchema.safeParse({ user_email: form.get("user_email"), password: form.get("password") });
     if (!parsed.success) throw new InvalidLoginForm(authCopy.loginFailed);
-    return verifyLoginWithinLimits(parsed.data.user_email, parsed.data.password);
+    return verifyLoginWithinLimits(parsed.data.user_email, parsed.data.password, await deviceTokens(request));
   }),
   "form",
 );

@@ -4,7 +4,7 @@ import { createSession } from "~/.server/accounts/sessions";
 import { LoginRefused } from "~/.server/accounts/users";
 import { auth as authCopy } from "~/lib/copy/auth";
 import { loginSchema } from "~/lib/schemas/auth";
-import { revokeCookieSession } from "~/routes/.server/auth";
+import { deviceCookieAfterLogin, deviceTokens, revokeCookieSession } from "~/routes/.server/auth";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { sessionUserData } from "~/routes/api/.server/contract/session-user";
 import { apiRoute } from "~/routes/api/.server/handler";
@@ -13,14 +13,20 @@ import { errorBody, json } from "~/routes/api/.server/respond";
 const handlers = apiRoute(
   {
     POST: async ({ request, client }) => {
-      countLoginAttempt(client);
       const credentials = validateBody(await readJsonObject(request), loginSchema);
+      // The device cookie counts when the client sends it (a browser, a client with a cookie jar);
+      // without it the attempt counts per address and per account (docs/decisions/022).
+      const devices = await deviceTokens(request);
+      countLoginAttempt(client, credentials.user_email, devices);
       try {
-        const user = await verifyLoginWithinLimits(credentials.user_email, credentials.password);
+        const user = await verifyLoginWithinLimits(credentials.user_email, credentials.password, devices);
         // Called from a signed-in browser, the login ends that browser's earlier session too.
         await revokeCookieSession(request);
         const token = createSession(user.id, "api");
-        return json({ status: true, message: "Login successful", token, userData: sessionUserData(user) });
+        // The device cookie for a client that keeps cookies; others ignore it.
+        return json({ status: true, message: "Login successful", token, userData: sessionUserData(user) }, 200, {
+          "Set-Cookie": await deviceCookieAfterLogin(request, user),
+        });
       } catch (error) {
         if (error instanceof LoginRefused) return json(errorBody(error.message || authCopy.loginFailed), 401);
         throw error;

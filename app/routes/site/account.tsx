@@ -86,7 +86,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return saved(fill(words.emailChangeSent, { email: result.record.to }));
     } catch (error) {
       if (!(error instanceof RateLimited)) throw error;
-      const limited = limitedAnswer(error.retryAfterSeconds);
+      const limited = limitedAnswer(error.retryAfterSeconds, error.bucket);
       return refusedForm(intent, submission.reply({ formErrors: [limited.message] }), 429, limited.init);
     }
   }
@@ -108,7 +108,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return saved(words.passwordChanged);
     } catch (error) {
       if (!(error instanceof RateLimited)) throw error;
-      const limited = limitedAnswer(error.retryAfterSeconds);
+      const limited = limitedAnswer(error.retryAfterSeconds, error.bucket);
       return refusedForm(intent, submission.reply({ formErrors: [limited.message], hideFields: PASSWORDS }), 429, limited.init);
     }
   }

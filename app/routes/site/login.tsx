@@ -17,7 +17,7 @@ import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
 import { languageMeta, siteName } from "~/lib/seo";
-import { authenticator, getOptionalUser, InvalidLoginForm, landingPath, LoginRefused, startBrowserSession } from "~/routes/.server/auth";
+import { authenticator, deviceTokens, getOptionalUser, InvalidLoginForm, landingPath, LoginRefused, startBrowserSession } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 
 import type { Route } from "./+types/login";
@@ -47,14 +47,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ result: translateReply(submission.reply({ hideFields: ["password"] }), lang) }, { status: 400 });
   }
   try {
-    countLoginAttempt(context.clientAddress);
+    // A browser holding this account's device cookie is counted by it, not by its address.
+    countLoginAttempt(context.clientAddress, submission.value.user_email, await deviceTokens(request));
     const user = await authenticator.authenticate("form", request);
     // Later emails to the account (replies, decisions) are written in the language it logs in with.
     rememberLanguage(user.id, lang);
     return startBrowserSession(request, user, landingPath(user, formData.get("redirectTo")));
   } catch (error) {
     if (error instanceof RateLimited) {
-      const limited = limitedAnswer(error.retryAfterSeconds);
+      // The message names the limit: the connection's, or the account's failed sign-ins.
+      const limited = limitedAnswer(error.retryAfterSeconds, error.bucket);
       return data({ result: translateReply(submission.reply({ formErrors: [limited.message], hideFields: ["password"] }), lang) }, limited.init);
     }
     if (error instanceof LoginRefused || error instanceof InvalidLoginForm) {

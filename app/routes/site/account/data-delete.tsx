@@ -51,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     result = await deleteOwnAccount(user, submission.value.password);
   } catch (error) {
     if (!(error instanceof RateLimited)) throw error;
-    const limited = limitedAnswer(error.retryAfterSeconds);
+    const limited = limitedAnswer(error.retryAfterSeconds, error.bucket);
     return data({ result: translateReply(submission.reply({ formErrors: [limited.message], hideFields: ["password"] }), lang) }, limited.init);
   }
   if (!result.ok) {
