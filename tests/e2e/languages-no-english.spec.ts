@@ -37,6 +37,7 @@ const PUBLIC = [
   "/business-register",
   "/forgot-password",
   "/reset-password",
+  "/account/void-email-change",
   "/privacy",
   "/terms",
   "/no-such-artwork",
