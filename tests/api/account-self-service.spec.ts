@@ -31,8 +31,8 @@ const emailCount = (to: string) =>
 /** The references of the emails queued to an address (user:<id>:password_changed...). */
 const references = (to: string) =>
   withTestDatabase((database) =>
-    (database.prepare("select reference from email_outbox where to_address = ? order by id").all(to.toLowerCase()) as { reference: string }[]).map(
-      (row) => row.reference.replace(/^user:\d+:/, ""),
+    (database.prepare("select reference from email_outbox where to_address = ? order by id").all(to.toLowerCase()) as { reference: string }[]).map((row) =>
+      row.reference.replace(/^user:\d+:/, ""),
     ),
   );
 
@@ -137,7 +137,10 @@ test("PUT /api/account/ saves the profile with the sign-up rules; a new email wa
 
   // An address another account uses is answered like any other (no enumeration); its owner gets a notice, no link.
   const taken = await approvedClient(request, "taken");
-  const asked = await request.put(ACCOUNT, { headers: bearer(client.token), data: { ...profile, user_email: taken.user_email, current_password: client.password } });
+  const asked = await request.put(ACCOUNT, {
+    headers: bearer(client.token),
+    data: { ...profile, user_email: taken.user_email, current_password: client.password },
+  });
   expect(asked.status()).toBe(200);
   expect((await asked.json()).message).toBe(body.message.replace(newEmail, taken.user_email));
   expect(references(taken.user_email)).toEqual(expect.arrayContaining(["email_taken"]));

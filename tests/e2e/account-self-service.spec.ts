@@ -509,7 +509,7 @@ test("the attack as it was done: a change asked for at the owner's browser dies 
   await context.close();
 });
 
-test("\"this wasn't me\": the link to the old address opens a page with a button, signed out, and voids the pending change", async ({ browser }, testInfo) => {
+test('"this wasn\'t me": the link to the old address opens a page with a button, signed out, and voids the pending change', async ({ browser }, testInfo) => {
   const { context, page } = await newBrowser(browser, testInfo);
   const account = await approvedAccount(page, testInfo, "void");
   await signIn(page, account.user_email, account.password);

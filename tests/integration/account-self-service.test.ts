@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { TOKEN_LIFETIMES_MS } from "~/.server/accounts/account-tokens";
+import { rejectAccount } from "~/.server/accounts/approval";
 import {
   changeMyPassword,
   confirmEmailChange,
@@ -20,16 +21,15 @@ import {
   updateMyProfile,
   voidEmailChange,
 } from "~/.server/accounts/my-account";
-import { rejectAccount } from "~/.server/accounts/approval";
-import { updateUser, updateUserRole } from "~/.server/accounts/user-admin";
 import { getPasswordResetAccount, requestPasswordReset, resetPassword } from "~/.server/accounts/password-reset";
 import { createSession, getSessionUser } from "~/.server/accounts/sessions";
+import { updateUser, updateUserRole } from "~/.server/accounts/user-admin";
 import { getUserByEmail, LoginRefused, verifyLogin } from "~/.server/accounts/users";
 import { db, schema } from "~/.server/db";
 import { RateLimited } from "~/.server/security/rate-limit";
+import { USER_TYPE } from "~/lib/constants";
 import { accountCopy } from "~/lib/copy/account";
 import { auth as authCopy } from "~/lib/copy/auth";
-import { USER_TYPE } from "~/lib/constants";
 import { validation } from "~/lib/copy/validation";
 
 import { createAdmin, createUser, unique } from "../support/factories";
@@ -198,7 +198,10 @@ describe("my account", () => {
   it("changes the email only when the link sent to the new address is opened by the account, once", async () => {
     const user = account();
     const newEmail = `${unique("new")}@buyer.example`;
-    expect(await requestEmailChange(user, { user_email: newEmail.toUpperCase(), current_password: OLD_PASSWORD })).toEqual({ ok: true, record: { to: newEmail } });
+    expect(await requestEmailChange(user, { user_email: newEmail.toUpperCase(), current_password: OLD_PASSWORD })).toEqual({
+      ok: true,
+      record: { to: newEmail },
+    });
     expect(getUserByEmail(user.user_email)?.id).toBe(user.id);
     expect(getUserByEmail(newEmail)).toBeUndefined();
     const token = confirmToken(newEmail);

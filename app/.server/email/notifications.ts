@@ -156,7 +156,12 @@ export function notifyNewsletterWelcome(tx: AppDatabase, subscriber: NewsletterS
  * me" link that cancels it, in the page's language.
  */
 export function notifyEmailChangeRequested(tx: AppDatabase, user: User, newEmail: string, voidToken: string, validHours: number, lang: Lang = "en") {
-  return toPerson(tx, user.user_email, emailChangeRequestedEmail(site(), user, newEmail, voidToken, validHours, lang), `user:${user.id}:email_change_requested`);
+  return toPerson(
+    tx,
+    user.user_email,
+    emailChangeRequestedEmail(site(), user, newEmail, voidToken, validHours, lang),
+    `user:${user.id}:email_change_requested`,
+  );
 }
 
 /** The change is done: the old address is told, in the account's language. */

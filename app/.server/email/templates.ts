@@ -473,7 +473,14 @@ export const emailChangeVoidUrl = (site: EmailSite, token: string, lang: Lang = 
   pageUrl(site, lang, `/account/void-email-change?token=${encodeURIComponent(token)}`);
 
 /** To the old address when a change is asked for: what was asked, and the link that cancels it. */
-export function emailChangeRequestedEmail(site: EmailSite, user: User, newEmail: string, voidToken: string, validHours: number, lang: Lang = "en"): RenderedEmail {
+export function emailChangeRequestedEmail(
+  site: EmailSite,
+  user: User,
+  newEmail: string,
+  voidToken: string,
+  validHours: number,
+  lang: Lang = "en",
+): RenderedEmail {
   const words = emailWords(lang);
   const said = words.emailChangeRequested;
   return compose(

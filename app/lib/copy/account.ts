@@ -57,7 +57,8 @@ export const accountCopy = {
   emailLinkOtherAccount: "This confirmation link belongs to another account. Sign out, then sign in to the account that asked for the change.",
   switchAccount: "Sign out and sign in to that account",
   voidTitle: "Cancel a change of email address",
-  voidIntro: "Someone signed in to the account {email} asked to sign in with {newEmail} from now on. If it was not you, press the button: the change is cancelled and its confirmation link stops working.",
+  voidIntro:
+    "Someone signed in to the account {email} asked to sign in with {newEmail} from now on. If it was not you, press the button: the change is cancelled and its confirmation link stops working.",
   voidSubmit: "This wasn't me: cancel the change",
   voiding: "Cancelling...",
   voidDone: "The change of email address has been cancelled. Whoever asked for it knew your password: please set a new one now.",

@@ -48,7 +48,9 @@ export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export const accountUpdateSchema = profileSchema
   .extend({
     user_email: emailChangeSchema.shape.user_email.optional(),
-    current_password: currentPasswordField.optional().meta({ description: "Required with `password`, and with a `user_email` other than the current address." }),
+    current_password: currentPasswordField
+      .optional()
+      .meta({ description: "Required with `password`, and with a `user_email` other than the current address." }),
     password: signupFields.shape.password.optional(),
   })
   .refine((values) => values.password === undefined || values.current_password !== undefined, {

@@ -35,8 +35,7 @@ export const headers = secretPageHeaders;
 const CONFIRM_LINK = secretLink("sadeli_email_change", "/account/confirm-email");
 
 /** Sign in, then back to this page in its language (a fixed path: nothing from the request). */
-const signInFirst = (lang: Lang) =>
-  `${localePath(lang, "/login")}?${new URLSearchParams({ redirectTo: localePath(lang, CONFIRM_LINK.path) })}`;
+const signInFirst = (lang: Lang) => `${localePath(lang, "/login")}?${new URLSearchParams({ redirectTo: localePath(lang, CONFIRM_LINK.path) })}`;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
@@ -72,7 +71,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (result.ok)
     return redirectWithToast(account, { type: "success", message: fill(copyFor(lang).accountCopy.emailChanged, { email: result.record.user_email }) }, forget);
   return data(
-    { message: translateMessage("errors" in result ? copy.emailLinkInvalid : result.message, lang), otherAccount: !("errors" in result) && result.reason === "forbidden" },
+    {
+      message: translateMessage("errors" in result ? copy.emailLinkInvalid : result.message, lang),
+      otherAccount: !("errors" in result) && result.reason === "forbidden",
+    },
     { status: 400, headers: SECRET_PAGE_HEADERS },
   );
 }

@@ -41,8 +41,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const token = await linkToken(request, VOID_LINK);
   const result = voidEmailChange(token);
   // Voiding twice is harmless: a second click is told the link is used, and nothing changes.
-  if (result.ok) return data({ done: true, message: translateMessage(copy.voidDone, lang) }, { headers: { ...SECRET_PAGE_HEADERS, "Set-Cookie": await forgetLinkToken(VOID_LINK) } });
-  return data({ done: false, message: translateMessage("errors" in result ? copy.voidLinkInvalid : result.message, lang) }, { status: 400, headers: SECRET_PAGE_HEADERS });
+  if (result.ok)
+    return data(
+      { done: true, message: translateMessage(copy.voidDone, lang) },
+      { headers: { ...SECRET_PAGE_HEADERS, "Set-Cookie": await forgetLinkToken(VOID_LINK) } },
+    );
+  return data(
+    { done: false, message: translateMessage("errors" in result ? copy.voidLinkInvalid : result.message, lang) },
+    { status: 400, headers: SECRET_PAGE_HEADERS },
+  );
 }
 
 export default function VoidEmailChangePage({ loaderData }: Route.ComponentProps) {

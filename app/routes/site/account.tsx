@@ -88,7 +88,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (stored.repeated) return saved(fill(words.emailChangeSent, { email: submission.value.user_email }));
       const result = stored.value;
       if (!result.ok) {
-        const reply = "errors" in result ? { fieldErrors: result.errors, hideFields: EMAIL_PASSWORD } : { formErrors: [result.message], hideFields: EMAIL_PASSWORD };
+        const reply =
+          "errors" in result ? { fieldErrors: result.errors, hideFields: EMAIL_PASSWORD } : { formErrors: [result.message], hideFields: EMAIL_PASSWORD };
         return refusedForm(intent, submission.reply(reply));
       }
       return saved(fill(words.emailChangeSent, { email: result.record.to }));

@@ -50,7 +50,10 @@ const myAccountWritten = z
     data: records.userRecord,
     message,
     errors: z.object({}).strict(),
-    token: z.string().optional().meta({ description: "The caller's new bearer token, present when the password changed: the one used for this call no longer works." }),
+    token: z
+      .string()
+      .optional()
+      .meta({ description: "The caller's new bearer token, present when the password changed: the one used for this call no longer works." }),
   })
   .meta({ id: "MyAccountWritten" });
 const publicSettingsAnswer = z.object({ status: z.literal(true), data: records.publicSiteSettingsRecord, message }).meta({ id: "PublicSiteSettingsAnswer" });
