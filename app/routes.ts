@@ -11,6 +11,8 @@ export default [
     route("reset-password", "routes/site/reset-password.tsx"),
     route("account", "routes/site/account.tsx"),
     route("account/confirm-email", "routes/site/account-confirm-email.tsx"),
+    // "This wasn't me": the link sent to the old address cancels a pending change (issue 28).
+    route("account/void-email-change", "routes/site/account-void-email-change.tsx"),
     // The spec names two URLs for the one registration screen.
     route("signup", "routes/site/signup.tsx", { id: "signup" }),
     route("business-register", "routes/site/signup.tsx", { id: "business-register" }),

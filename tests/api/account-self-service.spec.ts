@@ -28,6 +28,14 @@ function emailedToken(to: string, path: string): string | null {
 const emailCount = (to: string) =>
   withTestDatabase((database) => (database.prepare("select count(*) as n from email_outbox where to_address = ?").get(to.toLowerCase()) as { n: number }).n);
 
+/** The references of the emails queued to an address (user:<id>:password_changed...). */
+const references = (to: string) =>
+  withTestDatabase((database) =>
+    (database.prepare("select reference from email_outbox where to_address = ? order by id").all(to.toLowerCase()) as { reference: string }[]).map((row) =>
+      row.reference.replace(/^user:\d+:/, ""),
+    ),
+  );
+
 const profile = {
   user_name: "Anjali Desai",
   business_name: "Desai Interiors",
@@ -106,20 +114,37 @@ test("PUT /api/account/ saves the profile with the sign-up rules; a new email wa
   expect(errors.account_status).toEqual(["This field is not accepted."]);
 
   const newEmail = `moved.${Date.now()}@example.in`;
-  const saved = await request.put(ACCOUNT, { headers: bearer(client.token), data: { ...profile, user_email: newEmail } });
+  // Issue 28: a token alone (a borrowed session) no longer moves the login elsewhere.
+  const unproven = await request.put(ACCOUNT, { headers: bearer(client.token), data: { ...profile, user_email: newEmail } });
+  expect(unproven.status()).toBe(400);
+  expect((await unproven.json()).errors.current_password).toEqual(["Please enter your current password"]);
+  const wrong = await request.put(ACCOUNT, { headers: bearer(client.token), data: { ...profile, user_email: newEmail, current_password: "not-the-password" } });
+  expect(wrong.status()).toBe(400);
+  expect((await wrong.json()).errors.current_password).toEqual(["Your current password is not correct."]);
+  expect(emailCount(newEmail)).toBe(0);
+
+  const saved = await request.put(ACCOUNT, { headers: bearer(client.token), data: { ...profile, user_email: newEmail, current_password: client.password } });
   expect(saved.status()).toBe(200);
   const body = await saved.json();
   expect(body.data).toMatchObject({ ...profile, user_email: client.user_email });
   expect(body.message).toContain(newEmail);
   const token = emailedToken(newEmail, "/account/confirm-email");
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  // The old address is told, with the link that cancels the change.
+  expect(emailedToken(client.user_email, "/account/void-email-change")).toMatch(/^[A-Za-z0-9_-]{43}$/);
   // Nothing changed yet: the old address still signs in.
   await apiLogin(request, client.user_email, client.password);
 
+  // An address another account uses is answered like any other (no enumeration); its owner gets a notice, no link.
   const taken = await approvedClient(request, "taken");
-  const conflict = await request.put(ACCOUNT, { headers: bearer(client.token), data: { ...profile, user_email: taken.user_email } });
-  expect(conflict.status()).toBe(400);
-  expect((await conflict.json()).errors.user_email).toEqual(["An account with this email already exists. Please log in instead."]);
+  const asked = await request.put(ACCOUNT, {
+    headers: bearer(client.token),
+    data: { ...profile, user_email: taken.user_email, current_password: client.password },
+  });
+  expect(asked.status()).toBe(200);
+  expect((await asked.json()).message).toBe(body.message.replace(newEmail, taken.user_email));
+  expect(references(taken.user_email)).toEqual(expect.arrayContaining(["email_taken"]));
+  expect(emailedToken(taken.user_email, "/account/confirm-email")).toBeNull();
 });
 
 test("PUT /api/account/ changes the password only with the current one, and ends the other sessions", async ({ request }) => {
@@ -143,7 +168,13 @@ test("PUT /api/account/ changes the password only with the current one, and ends
     data: { ...profile, current_password: client.password, password: NEW_PASSWORD },
   });
   expect(changed.status()).toBe(200);
-  expect((await request.get(ACCOUNT, { headers: bearer(client.token) })).status()).toBe(200);
+  // ASVS 7.2.4 (issue 28): the caller gets a fresh token; the one it asked with ends with the others.
+  const fresh = (await changed.json()).token as string;
+  expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect((await request.get(ACCOUNT, { headers: bearer(fresh) })).status()).toBe(200);
+  expect((await request.get(ACCOUNT, { headers: bearer(client.token) })).status()).toBe(401);
   expect((await request.get(ACCOUNT, { headers: bearer(other) })).status()).toBe(401);
   await apiLogin(request, client.user_email, NEW_PASSWORD);
+  // The account's address hears of it.
+  expect(references(client.user_email)).toContain("password_changed");
 });

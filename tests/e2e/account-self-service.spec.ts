@@ -28,6 +28,7 @@ const COPY = {
   signedOutOthers: "Every other device has been signed out.",
 };
 const NEW_PASSWORD = "sadeli-rosewood-2031";
+const PHONE = { width: 390, height: 844 };
 
 test.describe.configure({ mode: "serial" });
 
@@ -302,16 +303,20 @@ test("email change: nothing changes until the link sent to the new address is us
   await page.goto("/account");
   const form = page.locator("#account-email");
   await form.getByLabel("New email address").fill(account.user_email);
+  await form.getByLabel("Current password").fill(account.password);
   await form.getByRole("button", { name: "Send confirmation link" }).click();
   await expect(form.locator('[data-field-error="user_email"]')).toHaveText("This is already your email address.");
   const newEmail = `moved.${testInfo.project.name}.${Date.now()}@example.in`;
   await form.getByLabel("New email address").fill(newEmail);
+  await form.getByLabel("Current password").fill(account.password);
   await form.getByRole("button", { name: "Send confirmation link" }).click();
-  await expectToast(page, `We have emailed a confirmation link to ${newEmail}.`);
+  await expectToast(page, `We have sent an email to ${newEmail}.`);
   expect(sql((database) => database.prepare("select count(*) as n from users where user_email = ?").get(newEmail))).toEqual({ n: 0 });
 
   const link = linkIn(await mailTo(newEmail), "/account/confirm-email");
   expect(sink.to(account.user_email).filter((mail) => mail.subject.includes("Confirm"))).toEqual([]);
+  // The old address is told (issue 28).
+  expect((await mailTo(account.user_email)).subject).toContain("is about to change");
   const opened = await page.goto(link);
   await expectTokenMovedOut(opened, "/account/confirm-email");
   // Opening the link changes nothing (a mail scanner may open it); the button does.
@@ -353,12 +358,13 @@ test("password change needs the current password and signs out every other devic
   await form.getByRole("button", { name: "Change password" }).click();
   await expectToast(page, COPY.passwordChanged);
   await expect(page.locator("#account-password").getByLabel("Current password")).toHaveValue("");
+  expect((await mailTo(account.user_email)).subject).toContain("password was changed");
   await other.goto("/account");
   await expect(other).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
   await page.goto("/account");
   await expect(page).toHaveURL(`${server.url}/account`);
 
-  // Sign out everywhere else: the other device (signed in again) goes, this one stays.
+  // Sign out everywhere else: the other device (signed in again) goes, this one stays (with a fresh cookie).
   await logIn(other, account.user_email, NEW_PASSWORD);
   await expect(other).toHaveURL(`${server.url}/`);
   await page.getByRole("button", { name: "Sign out everywhere else" }).click();
@@ -369,4 +375,211 @@ test("password change needs the current password and signs out every other devic
   await expect(page).toHaveURL(`${server.url}/account`);
   await context.close();
   await elsewhere.close();
+});
+
+// --- Issue 28: an email change cannot become a takeover ------------------------------------------
+
+/** The browser's session cookie, as someone who copied it would hold it. */
+async function sessionCookieOf(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((candidate) => candidate.name.endsWith("sadeli_session"));
+  if (!cookie) throw new Error("no session cookie");
+  return cookie;
+}
+
+/** A second browser holding a copy of `context`'s session cookie (a copied cookie, a cloned profile). */
+async function copyOfSession(browser: Browser, testInfo: TestInfo, context: BrowserContext) {
+  const copy = await newBrowser(browser, testInfo);
+  await copy.context.addCookies([await sessionCookieOf(context)]);
+  return copy;
+}
+
+async function askEmailChange(page: Page, newEmail: string, password: string) {
+  await page.goto("/account");
+  const form = page.locator("#account-email");
+  await form.getByLabel("New email address").fill(newEmail);
+  await form.getByLabel("Current password").fill(password);
+  await form.getByRole("button", { name: "Send confirmation link" }).click();
+  await expectToast(page, `We have sent an email to ${newEmail}.`);
+}
+
+const newAddress = (testInfo: TestInfo, prefix: string) => `${prefix}.${testInfo.project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+const emailOf = (id: string) => sql((database) => database.prepare("select user_email from users where user_email = ?").get(id));
+
+test("email change at 390 px: the current password at its field, the old address told, the link opened signed out asks to sign in first, then confirms", async ({
+  browser,
+}, testInfo) => {
+  const { context, page } = await newBrowser(browser, testInfo);
+  await page.setViewportSize(PHONE);
+  const account = await approvedAccount(page, testInfo, "phone-email");
+  await signIn(page, account.user_email, account.password);
+  await page.goto("/account");
+  const form = page.locator("#account-email");
+  const attackerAddress = newAddress(testInfo, "attacker");
+
+  // Someone at the signed-in browser, without the password: refused at the field, nothing sent.
+  await form.getByLabel("New email address").fill(attackerAddress);
+  await form.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(form.locator('[data-field-error="current_password"]')).toHaveText("Please enter your current password");
+  await form.getByLabel("Current password").fill("a-guess-at-the-password");
+  await form.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(form.locator('[data-field-error="current_password"]')).toHaveText("Your current password is not correct.");
+  await expect(form.getByLabel("Current password")).toHaveValue("");
+  // The form fits the phone: no sideways scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(sink.to(attackerAddress)).toEqual([]);
+
+  // The owner's own change: a link to the new address, a notice with "this wasn't me" to the old one.
+  const newEmail = newAddress(testInfo, "moved");
+  await askEmailChange(page, newEmail, account.password);
+  const link = linkIn(await mailTo(newEmail), "/account/confirm-email");
+  const notice = await mailTo(account.user_email);
+  expect(notice.subject).toContain("is about to change");
+  expect(notice.text).toContain(newEmail);
+  linkIn(notice, "/account/void-email-change");
+
+  // Opened in a browser that is not signed in (the new mailbox on another device): sign in first.
+  const { context: phone, page: elsewhere } = await newBrowser(browser, testInfo);
+  await elsewhere.setViewportSize(PHONE);
+  await elsewhere.goto(link);
+  await expect(elsewhere).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fconfirm-email$/);
+  // The link's cookie goes when the browser closes: no Expires, no Max-Age.
+  const linkCookie = (await phone.cookies()).find((cookie) => cookie.name.endsWith("sadeli_email_change"));
+  expect(linkCookie?.expires).toBe(-1);
+  expect(emailOf(newEmail)).toBeUndefined();
+  await elsewhere.getByLabel("Email address").fill(account.user_email);
+  await elsewhere.getByLabel("Password", { exact: true }).fill(account.password);
+  await elsewhere.getByRole("button", { name: "Sign In" }).click();
+  await expect(elsewhere).toHaveURL(`${server.url}/account/confirm-email`);
+  await elsewhere.getByRole("button", { name: "Confirm new address" }).click();
+  await expect(elsewhere).toHaveURL(`${server.url}/account`);
+  await expectToast(elsewhere, `Your email address is now ${newEmail}.`);
+  expect(emailOf(newEmail)).toEqual({ user_email: newEmail });
+  // The old address hears that it is done.
+  expect((await mailTo(account.user_email, 1)).subject).toContain("email address was changed");
+  await phone.close();
+  await context.close();
+});
+
+test("the attack as it was done: a change asked for at the owner's browser dies when the owner changes the password; a copied cookie dies too", async ({
+  browser,
+}, testInfo) => {
+  const { context, page } = await newBrowser(browser, testInfo);
+  const account = await approvedAccount(page, testInfo, "takeover");
+  await signIn(page, account.user_email, account.password);
+  // The attacker's copy of the owner's cookie (a moment at the shop PC).
+  const { context: copied, page: attacker } = await copyOfSession(browser, testInfo, context);
+  await attacker.goto("/account");
+  await expect(attacker).toHaveURL(`${server.url}/account`);
+
+  // Even knowing the password, the attacker's pending change dies with the owner's password change.
+  const attackerAddress = newAddress(testInfo, "attacker");
+  await askEmailChange(attacker, attackerAddress, account.password);
+  const link = linkIn(await mailTo(attackerAddress), "/account/confirm-email");
+
+  await page.goto("/account");
+  const form = page.locator("#account-password");
+  await form.getByLabel("Current password").fill(account.password);
+  await form.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+  await form.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expectToast(page, COPY.passwordChanged);
+  // The owner stays signed in, on a fresh cookie; the copy of the earlier one is dead.
+  await page.goto("/account");
+  await expect(page).toHaveURL(`${server.url}/account`);
+  await attacker.goto("/account");
+  await expect(attacker).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
+
+  // The attacker signs in again... with the old password, which is refused; the link is dead anyway.
+  await logIn(attacker, account.user_email, account.password);
+  await expect(attacker.getByRole("alert").filter({ hasText: COPY.invalidLogin })).toBeVisible();
+  await attacker.goto(link);
+  await expect(attacker.getByRole("alert").filter({ hasText: "This confirmation link has expired or has already been used." })).toBeVisible();
+  expect(emailOf(attackerAddress)).toBeUndefined();
+
+  // "Sign out everywhere else" also replaces this browser's cookie: a copy taken before it stops working.
+  const { context: copiedAgain, page: again } = await copyOfSession(browser, testInfo, context);
+  await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+  await expectToast(page, COPY.signedOutOthers);
+  await again.goto("/account");
+  await expect(again).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
+  await page.goto("/account");
+  await expect(page).toHaveURL(`${server.url}/account`);
+  await copiedAgain.close();
+  await copied.close();
+  await context.close();
+});
+
+test('"this wasn\'t me": the link to the old address opens a page with a button, signed out, and voids the pending change', async ({ browser }, testInfo) => {
+  const { context, page } = await newBrowser(browser, testInfo);
+  const account = await approvedAccount(page, testInfo, "void");
+  await signIn(page, account.user_email, account.password);
+  const attackerAddress = newAddress(testInfo, "attacker");
+  await askEmailChange(page, attackerAddress, account.password);
+  const link = linkIn(await mailTo(attackerAddress), "/account/confirm-email");
+  const cancel = linkIn(await mailTo(account.user_email), "/account/void-email-change");
+
+  const { context: mailbox, page: owner } = await newBrowser(browser, testInfo);
+  const opened = await owner.goto(cancel);
+  await expectTokenMovedOut(opened, "/account/void-email-change");
+  await expect(owner.getByText(`asked to sign in with ${attackerAddress}`)).toBeVisible();
+  // Opening it changed nothing (a mail scanner may open links): the confirmation link still works until the button.
+  expect(sql((database) => database.prepare("select count(*) as n from account_tokens where new_email = ?").get(attackerAddress))).toEqual({ n: 1 });
+  await owner.getByRole("button", { name: "This wasn't me: cancel the change" }).click();
+  await expect(owner.getByRole("status").filter({ hasText: "The change of email address has been cancelled." })).toBeVisible();
+  expect(sql((database) => database.prepare("select count(*) as n from account_tokens where new_email = ?").get(attackerAddress))).toEqual({ n: 0 });
+
+  await page.goto(link);
+  await expect(page.getByRole("alert").filter({ hasText: "This confirmation link has expired or has already been used." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Confirm new address" })).toHaveCount(0);
+  await mailbox.close();
+  await context.close();
+});
+
+test("a link opened signed in to another account asks to sign in to the right one", async ({ browser }, testInfo) => {
+  const { context, page } = await newBrowser(browser, testInfo);
+  const account = await approvedAccount(page, testInfo, "owner");
+  const { context: otherContext, page: other } = await newBrowser(browser, testInfo);
+  const stranger = await approvedAccount(other, testInfo, "stranger");
+  await signIn(page, account.user_email, account.password);
+  const newEmail = newAddress(testInfo, "moved");
+  await askEmailChange(page, newEmail, account.password);
+  const link = linkIn(await mailTo(newEmail), "/account/confirm-email");
+
+  await signIn(other, stranger.user_email, stranger.password);
+  await other.goto(link);
+  await expect(other.getByRole("alert").filter({ hasText: "This confirmation link belongs to another account." })).toBeVisible();
+  await expect(other.getByRole("button", { name: "Confirm new address" })).toHaveCount(0);
+  await other.getByRole("button", { name: "Sign out and sign in to that account" }).click();
+  await expect(other).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fconfirm-email$/);
+  await other.getByLabel("Email address").fill(account.user_email);
+  await other.getByLabel("Password", { exact: true }).fill(account.password);
+  await other.getByRole("button", { name: "Sign In" }).click();
+  await expect(other).toHaveURL(`${server.url}/account/confirm-email`);
+  await other.getByRole("button", { name: "Confirm new address" }).click();
+  await expectToast(other, `Your email address is now ${newEmail}.`);
+  await otherContext.close();
+  await context.close();
+});
+
+test("Gujarati (/gu/account) at 390 px: the email form asks for the current password, in Gujarati", async ({ browser }, testInfo) => {
+  const { context, page } = await newBrowser(browser, testInfo);
+  await page.setViewportSize(PHONE);
+  const account = await approvedAccount(page, testInfo, "gu-email");
+  await signIn(page, account.user_email, account.password);
+  await page.goto("/gu/account");
+  const form = page.locator("#account-email");
+  await form.getByLabel("નવું ઇમેઇલ સરનામું").fill(newAddress(testInfo, "gu"));
+  await form.getByRole("button", { name: "પુષ્ટિની લિંક મોકલો" }).click();
+  await expect(form.locator('[data-field-error="current_password"]')).toHaveText("કૃપા કરીને તમારો હાલનો પાસવર્ડ લખો");
+  await form.getByLabel("હાલનો પાસવર્ડ").fill("ખોટો-પાસવર્ડ-123");
+  await form.getByRole("button", { name: "પુષ્ટિની લિંક મોકલો" }).click();
+  await expect(form.locator('[data-field-error="current_password"]')).toHaveText("તમારો હાલનો પાસવર્ડ સાચો નથી.");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await form.getByLabel("હાલનો પાસવર્ડ").fill(account.password);
+  await form.getByRole("button", { name: "પુષ્ટિની લિંક મોકલો" }).click();
+  await expect(page).toHaveURL(`${server.url}/gu/account`);
+  const notice = await mailTo(account.user_email);
+  expect(notice.subject).toContain("બદલાવાનું છે");
+  expect(linkIn(notice, "/account/void-email-change")).toContain("/gu/account/void-email-change?token=");
+  await context.close();
 });

@@ -39,6 +39,7 @@ const PUBLIC = [
   "/business-register",
   "/forgot-password",
   "/reset-password",
+  "/account/void-email-change",
   "/privacy",
   "/terms",
   "/no-such-artwork",

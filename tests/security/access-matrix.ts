@@ -225,8 +225,11 @@ export const ACCESS_MATRIX: Row[] = [
   publicPage("reset-password", "/reset-password", same("400"), { postData: same("400") }),
   // My account: any approved account; an empty form names no change (400).
   { route: "account", url: "/account", page: ownAccount(), data: ownAccount(), post: ownAccount("400"), postData: ownAccount("400") },
-  // An email-change link works for whoever holds it (the token is the secret); without one, refused.
-  publicPage("account/confirm-email", "/account/confirm-email", same("400"), { postData: same("400") }),
+  // An email-change link needs its token (in a cookie) and, since issue 28, the account signed in:
+  // without a token the page says the link is not valid; a post signs a guest in first.
+  publicPage("account/confirm-email", "/account/confirm-email", ownAccount("400"), { postData: ownAccount("400") }),
+  // "This wasn't me" (issue 28): works signed out; without its token, refused.
+  publicPage("account/void-email-change", "/account/void-email-change", same("400"), { postData: same("400") }),
   // Only the signed-in account's own inquiries and data (issue 18); nothing changes on a GET.
   { route: "account/inquiries", url: "/account/inquiries", page: ownAccount(), data: ownAccount(), post: same("405") },
   { route: "account/data", url: "/account/data", page: ownAccount(), data: ownAccount(), post: same("405") },

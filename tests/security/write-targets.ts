@@ -251,6 +251,7 @@ const PUBLIC: WriteTarget[] = [
   ),
   // The link's token travels in a cookie the attacker does not hold: nothing to confirm.
   page("account/confirm-email", "/account/confirm-email", "business", {}, []),
+  page("account/void-email-change", "/account/void-email-change", "guest", {}, []),
   page("account/data/delete", "/account/data/delete", "business", { password: "not-the-password" }, ["password"]),
   page("logout", "/logout", "guest", {}, []),
   page("*", "/no-such-artwork", "guest", {}, []),

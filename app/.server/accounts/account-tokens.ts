@@ -8,7 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
 
 import { type AppDatabase, db, schema } from "~/.server/db";
 import type { AccountTokenPurpose } from "~/lib/statuses";
@@ -83,6 +83,19 @@ export function takeAccountToken(tx: AppDatabase, token: string, purpose: Accoun
 export function voidAccountTokens(tx: AppDatabase, userId: number, purpose: AccountTokenPurpose) {
   tx.delete(schema.accountTokens)
     .where(and(eq(schema.accountTokens.user_id, userId), eq(schema.accountTokens.purpose, purpose)))
+    .run();
+}
+
+/**
+ * Voids a pending email change: the confirmation link sent to the new address and the "this
+ * wasn't me" link sent to the old one. Called wherever the account's holder is proven again or
+ * the team takes its access away (a password change or reset, "sign out everywhere else", a
+ * rejection, a role change, a password set by an administrator), so a change asked for from a
+ * borrowed session cannot be finished later (issue 28).
+ */
+export function voidPendingEmailChange(tx: AppDatabase, userId: number) {
+  tx.delete(schema.accountTokens)
+    .where(and(eq(schema.accountTokens.user_id, userId), inArray(schema.accountTokens.purpose, ["email_change", "email_change_void"])))
     .run();
 }
 

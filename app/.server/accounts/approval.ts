@@ -11,6 +11,7 @@ import { notifyAccountDecision } from "~/.server/email/notifications";
 import type { Refused } from "~/.server/result";
 import { USER_TYPE } from "~/lib/constants";
 
+import { voidPendingEmailChange } from "./account-tokens";
 import type { User } from "./users";
 
 export type AccountDecisionResult = { ok: true; record: User; changed: boolean } | Refused<"forbidden" | "not_found" | "not_allowed">;
@@ -73,6 +74,7 @@ export function rejectAccount(adminUser: User, userId: number): AccountDecisionR
       .returning()
       .get();
     tx.delete(schema.sessions).where(eq(schema.sessions.user_id, user.id)).run();
+    voidPendingEmailChange(tx, user.id);
     recordAudit(adminUser, "reject", "UserProfile", user.id, `Rejected the registration of ${user.user_email}`);
     notifyAccountDecision(tx, updated, "rejected");
     return { ok: true, record: updated, changed: true };

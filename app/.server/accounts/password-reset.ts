@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 
 import { afterAnswer } from "~/.server/after-answer";
 import { db, schema, writeTransaction } from "~/.server/db";
-import { notifyPasswordReset } from "~/.server/email/notifications";
+import { notifyPasswordChanged, notifyPasswordReset } from "~/.server/email/notifications";
 import { invalid, refused, type Result } from "~/.server/result";
 import { isCommonPassword } from "~/.server/security/common-passwords";
 import { enforce, reset } from "~/.server/security/rate-limit";
@@ -18,7 +18,7 @@ import { accountCopy } from "~/lib/copy/account";
 import { validation } from "~/lib/copy/validation";
 import type { Lang } from "~/lib/i18n/locales";
 
-import { findAccountToken, issueAccountToken, takeAccountToken, TOKEN_LIFETIMES_MS } from "./account-tokens";
+import { findAccountToken, issueAccountToken, takeAccountToken, TOKEN_LIFETIMES_MS, voidPendingEmailChange } from "./account-tokens";
 import { hashPassword } from "./password";
 import { getUserByEmail, type User } from "./users";
 
@@ -64,10 +64,11 @@ const linkRefused = () => refused("invalid", accountCopy.resetLinkInvalid);
 
 /**
  * Sets a new password through a reset link. The link is taken (deleted) in the same transaction
- * as the new password, so it works once; every session of the account ends; the account's count
- * of failed logins is cleared, so the person can sign in at once.
+ * as the new password, so it works once; every session of the account ends, and a pending email
+ * change with them (issue 28); the account's address is told (in the page's language `lang`, else
+ * the account's); the account's count of failed logins is cleared, so the person can sign in at once.
  */
-export async function resetPassword(token: string, password: string): Promise<Result<User, "invalid">> {
+export async function resetPassword(token: string, password: string, { lang }: { lang?: Lang } = {}): Promise<Result<User, "invalid">> {
   if (!getPasswordResetAccount(token)) return linkRefused();
   if (isCommonPassword(password)) return invalid({ password: [validation.passwordTooCommon] });
   const password_hash = await hashPassword(password);
@@ -82,6 +83,8 @@ export async function resetPassword(token: string, password: string): Promise<Re
       .returning()
       .get()!;
     tx.delete(schema.sessions).where(eq(schema.sessions.user_id, user.id)).run();
+    voidPendingEmailChange(tx, user.id);
+    notifyPasswordChanged(tx, user, lang);
     return user;
   });
   if (!updated) return linkRefused();

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 
-import { and, eq, lt, ne, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 
 import { type AppDatabase, db, schema } from "~/.server/db";
 
@@ -29,10 +29,10 @@ const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export function createSession(userId: number, kind: SessionKind): string {
+export function createSession(userId: number, kind: SessionKind, database: AppDatabase = db()): string {
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
-  db()
+  database
     .insert(schema.sessions)
     .values({
       token_hash: hashToken(token),
@@ -96,16 +96,18 @@ export function revokeSession(token: string) {
 }
 
 /** Ends every session of an account: after disabling, rejecting or a role change. */
-export function revokeUserSessions(userId: number) {
-  db().delete(schema.sessions).where(eq(schema.sessions.user_id, userId)).run();
+export function revokeUserSessions(userId: number, database: AppDatabase = db()) {
+  database.delete(schema.sessions).where(eq(schema.sessions.user_id, userId)).run();
 }
 
-/** Ends every session of an account but the one of `keepToken` (the browser or client asking). */
-export function revokeOtherSessions(userId: number, keepToken: string | null, database: AppDatabase = db()) {
-  const others = keepToken
-    ? and(eq(schema.sessions.user_id, userId), ne(schema.sessions.token_hash, hashToken(keepToken)))
-    : eq(schema.sessions.user_id, userId);
-  return database.delete(schema.sessions).where(others).run().changes;
+/**
+ * Ends every session of an account, the asking one's too, and starts a fresh one of `kind` for
+ * the one asking (a password change, "sign out everywhere else": ASVS 7.2.4). An earlier copy of
+ * the asking cookie or token stops working with the rest. Returns the new token.
+ */
+export function renewSessions(userId: number, kind: SessionKind, database: AppDatabase = db()): string {
+  database.delete(schema.sessions).where(eq(schema.sessions.user_id, userId)).run();
+  return createSession(userId, kind, database);
 }
 
 export function deleteExpiredSessions() {

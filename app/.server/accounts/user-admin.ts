@@ -18,6 +18,7 @@ import { usersCopy } from "~/lib/copy/panel-admin";
 import { validation } from "~/lib/copy/validation";
 import { type EditUserInput, FIRST_USER_ID, type NewUserInput, USER_FILTERS, type UserFilter, type UserRole } from "~/lib/schemas/admin/users";
 
+import { voidPendingEmailChange } from "./account-tokens";
 import { type AccountDecisionResult, approveAccount, rejectAccount } from "./approval";
 import { hashPassword } from "./password";
 import { type PublicUser, publicUser, type User } from "./users";
@@ -209,6 +210,8 @@ export async function updateUser(actor: User, id: number, input: EditUserInput):
         .returning()
         .get();
       if (password_hash && id !== actor.id) tx.delete(sessions).where(eq(sessions.user_id, id)).run();
+      // A new password or address set by the team: a change of address the person asked for earlier is void.
+      if (password_hash || current.user_email !== row.user_email) voidPendingEmailChange(tx, id);
       const changes = [
         current.user_email !== row.user_email ? `email ${current.user_email} → ${row.user_email}` : "",
         password_hash ? "password changed" : "",
@@ -238,6 +241,7 @@ export function updateUserRole(actor: User, id: number, userType: UserRole): Use
   const updated = writeTransaction((tx) => {
     const row = tx.update(users).set({ user_type: userType, updated_datetime: new Date().toISOString() }).where(eq(users.id, id)).returning().get();
     tx.delete(sessions).where(eq(sessions.user_id, id)).run();
+    voidPendingEmailChange(tx, id);
     recordAudit(actor, "role_change", "UserProfile", id, `${row.user_email}: ${usersCopy.roleLabels[current.user_type]} → ${usersCopy.roleLabels[userType]}`);
     return row;
   });

@@ -21,12 +21,16 @@ import {
   accountApprovedEmail,
   accountRejectedEmail,
   contactMessageNotification,
+  emailChangeDoneEmail,
   emailChangeEmail,
+  emailChangeRequestedEmail,
   emailSite,
+  emailTakenEmail,
   inquiryAcknowledgement,
   newsletterAlreadySubscribedEmail,
   newsletterConfirmationEmail,
   newsletterWelcomeEmail,
+  passwordChangedEmail,
   passwordResetEmail,
   portfolioInquiryNotification,
   productInquiryNotification,
@@ -158,4 +162,37 @@ export function notifyNewsletterConfirmation(tx: AppDatabase, email: string, tok
 /** A sign-up for an address already on the list: a note saying so, with its unsubscribe link (nothing changes). */
 export function notifyNewsletterAlreadySubscribed(tx: AppDatabase, subscriber: NewsletterSubscriber, lang: Lang = "en") {
   return toPerson(tx, subscriber.email, newsletterAlreadySubscribedEmail(site(), subscriber, lang), `newsletter_subscriber:${subscriber.id}:already`);
+}
+
+// --- Issue 28: the account's own address hears of every change to its address and password ---
+
+/**
+ * A change of address was asked for: the old (current) address is told, with the "this wasn't
+ * me" link that cancels it, in the page's language.
+ */
+export function notifyEmailChangeRequested(tx: AppDatabase, user: User, newEmail: string, voidToken: string, validHours: number, lang: Lang = "en") {
+  return toPerson(
+    tx,
+    user.user_email,
+    emailChangeRequestedEmail(site(), user, newEmail, voidToken, validHours, lang),
+    `user:${user.id}:email_change_requested`,
+  );
+}
+
+/** The change is done: the old address is told, in the account's language. */
+export function notifyEmailChanged(tx: AppDatabase, user: User, oldEmail: string) {
+  return toPerson(tx, oldEmail, emailChangeDoneEmail(site(), user, oldEmail, user.language), `user:${user.id}:email_changed`);
+}
+
+/**
+ * Another account asked to use an address that is already this account's: its owner gets a notice
+ * (no link), in the owner's language, and the one asking is answered as for any address.
+ */
+export function notifyEmailTaken(tx: AppDatabase, owner: User) {
+  return toPerson(tx, owner.user_email, emailTakenEmail(site(), owner, owner.language), `user:${owner.id}:email_taken`);
+}
+
+/** A password change or reset: the account's address is told, in the page's language or the account's. */
+export function notifyPasswordChanged(tx: AppDatabase, user: User, lang: Lang = user.language) {
+  return toPerson(tx, user.user_email, passwordChangedEmail(site(), user, lang), `user:${user.id}:password_changed`);
 }

@@ -505,3 +505,88 @@ export function testEmail(site: EmailSite): RenderedEmail {
     ],
   });
 }
+
+// --- Issue 28: what the account's own address hears about its address and password ----------
+
+/** The "this wasn't me" link of a pending email change, sent to the old address. */
+export const emailChangeVoidUrl = (site: EmailSite, token: string, lang: Lang = "en") =>
+  pageUrl(site, lang, `/account/void-email-change?token=${encodeURIComponent(token)}`);
+
+/** To the old address when a change is asked for: what was asked, and the link that cancels it. */
+export function emailChangeRequestedEmail(
+  site: EmailSite,
+  user: User,
+  newEmail: string,
+  voidToken: string,
+  validHours: number,
+  lang: Lang = "en",
+): RenderedEmail {
+  const words = emailWords(lang);
+  const said = words.emailChangeRequested;
+  return compose(
+    site,
+    fill(said.subject, { site: site.name }),
+    {
+      heading: said.heading,
+      greeting: greet(words, user.user_name),
+      blocks: [
+        paragraph(fill(said.body, { email: line(user.user_email), newEmail: line(newEmail), hours: validHours })),
+        paragraph(said.notMe),
+        link(said.link, emailChangeVoidUrl(site, voidToken, lang)),
+      ],
+    },
+    lang,
+  );
+}
+
+/** To the old address once the change is done. */
+export function emailChangeDoneEmail(site: EmailSite, user: User, oldEmail: string, lang: Lang = "en"): RenderedEmail {
+  const words = emailWords(lang);
+  const said = words.emailChangeDone;
+  return compose(
+    site,
+    fill(said.subject, { site: site.name }),
+    {
+      heading: said.heading,
+      greeting: greet(words, user.user_name),
+      blocks: [paragraph(fill(said.body, { email: line(oldEmail), newEmail: line(user.user_email) })), paragraph(said.notMe)],
+    },
+    lang,
+  );
+}
+
+/** To the owner of an address another account asked to use: no link, only the notice. */
+export function emailTakenEmail(site: EmailSite, owner: User, lang: Lang = "en"): RenderedEmail {
+  const words = emailWords(lang);
+  const said = words.emailTaken;
+  return compose(
+    site,
+    fill(said.subject, { site: site.name }),
+    {
+      heading: said.heading,
+      greeting: greet(words, owner.user_name),
+      blocks: [
+        paragraph(fill(said.body, { site: site.name, email: line(owner.user_email) })),
+        paragraph(said.advice),
+        link(said.link, pageUrl(site, lang, "/forgot-password")),
+      ],
+    },
+    lang,
+  );
+}
+
+/** To the account's address after a password change or a reset. */
+export function passwordChangedEmail(site: EmailSite, user: User, lang: Lang = "en"): RenderedEmail {
+  const words = emailWords(lang);
+  const said = words.passwordChanged;
+  return compose(
+    site,
+    fill(said.subject, { site: site.name }),
+    {
+      heading: said.heading,
+      greeting: greet(words, user.user_name),
+      blocks: [paragraph(fill(said.body, { email: line(user.user_email) })), paragraph(said.notMe), link(said.link, pageUrl(site, lang, "/forgot-password"))],
+    },
+    lang,
+  );
+}

@@ -21,11 +21,13 @@ export const accountCopy = {
   saveProfile: "Save profile",
   emailTitle: "Email address",
   /** Templates (fill() of ~/lib/i18n/locales): every language's copy is plain data. */
-  emailIntro: "You sign in with {email}. A new address changes nothing until you open the confirmation link we email to it.",
+  emailIntro:
+    "You sign in with {email}. To change it, give the new address and your current password. Nothing changes until you open the confirmation link we email to it, signed in to this account.",
   newEmail: "New email address",
   sendConfirmation: "Send confirmation link",
   emailUnchanged: "This is already your email address.",
-  emailChangeSent: "We have emailed a confirmation link to {email}. Your address changes when you open it (within 24 hours).",
+  emailChangeSent:
+    "We have sent an email to {email}. If that address can be yours, it holds a confirmation link: open it within 24 hours, signed in to this account, and your address changes. We have told your current address too.",
   emailChanged: "Your email address is now {email}.",
   emailChangedAgain: "Your email address has been changed.",
   emailLinkInvalid: "This confirmation link has expired or has already been used. Please ask for a new one from My account.",
@@ -51,4 +53,15 @@ export const accountCopy = {
   forgotMetaDescription: "Set a new password for your business account.",
   signedOutOthers: "Every other device has been signed out.",
   apiProfileSaved: "Profile saved",
+  /** Issue 28: confirming needs this account signed in; the old address can cancel a change. */
+  emailLinkOtherAccount: "This confirmation link belongs to another account. Sign out, then sign in to the account that asked for the change.",
+  switchAccount: "Sign out and sign in to that account",
+  voidTitle: "Cancel a change of email address",
+  voidIntro:
+    "Someone signed in to the account {email} asked to sign in with {newEmail} from now on. If it was not you, press the button: the change is cancelled and its confirmation link stops working.",
+  voidSubmit: "This wasn't me: cancel the change",
+  voiding: "Cancelling...",
+  voidDone: "The change of email address has been cancelled. Whoever asked for it knew your password: please set a new one now.",
+  voidLinkInvalid: "This link has expired or has already been used, or the change was already cancelled or confirmed.",
+  voidSetPassword: "Set a new password",
 } as const;

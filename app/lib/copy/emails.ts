@@ -91,6 +91,37 @@ export const emailCopy = {
     unsubscribeIntro: "If you would rather stop receiving it, you can unsubscribe at any time:",
     unsubscribe: "Unsubscribe",
   },
+  /** Issue 28: to the old address when a change is asked for, with the link that cancels it. */
+  emailChangeRequested: {
+    subject: "Your {site} email address is about to change",
+    heading: "A change of email address was asked for",
+    body: "Someone signed in to the account {email} asked to sign in with {newEmail} from now on. It changes only if the link sent to that address is opened within {hours} hours, signed in to the account.",
+    notMe: "If this wasn't you, cancel the change, then set a new password: whoever asked knew your current one.",
+    link: "This wasn't me: cancel the change",
+  },
+  /** To the old address once the change is done. */
+  emailChangeDone: {
+    subject: "Your {site} email address was changed",
+    heading: "Your email address was changed",
+    body: "The account that signed in with {email} now signs in with {newEmail}. Emails about it go to the new address from now on.",
+    notMe: "If you did not do this, contact us at once with the details below.",
+  },
+  /** To an address another account asked to use (it is taken: no link, only this notice). */
+  emailTaken: {
+    subject: "Someone asked to use your email address on {site}",
+    heading: "Your address stays yours",
+    body: "Another account on {site} asked to use {email} as its address. It is already the address of your account, so nothing has changed.",
+    advice: "You need not do anything. If you did not expect this, you may set a new password for your account.",
+    link: "Set a new password",
+  },
+  /** To the account's address after every password change and every reset. */
+  passwordChanged: {
+    subject: "Your {site} password was changed",
+    heading: "Your password was changed",
+    body: "The password of the account {email} has just been changed, and the other devices signed in to it were signed out.",
+    notMe: "If you did not do this, set a new password at once with the link below, and write to us.",
+    link: "Set a new password",
+  },
 } as const;
 
 export type EmailCopy = Widen<typeof emailCopy>;

@@ -139,6 +139,12 @@ export async function startBrowserSession(request: Request, user: User, to: stri
   return redirect(to, { headers });
 }
 
+/**
+ * The Set-Cookie header that puts a fresh session token (from renewSessions: a password change,
+ * "sign out everywhere else") in this browser in place of the one it held.
+ */
+export const browserSessionCookie = (token: string) => sessionCookie().serialize(token);
+
 export async function endBrowserSession(request: Request, to = "/"): Promise<Response> {
   await revokeCookieSession(request);
   return redirect(to, { headers: { "Set-Cookie": await sessionCookie().serialize("", { maxAge: 0 }) } });

@@ -2,7 +2,8 @@
  * Pages opened from a link that holds a secret (a password-reset or email-change token in the
  * query). The token leaves the address bar at once: the first request answers a redirect to the
  * same page without it, with `Referrer-Policy: no-referrer`, and keeps the token in a signed,
- * HttpOnly cookie for an hour (forgotten once the link is used). So the token is never in a Referer (not to
+ * HttpOnly session cookie (gone when the browser closes, forgotten once the link is used; the
+ * token's own expiry still applies). So the token is never in a Referer (not to
  * another site, not to this one), in the browser's history, or in the request log (which writes
  * paths only), and the page's own form posts with a normal Origin (a page served with
  * no-referrer posts `Origin: null`, which the cross-site checks rightly refuse). No cache keeps
@@ -24,8 +25,6 @@ export const SECRET_PAGE_HEADERS = { "Cache-Control": "no-store" } as const;
 
 export const secretPageHeaders = () => SECRET_PAGE_HEADERS;
 
-const LINK_LIFETIME_SECONDS = 60 * 60;
-
 export type SecretLink = { path: string; cookie: () => ReturnType<typeof createCookie> };
 
 /**
@@ -44,7 +43,8 @@ export function secretLink(name: string, path: string): SecretLink {
         secure: cookieSecure,
         path: "/",
         secrets: [sessionSecret],
-        maxAge: LINK_LIFETIME_SECONDS,
+        // A session cookie (no Max-Age, no Expires): it goes when the browser closes (issue 28);
+        // the token's own expiry (an hour, a day) stays the limit while it is open.
       });
       return cookie;
     },

@@ -1,7 +1,9 @@
 /**
  * My account (/account), for every signed-in account (admins too): the business profile, the
- * email address (a confirmation link goes to the new address; nothing changes until it is opened),
- * the password (with the current one; every other session ends) and "Sign out everywhere else".
+ * email address (with the current password; a confirmation link goes to the new address, the old
+ * one is told; nothing changes until the link is opened signed in here), the password (with the
+ * current one) and "Sign out everywhere else". The last two end every session and put a fresh one
+ * in this browser's cookie (an earlier copy of the cookie stops working).
  * Four plain forms posting to this page, told apart by `intent`; each shows its own errors at its
  * fields, and a success comes back as a toast. The rules are the domain's
  * (app/.server/accounts/my-account.ts) and the sign-up schema's (lib/schemas/account.ts).
@@ -27,7 +29,7 @@ import { metaCopy, useCopy } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { emailChangeSchema, passwordChangeFormSchema, profileSchema } from "~/lib/schemas/account";
 import { siteName } from "~/lib/seo";
-import { currentSessionToken, requireUser } from "~/routes/.server/auth";
+import { browserSessionCookie, requireUser } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 import { redirectWithToast } from "~/routes/.server/toast";
 
@@ -53,13 +55,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 type Intent = "profile" | "email" | "password" | "sessions";
 const PASSWORDS = ["current_password", "password", "confirm_password"];
+const EMAIL_PASSWORD = ["current_password"];
 
 export async function action({ request, params }: Route.ActionArgs) {
   // The page's language (/hi/account): its field errors, the email it sends and where it returns.
   const lang = langOf(params.lang);
   // Its toasts in that language too (the English `copy` stays the page's words on an English page).
   const words = copyFor(lang).accountCopy;
-  const saved = (message: string) => redirectWithToast(localePath(lang, "/account"), { type: "success", message });
+  const saved = (message: string, init: ResponseInit = {}) => redirectWithToast(localePath(lang, "/account"), { type: "success", message }, init);
+  // This browser's fresh session (a password change, "sign out everywhere else").
+  const withSession = async (token: string) => ({ headers: { "Set-Cookie": await browserSessionCookie(token) } });
   const refusedForm = (intent: Intent, result: FormReply, status = 400, init: ResponseInit = {}) =>
     data({ intent, result: translateReply(result, lang) }, { ...init, status });
   const user = await requireUser(request);
@@ -76,18 +81,22 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   if (intent === "email") {
     const submission = parseWithZod(formData, { schema: emailChangeSchema });
-    if (submission.status !== "success") return refusedForm(intent, submission.reply());
+    if (submission.status !== "success") return refusedForm(intent, submission.reply({ hideFields: EMAIL_PASSWORD }));
     try {
       // A second click sends no second link (which would void the first).
-      const stored = await withSubmissionKey(submissionKeyOf(formData, "account-email"), () => requestEmailChange(user, submission.value.user_email, { lang }));
+      const stored = await withSubmissionKey(submissionKeyOf(formData, "account-email"), () => requestEmailChange(user, submission.value, { lang }));
       if (stored.repeated) return saved(fill(words.emailChangeSent, { email: submission.value.user_email }));
       const result = stored.value;
-      if (!result.ok) return refusedForm(intent, submission.reply("errors" in result ? { fieldErrors: result.errors } : { formErrors: [result.message] }));
+      if (!result.ok) {
+        const reply =
+          "errors" in result ? { fieldErrors: result.errors, hideFields: EMAIL_PASSWORD } : { formErrors: [result.message], hideFields: EMAIL_PASSWORD };
+        return refusedForm(intent, submission.reply(reply));
+      }
       return saved(fill(words.emailChangeSent, { email: result.record.to }));
     } catch (error) {
       if (!(error instanceof RateLimited)) throw error;
       const limited = limitedAnswer(error.retryAfterSeconds, error.bucket);
-      return refusedForm(intent, submission.reply({ formErrors: [limited.message] }), 429, limited.init);
+      return refusedForm(intent, submission.reply({ formErrors: [limited.message], hideFields: EMAIL_PASSWORD }), 429, limited.init);
     }
   }
 
@@ -96,8 +105,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (submission.status !== "success") return refusedForm(intent, submission.reply({ hideFields: PASSWORDS }));
     const { current_password, password } = submission.value;
     try {
-      const stored = await withSubmissionKey(submissionKeyOf(formData, "account-password"), async () =>
-        changeMyPassword(user, { current_password, password }, await currentSessionToken(request)),
+      const stored = await withSubmissionKey(submissionKeyOf(formData, "account-password"), () =>
+        changeMyPassword(user, { current_password, password }, "browser", { lang }),
       );
       if (stored.repeated) return saved(words.passwordChanged);
       const result = stored.value;
@@ -105,7 +114,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         const reply = "errors" in result ? { fieldErrors: result.errors, hideFields: PASSWORDS } : { formErrors: [result.message], hideFields: PASSWORDS };
         return refusedForm(intent, submission.reply(reply));
       }
-      return saved(words.passwordChanged);
+      return saved(words.passwordChanged, result.record.session ? await withSession(result.record.session) : {});
     } catch (error) {
       if (!(error instanceof RateLimited)) throw error;
       const limited = limitedAnswer(error.retryAfterSeconds, error.bucket);
@@ -114,8 +123,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 
   if (intent === "sessions") {
-    signOutOtherSessions(user.id, await currentSessionToken(request));
-    return saved(words.signedOutOthers);
+    return saved(words.signedOutOthers, await withSession(signOutOtherSessions(user.id, "browser")));
   }
 
   return data({ intent: null, result: { status: "error", error: { "": [words.chooseWhat] } } as FormReply }, { status: 400 });
@@ -151,7 +159,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
     fields: ["user_name", "business_name", "contact_number", "address", "city"],
     defaultValue: loaderData.profile,
   });
-  const email = useServerForm({ id: "account-email", lastResult: replyOf("email"), fields: ["user_email"] });
+  const email = useServerForm({ id: "account-email", lastResult: replyOf("email"), fields: ["user_email", "current_password"] });
   const password = useServerForm({ id: "account-password", lastResult: replyOf("password"), fields: ["current_password", "password", "confirm_password"] });
   const sessions = useServerForm({ id: "account-sessions", lastResult: replyOf("sessions"), fields: [] });
   const p = profile.fields;
@@ -192,7 +200,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <Section id="email" title={text.emailTitle} intro={fill(text.emailIntro, { email: loaderData.email })}>
           <ErrorSummaryForm
             key={`email-${location.key}`}
-            fields={[email.fields.user_email]}
+            fields={[email.fields.user_email, email.fields.current_password]}
             errors={email.form.errors}
             errorId={email.form.errorId}
             method="post"
@@ -202,6 +210,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="intent" value="email" />
             <SubmissionKeyField />
             <TextField field={email.fields.user_email} label={text.newEmail} type="email" autoComplete="email" />
+            <PasswordField field={email.fields.current_password} label={text.currentPassword} autoComplete="current-password" />
             <SubmitButton pending={busy("email")} pendingLabel={text.sending}>
               {text.sendConfirmation}
             </SubmitButton>

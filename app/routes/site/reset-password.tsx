@@ -65,7 +65,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const { token, password } = submission.value;
   // A second click of the same form is answered as the first was (the link is used up by then).
-  const stored = await withSubmissionKey(submissionKeyOf(formData, "reset-password"), () => resetPassword(token, password));
+  const stored = await withSubmissionKey(submissionKeyOf(formData, "reset-password"), () => resetPassword(token, password, { lang }));
   if (stored.repeated) return done(lang);
   const result = stored.value;
   if (result.ok) return done(lang);

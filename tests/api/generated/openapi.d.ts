@@ -677,7 +677,7 @@ export interface paths {
          */
         get: operations["getMyAccount"];
         /**
-         * Change the caller's business profile (every profile field required). `user_email` other than the current address emails a confirmation link to it and changes nothing until the link is opened; `password` needs `current_password` and ends every other session of the account.
+         * Change the caller's business profile (every profile field required). `user_email` other than the current address needs `current_password`; it emails a confirmation link to that address (or, when another account uses it, a notice to that account instead: the answer is the same) and tells the current address, and changes nothing until the link is opened in a browser signed in to the account. `password` needs `current_password`, ends every session of the account, this token's too, and answers a fresh `token` for the caller.
          * @description Bearer token of an approved account.
          */
         put: operations["updateMyAccount"];
@@ -1355,6 +1355,7 @@ export interface components {
             account_status: "pending" | "approved" | "rejected" | "disabled";
             /** @enum {string} */
             language: "en" | "gu" | "hi";
+            email_confirmed_at: string | null;
             created_datetime: string;
             updated_datetime: string;
             name: string;
@@ -1714,6 +1715,7 @@ export interface components {
             replied_at: string | null;
             /** @enum {string} */
             language: "en" | "gu" | "hi";
+            user_id: number | null;
             created_at: string;
         };
         ContactMessageWritten: {
@@ -1763,6 +1765,7 @@ export interface components {
             account_status: "pending" | "approved" | "rejected" | "disabled";
             /** @enum {string} */
             language: "en" | "gu" | "hi";
+            email_confirmed_at: string | null;
             created_datetime: string;
             updated_datetime: string;
         };
@@ -1791,6 +1794,8 @@ export interface components {
             data: components["schemas"]["UserProfile"];
             message: string;
             errors: Record<string, never>;
+            /** @description The caller's new bearer token, present when the password changed: the one used for this call no longer works. */
+            token?: string;
         };
         ResetRequested: {
             /** @constant */
@@ -4490,13 +4495,14 @@ export interface operations {
                     address: string;
                     city: string;
                     user_email?: string;
+                    /** @description Required with `password`, and with a `user_email` other than the current address. */
                     current_password?: string;
                     password?: string;
                 };
             };
         };
         responses: {
-            /** @description The account, saved (the email address as it was until confirmed) */
+            /** @description The account, saved (the email address as it was until confirmed); `token` when the password changed */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -43,6 +43,19 @@ const message = z.string();
 const submitted = z.object({ status: z.literal(true), message, errors: z.object({}).strict() }).meta({ id: "Submitted" });
 const loginAnswer = z.object({ status: z.literal(true), message, token: z.string(), userData: sessionUserShape }).meta({ id: "LoginAnswer" });
 const uploadAnswer = z.object({ status: z.literal(true), url: z.string(), message }).meta({ id: "UploadAnswer" });
+/** PUT /api/account/: the saved account, and the caller's fresh token when the password changed (ASVS 7.2.4, docs/decisions/020). */
+const myAccountWritten = z
+  .object({
+    status: z.literal(true),
+    data: records.userRecord,
+    message,
+    errors: z.object({}).strict(),
+    token: z
+      .string()
+      .optional()
+      .meta({ description: "The caller's new bearer token, present when the password changed: the one used for this call no longer works." }),
+  })
+  .meta({ id: "MyAccountWritten" });
 const publicSettingsAnswer = z.object({ status: z.literal(true), data: records.publicSiteSettingsRecord, message }).meta({ id: "PublicSiteSettingsAnswer" });
 
 /** The public reads of one kind: a filtered list, one record, its categories. */
@@ -396,13 +409,13 @@ export const OPERATIONS: Operation[] = [
     method: "put",
     path: "/api/account/",
     summary:
-      "Change the caller's business profile (every profile field required). `user_email` other than the current address emails a confirmation link to it and changes nothing until the link is opened; `password` needs `current_password` and ends every other session of the account.",
+      "Change the caller's business profile (every profile field required). `user_email` other than the current address needs `current_password`; it emails a confirmation link to that address (or, when another account uses it, a notice to that account instead: the answer is the same) and tells the current address, and changes nothing until the link is opened in a browser signed in to the account. `password` needs `current_password`, ends every session of the account, this token's too, and answers a fresh `token` for the caller.",
     access: "client",
     body: { schema: accountUpdateSchema },
     success: {
       status: 200,
-      schema: writtenOf(records.userRecord, "MyAccount"),
-      description: "The account, saved (the email address as it was until confirmed)",
+      schema: myAccountWritten,
+      description: "The account, saved (the email address as it was until confirmed); `token` when the password changed",
     },
   },
   {
