@@ -11,6 +11,8 @@ export default [
     route("reset-password", "routes/site/reset-password.tsx"),
     route("account", "routes/site/account.tsx"),
     route("account/confirm-email", "routes/site/account-confirm-email.tsx"),
+    // The link that proves a new account's address (issue 28): works signed out.
+    route("confirm-email", "routes/site/confirm-email.tsx"),
     // The spec names two URLs for the one registration screen.
     route("signup", "routes/site/signup.tsx", { id: "signup" }),
     route("business-register", "routes/site/signup.tsx", { id: "business-register" }),

@@ -22,6 +22,7 @@ import {
   accountRejectedEmail,
   contactMessageNotification,
   emailChangeEmail,
+  emailConfirmEmail,
   emailSite,
   inquiryAcknowledgement,
   newsletterWelcomeEmail,
@@ -143,4 +144,12 @@ export function notifyReply(
 /** A new or renewed newsletter subscription: a welcome with the unsubscribe link, in the page's language. */
 export function notifyNewsletterWelcome(tx: AppDatabase, subscriber: NewsletterSubscriber, lang: Lang = "en") {
   return toPerson(tx, subscriber.email, newsletterWelcomeEmail(site(), subscriber, lang), `newsletter_subscriber:${subscriber.id}`);
+}
+
+/**
+ * The link that proves an account's address, to that address, in `lang` (the sign-up page's, or
+ * the account's own when the team sends it again): docs/decisions/021.
+ */
+export function notifyEmailConfirmation(tx: AppDatabase, user: User, token: string, validDays: number, lang: Lang = user.language) {
+  return toPerson(tx, user.user_email, emailConfirmEmail(site(), user, token, validDays, lang), `user:${user.id}:email_confirm`);
 }

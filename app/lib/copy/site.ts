@@ -20,6 +20,7 @@ import { inquiryFormCopy } from "./inquiry-forms";
 import { shellWords, siteShellCopy } from "./languages";
 import { limitsCopy } from "./limits";
 import { listingCopy } from "./listing";
+import { emailConfirmCopy } from "./email-confirm";
 import { myDataCopy, myInquiriesCopy } from "./my-data";
 import { newsletterCopy } from "./newsletter";
 import { phrases } from "./phrases";
@@ -68,6 +69,7 @@ export const en = {
   aboutContent: aboutContentCopy,
   homeMeta,
   formWords,
+  emailConfirmCopy,
 };
 
 type AnyFunction = (...args: never[]) => unknown;
