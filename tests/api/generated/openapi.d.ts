@@ -1355,6 +1355,7 @@ export interface components {
             account_status: "pending" | "approved" | "rejected" | "disabled";
             /** @enum {string} */
             language: "en" | "gu" | "hi";
+            email_confirmed_at: string | null;
             created_datetime: string;
             updated_datetime: string;
             name: string;
@@ -1714,6 +1715,7 @@ export interface components {
             replied_at: string | null;
             /** @enum {string} */
             language: "en" | "gu" | "hi";
+            user_id: number | null;
             created_at: string;
         };
         ContactMessageWritten: {
@@ -1749,6 +1751,8 @@ export interface components {
             portfolio_inquiries: components["schemas"]["PortfolioInquiry"][];
             contact_messages: components["schemas"]["ContactMessage"][];
             newsletter_subscription: components["schemas"]["NewsletterSubscription"] | null;
+            /** @description Null when the account's address is confirmed; else why rows kept under the address are not included (docs/decisions/021). */
+            left_out: string | null;
         };
         UserProfile: {
             id: number;
@@ -1763,6 +1767,7 @@ export interface components {
             account_status: "pending" | "approved" | "rejected" | "disabled";
             /** @enum {string} */
             language: "en" | "gu" | "hi";
+            email_confirmed_at: string | null;
             created_datetime: string;
             updated_datetime: string;
         };
