@@ -162,7 +162,9 @@ test("an expired link's page sends a new one for the right password only, and th
   // The link's seven days are over.
   sql((database) =>
     database
-      .prepare("update account_tokens set expires_at = '2000-01-01T00:00:00.000Z' where purpose = 'email_confirm' and user_id = (select id from users where user_email = ?)")
+      .prepare(
+        "update account_tokens set expires_at = '2000-01-01T00:00:00.000Z' where purpose = 'email_confirm' and user_id = (select id from users where user_email = ?)",
+      )
       .run(email),
   );
   await page.goto(first);

@@ -13,10 +13,10 @@ import {
   revokeUserSessions,
   SESSION_LIFETIMES,
 } from "~/.server/accounts/sessions";
-import { auth as authCopy } from "~/lib/copy/auth";
 import { ensureFirstAdmin, getUserByEmail, LoginRefused, publicUser, registerBusinessAccount, type User, verifyLogin } from "~/.server/accounts/users";
 import { db, schema } from "~/.server/db";
 import { USER_TYPE } from "~/lib/constants";
+import { auth as authCopy } from "~/lib/copy/auth";
 import { signupFields, type SignupInput } from "~/lib/schemas/auth";
 
 const MESSAGES = {

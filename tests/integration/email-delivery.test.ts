@@ -267,7 +267,12 @@ describe("business accounts", () => {
   it("approval tells the person their account is approved; only an admin can decide", async () => {
     const admin = createAdmin();
     // A registration whose holder has opened the confirmation link (docs/decisions/021).
-    const applicant = createUser({ account_status: "pending", user_name: "Sejal Modi", business_name: "Modi Gifts", email_confirmed_at: new Date().toISOString() });
+    const applicant = createUser({
+      account_status: "pending",
+      user_name: "Sejal Modi",
+      business_name: "Modi Gifts",
+      email_confirmed_at: new Date().toISOString(),
+    });
     expect(approveAccount(applicant, applicant.id)).toMatchObject({ ok: false, reason: "forbidden" });
 
     const result = approveAccount(admin, applicant.id);

@@ -182,7 +182,11 @@ describe("the sign-up's confirmation link", () => {
     // A link for an address the account no longer has proves nothing.
     expect(resendEmailConfirmation(owner, user.id).ok).toBe(true);
     const third = confirmationTokenFor(email);
-    db().update(schema.users).set({ user_email: `${unique("moved")}@example.in` }).where(eq(schema.users.id, user.id)).run();
+    db()
+      .update(schema.users)
+      .set({ user_email: `${unique("moved")}@example.in` })
+      .where(eq(schema.users.id, user.id))
+      .run();
     expect(confirmAccountEmail(third)).toMatchObject({ ok: false, reason: "invalid" });
   });
 
@@ -263,7 +267,11 @@ describe("erasure finds the account's earlier addresses", () => {
     // The person moves to a new address through the emailed link.
     const newEmail = `${unique("new")}@example.in`;
     expect(requestEmailChange(buyer, newEmail).ok).toBe(true);
-    const changeMail = db().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.reference, `user:${buyer.id}:email_change`)).get()!;
+    const changeMail = db()
+      .select()
+      .from(schema.emailOutbox)
+      .where(eq(schema.emailOutbox.reference, `user:${buyer.id}:email_change`))
+      .get()!;
     const token = /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(changeMail.text_body)![1]!;
     const moved = confirmEmailChange(token);
     expect(moved).toMatchObject({ ok: true, record: { user_email: newEmail } });
@@ -282,7 +290,13 @@ describe("erasure finds the account's earlier addresses", () => {
     expect(await deleteOwnAccount(current, PASSWORD)).toMatchObject({ ok: true });
     expect(db().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to_address, old)).all()).toEqual([]);
     expect(logWith(old)).toEqual([]);
-    expect(db().select().from(schema.auditLog).all().some((entry) => entry.summary.includes(ERASED_INQUIRER.email))).toBe(true);
+    expect(
+      db()
+        .select()
+        .from(schema.auditLog)
+        .all()
+        .some((entry) => entry.summary.includes(ERASED_INQUIRER.email)),
+    ).toBe(true);
   });
 });
 

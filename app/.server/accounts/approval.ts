@@ -21,7 +21,8 @@ const REFUSALS = {
   ownAccount: "You cannot reject your own account",
   admin: "Administrator accounts cannot be rejected",
   notPending: "Only a registration awaiting approval can be rejected",
-  emailUnconfirmed: "This account's email address is not confirmed yet: it can be approved once its holder has opened the confirmation link. Send the link again if it was lost.",
+  emailUnconfirmed:
+    "This account's email address is not confirmed yet: it can be approved once its holder has opened the confirmation link. Send the link again if it was lost.",
 } as const;
 
 function isAdmin(actor: Pick<User, "user_type" | "account_status"> | null | undefined) {

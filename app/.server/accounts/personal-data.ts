@@ -20,8 +20,7 @@ import { isFirstAdmin } from "./user-admin";
 import { publicUser, type User } from "./users";
 
 /** Contact messages and the newsletter are kept by address, as typed: compared ignoring case. */
-const addressIn = (column: AnySQLiteColumn, emails: readonly string[]): SQL =>
-  emails.length === 0 ? sql`0` : inArray(sql`lower(${column})`, [...emails]);
+const addressIn = (column: AnySQLiteColumn, emails: readonly string[]): SQL => (emails.length === 0 ? sql`0` : inArray(sql`lower(${column})`, [...emails]));
 
 /**
  * The addresses of an account (docs/decisions/021). `proven`: the current address once its holder

@@ -82,7 +82,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     const stored = await withSubmissionKey(submissionKeyOf(formData, "confirm-email"), () => confirmAccountEmail(token));
     const forget = { headers: { "Set-Cookie": await forgetLinkToken(CONFIRM_LINK) } };
     const result = stored.repeated ? null : stored.value;
-    if (result && !result.ok) return data({ intent, message: translateMessage(result.message, lang), result: null }, { status: 400, headers: SECRET_PAGE_HEADERS });
+    if (result && !result.ok)
+      return data({ intent, message: translateMessage(result.message, lang), result: null }, { status: 400, headers: SECRET_PAGE_HEADERS });
     const approved = result?.record.account_status === "approved";
     // An approved account goes to its page (sign-in first if needed); a pending one cannot sign in yet.
     return redirectWithToast(
@@ -160,7 +161,9 @@ export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
 
       {pending ? (
         <Form method="post" className={panel}>
-          <p className="text-sm text-rosewood-700 dark:text-rosewood-200">{fill(pending.approved ? text.introApproved : text.intro, { email: pending.email })}</p>
+          <p className="text-sm text-rosewood-700 dark:text-rosewood-200">
+            {fill(pending.approved ? text.introApproved : text.intro, { email: pending.email })}
+          </p>
           <input type="hidden" name="intent" value="confirm" />
           <SubmissionKeyField />
           <SubmitButton pending={busy("confirm")} pendingLabel={text.confirming}>

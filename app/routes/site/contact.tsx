@@ -68,8 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // A repeat of a stored message (a second click, a re-post) is answered as sent, stored once.
     // Sent signed in, the message is the account's (its export and erasure find it by id).
     const userId = (await getOptionalUser(request))?.id ?? null;
-    if (guard.kind === "accept")
-      await withSubmissionKey(submissionKeyOf(formData, "contact"), () => createContactMessage(submission.value, { lang, userId }));
+    if (guard.kind === "accept") await withSubmissionKey(submissionKeyOf(formData, "contact"), () => createContactMessage(submission.value, { lang, userId }));
   } catch (error) {
     console.error("Contact message could not be stored:", error);
     return data({ result: submission.reply(), sent: false, failure: copy.submitFailed as string }, { status: 500 });
