@@ -13,6 +13,8 @@ export default [
     route("account/confirm-email", "routes/site/account-confirm-email.tsx"),
     // "This wasn't me": the link sent to the old address cancels a pending change (issue 28).
     route("account/void-email-change", "routes/site/account-void-email-change.tsx"),
+    // The link that proves a new account's address (issue 28): works signed out.
+    route("confirm-email", "routes/site/confirm-email.tsx"),
     // The spec names two URLs for the one registration screen.
     route("signup", "routes/site/signup.tsx", { id: "signup" }),
     route("business-register", "routes/site/signup.tsx", { id: "business-register" }),

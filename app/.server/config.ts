@@ -83,6 +83,8 @@ export const DEFAULT_RATE_LIMITS = {
   password_reset_account: { limit: 3, windowSeconds: 60 * 60 },
   /** Email-change confirmations asked by one account. */
   email_change: { limit: 5, windowSeconds: 60 * 60 },
+  /** Confirmation links of one account's address (sign-up's confirmation sent again, by the team or the person). */
+  email_confirm: { limit: 3, windowSeconds: 60 * 60 },
   /** Every /api request of one client (bearer token, or address without one). */
   api: { limit: 300, windowSeconds: 60 },
   /**

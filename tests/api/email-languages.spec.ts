@@ -25,7 +25,10 @@ async function apiSignup(request: APIRequestContext) {
     },
   });
   expect(signup.status(), await signup.text()).toBe(201);
-  return (withTestDatabase((database) => database.prepare("select id from users where user_email = ?").get(user_email)) as { id: number }).id;
+  const id = (withTestDatabase((database) => database.prepare("select id from users where user_email = ?").get(user_email)) as { id: number }).id;
+  // The holder has opened the link sent at sign-up: the team approves only a proven address (docs/decisions/021).
+  withTestDatabase((database) => database.prepare("update users set email_confirmed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') where id = ?").run(id));
+  return id;
 }
 
 const approvalEmail = (id: number) =>

@@ -1,7 +1,7 @@
 /** Business registration, approval, login and logout: as a person does it, with JavaScript on and off. */
 import { expect, test } from "@playwright/test";
 
-import { E2E_ADMIN, setAccountStatus, uniqueEmail, withTestDatabase } from "./support/environment";
+import { confirmAccountEmail, E2E_ADMIN, setAccountStatus, uniqueEmail, withTestDatabase } from "./support/environment";
 import { fillRegistration, logIn, logOut, validRegistration } from "./support/forms";
 
 test("a business signs up, waits for approval, then logs in and out", async ({ page }, testInfo) => {
@@ -31,7 +31,13 @@ test("a business signs up, waits for approval, then logs in and out", async ({ p
   expect(stored).toMatchObject({ account_status: "pending", user_type: 2 });
   expect(stored.password_hash).not.toContain(registration.password);
 
-  // While pending, login is refused with words that say why.
+  // Before the address is confirmed (the link sent at sign-up), login is refused with words that say what to do.
+  await logIn(page, registration.user_email, registration.password);
+  await expect(page.getByRole("alert")).toContainText("confirm your email address first");
+  await expect(page).toHaveURL(/\/login/);
+
+  // Confirmed but still pending, login is refused with words that say why.
+  confirmAccountEmail(registration.user_email);
   await logIn(page, registration.user_email, registration.password);
   await expect(page.getByRole("alert")).toContainText("awaiting approval");
   await expect(page).toHaveURL(/\/login/);

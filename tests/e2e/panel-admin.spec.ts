@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { type APIRequestContext, type Page } from "@playwright/test";
 
 import { approvedAccount, logInAsNewBuyer, logInAsStoreManager } from "./support/accounts";
-import { fileLock, settingsLock, uniqueEmail, withTestDatabase } from "./support/environment";
+import { confirmAccountEmail, fileLock, settingsLock, uniqueEmail, withTestDatabase } from "./support/environment";
 import { expect, test } from "./support/fixtures";
 import { logIn, validRegistration } from "./support/forms";
 
@@ -24,6 +24,8 @@ async function pendingRegistration(request: APIRequestContext, email: string) {
   expect(response.status()).toBe(302);
   const user = one("select id, account_status from users where user_email = ?", email) as { id: number; account_status: string };
   expect(user.account_status).toBe("pending");
+  // The holder has opened the link sent at sign-up: the team approves only a proven address (docs/decisions/021).
+  confirmAccountEmail(email);
   return { ...registration, id: user.id };
 }
 

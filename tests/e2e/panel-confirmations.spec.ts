@@ -7,7 +7,7 @@
 import { type Page, type TestInfo } from "@playwright/test";
 
 import { approvedAccount, logInAsAdmin } from "./support/accounts";
-import { settingsLock, uniqueEmail, withTestDatabase } from "./support/environment";
+import { confirmAccountEmail, settingsLock, uniqueEmail, withTestDatabase } from "./support/environment";
 import { expect, test } from "./support/fixtures";
 import { validRegistration } from "./support/forms";
 
@@ -37,6 +37,8 @@ test("Reject of a registration asks first, says where the email is, and a reject
   const email = uniqueEmail("confirm-reject", testInfo);
   const registration = validRegistration(email);
   expect((await request.post("/signup", { form: { ...registration, confirm_password: registration.password }, maxRedirects: 0 })).status()).toBe(302);
+  // The holder has opened the link sent at sign-up: the team approves only a proven address (docs/decisions/021).
+  confirmAccountEmail(email);
   const status = () => (one("select account_status from users where user_email = ?", email) as { account_status: string }).account_status;
 
   await open(page, testInfo, "/panel/users");

@@ -16,6 +16,7 @@ import {
 import { ensureFirstAdmin, getUserByEmail, LoginRefused, publicUser, registerBusinessAccount, type User, verifyLogin } from "~/.server/accounts/users";
 import { db, schema } from "~/.server/db";
 import { USER_TYPE } from "~/lib/constants";
+import { auth as authCopy } from "~/lib/copy/auth";
 import { signupFields, type SignupInput } from "~/lib/schemas/auth";
 
 const MESSAGES = {
@@ -50,8 +51,9 @@ async function registered(overrides: Partial<Record<keyof SignupInput, string>> 
   return result.record;
 }
 
+/** Sets the status; the address counts as confirmed (as opening the sign-up's link makes it), so the state is the status alone. */
 function setStatus(userId: number, status: User["account_status"]) {
-  db().update(schema.users).set({ account_status: status }).where(eq(schema.users.id, userId)).run();
+  db().update(schema.users).set({ account_status: status, email_confirmed_at: new Date().toISOString() }).where(eq(schema.users.id, userId)).run();
 }
 
 async function approvedUser(): Promise<User> {
@@ -202,8 +204,10 @@ describe("verifyLogin", () => {
     expect((await refusal(user.user_email, "not-the-password")).message).toBe(MESSAGES.invalid);
   });
 
-  it("refuses a freshly registered account as pending", async () => {
+  it("refuses a freshly registered account until its address is confirmed, then as pending", async () => {
     const user = await registered();
+    expect((await refusal(user.user_email, PASSWORD)).message).toBe(authCopy.accountAwaitingEmail);
+    setStatus(user.id, "pending");
     expect((await refusal(user.user_email, PASSWORD)).message).toBe(MESSAGES.pending);
   });
 

@@ -254,7 +254,10 @@ describe("business accounts", () => {
       }),
     );
     expect(result.ok).toBe(true);
-    const [mail] = await deliver(1);
+    // The workshop's notice, and the link that proves the address to the person (docs/decisions/021).
+    const mails = await deliver(2);
+    const mail = mails.find((sent) => sent.envelopeTo.includes(WORKSHOP.support_email));
+    expect(mails.find((sent) => sent.envelopeTo.includes(email))?.text).toContain("http://localhost:3000/confirm-email?token=");
     expect(mail!.envelopeTo).toEqual([WORKSHOP.support_email]);
     expect(mail!.subject).toBe("New business registration awaiting approval: Ali Interiors");
     expect(mail!.replyTo).toBe(email);
@@ -264,7 +267,13 @@ describe("business accounts", () => {
 
   it("approval tells the person their account is approved; only an admin can decide", async () => {
     const admin = createAdmin();
-    const applicant = createUser({ account_status: "pending", user_name: "Sejal Modi", business_name: "Modi Gifts" });
+    // A registration whose holder has opened the confirmation link (docs/decisions/021).
+    const applicant = createUser({
+      account_status: "pending",
+      user_name: "Sejal Modi",
+      business_name: "Modi Gifts",
+      email_confirmed_at: new Date().toISOString(),
+    });
     expect(approveAccount(applicant, applicant.id)).toMatchObject({ ok: false, reason: "forbidden" });
 
     const result = approveAccount(admin, applicant.id);

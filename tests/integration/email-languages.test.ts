@@ -16,6 +16,7 @@ import { replyToContactMessage, replyToPortfolioInquiry, replyToProductInquiry }
 import { emailCopy } from "~/lib/copy/emails";
 import { emailCopyGu } from "~/lib/copy/emails-gu";
 import { emailCopyHi } from "~/lib/copy/emails-hi";
+import { fill } from "~/lib/i18n/locales";
 import { linkToken, secretLink } from "~/routes/.server/secret-link";
 import * as contactRoute from "~/routes/site/contact";
 import * as forgotRoute from "~/routes/site/forgot-password";
@@ -24,6 +25,7 @@ import * as newsletterRoute from "~/routes/site/newsletter";
 import * as newsletterConfirmRoute from "~/routes/site/newsletter-confirm";
 import * as signupRoute from "~/routes/site/signup";
 
+import { confirmRegistration } from "../support/email-confirmation";
 import { createAdmin, createPortfolioItem, createProduct, createUser, setSiteSettings, unique, WORKSHOP } from "../support/email-fixtures";
 import { subscribeAndConfirm } from "../support/newsletter";
 
@@ -172,8 +174,15 @@ describe("emails in the visitor's language", () => {
     const [notice] = toWorkshop(`user:${account.id}`);
     expect(notice!.subject).toBe("New business registration awaiting approval: शाह हस्तकला");
 
+    // The link that proves the address is Hindi, to the Hindi page; the team approves once it is used.
+    const [link] = mailTo(email);
+    expect(link!.subject).toBe(fill(emailCopyHi.emailConfirm.subject, { site: WORKSHOP.site_name }));
+    expect(link!.text_body).toMatch(/\/hi\/confirm-email\?token=/);
+    expect(link!.html_body).toContain('<html lang="hi">');
+    expect(approveAccount(createAdmin(), account.id).ok).toBe(false);
+    confirmRegistration(email);
     expect(approveAccount(createAdmin(), account.id).ok).toBe(true);
-    const [approved] = mailTo(email);
+    const [, approved] = mailTo(email);
     expect(approved!.subject).toBe(`आपका ${WORKSHOP.site_name} खाता मंज़ूर हो गया है`);
     expectWritten(approved!, ["प्रिय सुनीता शाह,", "शाह हस्तकला", `${emailCopyHi.accountApproved.login}: `], ["Good news", "Dear "]);
     expect(approved!.text_body).toMatch(/\/hi\/login\n/);

@@ -6,7 +6,7 @@
  * name; a user's account_status is a decision made by the panel's own functions; SiteSettings is
  * never created twice. The HTTP answers (400, 409) are tests/api/manage-data-writes.spec.ts.
  */
-import { eq, like } from "drizzle-orm";
+import { and, eq, like, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 
@@ -18,6 +18,8 @@ import { signupFields } from "~/lib/schemas/auth";
 import { MANAGED_MODELS, type ModelAdapter, NO_DECISION_TO, type WriteResult } from "~/routes/api/.server/manage-data";
 import { SETTINGS_EXIST } from "~/routes/api/.server/manage-settings";
 import { fieldsOf, NOT_ACCEPTED, REQUIRED_FIELD, requiredOnPut } from "~/routes/api/.server/write-bodies";
+
+import { confirmRegistration } from "../support/email-confirmation";
 
 let admin: User;
 let sequence = 0;
@@ -100,15 +102,17 @@ async function pendingRegistration(): Promise<User> {
     }),
   );
   if (!result.ok) throw new Error("registration failed");
-  return result.record;
+  // The holder opens the link sent at sign-up: only a proven address can be approved (docs/decisions/021).
+  return confirmRegistration(result.record.user_email);
 }
 
 const userRow = (id: number) => db().select().from(schema.users).where(eq(schema.users.id, id)).get()!;
+/** The team's decisions emailed to the account (not the sign-up's confirmation link). */
 const outboxFor = (id: number) =>
   db()
     .select()
     .from(schema.emailOutbox)
-    .where(like(schema.emailOutbox.reference, `user:${id}:%`))
+    .where(and(like(schema.emailOutbox.reference, `user:${id}:%`), ne(schema.emailOutbox.reference, `user:${id}:email_confirm`)))
     .all();
 const auditOf = (id: number) =>
   db()

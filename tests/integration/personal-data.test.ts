@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { deleteOwnAccount, getPersonalData } from "~/.server/accounts/personal-data";
 import { createSession, getSessionUser, hashToken } from "~/.server/accounts/sessions";
+import { updateUserRole } from "~/.server/accounts/user-admin";
 import { LoginRefused, type User, verifyLogin } from "~/.server/accounts/users";
 import { db, schema } from "~/.server/db";
 import { createPortfolioInquiry, createProductInquiry, listOwnInquiries } from "~/.server/inquiries/inquiries";
@@ -237,10 +238,14 @@ describe("deleteOwnAccount (Delete my account)", () => {
     expect(db().select().from(schema.users).where(eq(schema.users.id, firstAdmin.id)).get()).toBeDefined();
   });
 
-  it("lets another administrator erase their own account", async () => {
-    const admin = createAdmin({ password: PASSWORD });
-    expect((await deleteOwnAccount(admin, PASSWORD)).ok).toBe(true);
-    expect(db().select().from(schema.users).where(eq(schema.users.id, admin.id)).get()).toBeUndefined();
+  it("refuses staff (another administrator, a store manager) while they hold the role; once the owner demotes them, they can", async () => {
+    for (const staff of [createAdmin({ password: PASSWORD }), createUser({ user_type: 3, password: PASSWORD })]) {
+      expect(await deleteOwnAccount(staff, PASSWORD)).toEqual({ ok: false, reason: "not_allowed", message: myDataCopy.staffRefused });
+      expect(db().select().from(schema.users).where(eq(schema.users.id, staff.id)).get()).toBeDefined();
+      expect(updateUserRole(firstAdmin, staff.id, 2).ok).toBe(true);
+      expect((await deleteOwnAccount(staff, PASSWORD)).ok).toBe(true);
+      expect(db().select().from(schema.users).where(eq(schema.users.id, staff.id)).get()).toBeUndefined();
+    }
   });
 
   it("is one transaction: when the account cannot be deleted, no inquiry, message or subscription was touched", async () => {

@@ -71,6 +71,10 @@ const audit = (entityId: number) =>
     .where(eq(schema.auditLog.entity_id, String(entityId)))
     .all()
     .filter((entry) => entry.entity === "UserProfile");
+/** What opening the sign-up's confirmation link does to the account. */
+const confirmAddress = (userId: number) =>
+  db().update(schema.users).set({ email_confirmed_at: new Date().toISOString() }).where(eq(schema.users.id, userId)).run();
+
 const outboxFor = (userId: number) =>
   db()
     .select()
@@ -304,12 +308,16 @@ describe("the approval queue", () => {
     const pending = await pendingRegistration();
     expect(listPendingAccounts().map((account) => account.id)).toContain(pending.id);
     await expect(verifyLogin(pending.user_email, PASSWORD)).rejects.toBeInstanceOf(LoginRefused);
+    // The team approves only a proven address (docs/decisions/021): the holder opens the link first.
+    expect(decideRegistration(firstAdmin, pending.id, "approve")).toMatchObject({ ok: false, reason: "not_allowed" });
+    confirmAddress(pending.id);
 
     const result = decideRegistration(firstAdmin, pending.id, "approve");
     expect(result).toMatchObject({ ok: true, changed: true, record: { account_status: "approved" } });
     expect((await verifyLogin(pending.user_email, PASSWORD)).id).toBe(pending.id);
     expect(listPendingAccounts().map((account) => account.id)).not.toContain(pending.id);
     expect(outboxFor(pending.id)).toEqual([
+      expect.objectContaining({ to_address: pending.user_email, reference: `user:${pending.id}:email_confirm`, status: "pending" }),
       expect.objectContaining({ to_address: pending.user_email, reference: `user:${pending.id}:approved`, status: "pending" }),
     ]);
     expect(audit(pending.id).map((entry) => entry.action)).toEqual(["approve"]);
@@ -321,7 +329,7 @@ describe("the approval queue", () => {
     const refusal = await verifyLogin(pending.user_email, PASSWORD).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(LoginRefused);
     expect((refusal as Error).message).toBe("Your registration was not approved. Please contact us if you think this is a mistake.");
-    expect(outboxFor(pending.id).map((email) => email.reference)).toEqual([`user:${pending.id}:rejected`]);
+    expect(outboxFor(pending.id).map((email) => email.reference)).toEqual([`user:${pending.id}:email_confirm`, `user:${pending.id}:rejected`]);
   });
 });
 

@@ -230,6 +230,8 @@ export const ACCESS_MATRIX: Row[] = [
   publicPage("account/confirm-email", "/account/confirm-email", ownAccount("400"), { postData: ownAccount("400") }),
   // "This wasn't me" (issue 28): works signed out; without its token, refused.
   publicPage("account/void-email-change", "/account/void-email-change", same("400"), { postData: same("400") }),
+  // The sign-up's confirmation link (issue 28) works signed out (a pending account cannot sign in); an empty form is refused.
+  publicPage("confirm-email", "/confirm-email", same("400"), { postData: same("400") }),
   // Only the signed-in account's own inquiries and data (issue 18); nothing changes on a GET.
   { route: "account/inquiries", url: "/account/inquiries", page: ownAccount(), data: ownAccount(), post: same("405") },
   { route: "account/data", url: "/account/data", page: ownAccount(), data: ownAccount(), post: same("405") },

@@ -22,6 +22,8 @@ const REFUSALS = {
   ownAccount: "You cannot reject your own account",
   admin: "Administrator accounts cannot be rejected",
   notPending: "Only a registration awaiting approval can be rejected",
+  emailUnconfirmed:
+    "This account's email address is not confirmed yet: it can be approved once its holder has opened the confirmation link. Send the link again if it was lost.",
 } as const;
 
 function isAdmin(actor: Pick<User, "user_type" | "account_status"> | null | undefined) {
@@ -33,8 +35,9 @@ function findUser(tx: AppDatabase, userId: number) {
 }
 
 /**
- * Approves an account (pending, or earlier rejected or disabled): it can log in at once, and the
- * person gets 'your account is approved'. Approving an approved account changes and sends nothing.
+ * Approves an account (pending, or earlier rejected or disabled) whose address is confirmed: it
+ * can log in at once, and the person gets 'your account is approved'. Approving an approved
+ * account changes and sends nothing; an unconfirmed address is refused (docs/decisions/021).
  */
 export function approveAccount(adminUser: User, userId: number): AccountDecisionResult {
   if (!isAdmin(adminUser)) return { ok: false, reason: "forbidden", message: REFUSALS.forbidden };
@@ -42,6 +45,8 @@ export function approveAccount(adminUser: User, userId: number): AccountDecision
     const user = findUser(tx, userId);
     if (!user) return { ok: false, reason: "not_found", message: REFUSALS.not_found };
     if (user.account_status === "approved") return { ok: true, record: user, changed: false };
+    // Only a proven address may become an account's login (docs/decisions/021).
+    if (user.email_confirmed_at === null) return { ok: false, reason: "not_allowed", message: REFUSALS.emailUnconfirmed };
     const updated = tx
       .update(schema.users)
       .set({ account_status: "approved", updated_datetime: new Date().toISOString() })

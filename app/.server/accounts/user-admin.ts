@@ -72,6 +72,7 @@ const visibleColumns = {
   user_type: users.user_type,
   account_status: users.account_status,
   language: users.language,
+  email_confirmed_at: users.email_confirmed_at,
   created_datetime: users.created_datetime,
   updated_datetime: users.updated_datetime,
 };
@@ -199,11 +200,14 @@ export async function updateUser(actor: User, id: number, input: EditUserInput):
   const password_hash = input.password ? await hashPassword(input.password) : null;
   try {
     const updated = writeTransaction((tx) => {
+      const addressChanged = input.user_email.trim().toLowerCase() !== current.user_email;
       const row = tx
         .update(users)
         .set({
           ...profileOf(input),
           ...(password_hash ? { password_hash } : {}),
+          // An address the team typed is not proven until its holder opens a link (docs/decisions/021).
+          ...(addressChanged ? { email_confirmed_at: null } : {}),
           updated_datetime: new Date().toISOString(),
         })
         .where(eq(users.id, id))
@@ -212,6 +216,8 @@ export async function updateUser(actor: User, id: number, input: EditUserInput):
       if (password_hash && id !== actor.id) tx.delete(sessions).where(eq(sessions.user_id, id)).run();
       // A new password or address set by the team: a change of address the person asked for earlier is void.
       if (password_hash || current.user_email !== row.user_email) voidPendingEmailChange(tx, id);
+      // Kept so that erasing the account later finds what is held under the old address too.
+      if (addressChanged) tx.insert(schema.accountPastEmails).values({ user_id: id, email: current.user_email }).run();
       const changes = [
         current.user_email !== row.user_email ? `email ${current.user_email} → ${row.user_email}` : "",
         password_hash ? "password changed" : "",

@@ -16,6 +16,7 @@ import { validation } from "~/lib/copy/validation";
 import type { Lang } from "~/lib/i18n/locales";
 import type { SignupInput } from "~/lib/schemas/auth";
 
+import { issueEmailConfirmation } from "./email-confirmation";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password";
 
 export type User = typeof schema.users.$inferSelect;
@@ -35,8 +36,10 @@ export type RegistrationResult = { ok: true; record: User } | Invalid;
 
 /**
  * A new business account waits for the team's approval and is not logged in. The workshop's
- * "awaiting approval" email is queued in the same transaction as the account. The account keeps
- * the language of the page it was registered on: the team's decision is emailed in it.
+ * "awaiting approval" email and the link that proves the address (in the page's language; the
+ * team can approve only once it is used, docs/decisions/021) are queued in the same transaction
+ * as the account. The account keeps the language of the page it was registered on: the team's
+ * decision is emailed in it.
  */
 export async function registerBusinessAccount(input: SignupInput, { lang = "en" }: { lang?: Lang } = {}): Promise<RegistrationResult> {
   if (getUserByEmail(input.user_email)) {
@@ -63,6 +66,7 @@ export async function registerBusinessAccount(input: SignupInput, { lang = "en" 
         .returning()
         .get();
       notifyRegistration(tx, created);
+      issueEmailConfirmation(tx, created, lang);
       return created;
     });
     return { ok: true, record: user };
@@ -104,13 +108,15 @@ export async function verifyLogin(email: string, password: string): Promise<User
   const user = getUserByEmail(email);
   const passwordMatches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
   if (!user || !passwordMatches) throw new LoginRefused(authCopy.invalidCredentials);
+  if (user.account_status === "pending" && user.email_confirmed_at === null) throw new LoginRefused(authCopy.accountAwaitingEmail);
   if (user.account_status !== "approved") throw new LoginRefused(STATUS_REFUSALS[user.account_status]);
   return user;
 }
 
 /**
  * Makes sure an administrator exists. From ADMIN_EMAIL/ADMIN_PASSWORD when set; otherwise a
- * random password is made and printed once. There is no default password.
+ * random password is made and printed once. There is no default password. Its address counts as
+ * proven: the operator chose it (docs/decisions/021).
  */
 export async function ensureFirstAdmin(options: { email?: string; password?: string; log?: (line: string) => void }) {
   const log = options.log ?? console.log;
@@ -129,6 +135,7 @@ export async function ensureFirstAdmin(options: { email?: string; password?: str
       password_hash: await hashPassword(password),
       user_type: USER_TYPE.admin,
       account_status: "approved",
+      email_confirmed_at: new Date().toISOString(),
     })
     .run();
   if (options.password) {

@@ -24,6 +24,7 @@ import {
   emailChangeDoneEmail,
   emailChangeEmail,
   emailChangeRequestedEmail,
+  emailConfirmEmail,
   emailSite,
   emailTakenEmail,
   inquiryAcknowledgement,
@@ -195,4 +196,12 @@ export function notifyEmailTaken(tx: AppDatabase, owner: User) {
 /** A password change or reset: the account's address is told, in the page's language or the account's. */
 export function notifyPasswordChanged(tx: AppDatabase, user: User, lang: Lang = user.language) {
   return toPerson(tx, user.user_email, passwordChangedEmail(site(), user, lang), `user:${user.id}:password_changed`);
+}
+
+/**
+ * The link that proves an account's address, to that address, in `lang` (the sign-up page's, or
+ * the account's own when the team sends it again): docs/decisions/021.
+ */
+export function notifyEmailConfirmation(tx: AppDatabase, user: User, token: string, validDays: number, lang: Lang = user.language) {
+  return toPerson(tx, user.user_email, emailConfirmEmail(site(), user, token, validDays, lang), `user:${user.id}:email_confirm`);
 }

@@ -590,3 +590,28 @@ export function passwordChangedEmail(site: EmailSite, user: User, lang: Lang = "
     lang,
   );
 }
+
+// --- Proving an account's address (issue 28, docs/decisions/021) ------------------------------
+
+/** The link that proves an account's address (sign-up, or asked for later): the token in the query. */
+export const emailConfirmUrl = (site: EmailSite, token: string, lang: Lang = "en") => pageUrl(site, lang, `/confirm-email?token=${encodeURIComponent(token)}`);
+
+export function emailConfirmEmail(site: EmailSite, user: User, token: string, validDays: number, lang: Lang = "en"): RenderedEmail {
+  const words = emailWords(lang);
+  const said = words.emailConfirm;
+  const body = user.account_status === "approved" ? said.bodyApproved : said.body;
+  return compose(
+    site,
+    fill(said.subject, { site: site.name }),
+    {
+      heading: said.heading,
+      greeting: greet(words, user.user_name),
+      blocks: [
+        paragraph(fill(body, { email: line(user.user_email), days: validDays })),
+        link(said.link, emailConfirmUrl(site, token, lang)),
+        paragraph(said.ignore),
+      ],
+    },
+    lang,
+  );
+}

@@ -26,7 +26,7 @@ export type LanguageOption = { lang?: Lang };
  * workshop is queued in the same transaction: no message without its notification. The message
  * keeps the page's language, so the team's reply is emailed in it (docs/decisions/017).
  */
-export function createContactMessage(input: ContactInput, { lang = "en" }: LanguageOption = {}): ContactMessage {
+export function createContactMessage(input: ContactInput, { lang = "en", userId = null }: LanguageOption & { userId?: number | null } = {}): ContactMessage {
   return writeTransaction((tx) => {
     const message = tx
       .insert(schema.contactMessages)
@@ -39,6 +39,8 @@ export function createContactMessage(input: ContactInput, { lang = "en" }: Langu
         message_type: input.message_type,
         status: "new",
         language: lang,
+        // Sent while signed in: the account's, whatever address was typed (docs/decisions/021).
+        user_id: userId,
       })
       .returning()
       .get();

@@ -19,6 +19,10 @@ export const auth = {
   emailTaken: "An account with this email already exists. Please log in instead.",
   signupTitle: "Register Your Business",
   signupSubtitle: "Join our network of retailers, designers and collectors of Surat Sadeli craft",
+  accountAwaitingEmail:
+    "Please confirm your email address first: open the link we emailed you when you registered. If it has expired, the page it opens lets you ask for a new one.",
+  registrationConfirmEmail: "We have emailed you a link: open it to confirm your email address, and our team will then review your registration.",
+  newConfirmationLink: "Ask for a new confirmation link",
 } as const;
 
 /** The login and registration pages' other words: their meta, registration's fields, steps, benefits and help. */

@@ -122,6 +122,14 @@ export const emailCopy = {
     notMe: "If you did not do this, set a new password at once with the link below, and write to us.",
     link: "Set a new password",
   },
+  emailConfirm: {
+    subject: "Confirm your email address for {site}",
+    heading: "Confirm your email address",
+    body: "Thank you for registering with {email}. Please confirm that this address is yours with the link below; it works once, for {days} days. Our team reviews your registration once the address is confirmed.",
+    bodyApproved: "Please confirm that {email} is your address with the link below; it works once, for {days} days.",
+    link: "Confirm my email address",
+    ignore: "If you did not register with us, ignore this email: nothing happens without the link.",
+  },
 } as const;
 
 export type EmailCopy = Widen<typeof emailCopy>;

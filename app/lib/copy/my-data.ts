@@ -42,6 +42,8 @@ export const myDataCopy = {
   firstAdminRefused: "The first administrator's account cannot be deleted: it owns the site.",
   deleted: "Your account and personal data were deleted.",
   deletedApi: "Account deleted successfully",
+  staffRefused:
+    "A staff account (administrator or store manager) cannot be deleted while it holds its role: it would take your name off everything you did in the panel. Ask the site's owner to change your role to User first.",
 } as const;
 
 /** The name and email an erased account's inquiries keep (docs/decisions/014-erasing-an-account.md). */

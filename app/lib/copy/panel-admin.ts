@@ -108,6 +108,12 @@ export const usersCopy = {
   roleConfirm: (name: string, role: string) =>
     `Are you sure you want to make ${name} ${role === "Admin" ? "an" : "a"} ${role}? ${role === "Admin" ? "An Admin can change everything, users included. " : ""}Their sessions end at once.`,
   notFound: "This user no longer exists",
+  // Proving a registration's address before approval (issue 28, docs/decisions/021).
+  emailConfirmed: "Email confirmed",
+  waitingForEmail: "Waiting for the email",
+  waitingForEmailHint: "They have not opened the confirmation link yet. The account can be approved once they have.",
+  resendConfirmation: "Send the confirmation link again",
+  confirmationResent: (email: string) => `A new confirmation link was queued for ${email}.`,
 } as const;
 
 export const subscribersCopy = {

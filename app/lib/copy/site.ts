@@ -12,6 +12,7 @@ import { accountNav } from "./account-nav";
 import { auth, authPages } from "./auth";
 import { galleryCopy, productsCopy } from "./catalogue";
 import { contactCopy, messageTypeLabels, unsubscribeCopy } from "./contact";
+import { emailConfirmCopy } from "./email-confirm";
 import { formWords } from "./form-words";
 import { homeCopy, homeMeta } from "./home";
 import { homeSectionsCopy } from "./home-sections";
@@ -69,6 +70,7 @@ export const en = {
   homeMeta,
   formWords,
   newsletterConfirmCopy,
+  emailConfirmCopy,
 };
 
 type AnyFunction = (...args: never[]) => unknown;

@@ -9,6 +9,7 @@ import { enforce } from "~/.server/security/rate-limit";
 import { contactCopy } from "~/lib/copy/contact";
 import { newsletterCopy } from "~/lib/copy/newsletter";
 import { contactSchema } from "~/lib/schemas/contact";
+import { optionalApiUser } from "~/routes/api/.server/auth";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { json } from "~/routes/api/.server/respond";
@@ -22,7 +23,8 @@ const handlers = apiRoute({
       return json({ status: true, message: newsletterCopy.success, errors: {} }, 201);
     }
     enforce("contact", client);
-    createContactMessage(input);
+    // With a bearer token, the message is the account's (its export and erasure find it by id).
+    createContactMessage(input, { userId: optionalApiUser(request)?.id ?? null });
     return json({ status: true, message: contactCopy.sent, errors: {} }, 201);
   },
 });

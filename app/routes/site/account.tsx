@@ -17,6 +17,7 @@ import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { TitledSection } from "~/components/layout/titled-section";
 import { AccountNav } from "~/components/site/account/account-nav";
+import { ConfirmAddressNotice } from "~/components/site/account/confirm-address-notice";
 import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
 import { type FormReply, useServerForm } from "~/components/ui/server-form";
@@ -49,7 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     profile: { user_name, business_name, contact_number, address, city },
     email: user_email,
-    copy: copySections(langOf(params.lang), ["accountCopy", "authPages", "formWords", "phrases"]),
+    emailConfirmed: user.email_confirmed_at !== null,
+    copy: copySections(langOf(params.lang), ["accountCopy", "authPages", "formWords", "phrases", "emailConfirmCopy"]),
   };
 }
 
@@ -169,6 +171,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-semibold sm:text-4xl">{text.title}</h1>
       <p className="mt-2 mb-6 text-rosewood-700 dark:text-rosewood-200">{text.subtitle}</p>
       <AccountNav />
+      {loaderData.emailConfirmed ? null : <ConfirmAddressNotice email={loaderData.email} />}
 
       <div className="space-y-8">
         <Section id="profile" title={text.profileTitle}>

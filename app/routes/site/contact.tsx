@@ -28,6 +28,7 @@ import { metaCopy, useCopy, useEnglishMark } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { contactSchema } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/seo";
+import { getOptionalUser } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 import { loadSiteContact } from "~/routes/site/.server/site-contact";
 
@@ -65,7 +66,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   try {
     // A repeat of a stored message (a second click, a re-post) is answered as sent, stored once.
-    if (guard.kind === "accept") await withSubmissionKey(submissionKeyOf(formData, "contact"), () => createContactMessage(submission.value, { lang }));
+    // Sent signed in, the message is the account's (its export and erasure find it by id).
+    const userId = (await getOptionalUser(request))?.id ?? null;
+    if (guard.kind === "accept") await withSubmissionKey(submissionKeyOf(formData, "contact"), () => createContactMessage(submission.value, { lang, userId }));
   } catch (error) {
     console.error("Contact message could not be stored:", error);
     return data({ result: submission.reply(), sent: false, failure: copy.submitFailed as string }, { status: 500 });

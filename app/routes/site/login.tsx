@@ -93,7 +93,10 @@ export default function LoginPage() {
             role="status"
             className="mb-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200"
           >
-            {copy.registrationCompleted}
+            {copy.registrationCompleted} {copy.registrationConfirmEmail}{" "}
+            <Link to={to("/confirm-email")} className="underline underline-offset-4">
+              {copy.newConfirmationLink}
+            </Link>
           </p>
         ) : null}
         <ErrorSummaryForm

@@ -1751,6 +1751,8 @@ export interface components {
             portfolio_inquiries: components["schemas"]["PortfolioInquiry"][];
             contact_messages: components["schemas"]["ContactMessage"][];
             newsletter_subscription: components["schemas"]["NewsletterSubscription"] | null;
+            /** @description Null when the account's address is confirmed; else why rows kept under the address are not included (docs/decisions/021). */
+            left_out: string | null;
         };
         UserProfile: {
             id: number;

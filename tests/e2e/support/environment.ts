@@ -25,8 +25,22 @@ export function withTestDatabase<T>(work: (database: Database.Database) => T): T
   }
 }
 
+/** Sets an account's status; an approved one has also confirmed its address (docs/decisions/021), as the team requires. */
 export function setAccountStatus(email: string, status: "pending" | "approved" | "rejected" | "disabled") {
-  withTestDatabase((database) => database.prepare("update users set account_status = ? where user_email = ?").run(status, email.toLowerCase()));
+  withTestDatabase((database) =>
+    database
+      .prepare(
+        "update users set account_status = ?, email_confirmed_at = case when ? = 'approved' then coalesce(email_confirmed_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) else email_confirmed_at end where user_email = ?",
+      )
+      .run(status, status, email.toLowerCase()),
+  );
+}
+
+/** Marks an account's address as confirmed, as opening the link sent at sign-up does. */
+export function confirmAccountEmail(email: string) {
+  withTestDatabase((database) =>
+    database.prepare("update users set email_confirmed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') where user_email = ?").run(email.toLowerCase()),
+  );
 }
 
 export function uniqueEmail(prefix: string, testInfo: { project: { name: string }; workerIndex: number }) {

@@ -160,7 +160,8 @@ const userBodies: Bodies = {
   ...bodies(editUserSchema, {
     extend: { user_type: userTypeField, account_status: accountStatusField },
     // `language` is the site's to keep (the language of the person's emails, decision 017): answered, never written here.
-    readOnly: ["id", "created_datetime", "updated_datetime", "language"],
+    // `email_confirmed_at` is set only by the holder opening the link sent to the address (decision 021).
+    readOnly: ["id", "created_datetime", "updated_datetime", "language", "email_confirmed_at"],
     writeOnly: ["password"],
   }),
   // A POST makes an approved account (createUser): the new-user form, its password required.

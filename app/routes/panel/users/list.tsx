@@ -6,7 +6,9 @@
  */
 import { data, Form, Link, Outlet, useNavigation, useSearchParams } from "react-router";
 
+import { resendEmailConfirmation } from "~/.server/accounts/email-confirmation";
 import { decideRegistration, listPendingAccounts, listUsers, updateUserRole, userStats } from "~/.server/accounts/user-admin";
+import { RateLimited } from "~/.server/security/rate-limit";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { Pager } from "~/components/listing/pager";
@@ -68,6 +70,23 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast(back, mailToast(result.record.user_email, { ready: message, waiting: message }));
   }
 
+  // A new link to a registration whose address is not confirmed yet (limited per account).
+  if (intent === "resend-confirmation") {
+    let result: ReturnType<typeof resendEmailConfirmation>;
+    try {
+      result = resendEmailConfirmation(user, id);
+    } catch (error) {
+      if (!(error instanceof RateLimited)) throw error;
+      return redirectWithToast(back, { type: "error", message: error.message });
+    }
+    if (!result.ok) {
+      if (result.reason === "not_found") throw data(null, { status: 404 });
+      return redirectWithToast(back, { type: "error", message: result.message });
+    }
+    const message = copy.confirmationResent(result.record.to);
+    return redirectWithToast(back, mailToast(result.record.to, { ready: message, waiting: message }));
+  }
+
   if (intent === "role") {
     const parsed = roleChangeSchema.safeParse({ user_type: form.get("user_type") ?? "" });
     if (!parsed.success) return redirectWithToast(back, { type: "error", message: copy.roleInvalid });
@@ -107,6 +126,19 @@ function RoleButtons({ id, userType, isFirst, isViewer, search }: { id: number; 
         </Link>
       ))}
     </div>
+  );
+}
+
+/** The approval queue's way to send a registration its confirmation link again (a plain POST). */
+function ResendConfirmationButton({ id, busy }: { id: number; busy: boolean }) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="resend-confirmation" />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" disabled={busy} className={`${smallButton} border-brass-400 py-1.5 hover:bg-brass-100 dark:hover:bg-rosewood-800`}>
+        {copy.resendConfirmation}
+      </button>
+    </Form>
   );
 }
 
@@ -180,8 +212,23 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
                   {account.address}, {account.city}
                 </p>
                 <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">Registered {formatDate(account.created_datetime)}</p>
-                <div className="mt-3 flex gap-2">
-                  <ApproveButton id={account.id} busy={deciding === String(account.id)} />
+                <p className="mt-2">
+                  {account.email_confirmed_at ? (
+                    <Badge tone="good">{copy.emailConfirmed}</Badge>
+                  ) : (
+                    <>
+                      <Badge tone="warn">{copy.waitingForEmail}</Badge>
+                      <span className="mt-1 block text-xs text-rosewood-600 dark:text-rosewood-300">{copy.waitingForEmailHint}</span>
+                    </>
+                  )}
+                </p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {/* Only a confirmed address can be approved (the domain refuses the others too). */}
+                  {account.email_confirmed_at ? (
+                    <ApproveButton id={account.id} busy={deciding === String(account.id)} />
+                  ) : (
+                    <ResendConfirmationButton id={account.id} busy={deciding === String(account.id)} />
+                  )}
                   {/* Reject asks first: a confirmation page without JavaScript, a dialog with it. */}
                   <Link
                     to={`/panel/users/${account.id}/reject${search}`}

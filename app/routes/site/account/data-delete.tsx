@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useActionData, useNavigation } from "react-router";
 
 import { deleteOwnAccount } from "~/.server/accounts/personal-data";
+import { isStaff } from "~/.server/accounts/personal-data";
 import { isFirstAdmin } from "~/.server/accounts/user-admin";
 import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
 import { AccountNav } from "~/components/site/account/account-nav";
@@ -34,7 +35,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { canDelete: !isFirstAdmin(user), copy: copySections(langOf(params.lang), ["myDataCopy", "formWords", "phrases"]) };
+  // The first administrator owns the site; other staff are demoted by the owner first (docs/decisions/021).
+  const refusal = isFirstAdmin(user) ? ("firstAdminRefused" as const) : isStaff(user) ? ("staffRefused" as const) : null;
+  return { refusal, copy: copySections(langOf(params.lang), ["myDataCopy", "formWords", "phrases"]) };
 }
 
 /** A refused post (429) tells when to come back. */
@@ -59,7 +62,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data({ result: translateReply(submission.reply({ fieldErrors: result.errors, hideFields: ["password"] }), lang) }, { status: 400 });
     return data(
       { result: translateReply(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), lang) },
-      { status: result.reason === "not_found" ? 404 : 403 },
+      { status: result.reason === "not_found" ? 404 : result.reason === "not_allowed" ? 409 : 403 },
     );
   }
   const response = await endBrowserSession(request, localePath(lang, "/"));
@@ -85,7 +88,7 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
       <div className="mx-auto max-w-md rounded-2xl border border-red-300 bg-white p-6 shadow-sm sm:p-8 dark:border-red-900 dark:bg-rosewood-900">
         <h1 className="text-2xl font-semibold">{text.confirmTitle}</h1>
         <p className="mt-2 text-rosewood-700 dark:text-rosewood-200">{text.deleteText}</p>
-        {loaderData.canDelete ? (
+        {loaderData.refusal === null ? (
           <ErrorSummaryForm fields={[fields.password]} errors={form.errors} errorId={form.errorId} method="post" {...form.props} className="mt-6 space-y-5">
             <p className="text-sm font-medium">{text.confirmText}</p>
             <PasswordField field={fields.password} label={text.passwordLabel} autoComplete="current-password" />
@@ -106,7 +109,7 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
             </div>
           </ErrorSummaryForm>
         ) : (
-          <p className="mt-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">{text.firstAdminRefused}</p>
+          <p className="mt-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">{text[loaderData.refusal]}</p>
         )}
       </div>
     </main>

@@ -75,5 +75,9 @@ export const personalDataRecord = z
     portfolio_inquiries: z.array(portfolioInquiryRecord),
     contact_messages: z.array(contactMessageRecord),
     newsletter_subscription: newsletterSubscriptionRecord.nullable(),
+    left_out: z
+      .string()
+      .nullable()
+      .meta({ description: "Null when the account's address is confirmed; else why rows kept under the address are not included (docs/decisions/021)." }),
   })
   .meta({ id: "PersonalData" });
