@@ -6,9 +6,13 @@
  * The HTTP layer opens a scope per request (server/app.ts) and runs its jobs, one after another on
  * a later turn of the event loop, when the response is finished. Outside a request (a script, a
  * test calling the domain) there is no answer to wait for: a job runs at once. A failing job is
- * logged and does not stop the others.
+ * logged and does not stop the others. A job runs in the context it was queued in, so a pending
+ * one-time submission key (submissions/keys.ts) is claimed by its write: a double submit of the
+ * form still writes once (the twin's write is refused and dropped quietly).
  */
-import { AsyncLocalStorage } from "node:async_hooks";
+import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
+
+import { isRepeatedSubmission } from "./submissions/keys";
 
 type Job = () => void | Promise<void>;
 
@@ -22,7 +26,7 @@ async function runJobs(jobs: Job[]) {
     try {
       await job();
     } catch (error) {
-      console.error("Work after an answer failed", error);
+      if (!isRepeatedSubmission(error)) console.error("Work after an answer failed", error);
     }
   }
 }
@@ -35,7 +39,8 @@ function start(jobs: Job[]) {
 }
 
 /** Runs `job` once the answer to the current request is sent (at once outside a request). */
-export function afterAnswer(job: Job) {
+export function afterAnswer(queued: Job) {
+  const job = AsyncResource.bind(queued);
   const current = scope.getStore();
   if (current && !current.answered) {
     current.jobs.push(job);

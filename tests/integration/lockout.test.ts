@@ -21,7 +21,9 @@ import { inAnswerScope, settleAfterAnswer } from "~/.server/after-answer";
 import { DEFAULT_RATE_LIMITS } from "~/.server/config";
 import { db, schema } from "~/.server/db";
 import { hit, limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
+import { newSubmissionKey, submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { limitsCopy } from "~/lib/copy/limits";
+import { SUBMISSION_KEY_FIELD } from "~/lib/form-constants";
 import { translateMessage } from "~/lib/i18n/copy.server";
 
 import { createUser, unique } from "../support/factories";
@@ -209,5 +211,32 @@ describe("forgot password: the same work before the answer for every address", (
     const { limit } = DEFAULT_RATE_LIMITS.password_reset_ip;
     for (let index = 0; index < limit - 2; index += 1) expect(hit("password_reset_ip", from).allowed).toBe(true);
     expect(hit("password_reset_ip", from).allowed).toBe(false);
+  });
+});
+
+describe("forgot password: a double submit still sends one email when the work waits for the answer", () => {
+  it("the twin posts with one submission key are both answered; one link and one email are written", async () => {
+    const approved = account();
+    const formData = new FormData();
+    formData.set("user_email", approved.user_email);
+    formData.set(SUBMISSION_KEY_FIELD, newSubmissionKey());
+    const key = submissionKeyOf(formData, "forgot-password");
+    const answered: Array<() => void> = [];
+    const answers = await Promise.all(
+      [1, 2].map(
+        () =>
+          new Promise((resolve) => {
+            answered.push(inAnswerScope(() => void withSubmissionKey(key, () => requestPasswordReset(approved.user_email, unique("client-"))).then(resolve)));
+          }),
+      ),
+    );
+    expect(answers).toHaveLength(2);
+    for (const answer of answered) answer();
+    await settleAfterAnswer();
+    expect(db().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to_address, approved.user_email)).all()).toHaveLength(1);
+    // A later repeat with the same key is answered as a repeat, and writes nothing either.
+    expect(await withSubmissionKey(key, () => requestPasswordReset(approved.user_email, unique("client-")))).toEqual({ repeated: true });
+    await settleAfterAnswer();
+    expect(db().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to_address, approved.user_email)).all()).toHaveLength(1);
   });
 });

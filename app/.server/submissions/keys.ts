@@ -52,6 +52,9 @@ class RepeatedSubmission extends Error {
   }
 }
 
+/** A write refused because its key was claimed first: work done after an answer (after-answer.ts) stops there quietly. */
+export const isRepeatedSubmission = (error: unknown) => error instanceof RepeatedSubmission;
+
 type Pending = { key: string; claimed: boolean };
 const pending = new AsyncLocalStorage<Pending>();
 
