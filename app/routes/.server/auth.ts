@@ -14,6 +14,7 @@ import { LoginRefused, type User } from "~/.server/accounts/users";
 import { config } from "~/.server/config";
 import { USER_TYPE, type UserType } from "~/lib/constants";
 import { auth as authCopy } from "~/lib/copy/auth";
+import { type Lang, localePath } from "~/lib/i18n/locales";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
 
@@ -112,8 +113,9 @@ export async function requireRole(request: Request, roles: readonly UserType[]):
 export const isAdmin = (user: Pick<User, "user_type"> | null | undefined) => user?.user_type === USER_TYPE.admin;
 
 /** Where a freshly signed-in account lands: admins on the panel, others home, or back. */
-export function landingPath(user: User, redirectTo: unknown): string {
-  const fallback = user.user_type === USER_TYPE.admin ? "/panel" : "/";
+export function landingPath(user: User, redirectTo: unknown, lang: Lang = "en"): string {
+  // The team lands on the panel; anyone else on the home page of the language they signed in with.
+  const fallback = user.user_type === USER_TYPE.admin ? "/panel" : localePath(lang, "/");
   return redirectTo ? safeRedirect(redirectTo, fallback) : fallback;
 }
 

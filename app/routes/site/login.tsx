@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getOptionalUser(request);
-  if (user) throw redirect(landingPath(user, new URL(request.url).searchParams.get("redirectTo")));
+  if (user) throw redirect(landingPath(user, new URL(request.url).searchParams.get("redirectTo"), langOf(params.lang)));
   return { copy: copySections(langOf(params.lang), ["accountCopy", "auth", "authPages", "formWords", "phrases"]) };
 }
 
@@ -52,7 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const user = await authenticator.authenticate("form", request);
     // Later emails to the account (replies, decisions) are written in the language it logs in with.
     rememberLanguage(user.id, lang);
-    return startBrowserSession(request, user, landingPath(user, formData.get("redirectTo")));
+    return startBrowserSession(request, user, landingPath(user, formData.get("redirectTo"), lang));
   } catch (error) {
     if (error instanceof RateLimited) {
       // The message names the limit: the connection's, or the account's failed sign-ins.
