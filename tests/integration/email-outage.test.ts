@@ -64,19 +64,20 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
 const waitUntil = (check: () => boolean, timeoutMs = 5_000) => waitFor("the outbox to change", check, { timeoutMs, everyMs: 20 });
 
 describe("with the SMTP server stopped", () => {
-  it("five actions succeed and queue five emails; once it is back, exactly five arrive", async () => {
-    // Five actions of five kinds, each causing one email.
+  it("five actions succeed and queue six emails (a sign-up also sends its confirmation link); once it is back, exactly six arrive", async () => {
+    // Five actions of five kinds, each causing one email (the sign-up two: the team's and the link to its address).
     const person = `${unique("visitor")}@example.in`;
     const message = createContactMessage(
       contactSchema.parse({ name: "Visitor", email: person, subject: "Opening hours", message: "Are you open on Sundays?" }),
     );
     const reader = `${unique("reader")}@example.in`;
     subscribeToNewsletter(reader);
+    const owner = `${unique("owner")}@crafts.example`;
     const registration = await registerBusinessAccount(
       signupFields.parse({
         user_name: "Farhan Ali",
         business_name: "Ali Interiors",
-        user_email: `${unique("owner")}@crafts.example`,
+        user_email: owner,
         contact_number: "9876543210",
         address: "Athwa Lines",
         city: "Surat",
@@ -85,9 +86,10 @@ describe("with the SMTP server stopped", () => {
     );
     expect(registration.ok).toBe(true);
     expect(replyToContactMessage(message.id, "Yes, from 10 to 6.").ok).toBe(true);
-    const applicant = createUser({ account_status: "pending" });
+    // An applicant who has opened the link that proves the address: the team may approve it (decision 021).
+    const applicant = createUser({ account_status: "pending", email_confirmed_at: new Date().toISOString() });
     expect(approveAccount(createAdmin(), applicant.id).ok).toBe(true);
-    expect(outboxCounts()).toMatchObject({ pending: 5, sent: 0, failed: 0 });
+    expect(outboxCounts()).toMatchObject({ pending: 6, sent: 0, failed: 0 });
 
     // The worker runs while the server is down: every email gets a failed attempt, none is lost.
     startEmailWorker({ transport: sink.url, pollMs: 20 });
@@ -100,7 +102,7 @@ describe("with the SMTP server stopped", () => {
     );
     await stopEmailWorker();
     const waiting = db().select().from(schema.emailOutbox).all();
-    expect(waiting).toHaveLength(5);
+    expect(waiting).toHaveLength(6);
     for (const row of waiting) {
       expect(row.status).toBe("pending");
       expect(row.attempts).toBe(1);
@@ -113,17 +115,17 @@ describe("with the SMTP server stopped", () => {
     // The server is back; once the delay has passed, each email goes out once.
     await sink.start();
     const result = await processOutboxOnce({ transport: sink.url, asOf: minutesFromNow(2) });
-    expect(result).toMatchObject({ sent: 5, retrying: 0, failed: 0 });
-    await sink.waitFor(5);
-    expect(outboxCounts()).toMatchObject({ pending: 0, sending: 0, sent: 5, failed: 0 });
+    expect(result).toMatchObject({ sent: 6, retrying: 0, failed: 0 });
+    await sink.waitFor(6);
+    expect(outboxCounts()).toMatchObject({ pending: 0, sending: 0, sent: 6, failed: 0 });
 
     // Nothing more: not on the next run, not later.
     // (A send is awaited until the sink has kept the message, so a sixth would be here already.)
     expect((await processOutboxOnce({ transport: sink.url, asOf: minutesFromNow(600) })).sent).toBe(0);
-    expect(sink.messages).toHaveLength(5);
-    expect(new Set(sink.messages.map((mail) => mail.messageId)).size).toBe(5);
+    expect(sink.messages).toHaveLength(6);
+    expect(new Set(sink.messages.map((mail) => mail.messageId)).size).toBe(6);
     expect(sink.messages.map((mail) => mail.envelopeTo[0]).sort()).toEqual(
-      [WORKSHOP.support_email, WORKSHOP.support_email, person, applicant.user_email, reader].sort(),
+      [WORKSHOP.support_email, WORKSHOP.support_email, person, applicant.user_email, reader, owner].sort(),
     );
   });
 
