@@ -435,8 +435,13 @@ export function newsletterUnsubscribeUrl(site: EmailSite, token: string, lang: L
   return pageUrl(site, lang, `/newsletter/unsubscribe/${encodeURIComponent(token)}`);
 }
 
-export function newsletterWelcomeEmail(site: EmailSite, subscriber: NewsletterSubscriber, lang: Lang = "en"): RenderedEmail {
-  const said = emailWords(lang).newsletterWelcome;
+/** A note to a subscriber about their subscription, ending with its unsubscribe link. */
+function subscriberNote(
+  site: EmailSite,
+  said: Pick<EmailCopy["newsletterWelcome"], "subject" | "heading" | "greeting" | "body" | "unsubscribeIntro" | "unsubscribe">,
+  subscriber: NewsletterSubscriber,
+  lang: Lang,
+): RenderedEmail {
   return compose(
     site,
     fill(said.subject, { site: site.name }),
@@ -452,6 +457,9 @@ export function newsletterWelcomeEmail(site: EmailSite, subscriber: NewsletterSu
     lang,
   );
 }
+
+export const newsletterWelcomeEmail = (site: EmailSite, subscriber: NewsletterSubscriber, lang: Lang = "en"): RenderedEmail =>
+  subscriberNote(site, emailWords(lang).newsletterWelcome, subscriber, lang);
 
 /** The link that confirms a newsletter sign-up: the token in the query, moved out of the address bar on arrival. */
 export const newsletterConfirmationUrl = (site: EmailSite, token: string, lang: Lang = "en") =>
@@ -475,23 +483,9 @@ export function newsletterConfirmationEmail(site: EmailSite, email: string, toke
   );
 }
 
-export function newsletterAlreadySubscribedEmail(site: EmailSite, subscriber: NewsletterSubscriber, lang: Lang = "en"): RenderedEmail {
-  const said = emailWords(lang).newsletterAlready;
-  return compose(
-    site,
-    fill(said.subject, { site: site.name }),
-    {
-      heading: said.heading,
-      greeting: said.greeting,
-      blocks: [
-        paragraph(fill(said.body, { email: line(subscriber.email) })),
-        paragraph(said.unsubscribeIntro),
-        link(said.unsubscribe, newsletterUnsubscribeUrl(site, subscriber.unsubscribe_token, lang)),
-      ],
-    },
-    lang,
-  );
-}
+/** A sign-up for an address already on the list: nothing changes, and the note says how to leave. */
+export const newsletterAlreadySubscribedEmail = (site: EmailSite, subscriber: NewsletterSubscriber, lang: Lang = "en"): RenderedEmail =>
+  subscriberNote(site, emailWords(lang).newsletterAlready, subscriber, lang);
 
 // --- To the team -----------------------------------------------------------------------------
 
