@@ -22,6 +22,7 @@ export const KNOWN_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "sent",
   "subscribed",
   "registered",
+  "confirmed",
   "redirectTo",
   // A password-reset or email-change link (never memoised: the answer is a no-store redirect).
   "token",
