@@ -92,10 +92,16 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(`${server.url}/`);
 }
 
-/** The newest email the sink received for an address, once it has more than `seen`. */
+/**
+ * The emails of these flows to an address: the sign-up's own confirmation link (issue 28), sent
+ * when approvedAccount registers and arriving whenever the worker gets to it, is not one of them.
+ */
+const flowMailTo = (address: string) => sink.to(address).filter((mail) => !/(?<!\/account)\/confirm-email\?token=/.test(mail.text));
+
+/** The newest email of these flows the sink received for an address, once it has more than `seen`. */
 async function mailTo(address: string, seen = 0): Promise<ReceivedMail> {
-  await expect.poll(() => sink.to(address).length, { timeout: 15_000 }).toBeGreaterThan(seen);
-  return sink.to(address).at(-1)!;
+  await expect.poll(() => flowMailTo(address).length, { timeout: 15_000 }).toBeGreaterThan(seen);
+  return flowMailTo(address).at(-1)!;
 }
 
 const linkIn = (mail: ReceivedMail, path: string) => {
@@ -254,7 +260,12 @@ test("a double submit of the forgot form sends one email (the first link stays g
   await mailTo(account.user_email);
   // A third, later post with the same key is a repeat too.
   expect((await page.request.post("/forgot-password", { form, maxRedirects: 0 })).status()).toBe(302);
-  expect(sql((database) => database.prepare("select count(*) as n from email_outbox where to_address = ?").get(account.user_email))).toEqual({ n: 1 });
+  // One reset email (the sign-up's own confirmation link, issue 28, is not counted).
+  expect(
+    sql((database) =>
+      database.prepare("select count(*) as n from email_outbox where to_address = ? and reference not like 'user:%:email_confirm'").get(account.user_email),
+    ),
+  ).toEqual({ n: 1 });
   await context.close();
 });
 
@@ -319,7 +330,7 @@ test("email change: nothing changes until the link sent to the new address is us
   expect(sql((database) => database.prepare("select count(*) as n from users where user_email = ?").get(newEmail))).toEqual({ n: 0 });
 
   const link = linkIn(await mailTo(newEmail), "/account/confirm-email");
-  expect(sink.to(account.user_email).filter((mail) => mail.subject.includes("Confirm"))).toEqual([]);
+  expect(flowMailTo(account.user_email).filter((mail) => mail.subject.includes("Confirm"))).toEqual([]);
   // The old address is told (issue 28).
   expect((await mailTo(account.user_email)).subject).toContain("is about to change");
   const opened = await page.goto(link);
