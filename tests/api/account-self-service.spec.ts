@@ -17,16 +17,38 @@ const SENT =
   "If an approved business account uses that address, we have emailed it a link to set a new password. The link works once, for one hour. Check your spam folder if it does not arrive in a few minutes.";
 const LINK_INVALID = "This link has expired or has already been used. Please ask for a new one.";
 
-/** The token of the newest link of `path` emailed to an address, from the outbox. */
+/** The token of the newest link of `path` emailed to an address, from the outbox, or null. */
 function emailedToken(to: string, path: string): string | null {
   const rows = withTestDatabase(
-    (database) => database.prepare("select text_body from email_outbox where to_address = ? order by id").all(to.toLowerCase()) as { text_body: string }[],
+    (database) => database.prepare("select text_body from email_outbox where to_address = ? order by id desc").all(to.toLowerCase()) as { text_body: string }[],
   );
-  const match = new RegExp(`${path.replace(/[/?]/g, "\\$&")}\\?token=([A-Za-z0-9_-]+)`).exec(rows.at(-1)?.text_body ?? "");
-  return match ? match[1]! : null;
+  const pattern = new RegExp(`${path.replace(/[/?]/g, "\\$&")}\\?token=([A-Za-z0-9_-]+)`);
+  for (const row of rows) {
+    const match = pattern.exec(row.text_body);
+    if (match) return match[1]!;
+  }
+  return null;
 }
+
+/**
+ * The token of a link that is written after the answer was sent (forgot-password looks the address
+ * up and writes only then, decision 022): asked again until it is there.
+ */
+async function tokenOnceEmailed(to: string, path: string): Promise<string> {
+  await expect.poll(() => emailedToken(to, path), { message: `a ${path} link emailed to ${to}` }).not.toBeNull();
+  return emailedToken(to, path)!;
+}
+
+/** Emails queued to an address, leaving out the sign-up's own confirmation link (issue 28). */
 const emailCount = (to: string) =>
-  withTestDatabase((database) => (database.prepare("select count(*) as n from email_outbox where to_address = ?").get(to.toLowerCase()) as { n: number }).n);
+  withTestDatabase(
+    (database) =>
+      (
+        database.prepare("select count(*) as n from email_outbox where to_address = ? and reference not like 'user:%:email_confirm'").get(to.toLowerCase()) as {
+          n: number;
+        }
+      ).n,
+  );
 
 /** The references of the emails queued to an address (user:<id>:password_changed...). */
 const references = (to: string) =>
@@ -50,14 +72,16 @@ test("forgot: the same answer for an approved, a pending and an unknown address;
   setAccountStatus(pending.user_email, "pending");
   const unknown = `nobody.${Date.now()}@example.in`;
   const answers = [];
-  for (const user_email of [approved.user_email, pending.user_email, unknown]) {
+  // The approved address last: its email, written after its answer, comes after the work of the
+  // two before it, so once it is there the others have had theirs (and wrote nothing).
+  for (const user_email of [pending.user_email, unknown, approved.user_email]) {
     const response = await request.post(FORGOT, { data: { user_email } });
     expect(response.status()).toBe(200);
     answers.push(await response.json());
   }
   expect(answers).toEqual([answers[0], answers[0], answers[0]]);
   expect(answers[0]).toEqual({ status: true, message: SENT });
-  expect(emailedToken(approved.user_email, "/reset-password")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(await tokenOnceEmailed(approved.user_email, "/reset-password")).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(emailCount(pending.user_email)).toBe(0);
   expect(emailCount(unknown)).toBe(0);
 
@@ -69,7 +93,7 @@ test("forgot: the same answer for an approved, a pending and an unknown address;
 test("reset: the emailed token sets the new password once, ends every session, and the old password is refused", async ({ request }) => {
   const client = await approvedClient(request, "reset");
   await request.post(FORGOT, { data: { user_email: client.user_email } });
-  const token = emailedToken(client.user_email, "/reset-password")!;
+  const token = await tokenOnceEmailed(client.user_email, "/reset-password");
 
   const common = await request.post(RESET, { data: { token, password: "password123" } });
   expect(common.status()).toBe(400);
