@@ -48,6 +48,12 @@ test("a wrong password and a pending account are refused with status false", asy
   });
   expect(signup.status()).toBe(201);
   expect(keys(await signup.json())).toEqual(["message", "status"]);
+  // First the address must be proven (issue 28), then the team decides.
+  const unconfirmed = await request.post("/api/login/", { data: { user_email, password: "secret-pass" } });
+  expect((await unconfirmed.json()).message).toContain("Please confirm your email address first");
+  withTestDatabase((database) =>
+    database.prepare("update users set email_confirmed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') where user_email = ?").run(user_email),
+  );
   const pending = await request.post("/api/login/", { data: { user_email, password: "secret-pass" } });
   expect((await pending.json()).message).toContain("awaiting approval");
 });
