@@ -252,6 +252,12 @@ const PUBLIC: WriteTarget[] = [
   // The link's token travels in a cookie the attacker does not hold: nothing to confirm.
   page("account/confirm-email", "/account/confirm-email", "business", {}, []),
   page("account/void-email-change", "/account/void-email-change", "guest", {}, []),
+  // The sign-up's confirmation link (issue 28): its token is in a cookie the sender does not hold;
+  // asking for a new link needs the account's password.
+  page("confirm-email", "/confirm-email", "guest", { intent: "request", user_email: "nobody@example.in", password: "not-the-password" }, [
+    "user_email",
+    "password",
+  ]),
   page("account/data/delete", "/account/data/delete", "business", { password: "not-the-password" }, ["password"]),
   page("logout", "/logout", "guest", {}, []),
   page("*", "/no-such-artwork", "guest", {}, []),
