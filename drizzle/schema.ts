@@ -15,6 +15,7 @@ import {
   INQUIRY_STATUSES,
   MESSAGE_TYPES,
   OUTBOX_STATUSES,
+  PRODUCT_REQUEST_KINDS,
   SUBSCRIBER_STATUSES,
 } from "../app/lib/statuses";
 
@@ -353,13 +354,19 @@ export const productInquiries = sqliteTable(
     status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("pending"),
     reply_message: text("reply_message"),
     replied_at: text("replied_at"),
+    /** Issue 29: the spec's inquiry, or a "notify me" / "make one for me" request for an unavailable piece. */
+    request_kind: text("request_kind", { enum: PRODUCT_REQUEST_KINDS }).notNull().default("inquiry"),
+    /** When a `notify` request's buyer was told the piece is available again (null until then). */
+    notified_at: text("notified_at"),
     created_at: createdAt(),
   },
   (t) => [
+    index("product_inquiries_notify_idx").on(t.product_item, t.request_kind, t.notified_at),
     index("product_inquiries_status_idx").on(t.status, t.created_at),
     index("product_inquiries_user_idx").on(t.user_id, t.created_at),
     index("product_inquiries_created_idx").on(t.created_at),
     check("product_inquiries_quantity_check", sql`${t.quantity} is null or ${t.quantity} >= 1`),
+    check("product_inquiries_request_kind_check", sql`${t.request_kind} in ('inquiry', 'notify', 'make')`),
   ],
 );
 

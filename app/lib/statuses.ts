@@ -20,6 +20,14 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const INQUIRY_STATUSES = ["pending", "replied", "closed"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
+/**
+ * What a product inquiry asks for (issue 29): the spec's inquiry about a piece that is available,
+ * or, for an unavailable piece, "tell me when it is back" (`notify`) or "make one for me" (`make`).
+ * The spec's inquiry stays refused for unavailable products; the other two are separate requests.
+ */
+export const PRODUCT_REQUEST_KINDS = ["inquiry", "notify", "make"] as const;
+export type ProductRequestKind = (typeof PRODUCT_REQUEST_KINDS)[number];
+
 export const SUBSCRIBER_STATUSES = ["subscribed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 

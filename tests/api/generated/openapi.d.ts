@@ -1657,6 +1657,9 @@ export interface components {
             status: "pending" | "replied" | "closed";
             reply_message: string | null;
             replied_at: string | null;
+            /** @enum {string} */
+            request_kind: "inquiry" | "notify" | "make";
+            notified_at: string | null;
             created_at: string;
         };
         ProductInquiryPage: {
