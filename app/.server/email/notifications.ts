@@ -12,7 +12,6 @@
 import { eq } from "drizzle-orm";
 
 import { getSiteSettings, type SiteSettings } from "~/.server/settings/site-settings";
-import { ERASED_INQUIRER } from "~/lib/copy/my-data";
 import type { Lang } from "~/lib/i18n/locales";
 
 import { type AppDatabase, schema } from "../db";
@@ -128,22 +127,21 @@ function replyLanguage(tx: AppDatabase, record: ContactMessage | ProductInquiry 
 }
 
 /**
- * The admin's reply to a contact message or an inquiry, to the person, in their language
- * (replyLanguage). Null for an inquiry whose
- * account was erased (docs/decisions/014): its address is a placeholder nobody reads, so the reply
- * is kept on the record and no email is queued (it would only fail in the outbox).
+ * The admin's reply to a contact message or an inquiry, in the person's language (replyLanguage),
+ * to `to`: the address the domain's rule chose (messages/replies.ts `replyRecipient`: the
+ * account's current address; none for an erased account, whose reply is kept on the record and
+ * not emailed).
  */
-export function notifyReply(tx: AppDatabase, kind: "contact", record: ContactMessage, replyText: string): EnqueuedEmail | null;
-export function notifyReply(tx: AppDatabase, kind: "product", record: ProductInquiry, replyText: string): EnqueuedEmail | null;
-export function notifyReply(tx: AppDatabase, kind: "portfolio", record: PortfolioInquiry, replyText: string): EnqueuedEmail | null;
+export function notifyReply(tx: AppDatabase, kind: "contact", record: ContactMessage, replyText: string, to: string): EnqueuedEmail;
+export function notifyReply(tx: AppDatabase, kind: "product", record: ProductInquiry, replyText: string, to: string): EnqueuedEmail;
+export function notifyReply(tx: AppDatabase, kind: "portfolio", record: PortfolioInquiry, replyText: string, to: string): EnqueuedEmail;
 export function notifyReply(
   tx: AppDatabase,
   kind: ReplyKind,
   record: ContactMessage | ProductInquiry | PortfolioInquiry,
   replyText: string,
-): EnqueuedEmail | null {
-  const to = "email" in record ? record.email : record.inquirer_email;
-  if (to === ERASED_INQUIRER.email) return null;
+  to: string,
+): EnqueuedEmail {
   return toPerson(tx, to, replyEmail(site(), kind, record, replyText, replyLanguage(tx, record)), `${REPLY_REFERENCES[kind]}:${record.id}:reply`);
 }
 

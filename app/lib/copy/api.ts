@@ -19,4 +19,6 @@ export const apiCopy = {
   oneOf: (values: readonly string[]) => `Choose one of ${values.join(", ")}.`,
   trueOrFalse: "Enter true or false.",
   searchRequired: "Add a search query: ?q=words",
+  /** A reply to an erased account's inquiry (issue 29): stored, and no email sent. */
+  replySavedAccountErased: "Reply saved. No email was sent: the account that wrote this was deleted.",
 } as const;

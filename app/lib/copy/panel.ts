@@ -29,6 +29,8 @@ export type UploadHintLimits = { allowed: readonly string[]; maxMegabytes: numbe
 export const mailToastCopy = {
   onItsWay: (to: string) => `An email to ${to} is on its way.`,
   waiting: (to: string) => `The email to ${to} waits in the outbox: no mail server is set up.`,
+  /** A reply to an erased account's inquiry (issue 29): kept on the record, emailed to nobody. */
+  accountErased: "No email was sent: the account that wrote this was deleted, so there is no address to write to.",
   settingsLink: "Settings, Email",
   settingsHref: "/panel/settings?tab=email",
 } as const;

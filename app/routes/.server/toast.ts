@@ -40,11 +40,13 @@ export async function redirectWithToast(to: string, toast: Toast, init: Response
 /**
  * The toast after an action that queued an email to `to`. Nothing is sent yet when the action
  * answers, so it never says "emailed": with a mail server set up the email is on its way; without
- * one it waits in the outbox, and the toast says so with a link to the Email settings.
+ * one it waits in the outbox, and the toast says so with a link to the Email settings. A null `to`
+ * is a reply to an erased account (messages/replies.ts): saved, and no email sent.
  */
-export function mailToast(to: string, messages: { ready: string; waiting: string }): Toast {
+export function mailToast(to: string | null, messages: { ready: string; waiting: string }): Toast {
   // The spec's 'Reply sent successfully' has no full stop; a second sentence follows it here.
   const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+  if (to === null) return { type: "info", message: `${sentence(messages.waiting)} ${mailToastCopy.accountErased}` };
   if (mailCanBeSent()) return { type: "success", message: `${sentence(messages.ready)} ${mailToastCopy.onItsWay(to)}` };
   return {
     type: "info",

@@ -1,5 +1,6 @@
 /** POST /api/contact/messages/:id/reply/ (admin) with {reply_message}: emails the sender, sets replied. */
 import { replyToContactMessage } from "~/.server/messages/replies";
+import { apiCopy } from "~/lib/copy/api";
 import { parseId } from "~/lib/ids";
 import { ADMIN_ONLY, requireApiUser } from "~/routes/api/.server/auth";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
@@ -18,7 +19,7 @@ const handlers = apiRoute({
       if (result.reason === "not_found") return notFound();
       return writeFailed(result.message, { reply_message: [result.message] }, result.reason === "closed" ? 409 : 400);
     }
-    return writeOk(result.record, "Reply sent successfully!");
+    return writeOk(result.record, result.emailedTo === null ? apiCopy.replySavedAccountErased : "Reply sent successfully!");
   },
 });
 

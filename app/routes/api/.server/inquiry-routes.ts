@@ -6,6 +6,7 @@
 import { isInquiryStatus, listPortfolioInquiries, listProductInquiries, updateInquiryStatus } from "~/.server/inquiries/inquiry-admin";
 import { replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
 import type { UserType } from "~/lib/constants";
+import { apiCopy } from "~/lib/copy/api";
 import { parseId } from "~/lib/ids";
 import { chooseOneOf, INQUIRY_STATUSES } from "~/lib/statuses";
 
@@ -55,7 +56,7 @@ export function inquiryReplyRoute(kind: Kind, roles: readonly UserType[]) {
         if (result.reason === "not_found") return notFound();
         return writeFailed(result.message, { reply_message: [result.message] }, result.reason === "closed" ? 409 : 400);
       }
-      return writeOk(result.record, "Reply sent successfully");
+      return writeOk(result.record, result.emailedTo === null ? apiCopy.replySavedAccountErased : "Reply sent successfully");
     },
   });
 }

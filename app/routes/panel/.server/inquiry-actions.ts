@@ -70,7 +70,7 @@ export async function handleInquiryPost(request: Request, options: { kind: Inqui
           : submission.reply({ fieldErrors: { reply_message: [result.message] } });
       return data<ActionReply>({ result: reply }, { status: 400 });
     }
-    return redirectWithToast(back, mailToast(result.record.inquirer_email, { ready: inquiryPanelCopy.replySent, waiting: inquiryPanelCopy.replySaved }));
+    return redirectWithToast(back, mailToast(result.emailedTo, { ready: inquiryPanelCopy.replySent, waiting: inquiryPanelCopy.replySaved }));
   }
 
   return data<ActionReply>({ error: "Unknown action" }, { status: 400 });

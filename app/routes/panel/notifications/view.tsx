@@ -64,7 +64,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "reply") {
     const submission = parseWithZod(formData, { schema: replySchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-    let to: string;
+    let to: string | null;
     try {
       const result = replyToContactMessage(id, submission.value.reply_message, user);
       if (!result.ok) {
@@ -77,7 +77,7 @@ export async function action({ request, params }: Route.ActionArgs) {
           { status: result.reason === "not_found" ? 404 : 409 },
         );
       }
-      to = result.record.email;
+      to = result.emailedTo;
     } catch (error) {
       console.error("Reply to contact message failed", error);
       return data({ result: submission.reply({ formErrors: [copy.replyFailed] }) }, { status: 500 });
