@@ -105,7 +105,7 @@ async function signUpInGujarati(page: Page, email: string) {
   await page.locator('[name="confirm_password"]').fill(registration.password);
   await page.getByRole("button", { name: gu.authPages.register }).click();
   await expect(page).toHaveURL(`${server.url}/gu/login?registered=1`);
-  await expect(page.getByText(gu.auth.registrationConfirmEmail)).toBeVisible();
+  await expect(page.getByText(gu.auth.registrationSteps[0]!)).toBeVisible();
   return registration;
 }
 

@@ -89,9 +89,18 @@ export function rememberLanguage(userId: number, lang: Lang, database: AppDataba
     .run();
 }
 
-/** A refused login, with words the person can act on. */
+/**
+ * A refused login, with words the person can act on. `waiting` marks an account on its way rather
+ * than refused (its address to confirm, the team's approval to come): pages show it as information.
+ */
 export class LoginRefused extends Error {
   override name = "LoginRefused";
+  constructor(
+    message: string,
+    readonly waiting: "email" | "approval" | null = null,
+  ) {
+    super(message);
+  }
 }
 
 const STATUS_REFUSALS = {
@@ -108,7 +117,8 @@ export async function verifyLogin(email: string, password: string): Promise<User
   const user = getUserByEmail(email);
   const passwordMatches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
   if (!user || !passwordMatches) throw new LoginRefused(authCopy.invalidCredentials);
-  if (user.account_status === "pending" && user.email_confirmed_at === null) throw new LoginRefused(authCopy.accountAwaitingEmail);
+  if (user.account_status === "pending" && user.email_confirmed_at === null) throw new LoginRefused(authCopy.accountAwaitingEmail, "email");
+  if (user.account_status === "pending") throw new LoginRefused(STATUS_REFUSALS.pending, "approval");
   if (user.account_status !== "approved") throw new LoginRefused(STATUS_REFUSALS[user.account_status]);
   return user;
 }

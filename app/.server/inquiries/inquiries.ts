@@ -10,6 +10,7 @@ import { db, schema, writeTransaction } from "~/.server/db";
 import { notifyPortfolioInquiry, notifyProductInquiry } from "~/.server/email/notifications";
 import { windowOf } from "~/.server/paging";
 import { type Done, type Refused, refused } from "~/.server/result";
+import { inLanguage, type LanguageOption, translationLanguage } from "~/.server/translations/translations";
 import { inquiryCopy } from "~/lib/copy/inquiries";
 import type { Lang } from "~/lib/i18n/locales";
 import type { PortfolioInquiryInput, ProductInquiryInput } from "~/lib/schemas/inquiries";
@@ -104,8 +105,16 @@ export function createPortfolioInquiry(
   });
 }
 
-/** One of the person's inquiries on /account/inquiries, with its kind. */
-export type OwnInquiry = { kind: "product"; record: ProductInquiryRecord } | { kind: "portfolio"; record: PortfolioInquiryRecord };
+/**
+ * One of the person's inquiries on /account/inquiries, with its kind and the item's title in the
+ * language asked for: the item's translated title when it is still listed and has one, else the
+ * title the inquiry stored (`titleUntranslated` then, for pages that mark it lang="en").
+ */
+type FoundInquiry = { kind: "product"; record: ProductInquiryRecord } | { kind: "portfolio"; record: PortfolioInquiryRecord };
+export type OwnInquiry = FoundInquiry & {
+  title: string;
+  titleUntranslated?: boolean;
+};
 
 const inquiryTables = { product: schema.productInquiries, portfolio: schema.portfolioInquiries } as const;
 
@@ -115,7 +124,7 @@ const inquiryTables = { product: schema.productInquiries, portfolio: schema.port
  * the API's /inquiries/user/ lists: one union of both tables' ids picks the page, then the page's
  * rows are read.
  */
-export function listOwnInquiries(userId: number, paging: { page?: number; pageSize?: number } = {}) {
+export function listOwnInquiries(userId: number, paging: { page?: number; pageSize?: number } & LanguageOption = {}) {
   const pageSize = paging.pageSize ?? INQUIRIES_PAGE_SIZE;
   const countOf = (kind: InquiryKind) => db().select({ value: count() }).from(inquiryTables[kind]).where(ownedBy(kind, userId)).get()?.value ?? 0;
   const total = countOf("product") + countOf("portfolio");
@@ -144,7 +153,7 @@ export function listOwnInquiries(userId: number, paging: { page?: number; pageSi
   };
   const products = rowsOf("product");
   const portfolio = rowsOf("portfolio");
-  const results = window.flatMap((row): OwnInquiry[] => {
+  const found = window.flatMap((row): FoundInquiry[] => {
     if (row.kind === "product") {
       const record = products.get(row.id);
       return record ? [{ kind: "product", record }] : [];
@@ -152,5 +161,30 @@ export function listOwnInquiries(userId: number, paging: { page?: number; pageSi
     const record = portfolio.get(row.id);
     return record ? [{ kind: "portfolio", record: record as PortfolioInquiryRecord }] : [];
   });
-  return { results, count: total, page, pageSize };
+  return { results: withItemTitles(found, paging.lang), count: total, page, pageSize };
+}
+
+/** Each inquiry's item title in `lang` (translations.ts `inLanguage`, one query per kind; none in English). */
+function withItemTitles(found: FoundInquiry[], lang: LanguageOption["lang"]): OwnInquiry[] {
+  const itemOf = (inquiry: FoundInquiry) =>
+    inquiry.kind === "product"
+      ? { id: inquiry.record.product_item, title: inquiry.record.product_title }
+      : { id: inquiry.record.portfolio_item, title: inquiry.record.portfolio_title };
+  const titlesOf = (kind: InquiryKind) => {
+    const listed = found.filter((inquiry) => inquiry.kind === kind).flatMap((inquiry) => {
+      const { id, title } = itemOf(inquiry);
+      return id === null ? [] : [{ id, title }];
+    });
+    const translated = inLanguage(kind === "product" ? "product" : "portfolio_item", listed, lang, (row) => row);
+    return new Map(translated.map((row) => [row.id, row]));
+  };
+  const titles = { product: titlesOf("product"), portfolio: titlesOf("portfolio") };
+  const translating = translationLanguage(lang) !== null;
+  return found.map((inquiry) => {
+    const { id, title } = itemOf(inquiry);
+    const read = id === null ? undefined : titles[inquiry.kind].get(id);
+    // An item no longer listed keeps the title the inquiry stored, in English.
+    const untranslated = translating && (read ? (read.untranslated ?? []).includes("title") : true);
+    return { ...inquiry, title: read?.title ?? title, ...(untranslated ? { titleUntranslated: true } : {}) } as OwnInquiry;
+  });
 }

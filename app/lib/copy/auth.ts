@@ -21,7 +21,13 @@ export const auth = {
   signupSubtitle: "Join our network of retailers, designers and collectors of Surat Sadeli craft",
   accountAwaitingEmail:
     "Please confirm your email address first: open the link we emailed you when you registered. If it has expired, the page it opens lets you ask for a new one.",
-  registrationConfirmEmail: "We have emailed you a link: open it to confirm your email address, and our team will then review your registration.",
+  // After sign-up, the login page says what comes next (issue 29): the address first, then the team's approval.
+  registrationNextTitle: "What happens next",
+  registrationSteps: [
+    "Confirm your email address: open the link we have just emailed you.",
+    "Our team then reviews your registration: we approve every business account by hand, usually within one working day.",
+    "We email you as soon as your account is approved. Then sign in here.",
+  ],
   newConfirmationLink: "Ask for a new confirmation link",
 } as const;
 

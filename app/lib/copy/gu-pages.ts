@@ -160,6 +160,13 @@ export const guPages = {
     emptyHint: "કોઈ પ્રોડક્ટ કે પ્રોજેક્ટ વિશે પૂછશો, ત્યારે તમારી પૂછપરછ અને અમારો જવાબ અહીં દેખાશે.",
     browseProducts: "પ્રોડક્ટ જુઓ",
     listLabel: "મારી પૂછપરછ",
+    reference: "સંદર્ભ નંબર",
+    details: "તમે શું માગ્યું હતું",
+    quantity: "નંગ",
+    budget: "બજેટ",
+    deliveryTimeline: "ક્યાં સુધીમાં જોઈએ",
+    timeline: "સમયમર્યાદા",
+    statusLabels: { pending: "જવાબની રાહ", replied: "જવાબ આપ્યો", closed: "બંધ" },
   },
   myDataCopy: {
     title: "મારી માહિતી",

@@ -161,6 +161,13 @@ export const hiPages = {
     emptyHint: "जब आप किसी उत्पाद या प्रोजेक्ट के बारे में पूछेंगे, आपकी पूछताछ और हमारा जवाब यहाँ दिखेंगे।",
     browseProducts: "उत्पाद देखें",
     listLabel: "मेरी पूछताछ",
+    reference: "संदर्भ संख्या",
+    details: "आपने क्या माँगा था",
+    quantity: "नग",
+    budget: "बजट",
+    deliveryTimeline: "कब तक चाहिए",
+    timeline: "समय-सीमा",
+    statusLabels: { pending: "जवाब का इंतज़ार", replied: "जवाब दिया गया", closed: "बंद" },
   },
   myDataCopy: {
     title: "मेरी जानकारी",

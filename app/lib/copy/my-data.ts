@@ -16,6 +16,14 @@ export const myInquiriesCopy = {
   emptyHint: "When you ask about a product or a project, your inquiry and our reply appear here.",
   browseProducts: "Browse products",
   listLabel: "My inquiries",
+  // Issue 29: what the buyer sent, as the emails name it, and the status in the page's language.
+  reference: "Reference",
+  details: "What you asked for",
+  quantity: "Quantity",
+  budget: "Budget",
+  deliveryTimeline: "Needed by",
+  timeline: "Timeline",
+  statusLabels: { pending: "Awaiting reply", replied: "Replied", closed: "Closed" },
 } as const;
 
 /** /account/data: download and erase the account's personal data. */

@@ -14,7 +14,7 @@ import { LoginRefused, type User } from "~/.server/accounts/users";
 import { config } from "~/.server/config";
 import { USER_TYPE, type UserType } from "~/lib/constants";
 import { auth as authCopy } from "~/lib/copy/auth";
-import { type Lang, localePath } from "~/lib/i18n/locales";
+import { type Lang, langOfPath, localePath } from "~/lib/i18n/locales";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
 
@@ -93,10 +93,11 @@ export async function getOptionalUser(request: Request): Promise<User | null> {
   return token ? getSessionUser(token, "browser") : null;
 }
 
+/** To the login page of the page's language (/gu/account/inquiries to /gu/login), which sends the person back. */
 function loginRedirect(request: Request): never {
   const url = new URL(request.url);
   const back = url.pathname + url.search;
-  throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`);
+  throw redirect(`${localePath(langOfPath(url.pathname), "/login")}?${new URLSearchParams({ redirectTo: back })}`);
 }
 
 export async function requireUser(request: Request): Promise<User> {

@@ -96,7 +96,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (intent === "mine") {
       const user = await getOptionalUser(request);
-      if (!user) throw redirect(localePath(lang, "/login?redirectTo=/confirm-email"));
+      if (!user) throw redirect(`${localePath(lang, "/login")}?${new URLSearchParams({ redirectTo: localePath(lang, "/confirm-email") })}`);
       const sent = await withSubmissionKey(submissionKeyOf(formData, "confirm-email-mine"), () => sendMyEmailConfirmation(user, { lang }));
       if (!sent.repeated && !sent.value.ok) return data({ intent, message: translateMessage(sent.value.message, lang), result: null }, { status: 409 });
       return redirectWithToast(localePath(lang, "/confirm-email?sent=1"), { type: "success", message: fill(words.newLinkSent, { email: user.user_email }) });

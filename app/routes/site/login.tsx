@@ -10,7 +10,7 @@ import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-fie
 import { useServerForm } from "~/components/ui/server-form";
 import { accountCopy } from "~/lib/copy/account";
 import { auth as englishAuth, authPages } from "~/lib/copy/auth";
-import { copySections, translateReply } from "~/lib/i18n/copy.server";
+import { copySections, translateMessage, translateReply } from "~/lib/i18n/copy.server";
 import { langOf } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
@@ -59,12 +59,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const limited = limitedAnswer(error.retryAfterSeconds, error.bucket);
       return data({ result: translateReply(submission.reply({ formErrors: [limited.message], hideFields: ["password"] }), lang) }, limited.init);
     }
+    if (error instanceof LoginRefused && error.waiting) {
+      // An account on its way (address to confirm, approval to come) is told so as information, not as an error.
+      const notice: LoginNotice = { kind: error.waiting, message: translateMessage(error.message, lang) };
+      return data({ result: translateReply(submission.reply({ hideFields: ["password"] }), lang), notice }, { status: 401 });
+    }
     if (error instanceof LoginRefused || error instanceof InvalidLoginForm) {
       return data({ result: translateReply(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), lang) }, { status: 401 });
     }
     throw error;
   }
 }
+
+type LoginNotice = { kind: "email" | "approval"; message: string };
+
+/** Information (not an error, not a success): what the person waits for and what to do. */
+const infoBox =
+  "rounded-lg border border-l-4 border-rosewood-300 border-l-rosewood-600 bg-ivory-100 px-4 py-3 text-sm text-rosewood-900 dark:border-rosewood-700 dark:border-l-brass-400 dark:bg-rosewood-950 dark:text-ivory-100";
 
 export default function LoginPage() {
   const actionData = useActionData<typeof action>();
@@ -75,6 +86,8 @@ export default function LoginPage() {
   const copy = useCopy("auth", englishAuth);
   const account = useCopy("accountCopy", accountCopy);
   const to = useLocalePath();
+  // The action's notice for an account on its way, while no new post is under way.
+  const notice = navigation.state === "idle" ? ((actionData as { notice?: LoginNotice } | undefined)?.notice ?? null) : null;
 
   const { form, fields } = useServerForm({
     id: "login",
@@ -89,15 +102,43 @@ export default function LoginPage() {
 
       <div className="mt-8 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900">
         {justRegistered ? (
-          <p
-            role="status"
-            className="mb-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200"
-          >
-            {copy.registrationCompleted} {copy.registrationConfirmEmail}{" "}
-            <Link to={to("/confirm-email")} className="underline underline-offset-4">
-              {copy.newConfirmationLink}
-            </Link>
-          </p>
+          <div role="status" className="mb-6 space-y-3" data-testid="registered-notice">
+            <p className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200">
+              {copy.registrationCompleted}
+            </p>
+            <section aria-labelledby="next-steps-title" className={infoBox}>
+              <h2 id="next-steps-title" className="font-semibold">
+                {copy.registrationNextTitle}
+              </h2>
+              <ol className="mt-2 list-decimal space-y-1.5 ps-5">
+                {copy.registrationSteps.map((step, index) => (
+                  <li key={step}>
+                    {step}
+                    {index === 0 ? (
+                      <>
+                        {" "}
+                        <Link to={to("/confirm-email")} className="font-medium underline underline-offset-4">
+                          {copy.newConfirmationLink}
+                        </Link>
+                      </>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </div>
+        ) : null}
+        {notice ? (
+          <div role="status" className={`mb-6 ${infoBox}`} data-testid="login-notice">
+            <p>{notice.message}</p>
+            {notice.kind === "email" ? (
+              <p className="mt-2">
+                <Link to={to("/confirm-email")} className="font-medium underline underline-offset-4">
+                  {copy.newConfirmationLink}
+                </Link>
+              </p>
+            ) : null}
+          </div>
         ) : null}
         <ErrorSummaryForm
           fields={[fields.user_email, fields.password]}

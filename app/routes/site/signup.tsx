@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (await getOptionalUser(request)) throw redirect("/");
+  if (await getOptionalUser(request)) throw redirect(localePath(langOf(params.lang), "/"));
   const site = getPublicSiteInfo();
   return { contactEmail: site.contact_email, copy: copySections(langOf(params.lang), ["auth", "authPages", "formWords", "phrases"]) };
 }
@@ -48,7 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = langOf(params.lang);
   const registered = localePath(lang, "/login?registered=1");
   // A signed-in account has nothing to register, however the post arrives (form or .data).
-  if (await getOptionalUser(request)) throw redirect("/");
+  if (await getOptionalUser(request)) throw redirect(localePath(lang, "/"));
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: signupFormSchema });
   if (submission.status !== "success") {

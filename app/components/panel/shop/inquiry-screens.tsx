@@ -103,8 +103,13 @@ const STATUS_TONES: Record<InquiryStatusName, string> = {
   closed: "bg-rosewood-100 text-rosewood-700 dark:bg-rosewood-800 dark:text-rosewood-200",
 };
 
-export function StatusBadge({ status }: { status: InquiryStatusName }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}>{inquiryPanelCopy.statusLabels[status]}</span>;
+/** The status in the panel's words, or `label` (the account page's, in its language). */
+export function StatusBadge({ status, label }: { status: InquiryStatusName; label?: string }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`} data-status={status}>
+      {label ?? inquiryPanelCopy.statusLabels[status]}
+    </span>
+  );
 }
 
 function queryString(params: Record<string, string | number | null | undefined>) {

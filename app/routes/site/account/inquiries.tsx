@@ -1,19 +1,22 @@
 /**
  * /account/inquiries: the signed-in person's product and portfolio inquiries, newest first, each
  * with its item, status and the team's reply (the reply emails link here). Only the account's
- * own (`listOwnInquiries`, the rule of the API's /inquiries/user/ lists); 12 a page.
+ * own (`listOwnInquiries`, the rule of the API's /inquiries/user/ lists); 12 a page. In the page's
+ * language (issue 29): the status, the dates (lib/dates.ts) and the item's title where it has a
+ * translation; each card names its reference (PI-000123, as the emails do) and what was asked for.
  */
 import { Link } from "react-router";
 
+import { referenceNumber } from "~/.server/email/templates";
 import { listOwnInquiries, type OwnInquiry } from "~/.server/inquiries/inquiries";
 import { Pager } from "~/components/listing/pager";
 import { StatusBadge } from "~/components/panel/shop/inquiry-screens";
 import { AccountNav } from "~/components/site/account/account-nav";
 import { myInquiriesCopy as copy } from "~/lib/copy/my-data";
-import { formatDate } from "~/lib/dates";
 import { copySections } from "~/lib/i18n/copy.server";
 import { langOf } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
+import { useFormat } from "~/lib/i18n/use-format";
 import { pageParam } from "~/lib/listing";
 import { siteName } from "~/lib/seo";
 import { requireUser } from "~/routes/.server/auth";
@@ -27,24 +30,34 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const list = listOwnInquiries(user.id, { page: pageParam(new URL(request.url).searchParams) });
+  const lang = langOf(params.lang);
+  const list = listOwnInquiries(user.id, { page: pageParam(new URL(request.url).searchParams), lang });
   return {
     page: list.page,
     pageSize: list.pageSize,
     count: list.count,
     inquiries: list.results.map(shown),
-    copy: copySections(langOf(params.lang), ["myInquiriesCopy", "formWords", "phrases"]),
+    copy: copySections(lang, ["myInquiriesCopy", "formWords", "phrases"]),
   };
 }
 
 /** What a card shows of either kind: no more than the person needs (never another's data). */
-function shown({ kind, record }: OwnInquiry) {
-  const item = kind === "product" ? { title: record.product_title, id: record.product_item } : { title: record.portfolio_title, id: record.portfolio_item };
+function shown(inquiry: OwnInquiry) {
+  const { kind, record } = inquiry;
+  const itemId = kind === "product" ? record.product_item : record.portfolio_item;
+  // What the buyer sent beside the message: product budgets in rupees, project budgets in dollars (as the forms ask).
+  const details =
+    kind === "product"
+      ? { quantity: record.quantity, budget: record.budget, currency: "rupees" as const, timeline: record.delivery_timeline }
+      : { quantity: null, budget: record.budget, currency: "dollars" as const, timeline: record.timeline };
   return {
     key: `${kind}-${record.id}`,
     kind,
-    title: item.title,
-    href: item.id === null ? null : `/${kind === "product" ? "products" : "portfolio"}/${item.id}`,
+    reference: referenceNumber(kind, record.id),
+    title: inquiry.title,
+    titleUntranslated: inquiry.titleUntranslated === true,
+    href: itemId === null ? null : `/${kind === "product" ? "products" : "portfolio"}/${itemId}`,
+    ...details,
     status: record.status,
     message: record.message,
     created_at: record.created_at,
@@ -54,13 +67,39 @@ function shown({ kind, record }: OwnInquiry) {
 }
 
 function When({ value }: { value: string }) {
-  return <time dateTime={value}>{formatDate(value)}</time>;
+  const format = useFormat();
+  return <time dateTime={value}>{format.date(value)}</time>;
+}
+
+type Shown = ReturnType<typeof shown>;
+
+/** Reference, quantity, budget and timeline, as the buyer sent them (those not given are left out). */
+function Details({ inquiry }: { inquiry: Shown }) {
+  const text = useCopy("myInquiriesCopy", copy);
+  const format = useFormat();
+  const rows: [label: string, value: string, testId: string][] = [[text.reference, inquiry.reference, "reference"]];
+  if (inquiry.quantity !== null) rows.push([text.quantity, format.number(inquiry.quantity), "quantity"]);
+  if (inquiry.budget !== null) rows.push([text.budget, inquiry.currency === "rupees" ? format.rupees(inquiry.budget) : format.dollars(inquiry.budget), "budget"]);
+  if (inquiry.timeline) rows.push([inquiry.kind === "product" ? text.deliveryTimeline : text.timeline, inquiry.timeline, "timeline"]);
+  return (
+    <dl aria-label={text.details} className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([label, value, testId]) => (
+        <div key={testId} className="contents">
+          <dt className="text-rosewood-600 dark:text-rosewood-300">{label}</dt>
+          <dd className="font-semibold break-words" data-testid={`my-inquiry-${testId}`}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 export default function MyInquiriesPage({ loaderData }: Route.ComponentProps) {
   const text = useCopy("myInquiriesCopy", copy);
   const to = useLocalePath();
   const { inquiries, page, pageSize, count } = loaderData;
+  const titleLang = useFormat().lang === "en" ? undefined : "en";
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12">
       <AccountNav />
@@ -88,9 +127,9 @@ export default function MyInquiriesPage({ loaderData }: Route.ComponentProps) {
                     <p className="text-xs font-semibold tracking-wide text-rosewood-600 uppercase dark:text-rosewood-300">
                       {inquiry.kind === "product" ? text.productInquiry : text.portfolioInquiry}
                     </p>
-                    <h2 className="mt-1 text-lg font-semibold break-words">
+                    <h2 className="mt-1 text-lg font-semibold break-words" lang={inquiry.titleUntranslated ? titleLang : undefined}>
                       {inquiry.href ? (
-                        <Link to={inquiry.href} className="underline underline-offset-4 hover:text-rosewood-700 dark:hover:text-brass-300">
+                        <Link to={to(inquiry.href)} className="underline underline-offset-4 hover:text-rosewood-700 dark:hover:text-brass-300">
                           {inquiry.title}
                         </Link>
                       ) : (
@@ -99,11 +138,12 @@ export default function MyInquiriesPage({ loaderData }: Route.ComponentProps) {
                     </h2>
                     {inquiry.href ? null : <p className="text-sm text-rosewood-600 dark:text-rosewood-300">{text.itemGone}</p>}
                   </div>
-                  <StatusBadge status={inquiry.status} />
+                  <StatusBadge status={inquiry.status} label={text.statusLabels[inquiry.status]} />
                 </div>
                 <p className="mt-2 text-sm text-rosewood-600 dark:text-rosewood-300">
                   {text.sent} <When value={inquiry.created_at} />
                 </p>
+                <Details inquiry={inquiry} />
                 <h3 className="mt-4 text-sm font-semibold">{text.yourMessage}</h3>
                 <p className="mt-1 break-words whitespace-pre-line">{inquiry.message}</p>
                 {inquiry.reply_message ? (
