@@ -1,8 +1,27 @@
 /** Business registration, approval, login and logout: as a person does it, with JavaScript on and off. */
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { confirmAccountEmail, E2E_ADMIN, setAccountStatus, uniqueEmail, withTestDatabase } from "./support/environment";
 import { fillRegistration, logIn, logOut, validRegistration } from "./support/forms";
+
+/**
+ * An account on its way (its address to confirm, the team's approval to come) is told so as
+ * information (issue 29): a status, not the red alert of a refusal.
+ */
+async function expectInformation(page: Page, words: string) {
+  const notice = page.getByTestId("login-notice");
+  await expect(notice).toHaveAttribute("role", "status");
+  await expect(notice).toContainText(words);
+  await expect(page.getByRole("alert").filter({ hasText: words })).toHaveCount(0);
+  const [red, green] = await notice.evaluate((element) => {
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.fillStyle = getComputedStyle(element).color;
+    context.fillRect(0, 0, 1, 1);
+    return Array.from(context.getImageData(0, 0, 1, 1).data);
+  });
+  // Not the error's red text (red far above green): the wood-brown ink of the page's information.
+  expect(red! - green!).toBeLessThan(60);
+}
 
 test("a business signs up, waits for approval, then logs in and out", async ({ page }, testInfo) => {
   const registration = validRegistration(uniqueEmail("meera", testInfo));
@@ -24,6 +43,14 @@ test("a business signs up, waits for approval, then logs in and out", async ({ p
   });
   expect(green).toBeGreaterThan(red! + 30);
   expect(green).toBeGreaterThan(blue! + 30);
+  // And what happens next (issue 29): the address first, then the team's approval, then an email.
+  const next = page.getByTestId("registered-notice");
+  await expect(next.getByRole("heading", { name: "What happens next" })).toBeVisible();
+  await expect(next.getByRole("listitem")).toHaveText([
+    /^Confirm your email address: open the link we have just emailed you\./,
+    "Our team then reviews your registration: we approve every business account by hand, usually within one working day.",
+    "We email you as soon as your account is approved. Then sign in here.",
+  ]);
 
   const stored = withTestDatabase((database) =>
     database.prepare("select account_status, user_type, password_hash from users where user_email = ?").get(registration.user_email),
@@ -33,13 +60,13 @@ test("a business signs up, waits for approval, then logs in and out", async ({ p
 
   // Before the address is confirmed (the link sent at sign-up), login is refused with words that say what to do.
   await logIn(page, registration.user_email, registration.password);
-  await expect(page.getByRole("alert")).toContainText("confirm your email address first");
+  await expectInformation(page, "confirm your email address first");
   await expect(page).toHaveURL(/\/login/);
 
   // Confirmed but still pending, login is refused with words that say why.
   confirmAccountEmail(registration.user_email);
   await logIn(page, registration.user_email, registration.password);
-  await expect(page.getByRole("alert")).toContainText("awaiting approval");
+  await expectInformation(page, "awaiting approval");
   await expect(page).toHaveURL(/\/login/);
 
   setAccountStatus(registration.user_email, "approved");
