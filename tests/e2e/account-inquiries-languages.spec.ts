@@ -19,7 +19,10 @@ import { expect, test } from "./support/fixtures";
 const WORDS = { gu, hi } as const;
 
 test.use({ viewport: { width: 390, height: 844 } });
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "a walk with JavaScript off, the hardest case; the page is server-rendered the same with JavaScript on");
+test.skip(
+  ({ javaScriptEnabled }) => javaScriptEnabled !== false,
+  "a walk with JavaScript off, the hardest case; the page is server-rendered the same with JavaScript on",
+);
 
 /** A demo item of `kind` with a title translated into `lang` (the seed's translations). */
 function translatedItem(kind: "product" | "portfolio_item", lang: "gu" | "hi") {

@@ -20,10 +20,10 @@ import { replyToContactMessage, replyToPortfolioInquiry, replyToProductInquiry }
 import { ERASED_INQUIRER } from "~/lib/copy/my-data";
 import { contactSchema } from "~/lib/schemas/contact";
 import { portfolioInquirySchema, productInquirySchema } from "~/lib/schemas/inquiries";
+import { readToast } from "~/routes/.server/toast";
 import * as portfolioReplyApi from "~/routes/api/portfolio-inquiry-reply";
 import * as productReplyApi from "~/routes/api/product-inquiry-reply";
 import { handleInquiryPost } from "~/routes/panel/.server/inquiry-actions";
-import { readToast } from "~/routes/.server/toast";
 
 import { createAdmin, createPortfolioItem, createProduct, createUser, unique } from "../support/factories";
 
@@ -51,7 +51,11 @@ const replyEmailsOf = (reference: string) =>
 /** The person moves to a new address through the emailed link, as /account and the link do it. */
 async function changeEmail(user: User, newEmail: string) {
   expect((await requestEmailChange(user, { user_email: newEmail, current_password: PASSWORD })).ok).toBe(true);
-  const mail = db().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.reference, `user:${user.id}:email_change`)).get()!;
+  const mail = db()
+    .select()
+    .from(schema.emailOutbox)
+    .where(eq(schema.emailOutbox.reference, `user:${user.id}:email_change`))
+    .get()!;
   const token = /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(mail.text_body)![1]!;
   expect(confirmEmailChange(token, user.id)).toMatchObject({ ok: true, record: { user_email: newEmail } });
 }

@@ -171,10 +171,12 @@ function withItemTitles(found: FoundInquiry[], lang: LanguageOption["lang"]): Ow
       ? { id: inquiry.record.product_item, title: inquiry.record.product_title }
       : { id: inquiry.record.portfolio_item, title: inquiry.record.portfolio_title };
   const titlesOf = (kind: InquiryKind) => {
-    const listed = found.filter((inquiry) => inquiry.kind === kind).flatMap((inquiry) => {
-      const { id, title } = itemOf(inquiry);
-      return id === null ? [] : [{ id, title }];
-    });
+    const listed = found
+      .filter((inquiry) => inquiry.kind === kind)
+      .flatMap((inquiry) => {
+        const { id, title } = itemOf(inquiry);
+        return id === null ? [] : [{ id, title }];
+      });
     const translated = inLanguage(kind === "product" ? "product" : "portfolio_item", listed, lang, (row) => row);
     return new Map(translated.map((row) => [row.id, row]));
   };

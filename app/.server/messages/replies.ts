@@ -27,8 +27,7 @@ type PortfolioInquiry = typeof schema.portfolioInquiries.$inferSelect;
  * still on the record, and the doors say so instead of naming a placeholder address).
  */
 export type ReplyResult<T> =
-  | { ok: true; record: T; emailedTo: string | null }
-  | { ok: false; reason: "empty" | "too_long" | "not_found" | "closed"; message: string };
+  { ok: true; record: T; emailedTo: string | null } | { ok: false; reason: "empty" | "too_long" | "not_found" | "closed"; message: string };
 
 /**
  * Who reads the reply to a contact message or an inquiry (issue 29): when it was sent signed in
@@ -37,10 +36,7 @@ export type ReplyResult<T> =
  * address stays as it was, the record of what was sent. Null when the account was erased
  * (docs/decisions/014): its records keep ERASED_INQUIRER's placeholder, which nobody reads.
  */
-export function replyRecipient(
-  tx: AppDatabase,
-  record: { user_id: number | null } & ({ email: string } | { inquirer_email: string }),
-): string | null {
+export function replyRecipient(tx: AppDatabase, record: { user_id: number | null } & ({ email: string } | { inquirer_email: string })): string | null {
   if (record.user_id !== null) {
     const account = tx.select({ user_email: schema.users.user_email }).from(schema.users).where(eq(schema.users.id, record.user_id)).get();
     if (account) return account.user_email;
@@ -48,7 +44,6 @@ export function replyRecipient(
   const stored = "email" in record ? record.email : record.inquirer_email;
   return stored === ERASED_INQUIRER.email ? null : stored;
 }
-
 
 const repliedNow = (reply: string) => ({ status: "replied" as const, reply_message: reply, replied_at: new Date().toISOString() });
 

@@ -82,7 +82,8 @@ export default function LoginPage() {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirect(searchParams.get("redirectTo"), "");
-  const justRegistered = searchParams.get("registered") === "1";
+  // The sign-up's "what happens next", until the person tries to sign in (then the answer to that shows).
+  const justRegistered = searchParams.get("registered") === "1" && !actionData;
   const copy = useCopy("auth", englishAuth);
   const account = useCopy("accountCopy", accountCopy);
   const to = useLocalePath();

@@ -79,7 +79,8 @@ function Details({ inquiry }: { inquiry: Shown }) {
   const format = useFormat();
   const rows: [label: string, value: string, testId: string][] = [[text.reference, inquiry.reference, "reference"]];
   if (inquiry.quantity !== null) rows.push([text.quantity, format.number(inquiry.quantity), "quantity"]);
-  if (inquiry.budget !== null) rows.push([text.budget, inquiry.currency === "rupees" ? format.rupees(inquiry.budget) : format.dollars(inquiry.budget), "budget"]);
+  if (inquiry.budget !== null)
+    rows.push([text.budget, inquiry.currency === "rupees" ? format.rupees(inquiry.budget) : format.dollars(inquiry.budget), "budget"]);
   if (inquiry.timeline) rows.push([inquiry.kind === "product" ? text.deliveryTimeline : text.timeline, inquiry.timeline, "timeline"]);
   return (
     <dl aria-label={text.details} className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
