@@ -35,6 +35,7 @@ const TABLES: Record<TranslationKind, SQLiteTable> = {
   gallery_item: schema.galleryItems,
   portfolio_item: schema.portfolioItems,
   blog_post: schema.blogPosts,
+  site_settings: schema.siteSettings,
 };
 
 /**
@@ -59,7 +60,7 @@ function translation(kind: TranslationKind, id: number, lang: "gu" | "hi", field
     .get()?.value;
 }
 
-const nameOf = (row: Row) => String(row.title ?? row.name);
+const nameOf = (row: Row) => String(row.title ?? row.name ?? row.site_name);
 
 /** A post's shape: its blocks' kinds and, for lists, how many items. */
 const shapeOf = (content: string) =>

@@ -17,6 +17,7 @@ import { blogCategories, galleryCategories, portfolioCategories, productCategori
 import { galleryItems } from "./translations/gallery";
 import { portfolioItems } from "./translations/portfolio";
 import { products } from "./translations/products";
+import { siteSettings } from "./translations/settings";
 import type { DemoTranslations, Entry } from "./translations/types";
 
 export const demoTranslations: DemoTranslations = {
@@ -28,6 +29,7 @@ export const demoTranslations: DemoTranslations = {
   gallery_item: galleryItems,
   portfolio_item: portfolioItems,
   blog_post: blogPosts,
+  site_settings: siteSettings,
 };
 
 /** Where each kind's English name or title is. */
@@ -40,6 +42,7 @@ const ENGLISH: Record<TranslationKind, { table: SQLiteTable & { id: SQLiteColumn
   gallery_item: { table: schema.galleryItems, column: schema.galleryItems.title },
   portfolio_item: { table: schema.portfolioItems, column: schema.portfolioItems.title },
   blog_post: { table: schema.blogPosts, column: schema.blogPosts.title },
+  site_settings: { table: schema.siteSettings, column: schema.siteSettings.site_name },
 };
 
 /** Runs inside the seeding transaction, after every demo row is in. */

@@ -10401,7 +10401,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`email_app_password`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`, `email_app_password`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -10411,6 +10411,15 @@ export interface operations {
                     contact_phone?: string | null;
                     address?: string | null;
                     whatsapp_number?: string | null;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            site_description?: string | null;
+                        } | null;
+                        hi?: {
+                            site_description?: string | null;
+                        } | null;
+                    } | null;
                     social_facebook?: string | null;
                     social_instagram?: string | null;
                     social_twitter?: string | null;
@@ -10596,7 +10605,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`email_app_password`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`, `email_app_password`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -10606,6 +10615,15 @@ export interface operations {
                     contact_phone: string | null;
                     address: string | null;
                     whatsapp_number: string | null;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            site_description?: string | null;
+                        } | null;
+                        hi?: {
+                            site_description?: string | null;
+                        } | null;
+                    } | null;
                     social_facebook: string | null;
                     social_instagram: string | null;
                     social_twitter: string | null;
@@ -10730,7 +10748,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`email_app_password`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`, `email_app_password`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -10740,6 +10758,15 @@ export interface operations {
                     contact_phone?: string | null;
                     address?: string | null;
                     whatsapp_number?: string | null;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            site_description?: string | null;
+                        } | null;
+                        hi?: {
+                            site_description?: string | null;
+                        } | null;
+                    } | null;
                     social_facebook?: string | null;
                     social_instagram?: string | null;
                     social_twitter?: string | null;
