@@ -49,7 +49,7 @@ describe("the site's description in Gujarati and Hindi", () => {
 
   it("an API PATCH without translations keeps them, one with them saves them, and no answer carries them", async () => {
     const patched = await settingsApi().update(admin, 1, { site_description: "A workshop in Surat." }, "patch");
-    expect(patched.ok && "translations" in patched.record).toBe(false);
+    expect(patched.ok && "translations" in (patched.record as object)).toBe(false);
     expect(getSettingsTranslations()).toEqual({ gu: { site_description: "સુરતના ગોપીપુરામાં અમારી કુટુંબની વર્કશોપ." } });
 
     const sent = await settingsApi().update(admin, 1, { translations: { hi: { site_description: "सूरत की एक कार्यशाला।" } } }, "patch");

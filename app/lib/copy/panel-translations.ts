@@ -20,6 +20,7 @@ const GUJARATI = {
   material: "સામગ્રી",
   crafting_time: "બનાવવામાં લાગતો સમય",
   site_description: "સાઇટનું વર્ણન",
+  client_name: "ગ્રાહક",
 } as const;
 
 const HINDI: Record<keyof typeof GUJARATI, string> = {
@@ -37,6 +38,7 @@ const HINDI: Record<keyof typeof GUJARATI, string> = {
   material: "सामग्री",
   crafting_time: "बनाने में लगने वाला समय",
   site_description: "साइट का विवरण",
+  client_name: "ग्राहक",
 };
 
 export const panelTranslationsCopy = {

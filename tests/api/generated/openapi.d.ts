@@ -7393,12 +7393,14 @@ export interface operations {
                             short_description?: string | null;
                             description?: string | null;
                             technologies?: string | null;
+                            client_name?: string | null;
                         } | null;
                         hi?: {
                             title?: string | null;
                             short_description?: string | null;
                             description?: string | null;
                             technologies?: string | null;
+                            client_name?: string | null;
                         } | null;
                     } | null;
                 };
@@ -7593,12 +7595,14 @@ export interface operations {
                             short_description?: string | null;
                             description?: string | null;
                             technologies?: string | null;
+                            client_name?: string | null;
                         } | null;
                         hi?: {
                             title?: string | null;
                             short_description?: string | null;
                             description?: string | null;
                             technologies?: string | null;
+                            client_name?: string | null;
                         } | null;
                     } | null;
                 };
@@ -7811,12 +7815,14 @@ export interface operations {
                             short_description?: string | null;
                             description?: string | null;
                             technologies?: string | null;
+                            client_name?: string | null;
                         } | null;
                         hi?: {
                             title?: string | null;
                             short_description?: string | null;
                             description?: string | null;
                             technologies?: string | null;
+                            client_name?: string | null;
                         } | null;
                     } | null;
                 };

@@ -1,10 +1,11 @@
-/** Every demo project in Gujarati and Hindi: title, short and long description, techniques. */
+/** Every demo project in Gujarati and Hindi: title, short and long description, techniques, client. */
 import type { Entry } from "./types";
 
 export const portfolioItems: Entry<"portfolio_item">[] = [
   {
     english: "Lobby Panels for a Lakeside Heritage Hotel, Udaipur",
     gu: {
+      client_name: "રાઠોડ હવેલી હોટેલ્સ",
       title: "તળાવકાંઠાની હેરિટેજ હોટેલની લોબી માટે પેનલ, ઉદયપુર",
       short_description: "પિછોલા તળાવને કાંઠે નવી રીતે સજાવેલી હવેલી હોટેલની લોબીમાં બાર ઊંચી સાદેલી પેનલ.",
       description:
@@ -12,6 +13,7 @@ export const portfolioItems: Entry<"portfolio_item">[] = [
       technologies: "સાદેલી સૂક્ષ્મ મોઝેક, પિત્તળનું જડતર, સ્થિર કોર પર સીસમ વિનિયર, ફ્રેન્ચ પૉલિશ",
     },
     hi: {
+      client_name: "राठौड़ हवेली होटल्स",
       title: "झील किनारे के हेरिटेज होटल की लॉबी के लिए पैनल, उदयपुर",
       short_description: "पिछोला झील के किनारे नए सिरे से सँवारी गई हवेली होटल की लॉबी में बारह ऊँचे सादेली पैनल।",
       description:
@@ -22,6 +24,7 @@ export const portfolioItems: Entry<"portfolio_item">[] = [
   {
     english: "Room Key Boxes and Tea Trays for a Boutique Resort in Goa",
     gu: {
+      client_name: "કાસા અરેઇઆ રિસોર્ટ",
       title: "ગોવાના બુટિક રિસોર્ટ માટે ચાવીની પેટીઓ અને ચાની ટ્રે",
       short_description: "ચાલીસ ચાવીની પેટીઓ અને ચાલીસ ચાની ટ્રે, દરિયાકાંઠાના રિસોર્ટના દરેક રૂમ માટે એક સેટ.",
       description:
@@ -29,6 +32,7 @@ export const portfolioItems: Entry<"portfolio_item">[] = [
       technologies: "સાદેલી સૂક્ષ્મ મોઝેક, કલાઈનું જડતર, ગરમી સહે એવું લાખનું પડ",
     },
     hi: {
+      client_name: "कासा अरेया रिसॉर्ट",
       title: "गोवा के बुटीक रिसॉर्ट के लिए चाबी के डिब्बे और चाय की ट्रे",
       short_description: "चालीस चाबी के डिब्बे और चालीस चाय की ट्रे, समुद्र किनारे के रिसॉर्ट के हर कमरे के लिए एक सेट।",
       description:
@@ -39,6 +43,7 @@ export const portfolioItems: Entry<"portfolio_item">[] = [
   {
     english: "Three Hundred Executive Desk Sets for a Bank's Anniversary",
     gu: {
+      client_name: "મુંબઈની એક સહકારી બેંક",
       title: "બેંકની વર્ષગાંઠ માટે ત્રણસો એક્ઝિક્યુટિવ ડેસ્ક સેટ",
       short_description: "મુંબઈની એક બેંકના દરેક બ્રાન્ચ મેનેજર માટે ડેસ્ક સેટ, અગિયાર અઠવાડિયામાં પહોંચાડ્યા.",
       description:
@@ -46,6 +51,7 @@ export const portfolioItems: Entry<"portfolio_item">[] = [
       technologies: "સાદેલી સૂક્ષ્મ મોઝેક, પિત્તળનું જડતર, કોતરેલી પિત્તળની તકતી, એક જ ઘાણની સળીઓ",
     },
     hi: {
+      client_name: "मुंबई का एक सहकारी बैंक",
       title: "बैंक की सालगिरह के लिए तीन सौ एग्ज़िक्यूटिव डेस्क सेट",
       short_description: "मुंबई के एक बैंक के हर ब्रांच मैनेजर के लिए डेस्क सेट, ग्यारह हफ़्तों में पहुँचाए गए।",
       description:
@@ -56,6 +62,7 @@ export const portfolioItems: Entry<"portfolio_item">[] = [
   {
     english: "Delegate Gifts for an International Textile Summit, Surat",
     gu: {
+      client_name: "સુરત ટેક્સટાઇલ સમિટની આયોજન સમિતિ",
       title: "આંતરરાષ્ટ્રીય ટેક્સટાઇલ સમિટના પ્રતિનિધિઓ માટે ભેટ, સુરત",
       short_description: "ચારસો પ્રતિનિધિઓ માટે કાર્ડ હોલ્ડર, દરેક સાથે સુરતની બે મોટી કળાની નોંધ.",
       description:
@@ -63,6 +70,7 @@ export const portfolioItems: Entry<"portfolio_item">[] = [
       technologies: "સાદેલી સૂક્ષ્મ મોઝેક, પિત્તળની કોર, છાપેલાં વાર્તા-કાર્ડ",
     },
     hi: {
+      client_name: "सूरत टेक्सटाइल समिट की आयोजन समिति",
       title: "अंतरराष्ट्रीय टेक्सटाइल समिट के प्रतिनिधियों के उपहार, सूरत",
       short_description: "चार सौ प्रतिनिधियों के लिए कार्ड होल्डर, हर एक के साथ सूरत की दो बड़ी कलाओं पर एक परिचय।",
       description:
@@ -73,6 +81,7 @@ export const portfolioItems: Entry<"portfolio_item">[] = [
   {
     english: "Restoring a 1920s Writing Slope for a Parsi Family",
     gu: {
+      client_name: "ભરૂચા પરિવાર, નાનપુરા",
       title: "પારસી પરિવાર માટે 1920ના દાયકાની લેખન-પેટીનું સમારકામ",
       short_description: "સો વર્ષ જૂની સાદેલી લેખન-પેટી: જ્યાં પટ્ટીઓ ઊખડી ગઈ હતી અને ગુંદર છૂટી ગયો હતો ત્યાં ફરી જડી.",
       description:
@@ -80,6 +89,7 @@ export const portfolioItems: Entry<"portfolio_item">[] = [
       technologies: "ટુકડા ઉખેડીને ફરી જડવા, ભાત મેળવેલી નવી સળીઓ, ફરી ખોલી શકાય એવો ચામડાનો ગુંદર, લાખની પૉલિશ",
     },
     hi: {
+      client_name: "भरूचा परिवार, नानपुरा",
       title: "पारसी परिवार के लिए 1920 के दशक के लेखन-बक्से की मरम्मत",
       short_description: "सौ साल पुराना सादेली लेखन-बक्सा: जहाँ पट्टियाँ उखड़ गई थीं और गोंद छूट गया था, वहाँ फिर से जड़ा गया।",
       description:
@@ -90,6 +100,7 @@ export const portfolioItems: Entry<"portfolio_item">[] = [
   {
     english: "Re-laying the Doors of a Family Shrine",
     gu: {
+      client_name: "સુરતનો એક પરિવાર",
       title: "ઘરના મંદિરનાં બારણાંનું ફરી જડતર",
       short_description: "મંદિરનાં બે નાનાં બારણાં, દાયકાઓના દીવા અને અગરબત્તીના ધુમાડા પછી ફરી બાંધેલી કિનાર સાથે.",
       description:
@@ -97,6 +108,7 @@ export const portfolioItems: Entry<"portfolio_item">[] = [
       technologies: "દ્રાવણથી સફાઈ, કિનારનું ફરી જડતર, પિત્તળની પટ્ટી બદલવી, મીણની પૉલિશ",
     },
     hi: {
+      client_name: "सूरत का एक परिवार",
       title: "घर के मंदिर के दरवाज़ों की फिर से जड़ाई",
       short_description: "मंदिर के दो छोटे दरवाज़े, दशकों के दीये और अगरबत्ती के धुएँ के बाद फिर से बनाई गई किनारी के साथ।",
       description:
@@ -107,6 +119,7 @@ export const portfolioItems: Entry<"portfolio_item">[] = [
   {
     english: "Dining Table for a Bungalow in Ahmedabad",
     gu: {
+      client_name: "શાહ પરિવાર, અમદાવાદ",
       title: "અમદાવાદના બંગલા માટે ડાઇનિંગ ટેબલ",
       short_description: "સાદેલી કિનાર અને મેળ ખાતા કોસ્ટરવાળું છ જણનું ડાઇનિંગ ટેબલ.",
       description:
@@ -114,6 +127,7 @@ export const portfolioItems: Entry<"portfolio_item">[] = [
       technologies: "સાદેલી સૂક્ષ્મ મોઝેક, પિત્તળની પટ્ટીઓ, નક્કર સીસમ, હાર્ડ-વૅક્સ તેલની ફિનિશ",
     },
     hi: {
+      client_name: "शाह परिवार, अहमदाबाद",
       title: "अहमदाबाद के बंगले के लिए डाइनिंग टेबल",
       short_description: "सादेली किनारी और मेल खाते कोस्टर वाली छह लोगों की डाइनिंग टेबल।",
       description:
@@ -124,6 +138,7 @@ export const portfolioItems: Entry<"portfolio_item">[] = [
   {
     english: "A Collector's Cabinet of Drawers",
     gu: {
+      client_name: "ખાનગી સંગ્રાહક, પુણે",
       title: "એક સંગ્રાહકનું ખાનાંવાળું કબાટ",
       short_description: "એક સંગ્રાહક માટે ખાનગી ઓર્ડર: ચોવીસ નાનાં જડતરવાળાં ખાનાંનું કબાટ.",
       description:
@@ -131,6 +146,7 @@ export const portfolioItems: Entry<"portfolio_item">[] = [
       technologies: "સાદેલી સૂક્ષ્મ મોઝેક, ફેલ્ટના અસ્તરવાળાં ખાનાં, નક્કર સીસમ, ફ્રેન્ચ પૉલિશ",
     },
     hi: {
+      client_name: "निजी संग्रहकर्ता, पुणे",
       title: "एक संग्रहकर्ता की दराज़ों वाली अलमारी",
       short_description: "एक संग्रहकर्ता के लिए निजी ऑर्डर: चौबीस छोटी जड़ाऊ दराज़ों वाली अलमारी।",
       description:
