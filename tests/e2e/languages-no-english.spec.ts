@@ -210,7 +210,8 @@ test("no English is left on the public pages in Gujarati and Hindi (JavaScript o
 });
 
 test("no demo title is in English on the home pages, the product list and a product page (JavaScript off)", async ({ browser }) => {
-  test.setTimeout(60_000);
+  // Run alone, this test starts the demo server (a seeding of sixty pictures) within its time.
+  test.setTimeout(180_000);
   const page = await demoPage(browser);
   const report: string[] = [];
   // Product 2 was among the 18 of 24 left in English before issue 29.
@@ -225,7 +226,7 @@ test("no demo title is in English on the home pages, the product list and a prod
 });
 
 test('on the pages of items with no translation, every English text is marked lang="en" (JavaScript off)', async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const page = await demoPage(browser);
   removeTranslationsOfUntranslated(demo!.databasePath);
   // The walk names the workshop from the home page's og:site_name: start there.
