@@ -34,8 +34,14 @@ export const TRANSLATABLE = {
   portfolio_category: { name: 100, description: 1000 },
   blog_category: { name: 100 },
   gallery_item: { title: 200, description: 5000, image_alt_text: 200, tags: 500 },
-  portfolio_item: { title: 200, short_description: 300, description: 10_000, technologies: 1000 },
+  portfolio_item: { title: 200, short_description: 300, description: 10_000, technologies: 1000, client_name: 200 },
   blog_post: { title: 200, excerpt: 1000, content: 100_000, featured_image_alt: 200, tags: 1000, meta_description: 160 },
+  /**
+   * The site settings' one row (id 1, issue 29, docs/decisions/029): its description, shown in the
+   * footer, the home page's first slide and the about page. The site's name (a brand) and the
+   * address (for maps, couriers and the structured data) stay as written.
+   */
+  site_settings: { site_description: 1000 },
 } as const;
 export type TranslationKind = keyof typeof TRANSLATABLE;
 export type TranslatedField<K extends TranslationKind> = keyof (typeof TRANSLATABLE)[K] & string;

@@ -11,6 +11,7 @@ import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { updateEmailSettings } from "~/.server/email/smtp-settings";
 import { forbidden, type Refused } from "~/.server/result";
+import { readTranslations, saveTranslations } from "~/.server/translations/translations";
 import { USER_TYPE } from "~/lib/constants";
 import type { SettingsInput, SettingsTab } from "~/lib/schemas/admin/settings";
 
@@ -35,6 +36,11 @@ export function getSettings() {
   return { ...visible, has_app_password: Boolean(email_app_password_encrypted) };
 }
 export type SettingsForForm = ReturnType<typeof getSettings>;
+
+/** The General tab's translated texts: the description in Gujarati and Hindi (decision 029). */
+export function getSettingsTranslations() {
+  return readTranslations("site_settings", SETTINGS_ID);
+}
 
 function defaults() {
   return {
@@ -77,9 +83,12 @@ export function updateSettings<Tab extends SettingsTab>(actor: User, tab: Tab, i
       updateEmailSettings({ ...rest, email_app_password });
       summary = `Saved the Email settings (${Object.keys(rest).join(", ")}${email_app_password.trim() ? ", new app password" : ""})`;
     } else {
-      const values = { ...(input as Record<string, unknown>), updated_at: new Date().toISOString() };
+      // The General tab's translations go to content_translations (decision 029), not the row.
+      const { translations, ...fields } = input as Record<string, unknown> & Pick<SettingsInput["general"], "translations">;
+      if (tab === "general") saveTranslations(tx, "site_settings", SETTINGS_ID, translations);
+      const values = { ...fields, updated_at: new Date().toISOString() };
       tx.update(siteSettings).set(values).where(eq(siteSettings.id, SETTINGS_ID)).run();
-      summary = `Saved the ${tab === "seo" ? "SEO" : tab[0]!.toUpperCase() + tab.slice(1)} settings (${Object.keys(input as object).join(", ")})`;
+      summary = `Saved the ${tab === "seo" ? "SEO" : tab[0]!.toUpperCase() + tab.slice(1)} settings (${Object.keys(fields).join(", ")}${translations ? ", translations" : ""})`;
     }
     recordAudit(actor, "settings_save", "SiteSettings", SETTINGS_ID, summary);
   });

@@ -2,6 +2,8 @@
 import { eq } from "drizzle-orm";
 
 import { db, schema } from "~/.server/db";
+import { readTranslations } from "~/.server/translations/translations";
+import { isContentLanguage, type ReadLanguage } from "~/lib/content-translations";
 
 export type SiteSettings = typeof schema.siteSettings.$inferSelect;
 
@@ -35,3 +37,16 @@ export function getPublicSiteInfo() {
   return { site_name: settings?.site_name || FALLBACK_SITE_NAME, ...texts, content_protection: settings?.content_protection ?? true };
 }
 export type PublicSiteInfo = ReturnType<typeof getPublicSiteInfo>;
+
+/**
+ * The settings' texts written for a Gujarati or Hindi page (decision 029): each translated one,
+ * and `untranslated` naming those that keep the English (marked lang="en" where shown). Empty
+ * for English, which reads nothing more.
+ */
+export function siteTextsIn(lang: ReadLanguage): { site_description?: string; untranslated: string[] } {
+  if (!isContentLanguage(lang)) return { untranslated: [] };
+  const texts = readTranslations("site_settings", 1)[lang] ?? {};
+  const english = getSiteSettings()?.site_description ?? "";
+  if (texts.site_description) return { site_description: texts.site_description, untranslated: [] };
+  return { untranslated: english ? ["site_description"] : [] };
+}

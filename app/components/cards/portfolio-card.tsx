@@ -12,7 +12,7 @@ import { shellWords } from "~/lib/copy/languages";
 import { formatMonth } from "~/lib/dates";
 import { formatDollars } from "~/lib/format";
 import { fallbackLang, localePath } from "~/lib/i18n/locales";
-import { useCopy, useCopyPart, useEnglishMark, useLang } from "~/lib/i18n/use-copy";
+import { useCopy, useCopyPart, useLang } from "~/lib/i18n/use-copy";
 
 import { useCardLinkKeepsScroll } from "./card-link-context";
 import { TagList } from "./tag-list";
@@ -71,7 +71,6 @@ export function PortfolioCard({
   const lang = useLang();
   const Heading = `h${headingLevel}` as const;
   const words = useCopy("shellWords", shellWords);
-  const english = useEnglishMark();
   // The title is English when it has no translation: its aria-label and alt text say so.
   const titleLang = fallbackLang(item, "title");
   const detailLink = (children: React.ReactNode, className: string, label?: string, labelLang?: "en") => (
@@ -126,7 +125,7 @@ export function PortfolioCard({
         {item.client_name ? (
           <p className="text-sm text-rosewood-700 dark:text-rosewood-200">
             <span className="font-semibold">{portfolioCopy.client}: </span>
-            <span lang={english}>{item.client_name}</span>
+            <span lang={fallbackLang(item, "client_name")}>{item.client_name}</span>
           </p>
         ) : null}
         <p className="line-clamp-3 text-sm text-rosewood-700 dark:text-rosewood-200" lang={fallbackLang(item, "short_description")}>

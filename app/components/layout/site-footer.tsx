@@ -11,6 +11,7 @@ import { BrandMark } from "./brand-mark";
 import { ContactLines } from "./contact-lines";
 import { NewsletterForm } from "./newsletter-form";
 import { LinkRow, TitledSection } from "./titled-section";
+import { useSiteInfo } from "./use-site-info";
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   facebook: "Facebook",
@@ -26,7 +27,9 @@ export function SiteFooter({ site }: { site: RootLoaderData["site"] }) {
   })).filter((link) => link.href);
   const year = new Date().getFullYear();
   const footer = useCopy("footer", englishFooter);
-  // The site settings are written in English: marked so on a Gujarati or Hindi page.
+  // The description in the page's language where the team wrote one (decision 029), else the English, marked so.
+  const shown = useSiteInfo();
+  // The contact details stay as written, in English: marked so on a Gujarati or Hindi page.
   const settingsLang = useLang() === "en" ? undefined : "en";
   const shell = useCopy("siteShellCopy", siteShellCopy);
   const to = useLocalePath();
@@ -55,8 +58,8 @@ export function SiteFooter({ site }: { site: RootLoaderData["site"] }) {
               {site.site_name}
             </h2>
           </div>
-          <p className="mt-4 text-sm leading-relaxed" lang={settingsLang}>
-            {site.site_description}
+          <p className="mt-4 text-sm leading-relaxed" lang={shown?.descriptionLang}>
+            {shown?.site_description ?? site.site_description}
           </p>
           {socialLinks.length > 0 ? (
             <ul className="mt-4 flex flex-wrap gap-3 text-sm">

@@ -19,6 +19,8 @@ const GUJARATI = {
   meta_description: "સર્ચ એન્જિન માટે વર્ણન",
   material: "સામગ્રી",
   crafting_time: "બનાવવામાં લાગતો સમય",
+  site_description: "સાઇટનું વર્ણન",
+  client_name: "ગ્રાહક",
 } as const;
 
 const HINDI: Record<keyof typeof GUJARATI, string> = {
@@ -35,6 +37,8 @@ const HINDI: Record<keyof typeof GUJARATI, string> = {
   meta_description: "सर्च इंजन के लिए विवरण",
   material: "सामग्री",
   crafting_time: "बनाने में लगने वाला समय",
+  site_description: "साइट का विवरण",
+  client_name: "ग्राहक",
 };
 
 export const panelTranslationsCopy = {

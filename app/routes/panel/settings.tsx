@@ -13,9 +13,10 @@ import { data, Form, Link, useActionData, useFetcher, useNavigation } from "reac
 
 import { listOutboxEmails, outboxCounts, type OutboxStatus, retryAllFailed, retryEmail } from "~/.server/email/outbox";
 import { sendTestEmail } from "~/.server/email/worker";
-import { getSettings, updateSettings } from "~/.server/settings/settings-admin";
+import { getSettings, getSettingsTranslations, updateSettings } from "~/.server/settings/settings-admin";
 import { Pager } from "~/components/listing/pager";
 import { Badge } from "~/components/panel/admin/badges";
+import { TranslationSections } from "~/components/panel/content/translation-sections";
 import { Checkbox, type PanelField } from "~/components/panel/fields";
 import { FieldError, FormErrors, inputClass, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -50,7 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/settings");
   const searchParams = new URL(request.url).searchParams;
   const tab = settingsTab(searchParams.get("tab"));
-  const settings = getSettings();
+  // The General tab's form also carries the description's translations (decision 029).
+  const settings = { ...getSettings(), translations: getSettingsTranslations() };
   let outbox = null;
   if (tab === "email") {
     const requested = searchParams.get("outbox") ?? "";
@@ -194,10 +196,11 @@ function TextArea({ field, label, rows = 3 }: { field: AnyField; label: string; 
 }
 
 function GeneralTab({ settings }: { settings: Settings }) {
-  const tabForm = useTabForm(
-    "general",
-    formValues(settings, ["site_name", "site_description", "contact_email", "contact_phone", "address", "whatsapp_number"]),
-  );
+  const tabForm = useTabForm("general", {
+    ...formValues(settings, ["site_name", "site_description", "contact_email", "contact_phone", "address", "whatsapp_number"]),
+    // Conform fills nested fields (translations.gu.site_description) from a nested object; its type of a piped field's default is not one it can name.
+    translations: settings.translations as never,
+  });
   const { field } = tabForm;
   return (
     <TabFormShell tab="general" tabForm={tabForm}>
@@ -209,6 +212,7 @@ function GeneralTab({ settings }: { settings: Settings }) {
       </div>
       <TextArea field={field("address")} label="Address" rows={2} />
       <TextField field={field("whatsapp_number")} label="WhatsApp number" type="tel" optional hint="With the country code, for example 919876543210." />
+      <TranslationSections field={field("translations")} kind="site_settings" />
     </TabFormShell>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { isRouteErrorResponse, Link } from "react-router";
 
-import { getPublicSiteInfo, getSiteSettings } from "~/.server/settings/site-settings";
+import { getPublicSiteInfo, getSiteSettings, siteTextsIn } from "~/.server/settings/site-settings";
 import { ContactLines, LocalBusinessData } from "~/components/layout/contact-lines";
 import { HeroBand, HeroStats } from "~/components/layout/page-hero";
 import { LinkRow, TitledSection } from "~/components/layout/titled-section";
@@ -28,11 +28,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export function loader({ params }: Route.LoaderArgs) {
   const site = getPublicSiteInfo();
+  const lang = langOf(params.lang);
+  // The description in the page's language where the team wrote one (decision 029).
+  const translated = siteTextsIn(lang).site_description;
   return {
-    copy: copySections(langOf(params.lang), ["aboutCopy", "aboutContent"]),
+    copy: copySections(lang, ["aboutCopy", "aboutContent"]),
     settingsLoaded: getSiteSettings() !== undefined,
     ...loadSiteContact(),
-    description: site.site_description,
+    description: translated ?? site.site_description,
+    descriptionTranslated: translated !== undefined,
     social: SOCIAL_NETWORKS.map((network) => ({ network, href: site[`social_${network}`] })).filter((link) => /^https?:\/\//i.test(link.href)),
   };
 }
@@ -53,7 +57,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const content = useCopy("aboutContent", aboutContentCopy);
   const english = useEnglishMark();
   const to = useLocalePath();
-  const { settingsLoaded, siteName, description, contact, social } = loaderData;
+  const { settingsLoaded, siteName, description, descriptionTranslated, contact, social } = loaderData;
   const hasContact = Boolean(contact.address || contact.phone || contact.email);
 
   return (
@@ -63,7 +67,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         eyebrow={copy.eyebrow}
         title={fill(content.heroTitle, { site: siteName })}
         text={description || copy.heroFallback}
-        textLang={description ? english : undefined}
+        textLang={description && !descriptionTranslated ? english : undefined}
         frameClassName="py-20 sm:py-24"
         titleClassName="mt-4 max-w-3xl"
         textClassName="mt-6 max-w-3xl leading-relaxed"

@@ -15,6 +15,7 @@ import { PortfolioCard } from "~/components/cards/portfolio-card";
 import { ProductCard } from "~/components/cards/product-card";
 import { type HeroSlide, HeroSlider } from "~/components/home/hero-slider";
 import { LocalBusinessData } from "~/components/layout/contact-lines";
+import { useSiteInfo } from "~/components/layout/use-site-info";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { StoredImage } from "~/components/ui/stored-image";
 import { blogCardCopy, inquiryCardCopy, listingCardWords, portfolioCardCopy } from "~/lib/copy/card-words";
@@ -105,6 +106,7 @@ function Empty({ text }: { text: string }) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const rootData = useRootData();
   const site = rootData?.site;
+  const shownSite = useSiteInfo();
   const signedIn = Boolean(rootData?.account);
   const section = "mx-auto max-w-7xl px-4 py-16";
   const copy = useCopy("homeCopy", englishHome);
@@ -124,8 +126,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     {
       subtitle: copy.firstSlideSubtitle,
       title: site?.site_name ?? "Surat Sadeli Art Studio",
-      description: site?.site_description ?? "",
-      descriptionLang: english,
+      // The description in the page's language where the team wrote one (decision 029).
+      description: shownSite?.site_description ?? "",
+      descriptionLang: shownSite?.descriptionLang,
       stats: copy.numbers.slice(0, 3),
       image: slideImages[0] ?? "/images/sadeli-pattern.svg",
     },

@@ -6,6 +6,7 @@
  */
 import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 
+import { siteTextsIn } from "~/.server/settings/site-settings";
 import { LanguageSuggestionBar } from "~/components/layout/language-suggestion";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -33,7 +34,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     newsletterCopy: newsletterFormCopy,
     aboutCopy: { loadFailed: aboutCopy.loadFailed },
   });
-  return { lang, copy, suggestion };
+  // The settings' texts written for this language (the site's description, decision 029).
+  return { lang, copy, suggestion, siteTexts: siteTextsIn(lang) };
 }
 
 /** The shell's copy changes with the language only: other navigations keep it (no copy sent again). */

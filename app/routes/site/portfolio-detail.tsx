@@ -101,11 +101,11 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
     { name: item.title, url: `${origin}${to(`/portfolio/${item.id}`)}` },
     { name: shell.navigation.home, path: to("/") },
   );
-  // The client's and the author's names have no translation: marked English on a Gujarati or Hindi page.
+  // The author's name has no translation: marked English on a Gujarati or Hindi page (the client's may have one).
   const details: DetailFact[] = [
     [copy.category, item.category_name, fallbackLang(item, "category_name")],
     item.completion_date ? [copy.completed, formatDate(item.completion_date, lang)] : [copy.created, formatDate(item.created_at, lang)],
-    [copy.client, item.client_name, english],
+    [copy.client, item.client_name, fallbackLang(item, "client_name")],
     [copy.createdBy, item.created_by_name, english],
   ];
   const titleId = `portfolio-${item.id}-title`;

@@ -7393,12 +7393,14 @@ export interface operations {
                             short_description?: string | null;
                             description?: string | null;
                             technologies?: string | null;
+                            client_name?: string | null;
                         } | null;
                         hi?: {
                             title?: string | null;
                             short_description?: string | null;
                             description?: string | null;
                             technologies?: string | null;
+                            client_name?: string | null;
                         } | null;
                     } | null;
                 };
@@ -7593,12 +7595,14 @@ export interface operations {
                             short_description?: string | null;
                             description?: string | null;
                             technologies?: string | null;
+                            client_name?: string | null;
                         } | null;
                         hi?: {
                             title?: string | null;
                             short_description?: string | null;
                             description?: string | null;
                             technologies?: string | null;
+                            client_name?: string | null;
                         } | null;
                     } | null;
                 };
@@ -7811,12 +7815,14 @@ export interface operations {
                             short_description?: string | null;
                             description?: string | null;
                             technologies?: string | null;
+                            client_name?: string | null;
                         } | null;
                         hi?: {
                             title?: string | null;
                             short_description?: string | null;
                             description?: string | null;
                             technologies?: string | null;
+                            client_name?: string | null;
                         } | null;
                     } | null;
                 };
@@ -10401,7 +10407,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`email_app_password`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`, `email_app_password`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -10411,6 +10417,15 @@ export interface operations {
                     contact_phone?: string | null;
                     address?: string | null;
                     whatsapp_number?: string | null;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            site_description?: string | null;
+                        } | null;
+                        hi?: {
+                            site_description?: string | null;
+                        } | null;
+                    } | null;
                     social_facebook?: string | null;
                     social_instagram?: string | null;
                     social_twitter?: string | null;
@@ -10596,7 +10611,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`email_app_password`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`, `email_app_password`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -10606,6 +10621,15 @@ export interface operations {
                     contact_phone: string | null;
                     address: string | null;
                     whatsapp_number: string | null;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            site_description?: string | null;
+                        } | null;
+                        hi?: {
+                            site_description?: string | null;
+                        } | null;
+                    } | null;
                     social_facebook: string | null;
                     social_instagram: string | null;
                     social_twitter: string | null;
@@ -10730,7 +10754,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`email_app_password`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`, `email_app_password`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -10740,6 +10764,15 @@ export interface operations {
                     contact_phone?: string | null;
                     address?: string | null;
                     whatsapp_number?: string | null;
+                    translations?: {
+                        sent?: string;
+                        gu?: {
+                            site_description?: string | null;
+                        } | null;
+                        hi?: {
+                            site_description?: string | null;
+                        } | null;
+                    } | null;
                     social_facebook?: string | null;
                     social_instagram?: string | null;
                     social_twitter?: string | null;

@@ -5,6 +5,7 @@
  * stored one.
  */
 import { MAX_LENGTH } from "../../constants";
+import { translationsField } from "../../content-translations";
 import { settingsCopy } from "../../copy/panel-admin";
 import { validation } from "../../copy/validation";
 import { PHONE_PATTERN } from "../fields";
@@ -64,6 +65,8 @@ export const generalSettingsSchema = z.object({
   whatsapp_number: optionalText(20)
     .transform((value) => value.replace(/[\s+\-()]/g, ""))
     .refine((value) => value === "" || /^\d{8,15}$/.test(value), settingsCopy.whatsappInvalid),
+  /** The description in Gujarati and Hindi (decision 029): `translations.gu.site_description`. */
+  translations: translationsField("site_settings"),
 });
 
 export const appearanceSettingsSchema = z.object({

@@ -5,7 +5,8 @@
  * PATCH), never an overwrite reported as a creation. PUT sends every field of the six tabs, PATCH
  * any of them (the rules of manage-data.ts); the fields are checked with the panel's tab schemas
  * and each tab whose values change is saved by the panel's own function. `email_app_password` is
- * write-only: never answered, optional on PUT (absent or blank keeps the stored one).
+ * write-only: never answered, optional on PUT (absent or blank keeps the stored one); so is
+ * `translations` (the description in Gujarati and Hindi, decision 029: absent keeps them).
  */
 import { notFound, refused } from "~/.server/result";
 import { getSettings, updateSettings } from "~/.server/settings/settings-admin";
@@ -21,7 +22,7 @@ export const SETTINGS_EXIST = `The site settings already exist: change them with
 
 /** The six tabs' fields as one record (the tab schemas have no rules across fields). */
 const settingsRecord = z.object(Object.assign({}, ...SETTINGS_TABS.map((tab) => settingsSchemas[tab].shape)) as Shape);
-const settingsBodies = bodies(settingsRecord, { readOnly: ["id", "has_app_password"], writeOnly: ["email_app_password"] });
+const settingsBodies = bodies(settingsRecord, { readOnly: ["id", "has_app_password"], writeOnly: ["translations", "email_app_password"] });
 
 function record() {
   return { id: SETTINGS_ID, ...getSettings() };
@@ -32,10 +33,11 @@ async function write(actor: Parameters<typeof updateSettings>[0], body: Record<s
   const checked = checkWrite<Record<string, unknown>>(settingsBodies, body, mode, current);
   if (!checked.ok) return checked;
   const value = checked.value;
-  // A tab is saved when one of its values changes (a new app password is a change; blank keeps it).
+  // A tab is saved when one of its values changes (a new app password or translations sent are a
+  // change; absent or blank keeps them).
   for (const tab of SETTINGS_TABS) {
     const keys = Object.keys(settingsSchemas[tab].shape);
-    const changed = keys.some((key) => (key === "email_app_password" ? Boolean(value[key]) : value[key] !== current[key]));
+    const changed = keys.some((key) => (key === "email_app_password" || key === "translations" ? Boolean(value[key]) : value[key] !== current[key]));
     if (!changed) continue;
     const input = Object.fromEntries(keys.map((key) => [key, value[key]])) as SettingsInput[typeof tab];
     const saved = updateSettings(actor, tab, input);
