@@ -17,7 +17,7 @@ import { listProductInquiries } from "~/.server/inquiries/inquiry-admin";
 import { saveTranslations } from "~/.server/translations/translations";
 import { productRequestCopy } from "~/lib/copy/product-requests";
 import { productSchema } from "~/lib/schemas/admin/products";
-import { productRequestSchema } from "~/lib/schemas/inquiries";
+import { productInquirySchema, productRequestSchema } from "~/lib/schemas/inquiries";
 
 import { createAdmin, createCategory, createProduct, createProductInquiry as insertInquiry, createUser, unique } from "../support/factories";
 
@@ -99,7 +99,7 @@ describe("a request about an unavailable product", () => {
     expect(createProductRequest(buyer, make(available.id))).toMatchObject({ ok: false, reason: "not_allowed" });
     expect(createProductRequest(buyer, notify(987_654))).toMatchObject({ ok: false, reason: "not_found" });
     // And the spec's inquiry stays refused for the unavailable one.
-    expect(createProductInquiry(buyer, { product_item: product.id, message: "Hello" })).toMatchObject({ ok: false, reason: "unavailable" });
+    expect(createProductInquiry(buyer, productInquirySchema.parse({ product_item: product.id, message: "Hello" }))).toMatchObject({ ok: false, reason: "unavailable" });
   });
 
   it("shows in the team's inquiries with its kind, and the list filters by kind", () => {
