@@ -27,3 +27,14 @@ export const productRequestCopy = {
   /** What a product request asks for, wherever requests are listed. */
   kinds: { inquiry: "Inquiry", notify: "Notify me", make: "Make one" },
 } as const;
+
+/** The panel's words for the requests (English, as the whole panel). */
+export const requestPanelCopy = {
+  kindFilter: "Kind",
+  allKinds: "All kinds",
+  kindFilters: { inquiry: "Inquiries", notify: "Notify me", make: "Make one" },
+  subjectLabels: { inquiry: "Product inquiry", notify: "'Notify me' request", make: "'Make one' request" },
+  notifyMessage: "Asked to be emailed when this piece is available again.",
+  notified: "Notified",
+  waiting: "Waiting: emailed when the piece is available again",
+} as const;

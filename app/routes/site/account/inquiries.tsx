@@ -10,15 +10,18 @@ import { Pager } from "~/components/listing/pager";
 import { StatusBadge } from "~/components/panel/shop/inquiry-screens";
 import { AccountNav } from "~/components/site/account/account-nav";
 import { myInquiriesCopy as copy } from "~/lib/copy/my-data";
+import { productRequestCopy } from "~/lib/copy/product-requests";
 import { formatDate } from "~/lib/dates";
 import { copySections } from "~/lib/i18n/copy.server";
 import { langOf } from "~/lib/i18n/locales";
-import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
+import { metaCopy, useCopy, useCopyPart, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageParam } from "~/lib/listing";
 import { siteName } from "~/lib/seo";
 import { requireUser } from "~/routes/.server/auth";
 
 import type { Route } from "./+types/inquiries";
+
+const REQUEST_KIND_WORDS = { kinds: productRequestCopy.kinds };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${metaCopy(matches, "myInquiriesCopy", copy).title} | ${siteName(matches)}` },
@@ -33,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     pageSize: list.pageSize,
     count: list.count,
     inquiries: list.results.map(shown),
-    copy: copySections(langOf(params.lang), ["myInquiriesCopy", "formWords", "phrases"]),
+    copy: copySections(langOf(params.lang), ["myInquiriesCopy", "formWords", "phrases"], { productRequestCopy: REQUEST_KIND_WORDS }),
   };
 }
 
@@ -43,6 +46,8 @@ function shown({ kind, record }: OwnInquiry) {
   return {
     key: `${kind}-${record.id}`,
     kind,
+    // Issue 29: a product request's own kind ("Notify me", "Make one"), labelled on its card.
+    requestKind: kind === "product" ? record.request_kind : "inquiry",
     title: item.title,
     href: item.id === null ? null : `/${kind === "product" ? "products" : "portfolio"}/${item.id}`,
     status: record.status,
@@ -59,6 +64,7 @@ function When({ value }: { value: string }) {
 
 export default function MyInquiriesPage({ loaderData }: Route.ComponentProps) {
   const text = useCopy("myInquiriesCopy", copy);
+  const { kinds } = useCopyPart("productRequestCopy", REQUEST_KIND_WORDS);
   const to = useLocalePath();
   const { inquiries, page, pageSize, count } = loaderData;
   return (
@@ -86,7 +92,11 @@ export default function MyInquiriesPage({ loaderData }: Route.ComponentProps) {
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="text-xs font-semibold tracking-wide text-rosewood-600 uppercase dark:text-rosewood-300">
-                      {inquiry.kind === "product" ? text.productInquiry : text.portfolioInquiry}
+                      {inquiry.requestKind !== "inquiry"
+                        ? kinds[inquiry.requestKind]
+                        : inquiry.kind === "product"
+                          ? text.productInquiry
+                          : text.portfolioInquiry}
                     </p>
                     <h2 className="mt-1 text-lg font-semibold break-words">
                       {inquiry.href ? (
