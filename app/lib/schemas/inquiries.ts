@@ -70,3 +70,15 @@ export const makeRequestSchema = productInquirySchema.extend({ request_kind: z.l
 export const productRequestSchema = z.discriminatedUnion("request_kind", [notifyRequestSchema, makeRequestSchema]);
 
 export type ProductRequestInput = z.infer<typeof productRequestSchema>;
+
+/**
+ * The body of the JSON API's POST /api/products/inquiries/submit/ as documented (issue 29): the
+ * spec's inquiry (no `request_kind`, or 'inquiry'), or one of the requests above. The route reads
+ * `request_kind` first and validates with the one schema it names, so an inquiry's errors stay
+ * field by field as before.
+ */
+export const productSubmitSchema = z.union([
+  productInquirySchema.extend({ request_kind: z.literal("inquiry").optional() }),
+  notifyRequestSchema,
+  makeRequestSchema,
+]);
