@@ -71,7 +71,9 @@ describe("the blog's feeds", () => {
     expect(xml).toContain(`<atom:link href="${ORIGIN}/blog/rss.xml" rel="self" type="application/rss+xml"/>`);
     expect(textOf(xml, "language")).toBe("en-IN");
     // The content is HTML, escaped once more as the element's text: no raw markup in the feed.
-    expect(textOf(items[0]!, "content:encoded")).toBe("&lt;h3&gt;Care &amp;amp; &amp;lt;polish&amp;gt;&lt;/h3&gt;\n&lt;ul&gt;&lt;li&gt;dust&lt;/li&gt;&lt;li&gt;oil&lt;/li&gt;&lt;/ul&gt;");
+    expect(textOf(items[0]!, "content:encoded")).toBe(
+      "&lt;h3&gt;Care &amp;amp; &amp;lt;polish&amp;gt;&lt;/h3&gt;\n&lt;ul&gt;&lt;li&gt;dust&lt;/li&gt;&lt;li&gt;oil&lt;/li&gt;&lt;/ul&gt;",
+    );
     expect(textOf(items[0]!, "description")).toBe("A &amp; B");
   });
 

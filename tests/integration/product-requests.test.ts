@@ -99,7 +99,10 @@ describe("a request about an unavailable product", () => {
     expect(createProductRequest(buyer, make(available.id))).toMatchObject({ ok: false, reason: "not_allowed" });
     expect(createProductRequest(buyer, notify(987_654))).toMatchObject({ ok: false, reason: "not_found" });
     // And the spec's inquiry stays refused for the unavailable one.
-    expect(createProductInquiry(buyer, productInquirySchema.parse({ product_item: product.id, message: "Hello" }))).toMatchObject({ ok: false, reason: "unavailable" });
+    expect(createProductInquiry(buyer, productInquirySchema.parse({ product_item: product.id, message: "Hello" }))).toMatchObject({
+      ok: false,
+      reason: "unavailable",
+    });
   });
 
   it("shows in the team's inquiries with its kind, and the list filters by kind", () => {

@@ -36,5 +36,5 @@ export const requestPanelCopy = {
   subjectLabels: { inquiry: "Product inquiry", notify: "'Notify me' request", make: "'Make one' request" },
   notifyMessage: "Asked to be emailed when this piece is available again.",
   notified: "Notified",
-  waiting: "Waiting: emailed when the piece is available again",
+  waiting: "Not yet",
 } as const;

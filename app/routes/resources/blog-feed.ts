@@ -3,8 +3,8 @@
  * the blog's feeds (issue 29, docs/decisions/028). Public and the same for everyone, so caches may
  * keep them for a quarter of an hour, as a feed reader polls.
  */
-import { blogFeed, FEED_CONTENT_TYPE, type FeedFormat } from "~/.server/journal/feeds";
 import { config } from "~/.server/config";
+import { blogFeed, FEED_CONTENT_TYPE, type FeedFormat } from "~/.server/journal/feeds";
 import { isPrefixedLang, langOf } from "~/lib/i18n/locales";
 
 import type { Route } from "./+types/blog-feed";
