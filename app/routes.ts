@@ -21,6 +21,9 @@ export default [
     // Lists whose items open as dialogs over them (full pages when opened directly).
     route("products", "routes/site/products.tsx", [route(":id", "routes/site/product-detail.tsx")]),
     route("portfolio", "routes/site/portfolio.tsx", [route(":id", "routes/site/portfolio-detail.tsx")]),
+    // The blog's feeds in the page's language (issue 29): resource routes, before the post's :slug.
+    route("blog/rss.xml", "routes/resources/blog-feed.ts", { id: "blog-rss" }),
+    route("blog/atom.xml", "routes/resources/blog-feed.ts", { id: "blog-atom" }),
     route("blog", "routes/site/blog.tsx", [route(":slug", "routes/site/blog-post.tsx")]),
     route("gallery", "routes/site/gallery.tsx", [route(":id", "routes/site/gallery-detail.tsx")]),
     route("contact", "routes/site/contact.tsx"),

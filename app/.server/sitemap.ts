@@ -4,6 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import { alternatesOf, LANGS, LOCALE_TAG } from "~/lib/i18n/locales";
 
 import { db, schema } from "./db";
+import { escapeXml } from "./xml";
 
 export const STATIC_PUBLIC_PATHS = ["/", "/about", "/products", "/gallery", "/portfolio", "/blog", "/contact", "/signup", "/privacy", "/terms"] as const;
 
@@ -37,9 +38,6 @@ export function sitemapEntries(): SitemapEntry[] {
     .map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastModified: row.updated }));
   return [...STATIC_PUBLIC_PATHS.map((path) => ({ path })), ...products, ...gallery, ...portfolio, ...posts];
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (character) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[character]!);
 
 /**
  * Every page in each of its languages (issue 19), each <url> naming all of them as alternates

@@ -39,6 +39,7 @@ export function pageMeta(
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     ...languageMeta(matches, page.path),
+    ...feedMeta(matches),
     { property: "og:site_name", content: name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
@@ -65,6 +66,24 @@ export function languageMeta(matches: readonly (RootMatch | undefined)[], path: 
     { property: "og:locale", content: OG_LOCALE[lang] },
     ...LANGS.filter((other) => other !== lang).map((other) => ({ property: "og:locale:alternate", content: OG_LOCALE[other] })),
   ];
+}
+
+/**
+ * The blog's RSS and Atom feeds in the page's language (issue 29, docs/decisions/028), named in
+ * the head of every page that uses pageMeta, so a feed reader given any page of the site finds them.
+ */
+export function feedMeta(matches: readonly (RootMatch | undefined)[]): MetaDescriptor[] {
+  const origin = siteOrigin(matches);
+  const lang = pageLang(matches);
+  const name = siteName(matches);
+  return (["rss", "atom"] as const).map((format) => ({
+    tagName: "link",
+    rel: "alternate",
+    type: `application/${format}+xml`,
+    hrefLang: LOCALE_TAG[lang],
+    title: `${name} (${format === "rss" ? "RSS" : "Atom"})`,
+    href: `${origin}${localePath(lang, `/blog/${format}.xml`)}`,
+  }));
 }
 
 /** JSON-LD safe to place inside a <script> element. */

@@ -90,6 +90,7 @@ const ALLOWED: Array<[RegExp, string]> = [
   [/\bGI\b/g, "the Geographical Indication tag's own abbreviation, as it is printed on the certificate"],
   [/\bIST\b/g, "the time zone's name in the opening hours"],
   [/\bJSON\b/g, "the name of the file format the account's data is downloaded in, written so in every language (My data)"],
+  [/\b(?:RSS|Atom)\b/g, "the names of the blog's feed formats, which feed readers show in Latin letters in every language (issue 29)"],
   [/\b(?:English|ગુજરાતી|हिन्दी)\b/g, "the language switch names each language in itself"],
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, "email addresses"],
   [/\bhttps?:\/\/\S+/g, "web addresses"],

@@ -4,13 +4,15 @@
  * Featured switches. Rules: the category must exist ('Selected category does not exist...'),
  * SKUs are unique, every change is in the audit log, and a stored image that a product stops
  * using (replaced, cleared or deleted with it) is removed from the uploads folder after the
- * database change has been committed. Who may do this is checked by the caller.
+ * database change has been committed. A change that leaves a product available emails the buyers
+ * waiting for it (notifyBuyersOfReturn, issue 29). Who may do this is checked by the caller.
  */
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 
 import type { User } from "~/.server/accounts/users";
 import { recordAudit } from "~/.server/activity/audit";
 import { type AppDatabase, db, schema, writeTransaction } from "~/.server/db";
+import { notifyBuyersOfReturn } from "~/.server/inquiries/inquiries";
 import { releaseImage } from "~/.server/media/content-images";
 import { memoUntilWrite } from "~/.server/read-memo";
 import { invalid, notFound, type Removal, type Result } from "~/.server/result";
@@ -126,6 +128,8 @@ export async function updateProduct(actor: User, id: number, { translations, ...
         .run();
       saveTranslations(tx, "product", id, translations);
       recordAudit(actor, "update", "Product", id, input.title);
+      // Available again: the buyers who asked to hear so are emailed, once (issue 29).
+      notifyBuyersOfReturn(tx, id);
       return { done: true };
     });
     if ("notFound" in outcome) return notFound();
@@ -148,6 +152,7 @@ export function updateProductFlag(actor: User, id: number, flag: ProductFlag, va
       .where(eq(products.id, id))
       .run();
     recordAudit(actor, "update", "Product", id, `${current.title}: ${flag}=${value}`);
+    notifyBuyersOfReturn(tx, id);
     return current.title;
   });
   if (title === null) return notFound();

@@ -19,6 +19,7 @@ import { type EnqueuedEmail, enqueueEmail, isValidRecipient } from "./outbox";
 import {
   accountApprovedEmail,
   accountRejectedEmail,
+  backInStockEmail,
   contactMessageNotification,
   emailChangeDoneEmail,
   emailChangeEmail,
@@ -78,6 +79,26 @@ export function notifyProductInquiry(tx: AppDatabase, inquiry: ProductInquiry, l
     workshop: toWorkshop(tx, productInquiryNotification(site(), inquiry), inquiry.inquirer_email, reference),
     acknowledgement: toPerson(tx, inquiry.inquirer_email, inquiryAcknowledgement(site(), "product", inquiry, lang), reference),
   };
+}
+
+/**
+ * Issue 29: a buyer's request about an unavailable product. The workshop is told of both kinds;
+ * "Ask to make one" is acknowledged like an inquiry (the team will answer it), while "Notify me"
+ * has no acknowledgement: the page said what happens next, and the next email is the one that
+ * says the piece is back.
+ */
+export function notifyProductRequest(tx: AppDatabase, request: ProductInquiry, lang: Lang = "en") {
+  if (request.request_kind !== "notify") return notifyProductInquiry(tx, request, lang);
+  const reference = `product_inquiry:${request.id}`;
+  return { workshop: toWorkshop(tx, productInquiryNotification(site(), request), request.inquirer_email, reference), acknowledgement: null };
+}
+
+/**
+ * The piece a "Notify me" waited for is available again: one email to the account's current
+ * address, in the account's language (docs/decisions/017), with the product's title in it.
+ */
+export function notifyBackInStock(tx: AppDatabase, request: ProductInquiry, account: User, title: string) {
+  return toPerson(tx, account.user_email, backInStockEmail(site(), request, account, title, account.language), `product_inquiry:${request.id}:back_in_stock`);
 }
 
 /** A new portfolio inquiry: a notification to the workshop and an acknowledgement to the person, in the page's language. */

@@ -217,12 +217,20 @@ export function contactMessageNotification(site: EmailSite, message: ContactMess
   });
 }
 
+/** What a product inquiry asks for, as the team's emails name it (issue 29). */
+const PRODUCT_REQUEST_NAMES = {
+  inquiry: { name: "product inquiry", asked: "asked about" },
+  notify: { name: "'Notify me' request", asked: "asked to be emailed when this piece is available again:" },
+  make: { name: "'Make one' request", asked: "asked you to make a piece like" },
+} as const;
+
 export function productInquiryNotification(site: EmailSite, inquiry: ProductInquiry): RenderedEmail {
   const reference = referenceNumber("product", inquiry.id);
-  return compose(site, `New product inquiry ${reference}: ${inquiry.product_title}`, {
-    heading: "New product inquiry",
+  const kind = PRODUCT_REQUEST_NAMES[inquiry.request_kind];
+  return compose(site, `New ${kind.name} ${reference}: ${inquiry.product_title}`, {
+    heading: `New ${kind.name}`,
     blocks: [
-      paragraph(`${line(inquiry.inquirer_name)} asked about ${line(inquiry.product_title)}. Reply to this email to answer them directly.`),
+      paragraph(`${line(inquiry.inquirer_name)} ${kind.asked} ${line(inquiry.product_title)}. Reply to this email to answer them directly.`),
       fields([
         ["Reference", reference],
         ["Product", inquiry.product_title],
@@ -303,6 +311,27 @@ export function inquiryAcknowledgement(site: EmailSite, kind: InquiryKind, inqui
         ]),
         quote(said.yourMessage, inquiry.message),
         paragraph(fill(said.quoteReference, { reference })),
+      ],
+    },
+    lang,
+  );
+}
+
+/** Issue 29: the piece a "Notify me" waited for is available again, in the account's language. */
+export function backInStockEmail(site: EmailSite, request: ProductInquiry, user: User, title: string, lang: Lang = "en"): RenderedEmail {
+  const words = emailWords(lang);
+  const said = words.backInStock;
+  const reference = referenceNumber("product", request.id);
+  return compose(
+    site,
+    fill(said.subject, { title: line(title) }),
+    {
+      heading: said.heading,
+      greeting: greet(words, user.user_name),
+      blocks: [
+        paragraph(fill(said.body, { title: line(title) })),
+        link(said.link, pageUrl(site, lang, `/products/${request.product_item ?? ""}`)),
+        paragraph(fill(said.once, { reference })),
       ],
     },
     lang,

@@ -2,18 +2,20 @@
  * Inquiries from signed-in accounts about a product or a portfolio project. The record keeps a
  * copy of what was asked about and by whom, so it stays readable if the item or account goes.
  */
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/sqlite-core";
 
 import { rememberLanguage, type User } from "~/.server/accounts/users";
-import { db, schema, writeTransaction } from "~/.server/db";
-import { notifyPortfolioInquiry, notifyProductInquiry } from "~/.server/email/notifications";
+import { type AppDatabase, db, schema, writeTransaction } from "~/.server/db";
+import { notifyBackInStock, notifyPortfolioInquiry, notifyProductInquiry, notifyProductRequest } from "~/.server/email/notifications";
 import { windowOf } from "~/.server/paging";
 import { type Done, type Refused, refused } from "~/.server/result";
-import { inLanguage, type LanguageOption, translationLanguage } from "~/.server/translations/translations";
+import { inLanguage, type LanguageOption, readTranslations, translationLanguage } from "~/.server/translations/translations";
 import { inquiryCopy } from "~/lib/copy/inquiries";
+import { productRequestCopy } from "~/lib/copy/product-requests";
 import type { Lang } from "~/lib/i18n/locales";
-import type { PortfolioInquiryInput, ProductInquiryInput } from "~/lib/schemas/inquiries";
+import type { PortfolioInquiryInput, ProductInquiryInput, ProductRequestInput } from "~/lib/schemas/inquiries";
+import type { ProductRequestKind } from "~/lib/statuses";
 
 import { INQUIRIES_PAGE_SIZE, type InquiryKind, ownedBy, type PortfolioInquiryRecord, type ProductInquiryRecord } from "./inquiry-admin";
 
@@ -36,41 +38,174 @@ export function createProductInquiry(
   { lang }: InquiryOptions = {},
 ): InquiryResult<typeof schema.productInquiries.$inferSelect> {
   return writeTransaction((tx): InquiryResult<typeof schema.productInquiries.$inferSelect> => {
-    const product = tx
-      .select({
-        id: schema.products.id,
-        title: schema.products.title,
-        price: schema.products.price,
-        is_available: schema.products.is_available,
-        category_name: schema.productCategories.name,
-      })
-      .from(schema.products)
-      .innerJoin(schema.productCategories, eq(schema.products.category, schema.productCategories.id))
-      .where(eq(schema.products.id, input.product_item))
-      .get();
+    const product = productAskedAbout(tx, input.product_item);
     if (!product) return unavailable("not_found");
     if (!product.is_available) return unavailable("unavailable");
-    const inquiry = tx
-      .insert(schema.productInquiries)
-      .values({
-        product_item: product.id,
-        user_id: user.id,
-        product_title: product.title,
-        product_category: product.category_name,
-        product_price: product.price,
-        inquirer_name: user.user_name,
-        inquirer_email: user.user_email,
-        message: input.message,
-        quantity: input.quantity ?? null,
-        budget: input.budget ?? null,
-        delivery_timeline: input.delivery_timeline ?? null,
-      })
-      .returning()
-      .get();
+    const inquiry = insertProductRequest(tx, user, product, {
+      message: input.message,
+      quantity: input.quantity ?? null,
+      budget: input.budget ?? null,
+      delivery_timeline: input.delivery_timeline ?? null,
+    });
     if (lang) rememberLanguage(user.id, lang, tx);
     notifyProductInquiry(tx, inquiry, lang);
     return { ok: true, record: inquiry };
   });
+}
+
+type ProductInquiryRow = typeof schema.productInquiries.$inferSelect;
+
+/** The product an inquiry or a request is about, with what the record keeps a copy of. */
+function productAskedAbout(tx: AppDatabase, id: number) {
+  return tx
+    .select({
+      id: schema.products.id,
+      title: schema.products.title,
+      price: schema.products.price,
+      is_available: schema.products.is_available,
+      category_name: schema.productCategories.name,
+    })
+    .from(schema.products)
+    .innerJoin(schema.productCategories, eq(schema.products.category, schema.productCategories.id))
+    .where(eq(schema.products.id, id))
+    .get();
+}
+
+function insertProductRequest(
+  tx: AppDatabase,
+  user: User,
+  product: NonNullable<ReturnType<typeof productAskedAbout>>,
+  values: Pick<ProductInquiryRow, "message" | "quantity" | "budget" | "delivery_timeline"> & { request_kind?: ProductRequestKind },
+): ProductInquiryRow {
+  return tx
+    .insert(schema.productInquiries)
+    .values({
+      product_item: product.id,
+      user_id: user.id,
+      product_title: product.title,
+      product_category: product.category_name,
+      product_price: product.price,
+      inquirer_name: user.user_name,
+      inquirer_email: user.user_email,
+      ...values,
+    })
+    .returning()
+    .get();
+}
+
+export type ProductRequestResult = Done<ProductInquiryRow> | Refused<"not_found" | "not_allowed">;
+
+/**
+ * Issue 29 (docs/decisions/028): a signed-in buyer's request about a product that is not
+ * available: "Notify me" (emailed once when it is available again: notifyBuyersOfReturn) or "Ask to
+ * make one" (the inquiry's fields; the team answers it as an inquiry). Both are product inquiries
+ * of their own kind, so the team sees them in its inquiries. Refused for a product that is
+ * available (the spec's inquiry is the way to ask about it). A second "Notify me" while the first
+ * still waits stores nothing and answers with the first. The page's language is remembered on the
+ * account, so the email that the piece is back is written in it.
+ */
+export function createProductRequest(user: User, input: ProductRequestInput, { lang }: InquiryOptions = {}): ProductRequestResult {
+  return writeTransaction((tx): ProductRequestResult => {
+    const product = productAskedAbout(tx, input.product_item);
+    if (!product) return refused("not_found", inquiryCopy.itemUnavailable);
+    if (product.is_available) return refused("not_allowed", productRequestCopy.requestAvailable);
+    if (input.request_kind === "notify") {
+      const waiting = tx
+        .select()
+        .from(schema.productInquiries)
+        .where(
+          and(
+            eq(schema.productInquiries.product_item, product.id),
+            eq(schema.productInquiries.user_id, user.id),
+            eq(schema.productInquiries.request_kind, "notify"),
+            isNull(schema.productInquiries.notified_at),
+          ),
+        )
+        .get();
+      if (waiting) return { ok: true, record: waiting };
+    }
+    const request = insertProductRequest(
+      tx,
+      user,
+      product,
+      input.request_kind === "notify"
+        ? { request_kind: "notify", message: "", quantity: null, budget: null, delivery_timeline: null }
+        : {
+            request_kind: "make",
+            message: input.message,
+            quantity: input.quantity ?? null,
+            budget: input.budget ?? null,
+            delivery_timeline: input.delivery_timeline ?? null,
+          },
+    );
+    if (lang) rememberLanguage(user.id, lang, tx);
+    notifyProductRequest(tx, request, lang);
+    return { ok: true, record: request };
+  });
+}
+
+/** Whether the account waits to hear that the product is back (its page shows so instead of the button). */
+export function isWaitingForProduct(userId: number, productId: number): boolean {
+  return Boolean(
+    db()
+      .select({ id: schema.productInquiries.id })
+      .from(schema.productInquiries)
+      .where(
+        and(
+          eq(schema.productInquiries.product_item, productId),
+          eq(schema.productInquiries.user_id, userId),
+          eq(schema.productInquiries.request_kind, "notify"),
+          isNull(schema.productInquiries.notified_at),
+        ),
+      )
+      .get(),
+  );
+}
+
+/**
+ * The one place a product's return is told (issue 29): called in the write transaction of every
+ * change of a product (the panel's form and its Available switch, the API's manage_data), it looks
+ * at the product as it now is. Available: each "Notify me" still waiting whose account is approved
+ * gets one email, at the account's current address and in its language, and is marked notified,
+ * so it is never sent twice. Requests are only taken while the product is unavailable, so a
+ * waiting one on an available product means it has just come back. Answers how many were queued.
+ */
+export function notifyBuyersOfReturn(tx: AppDatabase, productId: number): number {
+  const product = tx
+    .select({ id: schema.products.id, is_available: schema.products.is_available })
+    .from(schema.products)
+    .where(eq(schema.products.id, productId))
+    .get();
+  if (!product?.is_available) return 0;
+  const waiting = tx
+    .select({ request: schema.productInquiries, account: schema.users })
+    .from(schema.productInquiries)
+    .innerJoin(schema.users, eq(schema.productInquiries.user_id, schema.users.id))
+    .where(
+      and(
+        eq(schema.productInquiries.product_item, productId),
+        eq(schema.productInquiries.request_kind, "notify"),
+        isNull(schema.productInquiries.notified_at),
+        eq(schema.users.account_status, "approved"),
+      ),
+    )
+    .orderBy(schema.productInquiries.id)
+    .all();
+  if (waiting.length === 0) return 0;
+  const titles = productTitles(productId);
+  const now = new Date().toISOString();
+  for (const { request, account } of waiting) {
+    notifyBackInStock(tx, request, account, titles[account.language] || request.product_title);
+    tx.update(schema.productInquiries).set({ notified_at: now }).where(eq(schema.productInquiries.id, request.id)).run();
+  }
+  return waiting.length;
+}
+
+/** The product's title in each language (its translation where there is one), for the email that it is back. */
+function productTitles(productId: number): Partial<Record<Lang, string>> {
+  const product = db().select({ title: schema.products.title }).from(schema.products).where(eq(schema.products.id, productId)).get();
+  const translations = readTranslations("product", productId);
+  return { en: product?.title, gu: translations.gu?.title, hi: translations.hi?.title };
 }
 
 export function createPortfolioInquiry(

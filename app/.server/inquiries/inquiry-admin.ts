@@ -12,7 +12,7 @@ import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { textSearch } from "~/.server/search";
 import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
-import { INQUIRY_STATUSES, type InquiryStatus, isOneOf } from "~/lib/statuses";
+import { INQUIRY_STATUSES, type InquiryStatus, isOneOf, type ProductRequestKind } from "~/lib/statuses";
 
 export const INQUIRIES_PAGE_SIZE = 12;
 export { INQUIRY_STATUSES, type InquiryStatus };
@@ -21,8 +21,18 @@ export type ProductInquiryRecord = typeof schema.productInquiries.$inferSelect;
 export type PortfolioInquiryRecord = typeof schema.portfolioInquiries.$inferSelect;
 export type InquiryKind = "product" | "portfolio";
 
-/** `userId` keeps one account's own inquiries (the API's /inquiries/user/ lists). */
-export type InquiryListOptions = { q?: string; status?: InquiryStatus | null; page?: number; pageSize?: number; userId?: number };
+/**
+ * `userId` keeps one account's own inquiries (the API's /inquiries/user/ lists); `requestKind`
+ * (product inquiries only, issue 29) keeps one kind: the spec's inquiries, "Notify me" or "Make one" requests.
+ */
+export type InquiryListOptions = {
+  q?: string;
+  status?: InquiryStatus | null;
+  page?: number;
+  pageSize?: number;
+  userId?: number;
+  requestKind?: ProductRequestKind | null;
+};
 export type InquiryList<T> = {
   results: T[];
   count: number;
@@ -75,6 +85,7 @@ function listInquiries<T>(kind: InquiryKind, options: InquiryListOptions): Inqui
   const search: SQL | undefined = and(
     textSearch(options.q ?? "", searchIn as unknown as SQLiteColumn[]),
     options.userId !== undefined ? ownedBy(kind, options.userId) : undefined,
+    kind === "product" && options.requestKind ? eq(schema.productInquiries.request_kind, options.requestKind) : undefined,
   );
   const where = and(search, options.status ? eq(table.status, options.status) : undefined);
 

@@ -23,12 +23,18 @@ export function InquiryForm<Name extends string>({
   id,
   item,
   fieldNames,
+  requestKind,
+  submitLabel,
   children,
 }: {
   id: string;
   /** The payload's item field and its id (product_item or portfolio_item). */
   item: { name: string; id: number };
   fieldNames: readonly Name[];
+  /** A product request of another kind than the spec's inquiry (issue 29: "make"), posted as `request_kind`. */
+  requestKind?: "make";
+  /** The button's words, when not the spec's "Send Inquiry". */
+  submitLabel?: string;
   children: (fields: Fields<Name>) => ReactNode;
 }) {
   const actionData = useActionData<{ result?: FormReply }>();
@@ -50,11 +56,12 @@ export function InquiryForm<Name extends string>({
     >
       <HoneypotField />
       <input type="hidden" name={item.name} value={item.id} />
+      {requestKind ? <input type="hidden" name="request_kind" value={requestKind} /> : null}
       <SubmissionKeyField />
       {list?.overList ? <input type="hidden" name={INQUIRY_RETURN_FIELD} value={list.listHref} /> : null}
       {children(fields)}
       <SubmitButton pending={navigation.state === "submitting"} pendingLabel={inquiryCopy.sending}>
-        {inquiryCopy.sendInquiry}
+        {submitLabel ?? inquiryCopy.sendInquiry}
       </SubmitButton>
     </ErrorSummaryForm>
   );

@@ -130,6 +130,14 @@ export const emailCopy = {
     link: "Confirm my email address",
     ignore: "If you did not register with us, ignore this email: nothing happens without the link.",
   },
+  /** Issue 29: the piece a "Notify me" request waited for is available again. */
+  backInStock: {
+    subject: "{title} is available again",
+    heading: "It is back",
+    body: "You asked us to tell you when {title} is available again. It is back in our shop now, and you can send us an inquiry about it from its page.",
+    link: "See the piece",
+    once: "This is the one email we send for your request {reference}.",
+  },
 } as const;
 
 export type EmailCopy = Widen<typeof emailCopy>;

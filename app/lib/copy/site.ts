@@ -25,6 +25,7 @@ import { myDataCopy, myInquiriesCopy } from "./my-data";
 import { newsletterConfirmCopy, newsletterCopy } from "./newsletter";
 import { phrases } from "./phrases";
 import { productFacts } from "./product-facts";
+import { feedCopy, productRequestCopy } from "./product-requests";
 import { serverWords } from "./server-words";
 import { errorPage, footer, header, notFound } from "./shell";
 import { blogCopy, portfolioCopy } from "./stories";
@@ -71,6 +72,9 @@ export const en = {
   formWords,
   newsletterConfirmCopy,
   emailConfirmCopy,
+  // Issue 29: the blog's feeds and the requests about an unavailable product.
+  feedCopy,
+  productRequestCopy,
 };
 
 type AnyFunction = (...args: never[]) => unknown;

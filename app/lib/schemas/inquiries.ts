@@ -58,3 +58,27 @@ export const portfolioInquirySchema = z.object({
 
 export type ProductInquiryInput = z.infer<typeof productInquirySchema>;
 export type PortfolioInquiryInput = z.infer<typeof portfolioInquirySchema>;
+
+/**
+ * Issue 29: the requests a signed-in buyer can make about a product that is not available (the
+ * spec's inquiry stays refused for it). "Notify me" carries only the product; "Ask to make one"
+ * the inquiry's fields and messages. `request_kind` tells them apart, in a form post and in the
+ * JSON API's submit body alike.
+ */
+export const notifyRequestSchema = z.object({ request_kind: z.literal("notify"), product_item: itemId });
+export const makeRequestSchema = productInquirySchema.extend({ request_kind: z.literal("make") });
+export const productRequestSchema = z.discriminatedUnion("request_kind", [notifyRequestSchema, makeRequestSchema]);
+
+export type ProductRequestInput = z.infer<typeof productRequestSchema>;
+
+/**
+ * The body of the JSON API's POST /api/products/inquiries/submit/ as documented (issue 29): the
+ * spec's inquiry (no `request_kind`, or 'inquiry'), or one of the requests above. The route reads
+ * `request_kind` first and validates with the one schema it names, so an inquiry's errors stay
+ * field by field as before.
+ */
+export const productSubmitSchema = z.union([
+  productInquirySchema.extend({ request_kind: z.literal("inquiry").optional() }),
+  notifyRequestSchema,
+  makeRequestSchema,
+]);

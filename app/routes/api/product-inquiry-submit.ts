@@ -1,8 +1,13 @@
-/** POST /api/products/inquiries/submit/ (bearer): an inquiry about a product. */
-import { createProductInquiry } from "~/.server/inquiries/inquiries";
+/**
+ * POST /api/products/inquiries/submit/ (bearer): an inquiry about a product, or (issue 29,
+ * docs/decisions/028) with `request_kind` 'notify' or 'make', a "Notify me" or "Ask to make one"
+ * request about a product that is not available (409 when it is available).
+ */
+import { createProductInquiry, createProductRequest } from "~/.server/inquiries/inquiries";
 import { enforce } from "~/.server/security/rate-limit";
 import { inquiryCopy } from "~/lib/copy/inquiries";
-import { productInquirySchema } from "~/lib/schemas/inquiries";
+import { productRequestCopy } from "~/lib/copy/product-requests";
+import { makeRequestSchema, notifyRequestSchema, productInquirySchema } from "~/lib/schemas/inquiries";
 import { requireApiUser } from "~/routes/api/.server/auth";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { apiRoute } from "~/routes/api/.server/handler";
@@ -11,7 +16,16 @@ import { writeFailed, writeOk } from "~/routes/api/.server/respond";
 const handlers = apiRoute({
   POST: async ({ request }) => {
     const user = requireApiUser(request);
-    const input = validateBody(await readJsonObject(request), productInquirySchema);
+    const body = await readJsonObject(request);
+    const kind = body.request_kind;
+    if (kind === "notify" || kind === "make") {
+      const input = validateBody(body, kind === "notify" ? notifyRequestSchema : makeRequestSchema);
+      enforce("inquiry", `user:${user.id}`);
+      const result = createProductRequest(user, input);
+      if (!result.ok) return writeFailed(result.message, { product_item: [result.message] }, result.reason === "not_found" ? 404 : 409);
+      return writeOk(result.record, kind === "notify" ? productRequestCopy.notifySent : productRequestCopy.makeSent, 201);
+    }
+    const input = validateBody(body, productInquirySchema);
     enforce("inquiry", `user:${user.id}`);
     const result = createProductInquiry(user, input);
     if (!result.ok) return writeFailed(result.message, { product_item: [result.message] }, result.reason === "not_found" ? 404 : 409);

@@ -2,11 +2,12 @@
 import { Link } from "react-router";
 
 import { getPublicProduct } from "~/.server/catalogue/products";
-import { createProductInquiry } from "~/.server/inquiries/inquiries";
+import { createProductInquiry, createProductRequest, isWaitingForProduct } from "~/.server/inquiries/inquiries";
 import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { OutOfStockButton, PriceLine } from "~/components/cards/product-card";
 import { TagList } from "~/components/cards/tag-list";
 import { ProductInquiryFormWhenShown } from "~/components/inquiries/inquiry-forms-when-shown";
+import { ProductRequestFormsWhenShown } from "~/components/inquiries/product-requests-when-shown";
 import {
   breadcrumbList,
   type DetailFact,
@@ -23,38 +24,61 @@ import { Badge } from "~/components/ui/badge";
 import { inquiryCopy as englishInquiry, inquiryPageCopy } from "~/lib/copy/inquiries";
 import { siteShellCopy } from "~/lib/copy/languages";
 import { productFacts } from "~/lib/copy/product-facts";
+import { productRequestCopy } from "~/lib/copy/product-requests";
 import { formatDate } from "~/lib/dates";
-import { copySections } from "~/lib/i18n/copy.server";
+import { copyFor, copySections } from "~/lib/i18n/copy.server";
 import { fallbackLang, fill, langOf } from "~/lib/i18n/locales";
 import { useCopy, useEnglishMark, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
-import { productInquirySchema } from "~/lib/schemas/inquiries";
+import { makeRequestSchema, notifyRequestSchema, productInquirySchema } from "~/lib/schemas/inquiries";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { whatsappLink } from "~/lib/whatsapp";
 import { useRootData } from "~/root";
-import { handleInquiryPost } from "~/routes/site/.server/inquiry-actions";
+import { getOptionalUser } from "~/routes/.server/auth";
+import { handleInquiryPost, inquiryPost } from "~/routes/site/.server/inquiry-actions";
 import { foundOr404, itemIdOr404 } from "~/routes/site/.server/public-item";
 
 import type { Route } from "./+types/product-detail";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = langOf(params.lang);
+  const product = foundOr404(getPublicProduct(itemIdOr404(params.id), { lang }));
+  // Unavailable, for a signed-in buyer: whether they already asked to hear when it is back (issue 29).
+  const user = product.is_available ? null : await getOptionalUser(request);
   return {
-    product: foundOr404(getPublicProduct(itemIdOr404(params.id), { lang })),
-    copy: copySections(lang, ["inquiryCopy", "inquiryFormCopy", "inquiryPageCopy", "formWords", "phrases"]),
+    product,
+    waiting: user ? isWaitingForProduct(user.id, product.id) : false,
+    copy: copySections(lang, ["inquiryCopy", "inquiryFormCopy", "inquiryPageCopy", "formWords", "phrases", "productRequestCopy"]),
   };
 }
 
 /** A refused post (429) tells when to come back. */
 export const headers = headersWithRetryAfter;
 
+/** The spec's inquiry, or (issue 29) a "Notify me" or "Ask to make one" request, told apart by `request_kind`. */
 export async function action({ request, params }: Route.ActionArgs) {
   const id = itemIdOr404(params.id);
+  const itemPath = `/products/${id}`;
+  const item = { field: "product_item", id };
   return handleInquiryPost(request, {
-    schema: productInquirySchema,
-    itemPath: `/products/${id}`,
-    item: { field: "product_item", id },
-    create: createProductInquiry,
+    itemPath,
+    choose: (formData) => {
+      const kind = formData.get("request_kind");
+      if (kind !== "notify" && kind !== "make") return inquiryPost({ schema: productInquirySchema, itemPath, item, create: createProductInquiry });
+      return inquiryPost({
+        schema: kind === "notify" ? notifyRequestSchema : makeRequestSchema,
+        itemPath,
+        item,
+        create: createProductRequest,
+        answers: (lang) => {
+          const copy = copyFor(lang);
+          return {
+            sent: kind === "notify" ? copy.productRequestCopy.notifySent : copy.productRequestCopy.makeSent,
+            refused: (reason) => (reason === "not_allowed" ? copy.productRequestCopy.requestAvailable : copy.inquiryCopy.itemUnavailable),
+          };
+        },
+      });
+    },
   });
 }
 
@@ -75,6 +99,7 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
   const facts = useCopy("productFacts", productFacts);
   const words = useCopy("inquiryPageCopy", inquiryPageCopy);
   const shell = useCopy("siteShellCopy", siteShellCopy);
+  const requestWords = useCopy("productRequestCopy", productRequestCopy);
   const english = useEnglishMark();
   const to = useLocalePath();
   const { product } = loaderData;
@@ -163,7 +188,23 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
           </h2>
           <div className="mt-4">
             {!product.is_available ? (
-              <OutOfStockButton />
+              <>
+                <OutOfStockButton />
+                {/* Issue 29: beside the disabled inquiry, the buyer's requests; a guest is asked to log in. */}
+                {rootData?.account ? (
+                  <ProductRequestFormsWhenShown productId={product.id} waiting={loaderData.waiting} />
+                ) : (
+                  <div className="mt-4">
+                    <p className="text-rosewood-800 dark:text-rosewood-100">{requestWords.guestText}</p>
+                    <Link
+                      to={loginHref(`/products/${product.id}`, lang)}
+                      className="mt-3 block rounded-full border-2 border-rosewood-700 px-4 py-2 text-center font-semibold dark:border-brass-400"
+                    >
+                      {inquiryCopy.loginToInquire}
+                    </Link>
+                  </div>
+                )}
+              </>
             ) : rootData?.account ? (
               <ProductInquiryFormWhenShown productId={product.id} />
             ) : (

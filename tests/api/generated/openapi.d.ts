@@ -3160,6 +3160,20 @@ export interface operations {
                     quantity?: number | null;
                     budget?: number | null;
                     delivery_timeline?: string | null;
+                    /** @constant */
+                    request_kind?: "inquiry";
+                } | {
+                    /** @constant */
+                    request_kind: "notify";
+                    product_item: number;
+                } | {
+                    product_item: number;
+                    message: string;
+                    quantity?: number | null;
+                    budget?: number | null;
+                    delivery_timeline?: string | null;
+                    /** @constant */
+                    request_kind: "make";
                 };
             };
         };

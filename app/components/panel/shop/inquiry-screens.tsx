@@ -13,10 +13,11 @@ import { ReplyOrReopen } from "~/components/panel/close-confirmation";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { FieldError, FormErrors, inputClass } from "~/components/ui/form-field";
 import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
+import { productRequestCopy, requestPanelCopy } from "~/lib/copy/product-requests";
 import { formatDate } from "~/lib/dates";
 import { formatDollars, formatRupees } from "~/lib/format";
 import { replySchema } from "~/lib/schemas/admin/reply";
-import { INQUIRY_STATUSES, type InquiryStatus } from "~/lib/statuses";
+import { INQUIRY_STATUSES, type InquiryStatus, PRODUCT_REQUEST_KINDS, type ProductRequestKind } from "~/lib/statuses";
 
 export const STATUS_FILTERS = INQUIRY_STATUSES;
 export type InquiryStatusName = InquiryStatus;
@@ -36,6 +37,8 @@ export type InquiryDisplay = {
   created_at: string;
   reply_message: string | null;
   replied_at: string | null;
+  /** A product inquiry's kind (issue 29): the spec's inquiry, a "Notify me" or a "Make one" request. */
+  requestKind?: ProductRequestKind;
 };
 
 type InquiryBase = {
@@ -71,22 +74,29 @@ export function productInquiryDisplay(
     product_price: number | null;
     quantity: number | null;
     delivery_timeline: string | null;
+    request_kind: ProductRequestKind;
+    notified_at: string | null;
   },
 ): InquiryDisplay {
-  return inquiryDisplay(
-    record,
+  const kind = record.request_kind;
+  const shown = inquiryDisplay(
+    // A "Notify me" carries no message of the buyer's: the screens say what it asks for.
+    kind === "notify" ? { ...record, message: requestPanelCopy.notifyMessage } : record,
     {
       subject: record.product_title,
-      subjectLabel: "Product inquiry",
+      subjectLabel: requestPanelCopy.subjectLabels[kind],
       category: record.product_category || undefined,
       price: orBlank(record.product_price, formatRupees) || undefined,
     },
-    [
-      ["Quantity", orBlank(record.quantity)],
-      ["Budget", orBlank(record.budget, formatRupees)],
-      ["Timeline", orBlank(record.delivery_timeline)],
-    ],
+    kind === "notify"
+      ? [[requestPanelCopy.notified, record.notified_at ? formatDate(record.notified_at) : requestPanelCopy.waiting]]
+      : [
+          ["Quantity", orBlank(record.quantity)],
+          ["Budget", orBlank(record.budget, formatRupees)],
+          ["Timeline", orBlank(record.delivery_timeline)],
+        ],
   );
+  return { ...shown, requestKind: kind };
 }
 
 /** A portfolio inquiry as the screens show it: budget in dollars. */
@@ -112,6 +122,21 @@ export function StatusBadge({ status, label }: { status: InquiryStatusName; labe
   );
 }
 
+const KIND_TONES: Record<Exclude<ProductRequestKind, "inquiry">, string> = {
+  notify: "border-sky-700 text-sky-900 dark:border-sky-300 dark:text-sky-100",
+  make: "border-violet-700 text-violet-900 dark:border-violet-300 dark:text-violet-100",
+};
+
+/** A "Notify me" or "Make one" request's label on its card and view (issue 29); the spec's inquiries have none. */
+export function RequestKindBadge({ kind }: { kind?: ProductRequestKind }) {
+  if (!kind || kind === "inquiry") return null;
+  return (
+    <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${KIND_TONES[kind]}`} data-request-kind={kind}>
+      {productRequestCopy.kinds[kind]}
+    </span>
+  );
+}
+
 function queryString(params: Record<string, string | number | null | undefined>) {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== "" && value !== 1) search.set(key, String(value));
@@ -128,18 +153,22 @@ export function InquiryListScreen({
   count,
   page,
   pageSize,
+  requestKind,
 }: {
   basePath: string;
   noun: string;
   q: string;
   status: InquiryStatusName | null;
+  /** The product screen's kind filter (issue 29): undefined on the portfolio screen, which has none. */
+  requestKind?: ProductRequestKind | null;
   statusCounts: Record<InquiryStatusName, number>;
   items: InquiryDisplay[];
   count: number;
   page: number;
   pageSize: number;
 }) {
-  const current = queryString({ q, status, page });
+  const kind = requestKind ?? null;
+  const current = queryString({ q, status, kind, page });
   const all = statusCounts.pending + statusCounts.replied + statusCounts.closed;
   const filters: { value: InquiryStatusName | null; label: string; count: number }[] = [
     { value: null, label: "All", count: all },
@@ -149,6 +178,7 @@ export function InquiryListScreen({
     <>
       <PanelToolbar q={q} searchLabel={`Search ${noun}`}>
         {status ? <input type="hidden" name="status" value={status} /> : null}
+        {kind ? <input type="hidden" name="kind" value={kind} /> : null}
       </PanelToolbar>
       <nav aria-label="Status" className="mt-4 flex flex-wrap gap-2">
         {filters.map((filter) => {
@@ -156,7 +186,7 @@ export function InquiryListScreen({
           return (
             <Link
               key={filter.label}
-              to={`${basePath}${queryString({ q, status: filter.value })}`}
+              to={`${basePath}${queryString({ q, status: filter.value, kind })}`}
               aria-current={active ? "page" : undefined}
               className={`rounded-full px-4 py-1.5 text-sm font-semibold ${active ? "bg-rosewood-700 text-ivory-50 dark:bg-brass-500 dark:text-rosewood-950" : "border border-rosewood-300 dark:border-rosewood-600"}`}
             >
@@ -165,6 +195,23 @@ export function InquiryListScreen({
           );
         })}
       </nav>
+      {requestKind !== undefined ? (
+        <nav aria-label={requestPanelCopy.kindFilter} className="mt-3 flex flex-wrap gap-2">
+          {[null, ...PRODUCT_REQUEST_KINDS].map((value) => {
+            const active = value === kind;
+            return (
+              <Link
+                key={value ?? "all"}
+                to={`${basePath}${queryString({ q, status, kind: value })}`}
+                aria-current={active ? "page" : undefined}
+                className={`rounded-full px-4 py-1.5 text-sm font-semibold ${active ? "bg-rosewood-700 text-ivory-50 dark:bg-brass-500 dark:text-rosewood-950" : "border border-rosewood-300 dark:border-rosewood-600"}`}
+              >
+                {value ? requestPanelCopy.kindFilters[value] : requestPanelCopy.allKinds}
+              </Link>
+            );
+          })}
+        </nav>
+      ) : null}
       <p className="mt-4 text-sm text-rosewood-700 dark:text-rosewood-200">{inquiryPanelCopy.showing(items.length, count)}</p>
       {items.length === 0 ? (
         <div className="mt-4 rounded-2xl border border-dashed border-rosewood-300 p-10 text-center dark:border-rosewood-700">
@@ -182,7 +229,10 @@ export function InquiryListScreen({
                     <p className="text-sm text-rosewood-600 dark:text-rosewood-300">{[item.category, item.price].filter(Boolean).join(" · ")}</p>
                   ) : null}
                 </div>
-                <StatusBadge status={item.status} />
+                <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+                  <RequestKindBadge kind={item.requestKind} />
+                  <StatusBadge status={item.status} />
+                </div>
               </div>
               <p className="text-sm">
                 <span className="font-medium">{item.inquirer_name}</span>{" "}
@@ -234,7 +284,10 @@ export function InquiryView({ titleId, inquiry }: { titleId: string; inquiry: In
             <p className="text-sm text-rosewood-600 dark:text-rosewood-300">{[inquiry.category, inquiry.price].filter(Boolean).join(" · ")}</p>
           ) : null}
         </div>
-        <StatusBadge status={inquiry.status} />
+        <div className="flex flex-wrap gap-1.5">
+          <RequestKindBadge kind={inquiry.requestKind} />
+          <StatusBadge status={inquiry.status} />
+        </div>
       </div>
       {actionData?.error ? (
         <div className="mt-4">
@@ -344,6 +397,7 @@ export function InquiryListPage({
         list: { results: InquiryDisplay[]; statusCounts: Record<InquiryStatusName, number>; count: number; page: number; pageSize: number };
         q: string;
         status: InquiryStatusName | null;
+        requestKind?: ProductRequestKind | null;
       };
   basePath: string;
   listLabel: string;
@@ -364,6 +418,7 @@ export function InquiryListPage({
         count={data.list.count}
         page={data.list.page}
         pageSize={data.list.pageSize}
+        requestKind={data.requestKind}
       />
       <Outlet context={context} />
     </>

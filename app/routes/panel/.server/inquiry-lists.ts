@@ -2,6 +2,7 @@
 import { type InquiryKind, isInquiryStatus, listPortfolioInquiries, listProductInquiries } from "~/.server/inquiries/inquiry-admin";
 import { portfolioInquiryDisplay, productInquiryDisplay } from "~/components/panel/shop/inquiry-screens";
 import { pageParam, parseListQuery } from "~/lib/listing";
+import { isOneOf, PRODUCT_REQUEST_KINDS } from "~/lib/statuses";
 
 import { requirePanelAccess } from "./access";
 import { opensChild } from "./helpers";
@@ -21,15 +22,25 @@ export async function loadInquiryList(kind: InquiryKind, request: Request, param
   const { q } = parseListQuery(searchParams, ["all"], "all");
   const requested = searchParams.get("status");
   const status = isInquiryStatus(requested) ? requested : null;
+  // Product inquiries only (issue 29): the spec's inquiries, "Notify me" or "Make one" requests.
+  const askedKind = searchParams.get("kind");
+  const requestKind = kind === "product" && isOneOf(PRODUCT_REQUEST_KINDS, askedKind) ? askedKind : null;
   const found =
     kind === "product"
-      ? SCREENS.product.list({ q, status, page: pageParam(searchParams) })
+      ? SCREENS.product.list({ q, status, requestKind, page: pageParam(searchParams) })
       : SCREENS.portfolio.list({ q, status, page: pageParam(searchParams) });
   const display = screen.display as (record: (typeof found.results)[number]) => ReturnType<typeof productInquiryDisplay>;
   return {
-    list: { ...found, results: found.results.map((record) => ({ ...display(record), message: excerpt(record.message) })) },
+    list: {
+      ...found,
+      results: found.results.map((record) => {
+        const shown = display(record);
+        return { ...shown, message: excerpt(shown.message) };
+      }),
+    },
     q,
     status,
+    ...(kind === "product" ? { requestKind } : {}),
   };
 }
 

@@ -13,15 +13,18 @@ import { Pager } from "~/components/listing/pager";
 import { StatusBadge } from "~/components/panel/shop/inquiry-screens";
 import { AccountNav } from "~/components/site/account/account-nav";
 import { myInquiriesCopy as copy } from "~/lib/copy/my-data";
+import { productRequestCopy } from "~/lib/copy/product-requests";
 import { copySections } from "~/lib/i18n/copy.server";
 import { langOf } from "~/lib/i18n/locales";
-import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
+import { metaCopy, useCopy, useCopyPart, useLocalePath } from "~/lib/i18n/use-copy";
 import { useFormat } from "~/lib/i18n/use-format";
 import { pageParam } from "~/lib/listing";
 import { siteName } from "~/lib/seo";
 import { requireUser } from "~/routes/.server/auth";
 
 import type { Route } from "./+types/inquiries";
+
+const REQUEST_KIND_WORDS = { kinds: productRequestCopy.kinds };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${metaCopy(matches, "myInquiriesCopy", copy).title} | ${siteName(matches)}` },
@@ -37,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     pageSize: list.pageSize,
     count: list.count,
     inquiries: list.results.map(shown),
-    copy: copySections(lang, ["myInquiriesCopy", "formWords", "phrases"]),
+    copy: copySections(lang, ["myInquiriesCopy", "formWords", "phrases"], { productRequestCopy: REQUEST_KIND_WORDS }),
   };
 }
 
@@ -53,6 +56,8 @@ function shown(inquiry: OwnInquiry) {
   return {
     key: `${kind}-${record.id}`,
     kind,
+    // Issue 29: a product request's own kind ("Notify me", "Make one"), labelled on its card.
+    requestKind: kind === "product" ? record.request_kind : "inquiry",
     reference: referenceNumber(kind, record.id),
     title: inquiry.title,
     titleUntranslated: inquiry.titleUntranslated === true,
@@ -98,6 +103,7 @@ function Details({ inquiry }: { inquiry: Shown }) {
 
 export default function MyInquiriesPage({ loaderData }: Route.ComponentProps) {
   const text = useCopy("myInquiriesCopy", copy);
+  const { kinds } = useCopyPart("productRequestCopy", REQUEST_KIND_WORDS);
   const to = useLocalePath();
   const { inquiries, page, pageSize, count } = loaderData;
   const titleLang = useFormat().lang === "en" ? undefined : "en";
@@ -126,7 +132,11 @@ export default function MyInquiriesPage({ loaderData }: Route.ComponentProps) {
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="text-xs font-semibold tracking-wide text-rosewood-600 uppercase dark:text-rosewood-300">
-                      {inquiry.kind === "product" ? text.productInquiry : text.portfolioInquiry}
+                      {inquiry.requestKind !== "inquiry"
+                        ? kinds[inquiry.requestKind]
+                        : inquiry.kind === "product"
+                          ? text.productInquiry
+                          : text.portfolioInquiry}
                     </p>
                     <h2 className="mt-1 text-lg font-semibold break-words" lang={inquiry.titleUntranslated ? titleLang : undefined}>
                       {inquiry.href ? (
@@ -145,8 +155,13 @@ export default function MyInquiriesPage({ loaderData }: Route.ComponentProps) {
                   {text.sent} <When value={inquiry.created_at} />
                 </p>
                 <Details inquiry={inquiry} />
-                <h3 className="mt-4 text-sm font-semibold">{text.yourMessage}</h3>
-                <p className="mt-1 break-words whitespace-pre-line">{inquiry.message}</p>
+                {/* A "Notify me" request is stored with no message: nothing to show under the heading. */}
+                {inquiry.message ? (
+                  <>
+                    <h3 className="mt-4 text-sm font-semibold">{text.yourMessage}</h3>
+                    <p className="mt-1 break-words whitespace-pre-line">{inquiry.message}</p>
+                  </>
+                ) : null}
                 {inquiry.reply_message ? (
                   <section className="mt-4 rounded-xl border-l-4 border-brass-500 bg-ivory-100 p-4 dark:bg-rosewood-800">
                     <h3 className="text-sm font-semibold">

@@ -9,7 +9,7 @@ import { USER_TYPE } from "~/lib/constants";
 import { accountUpdateSchema, forgotPasswordSchema, resetPasswordSchema } from "~/lib/schemas/account";
 import { loginSchema, signupFields } from "~/lib/schemas/auth";
 import { contactSchema } from "~/lib/schemas/contact";
-import { portfolioInquirySchema, productInquirySchema } from "~/lib/schemas/inquiries";
+import { portfolioInquirySchema, productSubmitSchema } from "~/lib/schemas/inquiries";
 import { deleteAccountSchema } from "~/lib/schemas/my-data";
 import { MANAGED_MODELS, type ModelAdapter } from "~/routes/api/.server/manage-data";
 
@@ -337,7 +337,8 @@ export const OPERATIONS: Operation[] = [
     body: { schema: contactSchema },
     success: { status: 201, schema: submitted, description: "Sent" },
   },
-  ...inquiryCalls("Product", "/api/products/inquiries", records.productInquiryRecord, productInquirySchema, "shop"),
+  // The product's submit also takes issue 29's "Notify me" / "Ask to make one" requests (request_kind).
+  ...inquiryCalls("Product", "/api/products/inquiries", records.productInquiryRecord, productSubmitSchema, "shop"),
   ...inquiryCalls("Portfolio", "/api/portfolio/inquiries", records.portfolioInquiryRecord, portfolioInquirySchema, "admin"),
   {
     operationId: "listContactMessages",
