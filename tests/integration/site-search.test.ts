@@ -15,8 +15,8 @@ import { db, schema } from "~/.server/db";
 import { toggleBlogPostPublished } from "~/.server/journal/post-admin";
 import { closestTerm, editDistance, rebuildSearchIndex, searchSite, searchSiteByKind, searchWords } from "~/.server/search/site-search";
 import { saveTranslations } from "~/.server/translations/translations";
-import { MARK_END, MARK_START, markedParts } from "~/lib/search-marks";
 import { productSchema } from "~/lib/schemas/admin/products";
+import { MARK_END, MARK_START, markedParts } from "~/lib/search-marks";
 
 let admin: User;
 
@@ -192,7 +192,12 @@ describe("the index stays true on every write", () => {
     const category = createCategory.gallery({ name: "Lintels" });
     const item = createGalleryItem({ title: "Door Top", category: category.id });
     expect(found("lintels")).toEqual([`gallery_item:${item.id}`]);
-    const renamed = updateCategory(admin, "gallery", category.id, { name: "Architraves", description: "", is_active: true, translations: { gu: { name: "ટોડલા" } } });
+    const renamed = updateCategory(admin, "gallery", category.id, {
+      name: "Architraves",
+      description: "",
+      is_active: true,
+      translations: { gu: { name: "ટોડલા" } },
+    });
     expect(renamed.ok).toBe(true);
     expect(found("lintels")).toEqual([]);
     expect(found("architraves")).toEqual([`gallery_item:${item.id}`]);

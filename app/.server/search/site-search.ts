@@ -43,7 +43,11 @@ const WEIGHTS = sql.raw("10.0, 4.0, 1.0, 2.0");
 
 /** The words of a query as the index's tokenizer cuts them: lower case, NFC, at most MAX_SEARCH_WORDS, each once. */
 export function searchWords(query: string): string[] {
-  const words = query.normalize("NFC").toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const words =
+    query
+      .normalize("NFC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
@@ -303,7 +307,10 @@ export function searchSiteByKind(options: { q: string; lang?: ReadLanguage; view
     }
     const window = { limit: options.limit, offset: 0 };
     const kinds = Object.fromEntries(
-      SEARCH_KINDS.map((kind) => [kind, { count: counts[kind], results: counts[kind] > 0 ? toResults(findHits(words, lang, window, kind), lang, viewer) : [] }]),
+      SEARCH_KINDS.map((kind) => [
+        kind,
+        { count: counts[kind], results: counts[kind] > 0 ? toResults(findHits(words, lang, window, kind), lang, viewer) : [] },
+      ]),
     ) as SiteSearchByKind["kinds"];
     return { words, corrected: correctedQuery, count: sum(counts), kinds };
   });

@@ -1,5 +1,6 @@
 /** The public site in Gujarati (issue 19): the same keys as the English copy (copy/site.ts), written for Gujarati readers. */
 import { guPages } from "./gu-pages";
+import { guSearch } from "./search-languages";
 import type { Copy } from "./site";
 
 export const gu = {
@@ -24,6 +25,9 @@ export const gu = {
     menu: "મેનૂ",
     switchToDark: "ડાર્ક મોડ ચાલુ કરો",
     switchToLight: "લાઇટ મોડ ચાલુ કરો",
+    searchLabel: "સાઇટમાં શોધો",
+    searchPlaceholder: "શોધો",
+    searchSubmit: "શોધો",
   },
   footer: {
     newsletterTitle: "અપડેટ મેળવતા રહો",
@@ -453,4 +457,5 @@ export const gu = {
     was: "પહેલાંની કિંમત",
   },
   ...guPages,
+  ...guSearch,
 } satisfies Copy;

@@ -1,5 +1,6 @@
 /** The public site in Hindi (issue 19): the same keys as the English copy (copy/site.ts), written for Hindi readers. */
 import { hiPages } from "./hi-pages";
+import { hiSearch } from "./search-languages";
 import type { Copy } from "./site";
 
 export const hi = {
@@ -24,6 +25,9 @@ export const hi = {
     menu: "मेन्यू",
     switchToDark: "डार्क मोड चालू करें",
     switchToLight: "लाइट मोड चालू करें",
+    searchLabel: "साइट में खोजें",
+    searchPlaceholder: "खोजें",
+    searchSubmit: "खोजें",
   },
   footer: {
     newsletterTitle: "जुड़े रहें",
@@ -454,4 +458,5 @@ export const hi = {
     was: "पहले की कीमत",
   },
   ...hiPages,
+  ...hiSearch,
 } satisfies Copy;

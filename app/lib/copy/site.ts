@@ -25,6 +25,7 @@ import { myDataCopy, myInquiriesCopy } from "./my-data";
 import { newsletterConfirmCopy, newsletterCopy } from "./newsletter";
 import { phrases } from "./phrases";
 import { productFacts } from "./product-facts";
+import { searchCopy } from "./search";
 import { serverWords } from "./server-words";
 import { errorPage, footer, header, notFound } from "./shell";
 import { blogCopy, portfolioCopy } from "./stories";
@@ -71,6 +72,8 @@ export const en = {
   formWords,
   newsletterConfirmCopy,
   emailConfirmCopy,
+  // The site search (issue 29).
+  searchCopy,
 };
 
 type AnyFunction = (...args: never[]) => unknown;
