@@ -16,7 +16,7 @@ import { toggleBlogPostPublished } from "~/.server/journal/post-admin";
 import { closestTerm, editDistance, rebuildSearchIndex, searchSite, searchSiteByKind, searchWords } from "~/.server/search/site-search";
 import { saveTranslations } from "~/.server/translations/translations";
 import { productSchema } from "~/lib/schemas/admin/products";
-import { MARK_END, MARK_START, markedParts } from "~/lib/search-marks";
+import { languageRuns, MARK_END, MARK_START, markedParts } from "~/lib/search-marks";
 
 let admin: User;
 
@@ -86,7 +86,7 @@ describe("Gujarati and Hindi", () => {
     expect(found("peacock", "gu")).toEqual([`product:${box.id}`]);
     const [hit] = searchSite({ q: "પેટી", lang: "gu" }).results;
     expect(hit!.title).toBe(`મોરવાળી ઘરેણાંની ${MARK_START}પેટી${MARK_END}`);
-    expect(hit!.english.title).toBe(false);
+    expect(hit!.englishTitle).toBe(false);
     expect(hit!.record.title).toBe("મોરવાળી ઘરેણાંની પેટી");
   });
 
@@ -102,11 +102,17 @@ describe("Gujarati and Hindi", () => {
     expect(hit!.path).toBe(`/blog/${post.slug}`);
   });
 
-  it("says which shown texts are English on a translated page", () => {
+  it("says when a title is shown in English on a translated page; a snippet's English words are told apart", () => {
     const item = createPortfolioItem({ title: "Verandah Screen", description: "A carved verandah screen in teak." });
     const [hit] = searchSite({ q: "verandah", lang: "gu" }).results;
     expect(hit!.id).toBe(item.id);
-    expect(hit!.english).toEqual({ title: true, snippet: true });
+    expect(hit!.englishTitle).toBe(true);
+    expect(languageRuns("સાગની જાળી. A carved screen, 1968. નવું", "gu")).toEqual([
+      { text: "સાગની જાળી. ", english: false },
+      { text: "A carved screen, 1968.", english: true },
+      { text: " નવું", english: false },
+    ]);
+    expect(languageRuns("A carved screen", "en")).toEqual([{ text: "A carved screen", english: false }]);
   });
 });
 

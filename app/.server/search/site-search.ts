@@ -172,8 +172,8 @@ export type SiteSearchHit = SearchRecord & {
   /** Some words of its texts around a match, marked the same way ("" when it has none to show). */
   snippet: string;
   image: string;
-  /** On a Gujarati or Hindi page: the title, the snippet shown in English (no translation). */
-  english: { title: boolean; snippet: boolean };
+  /** On a Gujarati or Hindi page: the title is shown in English (it has no translation). */
+  englishTitle: boolean;
 };
 
 /** A snippet as text: no Markdown signs (posts are written in Markdown), one space between words. */
@@ -184,11 +184,6 @@ function plainSnippet(text: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
-
-const SCRIPT: Record<ReadLanguage, RegExp | null> = { en: null, gu: /[\u0A80-\u0AFF]/, hi: /[\u0900-\u097F]/ };
-
-/** A text of a Gujarati or Hindi page that has Latin letters and none of the language's own. */
-const readsEnglish = (text: string, lang: ReadLanguage) => SCRIPT[lang] !== null && /[a-z]/i.test(text) && !SCRIPT[lang].test(text);
 
 function recordOf(hit: Hit, lang: ReadLanguage, viewer: Viewer): (SearchRecord & { path: string; image: string; description?: string }) | null {
   const options = { lang };
@@ -226,7 +221,7 @@ function toResults(hits: Hit[], lang: ReadLanguage, viewer: Viewer): SiteSearchH
         id: hit.item_id,
         title: hit.title,
         snippet,
-        english: { title: lang !== "en" && (found.record.untranslated ?? []).includes("title"), snippet: readsEnglish(snippet, lang) },
+        englishTitle: lang !== "en" && (found.record.untranslated ?? []).includes("title"),
       } as SiteSearchHit,
     ];
   });

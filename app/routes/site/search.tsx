@@ -5,6 +5,7 @@
  * a snippet, the words found marked (<mark>, made here as React elements from the server's
  * markers: a record's text is never HTML), and plain Previous/Next links.
  */
+import { Fragment } from "react";
 import { Form, Link } from "react-router";
 
 import { searchSite, SITE_SEARCH_PAGE_SIZE } from "~/.server/search/site-search";
@@ -15,9 +16,9 @@ import { searchCopy as english } from "~/lib/copy/search";
 import type { Copy } from "~/lib/copy/site";
 import { copySections } from "~/lib/i18n/copy.server";
 import { fill, langOf, localePath } from "~/lib/i18n/locales";
-import { metaCopy, useCopy, useEnglishMark, useLocalePath } from "~/lib/i18n/use-copy";
+import { metaCopy, useCopy, useEnglishMark, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import { cleanSearch, MAX_PAGE, pageHref, pageParam } from "~/lib/listing";
-import { markedParts } from "~/lib/search-marks";
+import { languageRuns, markedParts } from "~/lib/search-marks";
 import { pageMeta } from "~/lib/seo";
 import { getOptionalUser } from "~/routes/.server/auth";
 
@@ -37,6 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     q,
     page: Math.min(page, last),
+    pages: last,
     count: found.count,
     corrected: found.corrected,
     results: found.results.map((hit) => ({
@@ -46,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       title: hit.title,
       snippet: hit.snippet,
       image: hit.image,
-      english: hit.english,
+      englishTitle: hit.englishTitle,
     })),
     copy: copySections(lang, ["searchCopy"]),
   };
@@ -63,26 +65,38 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   });
 };
 
-/** A title or snippet with the words found in <mark>: text nodes only. */
-function Marked({ text }: { text: string }) {
+/**
+ * A title or snippet with the words found in <mark>: text nodes only. On a Gujarati or Hindi page
+ * a snippet's English words (a text with no translation yet) are marked lang="en" (`runs`).
+ */
+function Marked({ text, runs }: { text: string; runs?: string }) {
   return (
     <>
-      {markedParts(text).map((part, index) =>
-        part.marked ? (
+      {markedParts(text).map((part, index) => {
+        const words = languageRuns(part.text, runs ?? "en").map((run, at) =>
+          run.english ? (
+            <span key={at} lang="en">
+              {run.text}
+            </span>
+          ) : (
+            run.text
+          ),
+        );
+        return part.marked ? (
           <mark key={index} className="rounded-sm bg-brass-300 px-0.5 text-rosewood-950 dark:bg-brass-400">
-            {part.text}
+            {words}
           </mark>
         ) : (
-          part.text
-        ),
-      )}
+          <Fragment key={index}>{words}</Fragment>
+        );
+      })}
     </>
   );
 }
 
 type Result = Route.ComponentProps["loaderData"]["results"][number];
 
-function ResultItem({ result, kinds }: { result: Result; kinds: Copy["searchCopy"]["kinds"] }) {
+function ResultItem({ result, kinds, lang }: { result: Result; kinds: Copy["searchCopy"]["kinds"]; lang: string }) {
   return (
     <li>
       <article className="flex gap-4 rounded-2xl border border-rosewood-200 bg-white/60 p-3 sm:p-4 dark:border-rosewood-800 dark:bg-rosewood-900/60">
@@ -91,14 +105,14 @@ function ResultItem({ result, kinds }: { result: Result; kinds: Copy["searchCopy
         </div>
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">{kinds[result.kind]}</p>
-          <h3 className="mt-1 font-serif text-lg leading-snug font-semibold" lang={result.english.title ? "en" : undefined}>
+          <h3 className="mt-1 font-serif text-lg leading-snug font-semibold" lang={result.englishTitle ? "en" : undefined}>
             <Link to={result.href} className="underline-offset-4 hover:underline focus-visible:underline">
               <Marked text={result.title} />
             </Link>
           </h3>
           {result.snippet ? (
-            <p className="mt-1 line-clamp-3 text-sm text-rosewood-700 dark:text-rosewood-200" lang={result.english.snippet ? "en" : undefined}>
-              <Marked text={result.snippet} />
+            <p className="mt-1 line-clamp-3 text-sm text-rosewood-700 dark:text-rosewood-200">
+              <Marked text={result.snippet} runs={lang} />
             </p>
           ) : null}
         </div>
@@ -115,12 +129,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const shell = useCopy("siteShellCopy", siteShellCopy);
   const to = useLocalePath();
   const { q, count, corrected, results } = loaderData;
-  const pages = Math.max(1, Math.ceil(count / SITE_SEARCH_PAGE_SIZE));
-  const page = Math.min(loaderData.page, pages);
+  const { page, pages } = loaderData;
   const here = to("/search");
   const href = (target: number) => pageHref(here, new URLSearchParams({ q }).toString(), target);
   const summary = corrected ?? q;
   const englishMark = useEnglishMark();
+  const lang = useLang();
   return (
     <main id="main">
       <HeroBand
@@ -179,7 +193,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <ol aria-label={copy.resultsLabel} className="mt-4 flex flex-col gap-3">
               {results.map((result) => (
-                <ResultItem key={result.key} result={result} kinds={copy.kinds} />
+                <ResultItem key={result.key} result={result} kinds={copy.kinds} lang={lang} />
               ))}
             </ol>
             {pages > 1 ? (
