@@ -94,6 +94,18 @@ function Marked({ text, runs }: { text: string; runs?: string }) {
   );
 }
 
+/** A template's text with the visitor's words in the place of {query} (their Latin words marked lang="en" on /gu and /hi). */
+function WithQuery({ template, query, lang, values = {} }: { template: string; query: string; lang: string; values?: Record<string, string | number> }) {
+  const [before, after = ""] = fill(template, values).split("{query}");
+  return (
+    <>
+      {before}
+      <Marked text={query} runs={lang} />
+      {after}
+    </>
+  );
+}
+
 type Result = Route.ComponentProps["loaderData"]["results"][number];
 
 function ResultItem({ result, kinds, lang }: { result: Result; kinds: Copy["searchCopy"]["kinds"]; lang: string }) {
@@ -169,7 +181,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <p className="text-rosewood-700 dark:text-rosewood-200">{copy.emptyQuery}</p>
         ) : count === 0 ? (
           <div className="rounded-2xl border border-dashed border-rosewood-300 px-6 py-12 text-center dark:border-rosewood-700">
-            <h2 className="font-serif text-2xl font-semibold">{fill(copy.noResultsTitle, { query: q })}</h2>
+            <h2 className="font-serif text-2xl font-semibold">
+              <WithQuery template={copy.noResultsTitle} query={q} lang={lang} />
+            </h2>
             <p className="mt-2 text-rosewood-700 dark:text-rosewood-200">{copy.noResultsHint}</p>
             <ul className="mt-6 flex flex-wrap justify-center gap-2">
               {(["products", "gallery", "portfolio", "blog"] as const).map((key) => (
@@ -185,11 +199,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <>
             {corrected ? (
               <p className="mb-2 text-sm text-rosewood-700 dark:text-rosewood-200" data-testid="search-corrected">
-                {fill(copy.correctedBefore, { typed: q })} <strong lang={englishMark}>{corrected}</strong>
+                <WithQuery template={copy.correctedBefore.replace("{typed}", "{query}")} query={q} lang={lang} />{" "}
+                <strong lang={englishMark}>{corrected}</strong>
               </p>
             ) : null}
             <h2 className="text-lg font-semibold" aria-live="polite">
-              {count === 1 ? fill(copy.resultsOne, { query: summary }) : fill(copy.resultsMany, { query: summary, count })}
+              <WithQuery template={count === 1 ? copy.resultsOne : copy.resultsMany} query={summary} lang={lang} values={{ count }} />
             </h2>
             <ol aria-label={copy.resultsLabel} className="mt-4 flex flex-col gap-3">
               {results.map((result) => (
