@@ -15,7 +15,7 @@ import { siteShellCopy } from "~/lib/copy/languages";
 import { searchCopy as english } from "~/lib/copy/search";
 import type { Copy } from "~/lib/copy/site";
 import { copySections } from "~/lib/i18n/copy.server";
-import { fill, langOf, localePath } from "~/lib/i18n/locales";
+import { fill, langOf, langOfPath, localePath } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useEnglishMark, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import { cleanSearch, MAX_PAGE, pageHref, pageParam } from "~/lib/listing";
 import { languageRuns, markedParts } from "~/lib/search-marks";
@@ -54,11 +54,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const copy = metaCopy(matches, "searchCopy", english);
+  // The words in the tab's title, except Latin words on a Gujarati or Hindi page: a <title> cannot say they are English.
+  const named = data?.q && (langOfPath(location.pathname) === "en" || !/[A-Za-z]/.test(data.q));
   // One canonical page for every query: result pages are not for search engines' indexes.
   return pageMeta(matches, {
-    title: data?.q ? `${data.q} – ${copy.metaTitle}` : copy.metaTitle,
+    title: named ? `${data.q} – ${copy.metaTitle}` : copy.metaTitle,
     description: copy.metaDescription,
     path: "/search",
     noindex: Boolean(data?.q),
