@@ -1,7 +1,7 @@
 /**
  * The site search (issue 29) as a visitor uses it, in English, Gujarati and Hindi, on a phone
- * (390 px: the box at the top of the menu) and a desktop (1366 px: the box in the header): the
- * header's box -> the ranked results with the words found marked -> a result's page in the same
+ * (390 px: the box at the top of the menu) and a desktop (1366 px: the header's magnifier, then the
+ * search page's box; the header holds the box itself from 1536 px): the header -> the ranked results with the words found marked -> a result's page in the same
  * language. Both projects run it: with JavaScript off the forms and links are plain HTML, with it
  * on React Router navigates. Also: a misspelt English word, nothing found, Previous/Next.
  */
@@ -20,22 +20,26 @@ const VIEWPORTS = [
   { name: "desktop", width: 1366, height: 900 },
 ] as const;
 
-/** Types the words in the header's box (in the menu on a phone) and sends them with Enter. */
+/** Types the words in the header's box (in the menu on a phone; on a desktop the search page's, through the header's link) and sends them with Enter. */
 async function searchFromHeader(page: Page, words: string, phone: boolean) {
   if (phone) {
     await page.locator("header details summary").last().click();
     await page.locator("#menu-search").fill(words);
     await page.locator("#menu-search").press("Enter");
   } else {
+    // At 1366 px the header's row is full: its magnifier leads to the search page's own box.
     await expect(page.locator("#menu-search")).toBeHidden();
-    await page.locator("#header-search").fill(words);
-    await page.locator("#header-search").press("Enter");
+    await expect(page.locator("#header-search")).toBeHidden();
+    await page.locator('header a[href$="/search"]').click();
+    await expect(page).toHaveURL(/\/search$/);
+    await page.locator("main").getByRole("searchbox").fill(words);
+    await page.locator("main").getByRole("searchbox").press("Enter");
   }
 }
 
 for (const viewport of VIEWPORTS) {
   for (const language of LANGUAGES) {
-    test(`${viewport.name} ${language.prefix || "/"}: the header's box finds "${language.query}" and opens a result in the same language`, async ({ page }) => {
+    test(`${viewport.name} ${language.prefix || "/"}: the header's search finds "${language.query}" and opens a result in the same language`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(language.prefix || "/");
       await searchFromHeader(page, language.query, viewport.name === "phone");
@@ -60,6 +64,16 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+test("from 1536 px the header holds the box itself", async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto("/gu/about");
+  await expect(page.locator('header a[href$="/search"]')).toBeHidden();
+  await page.locator("#header-search").fill("પેટી");
+  await page.locator("#header-search").press("Enter");
+  await expect(page).toHaveURL(/\/gu\/search\?q=/);
+  await expect(page.locator("article mark").first()).toHaveText(/પેટી/);
+});
 
 test("a misspelt English word shows the results of the closest word and says so", async ({ page }) => {
   await page.goto("/search?q=jewelery");

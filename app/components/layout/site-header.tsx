@@ -124,8 +124,8 @@ export function SiteHeader({ siteName, account }: { siteName: string; account: A
         </nav>
 
         <div className="flex items-center gap-2">
-          <SiteSearchBox id="header-search" className="hidden w-44 xl:flex" />
-          <SiteSearchLink className="hidden lg:flex xl:hidden" />
+          <SiteSearchBox id="header-search" className="hidden w-44 2xl:flex" />
+          <SiteSearchLink className="hidden lg:flex 2xl:hidden" />
           <LanguageSwitch className="hidden lg:flex" />
           <ThemeToggle />
           <div className="hidden items-center gap-2 lg:flex">{account ? <AccountMenu account={account} /> : <GuestLinks />}</div>

@@ -1,7 +1,8 @@
 /**
  * The header's search box (issue 29): a plain GET form to /search in the page's language, so it
- * works without JavaScript. In the header row on wide screens, at the top of the phone's menu
- * below; between the two (lg) the header has room for the magnifier only, a link to /search.
+ * works without JavaScript. At the top of the phone's menu (below 1024 px), in the header row from
+ * 1536 px; between them the header's row is full (its links, the languages, the account), so it
+ * holds the magnifier only, a link to /search and its box.
  */
 import { Form, Link } from "react-router";
 
