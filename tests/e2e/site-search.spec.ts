@@ -39,7 +39,9 @@ async function searchFromHeader(page: Page, words: string, phone: boolean) {
 
 for (const viewport of VIEWPORTS) {
   for (const language of LANGUAGES) {
-    test(`${viewport.name} ${language.prefix || "/"}: the header's search finds "${language.query}" and opens a result in the same language`, async ({ page }) => {
+    test(`${viewport.name} ${language.prefix || "/"}: the header's search finds "${language.query}" and opens a result in the same language`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(language.prefix || "/");
       await searchFromHeader(page, language.query, viewport.name === "phone");
