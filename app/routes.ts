@@ -34,6 +34,8 @@ export default [
     route("about", "routes/site/about.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
     route("terms", "routes/site/terms.tsx"),
+    // The site search (issue 29): products, gallery, portfolio and posts in one ranked list.
+    route("search", "routes/site/search.tsx"),
     // The account holder's inquiries and data (issue 18); /account/data/delete is the erasure's confirmation step.
     route("account/inquiries", "routes/site/account/inquiries.tsx"),
     route("account/data", "routes/site/account/data.tsx"),

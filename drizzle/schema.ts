@@ -540,3 +540,11 @@ export const contentTranslations = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.item_id, t.lang, t.field] }), check("content_translations_lang_check", sql`${t.lang} in ('gu', 'hi')`)],
 );
+
+/*
+ * Not described here: the site search's index (issue 29, docs/decisions/027). `site_search` is an
+ * FTS5 virtual table and `site_search_terms` an fts5vocab table over it, which Drizzle cannot
+ * describe; they, the view `site_search_source` (what the index holds for each record and
+ * language), `site_search_dependents` and the triggers that keep the index true on every write
+ * are written by hand in migrations/0011_site_search.sql and read with SQL in app/.server/search/.
+ */

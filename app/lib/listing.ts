@@ -17,7 +17,8 @@ export type ListQuery<View extends string = string> = {
   view: View;
 };
 
-function cleanSearch(value: string | null): string {
+/** A search box's text as every list reads it: no control characters, spaces collapsed, at most MAX_SEARCH_LENGTH. */
+export function cleanSearch(value: string | null): string {
   if (!value) return "";
   // Control characters and stray surrogates are dropped; whitespace is collapsed.
   return value

@@ -178,7 +178,7 @@ test("public settings never include the mail password; search groups matches by 
   expect(JSON.stringify(settings)).not.toMatch(/password/i);
 
   const search = await (await request.get("/api/search/?q=sadeli")).json();
-  expect(keys(search)).toEqual(["count", "query", "results"]);
+  expect(keys(search)).toEqual(["corrected", "count", "query", "results"]);
   expect(keys(search.results)).toEqual(["blog", "gallery", "portfolio", "products"]);
   expect(search.count).toBeGreaterThan(0);
   expect((await request.get("/api/search/")).status()).toBe(400);

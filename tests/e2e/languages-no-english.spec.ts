@@ -48,6 +48,11 @@ const PUBLIC = [
   "/privacy",
   "/terms",
   "/no-such-artwork",
+  // The site search (issue 29): empty, results (English words of a snippet marked), nothing found.
+  "/search",
+  "/search?q=Sadeli",
+  "/search?q=%E0%AA%AA%E0%AB%87%E0%AA%9F%E0%AB%80",
+  "/search?q=qqqzzzxx",
 ];
 /**
  * Items whose Gujarati and Hindi versions the test removes (the demo content has them all since

@@ -6,13 +6,14 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
+import { searchSite } from "~/.server/search/site-search";
 import { DatabaseNotEmptyError, seedDemoContent } from "~/.server/seed/demo-content";
 import { patternSvg, SUBJECTS } from "~/.server/seed/pattern-art";
 import { IMAGE_KINDS, type ImageKind, parseStoredImage, renditionsFor } from "~/lib/images";
@@ -200,6 +201,19 @@ describe("seedDemoContent", () => {
 
       const categorySlugs = db().select({ slug: schema.blogCategories.slug }).from(schema.blogCategories).all();
       expect(new Set(categorySlugs.map((row) => row.slug)).size).toBe(categorySlugs.length);
+    });
+
+    it("indexes every seeded record in each language for the site search, as its source view says (issue 29)", () => {
+      const counts = contentCounts();
+      const records = counts.products! + counts.gallery_items! + counts.portfolio_items! + counts.blog_posts!;
+      expect(db().get(sql`select count(*) as n from site_search`)).toEqual({ n: 3 * records });
+      const differing = sql`select count(*) as n from site_search_source s left join site_search f on f.rowid = s.row_id
+        where f.rowid is null or s.title is not f.title or s.tags is not f.tags or s.body is not f.body or s.english is not f.english`;
+      expect(db().get(differing)).toEqual({ n: 0 });
+      // The demo's Gujarati box titles ("...ની પેટી") are found by the Gujarati word.
+      const boxes = searchSite({ q: "પેટી", lang: "gu", pageSize: 50 }).results.filter((hit) => hit.kind === "product");
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const hit of boxes) expect(hit.record.title).toContain("પેટી");
     });
 
     it("refuses a second run and changes nothing", { timeout: SEED_TIMEOUT_MS }, async () => {

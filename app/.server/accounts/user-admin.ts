@@ -11,7 +11,7 @@ import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { type Done, type FieldErrors, invalid, notFound, type Refused, refused, type Removal, type Result } from "~/.server/result";
-import { textSearch } from "~/.server/search";
+import { textSearch } from "~/.server/search/text-search";
 import { isCommonPassword } from "~/.server/security/common-passwords";
 import { USER_TYPE } from "~/lib/constants";
 import { usersCopy } from "~/lib/copy/panel-admin";

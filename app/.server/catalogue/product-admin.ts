@@ -16,7 +16,7 @@ import { notifyBuyersOfReturn } from "~/.server/inquiries/inquiries";
 import { releaseImage } from "~/.server/media/content-images";
 import { memoUntilWrite } from "~/.server/read-memo";
 import { invalid, notFound, type Removal, type Result } from "~/.server/result";
-import { textSearch } from "~/.server/search";
+import { textSearch } from "~/.server/search/text-search";
 import { readTranslations, saveTranslations } from "~/.server/translations/translations";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
 import type { ProductInput } from "~/lib/schemas/admin/products";

@@ -19,7 +19,7 @@ import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { memoUntilWrite } from "~/.server/read-memo";
 import { type FieldErrors, invalid, notFound, refused, type Removal, type Result } from "~/.server/result";
-import { textSearch } from "~/.server/search";
+import { textSearch } from "~/.server/search/text-search";
 import { inLanguage, type LanguageOption, type Localized, readTranslations, saveTranslations } from "~/.server/translations/translations";
 import type { Translations } from "~/lib/content-translations";
 import { panelCopy } from "~/lib/copy/panel";

@@ -13,7 +13,7 @@ import { db, schema, writeTransaction } from "~/.server/db";
 import { releaseImage, storeChosenImage } from "~/.server/media/content-images";
 import { type Paging, windowOf } from "~/.server/paging";
 import { invalid, notFound, type Removal, type Result } from "~/.server/result";
-import { textSearch } from "~/.server/search";
+import { textSearch } from "~/.server/search/text-search";
 import { readTranslations, saveTranslations } from "~/.server/translations/translations";
 import { contentAdminCopy } from "~/lib/copy/panel-content";
 import type { GalleryItemInput } from "~/lib/schemas/admin/gallery";

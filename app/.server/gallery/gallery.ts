@@ -6,7 +6,7 @@ import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 
 import { db, schema } from "~/.server/db";
 import { type Paging, windowOf } from "~/.server/paging";
-import { textSearch } from "~/.server/search";
+import { textSearch } from "~/.server/search/text-search";
 import { inLanguage, type LanguageOption, type Localized, oneInLanguage, translatedMatch } from "~/.server/translations/translations";
 import { splitList } from "~/lib/listing";
 
@@ -54,13 +54,16 @@ export function selectGallery() {
 
 const GALLERY_CATEGORY = { categoryKind: "gallery_category" } as const;
 
+/** Which gallery items a visitor may see (the lists, an item's page, the site search): the available ones. */
+export const publicGalleryItem = eq(galleryItems.is_available, true);
+
 export function listPublicGalleryItems(options: { q?: string; category?: number | null; featured?: boolean } & Paging & LanguageOption): {
   results: (GalleryContract & Localized)[];
   count: number;
 } {
   const span = windowOf(options);
   const where = and(
-    eq(galleryItems.is_available, true),
+    publicGalleryItem,
     options.category ? eq(galleryItems.category, options.category) : undefined,
     options.featured ? eq(galleryItems.is_featured, true) : undefined,
     textSearch(options.q ?? "", [galleryItems.title, galleryItems.description, galleryItems.tags], translatedMatch("gallery_item", galleryItems, options.lang)),
@@ -72,7 +75,7 @@ export function listPublicGalleryItems(options: { q?: string; category?: number 
 
 export function getPublicGalleryItem(id: number, options: LanguageOption = {}): (GalleryContract & Localized) | null {
   const row = selectGallery()
-    .where(and(eq(galleryItems.id, id), eq(galleryItems.is_available, true)))
+    .where(and(eq(galleryItems.id, id), publicGalleryItem))
     .get();
   return oneInLanguage("gallery_item", row, options.lang, toGalleryContract, GALLERY_CATEGORY);
 }

@@ -10,7 +10,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { User } from "~/.server/accounts/users";
 import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
-import { textSearch } from "~/.server/search";
+import { textSearch } from "~/.server/search/text-search";
 import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
 import { INQUIRY_STATUSES, type InquiryStatus, isOneOf, type ProductRequestKind } from "~/lib/statuses";
 

@@ -18,7 +18,7 @@ import { db, schema, writeTransaction } from "~/.server/db";
 import { releaseImage } from "~/.server/media/content-images";
 import { type Paging, windowOf } from "~/.server/paging";
 import { invalid, notFound, type Refused, type Removal, type Result } from "~/.server/result";
-import { textSearch } from "~/.server/search";
+import { textSearch } from "~/.server/search/text-search";
 import { readTranslations, saveTranslations } from "~/.server/translations/translations";
 import { panelBlogCopy } from "~/lib/copy/panel-blog";
 import { parseStoredImage } from "~/lib/images";

@@ -7,7 +7,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 import { db, schema } from "~/.server/db";
 import { windowOf } from "~/.server/paging";
-import { textSearch } from "~/.server/search";
+import { textSearch } from "~/.server/search/text-search";
 import { inLanguage, type LanguageOption, type Localized, oneInLanguage, translatedMatch } from "~/.server/translations/translations";
 import { fallbackLang } from "~/lib/i18n/locales";
 import { splitList } from "~/lib/listing";
@@ -62,7 +62,9 @@ export type BlogListOptions = LanguageOption & {
 };
 
 const BLOG_CATEGORY = { categoryKind: "blog_category" } as const;
-const published = eq(blogPosts.status, "published");
+/** Which posts a visitor may see (the list, a post's page, the feeds, the site search): the published ones. */
+export const publishedPost = eq(blogPosts.status, "published");
+const published = publishedPost;
 const newestFirst = [desc(blogPosts.published_at), desc(blogPosts.id)] as const;
 
 /** Public list: published posts only, the most recently published first. */

@@ -10,7 +10,7 @@ import type { User } from "~/.server/accounts/users";
 import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { forbidden, type Refused, refused } from "~/.server/result";
-import { textSearch } from "~/.server/search";
+import { textSearch } from "~/.server/search/text-search";
 import { USER_TYPE } from "~/lib/constants";
 import { messagesCopy } from "~/lib/copy/panel-admin";
 

@@ -9,7 +9,7 @@ import type { User } from "~/.server/accounts/users";
 import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { forbidden, refused, type Removal } from "~/.server/result";
-import { textSearch } from "~/.server/search";
+import { textSearch } from "~/.server/search/text-search";
 import { USER_TYPE } from "~/lib/constants";
 import { subscribersCopy } from "~/lib/copy/panel-admin";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/statuses";

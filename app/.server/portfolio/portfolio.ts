@@ -6,7 +6,7 @@ import { and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-or
 
 import { db, schema } from "~/.server/db";
 import { type Paging, windowOf } from "~/.server/paging";
-import { textSearch } from "~/.server/search";
+import { textSearch } from "~/.server/search/text-search";
 import { inLanguage, type LanguageOption, type Localized, oneInLanguage, translatedMatch } from "~/.server/translations/translations";
 import { splitList } from "~/lib/listing";
 
@@ -68,15 +68,18 @@ export function pageOfPortfolio(
   return { results: inLanguage("portfolio_item", rows, options.lang, toPortfolioContract, PORTFOLIO_CATEGORY), count: total };
 }
 
+/** Which projects a visitor may see (the list, a project's page, the site search): the public ones. */
+export const publicPortfolioItem = eq(portfolioItems.is_public, true);
+
 /** Public list: public projects only, newest first. */
 export function listPublicPortfolioItems(options: PortfolioListOptions): { results: (PortfolioContract & Localized)[]; count: number } {
-  return pageOfPortfolio(options, and(eq(portfolioItems.is_public, true), options.featured ? eq(portfolioItems.is_featured, true) : undefined));
+  return pageOfPortfolio(options, and(publicPortfolioItem, options.featured ? eq(portfolioItems.is_featured, true) : undefined));
 }
 
 /** One public project, or null (private and unknown projects look the same). */
 export function getPublicPortfolioItem(id: number, options: LanguageOption = {}): (PortfolioContract & Localized) | null {
   const row = selectPortfolio()
-    .where(and(eq(portfolioItems.id, id), eq(portfolioItems.is_public, true)))
+    .where(and(eq(portfolioItems.id, id), publicPortfolioItem))
     .get();
   return oneInLanguage("portfolio_item", row, options.lang, toPortfolioContract, PORTFOLIO_CATEGORY);
 }

@@ -8,6 +8,7 @@ import { asc, eq } from "drizzle-orm";
 
 import { type AppDatabase, schema } from "~/.server/db";
 import { removeStoredImage, storeImage } from "~/.server/media/store";
+import { rebuildSearchIndex } from "~/.server/search/site-search";
 import { USER_TYPE } from "~/lib/constants";
 import { IMAGE_KINDS, type ImageKind } from "~/lib/images";
 
@@ -49,7 +50,13 @@ export async function seedDemoContent(database: AppDatabase, options: { uploadsD
 
   const pictures = await makePictures(options.uploadsDir);
   try {
-    database.$client.transaction(() => insertDemoRows(database, pictures)).immediate();
+    database.$client
+      .transaction(() => {
+        insertDemoRows(database, pictures);
+        // The triggers have indexed each row as it came; one rebuild leaves the index compact (issue 29).
+        rebuildSearchIndex(database);
+      })
+      .immediate();
   } catch (error) {
     await removePictures(Object.values(pictures).flat(), options.uploadsDir);
     if (hasSiteSettings(database)) throw new DatabaseNotEmptyError();

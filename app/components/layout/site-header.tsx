@@ -15,6 +15,7 @@ import type { RootLoaderData } from "~/root";
 import { BrandMark } from "./brand-mark";
 import { useDetailsMenu } from "./details-menu";
 import { LanguageSwitch } from "./language-switch";
+import { SiteSearchBox, SiteSearchLink } from "./site-search-box";
 import { ThemeToggle } from "./theme-toggle";
 import { LinkRow } from "./titled-section";
 
@@ -123,6 +124,8 @@ export function SiteHeader({ siteName, account }: { siteName: string; account: A
         </nav>
 
         <div className="flex items-center gap-2">
+          <SiteSearchBox id="header-search" className="hidden w-44 2xl:flex" />
+          <SiteSearchLink className="hidden lg:flex 2xl:hidden" />
           <LanguageSwitch className="hidden lg:flex" />
           <ThemeToggle />
           <div className="hidden items-center gap-2 lg:flex">{account ? <AccountMenu account={account} /> : <GuestLinks />}</div>
@@ -131,6 +134,7 @@ export function SiteHeader({ siteName, account }: { siteName: string; account: A
               {header.menu}
             </summary>
             <div className="absolute inset-x-0 top-16 border-b border-rosewood-200 bg-ivory-50 px-4 py-4 shadow-lg dark:border-rosewood-800 dark:bg-rosewood-950">
+              <SiteSearchBox id="menu-search" className="mb-4" />
               <nav aria-label={words.mobileNav} className="flex flex-col gap-1">
                 {MAIN_NAVIGATION.map((item) => (
                   <NavLink key={item.to} to={to(item.to)} end={item.to === "/"} className={linkClass}>

@@ -1,5 +1,6 @@
 /** The public site in Gujarati (issue 19): the same keys as the English copy (copy/site.ts), written for Gujarati readers. */
 import { guPages } from "./gu-pages";
+import { guSearch } from "./search-languages";
 import type { Copy } from "./site";
 
 export const gu = {
@@ -24,6 +25,9 @@ export const gu = {
     menu: "મેનૂ",
     switchToDark: "ડાર્ક મોડ ચાલુ કરો",
     switchToLight: "લાઇટ મોડ ચાલુ કરો",
+    searchLabel: "સાઇટમાં શોધો",
+    searchPlaceholder: "શોધો",
+    searchSubmit: "શોધો",
   },
   footer: {
     newsletterTitle: "અપડેટ મેળવતા રહો",
@@ -479,4 +483,5 @@ export const gu = {
     requestAvailable: "આ કૃતિ ફરી ઉપલબ્ધ છે: કૃપા કરીને તેના બદલે પૂછપરછ મોકલો.",
     kinds: { inquiry: "પૂછપરછ", notify: "ઉપલબ્ધ થાય ત્યારે જાણ", make: "બનાવવાની વિનંતી" },
   },
+  ...guSearch,
 } satisfies Copy;

@@ -1,5 +1,6 @@
 /** The public site in Hindi (issue 19): the same keys as the English copy (copy/site.ts), written for Hindi readers. */
 import { hiPages } from "./hi-pages";
+import { hiSearch } from "./search-languages";
 import type { Copy } from "./site";
 
 export const hi = {
@@ -24,6 +25,9 @@ export const hi = {
     menu: "मेन्यू",
     switchToDark: "डार्क मोड चालू करें",
     switchToLight: "लाइट मोड चालू करें",
+    searchLabel: "साइट में खोजें",
+    searchPlaceholder: "खोजें",
+    searchSubmit: "खोजें",
   },
   footer: {
     newsletterTitle: "जुड़े रहें",
@@ -480,4 +484,5 @@ export const hi = {
     requestAvailable: "यह कृति फिर से उपलब्ध है: कृपया इसके बजाय पूछताछ भेजें।",
     kinds: { inquiry: "पूछताछ", notify: "उपलब्ध होने पर सूचना", make: "बनवाने का अनुरोध" },
   },
+  ...hiSearch,
 } satisfies Copy;

@@ -23,6 +23,9 @@ export const header = {
   menu: "Menu",
   switchToDark: "Switch to dark mode",
   switchToLight: "Switch to light mode",
+  searchLabel: "Search the site",
+  searchPlaceholder: "Search",
+  searchSubmit: "Search",
 } as const;
 
 export const footer = {

@@ -26,6 +26,7 @@ import { newsletterConfirmCopy, newsletterCopy } from "./newsletter";
 import { phrases } from "./phrases";
 import { productFacts } from "./product-facts";
 import { feedCopy, productRequestCopy } from "./product-requests";
+import { searchCopy } from "./search";
 import { serverWords } from "./server-words";
 import { errorPage, footer, header, notFound } from "./shell";
 import { blogCopy, portfolioCopy } from "./stories";
@@ -75,6 +76,8 @@ export const en = {
   // Issue 29: the blog's feeds and the requests about an unavailable product.
   feedCopy,
   productRequestCopy,
+  // The site search (issue 29).
+  searchCopy,
 };
 
 type AnyFunction = (...args: never[]) => unknown;

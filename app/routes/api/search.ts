@@ -1,5 +1,6 @@
 /** GET /api/search/?q=words[&lang=gu|hi]: matches across products, gallery, portfolio and blog. */
 import { apiCopy } from "~/lib/copy/api";
+import { optionalApiUser } from "~/routes/api/.server/auth";
 import { searchQuery } from "~/routes/api/.server/contract/query";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { parseQuery, searchWords } from "~/routes/api/.server/lists";
@@ -12,7 +13,8 @@ const handlers = apiRoute({
     const words = searchWords(query.q);
     // Only control characters: nothing to look for.
     if (!words) return writeFailed(apiCopy.correctErrors, { q: [apiCopy.fieldRequired] });
-    return json(searchEverything(words, undefined, query.lang));
+    // A guest gets what the site shows a guest (a gallery item's description preview as its snippet).
+    return json(searchEverything(words, undefined, query.lang, optionalApiUser(request)));
   },
 });
 

@@ -1574,6 +1574,8 @@ export interface components {
         };
         SearchAnswer: {
             query: string;
+            /** @description The words searched instead when the words sent found nothing and an English word was misspelt ("jewelery" -> "jewellery"); null otherwise. */
+            corrected: string | null;
             count: number;
             results: {
                 products: {
@@ -1587,6 +1589,8 @@ export interface components {
                         category_name: string;
                         /** @description The page of the match on the site (a path). */
                         url: string;
+                        /** @description Some words of the match's texts around the words searched (plain text; a guest gets a gallery item's description preview), or an empty string. */
+                        snippet: string;
                     }[];
                 };
                 gallery: {
@@ -1598,6 +1602,8 @@ export interface components {
                         category_name: string;
                         /** @description The page of the match on the site (a path). */
                         url: string;
+                        /** @description Some words of the match's texts around the words searched (plain text; a guest gets a gallery item's description preview), or an empty string. */
+                        snippet: string;
                     }[];
                 };
                 portfolio: {
@@ -1610,6 +1616,8 @@ export interface components {
                         category_name: string;
                         /** @description The page of the match on the site (a path). */
                         url: string;
+                        /** @description Some words of the match's texts around the words searched (plain text; a guest gets a gallery item's description preview), or an empty string. */
+                        snippet: string;
                     }[];
                 };
                 blog: {
@@ -1623,6 +1631,8 @@ export interface components {
                         category_name: string;
                         /** @description The page of the match on the site (a path). */
                         url: string;
+                        /** @description Some words of the match's texts around the words searched (plain text; a guest gets a gallery item's description preview), or an empty string. */
+                        snippet: string;
                     }[];
                 };
             };

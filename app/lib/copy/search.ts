@@ -1,0 +1,23 @@
+/** The site search (issue 29): the /search page, and the header's search box (in `header`, copy/shell.ts). */
+export const searchCopy = {
+  metaTitle: "Search",
+  metaDescription: "Search the workshop's products, gallery, portfolio and journal articles in one place.",
+  eyebrow: "Search",
+  title: "Search the Workshop",
+  intro: "Products, gallery pieces, portfolio projects and journal articles, in one list: the best matches first.",
+  label: "Words to look for",
+  placeholder: "Jewellery box, peacock, rosewood...",
+  submit: "Search",
+  emptyQuery: "Type a word or two above: a piece, a pattern, a wood, a place.",
+  resultsOne: "1 result for “{query}”",
+  resultsMany: "{count} results for “{query}”",
+  correctedBefore: "Nothing was found for “{typed}”. Showing results for",
+  noResultsTitle: "Nothing found for “{query}”",
+  noResultsHint: "Try fewer words or another spelling, or browse the collections:",
+  resultsLabel: "Search results",
+  kinds: { product: "Product", gallery_item: "Gallery", portfolio_item: "Portfolio", blog_post: "Journal" },
+  pagesLabel: "Search result pages",
+  previous: "Previous",
+  next: "Next",
+  pageOf: "Page {page} of {pages}",
+} as const;
