@@ -21,6 +21,8 @@ import type { UserType } from "./lib/constants";
 import { siteShellCopy } from "./lib/copy/languages";
 import { limitsCopy } from "./lib/copy/limits";
 import { errorPage } from "./lib/copy/shell";
+// Lazy route discovery asks /__manifest once per path (issue 29; empty on the server).
+import "./lib/one-manifest-request.client";
 import { langOfPath, LOCALE_TAG } from "./lib/i18n/locales";
 import { useCopy } from "./lib/i18n/use-copy";
 import { PANEL_ROLES } from "./lib/panel-sections";
