@@ -2,6 +2,9 @@
  * The document: theme and content protection on <html>, the toast of the last action, and the
  * error pages. The account, theme and site details are loaded here once for every page.
  */
+// Lazy route discovery asks /__manifest once per path (issue 29; empty on the server).
+import "./lib/one-manifest-request.client";
+
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 
 import { config } from "~/.server/config";
@@ -21,8 +24,6 @@ import type { UserType } from "./lib/constants";
 import { siteShellCopy } from "./lib/copy/languages";
 import { limitsCopy } from "./lib/copy/limits";
 import { errorPage } from "./lib/copy/shell";
-// Lazy route discovery asks /__manifest once per path (issue 29; empty on the server).
-import "./lib/one-manifest-request.client";
 import { langOfPath, LOCALE_TAG } from "./lib/i18n/locales";
 import { useCopy } from "./lib/i18n/use-copy";
 import { PANEL_ROLES } from "./lib/panel-sections";

@@ -69,9 +69,13 @@ export function StudioMap({ address, words }: { address: string; words: StudioMa
     );
   }
   return (
-    <div className="relative h-80 sm:h-96" data-testid="map-sketch">
-      <MapSketch />
-      <div className="absolute inset-x-3 bottom-3 max-w-md rounded-xl bg-ivory-50/95 p-4 shadow-lg sm:inset-x-auto sm:left-4 sm:bottom-4 dark:bg-rosewood-950/95">
+    // On a phone the address and the links go under the drawing (over it they would hide the pin);
+    // from a tablet up they sit on its lower left corner.
+    <div className="relative bg-ivory-50 sm:h-96 dark:bg-rosewood-950" data-testid="map-sketch">
+      <div className="relative h-48 sm:absolute sm:inset-0 sm:h-auto">
+        <MapSketch />
+      </div>
+      <div className="relative p-4 sm:absolute sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-xl sm:bg-ivory-50/95 sm:shadow-lg sm:dark:bg-rosewood-950/95">
         <address className="text-sm not-italic" lang={englishMark}>
           {address}
         </address>

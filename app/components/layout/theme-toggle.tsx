@@ -24,7 +24,8 @@ export function ThemeToggle() {
     void fetcher.submit({ theme: submitter.value, stay: "1" }, { method: "post", action: "/theme" });
   };
   return (
-    <form method="post" encType="text/plain" onSubmit={onSubmit}>
+    // data-theme-toggle: the script of the pages that do not hydrate finds it (static-page-theme.ts).
+    <form method="post" encType="text/plain" onSubmit={onSubmit} data-theme-toggle="">
       <button type="submit" name="theme" value="dark" data-theme-option="dark" className={button} aria-label={header.switchToDark} title={header.switchToDark}>
         <span aria-hidden="true">☾</span>
       </button>
