@@ -2,6 +2,9 @@
  * The document: theme and content protection on <html>, the toast of the last action, and the
  * error pages. The account, theme and site details are loaded here once for every page.
  */
+// Lazy route discovery asks /__manifest once per path (issue 29; empty on the server).
+import "./lib/one-manifest-request.client";
+
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 
 import { config } from "~/.server/config";

@@ -24,6 +24,7 @@ import { boundRequestBody } from "./bound-request-body";
 import { cacheControl } from "./cache-control";
 import { drainUnreadBody, hasRequestBody } from "./drain-unread-body";
 import { renderGate } from "./render-gate";
+import { themeToggleOnAnyPage } from "./theme-toggle";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -113,6 +114,10 @@ app.use((request, response, next) => {
   }
   next();
 });
+
+// The theme toggle without JavaScript posts to the page it is on, so the browser keeps the page's
+// #fragment through the redirect back (server/theme-toggle.ts, decision 024).
+app.use(themeToggleOnAnyPage(isApiPath));
 
 // Pages take forms only: url-encoded or multipart. Any other body (XML, JSON, text) gets 415 here
 // instead of a 500 from request.formData() inside an action; a POST with no body and no type (a

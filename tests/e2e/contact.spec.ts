@@ -87,6 +87,61 @@ async function sendContact(page: Page) {
   await contactForm(page).getByRole("button", { name: "Send Message" }).click();
 }
 
+test.describe("the contact page's map", () => {
+  test("is a drawing of the page's own with the address and a link to the map: nothing is asked of Google", async ({ page }, testInfo) => {
+    const elsewhere: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).hostname !== "127.0.0.1") elsewhere.push(request.url());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact");
+    if (testInfo.project.name === "js-on") await waitForHydration(page);
+    const map = page.getByRole("region", { name: "Find Us" });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.getByTestId("map-sketch")).toBeInViewport();
+    await expect(map).toContainText("Gopipura, Surat");
+    await expect(map.getByRole("link", { name: "Open the map in Google Maps" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Gopipura/,
+    );
+    // The page has loaded all it will (the map is in view, and no iframe can ask anything of anyone).
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(elsewhere).toEqual([]);
+  });
+
+  test("with JavaScript, Google's map loads in place only when the visitor taps for it", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "js-off", "Without JavaScript the link opens the map at Google (the test above).");
+    const asked: string[] = [];
+    // Google is not asked for real: the test answers for it.
+    await page.route("https://www.google.com/**", async (route) => {
+      asked.push(route.request().url());
+      await route.fulfill({ contentType: "text/html", body: "<p>map</p>" });
+    });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const map = page.getByRole("region", { name: "Find Us" });
+    await map.getByRole("button", { name: "Show the map here" }).click();
+    const frame = map.locator("iframe[title='Map showing the location of our studio']");
+    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?q=.*Gopipura.*&output=embed$/);
+    await expect(frame).toBeFocused();
+    await expect.poll(() => asked.length).toBe(1);
+  });
+
+  for (const [path, link, show] of [
+    ["/gu/contact", "નકશો Google Maps માં ખોલો", "નકશો અહીં બતાવો"],
+    ["/hi/contact", "नक्शा Google Maps में खोलें", "नक्शा यहीं दिखाएँ"],
+  ] as const) {
+    test(`speaks the page's language on ${path}`, async ({ page }, testInfo) => {
+      await page.goto(path);
+      await expect(page.getByRole("link", { name: link })).toBeVisible();
+      if (testInfo.project.name === "js-on") {
+        await waitForHydration(page);
+        await expect(page.getByRole("button", { name: show })).toBeVisible();
+      }
+    });
+  }
+});
+
 test.describe("contact form", () => {
   test("shows the studio details, the map and the promises of the spec", async ({ page }) => {
     await page.goto("/contact");
@@ -99,9 +154,9 @@ test.describe("contact form", () => {
     for (const badge of ["1-Hour Priority Response", "24/7 Support", "Reply within 24-48 hours"]) {
       await expect(page.getByText(badge, { exact: true })).toBeVisible();
     }
-    const map = page.locator("iframe[title='Map showing the location of our studio']");
-    await expect(map).toHaveAttribute("loading", "lazy");
-    await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?q=.*Gopipura.*&output=embed$/);
+    // The map is the page's own drawing with a link to Google's (issue 29): no embed until asked.
+    await expect(page.getByTestId("map-sketch")).toBeVisible();
+    await expect(page.locator("iframe")).toHaveCount(0);
     // Every message type of the spec, General Inquiry first and chosen.
     await expect(contactForm(page).getByLabel("Message type").locator("option")).toHaveText([
       "General Inquiry",

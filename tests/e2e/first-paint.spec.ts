@@ -132,3 +132,43 @@ test("on a post, the theme switch changes the scheme in place and keeps the read
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
 });
+
+test("the home page asks React Router's /__manifest for each of its links' routes once", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "Needs JavaScript: route discovery is React Router's, after hydration.");
+  const asked: string[][] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/__manifest") asked.push((url.searchParams.get("paths") ?? "").split(","));
+  });
+  // The first answer is held, as on a slow link, while the page changes: hydration's own changes,
+  // then a link added below. Each change sets off another discovery while the first is on its way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  await page.route("**/__manifest?*", async (route) => {
+    if (first) {
+      first = false;
+      await held;
+    }
+    await route.continue();
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await page.evaluate(() => {
+    const link = document.createElement("a");
+    link.href = "/forgot-password";
+    link.dataset.discover = "true";
+    document.body.append(link);
+  });
+  // The added link's discovery has been asked: every discovery before it has been too.
+  await expect.poll(() => asked.some((paths) => paths.includes("/forgot-password"))).toBe(true);
+  release();
+  // Both answers are applied: the header's /about and the added link's route are known.
+  await page.waitForFunction(() => {
+    const ids = Object.keys((window as unknown as { __reactRouterManifest: { routes: object } }).__reactRouterManifest.routes);
+    return ids.some((id) => id.endsWith("/about")) && ids.some((id) => id.endsWith("/forgot-password"));
+  });
+  expect(asked.filter((paths) => paths.includes("/about"))).toHaveLength(1);
+  expect(asked.filter((paths) => paths.includes("/forgot-password"))).toHaveLength(1);
+});

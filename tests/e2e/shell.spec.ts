@@ -22,6 +22,40 @@ test("dark mode toggles, survives a reload, and toggles back", async ({ page }) 
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
 });
 
+test("the theme toggle keeps the page's #fragment and its place, JavaScript or not", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/contact?from=test#contact-map");
+  await expect(page.locator("#contact-map")).toBeInViewport();
+  await page.getByRole("button", { name: "Switch to dark mode" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(page).toHaveURL(/\/contact\?from=test#contact-map$/);
+  await expect(page.locator("#contact-map")).toBeInViewport();
+  await page.getByRole("button", { name: "Switch to light mode" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await expect(page).toHaveURL(/\/contact\?from=test#contact-map$/);
+});
+
+test("the theme toggle without JavaScript is a text/plain post to the page itself; the page's own forms are untouched", async ({ request }) => {
+  const answer = await request.post("/gu/contact?x=1", {
+    headers: { "Content-Type": "text/plain" },
+    data: "theme=dark\r\n",
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+  expect(answer.headers()["location"]).toBe("/gu/contact?x=1");
+  expect(answer.headers()["set-cookie"]).toMatch(/^sadeli_theme=/);
+  // Anything else sent as text/plain is refused as before, and a made-up theme is not stored.
+  const unknown = await request.post("/contact", { headers: { "Content-Type": "text/plain" }, data: "theme=blue\r\n", maxRedirects: 0 });
+  expect(unknown.status()).toBe(415);
+  expect(unknown.headers()["set-cookie"]).toBeUndefined();
+  const other = await request.post("/contact", {
+    headers: { "Content-Type": "text/plain" },
+    data: "name=someone&message=a long text that is not a theme",
+    maxRedirects: 0,
+  });
+  expect(other.status()).toBe(415);
+});
+
 test("without a choice the page follows the operating system's scheme", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/");

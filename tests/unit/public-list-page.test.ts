@@ -15,15 +15,16 @@ type Item = { id: number; title: string };
 const CATEGORIES = [{ id: 1, name: "Jewellery Boxes", count: 30 }];
 const query = { q: "", category: null, view: "grid", page: 1 };
 
-function render(list: PublicList<Item>, mode: "append" | "replace" = "append", q = ""): string {
-  const page = () =>
+function render(list: PublicList<Item>, mode: "append" | "replace" = "append", q = "", page = 1): string {
+  const listPage = () =>
     createElement(PublicListPage<Item>, {
       copy: productsCopy,
       list,
-      query: { ...query, q },
+      query: { ...query, q, page },
       stats: (categories) => [{ value: `${categories.length}`, label: "Categories" }],
       clearHref: "/products",
-      nextPageHref: "/products?page=2",
+      nextPageHref: `/products?page=${page + 1}`,
+      previousPageHref: page > 2 ? `/products?page=${page - 1}` : "/products",
       mode,
       outletContext: { overList: true, listHref: "/products", listLabel: "All products" },
       children: (items) =>
@@ -33,7 +34,7 @@ function render(list: PublicList<Item>, mode: "append" | "replace" = "append", q
           items.map((item) => createElement("li", { key: item.id }, item.title)),
         ),
     });
-  const Stub = createRoutesStub([{ path: "/products", Component: page }]);
+  const Stub = createRoutesStub([{ path: "/products", Component: listPage }]);
   return renderToString(createElement(Stub, { initialEntries: ["/products"] }));
 }
 
@@ -72,6 +73,20 @@ describe("PublicListPage", () => {
     expect(appending).toContain(`Showing ${PUBLIC_PAGE_SIZE} of 30 products`);
     expect(appending).toContain(`href="/products?page=2#item-${PUBLIC_PAGE_SIZE + 1}"`);
     const replacing = unescape(render({ results: items, count: 30, categories: CATEGORIES }, "replace"));
-    expect(replacing).toContain('href="/products?page=2"');
+    // A list that replaces its page lands on the new page's first item; page 1 has no Previous.
+    expect(replacing).toContain('href="/products?page=2#item-1"');
+    expect(replacing).not.toContain(">Previous<");
+  });
+
+  it("offers Previous from page 2 on when pages replace each other (the gallery), never when they append", () => {
+    const items = Array.from({ length: PUBLIC_PAGE_SIZE }, (_, index) => ({ id: index + 1, title: `Sadeli box ${index + 1}` }));
+    const second = unescape(render({ results: items, count: 30, categories: CATEGORIES }, "replace", "", 2));
+    expect(second).toMatch(/<a[^>]*href="\/products#item-1"[^>]*>Previous<\/a>/);
+    expect(second).toContain('href="/products?page=3#item-1"');
+    // The last page: Previous without Load More.
+    const last = unescape(render({ results: items.slice(0, 6), count: 30, categories: CATEGORIES }, "replace", "", 3));
+    expect(last).toContain('href="/products?page=2#item-1"');
+    expect(last).not.toContain(productsCopy.loadMore);
+    expect(unescape(render({ results: items, count: 30, categories: CATEGORIES }, "append", "", 2))).not.toContain(">Previous<");
   });
 });

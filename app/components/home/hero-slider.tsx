@@ -2,7 +2,10 @@
  * The home hero: three slides. Without JavaScript they sit side by side in a scroll-snap strip
  * and the dots are anchor links, so every slide is reachable. With JavaScript the dots jump to a
  * slide and switch to Manual; Auto (off by default) advances every 6 seconds. Slide 1 is the
- * background alone and makes the section 150vh tall instead of 100vh.
+ * background alone and makes the section 150vh tall instead of 100vh, so the dots are placed from
+ * the section's top, on the first screen (a 390 x 844 phone included), not at its bottom; a dot's
+ * tap also brings the section's top back into view when the visitor had scrolled into slide 1 (the
+ * section shrinks to 100vh and the chosen slide would be above the screen).
  * The pictures behind slides 2 and 3 cost nothing until a slide is shown: the server's HTML has
  * none (without JavaScript Chromium loads every <img>, lazy or not, so the slides keep their text
  * on the dark ground), and with JavaScript a slide's picture is added once it scrolls into view.
@@ -29,6 +32,7 @@ export type HeroSlide = {
 export const HERO_INTERVAL_MS = 6_000;
 
 export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName: string }) {
+  const section = useRef<HTMLElement>(null);
   const strip = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const [active, setActive] = useState(0);
@@ -42,6 +46,12 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
     setActive(index);
     const element = strip.current;
     if (element) element.scrollTo({ left: element.clientWidth * index, behavior: "smooth" });
+    // Scrolled into the tall slide 1? The chosen slide starts at the section's top: go there
+    // (below the sticky header: the section's scroll margin).
+    const hero = section.current;
+    if (hero && hero.getBoundingClientRect().top < parseFloat(getComputedStyle(hero).scrollMarginTop) - 1) {
+      hero.scrollIntoView({ block: "start", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    }
   };
 
   useEffect(() => {
@@ -74,9 +84,10 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
   const height = active === 0 ? "h-[150vh]" : "h-screen";
   return (
     <section
+      ref={section}
       aria-roledescription={words.roleDescription}
       aria-label={fill(words.label, { site: siteName })}
-      className={`relative overflow-hidden transition-[height] duration-500 ${hydrated ? height : ""}`}
+      className={`relative scroll-mt-16 overflow-hidden transition-[height] duration-500 ${hydrated ? height : ""}`}
     >
       {/* Focusable: the slides hold no link, and a keyboard scrolls the strip only when it has focus. */}
       <div
@@ -116,7 +127,9 @@ export function HeroSlider({ slides, siteName }: { slides: HeroSlide[]; siteName
           </div>
         ))}
       </div>
-      <div className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-4">
+      {/* 1.5 rem above the first screen's bottom when the page is at its top (the header is 4 rem):
+          on the first screen whether the section is 150vh (slide 1) or 100vh tall. */}
+      <div className="absolute inset-x-0 top-[calc(100svh-7.5rem)] flex items-center justify-center gap-4">
         <nav aria-label={words.slides} className="flex rounded-full bg-rosewood-950/85 px-1">
           {Array.from({ length: count }, (_, index) => (
             <a

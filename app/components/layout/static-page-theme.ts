@@ -12,15 +12,22 @@ export function switchThemeInPlace(): void {
   document.addEventListener("submit", (event) => {
     const form = event.target;
     const button = event.submitter;
-    if (!(form instanceof HTMLFormElement) || new URL(form.action).pathname !== "/theme" || !(button instanceof HTMLButtonElement)) return;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-theme-toggle") || !(button instanceof HTMLButtonElement)) return;
     event.preventDefault();
-    const body = new URLSearchParams();
-    for (const [name, value] of new FormData(form, button)) body.append(name, String(value));
-    // The answer is a redirect back to this page: the cookie it sets is all that is needed.
-    void fetch(form.action, { method: "POST", body, redirect: "manual", credentials: "same-origin" })
+    // "stay": the answer only sets the cookie (routes/resources/theme.ts).
+    const body = new URLSearchParams({ theme: button.value, stay: "1" });
+    void fetch("/theme", { method: "POST", body, redirect: "manual", credentials: "same-origin" })
       .then(() => {
         document.documentElement.dataset.theme = button.value;
       })
-      .catch(() => form.submit());
+      .catch(() => {
+        // As without JavaScript: the form posts to this page and comes back to it.
+        const field = document.createElement("input");
+        field.type = "hidden";
+        field.name = "theme";
+        field.value = button.value;
+        form.append(field);
+        form.submit();
+      });
   });
 }

@@ -10,13 +10,13 @@ import { Outlet } from "react-router";
 
 import { PageHero } from "~/components/layout/page-hero";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { type CategoryOption, hasMore, type LoadMoreMode, PUBLIC_PAGE_SIZE, type PublicList } from "~/lib/listing";
+import { type CategoryOption, hasMore, type LoadMoreMode, type PublicList } from "~/lib/listing";
 
 import type { ListOutletContext } from "./detail-view";
 import { EmptyState } from "./empty-state";
 import { ListToolbar, type ViewOption } from "./list-toolbar";
 import { LoadFailed } from "./load-failed";
-import { LoadMore, ShowingLine } from "./load-more";
+import { firstNewItemId, LoadMore, ShowingLine, useListItemTarget } from "./load-more";
 import type { PublicListCopy } from "./public-list-page";
 
 export function PublicListPage<Item>({
@@ -27,6 +27,7 @@ export function PublicListPage<Item>({
   views,
   clearHref,
   nextPageHref,
+  previousPageHref,
   mode,
   outletContext,
   children,
@@ -42,10 +43,13 @@ export function PublicListPage<Item>({
   clearHref: string;
   /** The next page's address: "Load More" links to it while there is one. */
   nextPageHref: string;
+  /** The previous page's address, for a list whose pages replace each other ("replace"): "Previous" links to it from page 2 on. */
+  previousPageHref: string;
   /**
-   * "append": the next page shows the items so far and the new ones, and the link carries the
-   * anchor of the first new item (the page gives its items the ids item-1, item-2...);
-   * "replace": it shows the new ones only.
+   * "append": the next page shows the items so far and the new ones; "replace": it shows the new
+   * ones only, and from page 2 on "Previous" leads back. Either way the link carries the anchor of
+   * the first new item (the page gives its items the ids item-1, item-2...), so the visitor lands on
+   * it, with JavaScript or without (useListItemTarget moves the focus there too).
    */
   mode: LoadMoreMode;
   outletContext: ListOutletContext;
@@ -53,9 +57,10 @@ export function PublicListPage<Item>({
   children: (results: Item[]) => ReactNode;
 }) {
   const hydrated = useHydrated();
+  useListItemTarget();
   const failed = "failed" in list;
-  const loadMoreHref =
-    failed || !hasMore(query.page, list.count) ? null : mode === "append" ? `${nextPageHref}#item-${query.page * PUBLIC_PAGE_SIZE + 1}` : nextPageHref;
+  const loadMoreHref = failed || !hasMore(query.page, list.count) ? null : `${nextPageHref}#${firstNewItemId(query.page, mode)}`;
+  const previousHref = !failed && mode === "replace" && query.page > 1 ? `${previousPageHref}#item-1` : null;
   return (
     <>
       {/* "false" until this part, loaded after the page's shell, has hydrated (tests wait on it). */}
@@ -83,7 +88,7 @@ export function PublicListPage<Item>({
               ) : (
                 children(list.results)
               )}
-              {loadMoreHref ? <LoadMore href={loadMoreHref} label={copy.loadMore} /> : null}
+              <LoadMore href={loadMoreHref} label={copy.loadMore} previousHref={previousHref} />
             </>
           )}
         </div>

@@ -136,6 +136,7 @@ export function PublicListRoute<Item, View extends string>({
         }
         clearHref={href({ q: "", category: null, page: 1 })}
         nextPageHref={href({ page: query.page + 1 })}
+        previousPageHref={href({ page: Math.max(query.page - 1, 1) })}
         mode={mode}
         outletContext={outletContext}
       >

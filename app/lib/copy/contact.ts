@@ -49,7 +49,10 @@ export const contactCopy = {
   },
   mapTitle: "Find Us",
   mapFrameTitle: "Map showing the location of our studio",
-  mapLink: "Open in Google Maps",
+  mapLink: "Open the map in Google Maps",
+  /** With JavaScript: loads Google's map in the page, only when asked (decision 024). */
+  mapShow: "Show the map here",
+  mapShowNote: "The map comes from Google Maps and loads only when you ask for it.",
   featuresTitle: "Why write to us",
   features: [
     { title: "1-Hour Priority Response", text: "Urgent order and delivery questions are answered within the hour during workshop hours." },

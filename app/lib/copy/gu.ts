@@ -215,6 +215,7 @@ export const gu = {
     category: "શ્રેણી",
     search: "શોધો",
     views: { grid: "ગ્રિડ", list: "યાદી", masonry: "મોઝેક" },
+    previous: "પાછલું પાનું",
   },
   homeCopy: {
     numbers: [
@@ -281,7 +282,9 @@ export const gu = {
     },
     mapTitle: "અમને શોધો",
     mapFrameTitle: "અમારા સ્ટુડિયોનું સ્થાન બતાવતો નકશો",
-    mapLink: "Google Maps માં ખોલો",
+    mapLink: "નકશો Google Maps માં ખોલો",
+    mapShow: "નકશો અહીં બતાવો",
+    mapShowNote: "નકશો Google Maps પરથી આવે છે અને તમે કહો ત્યારે જ ખૂલે છે.",
     featuresTitle: "અમને શા માટે લખવું",
     features: [
       { title: "1 કલાકમાં પ્રાથમિક જવાબ", text: "ઑર્ડર અને ડિલિવરીના તાત્કાલિક પ્રશ્નોનો જવાબ કામના સમય દરમિયાન એક કલાકમાં મળે છે." },

@@ -215,6 +215,7 @@ export const hi = {
     category: "श्रेणी",
     search: "खोजें",
     views: { grid: "ग्रिड", list: "सूची", masonry: "मोज़ेक" },
+    previous: "पिछला पेज",
   },
   homeCopy: {
     numbers: [
@@ -281,7 +282,9 @@ export const hi = {
     },
     mapTitle: "हमारा पता",
     mapFrameTitle: "हमारे स्टूडियो की जगह दिखाता नक्शा",
-    mapLink: "Google Maps में खोलें",
+    mapLink: "नक्शा Google Maps में खोलें",
+    mapShow: "नक्शा यहीं दिखाएँ",
+    mapShowNote: "नक्शा Google Maps से आता है और तभी खुलता है जब आप कहें।",
     featuresTitle: "हमें क्यों लिखें",
     features: [
       { title: "1 घंटे में प्राथमिक जवाब", text: "ऑर्डर और डिलीवरी के ज़रूरी सवालों का जवाब कामकाज के समय में एक घंटे के भीतर मिलता है।" },

@@ -18,4 +18,6 @@ export const listingCopy = {
   category: "Category",
   search: "Search",
   views: { grid: "Grid", list: "List", masonry: "Masonry" },
+  /** The gallery's way back from page 2 on (its pages replace each other). */
+  previous: "Previous",
 } as const;

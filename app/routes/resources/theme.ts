@@ -17,7 +17,9 @@ export async function action({ request }: Route.ActionArgs) {
   const theme = form.get("theme");
   if (!isExplicitTheme(theme)) return data({ error: "Unknown theme" }, { status: 400 });
   const headers = { "Set-Cookie": await themeHeader(theme) };
-  // A fetcher (JavaScript on) only needs the cookie; a plain form post goes back to its page.
+  // The toggle's fetcher (JavaScript on) only needs the cookie: the page revalidates where it is,
+  // its address and scroll untouched. A plain form post goes back to its page.
+  if (form.get("stay") === "1") return data({ theme }, { headers });
   const back = safeRedirect(form.get("redirectTo"), "/");
   return redirect(back, { headers });
 }

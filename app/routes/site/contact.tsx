@@ -12,6 +12,7 @@ import { data, isRouteErrorResponse, redirect, useNavigation, useSearchParams } 
 import { createContactMessage } from "~/.server/messages/contact";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
+import { StudioMap } from "~/components/contact/studio-map";
 import { LocalBusinessData, telHref } from "~/components/layout/contact-lines";
 import { HeroBand } from "~/components/layout/page-hero";
 import { ErrorSummaryForm } from "~/components/ui/error-summary";
@@ -322,27 +323,12 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
       {studio.address ? (
         <section aria-labelledby="contact-map" className="mx-auto max-w-7xl px-4">
-          <div className="flex flex-wrap items-end justify-between gap-2">
-            <h2 id="contact-map" className="font-serif text-2xl font-semibold">
-              {copy.mapTitle}
-            </h2>
-            <a
-              href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(studio.address)}`}
-              rel="noopener noreferrer"
-              target="_blank"
-              className="text-sm font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300"
-            >
-              {copy.mapLink}
-            </a>
-          </div>
+          <h2 id="contact-map" className="font-serif text-2xl font-semibold">
+            {copy.mapTitle}
+          </h2>
+          {/* A drawing and a link: Google's map loads only when the visitor asks for it (decision 024). */}
           <div className="mt-4 overflow-hidden rounded-2xl border border-rosewood-200 dark:border-rosewood-800">
-            <iframe
-              title={copy.mapFrameTitle}
-              src={`https://www.google.com/maps?q=${encodeURIComponent(studio.address)}&output=embed`}
-              loading="lazy"
-              referrerPolicy="strict-origin-when-cross-origin"
-              className="block h-80 w-full sm:h-96"
-            />
+            <StudioMap address={studio.address} words={copy} />
           </div>
         </section>
       ) : null}

@@ -1,6 +1,7 @@
 /**
  * /gallery: search, category, masonry/grid view and "Load More". Unlike the other lists the
- * gallery replaces its results with the requested page (spec section 4).
+ * gallery replaces its results with the requested page (spec section 4), so from page 2 on it
+ * also offers "Previous"; both land on the page's first artwork.
  */
 import { galleryItemFor, listPublicGalleryItems } from "~/.server/gallery/gallery";
 import { GalleryCard, MASONRY_HEIGHTS } from "~/components/cards/gallery-card";
@@ -40,7 +41,8 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
           }
         >
           {items.map((item, index) => (
-            <li key={item.id}>
+            // The anchors Load More and Previous land on (the first of the page is item-1).
+            <li key={item.id} id={`item-${index + 1}`} className="scroll-mt-24">
               <GalleryCard
                 item={item}
                 href={itemHref(item.id)}
