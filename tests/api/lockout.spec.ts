@@ -17,7 +17,7 @@ import { expect, newCheckedContext, test } from "./fixtures";
 import { businessSignupForm } from "./support";
 
 const ENV = { RATE_LIMIT_SCALE: "1", TRUST_PROXY: "loopback" };
-const LIMITS = { login_ip: 20, login_account: 10, contact: 5 };
+const LIMITS = { login_ip: 100, login_account: 10, contact: 5 };
 const CONNECTION = /Too many attempts from your connection\. Please wait \d+ minutes? and try again\./;
 const ACCOUNT_LOCKED = /This account has had too many failed sign-ins\. Please try again in \d+ minutes?, or reset your password\./;
 const ACCOUNT_LOCKED_IN = {
