@@ -114,7 +114,7 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
     [facts.dimensions, product.dimensions, english],
     [facts.weight, product.weight !== null ? fill(words.weight, { weight: product.weight }) : ""],
     [facts.craftingTime, product.crafting_time, fallbackLang(product, "crafting_time")],
-    [facts.sku, product.sku ?? "", english],
+    [facts.sku, product.sku ?? "", english, { copyable: true }],
     [facts.inStock, String(product.stock_quantity ?? 0)],
     [facts.added, formatDate(product.created_at, lang)],
   ];
