@@ -16,7 +16,7 @@ import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
-import { languageMeta, siteName } from "~/lib/seo";
+import { pageLinks, siteName } from "~/lib/seo";
 import { authenticator, deviceTokens, getOptionalUser, InvalidLoginForm, landingPath, LoginRefused, startBrowserSession } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${metaCopy(matches, "authPages", authPages).loginMetaTitle} | ${siteName(matches)}` },
   { name: "description", content: metaCopy(matches, "authPages", authPages).loginMetaDescription },
   { name: "robots", content: "noindex" },
-  ...languageMeta(matches, "/login"),
+  ...pageLinks(matches, "/login"),
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {

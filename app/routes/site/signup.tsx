@@ -22,7 +22,7 @@ import { langOf, localePath, unprefixed } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { signupFormSchema } from "~/lib/schemas/auth";
-import { languageMeta, siteName } from "~/lib/seo";
+import { pageLinks, siteName } from "~/lib/seo";
 import { getOptionalUser } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 
@@ -31,8 +31,8 @@ import type { Route } from "./+types/signup";
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   { title: `${metaCopy(matches, "auth", englishAuth).signupTitle} | ${siteName(matches)}` },
   { name: "description", content: metaCopy(matches, "authPages", authPages).signupMetaDescription },
-  { tagName: "link", rel: "canonical", href: location.pathname === "/signup" ? "/signup" : "/business-register" },
-  ...languageMeta(matches, unprefixed(location.pathname) === "/signup" ? "/signup" : "/business-register"),
+  // Its own address, in its language (/gu/signup names /gu/signup, not /signup): one of the spec's two URLs.
+  ...pageLinks(matches, unprefixed(location.pathname) === "/signup" ? "/signup" : "/business-register"),
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
