@@ -24,12 +24,12 @@ test("an unavailable product with a stored count of 1 says Out of Stock and In s
     await expect(card).toHaveCount(1);
     await expect(card.getByText("Out of Stock", { exact: true }).first()).toBeVisible();
     await expect(card.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
-    const stock = card.locator("div", { has: page.locator("dt", { hasText: "In stock" }) }).locator("dd");
+    const stock = card.locator("dl > div", { has: page.locator("dt", { hasText: "In stock" }) }).locator("dd");
     await expect(stock).toHaveText("0");
 
     await page.goto(`/products/${id}`);
     await expect(page.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
-    await expect(page.locator("main dl div", { has: page.locator("dt", { hasText: "In stock" }) }).locator("dd")).toHaveText("0");
+    await expect(page.locator("main dl > div", { has: page.locator("dt", { hasText: "In stock" }) }).locator("dd")).toHaveText("0");
   } finally {
     withTestDatabase((database) => database.prepare("delete from products where id = ?").run(id));
   }
