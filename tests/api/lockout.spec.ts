@@ -176,6 +176,8 @@ const contactForm = (subject: string) => ({
 });
 
 test("one /64 is one client: login spraying from new addresses in it reaches the per-address limit; the next /64 is another client", async () => {
+  // The limit's worth of real password checks, one after another: slow on a busy machine.
+  test.setTimeout(300_000);
   // Every guess from a new address of 2001:db8:28:1::/64, as a host with IPv6 can make them.
   for (let index = 0; index < LIMITS.login_ip; index += 1) {
     const sprayer = await client(`2001:db8:28:1::${(index + 1).toString(16)}`);

@@ -189,6 +189,8 @@ test("sign-up: 'already registered' is told a limited number of times to one add
 const loginForm = (email: string, password: string) => ({ user_email: email, password });
 
 test("login from a shared address (CGNAT): successful logins do not count; more than the per-address limit sign in", async () => {
+  // The limit's worth of real password checks, one after another: slow on a busy machine.
+  test.setTimeout(300_000);
   const address = newAddress();
   const accounts = await Promise.all(Array.from({ length: 5 }, () => approvedAccount()));
   for (let index = 0; index < LIMITS.login_ip + 10; index += 1) {
@@ -202,6 +204,8 @@ test("login from a shared address (CGNAT): successful logins do not count; more 
 });
 
 test("login per address: after the limit even the right password waits; another address signs in", async () => {
+  // The limit's worth of real password checks, one after another: slow on a busy machine.
+  test.setTimeout(300_000);
   const attacker = await client(first, newAddress());
   for (let index = 0; index < LIMITS.login_ip; index += 1) {
     // Different accounts each time: only the per-address limit can stop this.
