@@ -58,8 +58,12 @@ export type AppConfig = ReturnType<typeof loadConfig>;
  * every limit. docs/security.md explains the choice of defaults.
  */
 export const DEFAULT_RATE_LIMITS = {
-  /** Every login attempt from one address (form and API). */
-  login_ip: { limit: 20, windowSeconds: 15 * 60 },
+  /**
+   * Failed logins from one address (form and API), for browsers without the account's device
+   * cookie: a success gives its slot back. High, because a mobile network puts many people behind
+   * one address (CGNAT); the per-account counts do the real work (docs/decisions/026).
+   */
+  login_ip: { limit: 100, windowSeconds: 15 * 60 },
   /**
    * Failed logins for one account from browsers without its device cookie, from anywhere: guessing
    * one password slowly from many addresses. Its owner's browsers are not held by it (login_device).
@@ -72,7 +76,10 @@ export const DEFAULT_RATE_LIMITS = {
    * from logins, so failures from elsewhere never lock the owner out of these forms.
    */
   password_check: { limit: 10, windowSeconds: 15 * 60 },
-  signup: { limit: 5, windowSeconds: 60 * 60 },
+  /** Successful sign-ups from one address: a refused one (a taken address, a common password) gives its slot back. */
+  signup: { limit: 20, windowSeconds: 60 * 60 },
+  /** Sign-ups from one address answered "already registered": what tells which addresses have accounts. */
+  signup_taken: { limit: 20, windowSeconds: 60 * 60 },
   contact: { limit: 5, windowSeconds: 10 * 60 },
   newsletter: { limit: 5, windowSeconds: 10 * 60 },
   /** Product and portfolio inquiries of one account. */

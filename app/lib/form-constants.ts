@@ -21,6 +21,12 @@ export const SUBMISSION_KEY_FIELD = "_submission";
 /** An inquiry sent from its item's dialog names the list under it, to return there (dialog closed). */
 export const INQUIRY_RETURN_FIELD = "_list";
 
+/**
+ * The footer's newsletter form names the page it is on (path and query), so that a plain form
+ * post (JavaScript off, or a page that does not hydrate) comes back there with the thanks.
+ */
+export const NEWSLETTER_RETURN_FIELD = "_return";
+
 /** The message types of section 3 (the same values as the contact_messages column). */
 export const CONTACT_MESSAGE_TYPES = ["inquiry", "support", "collaboration", "complaint", "other"] as const satisfies readonly MessageType[];
 // Both ways: a type added to the table and not here fails to compile.

@@ -30,15 +30,12 @@ export function pageMeta(
   const origin = siteOrigin(matches);
   const name = siteName(matches);
   const title = page.title.includes(name) ? page.title : `${page.title} | ${name}`;
-  const lang = pageLang(matches);
-  // page.path is the English path; the page's own URL carries its language's prefix.
-  const url = `${origin}${localePath(lang, page.path)}`;
+  const url = canonicalUrl(matches, page.path);
   const description = page.description.length > 160 ? `${page.description.slice(0, 157).trimEnd()}...` : page.description;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    ...languageMeta(matches, page.path),
+    ...pageLinks(matches, page.path),
     ...feedMeta(matches),
     { property: "og:site_name", content: name },
     { property: "og:title", content: title },
@@ -50,6 +47,23 @@ export function pageMeta(
   if (page.image) tags.push({ property: "og:image", content: page.image.startsWith("http") ? page.image : `${origin}${page.image}` });
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
+}
+
+/**
+ * The page's own address: absolute (PUBLIC_URL, never the request's Host), in the page's language.
+ * `path` is the English path; the page's URL carries its language's prefix.
+ */
+export function canonicalUrl(matches: readonly (RootMatch | undefined)[], path: string): string {
+  return `${siteOrigin(matches)}${localePath(pageLang(matches), path)}`;
+}
+
+/**
+ * What every public page's head links: its canonical address (in its own language, absolute) and
+ * the page in every language (hreflang and x-default). Part of pageMeta; a page with meta of its
+ * own (the login, the sign-up, the links' pages) adds it, so none is left without.
+ */
+export function pageLinks(matches: readonly (RootMatch | undefined)[], path: string): MetaDescriptor[] {
+  return [{ tagName: "link", rel: "canonical", href: canonicalUrl(matches, path) }, ...languageMeta(matches, path)];
 }
 
 /**

@@ -15,7 +15,7 @@ import { type ServerProcess, startServer, TEST_ADMIN } from "../support/server-p
 import { expect, newCheckedContext, test } from "./fixtures";
 import { businessSignupForm } from "./support";
 
-const LIMITS = { contact: 5, newsletter: 5, signup: 5, login_ip: 20, login_account: 10, inquiry: 10, api: 30 };
+const LIMITS = { contact: 5, newsletter: 5, signup: 20, signup_taken: 20, login_ip: 100, login_account: 10, inquiry: 10, api: 30 };
 const ENV = { RATE_LIMIT_SCALE: "1", RATE_LIMIT_API: `${LIMITS.api}/60`, TRUST_PROXY: "loopback" };
 const MESSAGE = /Too many attempts from your connection\. Please wait \d+ minutes? and try again\./;
 const ACCOUNT_LOCKED = /This account has had too many failed sign-ins\. Please try again in \d+ minutes?, or reset your password\./;
@@ -145,9 +145,67 @@ test("sign-up: 429 after the limit with the message at the form", async () => {
   expect(count("select count(*) n from users where user_email = ?", `shah-late.${stamp}@example.in`)).toBe(0);
 });
 
+test("sign-up from a shared address (CGNAT): refused sign-ups, a common password or a taken address, use none of the address's sign-ups", async () => {
+  const neighbours = await client(first, newAddress());
+  const stamp = Date.now();
+  for (let index = 0; index < LIMITS.signup; index += 1) {
+    const common = await neighbours.post("/signup", {
+      form: { ...signupForm(`common${index}.${stamp}@example.in`), password: "password123", confirm_password: "password123" },
+    });
+    expect(common.status()).toBe(400);
+    expect(await common.text()).toContain("This password is too common");
+    const taken = await neighbours.post("/signup", { form: signupForm(TEST_ADMIN.email) });
+    expect(taken.status()).toBe(400);
+    expect(await taken.text()).toContain("An account with this email already exists");
+  }
+  // Then as many people as the limit sign up from that address, through the form and the API.
+  for (let index = 0; index < LIMITS.signup; index += 1) {
+    const email = `neighbour${index}.${stamp}@example.in`;
+    const response =
+      index % 2 === 0
+        ? await neighbours.post("/signup", { form: signupForm(email) })
+        : await neighbours.post("/api/signup/", { data: { ...signupForm(email), confirm_password: undefined } });
+    expect(response.status(), `sign-up ${index + 1}: ${await response.text()}`).toBe(index % 2 === 0 ? 302 : 201);
+  }
+  expect((await neighbours.post("/signup", { form: signupForm(`neighbour-late.${stamp}@example.in`) })).status()).toBe(429);
+});
+
+test("sign-up: 'already registered' is told a limited number of times to one address; past it the limit's message", async () => {
+  const prober = await client(second, newAddress());
+  for (let index = 0; index < LIMITS.signup_taken; index += 1) {
+    const taken = await prober.post("/signup", { form: signupForm(TEST_ADMIN.email) });
+    expect(taken.status()).toBe(400);
+  }
+  const refused = await prober.post("/signup", { form: signupForm(TEST_ADMIN.email) });
+  expect(refused.status()).toBe(429);
+  expect(await refused.text()).toMatch(MESSAGE);
+  const apiRefused = await prober.post("/api/signup/", { data: { ...signupForm(TEST_ADMIN.email), confirm_password: undefined } });
+  expect(apiRefused.status()).toBe(429);
+  const body = JSON.stringify(await apiRefused.json());
+  expect(body).toMatch(/Too many requests/);
+  expect(body).not.toContain("already exists");
+});
+
 const loginForm = (email: string, password: string) => ({ user_email: email, password });
 
+test("login from a shared address (CGNAT): successful logins do not count; more than the per-address limit sign in", async () => {
+  // The limit's worth of real password checks, one after another: slow on a busy machine.
+  test.setTimeout(300_000);
+  const address = newAddress();
+  const accounts = await Promise.all(Array.from({ length: 5 }, () => approvedAccount()));
+  for (let index = 0; index < LIMITS.login_ip + 10; index += 1) {
+    const account = accounts[index % accounts.length]!;
+    // A browser of its own each time, without a device cookie: counted per address, as a newcomer is.
+    const person = await client(first, address);
+    const response = await person.post("/login", { form: loginForm(account.email, account.password) });
+    expect(response.status(), `login ${index + 1}`).toBe(302);
+    await person.dispose();
+  }
+});
+
 test("login per address: after the limit even the right password waits; another address signs in", async () => {
+  // The limit's worth of real password checks, one after another: slow on a busy machine.
+  test.setTimeout(300_000);
   const attacker = await client(first, newAddress());
   for (let index = 0; index < LIMITS.login_ip; index += 1) {
     // Different accounts each time: only the per-address limit can stop this.

@@ -65,12 +65,13 @@ describe("rate-limit windows: the limit's hits pass, the next is refused until t
   it.each([
     ["contact", 5, 10 * MINUTE],
     ["newsletter", 5, 10 * MINUTE],
-    ["signup", 5, HOUR],
+    ["signup", 20, HOUR],
+    ["signup_taken", 20, HOUR],
     ["inquiry", 10, HOUR],
     ["login_account", 10, 15 * MINUTE],
     ["login_device", 10, 15 * MINUTE],
     ["password_check", 10, 15 * MINUTE],
-    ["login_ip", 20, 15 * MINUTE],
+    ["login_ip", 100, 15 * MINUTE],
     ["password_reset_account", 3, HOUR],
   ] as const)("%s: %i per window of %i ms", (bucket, limit, window) => {
     const start = clockAt("2026-11-22T12:00:00.000Z");

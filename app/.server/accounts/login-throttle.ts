@@ -8,7 +8,7 @@
  *   (`login_device`, per account and browser): strangers' failures never hold it, so the owner's
  *   right password always gets in;
  * - any other attempt counts per account (`login_account`), from anywhere, and per address
- *   (`login_ip`, counted by the doors through countLoginAttempt, which know the client);
+ *   (`login_ip`, failures only, counted by the doors through withinAddressLimit, which know the client);
  * - a signed-in account's own checks (password change, erasure) count per account apart from
  *   logins (`password_check`): failed logins from elsewhere never lock the owner out of them.
  */
@@ -49,13 +49,27 @@ export async function verifyLoginWithinLimits(email: string, password: string, d
 }
 
 /**
- * Counts a login attempt from one address; throws RateLimited when it is over the limit. A browser
- * holding the device cookie of the account it signs in to is counted by that cookie instead, so
- * guesses from its address (a shared connection, the same /64) do not keep its owner out either.
+ * Runs a login attempt (`attempt`, which checks the password) under the per-address count of
+ * failed logins (`login_ip`). Many people can share one address (a mobile network's CGNAT), so a
+ * success gives its slot back and only failures stay counted (docs/decisions/026); the slot is
+ * still taken before the check, so concurrent guesses from one address cannot run more checks
+ * than the limit. An attempt that ended otherwise than with a refusal of the credentials (the
+ * account's own limit, an error) gives it back too: no password was tried. A browser holding the
+ * device cookie of the account it signs in to is counted by that cookie instead, so guesses from
+ * its address (a shared connection, the same /64) do not keep its owner out either. Throws
+ * RateLimited when the address is over the limit.
  */
-export function countLoginAttempt(client: string, email: string, deviceTokens: readonly string[] = []) {
-  if (trustedDeviceFor(email, deviceTokens)) return;
+export async function withinAddressLimit<T>(client: string, email: string, deviceTokens: readonly string[], attempt: () => Promise<T>): Promise<T> {
+  if (trustedDeviceFor(email, deviceTokens)) return attempt();
   enforce("login_ip", client);
+  try {
+    const result = await attempt();
+    giveBack("login_ip", client);
+    return result;
+  } catch (error) {
+    if (!(error instanceof LoginRefused)) giveBack("login_ip", client);
+    throw error;
+  }
 }
 
 /**

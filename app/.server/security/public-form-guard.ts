@@ -16,11 +16,15 @@ export function honeypotFilled(formData: FormData): boolean {
   return typeof value === "string" ? value.trim() !== "" : value !== null;
 }
 
+/** The honeypot alone, logged: for a form whose limits its domain function counts (sign-up, decision 026). */
+export function caughtByHoneypot(formData: FormData, form: string): boolean {
+  if (!honeypotFilled(formData)) return false;
+  console.warn(`Honeypot filled on a ${form} form: answered as sent, nothing stored`);
+  return true;
+}
+
 export function guardPublicForm(formData: FormData, bucket: RateLimitBucket, client: string): PublicFormVerdict {
-  if (honeypotFilled(formData)) {
-    console.warn(`Honeypot filled on a ${bucket} form: answered as sent, nothing stored`);
-    return { kind: "robot" };
-  }
+  if (caughtByHoneypot(formData, bucket)) return { kind: "robot" };
   const verdict = hit(bucket, client);
   if (verdict.allowed) return { kind: "accept" };
   return { kind: "limited", ...limitedAnswer(verdict.retryAfterSeconds) };

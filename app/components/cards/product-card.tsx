@@ -32,6 +32,14 @@ export type ProductCardData = {
   untranslated?: string[];
 };
 
+/**
+ * The stock a buyer is told of: none for a product that is not available, whatever count the
+ * team keeps for it, so the card and the page never say "In stock: 1" beside "Out of Stock"
+ * (docs/decisions/026). The API's stock_quantity stays the stored count (the spec's field).
+ */
+export const stockShown = (product: Pick<ProductCardData, "is_available" | "stock_quantity">): number =>
+  product.is_available ? (product.stock_quantity ?? 0) : 0;
+
 export function PriceLine({ price, original }: { price: number; original: number | null }) {
   const facts = useCopy("productFacts", productFacts);
   const lang = useLang();
@@ -113,7 +121,7 @@ export function ProductCard({
           ) : null}
           <div>
             <dt className="inline font-semibold">{facts.inStock}: </dt>
-            <dd className="inline">{product.stock_quantity ?? 0}</dd>
+            <dd className="inline">{stockShown(product)}</dd>
           </div>
           <div>
             <dt className="inline font-semibold">{facts.added}: </dt>

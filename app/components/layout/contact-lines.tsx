@@ -6,6 +6,7 @@
  * that every page has, rather than in a file of its own that those pages each fetched for it.
  */
 import { useNonce } from "~/components/nonce";
+import { copyable } from "~/lib/copyable";
 import { useEnglishMark } from "~/lib/i18n/use-copy";
 import { jsonLd, localBusinessData } from "~/lib/seo";
 import { useRootData } from "~/root";
@@ -54,7 +55,8 @@ export function ContactLines({
   };
   return order.map((line) =>
     lines[line] ? (
-      <p key={line} className={lineClassName} lang={line === "address" ? english : undefined}>
+      // Copyable with content protection on (docs/decisions/026).
+      <p key={line} className={lineClassName} lang={line === "address" ? english : undefined} {...copyable}>
         {lines[line]}
       </p>
     ) : null,

@@ -5,7 +5,10 @@
  *
  * No context menu, copy, cut, drag, or the shortcuts for print, save, view-source and developer
  * tools; print-screen and a hidden tab black the screen out. Form fields are never blocked:
- * typing, selecting, copying and pasting in them work as usual. Site settings can switch all of
+ * typing, selecting, copying and pasting in them work as usual. Nor are the elements marked
+ * `data-copyable` (app/lib/copyable.ts: the workshop's address, phone and email, a product's SKU):
+ * a selection wholly inside them can be copied, and their context menu opens (a phone's long
+ * press). Site settings can switch all of
  * this off: every listener reads `data-protect` on <html> when it is called, which the root layout
  * keeps in step with the settings, so a change applies at once, without a reload.
  *
@@ -16,6 +19,19 @@ export function guardContent(blackoutMs: number): void {
   const isOn = () => document.documentElement.dataset.protect === "on";
   const isEditable = (target: EventTarget | null) =>
     target instanceof Element && target.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']") !== null;
+  const isCopyable = (node: Node | null) => {
+    const element = node instanceof Element ? node : (node?.parentElement ?? null);
+    return element?.closest("[data-copyable]") != null;
+  };
+  /** A copy or cut of what is selected: allowed when every selected range lies inside a copyable element. */
+  const selectionIsCopyable = (target: EventTarget | null) => {
+    const selection = document.getSelection();
+    if (!selection || selection.isCollapsed) return target instanceof Node && isCopyable(target);
+    for (let index = 0; index < selection.rangeCount; index += 1) {
+      if (!isCopyable(selection.getRangeAt(index).commonAncestorContainer)) return false;
+    }
+    return true;
+  };
 
   const isBlockedShortcut = (event: KeyboardEvent) => {
     const key = event.key.toLowerCase();
@@ -43,7 +59,9 @@ export function guardContent(blackoutMs: number): void {
   };
 
   const blockOutsideFields = (event: Event) => {
-    if (isOn() && !isEditable(event.target)) event.preventDefault();
+    if (!isOn() || isEditable(event.target)) return;
+    const allowed = event.type === "copy" || event.type === "cut" ? selectionIsCopyable(event.target) : isCopyable(event.target as Node | null);
+    if (!allowed) event.preventDefault();
   };
   for (const type of ["contextmenu", "copy", "cut", "dragstart"]) document.addEventListener(type, blockOutsideFields);
   document.addEventListener("keydown", (event) => {

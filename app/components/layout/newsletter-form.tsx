@@ -7,14 +7,14 @@
  * is sent to every visitor for it); its message appears at the field either way.
  */
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { type FormReply, useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { newsletterFormCopy } from "~/lib/copy/newsletter-form";
-import { ENHANCED_FIELD } from "~/lib/form-constants";
+import { ENHANCED_FIELD, NEWSLETTER_RETURN_FIELD } from "~/lib/form-constants";
 import { useCopyPart, useLocalePath } from "~/lib/i18n/use-copy";
 
 /** What /newsletter's action answers (and its clientAction when the network fails). */
@@ -43,6 +43,7 @@ export function NewsletterForm({
   const copy = useCopyPart("newsletterCopy", newsletterFormCopy);
   const to = useLocalePath();
   const hydrated = useHydrated();
+  const location = useLocation();
   const submitting = fetcher.state !== "idle";
   const answer = fetcher.data ?? initial;
 
@@ -67,6 +68,8 @@ export function NewsletterForm({
   return (
     <fetcher.Form key={form.key} method="post" action={to("/newsletter")} {...form.props} className="w-full">
       {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+      {/* A plain post from the footer comes back to this page, with the thanks (issue 29). */}
+      {variant === "footer" ? <input type="hidden" name={NEWSLETTER_RETURN_FIELD} value={`${location.pathname}${location.search}`} /> : null}
       <HoneypotField />
       <SubmissionKeyField />
       <div className="flex flex-col gap-3 sm:flex-row">

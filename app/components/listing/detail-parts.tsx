@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 
 import { useNonce } from "~/components/nonce";
 import { StoredImage } from "~/components/ui/stored-image";
+import { copyable } from "~/lib/copyable";
 import { fallbackLang, type Lang, LOCALE_TAG, localePath } from "~/lib/i18n/locales";
 import { useLang } from "~/lib/i18n/use-copy";
 import { jsonLd } from "~/lib/seo";
@@ -68,18 +69,22 @@ export function DetailTitle({ eyebrow, id, title, record }: { eyebrow: string; i
   );
 }
 
-/** Label and value pairs, with the value's lang when it is English on a Gujarati or Hindi page; a pair with an empty value is left out. */
-export type DetailFact = [label: string, value: string, lang?: "en"];
+/**
+ * Label and value pairs, with the value's lang when it is English on a Gujarati or Hindi page; a
+ * pair with an empty value is left out. `copyable`: the value stays copyable with content
+ * protection on (a product's SKU, docs/decisions/026).
+ */
+export type DetailFact = [label: string, value: string, lang?: "en", options?: { copyable: true }];
 
 export function DetailFacts({ facts }: { facts: DetailFact[] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 rounded-xl bg-ivory-100 p-4 text-sm dark:bg-rosewood-900">
       {facts
         .filter(([, value]) => value)
-        .map(([label, value, lang]) => (
+        .map(([label, value, lang, options]) => (
           <div key={label}>
             <dt className="text-rosewood-600 dark:text-rosewood-300">{label}</dt>
-            <dd className="font-medium" lang={lang}>
+            <dd className="font-medium" lang={lang} {...(options?.copyable ? copyable : {})}>
               {value}
             </dd>
           </div>

@@ -1,5 +1,5 @@
 /** POST /api/login/: email and password for a bearer token (spec section 7). */
-import { countLoginAttempt, verifyLoginWithinLimits } from "~/.server/accounts/login-throttle";
+import { verifyLoginWithinLimits, withinAddressLimit } from "~/.server/accounts/login-throttle";
 import { createSession } from "~/.server/accounts/sessions";
 import { LoginRefused } from "~/.server/accounts/users";
 import { auth as authCopy } from "~/lib/copy/auth";
@@ -17,9 +17,10 @@ const handlers = apiRoute(
       // The device cookie counts when the client sends it (a browser, a client with a cookie jar);
       // without it the attempt counts per address and per account (docs/decisions/022).
       const devices = await deviceTokens(request);
-      countLoginAttempt(client, credentials.user_email, devices);
       try {
-        const user = await verifyLoginWithinLimits(credentials.user_email, credentials.password, devices);
+        const user = await withinAddressLimit(client, credentials.user_email, devices, () =>
+          verifyLoginWithinLimits(credentials.user_email, credentials.password, devices),
+        );
         // Called from a signed-in browser, the login ends that browser's earlier session too.
         await revokeCookieSession(request);
         const token = createSession(user.id, "api");

@@ -1,6 +1,6 @@
 /** POST /api/signup/ and /core_api/register-business/: a business account that waits for approval. */
-import { registerBusinessAccount } from "~/.server/accounts/users";
-import { enforce } from "~/.server/security/rate-limit";
+import { registerWithinLimits } from "~/.server/accounts/signup-limits";
+import { RateLimited } from "~/.server/security/rate-limit";
 import { auth as authCopy } from "~/lib/copy/auth";
 import { signupFields } from "~/lib/schemas/auth";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
@@ -12,9 +12,11 @@ const REGISTERED = "Registration completed successfully! Your account will be ac
 const handlers = apiRoute({
   POST: async ({ request, client }) => {
     const input = validateBody(await readJsonObject(request), signupFields);
-    enforce("signup", client);
-    const result = await registerBusinessAccount(input);
-    if (!result.ok) return json({ status: false, message: result.errors.user_email?.[0] ?? authCopy.signupFailed, errors: result.errors }, 400);
+    // Only a successful sign-up counts against the address; "already registered" has a count of its own (decision 026).
+    const outcome = await registerWithinLimits(client, input);
+    if (outcome.kind === "limited") throw new RateLimited(outcome.retryAfterSeconds, outcome.bucket);
+    if (outcome.kind === "refused")
+      return json({ status: false, message: outcome.errors.user_email?.[0] ?? authCopy.signupFailed, errors: outcome.errors }, 400);
     return json({ status: true, message: REGISTERED }, 201);
   },
 });

@@ -17,7 +17,7 @@ import { accountCopy as copy } from "~/lib/copy/account";
 import { copyFor, copySections, translateMessage } from "~/lib/i18n/copy.server";
 import { fill, type Lang, langOf, localePath } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
-import { siteName } from "~/lib/seo";
+import { pageLinks, siteName } from "~/lib/seo";
 import { endBrowserSession, getOptionalUser } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 import { forgetLinkToken, linkToken, SECRET_PAGE_HEADERS, secretLink, secretPageHeaders } from "~/routes/.server/secret-link";
@@ -28,6 +28,8 @@ import type { Route } from "./+types/account-confirm-email";
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${metaCopy(matches, "accountCopy", copy).confirmEmailTitle} | ${siteName(matches)}` },
   { name: "robots", content: "noindex" },
+  // Canonical and hreflang without the link's token (it is in the query or a cookie, never in the head).
+  ...pageLinks(matches, "/account/confirm-email"),
 ];
 
 export const headers = secretPageHeaders;

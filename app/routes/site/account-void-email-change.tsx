@@ -14,7 +14,7 @@ import { accountCopy as copy } from "~/lib/copy/account";
 import { copySections, translateMessage } from "~/lib/i18n/copy.server";
 import { fill, langOf } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
-import { siteName } from "~/lib/seo";
+import { pageLinks, siteName } from "~/lib/seo";
 import { readFormData } from "~/routes/.server/form-data";
 import { forgetLinkToken, linkToken, SECRET_PAGE_HEADERS, secretLink, secretPageHeaders } from "~/routes/.server/secret-link";
 
@@ -23,6 +23,8 @@ import type { Route } from "./+types/account-void-email-change";
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${metaCopy(matches, "accountCopy", copy).voidTitle} | ${siteName(matches)}` },
   { name: "robots", content: "noindex" },
+  // Canonical and hreflang without the link's token (it is in the query or a cookie, never in the head).
+  ...pageLinks(matches, "/account/void-email-change"),
 ];
 
 export const headers = secretPageHeaders;

@@ -31,7 +31,7 @@ import { copyFor, copySections, translateMessage, translateReply } from "~/lib/i
 import { fill, langOf, localePath } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { loginSchema } from "~/lib/schemas/auth";
-import { siteName } from "~/lib/seo";
+import { pageLinks, siteName } from "~/lib/seo";
 import { getOptionalUser } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 import { forgetLinkToken, linkToken, SECRET_PAGE_HEADERS, secretLink } from "~/routes/.server/secret-link";
@@ -42,6 +42,8 @@ import type { Route } from "./+types/confirm-email";
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${metaCopy(matches, "emailConfirmCopy", copy).title} | ${siteName(matches)}` },
   { name: "robots", content: "noindex" },
+  // Canonical and hreflang without the link's token (it is in the query or a cookie, never in the head).
+  ...pageLinks(matches, "/confirm-email"),
 ];
 
 /** Never cached; a refused post (429) tells when to come back. */

@@ -22,6 +22,7 @@ import { replyKeepingValues, useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { contactCopy as english, messageTypeLabels as englishTypeLabels } from "~/lib/copy/contact";
+import { copyable } from "~/lib/copyable";
 import { CONTACT_MESSAGE_TYPES, DEFAULT_MESSAGE_TYPE, ENHANCED_FIELD } from "~/lib/form-constants";
 import { copyFor, copySections, translateMessage, translateReply } from "~/lib/i18n/copy.server";
 import { langOf, localePath, unprefixed } from "~/lib/i18n/locales";
@@ -152,7 +153,10 @@ function StudioCard({ icon, title, children }: { icon: "pin" | "phone" | "mail";
       </span>
       <div className="min-w-0">
         <h2 className="font-serif text-lg font-semibold">{title}</h2>
-        <div className="mt-1 text-sm break-words text-rosewood-700 dark:text-rosewood-200">{children}</div>
+        {/* The workshop's details stay copyable with content protection on (docs/decisions/026). */}
+        <div className="mt-1 text-sm break-words text-rosewood-700 dark:text-rosewood-200" {...copyable}>
+          {children}
+        </div>
       </div>
     </section>
   );

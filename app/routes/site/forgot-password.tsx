@@ -20,7 +20,7 @@ import { langOf, localePath } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { forgotPasswordSchema } from "~/lib/schemas/account";
-import { siteName } from "~/lib/seo";
+import { pageLinks, siteName } from "~/lib/seo";
 import { readFormData } from "~/routes/.server/form-data";
 
 import type { Route } from "./+types/forgot-password";
@@ -29,6 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${metaCopy(matches, "accountCopy", copy).forgotTitle} | ${siteName(matches)}` },
   { name: "description", content: metaCopy(matches, "accountCopy", copy).forgotMetaDescription },
   { name: "robots", content: "noindex" },
+  ...pageLinks(matches, "/forgot-password"),
 ];
 
 /** A refused post (429) tells when to come back. */

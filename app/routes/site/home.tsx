@@ -21,6 +21,7 @@ import { StoredImage } from "~/components/ui/stored-image";
 import { blogCardCopy, inquiryCardCopy, listingCardWords, portfolioCardCopy } from "~/lib/copy/card-words";
 import { homeCopy as englishHome, homeMeta } from "~/lib/copy/home";
 import { homeSectionsCopy } from "~/lib/copy/home-sections";
+import { copyable } from "~/lib/copyable";
 import { copySections } from "~/lib/i18n/copy.server";
 import { fallbackLang, fill, langOf } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useEnglishMark, useLang, useLocalePath } from "~/lib/i18n/use-copy";
@@ -305,9 +306,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <address className="space-y-2 text-sm not-italic">
-            {site?.address ? <p lang={english}>{site.address}</p> : null}
-            {site?.contact_phone ? <p>{site.contact_phone}</p> : null}
-            {site?.contact_email ? <p>{site.contact_email}</p> : null}
+            {site?.address ? (
+              <p lang={english} {...copyable}>
+                {site.address}
+              </p>
+            ) : null}
+            {site?.contact_phone ? <p {...copyable}>{site.contact_phone}</p> : null}
+            {site?.contact_email ? <p {...copyable}>{site.contact_email}</p> : null}
             <p>{words.hours}</p>
           </address>
         </div>

@@ -2,7 +2,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 
-import { countLoginAttempt } from "~/.server/accounts/login-throttle";
+import { withinAddressLimit } from "~/.server/accounts/login-throttle";
 import { rememberLanguage } from "~/.server/accounts/users";
 import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
 import { ErrorSummaryForm } from "~/components/ui/error-summary";
@@ -16,7 +16,7 @@ import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
-import { languageMeta, siteName } from "~/lib/seo";
+import { pageLinks, siteName } from "~/lib/seo";
 import { authenticator, deviceTokens, getOptionalUser, InvalidLoginForm, landingPath, LoginRefused, startBrowserSession } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${metaCopy(matches, "authPages", authPages).loginMetaTitle} | ${siteName(matches)}` },
   { name: "description", content: metaCopy(matches, "authPages", authPages).loginMetaDescription },
   { name: "robots", content: "noindex" },
-  ...languageMeta(matches, "/login"),
+  ...pageLinks(matches, "/login"),
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -48,8 +48,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   try {
     // A browser holding this account's device cookie is counted by it, not by its address.
-    countLoginAttempt(context.clientAddress, submission.value.user_email, await deviceTokens(request));
-    const user = await authenticator.authenticate("form", request);
+    // Only failed logins count against the address (decision 026).
+    const user = await withinAddressLimit(context.clientAddress, submission.value.user_email, await deviceTokens(request), () =>
+      authenticator.authenticate("form", request),
+    );
     // Later emails to the account (replies, decisions) are written in the language it logs in with.
     rememberLanguage(user.id, lang);
     return startBrowserSession(request, user, landingPath(user, formData.get("redirectTo"), lang));

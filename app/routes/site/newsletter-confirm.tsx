@@ -24,7 +24,7 @@ import type { Route } from "./+types/newsletter-confirm";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const copy = metaCopy(matches, "newsletterConfirmCopy", english);
-  return pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/newsletter", noindex: true });
+  return pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/newsletter/confirm", noindex: true });
 };
 
 export const headers = secretPageHeaders;

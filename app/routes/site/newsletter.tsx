@@ -3,7 +3,8 @@
  * address is emailed a confirmation link (double opt-in, docs/decisions/023). Forms with
  * JavaScript post here by fetcher and get data back; a plain form post is answered with this
  * page: the thank-you after a redirect (so a reload sends nothing twice), or the form again with
- * its error and what was typed.
+ * its error and what was typed. A plain post from another page's footer goes back to that page,
+ * at the footer, with the thanks as a toast (issue 29): the visitor stays where they were.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, isRouteErrorResponse, Link, redirect, useSearchParams } from "react-router";
@@ -14,13 +15,16 @@ import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { type NewsletterActionData, NewsletterForm } from "~/components/layout/newsletter-form";
 import { replyKeepingValues } from "~/components/ui/server-form";
 import { newsletterCopy as english } from "~/lib/copy/newsletter";
+import { NEWSLETTER_RETURN_FIELD } from "~/lib/form-constants";
 import { copyFor, copySections, translateMessage, translateReply } from "~/lib/i18n/copy.server";
-import { langOf, localePath } from "~/lib/i18n/locales";
+import { langOf, localePath, unprefixed } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { ENHANCED_FIELD, newsletterSchema } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/seo";
 import { readFormData } from "~/routes/.server/form-data";
+import { redirectWithToast } from "~/routes/.server/toast";
 
 import type { Route } from "./+types/newsletter";
 
@@ -57,8 +61,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     console.error("Newsletter subscription could not be stored:", error);
     return data<NewsletterActionData>({ result: submission.reply(), subscribed: false, failure: copy.failed }, { status: 500 });
   }
-  if (!enhanced) return redirect(localePath(lang, "/newsletter?subscribed=1"));
+  if (!enhanced) {
+    const back = returnPath(formData.get(NEWSLETTER_RETURN_FIELD));
+    if (back) return redirectWithToast(`${back}#footer-newsletter`, { type: "success", message: copy.success });
+    return redirect(localePath(lang, "/newsletter?subscribed=1"));
+  }
   return data<NewsletterActionData>({ result: submission.reply({ resetForm: true }), subscribed: true, failure: null });
+}
+
+/**
+ * The page a footer's plain post came from: a path of this site (safeRedirect: no other origin, no
+ * scheme), not the newsletter's own pages (those answer with /newsletter as before).
+ */
+function returnPath(value: FormDataEntryValue | null): string | null {
+  const path = safeRedirect(value, "");
+  if (!path) return null;
+  const bare = unprefixed(path.split(/[?#]/)[0]!);
+  return bare === "/newsletter" || bare.startsWith("/newsletter/") ? null : path.split("#")[0]!;
 }
 
 /**

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { getPublicProduct } from "~/.server/catalogue/products";
 import { createProductInquiry, createProductRequest, isWaitingForProduct } from "~/.server/inquiries/inquiries";
 import { FeaturedBadge } from "~/components/cards/featured-badge";
-import { OutOfStockButton, PriceLine } from "~/components/cards/product-card";
+import { OutOfStockButton, PriceLine, stockShown } from "~/components/cards/product-card";
 import { TagList } from "~/components/cards/tag-list";
 import { ProductInquiryFormWhenShown } from "~/components/inquiries/inquiry-forms-when-shown";
 import { ProductRequestFormsWhenShown } from "~/components/inquiries/product-requests-when-shown";
@@ -139,8 +139,8 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
     [facts.dimensions, product.dimensions, english],
     [facts.weight, product.weight !== null ? fill(words.weight, { weight: product.weight }) : ""],
     [facts.craftingTime, product.crafting_time, fallbackLang(product, "crafting_time")],
-    [facts.sku, product.sku ?? "", english],
-    [facts.inStock, String(product.stock_quantity ?? 0)],
+    [facts.sku, product.sku ?? "", english, { copyable: true }],
+    [facts.inStock, String(stockShown(product))],
     [facts.added, formatDate(product.created_at, lang)],
   ];
   const titleId = `product-${product.id}-title`;

@@ -19,7 +19,7 @@ import { copyFor, copySections, translateReply } from "~/lib/i18n/copy.server";
 import { type Lang, langOf, localePath } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { resetPasswordFormSchema } from "~/lib/schemas/account";
-import { siteName } from "~/lib/seo";
+import { pageLinks, siteName } from "~/lib/seo";
 import { readFormData } from "~/routes/.server/form-data";
 import { forgetLinkToken, linkToken, SECRET_PAGE_HEADERS, secretLink, secretPageHeaders } from "~/routes/.server/secret-link";
 import { redirectWithToast } from "~/routes/.server/toast";
@@ -29,6 +29,8 @@ import type { Route } from "./+types/reset-password";
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${metaCopy(matches, "accountCopy", copy).resetTitle} | ${siteName(matches)}` },
   { name: "robots", content: "noindex" },
+  // Canonical and hreflang without the link's token (it is in the query or a cookie, never in the head).
+  ...pageLinks(matches, "/reset-password"),
 ];
 
 export const headers = secretPageHeaders;

@@ -5,10 +5,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useActionData, useNavigation } from "react-router";
 
-import { registerBusinessAccount } from "~/.server/accounts/users";
-import { guardPublicForm } from "~/.server/security/public-form-guard";
+import { registerWithinLimits } from "~/.server/accounts/signup-limits";
+import { caughtByHoneypot } from "~/.server/security/public-form-guard";
+import { limitedAnswer } from "~/.server/security/rate-limit";
 import { getPublicSiteInfo } from "~/.server/settings/site-settings";
-import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
+import { submissionKeyOf } from "~/.server/submissions/keys";
 import { TitledSection } from "~/components/layout/titled-section";
 import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
@@ -21,7 +22,7 @@ import { langOf, localePath, unprefixed } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { headersWithRetryAfter } from "~/lib/retry-after-headers";
 import { signupFormSchema } from "~/lib/schemas/auth";
-import { languageMeta, siteName } from "~/lib/seo";
+import { pageLinks, siteName } from "~/lib/seo";
 import { getOptionalUser } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 
@@ -30,8 +31,8 @@ import type { Route } from "./+types/signup";
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   { title: `${metaCopy(matches, "auth", englishAuth).signupTitle} | ${siteName(matches)}` },
   { name: "description", content: metaCopy(matches, "authPages", authPages).signupMetaDescription },
-  { tagName: "link", rel: "canonical", href: location.pathname === "/signup" ? "/signup" : "/business-register" },
-  ...languageMeta(matches, unprefixed(location.pathname) === "/signup" ? "/signup" : "/business-register"),
+  // Its own address, in its language (/gu/signup names /gu/signup, not /signup): one of the spec's two URLs.
+  ...pageLinks(matches, unprefixed(location.pathname) === "/signup" ? "/signup" : "/business-register"),
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -54,19 +55,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: translateReply(submission.reply({ hideFields: ["password", "confirm_password"] }), lang) }, { status: 400 });
   }
-  const guard = guardPublicForm(formData, "signup", context.clientAddress);
-  if (guard.kind === "robot") return redirect(registered);
-  if (guard.kind === "limited") {
-    return data({ result: translateReply(submission.reply({ formErrors: [guard.message], hideFields: ["password", "confirm_password"] }), lang) }, guard.init);
-  }
+  if (caughtByHoneypot(formData, "signup")) return redirect(registered);
   const { confirm_password: _confirmation, ...input } = submission.value;
-  // A repeat of a stored registration (a second click, a re-post) is answered as the first was.
-  const stored = await withSubmissionKey(submissionKeyOf(formData, "signup"), () => registerBusinessAccount(input, { lang }));
-  if (stored.repeated) return redirect(registered);
-  const registration = stored.value;
-  if (!registration.ok) {
+  // Only a successful sign-up counts against the address (a repeat, a double click, is answered
+  // as the first was and counts once); "already registered" has a count of its own (decision 026).
+  const outcome = await registerWithinLimits(context.clientAddress, input, { lang, submissionKey: submissionKeyOf(formData, "signup") });
+  if (outcome.kind === "limited") {
+    const limited = limitedAnswer(outcome.retryAfterSeconds, outcome.bucket);
     return data(
-      { result: translateReply(submission.reply({ fieldErrors: registration.errors, hideFields: ["password", "confirm_password"] }), lang) },
+      { result: translateReply(submission.reply({ formErrors: [limited.message], hideFields: ["password", "confirm_password"] }), lang) },
+      limited.init,
+    );
+  }
+  if (outcome.kind === "refused") {
+    return data(
+      { result: translateReply(submission.reply({ fieldErrors: outcome.errors, hideFields: ["password", "confirm_password"] }), lang) },
       { status: 400 },
     );
   }
