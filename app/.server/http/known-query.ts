@@ -31,9 +31,12 @@ export const KNOWN_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "filter",
   "entity",
   "outbox",
-  // React Router's data requests (`/products.data?_routes=...`).
+  "kind",
+  // React Router's data requests (`/products.data?_routes=...`) and its route discovery
+  // (`/__manifest?paths=...`, read by app/lib/one-manifest-request.client.ts).
   "_routes",
   "index",
+  "paths",
 ]);
 
 /** Longer queries are legitimate (a 100-character search, percent-encoded) but not kept. */
