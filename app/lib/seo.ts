@@ -94,7 +94,8 @@ export function feedMeta(matches: readonly (RootMatch | undefined)[]): MetaDescr
     tagName: "link",
     rel: "alternate",
     type: `application/${format}+xml`,
-    hrefLang: LOCALE_TAG[lang],
+    // No hreflang: search engines read `rel=alternate` + hreflang as the page's own versions in
+    // other languages, and a feed would stand in for the page (the feed declares its language).
     title: `${name} (${format === "rss" ? "RSS" : "Atom"})`,
     href: `${origin}${localePath(lang, `/blog/${format}.xml`)}`,
   }));

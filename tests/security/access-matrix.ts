@@ -205,6 +205,12 @@ export const ACCESS_MATRIX: Row[] = [
   publicPage("portfolio/:id", "/portfolio/1", signedIn("400", "login")),
   publicPage("blog", "/blog"),
   publicPage("blog/:slug", "/blog/a-short-history-of-surat-sadeli"),
+  // The blog's feeds (issue 29): files for feed readers, read by anyone; nothing to post.
+  { route: "blog/rss.xml", url: "/blog/rss.xml", page: same("ok"), post: same("405") },
+  { route: "blog/atom.xml", url: "/blog/atom.xml", page: same("ok"), post: same("405") },
+  // The site search (issue 29): a GET form; nothing to post. (With a query the page is noindex and
+  // names /search as its canonical address, so the walk of page addresses reads the bare page.)
+  publicPage("search", "/search"),
   publicPage("gallery", "/gallery"),
   publicPage("gallery/:id", "/gallery/1"),
   publicPage("contact", "/contact", same("400")),
