@@ -13,6 +13,7 @@ import fc from "fast-check";
 
 import { ACCESS_MATRIX, dataUrlOf, postUrlOf } from "../security/access-matrix";
 import { type ServerProcess, startServer, TEST_ADMIN } from "../support/server-process";
+import { storedTables } from "../support/stored-tables";
 import { expect, newCheckedContext, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
@@ -36,11 +37,10 @@ const BOOKKEEPING = new Set(["sessions", "rate_limits", "__drizzle_migrations"])
 function databaseDigest(): Record<string, string> {
   const database = new Database(server.databasePath, { readonly: true });
   try {
-    const tables = database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[];
     return Object.fromEntries(
-      tables
-        .filter(({ name }) => !BOOKKEEPING.has(name))
-        .map(({ name }) => [
+      storedTables(database)
+        .filter((name) => !BOOKKEEPING.has(name))
+        .map((name) => [
           name,
           createHash("sha256")
             .update(JSON.stringify(database.prepare(`select * from "${name}" order by rowid`).all()))

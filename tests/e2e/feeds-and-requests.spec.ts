@@ -42,7 +42,11 @@ function unavailableProduct(title: string): number {
   return withTestDatabase((database) => {
     const category = database.prepare("select id from product_categories where is_active = 1 order by id limit 1").get() as { id: number };
     const row = database
-      .prepare("insert into products (title, description, price, category, is_available, stock_quantity) values (?, ?, 9000, ?, 0, 0) returning id")
+      // Dated long ago, so these picture-less test products never crowd the first page of /products
+      // that other tests read (light-pages.spec.ts counts its card pictures).
+      .prepare(
+        "insert into products (title, description, price, category, is_available, stock_quantity, created_at) values (?, ?, 9000, ?, 0, 0, '2001-01-01T00:00:00.000Z') returning id",
+      )
       .get(title, "Made to order in rosewood.", category.id) as { id: number };
     return row.id;
   });

@@ -15,6 +15,7 @@ import { type APIRequestContext, request as playwrightRequest, test as base } fr
 import Database from "better-sqlite3";
 
 import { type ServerProcess, startServer, TEST_ADMIN } from "./server-process";
+import { storedTables } from "./stored-tables";
 
 export { TEST_ADMIN };
 
@@ -86,10 +87,7 @@ async function startHostileServer(): Promise<HostileServer> {
     uploadsDir,
     snapshot() {
       const database = read();
-      const tables = database
-        .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
-        .pluck()
-        .all() as string[];
+      const tables = storedTables(database);
       return new Map(tables.filter((table) => !VOLATILE_TABLE.test(table)).map((table) => [table, rowsHash(database, table)]));
     },
     changed(before, after = hostile.snapshot()) {
