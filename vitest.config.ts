@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["tests/setup/temporary-database.ts"],
+    // A folder per run where the demo content is seeded once, when a file first asks (tests/support/seeded-demo.ts).
+    globalSetup: ["tests/setup/demo-seed-folder.ts"],
     // Each test file gets its own process-wide modules and its own SQLite file.
     isolate: true,
     pool: "forks",

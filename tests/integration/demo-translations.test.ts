@@ -11,15 +11,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { listPublicProducts } from "~/.server/catalogue/products";
 import { type CategoryKind, listPublicCategories } from "~/.server/categories/categories";
-import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
 import { listPublicGalleryItems } from "~/.server/gallery/gallery";
 import { listPublicBlogPosts } from "~/.server/journal/posts";
 import { listPublicPortfolioItems } from "~/.server/portfolio/portfolio";
-import { seedDemoContent } from "~/.server/seed/demo-content";
 import { demoTranslations } from "~/.server/seed/demo-translations";
 import { parseContentBlocks } from "~/lib/blog-content";
 import { TRANSLATABLE, translatedFields, type TranslationKind } from "~/lib/content-translations";
+
+import { SEEDED_DEMO_TIMEOUT_MS, useSeededDemo } from "../support/seeded-demo";
 
 const GUJARATI = /[\u0A80-\u0AFF]/;
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -69,8 +69,8 @@ const shapeOf = (content: string) =>
   );
 
 beforeAll(async () => {
-  await seedDemoContent(db(), { uploadsDir: config().uploadsDir });
-}, 120_000);
+  await useSeededDemo();
+}, SEEDED_DEMO_TIMEOUT_MS);
 
 describe.each(["gu", "hi"] as const)("%s", (lang) => {
   it.each(Object.keys(TRANSLATABLE) as TranslationKind[])("every seeded %s has every visible field in the language", (kind) => {

@@ -7,14 +7,13 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { listPublicCategoryChoices } from "~/.server/categories/categories";
-import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
 import { getPublicBlogPost, listPublicBlogPosts, listTestimonialPosts, toTestimonial } from "~/.server/journal/posts";
 import { getPublicPortfolioItem, listPublicPortfolioItems } from "~/.server/portfolio/portfolio";
-import { seedDemoContent } from "~/.server/seed/demo-content";
 import { demoBlogPosts, demoPortfolioItems } from "~/.server/seed/demo-data";
 
-const SEED_TIMEOUT_MS = 60_000;
+import { SEEDED_DEMO_TIMEOUT_MS, useSeededDemo } from "../support/seeded-demo";
+
 const ALL = { page: 1, pageSize: 1000 };
 
 /** A word no demo row contains, on the rows this file adds for paging. */
@@ -75,7 +74,7 @@ let blogCategory: (name: string) => number;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 beforeAll(async () => {
-  await seedDemoContent(db(), { uploadsDir: config().uploadsDir });
+  await useSeededDemo();
   const database = db();
   authorId = database
     .insert(schema.users)
@@ -150,7 +149,7 @@ beforeAll(async () => {
       },
     ])
     .run();
-}, SEED_TIMEOUT_MS);
+}, SEEDED_DEMO_TIMEOUT_MS);
 
 describe("portfolio", () => {
   it("lists only public projects, newest first", () => {

@@ -2,6 +2,11 @@
  * The demo content: what it puts in the database, that every picture it names is a real WebP
  * at every width, and that seeding is all or nothing (a failed attempt leaves neither rows nor
  * pictures, and a database with content is refused).
+ *
+ * The content checked is the run's one seeding (tests/support/seeded-demo.ts, docs/decisions/034),
+ * copied here: the real seedDemoContent with sharp's real pictures, done once for every file that
+ * reads the demo. The rollback test runs seedDemoContent itself, with pictures written as small
+ * files instead of encoded (what is checked there is that rows and files go, not the pictures).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -9,19 +14,35 @@ import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { config } from "~/.server/config";
 import { db, schema } from "~/.server/db";
+import { storeImage } from "~/.server/media/store";
 import { searchSite } from "~/.server/search/site-search";
 import { DatabaseNotEmptyError, seedDemoContent } from "~/.server/seed/demo-content";
 import { patternSvg, SUBJECTS } from "~/.server/seed/pattern-art";
-import { IMAGE_KINDS, type ImageKind, parseStoredImage, renditionsFor } from "~/lib/images";
+import { IMAGE_KINDS, type ImageKind, parseStoredImage, renditionsFor, storedImageUrl } from "~/lib/images";
 
 import { createCategory } from "../support/factories";
+import { SEEDED_DEMO_TIMEOUT_MS, useSeededDemo } from "../support/seeded-demo";
 
 /** Generous: the seed takes a few seconds alone, more on a busy two-core machine. */
 const SEED_TIMEOUT_MS = 60_000;
+
+// The real storeImage unless a test asks for small files in its place.
+vi.mock("~/.server/media/store", async (importOriginal) => {
+  const real = await importOriginal<typeof import("~/.server/media/store")>();
+  return { ...real, storeImage: vi.fn(real.storeImage) };
+});
+
+/** Writes every rendition of a stored picture as a few bytes, where storeImage would write it, and answers its URL. */
+async function smallFilesInsteadOfPictures(_input: Buffer, kind: ImageKind, uploadsDir: string = config().uploadsDir) {
+  const name = `${Date.now().toString(16)}${Math.random().toString(16).slice(2, 10)}`;
+  fs.mkdirSync(path.join(uploadsDir, kind), { recursive: true });
+  for (const { width, format } of renditionsFor(kind)) fs.writeFileSync(path.join(uploadsDir, kind, `${name}-${width}w.${format}`), "picture");
+  return storedImageUrl(kind, name, IMAGE_KINDS[kind].width);
+}
 
 function rowCount(table: SQLiteTable): number {
   return db().select({ rows: count() }).from(table).get()?.rows ?? 0;
@@ -95,18 +116,20 @@ describe("seedDemoContent", () => {
   it("rolls back every row and removes its pictures when an insert fails", { timeout: SEED_TIMEOUT_MS }, async () => {
     // A category with the name of a demo one makes the transaction fail half-way through.
     createCategory.product({ name: "Jewellery Boxes" });
+    vi.mocked(storeImage).mockImplementation(smallFilesInsteadOfPictures);
 
     await expect(seedDemoContent(db(), { uploadsDir: uploadsDir() })).rejects.toThrow(/UNIQUE/);
-
+    // Every picture was written before the rows went in (and every one is gone again, below).
+    const written = await Promise.all(vi.mocked(storeImage).mock.results.map((result) => result.value as Promise<string>));
+    vi.mocked(storeImage).mockRestore();
+    expect(written.length).toBeGreaterThan(30);
     expect(contentCounts()).toEqual({ ...Object.fromEntries(Object.keys(CONTENT_TABLES).map((name) => [name, 0])), product_categories: 1 });
     expect(filesUnder(uploadsDir())).toEqual([]);
     db().delete(schema.productCategories).run();
   });
 
   describe("on an empty database", () => {
-    beforeAll(async () => {
-      await seedDemoContent(db(), { uploadsDir: uploadsDir() });
-    }, SEED_TIMEOUT_MS);
+    beforeAll(() => useSeededDemo(), SEEDED_DEMO_TIMEOUT_MS);
 
     it("adds the settings row and a full catalogue", () => {
       const settings = db().select().from(schema.siteSettings).get();
