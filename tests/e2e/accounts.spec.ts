@@ -1,6 +1,7 @@
 /** Business registration, approval, login and logout: as a person does it, with JavaScript on and off. */
 import { expect, type Page, test } from "@playwright/test";
 
+import { logInThroughForm, newApprovedAccount } from "./support/accounts";
 import { confirmAccountEmail, E2E_ADMIN, setAccountStatus, uniqueEmail, withTestDatabase } from "./support/environment";
 import { fillRegistration, logIn, logOut, validRegistration } from "./support/forms";
 
@@ -124,4 +125,23 @@ test("login returns to a safe redirectTo and ignores a foreign one", async ({ pa
   await page.context().clearCookies();
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, "/login?redirectTo=%2F%2Fevil.example");
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/panel$/);
+});
+
+// The role fixtures and helpers sign in by a session row and its cookie (docs/decisions/034); the
+// login form itself is used here by every role, and each lands where the form sends that role.
+test("every role signs in through the login form: the admin on the panel, a store manager and a business at home", async ({ page }, testInfo) => {
+  await logInThroughForm(page, { user_email: E2E_ADMIN.email, password: E2E_ADMIN.password }, "/panel");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+  for (const [prefix, role] of [
+    ["form-manager", 3],
+    ["form-buyer", 2],
+  ] as const) {
+    await page.context().clearCookies();
+    const account = newApprovedAccount(testInfo, prefix, role);
+    await logInThroughForm(page, account, "/");
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText(account.user_email).first()).toBeVisible();
+  }
 });

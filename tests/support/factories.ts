@@ -1,13 +1,27 @@
 /**
  * Rows for tests, with sensible defaults: each factory takes the columns a test cares about,
  * fills in the rest, and returns the stored row, typed from the Drizzle schema (no hand-typed
- * row types). They write straight to the test's SQLite file (tests/setup/temporary-database.ts)
- * through Drizzle: no demo images, no audit rows, no HTTP. What a test checks about the domain
- * goes through the domain's functions; these only set the scene.
+ * row types). They write straight to the test's SQLite file through Drizzle: no demo images, no
+ * audit rows, no HTTP. What a test checks about the domain goes through the domain's functions;
+ * these only set the scene.
+ *
+ * In Vitest the file is the test file's own (tests/setup/temporary-database.ts); the browser and
+ * API tests point them at the test server's file (tests/e2e/support/factories.ts, factoriesWriteTo).
  */
 import { randomBytes, scryptSync } from "node:crypto";
 
-import { db, schema } from "~/.server/db";
+import { createSession as createAppSession, type SessionKind } from "~/.server/accounts/sessions";
+import { type AppDatabase, db as appDatabase, schema } from "~/.server/db";
+
+let target: () => AppDatabase = appDatabase;
+
+/** Where the factories write from now on (the e2e server's database); the process's own database by default. */
+export function factoriesWriteTo(database: () => AppDatabase) {
+  target = database;
+}
+
+/** The database the factories write to. */
+export const db = (): AppDatabase => target();
 
 type Values<Table extends { $inferInsert: object }> = Partial<Table["$inferInsert"]>;
 
@@ -175,3 +189,54 @@ export function createProductInquiry(values: Values<typeof schema.productInquiri
     .returning()
     .get();
 }
+
+/** A pending inquiry about a portfolio project (a copy of its title, as the site stores it). */
+export function createPortfolioInquiry(values: Values<typeof schema.portfolioInquiries> = {}) {
+  return db()
+    .insert(schema.portfolioInquiries)
+    .values({
+      portfolio_title: "Temple Door Panels",
+      inquirer_name: "Ravi Mistry",
+      inquirer_email: `${unique("ravi")}@example.in`,
+      message: "Could you make something like this for our lobby?",
+      ...values,
+    })
+    .returning()
+    .get();
+}
+
+/** An unread message sent through the contact form. */
+export function createContactMessage(values: Values<typeof schema.contactMessages> = {}) {
+  return db()
+    .insert(schema.contactMessages)
+    .values({
+      name: "Anjali Shah",
+      email: `${unique("anjali")}@example.in`,
+      subject: "Showroom visit",
+      message: "May we visit the workshop on Saturday?",
+      ...values,
+    })
+    .returning()
+    .get();
+}
+
+/** A subscribed (confirmed) newsletter address with an unsubscribe token of its own. */
+export function createSubscriber(values: Values<typeof schema.newsletterSubscribers> = {}) {
+  return db()
+    .insert(schema.newsletterSubscribers)
+    .values({ email: `${unique("reader")}@example.in`, unsubscribe_token: randomBytes(32).toString("base64url"), ...values })
+    .returning()
+    .get();
+}
+
+/** One translated field of a record: `createTranslation({ kind: "product", item_id, lang: "gu", field: "title", value })`. */
+export function createTranslation(values: typeof schema.contentTranslations.$inferInsert) {
+  return db().insert(schema.contentTranslations).values(values).returning().get();
+}
+
+/**
+ * A live session of the account, made as a login makes it (the app's own createSession: only
+ * the token's SHA-256 is stored): answers the token, for a cookie (tests/e2e/support/sessions.ts
+ * signs it) or a bearer header.
+ */
+export const createSession = (userId: number, kind: SessionKind = "browser"): string => createAppSession(userId, kind, db());
