@@ -55,7 +55,9 @@ export default defineConfig({
   use: { baseURL, trace: "retain-on-failure", ...chromium },
   projects: [
     { name: "js-on", testDir: "tests/e2e", use: { javaScriptEnabled: true } },
-    { name: "js-off", testDir: "tests/e2e", use: { javaScriptEnabled: false } },
+    // A test tagged @http uses no browser (only `request`): JavaScript on or off changes nothing
+    // for it, so it runs once, in js-on (docs/decisions/034).
+    { name: "js-off", testDir: "tests/e2e", use: { javaScriptEnabled: false }, grepInvert: /@http/ },
     // HTTP tests of the JSON contract: no browser, the third kind of user.
     { name: "api", testDir: "tests/api" },
   ],

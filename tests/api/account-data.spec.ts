@@ -6,7 +6,7 @@
  */
 import { ERASED_INQUIRER, myDataCopy } from "../../app/lib/copy/my-data";
 import { expect, test } from "./fixtures";
-import { apiLogin, approvedClient, bearer, confirmNewsletterByLink, E2E_ADMIN, withTestDatabase } from "./support";
+import { adminToken, approvedClient, bearer, confirmNewsletterByLink, E2E_ADMIN, withTestDatabase } from "./support";
 
 const someProduct = () => withTestDatabase((database) => database.prepare("select id from products where is_available = 1 limit 1").get()) as { id: number };
 const somePortfolioItem = () =>
@@ -107,7 +107,7 @@ test("DELETE /api/account/ needs the right password, refuses the first administr
   expect(wrong.status()).toBe(400);
   expect((await wrong.json()).errors.password).toEqual([myDataCopy.wrongPassword]);
 
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const refused = await request.delete("/api/account/", { data: { password: E2E_ADMIN.password }, headers: bearer(admin) });
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toMatchObject({ status: false, message: myDataCopy.firstAdminRefused });

@@ -5,7 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 import { expect, test } from "./fixtures";
-import { apiLogin, bearer, E2E_ADMIN } from "./support";
+import { adminToken, bearer, E2E_ADMIN } from "./support";
 
 const SHAREABLE = /\bpublic\b.*\bs-maxage=\d+.*\bstale-while-revalidate=\d+/;
 
@@ -36,7 +36,7 @@ test("a signed-in page is never marked shareable", async ({ request, baseURL }) 
 test("API reads are shareable only without credentials", async ({ request }) => {
   const anonymous = await request.get("/api/products/");
   expect(anonymous.headers()["cache-control"]).toMatch(SHAREABLE);
-  const token = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const token = adminToken();
   for (const path of ["/api/products/", "/api/manage_data/Product/"]) {
     const response = await request.get(path, { headers: bearer(token) });
     expect(response.status(), path).toBe(200);

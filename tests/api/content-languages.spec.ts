@@ -6,10 +6,10 @@
  * against the OpenAPI document by the fixtures, so `lang` must be described there.
  */
 import { expect, test } from "./fixtures";
-import { apiLogin, bearer, E2E_ADMIN, withTestDatabase } from "./support";
+import { adminToken, bearer, withTestDatabase } from "./support";
 
 test("a product's Gujarati and Hindi texts through lang; English without it; search in the language", async ({ request }) => {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const category = await request.post("/api/manage_data/ProductCategory/", {
     headers: bearer(admin),
@@ -89,7 +89,7 @@ test("lang on every public read: an unknown language is a 400 naming lang; a tra
     expect(wrong.status(), path).toBe(400);
     expect(Object.keys((await wrong.json()).errors), path).toEqual(["lang"]);
   }
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const tooLong = await request.post("/api/manage_data/GalleryCategory/", {
     headers: bearer(admin),
     data: { name: `Long ${Date.now()}`, translations: { hi: { name: "क".repeat(101) } } },
@@ -99,7 +99,7 @@ test("lang on every public read: an unknown language is a 400 naming lang; a tra
 });
 
 test("the site search in a language finds a product by its translated title and links to the page in that language", async ({ request }) => {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const category = withTestDatabase((database) => database.prepare("select id from product_categories where is_active = 1 limit 1").get()) as { id: number };
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const created = await request.post("/api/manage_data/Product/", {

@@ -9,7 +9,7 @@
 import type { APIRequestContext } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { apiLogin, bearer, E2E_ADMIN, withTestDatabase } from "./support";
+import { adminToken, bearer, withTestDatabase } from "./support";
 
 async function apiSignup(request: APIRequestContext) {
   const user_email = `api-lang.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
@@ -38,7 +38,7 @@ const approvalEmail = (id: number) =>
   };
 
 test("an account registered through the API is English, and its approval is emailed in English", async ({ request }) => {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const id = await apiSignup(request);
   const record = await (await request.get(`/api/manage_data/UserProfile/${id}/`, { headers: bearer(admin) })).json();
   expect(record.language).toBe("en");
@@ -49,7 +49,7 @@ test("an account registered through the API is English, and its approval is emai
 });
 
 test("language is read-only: a PUT of the whole record cannot change it, and the approval follows the account's language", async ({ request }) => {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const id = await apiSignup(request);
   // The person has since used the Hindi site (a login there keeps it on the account).
   withTestDatabase((database) => database.prepare("update users set language = 'hi' where id = ?").run(id));

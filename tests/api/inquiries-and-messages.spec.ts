@@ -1,6 +1,6 @@
 /** Inquiry lists, replies and statuses, and contact messages: who may call what, and what changes. */
 import { expect, test } from "./fixtures";
-import { apiLogin, approvedClient, bearer, E2E_ADMIN, withTestDatabase } from "./support";
+import { adminToken, approvedClient, bearer, withTestDatabase } from "./support";
 
 const LIST_KEYS = ["count", "next", "previous", "results"];
 
@@ -34,7 +34,7 @@ test("the team replies to and closes a product inquiry; the reply is emailed", a
     await request.post("/api/products/inquiries/submit/", { data: { product_item: product.id, message: "Can you engrave it?" }, headers: bearer(client.token) })
   ).json();
   const id = created.data.id as number;
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
 
   const list = await (await request.get("/api/products/inquiries/admin/?status=pending&page_size=12", { headers: bearer(admin) })).json();
   expect(list.results.some((inquiry: { id: number }) => inquiry.id === id)).toBe(true);
@@ -68,7 +68,7 @@ test("contact messages: the admin lists them with filters and replies", async ({
   await request.post("/api/contact/submit/", {
     data: { name: "Ravi", email, subject: "Restoration", message: "My grandmother's box needs repair.", message_type: "support" },
   });
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const list = await (
     await request.get(`/api/contact/messages/?type=support&status=new&search=${encodeURIComponent(email)}`, { headers: bearer(admin) })
   ).json();

@@ -8,7 +8,7 @@
 import { type APIRequestContext } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { apiLogin, bearer, E2E_ADMIN, withTestDatabase } from "./support";
+import { adminToken, bearer, E2E_ADMIN, withTestDatabase } from "./support";
 
 const REQUIRED = ["This field is required."];
 
@@ -38,7 +38,7 @@ const outboxFor = (id: number) =>
   ) as { n: number };
 
 test("an administrator approves a sign-up through the API: the account can log in and is emailed", async ({ request }) => {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const signup = await pendingSignup(request, "approve");
   expect((await request.post("/api/login/", { data: { user_email: signup.user_email, password: signup.password } })).status()).not.toBe(200);
 
@@ -61,7 +61,7 @@ test("an administrator approves a sign-up through the API: the account can log i
 });
 
 test("a rejection through the API ends the account's tokens; the domain's refusals are 409s", async ({ request }) => {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const signup = await pendingSignup(request, "reject");
   const record = await (await request.get(`/api/manage_data/UserProfile/${signup.id}/`, { headers: bearer(admin) })).json();
   // The whole record PUT back with the decision, as a client editing the user would send it.
@@ -78,7 +78,7 @@ test("a rejection through the API ends the account's tokens; the domain's refusa
 });
 
 test("SiteSettings: a POST is a 409 that points to PUT and overwrites nothing; a partial PUT is a 400", async ({ request }) => {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const settings = (await (await request.get("/api/manage_data/SiteSettings/?page_size=1", { headers: bearer(admin) })).json()).results[0];
   const posted = await request.post("/api/manage_data/SiteSettings/", { headers: bearer(admin), data: { ...settings, site_name: "Overwritten by a POST" } });
   expect(posted.status()).toBe(409);
@@ -97,7 +97,7 @@ test("SiteSettings: a POST is a 409 that points to PUT and overwrites nothing; a
 test("every model: PUT back what was read changes nothing; a PUT missing a field is a 400 under it; a PATCH changes only what it sends", async ({
   request,
 }) => {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const made: { model: string; id: number; field: string }[] = [];
   const create = async (model: string, field: string, data: Record<string, unknown>) => {

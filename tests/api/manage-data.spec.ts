@@ -2,7 +2,7 @@
 import sharp from "sharp";
 
 import { expect, newCheckedContext, test } from "./fixtures";
-import { apiLogin, approvedClient, bearer, E2E_ADMIN, withTestDatabase } from "./support";
+import { adminToken, approvedClient, bearer, E2E_ADMIN, withTestDatabase } from "./support";
 
 const MODELS = [
   "GalleryItem",
@@ -32,7 +32,7 @@ test("every manage_data path answers 401 without a token and 403 to a business a
 });
 
 test("a product created through the API appears on /products; one made in the panel appears in the API", async ({ request, baseURL }) => {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const category = withTestDatabase((database) => database.prepare("select id from product_categories where is_active = 1 limit 1").get()) as { id: number };
   const title = `API Brass Pen Tray ${Date.now()}`;
   const created = await request.post("/api/manage_data/Product/", {
@@ -78,7 +78,7 @@ test("a product created through the API appears on /products; one made in the pa
 });
 
 test("bad JSON, wrong types, missing and unknown fields get 400 with field errors and store nothing", async ({ request }) => {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const before = withTestDatabase((database) => database.prepare("select count(*) as n from products").get()) as { n: number };
   const badJson = await request.post("/api/manage_data/Product/", { headers: { ...bearer(admin), "Content-Type": "application/json" }, data: "{" });
   expect(badJson.status()).toBe(400);
@@ -94,7 +94,7 @@ test("bad JSON, wrong types, missing and unknown fields get 400 with field error
 });
 
 test("site settings: several fields at once by PATCH, the app password write-only", async ({ request }) => {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const list = await (await request.get("/api/manage_data/SiteSettings/?page_size=1", { headers: bearer(admin) })).json();
   expect(list.count).toBe(1);
   const settings = list.results[0];
@@ -110,7 +110,7 @@ test("site settings: several fields at once by PATCH, the app password write-onl
 });
 
 test("users: a role change by PUT with only user_type ends that user's tokens", async ({ request }) => {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const client = await approvedClient(request, "promoted");
   const id = (withTestDatabase((database) => database.prepare("select id from users where user_email = ?").get(client.user_email)) as { id: number }).id;
   const changed = await request.put(`/api/manage_data/UserProfile/${id}/`, { headers: bearer(admin), data: { user_type: 3 } });
@@ -123,7 +123,7 @@ test("users: a role change by PUT with only user_type ends that user's tokens", 
 });
 
 test("image upload stores a real image and refuses anything else", async ({ request }) => {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#804a30" } })
     .png()
     .toBuffer();
@@ -170,7 +170,7 @@ test("every path in /api/openapi.json exists", async ({ request }) => {
 });
 
 test("a list read twice is kept only until the next commit: a change made by another process shows at once", async ({ request }) => {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const list = async () =>
     (await (await request.get("/api/manage_data/ProductCategory/?page_size=100", { headers: bearer(admin) })).json()) as {
       count: number;

@@ -1,11 +1,11 @@
 /** Every model of /api/manage_data/ through its whole life: create, read, change, delete. And CORS. */
 import { expect, test } from "./fixtures";
-import { apiLogin, bearer, E2E_ADMIN } from "./support";
+import { adminToken, bearer } from "./support";
 
 type Created = { model: string; id: number };
 
 test("each model can be created, read, changed and deleted by an admin", async ({ request }) => {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const created: Created[] = [];
   const create = async (model: string, data: Record<string, unknown>) => {

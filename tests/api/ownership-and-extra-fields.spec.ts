@@ -4,20 +4,22 @@
  * ignored by the forms. Every attempt is checked against the database: nothing changed.
  */
 import { type APIRequestContext } from "@playwright/test";
+import { eq } from "drizzle-orm";
 
+import { schema, testDb } from "../e2e/support/factories";
 import { expect, newCheckedContext, test } from "./fixtures";
-import { approvedClient, bearer, businessSignupForm, withTestDatabase } from "./support";
+import { adminToken, approvedClient, bearer, businessSignupForm, E2E_ADMIN } from "./support";
 
 type Row = Record<string, unknown>;
 
-const productInquiry = (id: number): Row | undefined =>
-  withTestDatabase((database) => database.prepare("select * from product_inquiries where id = ?").get(id) as Row | undefined);
-const portfolioInquiry = (id: number): Row | undefined =>
-  withTestDatabase((database) => database.prepare("select * from portfolio_inquiries where id = ?").get(id) as Row | undefined);
-const userByEmail = (email: string): Row | undefined =>
-  withTestDatabase((database) => database.prepare("select * from users where user_email = ?").get(email) as Row | undefined);
-const firstProductId = () =>
-  (withTestDatabase((database) => database.prepare("select id from products where is_available = 1 order by id limit 1").get()) as { id: number }).id;
+const { productInquiries, portfolioInquiries, products, users, blogPosts, blogCategories } = schema;
+const productInquiry = (id: number) => testDb().select().from(productInquiries).where(eq(productInquiries.id, id)).get();
+const portfolioInquiry = (id: number) => testDb().select().from(portfolioInquiries).where(eq(portfolioInquiries.id, id)).get();
+const userByEmail = (email: string) => testDb().select().from(users).where(eq(users.user_email, email)).get();
+/** The first available products of the demo data. */
+const availableProducts = (count: number) =>
+  testDb().select({ id: products.id }).from(products).where(eq(products.is_available, true)).orderBy(products.id).limit(count).all();
+const firstProductId = () => availableProducts(1)[0]!.id;
 
 async function ownInquiries(request: APIRequestContext, token: string) {
   const product = await request.post("/api/products/inquiries/submit/", {
@@ -133,16 +135,15 @@ test("inquiries ignore (form) or refuse (API) an author, status, id or reply set
     form: { product_item: String(productId), message, user: String(victimId), user_id: String(victimId), status: "closed", id: "1", reply_message: "Sure" },
   });
   expect(posted.status()).toBe(302);
-  const stored = withTestDatabase((database) => database.prepare("select * from product_inquiries where message = ?").get(message)) as Row;
+  const stored = testDb().select().from(productInquiries).where(eq(productInquiries.message, message)).get()!;
   expect(stored).toMatchObject({ user_id: userByEmail(client.user_email)?.id, status: "pending" });
   expect(stored.reply_message).toBeFalsy();
   expect(stored.id).not.toBe(1);
 });
 
 test("manage_data ignores the read-only id, author and timestamps a client sends back", async ({ request }) => {
-  const { E2E_ADMIN, apiLogin } = await import("./support");
-  const token = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const category = withTestDatabase((database) => database.prepare("select id from blog_categories order by id limit 1").get()) as { id: number };
+  const token = adminToken();
+  const category = testDb().select({ id: blogCategories.id }).from(blogCategories).orderBy(blogCategories.id).get()!;
   const title = `Mass assignment ${Date.now()}`;
   const response = await request.post("/api/manage_data/BlogPost/", {
     headers: bearer(token),
@@ -158,7 +159,7 @@ test("manage_data ignores the read-only id, author and timestamps a client sends
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const stored = withTestDatabase((database) => database.prepare("select * from blog_posts where title = ?").get(title)) as Row;
+  const stored = testDb().select().from(blogPosts).where(eq(blogPosts.title, title)).get()!;
   const admin = userByEmail(E2E_ADMIN.email);
   expect(stored.id).not.toBe(1);
   expect(stored.author).toBe(admin?.id);
@@ -177,11 +178,9 @@ test("an inquiry posted on a product's page is about that product, whatever item
   const request = await newCheckedContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! }, maxRedirects: 0 });
   const client = await approvedClient(request, "url-item");
   expect((await request.post("/login", { form: { user_email: client.user_email, password: client.password } })).status()).toBe(302);
-  const [page, other] = withTestDatabase((database) => database.prepare("select id from products where is_available = 1 order by id limit 2").all()) as {
-    id: number;
-  }[];
+  const [page, other] = availableProducts(2);
   const message = `Inquiry about the page's product ${Date.now()}`;
   expect((await request.post(`/products/${page!.id}`, { form: { product_item: String(other!.id), message } })).status()).toBe(302);
-  const stored = withTestDatabase((database) => database.prepare("select product_item from product_inquiries where message = ?").get(message));
+  const stored = testDb().select({ product_item: productInquiries.product_item }).from(productInquiries).where(eq(productInquiries.message, message)).get();
   expect(stored).toEqual({ product_item: page!.id });
 });

@@ -11,10 +11,10 @@ import sharp from "sharp";
 
 import { e2eDataDir } from "../e2e/support/environment";
 import { expect, test } from "./fixtures";
-import { apiLogin, bearer, E2E_ADMIN } from "./support";
+import { adminToken, bearer } from "./support";
 
 test("a stored image's phone copy is an AVIF 600 px wide; when it is missing its address leads to a WebP", async ({ request }) => {
-  const token = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const token = adminToken();
   const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 120, g: 60, b: 30 } } })
     .png()
     .toBuffer();

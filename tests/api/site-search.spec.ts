@@ -6,7 +6,7 @@
  * The fixtures check every answer against the OpenAPI description.
  */
 import { expect, test } from "./fixtures";
-import { apiLogin, bearer, E2E_ADMIN, withTestDatabase } from "./support";
+import { adminToken, bearer, withTestDatabase } from "./support";
 
 /** A made-up word of letters only, different on each run, no letter twice after `start` (so a swap of two is a typo). */
 const madeUpWord = (start: string) =>
@@ -17,7 +17,7 @@ const madeUpWord = (start: string) =>
     .join("");
 
 test("a product written through the API is found with a snippet, found misspelt, and gone once deleted", async ({ request }) => {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const word = madeUpWord("kesu");
   const category = withTestDatabase((database) => database.prepare("select id from product_categories limit 1").get()) as { id: number };
   const created = await request.post("/api/manage_data/Product/", {
@@ -45,7 +45,7 @@ test("a product written through the API is found with a snippet, found misspelt,
 });
 
 test("hidden gallery items are never found; a guest's gallery snippet is the description's preview, an account's the matched words", async ({ request }) => {
-  const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = adminToken();
   const word = madeUpWord("toda");
   const { id: category, image } = withTestDatabase((database) =>
     database.prepare("select c.id as id, g.image_url as image from gallery_categories c join gallery_items g on g.category = c.id limit 1").get(),

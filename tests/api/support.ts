@@ -1,7 +1,9 @@
 /** Calling the API as a third-party client would. */
 import type { APIRequestContext } from "@playwright/test";
+import { eq } from "drizzle-orm";
 
 import { E2E_ADMIN, setAccountStatus, withTestDatabase } from "../e2e/support/environment";
+import { createSession, createUser, schema, testDb } from "../e2e/support/factories";
 
 export { E2E_ADMIN, setAccountStatus, withTestDatabase };
 
@@ -14,24 +16,38 @@ export async function apiLogin(request: APIRequestContext, user_email: string, p
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A new approved business account and its token. */
-export async function approvedClient(request: APIRequestContext, prefix = "client") {
+/**
+ * An API token of the account, as POST /api/login/ gives it (a session row of kind "api"), made
+ * without the login: the login itself is tested in public-and-auth.spec.ts (docs/decisions/034).
+ */
+export function apiToken(userId: number): string {
+  return createSession(userId, "api");
+}
+
+/** An API token of the test server's first administrator. */
+export function adminToken(): string {
+  const admin = testDb().select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.user_email, E2E_ADMIN.email)).get();
+  if (!admin) throw new Error(`No administrator ${E2E_ADMIN.email} on the test server`);
+  return apiToken(admin.id);
+}
+
+/**
+ * A new approved business account (made by the factories, its address confirmed, a password that
+ * logs in) and an API token of it. The request context is no longer used: kept for the callers.
+ */
+export async function approvedClient(_request: APIRequestContext, prefix = "client") {
   const user_email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
   const password = "api-client-password";
-  const signup = await request.post("/api/signup/", {
-    data: {
-      user_name: "Kiran Shah",
-      business_name: "Shah Handicrafts",
-      user_email,
-      contact_number: "+91 98250 11111",
-      password,
-      address: "22 Station Road, Varachha",
-      city: "Surat",
-    },
+  const { id } = createUser({
+    user_name: "Kiran Shah",
+    business_name: "Shah Handicrafts",
+    user_email,
+    contact_number: "+91 98250 11111",
+    password,
+    address: "22 Station Road, Varachha",
+    city: "Surat",
   });
-  if (signup.status() !== 201) throw new Error(`Sign-up failed: ${await signup.text()}`);
-  setAccountStatus(user_email, "approved");
-  return { user_email, password, token: await apiLogin(request, user_email, password) };
+  return { id, user_email, password, token: apiToken(id) };
 }
 
 /** The sign-up form of a business account, as a browser posts it. */

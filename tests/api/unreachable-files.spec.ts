@@ -13,7 +13,7 @@ import sharp from "sharp";
 
 import { e2eDataDir } from "../e2e/support/environment";
 import { expect, test } from "./fixtures";
-import { apiLogin, bearer, E2E_ADMIN } from "./support";
+import { adminToken, bearer } from "./support";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
@@ -135,7 +135,7 @@ test("the client build holds no server code and no source maps that would show i
 
 test("of the uploads folder only the server-made renditions (WebP, phones' AVIF) are served, never the original", async ({ request, baseURL }) => {
   if (!baseURL) throw new Error("baseURL is set by playwright.config.ts");
-  const token = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const token = adminToken();
   // A PNG with a marker in its metadata: the original's bytes must be found nowhere.
   const marker = `original-upload-marker-${Date.now()}`;
   const original = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 120, g: 60, b: 30 } } })

@@ -7,50 +7,64 @@
 import fs from "node:fs";
 
 import type { Page, TestInfo } from "@playwright/test";
+import { and, eq, like } from "drizzle-orm";
 
 import { ERASED_INQUIRER, myDataCopy, myInquiriesCopy } from "../../app/lib/copy/my-data";
-import { withTestDatabase } from "./support/environment";
+import { createProductInquiry, schema, testDb } from "./support/factories";
 import { expect, test } from "./support/fixtures";
 import { logIn } from "./support/forms";
 
 const tokenOf = (testInfo: TestInfo) => `${testInfo.project.name.replace("-", "")}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-const accountId = (email: string) =>
-  (withTestDatabase((database) => database.prepare("select id from users where user_email = ?").get(email)) as { id: number }).id;
-
 /** An available product of the demo data. */
 const someProduct = () =>
-  withTestDatabase((database) => database.prepare("select id, title from products where is_available = 1 order by id limit 1").get()) as {
-    id: number;
-    title: string;
-  };
+  testDb()
+    .select({ id: schema.products.id, title: schema.products.title })
+    .from(schema.products)
+    .where(eq(schema.products.is_available, true))
+    .orderBy(schema.products.id)
+    .get()!;
+
+const accountId = (email: string) => testDb().select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.user_email, email)).get()!.id;
 
 /** An inquiry stored for the account as the product page stores it (the form has tests of its own). */
 function storedInquiry(email: string, name: string, message: string) {
   const product = someProduct();
-  const id = withTestDatabase(
-    (database) =>
-      database
-        .prepare("insert into product_inquiries (product_item, user_id, product_title, inquirer_name, inquirer_email, message) values (?, ?, ?, ?, ?, ?)")
-        .run(product.id, email ? accountId(email) : null, product.title, name, email, message).lastInsertRowid,
-  );
-  return { id: Number(id), product };
+  const { id } = createProductInquiry({
+    product_item: product.id,
+    user_id: email ? accountId(email) : null,
+    product_title: product.title,
+    inquirer_name: name,
+    inquirer_email: email,
+    message,
+  });
+  return { id, product };
 }
 
 const inquiryRow = (id: number) =>
-  withTestDatabase((database) => database.prepare("select inquirer_name, inquirer_email, user_id, message from product_inquiries where id = ?").get(id)) as {
-    inquirer_name: string;
-    inquirer_email: string;
-    user_id: number | null;
-    message: string;
-  };
+  testDb()
+    .select({
+      inquirer_name: schema.productInquiries.inquirer_name,
+      inquirer_email: schema.productInquiries.inquirer_email,
+      user_id: schema.productInquiries.user_id,
+      message: schema.productInquiries.message,
+    })
+    .from(schema.productInquiries)
+    .where(eq(schema.productInquiries.id, id))
+    .get()!;
 
 async function replyInPanel(admin: Page, id: number, reply: string) {
   await admin.goto(`/panel/product-inquiries/${id}`);
   await admin.getByLabel("Reply message").fill(reply);
   await admin.getByRole("button", { name: "Send Reply" }).click();
   await expect
-    .poll(() => withTestDatabase((database) => database.prepare("select status, reply_message from product_inquiries where id = ?").get(id)))
+    .poll(() =>
+      testDb()
+        .select({ status: schema.productInquiries.status, reply_message: schema.productInquiries.reply_message })
+        .from(schema.productInquiries)
+        .where(eq(schema.productInquiries.id, id))
+        .get(),
+    )
     .toEqual({ status: "replied", reply_message: reply });
 }
 
@@ -92,9 +106,11 @@ test("the team's reply shows on My inquiries, with the item linked, and no other
   expect(theirs.id).not.toBe(mine.id);
 
   // The reply email links to the page.
-  const email = withTestDatabase((database) =>
-    database.prepare("select text_body from email_outbox where to_address = ? and text_body like ?").get(clientAccount.user_email, `%${token}%`),
-  ) as { text_body: string };
+  const email = testDb()
+    .select({ text_body: schema.emailOutbox.text_body })
+    .from(schema.emailOutbox)
+    .where(and(eq(schema.emailOutbox.to_address, clientAccount.user_email), like(schema.emailOutbox.text_body, `%${token}%`)))
+    .get()!;
   expect(email.text_body).toContain("/account/inquiries");
 });
 
@@ -115,9 +131,7 @@ test("Download my data gives a JSON file with what the account sent and no secre
   await form.getByLabel("Subject").fill(`Showroom visit ${token}`);
   await form.getByLabel("Message", { exact: true }).fill("May we visit the workshop on Friday afternoon?");
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect
-    .poll(() => withTestDatabase((database) => database.prepare("select count(*) as n from contact_messages where subject = ?").get(`Showroom visit ${token}`)))
-    .toEqual({ n: 1 });
+  await expect.poll(() => testDb().$count(schema.contactMessages, eq(schema.contactMessages.subject, `Showroom visit ${token}`))).toBe(1);
 
   await asClient.goto("/account/data");
   const [download] = await Promise.all([asClient.waitForEvent("download"), asClient.getByRole("link", { name: myDataCopy.downloadButton }).click()]);

@@ -86,7 +86,7 @@ test.describe("sign-up form", () => {
   });
 });
 
-test("the server refuses what the browser would have caught, and stores nothing", async ({ request }) => {
+test("the server refuses what the browser would have caught, and stores nothing", { tag: "@http" }, async ({ request }) => {
   const email = `bypass.${Date.now()}@example.in`;
   const response = await request.post("/signup", {
     form: {

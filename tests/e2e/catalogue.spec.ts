@@ -8,7 +8,7 @@ import { waitForHydration } from "./support/hydration";
 type Row = { id: number; title: string };
 const query = <T>(sql: string, ...parameters: unknown[]) => withTestDatabase((database) => database.prepare(sql).all(...parameters) as T[]);
 
-test("the product list is in the server HTML, newest first", async ({ request }) => {
+test("the product list is in the server HTML, newest first", { tag: "@http" }, async ({ request }) => {
   const newest = query<Row>("select id, title from products order by created_at desc, id desc limit 12");
   const html = await (await request.get("/products")).text();
   for (const product of newest) expect(html).toContain(`/products/${product.id}`);
@@ -59,7 +59,7 @@ test("products: nothing found shows the empty state and Clear Filters", async ({
   await expect(page.getByText(/Showing 12 of \d+ products/)).toBeVisible();
 });
 
-test("absurd list parameters are clamped, never an error", async ({ request }) => {
+test("absurd list parameters are clamped, never an error", { tag: "@http" }, async ({ request }) => {
   for (const path of [
     "/products?page=-4",
     "/products?page=99999999999999",
@@ -179,7 +179,7 @@ test("gallery detail: guests get the sign-in notice and a shortened description;
   await expect(page.getByRole("link", { name: "Open high-resolution image" })).toBeVisible();
 });
 
-test("sitemap.xml lists every public page and every seeded item; robots.txt points to it", async ({ request }) => {
+test("sitemap.xml lists every public page and every seeded item; robots.txt points to it", { tag: "@http" }, async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   for (const { id } of query<Row>("select id from products")) expect(xml).toContain(`/products/${id}</loc>`);
   for (const { id } of query<Row>("select id from gallery_items where is_available = 1")) expect(xml).toContain(`/gallery/${id}</loc>`);

@@ -310,7 +310,7 @@ test.describe("contact form", () => {
     await expect(contactForm(page).getByLabel("Subject")).toHaveValue("Offline");
   });
 
-  test("the server refuses what the browser would have caught, and stores nothing", async ({ request }, testInfo) => {
+  test("the server refuses what the browser would have caught, and stores nothing", { tag: "@http" }, async ({ request }, testInfo) => {
     const email = `${unique("bypass", testInfo)}@example.in`;
     const response = await request.post("/contact", {
       form: { name: " ", email, phone: "abc", message_type: "spam", subject: "", message: "short" },

@@ -8,13 +8,14 @@
  * request with its kind.
  */
 import type { Page } from "@playwright/test";
+import { and, eq } from "drizzle-orm";
 
 import { gu } from "~/lib/copy/gu";
 import { hi } from "~/lib/copy/hi";
 import { en } from "~/lib/copy/site";
 
 import { logInAsAdmin, logInAsNewBuyer } from "./support/accounts";
-import { withTestDatabase } from "./support/environment";
+import { createBlogPost, createProduct, createTranslation, schema, testDb } from "./support/factories";
 import { expect, test } from "./support/fixtures";
 
 const LANGUAGES = [
@@ -37,34 +38,32 @@ async function parsedTitles(page: Page, xml: string, itemTag: "item" | "entry") 
   );
 }
 
-/** A product of its own that is not available, in an existing category. */
+/** The first category of the demo data of a kind (the test's rows go under it). */
+const firstCategory = (table: typeof schema.productCategories | typeof schema.blogCategories) =>
+  testDb().select({ id: table.id }).from(table).orderBy(table.id).limit(1).get()!.id;
+
+/**
+ * A product of its own that is not available, in an existing category. Dated long ago, so these
+ * picture-less test products never crowd the first page of /products that other tests read
+ * (light-pages.spec.ts counts its card pictures).
+ */
 function unavailableProduct(title: string): number {
-  return withTestDatabase((database) => {
-    const category = database.prepare("select id from product_categories where is_active = 1 order by id limit 1").get() as { id: number };
-    const row = database
-      // Dated long ago, so these picture-less test products never crowd the first page of /products
-      // that other tests read (light-pages.spec.ts counts its card pictures).
-      .prepare(
-        "insert into products (title, description, price, category, is_available, stock_quantity, created_at) values (?, ?, 9000, ?, 0, 0, '2001-01-01T00:00:00.000Z') returning id",
-      )
-      .get(title, "Made to order in rosewood.", category.id) as { id: number };
-    return row.id;
-  });
+  return createProduct({
+    title,
+    description: "Made to order in rosewood.",
+    price: 9000,
+    category: firstCategory(schema.productCategories),
+    is_available: false,
+    stock_quantity: 0,
+    created_at: "2001-01-01T00:00:00.000Z",
+  }).id;
 }
 
 test.describe("the blog's feeds", () => {
   test.beforeAll(() => {
     // The newest published post: a title with every character XML escapes, and its Gujarati translation.
-    withTestDatabase((database) => {
-      const category = database.prepare("select id from blog_categories order by id limit 1").get() as { id: number };
-      const slug = `feed-escaping-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
-      const post = database
-        .prepare("insert into blog_posts (title, slug, content, excerpt, category, status, published_at) values (?, ?, ?, ?, ?, 'published', ?) returning id")
-        .get(TRICKY, slug, "## Care & <polish>\n- dust", "A & B", category.id, new Date().toISOString()) as { id: number };
-      database
-        .prepare("insert into content_translations (kind, item_id, lang, field, value) values ('blog_post', ?, 'gu', 'title', ?)")
-        .run(post.id, `${TRICKY} સાદેલી`);
-    });
+    const post = createBlogPost({ title: TRICKY, content: "## Care & <polish>\n- dust", excerpt: "A & B", category: firstCategory(schema.blogCategories) });
+    createTranslation({ kind: "blog_post", item_id: post.id, lang: "gu", field: "title", value: `${TRICKY} સાદેલી` });
   });
 
   for (const { lang, prefix, copy } of LANGUAGES) {
@@ -146,19 +145,24 @@ test.describe("a product that is not available", () => {
       await page.locator(`form#product-make-${id}`).getByRole("button", { name: copy.productRequestCopy.makeButton }).click();
       await expect(page.getByRole("status").filter({ hasText: copy.productRequestCopy.makeSent })).toBeVisible();
 
-      const rows = withTestDatabase((database) =>
-        database
-          .prepare("select request_kind, message, quantity, delivery_timeline from product_inquiries where product_item = ? and inquirer_email = ? order by id")
-          .all(id, buyer.user_email),
-      );
+      const { productInquiries: inquiries, users } = schema;
+      const rows = testDb()
+        .select({
+          request_kind: inquiries.request_kind,
+          message: inquiries.message,
+          quantity: inquiries.quantity,
+          delivery_timeline: inquiries.delivery_timeline,
+        })
+        .from(inquiries)
+        .where(and(eq(inquiries.product_item, id), eq(inquiries.inquirer_email, buyer.user_email)))
+        .orderBy(inquiries.id)
+        .all();
       expect(rows).toEqual([
         { request_kind: "notify", message: "", quantity: null, delivery_timeline: null },
         { request_kind: "make", message: `Two like this for a wedding (${lang})`, quantity: 2, delivery_timeline: "before Diwali" },
       ]);
       // The account reads this language from now on: the email that the piece is back is written in it.
-      const account = withTestDatabase((database) => database.prepare("select language from users where user_email = ?").get(buyer.user_email)) as {
-        language: string;
-      };
+      const account = testDb().select({ language: users.language }).from(users).where(eq(users.user_email, buyer.user_email)).get()!;
       expect(account.language).toBe(lang);
 
       // The buyer's own list labels each request by its kind.

@@ -6,7 +6,7 @@ import { waitForHydration } from "./support/hydration";
 
 const rows = <T>(sql: string) => withTestDatabase((database) => database.prepare(sql).all() as T[]);
 
-test("home renders its featured content from the database in the server HTML", async ({ request }) => {
+test("home renders its featured content from the database in the server HTML", { tag: "@http" }, async ({ request }) => {
   const html = await (await request.get("/")).text();
   const featuredProducts = rows<{ id: number }>("select id from products where is_featured = 1 order by created_at desc, id desc limit 6");
   for (const { id } of featuredProducts) expect(html).toContain(`href="/products/${id}"`);
@@ -47,7 +47,7 @@ test("every hero slide is reachable; with JavaScript a dot jumps and switches to
   }
 });
 
-test("every public page has its own title and description", async ({ request }) => {
+test("every public page has its own title and description", { tag: "@http" }, async ({ request }) => {
   const product = rows<{ id: number }>("select id from products limit 1")[0]!;
   const artwork = rows<{ id: number }>("select id from gallery_items where is_available = 1 limit 1")[0]!;
   const project = rows<{ id: number }>("select id from portfolio_items where is_public = 1 limit 1")[0]!;

@@ -22,7 +22,7 @@ async function hydrationData(html: string): Promise<string> {
   return html.slice(start);
 }
 
-test("the hydration data of /gu/products carries the list's words and not the contact, account or about pages'", async ({ request }) => {
+test("the hydration data of /gu/products carries the list's words and not the contact, account or about pages'", { tag: "@http" }, async ({ request }) => {
   const response = await request.get("/gu/products");
   expect(response.status()).toBe(200);
   const data = await hydrationData(await response.text());
@@ -41,7 +41,7 @@ test("the hydration data of /gu/products carries the list's words and not the co
   }
 });
 
-test("a Hindi product page's data carries no portfolio inquiry words and no other list's", async ({ request }) => {
+test("a Hindi product page's data carries no portfolio inquiry words and no other list's", { tag: "@http" }, async ({ request }) => {
   const data = await hydrationData(await (await request.get("/hi/products/1")).text());
   expect(data).toContain(hi.inquiryPageCopy.aboutPiece);
   expect(data.includes(hi.portfolioCopy.metaDescription)).toBe(false);

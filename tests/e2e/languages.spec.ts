@@ -37,7 +37,7 @@ const LANGUAGES = [
 ];
 const at = (prefix: string, route: string) => (prefix && route === "/" ? prefix : prefix + route.replace(/^\/(?=\?)/, "/"));
 
-test("every public route answers in English, Gujarati and Hindi with its lang and alternates", async ({ request, baseURL }) => {
+test("every public route answers in English, Gujarati and Hindi with its lang and alternates", { tag: "@http" }, async ({ request, baseURL }) => {
   test.setTimeout(120_000);
   for (const route of ROUTES) {
     const path = route.split("?")[0]!;
@@ -61,7 +61,7 @@ test("every public route answers in English, Gujarati and Hindi with its lang an
   }
 });
 
-test("an unknown language prefix, and English under a prefix, are the 'Artwork Not Found' page", async ({ request }) => {
+test("an unknown language prefix, and English under a prefix, are the 'Artwork Not Found' page", { tag: "@http" }, async ({ request }) => {
   for (const url of ["/xx/products", "/en/products", "/fr", "/gu/no-such-artwork"]) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(404);
@@ -159,7 +159,7 @@ test('a text with no translation shows in English, marked lang="en"', async ({ p
   await expect(page.getByRole("navigation", { name: gu.siteShellCopy.languageSwitch }).first()).toBeAttached();
 });
 
-test("the sitemap names every page in its three languages", async ({ request, baseURL }) => {
+test("the sitemap names every page in its three languages", { tag: "@http" }, async ({ request, baseURL }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   expect(xml).toContain(`<loc>${baseURL}/gu/products</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/hi/about</loc>`);

@@ -29,7 +29,7 @@ test("opening the link changes nothing; confirming unsubscribes", async ({ page,
   expect(statusOf(email)).toBe("unsubscribed");
 });
 
-test("an unknown token is a 404", async ({ request }) => {
+test("an unknown token is a 404", { tag: "@http" }, async ({ request }) => {
   expect((await request.get("/newsletter/unsubscribe/not-a-real-token-0000000000")).status()).toBe(404);
   expect((await request.post("/newsletter/unsubscribe/not-a-real-token-0000000000", { maxRedirects: 0 })).status()).toBe(404);
 });

@@ -24,7 +24,7 @@ function descriptionOf(html: string): string {
   return /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
 }
 
-test("/about tells the workshop's story in the server's HTML", async ({ request }) => {
+test("/about tells the workshop's story in the server's HTML", { tag: "@http" }, async ({ request }) => {
   const html = await serverHtml(request, "/about");
   expect(titleOf(html)).toBe("About Our Workshop | Surat Sadeli Art Studio");
   expect(descriptionOf(html)).toContain("Surat Sadeli");
@@ -91,7 +91,7 @@ test("/about shows its sections to the visitor", async ({ page }) => {
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test("/privacy is a real policy, dated, with the grievance contact from settings", async ({ request }) => {
+test("/privacy is a real policy, dated, with the grievance contact from settings", { tag: "@http" }, async ({ request }) => {
   const html = await serverHtml(request, "/privacy");
   expect(titleOf(html)).toBe("Privacy Policy | Surat Sadeli Art Studio");
   expect(descriptionOf(html)).toContain("Digital Personal Data Protection Act");
@@ -113,7 +113,7 @@ test("/privacy is a real policy, dated, with the grievance contact from settings
   }
 });
 
-test("/terms covers orders, handmade variation, shipping, returns, designs and Surat jurisdiction", async ({ request }) => {
+test("/terms covers orders, handmade variation, shipping, returns, designs and Surat jurisdiction", { tag: "@http" }, async ({ request }) => {
   const html = await serverHtml(request, "/terms");
   expect(titleOf(html)).toBe("Terms of Service | Surat Sadeli Art Studio");
   for (const text of [
@@ -132,7 +132,7 @@ test("/terms covers orders, handmade variation, shipping, returns, designs and S
   }
 });
 
-test("every page of this part of the site has its own title and description", async ({ request }) => {
+test("every page of this part of the site has its own title and description", { tag: "@http" }, async ({ request }) => {
   const paths = ["/about", "/contact", "/newsletter", "/privacy", "/terms"];
   const pages = await Promise.all(paths.map(async (path) => ({ path, html: await serverHtml(request, path) })));
   const titles = pages.map((page) => titleOf(page.html));
@@ -157,7 +157,7 @@ test("the footer links to Privacy and Terms, and Privacy links to Terms", async 
   await expect(page).toHaveTitle("Terms of Service | Surat Sadeli Art Studio");
 });
 
-test("home, about and contact describe the workshop as a LocalBusiness", async ({ request }) => {
+test("home, about and contact describe the workshop as a LocalBusiness", { tag: "@http" }, async ({ request }) => {
   for (const path of ["/", "/about", "/contact"]) {
     const html = await (await request.get(path)).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));

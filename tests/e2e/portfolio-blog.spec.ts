@@ -30,7 +30,7 @@ function demoProject(): Row & { listPath: string } {
 const expectCardTitles = (page: Page, titles: string[]) =>
   expect(page.getByRole("main").getByRole("article").getByRole("heading", { level: 2 })).toHaveText(titles);
 
-test("the portfolio list is in the server HTML: public projects only, newest first", async ({ request }) => {
+test("the portfolio list is in the server HTML: public projects only, newest first", { tag: "@http" }, async ({ request }) => {
   // Rows other tests add for paging are dated 2001 and may come and go: they are left out.
   const projects = query<Row>("select id, title from portfolio_items where is_public = 1 and created_at > '2002' order by created_at desc, id desc limit 12");
   const hidden = query<Row>("select id, title from portfolio_items where is_public = 0");
@@ -46,7 +46,7 @@ test("the portfolio list is in the server HTML: public projects only, newest fir
   expect(html).toContain("<title>Portfolio of Sadeli Commissions");
 });
 
-test("the blog list is in the server HTML: published posts only, the newest as the lead", async ({ request }) => {
+test("the blog list is in the server HTML: published posts only, the newest as the lead", { tag: "@http" }, async ({ request }) => {
   const posts = query<{ slug: string }>(
     "select slug from blog_posts where status = 'published' and published_at > '2002' order by published_at desc, id desc limit 12",
   );

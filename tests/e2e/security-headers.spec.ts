@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 
 import { E2E_ADMIN } from "./support/environment";
 
-test("pages carry a CSP with a per-request nonce, nosniff, and no X-Powered-By", async ({ request }) => {
+test("pages carry a CSP with a per-request nonce, nosniff, and no X-Powered-By", { tag: "@http" }, async ({ request }) => {
   const first = await request.get("/");
   const second = await request.get("/");
   const policy = first.headers()["content-security-policy"] ?? "";
@@ -36,7 +36,7 @@ test("the page's scripts run under the CSP (no violations with JavaScript on)", 
   expect(violations).toEqual([]);
 });
 
-test("the session cookie is HttpOnly and SameSite=Lax and holds no account data", async ({ request }) => {
+test("the session cookie is HttpOnly and SameSite=Lax and holds no account data", { tag: "@http" }, async ({ request }) => {
   const response = await request.post("/login", {
     form: { user_email: E2E_ADMIN.email, password: E2E_ADMIN.password },
     maxRedirects: 0,
@@ -49,7 +49,7 @@ test("the session cookie is HttpOnly and SameSite=Lax and holds no account data"
   expect(cookie?.value).not.toContain("user_type");
 });
 
-test("a cross-origin POST to /login is refused", async ({ request }) => {
+test("a cross-origin POST to /login is refused", { tag: "@http" }, async ({ request }) => {
   const foreignHeaders: Record<string, string>[] = [
     { Origin: "https://evil.example" },
     { Referer: "https://evil.example/page" },
@@ -66,13 +66,13 @@ test("a cross-origin POST to /login is refused", async ({ request }) => {
   }
 });
 
-test("logout only happens on POST", async ({ request }) => {
+test("logout only happens on POST", { tag: "@http" }, async ({ request }) => {
   const response = await request.get("/logout", { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers()["set-cookie"] ?? "").not.toContain("sadeli_session");
 });
 
-test("/healthz checks the database", async ({ request }) => {
+test("/healthz checks the database", { tag: "@http" }, async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   // Backups are off in the test server (DAILY_BACKUP=false); other tests queue emails.

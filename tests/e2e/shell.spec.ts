@@ -35,26 +35,30 @@ test("the theme toggle keeps the page's #fragment and its place, JavaScript or n
   await expect(page).toHaveURL(/\/contact\?from=test#contact-map$/);
 });
 
-test("the theme toggle without JavaScript is a text/plain post to the page itself; the page's own forms are untouched", async ({ request }) => {
-  const answer = await request.post("/gu/contact?x=1", {
-    headers: { "Content-Type": "text/plain" },
-    data: "theme=dark\r\n",
-    maxRedirects: 0,
-  });
-  expect(answer.status()).toBe(303);
-  expect(answer.headers()["location"]).toBe("/gu/contact?x=1");
-  expect(answer.headers()["set-cookie"]).toMatch(/^sadeli_theme=/);
-  // Anything else sent as text/plain is refused as before, and a made-up theme is not stored.
-  const unknown = await request.post("/contact", { headers: { "Content-Type": "text/plain" }, data: "theme=blue\r\n", maxRedirects: 0 });
-  expect(unknown.status()).toBe(415);
-  expect(unknown.headers()["set-cookie"]).toBeUndefined();
-  const other = await request.post("/contact", {
-    headers: { "Content-Type": "text/plain" },
-    data: "name=someone&message=a long text that is not a theme",
-    maxRedirects: 0,
-  });
-  expect(other.status()).toBe(415);
-});
+test(
+  "the theme toggle without JavaScript is a text/plain post to the page itself; the page's own forms are untouched",
+  { tag: "@http" },
+  async ({ request }) => {
+    const answer = await request.post("/gu/contact?x=1", {
+      headers: { "Content-Type": "text/plain" },
+      data: "theme=dark\r\n",
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers()["location"]).toBe("/gu/contact?x=1");
+    expect(answer.headers()["set-cookie"]).toMatch(/^sadeli_theme=/);
+    // Anything else sent as text/plain is refused as before, and a made-up theme is not stored.
+    const unknown = await request.post("/contact", { headers: { "Content-Type": "text/plain" }, data: "theme=blue\r\n", maxRedirects: 0 });
+    expect(unknown.status()).toBe(415);
+    expect(unknown.headers()["set-cookie"]).toBeUndefined();
+    const other = await request.post("/contact", {
+      headers: { "Content-Type": "text/plain" },
+      data: "name=someone&message=a long text that is not a theme",
+      maxRedirects: 0,
+    });
+    expect(other.status()).toBe(415);
+  },
+);
 
 test("without a choice the page follows the operating system's scheme", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });
