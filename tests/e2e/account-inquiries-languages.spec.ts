@@ -7,13 +7,14 @@
  * and timeline.
  */
 import type { Page } from "@playwright/test";
+import { and, eq } from "drizzle-orm";
 
 import { gu } from "~/lib/copy/gu";
 import { hi } from "~/lib/copy/hi";
 import { myInquiriesCopy } from "~/lib/copy/my-data";
 
-import { approvedAccount } from "./support/accounts";
-import { withTestDatabase } from "./support/environment";
+import { newApprovedAccount } from "./support/accounts";
+import { createPortfolioInquiry, createProductInquiry, schema, testDb } from "./support/factories";
 import { expect, test } from "./support/fixtures";
 
 const WORDS = { gu, hi } as const;
@@ -26,39 +27,45 @@ test.skip(
 
 /** A demo item of `kind` with a title translated into `lang` (the seed's translations). */
 function translatedItem(kind: "product" | "portfolio_item", lang: "gu" | "hi") {
-  const table = kind === "product" ? "products" : "portfolio_items";
-  return withTestDatabase((database) =>
-    database
-      .prepare(
-        `select i.id, i.title, t.value as translated from ${table} i join content_translations t on t.kind = ? and t.item_id = i.id and t.lang = ? and t.field = 'title' order by i.id limit 1`,
-      )
-      .get(kind, lang),
-  ) as { id: number; title: string; translated: string };
+  const table = kind === "product" ? schema.products : schema.portfolioItems;
+  const t = schema.contentTranslations;
+  return testDb()
+    .select({ id: table.id, title: table.title, translated: t.value })
+    .from(table)
+    .innerJoin(t, and(eq(t.kind, kind), eq(t.item_id, table.id), eq(t.lang, lang), eq(t.field, "title")))
+    .orderBy(table.id)
+    .limit(1)
+    .get()!;
 }
 
-const accountId = (email: string) =>
-  (withTestDatabase((database) => database.prepare("select id from users where user_email = ?").get(email)) as { id: number }).id;
-
 /** Two inquiries as the item pages store them: a product one the team replied to, a project one waiting. */
-function storedInquiries(email: string, lang: "gu" | "hi") {
-  const userId = accountId(email);
+function storedInquiries(account: { id: number; user_email: string }, lang: "gu" | "hi") {
   const product = translatedItem("product", lang);
   const project = translatedItem("portfolio_item", lang);
-  return withTestDatabase((database) => {
-    const productId = database
-      .prepare(
-        `insert into product_inquiries (product_item, user_id, product_title, inquirer_name, inquirer_email, message, quantity, budget, delivery_timeline, status, reply_message, replied_at, created_at)
-         values (?, ?, ?, 'Meera Desai', ?, 'Twelve boxes for a wedding, please.', 12, 25000, 'Before Diwali', 'replied', 'Yes, in three weeks.', '2026-03-16T05:00:00.000Z', '2026-03-14T06:30:00.000Z')`,
-      )
-      .run(product.id, userId, product.title, email).lastInsertRowid;
-    const projectId = database
-      .prepare(
-        `insert into portfolio_inquiries (portfolio_item, user_id, portfolio_title, inquirer_name, inquirer_email, message, budget, timeline, created_at)
-         values (?, ?, ?, 'Meera Desai', ?, 'A reception desk like this one?', 4500, 'By the end of March', '2026-03-20T09:00:00.000Z')`,
-      )
-      .run(project.id, userId, project.title, email).lastInsertRowid;
-    return { product: { ...product, inquiryId: Number(productId) }, project: { ...project, inquiryId: Number(projectId) } };
+  const asker = { user_id: account.id, inquirer_name: "Meera Desai", inquirer_email: account.user_email };
+  const productInquiry = createProductInquiry({
+    ...asker,
+    product_item: product.id,
+    product_title: product.title,
+    message: "Twelve boxes for a wedding, please.",
+    quantity: 12,
+    budget: 25000,
+    delivery_timeline: "Before Diwali",
+    status: "replied",
+    reply_message: "Yes, in three weeks.",
+    replied_at: "2026-03-16T05:00:00.000Z",
+    created_at: "2026-03-14T06:30:00.000Z",
   });
+  const projectInquiry = createPortfolioInquiry({
+    ...asker,
+    portfolio_item: project.id,
+    portfolio_title: project.title,
+    message: "A reception desk like this one?",
+    budget: 4500,
+    timeline: "By the end of March",
+    created_at: "2026-03-20T09:00:00.000Z",
+  });
+  return { product: { ...product, inquiryId: productInquiry.id }, project: { ...project, inquiryId: projectInquiry.id } };
 }
 
 /** The day as an Indian reader of `lang` writes it (Latin digits, the month named in full, India's time zone). */
@@ -76,8 +83,8 @@ for (const lang of ["gu", "hi"] as const) {
     page,
   }, testInfo) => {
     const words = WORDS[lang].myInquiriesCopy;
-    const account = await approvedAccount(page.request, testInfo, `inquiries-${lang}`);
-    const { product, project } = storedInquiries(account.user_email, lang);
+    const account = newApprovedAccount(testInfo, `inquiries-${lang}`);
+    const { product, project } = storedInquiries(account, lang);
 
     // Signed out: the login page of the visitor's language, which knows the way back.
     await page.goto(`/${lang}/account/inquiries`);
