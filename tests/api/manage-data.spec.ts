@@ -1,8 +1,12 @@
 /** /api/manage_data/, the upload call and the OpenAPI document: one domain, two doors. */
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 
+import { createCategory, schema, testDb } from "../e2e/support/factories";
 import { expect, newCheckedContext, test } from "./fixtures";
-import { adminToken, approvedClient, bearer, E2E_ADMIN, withTestDatabase } from "./support";
+import { adminToken, approvedClient, bearer, E2E_ADMIN } from "./support";
+
+const { productCategories } = schema;
 
 const MODELS = [
   "GalleryItem",
@@ -33,7 +37,7 @@ test("every manage_data path answers 401 without a token and 403 to a business a
 
 test("a product created through the API appears on /products; one made in the panel appears in the API", async ({ request, baseURL }) => {
   const admin = adminToken();
-  const category = withTestDatabase((database) => database.prepare("select id from product_categories where is_active = 1 limit 1").get()) as { id: number };
+  const category = testDb().select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.is_active, true)).get()!;
   const title = `API Brass Pen Tray ${Date.now()}`;
   const created = await request.post("/api/manage_data/Product/", {
     headers: bearer(admin),
@@ -79,7 +83,7 @@ test("a product created through the API appears on /products; one made in the pa
 
 test("bad JSON, wrong types, missing and unknown fields get 400 with field errors and store nothing", async ({ request }) => {
   const admin = adminToken();
-  const before = withTestDatabase((database) => database.prepare("select count(*) as n from products").get()) as { n: number };
+  const before = await testDb().$count(schema.products);
   const badJson = await request.post("/api/manage_data/Product/", { headers: { ...bearer(admin), "Content-Type": "application/json" }, data: "{" });
   expect(badJson.status()).toBe(400);
   const wrong = await request.post("/api/manage_data/Product/", { headers: bearer(admin), data: { title: 5, price: "lots", category: 99999, mystery: true } });
@@ -90,7 +94,7 @@ test("bad JSON, wrong types, missing and unknown fields get 400 with field error
   expect(errors.description).toBeTruthy();
   const missing = await request.post("/api/manage_data/ProductCategory/", { headers: bearer(admin), data: { description: "no name" } });
   expect((await missing.json()).errors.name).toEqual(["Category name is required"]);
-  expect(withTestDatabase((database) => database.prepare("select count(*) as n from products").get())).toEqual(before);
+  expect(await testDb().$count(schema.products)).toBe(before);
 });
 
 test("site settings: several fields at once by PATCH, the app password write-only", async ({ request }) => {
@@ -112,7 +116,7 @@ test("site settings: several fields at once by PATCH, the app password write-onl
 test("users: a role change by PUT with only user_type ends that user's tokens", async ({ request }) => {
   const admin = adminToken();
   const client = await approvedClient(request, "promoted");
-  const id = (withTestDatabase((database) => database.prepare("select id from users where user_email = ?").get(client.user_email)) as { id: number }).id;
+  const { id } = client;
   const changed = await request.put(`/api/manage_data/UserProfile/${id}/`, { headers: bearer(admin), data: { user_type: 3 } });
   expect(await changed.json()).toMatchObject({ status: true });
   expect((await request.get("/api/products/inquiries/user/", { headers: bearer(client.token) })).status()).toBe(401);
@@ -180,10 +184,10 @@ test("a list read twice is kept only until the next commit: a change made by ano
   expect(await list()).toEqual(before);
   const name = `Kept until commit ${Date.now()}`;
   // Straight into the file, as a second server process would: this process did not write it.
-  withTestDatabase((database) => database.prepare("insert into product_categories (name, description) values (?, '')").run(name));
+  const { id } = createCategory.product({ name, description: "" });
   const after = await list();
   expect(after.count).toBe(before.count + 1);
   expect(after.results.map((category) => category.name)).toContain(name);
-  withTestDatabase((database) => database.prepare("delete from product_categories where name = ?").run(name));
+  testDb().delete(productCategories).where(eq(productCategories.id, id)).run();
   expect((await list()).count).toBe(before.count);
 });

@@ -1,8 +1,13 @@
 /** The public half of the JSON contract and its auth calls, path for path, key for key. */
+import { eq, ne } from "drizzle-orm";
+
 import { newsletterCopy } from "~/lib/copy/newsletter";
 
+import { schema, testDb } from "../e2e/support/factories";
 import { expect, test } from "./fixtures";
 import { apiLogin, approvedClient, bearer, confirmNewsletterByLink, E2E_ADMIN, withTestDatabase } from "./support";
+
+const { blogPosts, galleryItems, portfolioItems, products } = schema;
 
 const LIST_KEYS = ["count", "next", "previous", "results"];
 const keys = (value: object) => Object.keys(value).sort();
@@ -137,22 +142,17 @@ test("products carry the contract's fields and filter by featured, category and 
 });
 
 test("only public content: no hidden gallery items, private projects or draft posts", async ({ request }) => {
-  const hiddenGallery = withTestDatabase((database) => database.prepare("select id from gallery_items where is_available = 0").all()) as { id: number }[];
+  const hiddenGallery = testDb().select({ id: galleryItems.id }).from(galleryItems).where(eq(galleryItems.is_available, false)).all();
   const gallery = await (await request.get("/api/gallery/items/?page_size=100")).json();
   for (const { id } of hiddenGallery) expect(gallery.results.map((item: { id: number }) => item.id)).not.toContain(id);
-  const privateProjects = withTestDatabase((database) => database.prepare("select id from portfolio_items where is_public = 0").all()) as { id: number }[];
+  const privateProjects = testDb().select({ id: portfolioItems.id }).from(portfolioItems).where(eq(portfolioItems.is_public, false)).all();
   for (const { id } of privateProjects) expect((await request.get(`/api/portfolio/items/${id}/`)).status()).toBe(404);
-  const drafts = withTestDatabase((database) => database.prepare("select id, slug from blog_posts where status != 'published'").all()) as {
-    id: number;
-    slug: string;
-  }[];
+  const drafts = testDb().select({ id: blogPosts.id, slug: blogPosts.slug }).from(blogPosts).where(ne(blogPosts.status, "published")).all();
   for (const draft of drafts) {
     expect((await request.get(`/api/blog/posts/${draft.id}/`)).status()).toBe(404);
     expect((await request.get(`/api/blog/posts/${draft.slug}/`)).status()).toBe(404);
   }
-  const published = withTestDatabase((database) => database.prepare("select slug from blog_posts where status = 'published' limit 1").get()) as {
-    slug: string;
-  };
+  const published = testDb().select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.status, "published")).get()!;
   expect((await (await request.get(`/api/blog/posts/${published.slug}/`)).json()).slug).toBe(published.slug);
 });
 
@@ -233,10 +233,7 @@ test("inquiries need a token: none is 401, and a client's inquiry is stored as s
   expect((await anonymous.json()).status).toBe(false);
 
   const client = await approvedClient(request);
-  const product = withTestDatabase((database) => database.prepare("select id, title from products where is_available = 1 limit 1").get()) as {
-    id: number;
-    title: string;
-  };
+  const product = testDb().select({ id: products.id, title: products.title }).from(products).where(eq(products.is_available, true)).get()!;
   const response = await request.post("/api/products/inquiries/submit/", {
     data: { product_item: product.id, message: "  Twelve boxes, please.  ", quantity: 12, budget: 30000, delivery_timeline: "March" },
     headers: bearer(client.token),
