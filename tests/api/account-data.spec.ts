@@ -5,12 +5,12 @@
  * the replaced name. Every answer is checked against the OpenAPI description (fixtures.ts).
  */
 import { ERASED_INQUIRER, myDataCopy } from "../../app/lib/copy/my-data";
+import { someAvailableProduct, somePublicProject } from "../e2e/support/factories";
 import { expect, test } from "./fixtures";
-import { adminToken, approvedClient, bearer, confirmNewsletterByLink, E2E_ADMIN, withTestDatabase } from "./support";
+import { adminToken, approvedClient, bearer, confirmNewsletterByLink, E2E_ADMIN } from "./support";
 
-const someProduct = () => withTestDatabase((database) => database.prepare("select id from products where is_available = 1 limit 1").get()) as { id: number };
-const somePortfolioItem = () =>
-  withTestDatabase((database) => database.prepare("select id from portfolio_items where is_public = 1 limit 1").get()) as { id: number };
+const someProduct = someAvailableProduct;
+const somePortfolioItem = somePublicProject;
 
 test("GET /api/account/data/ answers the caller's account and everything it sent, nothing secret, nobody else's", async ({ request }) => {
   const client = await approvedClient(request, "exporter");

@@ -5,6 +5,7 @@
  * `translations` (write-only: a PATCH that leaves them out keeps them). Every answer is checked
  * against the OpenAPI document by the fixtures, so `lang` must be described there.
  */
+import { someProductCategory } from "../e2e/support/factories";
 import { expect, test } from "./fixtures";
 import { adminToken, bearer, withTestDatabase } from "./support";
 
@@ -100,7 +101,7 @@ test("lang on every public read: an unknown language is a 400 naming lang; a tra
 
 test("the site search in a language finds a product by its translated title and links to the page in that language", async ({ request }) => {
   const admin = adminToken();
-  const category = withTestDatabase((database) => database.prepare("select id from product_categories where is_active = 1 limit 1").get()) as { id: number };
+  const category = someProductCategory();
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const created = await request.post("/api/manage_data/Product/", {
     headers: bearer(admin),

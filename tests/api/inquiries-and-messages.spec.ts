@@ -1,4 +1,5 @@
 /** Inquiry lists, replies and statuses, and contact messages: who may call what, and what changes. */
+import { someAvailableProduct } from "../e2e/support/factories";
 import { expect, test } from "./fixtures";
 import { adminToken, approvedClient, bearer, withTestDatabase } from "./support";
 
@@ -7,7 +8,7 @@ const LIST_KEYS = ["count", "next", "previous", "results"];
 test("a client sees only its own inquiries; team lists refuse it with 403", async ({ request }) => {
   const first = await approvedClient(request, "first");
   const second = await approvedClient(request, "second");
-  const product = withTestDatabase((database) => database.prepare("select id from products where is_available = 1 limit 1").get()) as { id: number };
+  const product = someAvailableProduct();
   await request.post("/api/products/inquiries/submit/", { data: { product_item: product.id, message: "From the first client" }, headers: bearer(first.token) });
   await request.post("/api/portfolio/inquiries/submit/", { data: { portfolio_item: 1, message: "Portfolio question" }, headers: bearer(first.token) });
 
@@ -29,7 +30,7 @@ test("a client sees only its own inquiries; team lists refuse it with 403", asyn
 
 test("the team replies to and closes a product inquiry; the reply is emailed", async ({ request }) => {
   const client = await approvedClient(request, "asker");
-  const product = withTestDatabase((database) => database.prepare("select id from products where is_available = 1 limit 1").get()) as { id: number };
+  const product = someAvailableProduct();
   const created = await (
     await request.post("/api/products/inquiries/submit/", { data: { product_item: product.id, message: "Can you engrave it?" }, headers: bearer(client.token) })
   ).json();

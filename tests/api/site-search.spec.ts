@@ -5,6 +5,7 @@
  * `corrected` says so; a guest's gallery snippet is the description's preview (decision 009).
  * The fixtures check every answer against the OpenAPI description.
  */
+import { someProductCategory } from "../e2e/support/factories";
 import { expect, test } from "./fixtures";
 import { adminToken, bearer, withTestDatabase } from "./support";
 
@@ -19,7 +20,7 @@ const madeUpWord = (start: string) =>
 test("a product written through the API is found with a snippet, found misspelt, and gone once deleted", async ({ request }) => {
   const admin = adminToken();
   const word = madeUpWord("kesu");
-  const category = withTestDatabase((database) => database.prepare("select id from product_categories limit 1").get()) as { id: number };
+  const category = someProductCategory();
   const created = await request.post("/api/manage_data/Product/", {
     headers: bearer(admin),
     data: { title: `${word} Casket`, description: `A casket with a ${word} border of brass.`, category: category.id, price: 2100 },

@@ -7,6 +7,7 @@
 import path from "node:path";
 
 import Database from "better-sqlite3";
+import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 
 import { type AppDatabase, schema } from "~/.server/db";
@@ -32,3 +33,15 @@ export function testDb(): AppDatabase {
 
 // Every factory imported from here writes to the test server's database.
 factoriesWriteTo(testDb);
+
+/** The demo's first available product (the test server is seeded at start). */
+export const someAvailableProduct = () =>
+  testDb().select().from(schema.products).where(eq(schema.products.is_available, true)).orderBy(schema.products.id).get()!;
+
+/** The demo's first public portfolio project. */
+export const somePublicProject = () =>
+  testDb().select().from(schema.portfolioItems).where(eq(schema.portfolioItems.is_public, true)).orderBy(schema.portfolioItems.id).get()!;
+
+/** The demo's first active product category. */
+export const someProductCategory = () =>
+  testDb().select().from(schema.productCategories).where(eq(schema.productCategories.is_active, true)).orderBy(schema.productCategories.id).get()!;
