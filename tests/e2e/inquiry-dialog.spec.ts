@@ -5,9 +5,10 @@
  * everything (the element at the toast's centre is the toast).
  */
 import { expect, test } from "@playwright/test";
+import { and, desc, eq } from "drizzle-orm";
 
 import { logInAsNewBuyer } from "./support/accounts";
-import { withTestDatabase } from "./support/environment";
+import { schema, testDb } from "./support/factories";
 import { waitForHydration } from "./support/hydration";
 
 const SENT = "Your inquiry has been sent successfully!";
@@ -20,9 +21,13 @@ for (const viewport of [
     test.skip(testInfo.project.name === "js-off", "The dialog over the list needs JavaScript; without it the item is a page of its own.");
     await page.setViewportSize(viewport);
     const buyer = await logInAsNewBuyer(page, testInfo);
-    const product = withTestDatabase((database) =>
-      database.prepare("select id from products where is_available = 1 order by created_at desc, id desc limit 1").get(),
-    ) as { id: number };
+    const { products } = schema;
+    const product = testDb()
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.is_available, true))
+      .orderBy(desc(products.created_at), desc(products.id))
+      .get()!;
 
     await page.goto("/products");
     await waitForHydration(page);
@@ -43,10 +48,8 @@ for (const viewport of [
     await expect(toast).toBeVisible();
     await expect(page.locator("dialog[open]")).toHaveCount(0);
     await expect(page).toHaveURL(/\/products$/);
-    const rows = withTestDatabase((database) =>
-      database.prepare("select count(*) as n from product_inquiries where inquirer_email = ? and message = ?").get(buyer.user_email, message),
-    ) as { n: number };
-    expect(rows.n).toBe(1);
+    const { productInquiries: inquiries } = schema;
+    expect(await testDb().$count(inquiries, and(eq(inquiries.inquirer_email, buyer.user_email), eq(inquiries.message, message)))).toBe(1);
 
     const onTop = await toast.evaluate((element) => {
       const box = element.getBoundingClientRect();

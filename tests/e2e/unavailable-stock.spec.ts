@@ -4,20 +4,22 @@
  * (docs/decisions/026), whatever count the team keeps for it.
  */
 import { expect, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
 
-import { withTestDatabase } from "./support/environment";
+import { createProduct, schema, someProductCategory, testDb } from "./support/factories";
 
 test("an unavailable product with a stored count of 1 says Out of Stock and In stock: 0, on its card and its page", async ({ page }, testInfo) => {
   const word = `Unavailable${testInfo.project.name.replace(/\W/g, "")}${Date.now()}`;
-  const id = withTestDatabase(
-    (database) =>
-      database
-        .prepare(
-          `insert into products (title, description, category, price, is_available, stock_quantity, created_at)
-           values (?, 'A box the workshop keeps one of, not for sale.', (select id from product_categories order by id limit 1), 1000, 0, 1, '2001-01-01T00:00:00.000Z')`,
-        )
-        .run(`${word} jewellery box`).lastInsertRowid,
-  );
+  // Dated long ago: it never crowds the first page of /products that other tests read.
+  const { id } = createProduct({
+    title: `${word} jewellery box`,
+    description: "A box the workshop keeps one of, not for sale.",
+    category: someProductCategory().id,
+    price: 1000,
+    is_available: false,
+    stock_quantity: 1,
+    created_at: "2001-01-01T00:00:00.000Z",
+  });
   try {
     await page.goto(`/products?q=${word}`);
     const card = page.locator("article", { hasText: word });
@@ -31,6 +33,6 @@ test("an unavailable product with a stored count of 1 says Out of Stock and In s
     await expect(page.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
     await expect(page.locator("main dl > div", { has: page.locator("dt", { hasText: "In stock" }) }).locator("dd")).toHaveText("0");
   } finally {
-    withTestDatabase((database) => database.prepare("delete from products where id = ?").run(id));
+    testDb().delete(schema.products).where(eq(schema.products.id, id)).run();
   }
 });
