@@ -63,6 +63,7 @@ test("a public page hydrates in dev: a link opens the next page by the router", 
   await expect(page.locator("main h1").first()).toBeVisible();
   await publicPageHydrated(page);
   // Styled by the stylesheet inline in the head, as in production.
+  await expect(page.locator('head style[data-stylesheet="app"]')).toHaveCount(1);
   await expect(page.getByRole("banner")).toHaveCSS("position", "sticky");
   // Opened by the router, not a new document: the same window keeps its marker.
   await page.evaluate(() => ((window as unknown as { devSmoke: boolean }).devSmoke = true));
@@ -99,6 +100,6 @@ test("a panel page hydrates in dev: Add Product opens its form in a dialog", asy
   await expect(page.locator("dialog[open]").locator("form#product-form")).toBeVisible();
   // The panel links the stylesheet (decision 019) and is styled by it.
   await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1);
-  await expect(page.locator("head style[nonce]")).toHaveCount(0);
+  await expect(page.locator('style[data-stylesheet="app"]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -32,5 +32,5 @@ export function DocumentStylesheet({ inline }: { inline: boolean }) {
   const nonce = useNonce();
   const [inlined] = useState(inline);
   if (!inlined) return <link rel="stylesheet" href={stylesheet} />;
-  return <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={INLINE} />;
+  return <style nonce={nonce} data-stylesheet="app" suppressHydrationWarning dangerouslySetInnerHTML={INLINE} />;
 }
