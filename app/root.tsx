@@ -29,9 +29,7 @@ import { useCopy } from "./lib/i18n/use-copy";
 import { PANEL_ROLES } from "./lib/panel-sections";
 import { documentHydrates } from "./lib/route-handle";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, theme, { toast, clearHeader }] = await Promise.all([getOptionalUser(request), readTheme(request), readToast(request)]);

@@ -8,7 +8,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { ENHANCED_FIELD } from "~/lib/form-constants";
 
-import { DEV_ADMIN, type DevServer, devEnvironment, startDevServer } from "./dev-server";
+import { DEV_ADMIN, devEnvironment, type DevServer, startDevServer } from "./dev-server";
 
 test.describe.configure({ mode: "serial" });
 
@@ -23,7 +23,8 @@ test.beforeAll(async () => {
   productId = createProduct({ title: "Dev Loop Jewellery Box", description: "A box for the dev server's smoke test." }).id;
 });
 
-test.afterEach(async ({}, testInfo) => {
+test.afterEach(async () => {
+  const testInfo = test.info();
   if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("npm run dev output", { body: server.output(), contentType: "text/plain" });
 });
 
@@ -52,9 +53,7 @@ async function publicPageHydrated(page: Page) {
 
 /** React has taken over this element (hydration attaches its fiber to every element it claims). */
 async function hydratedElement(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))), { timeout: 240_000 })
-    .toBe(true);
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))), { timeout: 240_000 }).toBe(true);
 }
 
 test("a public page hydrates in dev: a link opens the next page by the router", async ({ page }) => {

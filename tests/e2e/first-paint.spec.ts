@@ -18,7 +18,10 @@ test("a public page's head has the whole stylesheet inline under the response's 
     const nonce = /'nonce-([^']+)'/.exec(response!.headers()["content-security-policy"] ?? "")?.[1];
     const head = await page.evaluate(() => ({
       links: document.querySelectorAll('link[rel="stylesheet"]').length,
-      styles: [...document.head.querySelectorAll<HTMLStyleElement>('style[data-stylesheet="app"]')].map((style) => ({ nonce: style.nonce, text: style.textContent ?? "" })),
+      styles: [...document.head.querySelectorAll<HTMLStyleElement>('style[data-stylesheet="app"]')].map((style) => ({
+        nonce: style.nonce,
+        text: style.textContent ?? "",
+      })),
     }));
     expect(head.links, path).toBe(0);
     expect(head.styles, path).toHaveLength(1);
