@@ -8,7 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
@@ -32,7 +32,10 @@ const BUILD_DIR = buildFolder();
 // Relative to the working folder (the compiled entry, <build>/start.js, sets its own folder).
 const BUILD_ENTRY = pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href;
 
-async function loadApplication(outer: express.Express): Promise<{
+async function loadApplication(
+  outer: express.Express,
+  server: Server,
+): Promise<{
   module: ApplicationModule;
   handler: RequestHandler;
 }> {
@@ -41,7 +44,9 @@ async function loadApplication(outer: express.Express): Promise<{
     return { module, handler: module.app };
   }
   const vite = await import("vite");
-  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  // Vite's hot-reload socket shares this server's port: a second dev server (another checkout, a
+  // test's) has a port of its own and so a socket of its own, not Vite's one default port.
+  const devServer = await vite.createServer({ server: { middlewareMode: true, hmr: { server } } });
   outer.use(devServer.middlewares);
   const module = (await devServer.ssrLoadModule("./server/app.ts")) as ApplicationModule;
   const handler: RequestHandler = async (request, response, next) => {
@@ -75,7 +80,8 @@ async function main() {
   const app = express();
   app.disable("x-powered-by");
 
-  const { module, handler } = await loadApplication(app);
+  const server: Server = createServer(app);
+  const { module, handler } = await loadApplication(app, server);
   const config = module.config();
   app.set("trust proxy", config.trustProxy);
   // Before everything else, so that answers replayed from the memo are logged too.
@@ -148,7 +154,7 @@ async function main() {
 
   app.use(handler);
 
-  const server: Server = app.listen(config.port, config.host, () => {
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     console.log(`Sadeli website listening on http://localhost:${port}`);

@@ -119,20 +119,7 @@ function compiledServerEntry(): Plugin {
   };
 }
 
-/**
- * React Router's package exports name only its development build, which Node resolves: with these
- * aliases the client and the server build both take the production one, and the server bundles
- * React Router and its Node and Express adapters so there is exactly one copy of it (its classes
- * are compared with instanceof across the adapter and the routes). Only for `build`: the dev
- * server keeps the development build and its warnings.
- */
-const REACT_ROUTER_PRODUCTION = path.resolve(import.meta.dirname, "node_modules/react-router/dist/production");
-const productionReactRouter = [
-  { find: /^react-router$/, replacement: path.join(REACT_ROUTER_PRODUCTION, "index.mjs") },
-  { find: /^react-router\/dom$/, replacement: path.join(REACT_ROUTER_PRODUCTION, "dom-export.mjs") },
-];
-
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   // The server build is the Express app (server/app.ts) with the React Router handler inside, so
   // the domain code and the request handler share one module graph and one database connection.
   build: isSsrBuild
@@ -144,7 +131,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         terserOptions: { compress: { passes: 2 } },
         rollupOptions: { output: { manualChunks: clientChunk } },
       },
-  resolve: { alias: [{ find: "~", replacement: APP }, ...(command === "build" ? productionReactRouter : [])] },
-  ssr: command === "build" ? { noExternal: ["react-router", "@react-router/node", "@react-router/express"] } : {},
+  resolve: { alias: [{ find: "~", replacement: APP }] },
   plugins: [tailwindcss(), reactRouter(), compressedAssetCopies(), compiledServerEntry()],
 }));

@@ -8,7 +8,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
-import { hydrateAfterLoad, hydratesAfterLoad, inlineCriticalCss } from "~/.server/render/first-paint";
 import { NonceContext } from "~/components/nonce";
 
 export const streamTimeout = 5_000;
@@ -68,9 +67,7 @@ export default function handleRequest(
       final(callback) {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         clearTimeout(timeout);
-        const html = Buffer.concat(chunks);
-        // A public page: its critical CSS inline, its hydration after its load event (issue 21, decisions 018 and 019).
-        const body = hydratesAfterLoad(new URL(request.url).pathname) ? hydrateAfterLoad(inlineCriticalCss(html.toString("utf8"))) : html;
+        const body = Buffer.concat(chunks);
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },

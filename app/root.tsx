@@ -15,7 +15,7 @@ import { readTheme } from "~/routes/.server/theme";
 import { readToast } from "~/routes/.server/toast";
 
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
+import { DocumentStylesheet, stylesheetInline } from "./components/layout/document-stylesheet";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { PageScripts } from "./components/layout/page-scripts";
 import { ToastMessage } from "./components/layout/toast-message";
@@ -29,10 +29,7 @@ import { useCopy } from "./lib/i18n/use-copy";
 import { PANEL_ROLES } from "./lib/panel-sections";
 import { documentHydrates } from "./lib/route-handle";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, theme, { toast, clearHeader }] = await Promise.all([getOptionalUser(request), readTheme(request), readToast(request)]);
@@ -64,7 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const protect = rootData?.site.content_protection ?? false;
   // The page's language from its path (/gu/..., /hi/...; everything else is English).
-  const lang = LOCALE_TAG[langOfPath(useLocation().pathname)];
+  const { pathname } = useLocation();
+  const lang = LOCALE_TAG[langOfPath(pathname)];
   const shell = useCopy("siteShellCopy", siteShellCopy);
   // Decided for the document the server writes (a blog post does not hydrate, decision 019); a
   // browser running this code is on a page that has hydrated, and keeps its scripts.
@@ -76,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <DocumentStylesheet inline={stylesheetInline(pathname)} />
         <Links />
         <PageScripts hydrates={hydrates} />
       </head>

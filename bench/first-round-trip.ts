@@ -6,8 +6,8 @@
  * first 14 KB of the compressed body are decompressed as far as they go (what has arrived after the
  * first round trip of a new connection, TCP's initial window of 10 segments), and Chromium at
  * Lighthouse's mobile viewport renders, JavaScript off, with the phone's light and its dark scheme:
- * - the whole page as served with all of its CSS (every stylesheet it names, one left disabled
- *   until hydration too), pictures and fonts;
+ * - the whole page as served with all of its CSS (its inline stylesheet, or every stylesheet it
+ *   links), pictures and fonts;
  * - the prefix alone, every stylesheet and script request aborted (they need further round trips;
  *   that is what "render-blocking" means), pictures and fonts loading.
  * The page passes when the first screens match (at most BUDGETS.firstScreenDifferingShare of the
@@ -202,13 +202,6 @@ async function firstScreen(
   }
 }
 
-/**
- * The whole page with all of its CSS: a stylesheet link the document leaves `disabled` (until
- * hydration, say) is enabled, so that CSS the inline part lacks shows as a difference.
- */
-export const withEveryStylesheet = (html: Buffer): Buffer =>
-  Buffer.from(html.toString().replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (link) => link.replace(/\sdisabled(="[^"]*")?(?=[\s/>])/, "")));
-
 export type ScreenShots = Record<string, Buffer>;
 
 export async function measureFirstRoundTrip(browser: Browser, baseUrl: string, pagePath: string): Promise<FirstRoundTrip & { shots: ScreenShots }> {
@@ -219,7 +212,7 @@ export async function measureFirstRoundTrip(browser: Browser, baseUrl: string, p
   const blocked = new Set<string>();
   const shots: ScreenShots = {};
   for (const scheme of SCHEMES) {
-    const whole = await firstScreen(browser, url, br, withEveryStylesheet(decodedPrefix(br.body, "br", br.body.length)), false, scheme);
+    const whole = await firstScreen(browser, url, br, decodedPrefix(br.body, "br", br.body.length), false, scheme);
     const prefix = await firstScreen(browser, url, br, decodedPrefix(br.body, "br"), true, scheme);
     const { differingShare, diff } = await compareScreens(whole.png, prefix.png);
     differingShareByScheme[scheme] = differingShare;

@@ -1,7 +1,6 @@
 /**
  * The build being served: `BUILD_DIR` (the compiled entry, <build>/start.js, sets it to its own
- * folder), else ./build. server.ts loads the server bundle and serves the browser's files from it;
- * the renderer reads the built stylesheet there (render/first-paint.ts).
+ * folder), else ./build. server.ts loads the server bundle and serves the browser's files from it.
  */
 import path from "node:path";
 

@@ -89,12 +89,6 @@ describe("the first round trip in Chromium", { timeout: 120_000 }, () => {
     // The critical CSS inline with the nonce, the full stylesheet after the content.
     "/inline": (nonce) =>
       `<!DOCTYPE html><html><head><style nonce="${nonce}">${css}</style></head><body><h1>Sadeli boxes</h1><p>Made in Surat.</p><p hidden>${noise(40 * KB)}</p><link rel="stylesheet" href="/app.css"></body></html>`,
-    // The stylesheet left disabled until hydration (no request before it), the inline CSS complete...
-    "/disabled": (nonce) =>
-      `<!DOCTYPE html><html><head><style nonce="${nonce}">${css}</style><link rel="stylesheet" href="/app.css" disabled=""></head><body><h1>Sadeli boxes</h1><p>Made in Surat.</p></body></html>`,
-    // ...or lacking the rules of the h1 that the stylesheet has.
-    "/disabled-incomplete": (nonce) =>
-      `<!DOCTYPE html><html><head><style nonce="${nonce}">${css.replace(/h1\{[^}]*\}/, "")}</style><link rel="stylesheet" href="/app.css" disabled=""></head><body><h1>Sadeli boxes</h1><p>Made in Surat.</p></body></html>`,
     // The CSS inline, but 20 KB that do not compress come before the content above the fold.
     "/late": (nonce) =>
       `<!DOCTYPE html><html><head><style nonce="${nonce}">${css}</style><!-- ${noise(40 * KB)} --></head><body><h1>Sadeli boxes</h1><p>Made in Surat.</p></body></html>`,
@@ -144,16 +138,6 @@ describe("the first round trip in Chromium", { timeout: 120_000 }, () => {
     expect(trip.blocked).toEqual([]);
     expect(trip.differingShare).toBe(0);
     expect(trip.pass).toBe(true);
-  });
-
-  it("holds a page whose stylesheet waits, disabled, for hydration to its inline CSS against the whole stylesheet", async () => {
-    const complete = await measureFirstRoundTrip(browser, base, "/disabled");
-    expect(complete.blocked).toEqual([]);
-    expect(complete.pass).toBe(true);
-    // Without its stylesheet the whole page would look like the prefix; with it, the h1 has its band.
-    const incomplete = await measureFirstRoundTrip(browser, base, "/disabled-incomplete");
-    expect(incomplete.differingShare).toBeGreaterThan(0.02);
-    expect(incomplete.pass).toBe(false);
   });
 
   it("misses a page whose content above the fold comes after the first 14 KB", async () => {

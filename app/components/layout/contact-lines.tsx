@@ -68,5 +68,12 @@ export function LocalBusinessData() {
   const rootData = useRootData();
   const nonce = useNonce();
   if (!rootData) return null;
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(localBusinessData(rootData.site, rootData.origin)) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: jsonLd(localBusinessData(rootData.site, rootData.origin)) }}
+    />
+  );
 }

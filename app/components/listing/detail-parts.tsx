@@ -41,7 +41,7 @@ export function StructuredData({ data }: { data: unknown }) {
   const withLanguage = (node: unknown) =>
     node && typeof node === "object" && CREATIVE_WORKS.has(String((node as { "@type"?: unknown })["@type"])) ? { ...node, inLanguage } : node;
   const tagged = Array.isArray(data) ? data.map(withLanguage) : withLanguage(data);
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(tagged) }} />;
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd(tagged) }} />;
 }
 
 /** The item's picture, half the page on wide screens, with its badges over the top left corner. `lang`: "en" when its alt text fell back to English. */
