@@ -20,7 +20,7 @@
  */
 import type { Request, RequestHandler, Response } from "express";
 
-export const RENDERS_AT_ONCE = 1;
+export const RENDERS_AT_ONCE = Number(process.env.SPEED_RENDERS_AT_ONCE ?? 1);
 /** After this long a turn no longer holds the others back. */
 export const TURN_LIMIT_MS = 1_000;
 
