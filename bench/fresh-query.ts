@@ -54,6 +54,12 @@ export const MACHINERY: MachineryPlan[] = [
     targets: () => FRESH_PAGES.map((page) => freshTarget(page)),
   },
   {
+    piece: "render-gate",
+    note: "two renders at a time (the gate's rule since issue 30) against one at a time, pages rendered on every request",
+    without: { SPEED_RENDERS_AT_ONCE: "1" },
+    targets: () => FRESH_PAGES.map((page) => freshTarget(page)),
+  },
+  {
     piece: "read-memo",
     note: "counts and category lists kept until a write; the JSON list's text",
     without: { SPEED_WITHOUT: "read-memo" },

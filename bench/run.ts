@@ -412,8 +412,12 @@ async function freshOnly() {
     if (!previous) throw new Error("bench/results.json is missing: run the whole bench once (npm run bench)");
     log("pages rendered on every request (a fresh query parameter each time)");
     const fresh = { commit: currentCommit(), measuredAt: new Date().toISOString(), machine: machine(), rows: await freshPhase(dataDir) };
-    console.log(fresh.rows.map((row) => `${row.name}: ${row.reqPerSec.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors`).join("\n"));
-    const machinery = argv.has("--machinery") ? { commit: fresh.commit, measuredAt: fresh.measuredAt, machine: machine(), rows: await machineryPhase(dataDir) } : previous.machinery;
+    console.log(
+      fresh.rows.map((row) => `${row.name}: ${row.reqPerSec.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors`).join("\n"),
+    );
+    const machinery = argv.has("--machinery")
+      ? { commit: fresh.commit, measuredAt: fresh.measuredAt, machine: machine(), rows: await machineryPhase(dataDir) }
+      : previous.machinery;
     const results: Results = { ...previous, fresh, machinery };
     results.budgets = checkBudgets(results);
     writeResults(results, (line) => line.budget.includes("fresh query"));
