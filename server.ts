@@ -22,6 +22,7 @@ import { PER_REQUEST } from "./app/.server/http/content-encoding";
 import { bodyIsPending } from "./server/drain-unread-body";
 import { precompressedAssets } from "./server/precompressed-assets";
 import { responseCache } from "./server/response-cache";
+import { speedWithout } from "./server/speed-switches";
 import { uploadedImages } from "./server/uploads";
 import { isWorkerPrimary, runWorkers, workerCount } from "./server/workers";
 
@@ -90,7 +91,7 @@ async function main() {
   // In production, pages are replayed from a short memo (server/response-cache.ts), anonymous ones
   // and a signed-in person's own:
   // hits are answered here, before helmet and compression; misses are recorded after compression.
-  const memo = isProduction ? responseCache(config.databasePath, { sessionVariant: module.sessionMemoVariant }) : undefined;
+  const memo = isProduction && !speedWithout("response-cache") ? responseCache(config.databasePath, { sessionVariant: module.sessionMemoVariant }) : undefined;
   if (memo) app.use(memo.serve);
 
   app.use((_request, response, next) => {
@@ -128,7 +129,7 @@ async function main() {
   const plainHeaders = headersFor(false);
   app.use((request, response, next) => (isProduction && request.secure ? httpsHeaders : plainHeaders)(request, response, next));
   // Before compression: these are compressed already, at the strongest settings.
-  if (isProduction) app.use("/assets", precompressedAssets(`${clientFolder()}/assets`));
+  if (isProduction && !speedWithout("precompressed-assets")) app.use("/assets", precompressedAssets(`${clientFolder()}/assets`));
   // Answers given before the request's body was read (a 413) leave at once, uncompressed:
   // compression would hold them until the rest of the body has been drained.
   // Per-request settings (PER_REQUEST): the package's brotli 4 cost twice brotli 2's time per page.

@@ -9,6 +9,7 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    idReplacement?: boolean;
   };
   export type Result = {
     requests: Histogram;

@@ -38,6 +38,9 @@ export const BUDGETS = {
   firstRoundTripBytes: 14 * 1024,
   firstScreenDifferingShare: 0.002,
   postTotalBytes: 120 * 1024,
+  /** Issue 30: `/` and `/products` rendered on every request (a fresh, unread query parameter each time), one worker, 50 connections. */
+  freshReqPerSec: 300,
+  freshP99Ms: 400,
 };
 
 /** A product's or a post's page, in any language (issue 21's tighter figures). */
@@ -155,6 +158,13 @@ export function checkBudgets(results: Results): BudgetLine[] {
       budget: `Lighthouse ${score.path}: FCP <= ${seconds(BUDGETS.fcpMs)}, LCP <= ${seconds(lcp)}`,
       measured: paint ? `FCP ${seconds(paint.fcpMs)}, LCP ${seconds(paint.lcpMs)}` : "not measured",
       pass: paint !== undefined && paint.fcpMs <= BUDGETS.fcpMs && paint.lcpMs <= lcp,
+    });
+  }
+  for (const row of results.fresh?.rows.filter((each) => !each.name.includes("signed in")) ?? []) {
+    lines.push({
+      budget: `${row.name}: >= ${BUDGETS.freshReqPerSec} req/s, p99 <= ${BUDGETS.freshP99Ms} ms, no errors`,
+      measured: `${row.reqPerSec.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.errors} errors`,
+      pass: row.reqPerSec >= BUDGETS.freshReqPerSec && row.p99 <= BUDGETS.freshP99Ms && row.errors === 0,
     });
   }
   // Issue 21: the first round trip, each page Lighthouse scores (bench/first-round-trip.ts).

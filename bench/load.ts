@@ -3,6 +3,8 @@
  * reduced to the figures the report needs. Rates are answered requests over the time from the
  * first request to the last answer, so a fixed count measures the same work on every target.
  */
+import fs from "node:fs";
+
 import autocannon from "autocannon";
 
 export const CONNECTIONS = 50;
@@ -18,6 +20,8 @@ export type LoadTarget = {
   body?: string;
   /** Status codes that count as success (default 200). */
   expect?: number[];
+  /** Each `[<id>]` in the path becomes a new unique value on every request (a URL no memo has seen). */
+  idReplacement?: boolean;
 };
 
 export type LoadFigures = {
@@ -28,9 +32,25 @@ export type LoadFigures = {
   /** Connection errors, timeouts and unexpected status codes. */
   errors: number;
   statusCodes: Record<string, number>;
+  /** CPU time the server process spent per answered request (utime + stime), when its pid was given: steadier than req/s on a shared machine. */
+  cpuMsPerRequest?: number;
 };
 
-export async function measure(baseUrl: string, target: LoadTarget, amount: number): Promise<LoadFigures> {
+/** CPU milliseconds a process has used (Linux /proc; undefined elsewhere). */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+/** USER_HZ: 100 on Linux. */
+const CLOCK_TICKS = 100;
+
+export async function measure(baseUrl: string, target: LoadTarget, amount: number, serverPid?: number): Promise<LoadFigures> {
+  const cpuBefore = cpuMs(serverPid);
   const started = process.hrtime.bigint();
   let lastAnswer = started;
   const instance = autocannon({
@@ -40,6 +60,7 @@ export async function measure(baseUrl: string, target: LoadTarget, amount: numbe
     method: target.method ?? "GET",
     headers: { ...BROWSER_HEADERS, ...target.headers },
     body: target.body,
+    idReplacement: target.idReplacement ?? false,
     timeout: 30,
   });
   // autocannon notices the end of a fixed count only on its next one-second tick, so the rate is
@@ -55,7 +76,9 @@ export async function measure(baseUrl: string, target: LoadTarget, amount: numbe
   const unexpected = Object.entries(statusCodes)
     .filter(([code]) => !expected.has(Number(code)))
     .reduce((sum, [, count]) => sum + count, 0);
+  const cpuAfter = cpuMs(serverPid);
   return {
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && answered > 0 ? { cpuMsPerRequest: (cpuAfter - cpuBefore) / answered } : {}),
     requests: answered,
     reqPerSec: answered / seconds,
     p50: result.latency.p50,

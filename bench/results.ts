@@ -3,6 +3,7 @@ import fs from "node:fs";
 
 import { type BudgetLine, BUDGETS } from "./budgets";
 import type { FirstRoundTrip } from "./first-round-trip";
+import type { FreshRow, MachineryRow } from "./fresh-query";
 import type { LighthouseScores } from "./lighthouse";
 import type { LoadFigures } from "./load";
 import type { PageWeight } from "./page-weight";
@@ -44,8 +45,15 @@ export type Results = {
     rendered: Array<{ name: string; lean: LoadFigures; baseline: LoadFigures; budgeted: boolean }>;
     compression: { htmlKb: number; rows: Array<{ setting: string; ms: number; kb: number }> };
   };
+  /** Issue 30: `/` and `/products` rendered on every request (`npm run bench -- --fresh-query`). */
+  fresh?: Measured<FreshRow>;
+  /** Issue 30: each piece of speed machinery on and off (`npm run bench -- --fresh-query --machinery`). */
+  machinery?: Measured<MachineryRow>;
   budgets: BudgetLine[];
 };
+
+/** Rows measured on their own, perhaps at another time than the rest. */
+type Measured<Row> = { commit: string; measuredAt: string; machine: string; rows: Row[] };
 
 export type TreeMemory = { total: number; processes: Array<{ command: string; mb: number }> };
 
@@ -56,6 +64,7 @@ const FIRST_PAINT_NOTES = new URL("./first-paint-notes.md", import.meta.url);
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rate = (figures: LoadFigures) => figures.reqPerSec.toFixed(0);
+const cpu = (figures: LoadFigures) => figures.cpuMsPerRequest?.toFixed(2) ?? "";
 
 export function resultsMarkdown(results: Results): string {
   const lines: string[] = [];
@@ -209,6 +218,39 @@ export function resultsMarkdown(results: Results): string {
       "| --- | ---: | ---: |",
     );
     for (const row of lean.compression.rows) push(`| ${row.setting} | ${row.ms.toFixed(2)} | ${row.kb.toFixed(1)} |`);
+  }
+  if (results.fresh) {
+    const fresh = results.fresh;
+    push(
+      "",
+      "## Rendered on every request (issue 30)",
+      "",
+      `\`npm run bench -- --fresh-query\` on commit \`${fresh.commit}\` at ${fresh.measuredAt} (${fresh.machine}). Each request carries a query`,
+      "parameter no page reads with a new value (`?fresh=<uuid>`), so no memo answers it; one worker, 50 connections.",
+      "",
+      "| Target | req/s | p50 | p99 | errors | server CPU ms/req |",
+      "| --- | ---: | ---: | ---: | ---: | ---: |",
+    );
+    for (const row of fresh.rows) push(`| ${row.name} | ${rate(row)} | ${row.p50} | ${row.p99} | ${row.errors} | ${cpu(row)} |`);
+  }
+  if (results.machinery) {
+    const machinery = results.machinery;
+    push(
+      "",
+      "## What each piece of speed machinery buys (issue 30)",
+      "",
+      `\`npm run bench -- --fresh-query --machinery\` on commit \`${machinery.commit}\` at ${machinery.measuredAt} (${machinery.machine}).`,
+      "Two servers on one database, one with the piece and one started without it (`SPEED_WITHOUT=<piece>`; for workers, 2 against 1),",
+      "measured in the same rounds. The machine is shared: read the ratio, not the absolute figures.",
+      "",
+      "| Piece | Target | with: req/s | p99 | CPU ms/req | without: req/s | p99 | CPU ms/req | req/s with / without | What it does |",
+      "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    );
+    for (const row of machinery.rows) {
+      push(
+        `| ${row.piece} | ${row.target} | ${rate(row.with)} | ${row.with.p99} | ${cpu(row.with)} | ${rate(row.without)} | ${row.without.p99} | ${cpu(row.without)} | ${(row.with.reqPerSec / row.without.reqPerSec).toFixed(2)} | ${row.note} |`,
+      );
+    }
   }
   for (const notes of [MEMORY_NOTES, FIRST_PAINT_NOTES]) {
     try {

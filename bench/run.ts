@@ -1,5 +1,9 @@
 /**
  * `npm run bench [-- --check] [-- --no-build] [-- --no-lighthouse] [-- --quick]`
+ * `npm run bench -- --fresh-query [--machinery] [--check] [--no-build]`: only the pages rendered on
+ * every request (a fresh, unread query parameter each time, bench/fresh-query.ts) and, with
+ * --machinery, each piece of speed machinery on and off side by side; their sections of
+ * bench/results.md are replaced and the rest kept from the last full run.
  *
  * Builds the site into build-bench, fills a database of its own with a large catalogue, starts
  * the production server (tests/support/server-process.ts) and measures it with autocannon, then
@@ -17,6 +21,7 @@ import { type ServerProcess, startServer } from "../tests/support/server-process
 import { BUDGETS, checkBudgets } from "./budgets";
 import { type CatalogueSize, countRows, fillCatalogue } from "./fill";
 import { formatFirstRoundTrips, measureFirstRoundTrips } from "./first-round-trip";
+import { FRESH_PAGES, type FreshRow, freshTarget, MACHINERY, type MachineryRow } from "./fresh-query";
 import { BASELINE_REF, baselineCommand, compressionChoices, prepareBaseline, rssByMapping, treeRssMb } from "./lean";
 import { formatScores, lighthousePaths, runLighthouse, samplePaths } from "./lighthouse";
 import { CONNECTIONS, type LoadFigures, type LoadTarget, measure } from "./load";
@@ -27,18 +32,22 @@ import { adminCookie, adminToken } from "./session";
 
 const argv = new Set(process.argv.slice(2));
 const CHECK = argv.has("--check");
+const FRESH_ONLY = argv.has("--fresh-query") || argv.has("--machinery");
 const QUICK = argv.has("--quick");
-const BUILD_DIR = "build-bench";
+/** BENCH_BUILD_DIR: another build folder (to measure one build while the next is made). */
+const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench";
 /** `--baseline=<ref>`: the earlier build measured beside this one (issue 17). */
 const BASELINE = process.argv.find((arg) => arg.startsWith("--baseline="))?.slice("--baseline=".length) ?? BASELINE_REF;
 /** The theme cookie as the site sets it for "dark" (app/routes/.server/theme.ts). */
 const THEME_DARK = `sadeli_theme=${encodeURIComponent(Buffer.from(JSON.stringify("dark")).toString("base64"))}`;
 /** A server is "idle after start" this long after it first answers /healthz (the sweep and the first backup check settle). */
 const SETTLE_MS = 3_000;
-const ROUNDS = QUICK ? 1 : 3;
-const REQUESTS = QUICK ? 500 : 2000;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 1 : 3));
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? (QUICK ? 500 : 2000));
 /** Rendering every request is slower: fewer requests measure it as well. */
 const RENDER_REQUESTS = QUICK ? 200 : 500;
+/** Pages rendered for every request (a fresh query parameter each time): this many per measurement. */
+const FRESH_REQUESTS = Number(process.env.BENCH_FRESH_REQUESTS ?? (QUICK ? 300 : 1000));
 const CONTACT_REQUESTS = QUICK ? 500 : 2000;
 
 const CATALOGUE = { products: 1000, gallery: 1000, portfolio: 300, blog: 500, messages: 50_000 } satisfies CatalogueSize;
@@ -62,6 +71,7 @@ function combine(runs: LoadFigures[]): LoadFigures {
     p50: median(runs.map((run) => run.p50)),
     p99: median(runs.map((run) => run.p99)),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    ...(runs.every((run) => run.cpuMsPerRequest !== undefined) ? { cpuMsPerRequest: median(runs.map((run) => run.cpuMsPerRequest!)) } : {}),
     statusCodes: runs.reduce<Record<string, number>>((all, run) => {
       for (const [code, count] of Object.entries(run.statusCodes)) all[code] = (all[code] ?? 0) + count;
       return all;
@@ -73,12 +83,12 @@ function combine(runs: LoadFigures[]): LoadFigures {
  * Runs every (server, target) pair once per round, in the same order each round, after a
  * warm-up, and returns the medians in the order given.
  */
-async function measureSideBySide(pairs: Array<{ url: string; target: LoadTarget; amount: number }>, rounds = ROUNDS): Promise<LoadFigures[]> {
+async function measureSideBySide(pairs: Array<{ url: string; target: LoadTarget; amount: number; pid?: number }>, rounds = ROUNDS): Promise<LoadFigures[]> {
   for (const { url, target } of pairs) await measure(url, target, 200);
   const runs: LoadFigures[][] = pairs.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    for (const [index, { url, target, amount }] of pairs.entries()) {
-      runs[index]!.push(await measure(url, target, amount));
+    for (const [index, { url, target, amount, pid }] of pairs.entries()) {
+      runs[index]!.push(await measure(url, target, amount, pid));
     }
   }
   return runs.map(combine);
@@ -343,7 +353,99 @@ async function growthPhase(): Promise<GrowthRow[]> {
   }
 }
 
+/** Issue 30: `/` and `/products` rendered for every request (a fresh query parameter each time), anonymous and signed in. */
+async function freshPhase(dataDir: string): Promise<FreshRow[]> {
+  const server = await serve(dataDir);
+  try {
+    const cookie = await adminCookie(server.url);
+    const targets = [...FRESH_PAGES.map((page) => freshTarget(page)), { ...freshTarget("/products", { cookie }), name: "/products (fresh query, signed in)" }];
+    const figures = await measureSideBySide(targets.map((target) => ({ url: server.url, target, amount: FRESH_REQUESTS, pid: server.child.pid })));
+    return targets.map((target, index) => ({ name: target.name, ...figures[index]! }));
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The largest script of the build, as a page links it. */
+function largestAsset(): string {
+  const folder = path.join(BUILD_DIR, "client", "assets");
+  const scripts = fs.readdirSync(folder).filter((name) => name.endsWith(".js"));
+  const largest = scripts.sort((a, b) => fs.statSync(path.join(folder, b)).size - fs.statSync(path.join(folder, a)).size)[0]!;
+  return `/assets/${largest}`;
+}
+
+/** Each piece of speed machinery on and off (bench/fresh-query.ts), two servers on one database, side by side. */
+async function machineryPhase(dataDir: string): Promise<MachineryRow[]> {
+  const rows: MachineryRow[] = [];
+  const sample = { asset: largestAsset() };
+  for (const plan of MACHINERY) {
+    log(`machinery: ${plan.piece}`);
+    const on = await startServer({ dataDir, buildDir: BUILD_DIR, env: { WEB_CONCURRENCY: plan.piece === "workers" ? "2" : "1" } });
+    const off = await startServer({ dataDir, buildDir: BUILD_DIR, env: { WEB_CONCURRENCY: "1", ...plan.without } });
+    try {
+      const targets = plan.targets(on, sample);
+      const amount = (target: { idReplacement?: boolean; path: string }) => (target.idReplacement || target.path === "/" ? FRESH_REQUESTS : REQUESTS);
+      const figures = await measureSideBySide(
+        targets.flatMap((target) => [
+          // Two workers: their CPU is not counted (the primary's pid is not theirs).
+          { url: on.url, target, amount: amount(target), pid: plan.piece === "workers" ? undefined : on.child.pid },
+          { url: off.url, target, amount: amount(target), pid: off.child.pid },
+        ]),
+      );
+      targets.forEach((target, index) =>
+        rows.push({ piece: plan.piece, target: target.name, with: figures[index * 2]!, without: figures[index * 2 + 1]!, note: plan.note }),
+      );
+    } finally {
+      await on.stop();
+      await off.stop();
+    }
+  }
+  return rows;
+}
+
+/** --fresh-query [--machinery]: those sections measured anew, the rest of the last results kept. */
+async function freshOnly() {
+  if (!argv.has("--no-build")) build();
+  const dataDir = await prepareData("catalogue", CATALOGUE);
+  try {
+    const previous = fs.existsSync("bench/results.json") ? (JSON.parse(fs.readFileSync("bench/results.json", "utf8")) as Results) : undefined;
+    if (!previous) throw new Error("bench/results.json is missing: run the whole bench once (npm run bench)");
+    log("pages rendered on every request (a fresh query parameter each time)");
+    const fresh = { commit: currentCommit(), measuredAt: new Date().toISOString(), machine: machine(), rows: await freshPhase(dataDir) };
+    console.log(
+      fresh.rows.map((row) => `${row.name}: ${row.reqPerSec.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors`).join("\n"),
+    );
+    const machinery = argv.has("--machinery")
+      ? { commit: fresh.commit, measuredAt: fresh.measuredAt, machine: machine(), rows: await machineryPhase(dataDir) }
+      : previous.machinery;
+    const results: Results = { ...previous, fresh, machinery };
+    results.budgets = checkBudgets(results);
+    writeResults(results, (line) => line.budget.includes("fresh query"));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const machine = () =>
+  `${os.cpus().length} cores, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ")} at the end`;
+
+/** results.json and results.md; with --check, exit 1 when a budget (of those `checked`) is missed. */
+function writeResults(results: Results, checked: (line: Results["budgets"][number]) => boolean = () => true) {
+  fs.writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync("bench/results.md", resultsMarkdown(results));
+  console.log(resultsMarkdown(results));
+  const missed = results.budgets.filter((line) => checked(line) && !line.pass);
+  if (CHECK && missed.length > 0) {
+    console.error(`[bench] ${missed.length} budget(s) missed: ${missed.map((line) => `${line.budget} (${line.measured})`).join("; ")}`);
+    process.exitCode = 1;
+  }
+}
+
 async function main() {
+  if (FRESH_ONLY) return freshOnly();
   if (!argv.has("--no-build")) build();
   const commit = currentCommit();
   const measuredAt = new Date().toISOString();
@@ -355,14 +457,14 @@ async function main() {
     const workers = await workersPhase(dataDir, main.product);
     log("latency as tables grow");
     const growth = await growthPhase();
+    log("pages rendered on every request (a fresh query parameter each time)");
+    const fresh = { commit, measuredAt, machine: machine(), rows: await freshPhase(dataDir) };
+    const previous = fs.existsSync("bench/results.json") ? (JSON.parse(fs.readFileSync("bench/results.json", "utf8")) as Results) : undefined;
 
     const results: Results = {
       commit,
       measuredAt,
-      machine: `${os.cpus().length} cores, Node ${process.version}, load average ${os
-        .loadavg()
-        .map((value) => value.toFixed(1))
-        .join(" ")} at the end`,
+      machine: machine(),
       settings: { connections: CONNECTIONS, rounds: ROUNDS, requests: REQUESTS, catalogue: CATALOGUE },
       load: main.load,
       staticRatio: main.staticRatio,
@@ -375,17 +477,13 @@ async function main() {
       workers,
       lighthouse: main.lighthouse,
       firstRoundTrip: main.firstRoundTrip,
+      fresh,
+      // Measured by --machinery only (it takes a while): the last such measurement is kept.
+      machinery: previous?.machinery,
       budgets: [],
     };
     results.budgets = checkBudgets(results);
-    fs.writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
-    fs.writeFileSync("bench/results.md", resultsMarkdown(results));
-    console.log(resultsMarkdown(results));
-    const missed = results.budgets.filter((line) => !line.pass);
-    if (CHECK && missed.length > 0) {
-      console.error(`[bench] ${missed.length} budget(s) missed (see bench/budgets.ts: ${JSON.stringify(BUDGETS)})`);
-      process.exitCode = 1;
-    }
+    writeResults(results);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -24,6 +24,7 @@ import { boundRequestBody } from "./bound-request-body";
 import { cacheControl } from "./cache-control";
 import { drainUnreadBody, hasRequestBody } from "./drain-unread-body";
 import { renderGate } from "./render-gate";
+import { speedWithout } from "./speed-switches";
 import { themeToggleOnAnyPage } from "./theme-toggle";
 
 declare module "react-router" {
@@ -161,8 +162,8 @@ app.use((_request, response, next) => {
   response.once("close", answered);
 });
 
-// One render at a time (server/render-gate.ts): GET and HEAD wait their turn here.
-app.use(renderGate());
+// A few renders at a time (server/render-gate.ts): GET and HEAD wait their turn here.
+if (!speedWithout("render-gate")) app.use(renderGate());
 
 app.use(
   createRequestHandler({

@@ -1,5 +1,5 @@
 /**
- * One page render at a time; other GET and HEAD requests wait their turn in order.
+ * Two page renders at a time; other GET and HEAD requests wait their turn in order.
  *
  * A render is CPU work with a few awaits inside. Fifty started at once interleave at those awaits,
  * so each lives for the whole time of all fifty, and everything it allocates survives the young
@@ -9,6 +9,14 @@
  * dies young. The same work is done, in less time, and the latency of the last in line is no worse.
  * Measured at 50 connections (signed-in /products and /panel/products): one at a time 148-187 req/s
  * with p99 300-440 ms, two 100-130 req/s, four 96-143, no gate 64-77 with p99 1-3 s.
+ *
+ * Issue 30: one at a time left the CPU idle 45% of the time while requests queued (a CPU profile
+ * of 600 renders of / at 4 connections): whenever the render in its turn awaited something that
+ * is not CPU work (a cookie's signature checked by WebCrypto on the thread pool, a file), nothing
+ * else could run. Two at a time, one renders while the other waits, and still few renders live at
+ * once, so their garbage dies young. The bench compares it with one at a time
+ * (`npm run bench -- --fresh-query --machinery`, docs/decisions/031); SPEED_RENDERS_AT_ONCE
+ * overrides the number for such a measurement.
  *
  * A turn that lasts longer than `turnLimitMs` (a slow loader) lets the next request start anyway,
  * so one slow page can never hold up the others: the gate only orders work, it never stalls it.
@@ -20,7 +28,7 @@
  */
 import type { Request, RequestHandler, Response } from "express";
 
-export const RENDERS_AT_ONCE = 1;
+export const RENDERS_AT_ONCE = Number(process.env.SPEED_RENDERS_AT_ONCE ?? 2);
 /** After this long a turn no longer holds the others back. */
 export const TURN_LIMIT_MS = 1_000;
 

@@ -30,8 +30,11 @@ import { compressText, preferredEncoding } from "../app/.server/http/content-enc
 import { queryIsMemoable } from "../app/.server/http/known-query";
 import { preferredLang } from "../app/lib/i18n/locales";
 import { OWN_POLICY, PERSONAL, SIGNED_IN } from "./cache-control";
+import { speedWithout } from "./speed-switches";
 
 const TTL_MS = 30_000;
+/** The bench only (server/speed-switches.ts): every query is memoable. */
+const WITHOUT_KNOWN_QUERY = speedWithout("known-query");
 const MAX_ENTRIES = 500;
 /**
  * The most memory the kept pages may take (docs/operations.md). A page's text is counted at two
@@ -102,7 +105,7 @@ function isMemoableGet(request: Request): boolean {
     !headers.authorization &&
     !headers.range &&
     // Parameters no page reads (a padded URL) would each keep another copy of the same page.
-    queryIsMemoable(request.url.slice(request.url.indexOf("?") + 1 || request.url.length)) &&
+    (WITHOUT_KNOWN_QUERY || queryIsMemoable(request.url.slice(request.url.indexOf("?") + 1 || request.url.length))) &&
     !request.path.startsWith("/assets/") &&
     !/\.(js|css|svg|png|webp|ico|txt|woff2?)$/.test(request.path)
   );

@@ -9,6 +9,8 @@ import type Database from "better-sqlite3";
 import { db } from "./db";
 
 const MAX_ENTRIES = 500;
+/** The bench only (server/speed-switches.ts): every read is computed. */
+const OFF = (process.env.SPEED_WITHOUT ?? "").split(",").includes("read-memo");
 let version = "";
 const answers = new Map<string, unknown>();
 
@@ -24,6 +26,7 @@ function databaseVersion(): string {
 }
 
 export function memoUntilWrite<T>(key: string, compute: () => T): T {
+  if (OFF) return compute();
   const now = databaseVersion();
   if (now !== version) {
     answers.clear();

@@ -13,6 +13,8 @@ import type Database from "better-sqlite3";
 const DEFAULT_CAPACITY = 500;
 
 export function cacheStatements(sqlite: Database.Database, capacity = DEFAULT_CAPACITY): void {
+  // The bench only (server/speed-switches.ts): every statement is compiled anew.
+  if ((process.env.SPEED_WITHOUT ?? "").split(",").includes("statement-cache")) return;
   const compile = sqlite.prepare.bind(sqlite);
   const statements = new Map<string, Database.Statement>();
   sqlite.prepare = ((source: string) => {

@@ -9,6 +9,7 @@ import { listPublicProducts } from "~/.server/catalogue/products";
 import { galleryItemFor, listPublicGalleryItems } from "~/.server/gallery/gallery";
 import { listPublicBlogPosts, listTestimonialPosts, toTestimonial } from "~/.server/journal/posts";
 import { listPublicPortfolioItems } from "~/.server/portfolio/portfolio";
+import { memoUntilWrite } from "~/.server/read-memo";
 import { BlogCard } from "~/components/cards/blog-card";
 import { GalleryCard } from "~/components/cards/gallery-card";
 import { PortfolioCard } from "~/components/cards/portfolio-card";
@@ -23,7 +24,7 @@ import { homeCopy as englishHome, homeMeta } from "~/lib/copy/home";
 import { homeSectionsCopy } from "~/lib/copy/home-sections";
 import { copyable } from "~/lib/copyable";
 import { copySections } from "~/lib/i18n/copy.server";
-import { fallbackLang, fill, langOf } from "~/lib/i18n/locales";
+import { fallbackLang, fill, type Lang, langOf } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useEnglishMark, useLang, useLocalePath } from "~/lib/i18n/use-copy";
 import { pageLang, pageMeta, siteName } from "~/lib/seo";
 import { useRootData } from "~/root";
@@ -59,22 +60,30 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listing: listingCardWords,
   });
   try {
-    const portfolio = listPublicPortfolioItems({ featured: true, pageSize: 3, lang });
-    // The cards show excerpts and short descriptions: the full texts stay out of the page's
-    // hydration data (they were a third of the home page's HTML).
-    return {
-      failed: false as const,
-      copy,
-      posts: listPublicBlogPosts({ featured: true, pageSize: 3, lang }).results.map(({ content: _content, ...post }) => post),
-      portfolio: { results: portfolio.results.map(({ description: _description, ...item }) => item), count: portfolio.count },
-      products: listPublicProducts({ featured: true, pageSize: 6, lang }).results.map(({ description: _description, ...product }) => product),
-      gallery: listPublicGalleryItems({ featured: true, pageSize: 3, lang }).results.map((item) => galleryItemFor(item, viewer)),
-      testimonials: listTestimonialPosts(6, { lang }).map(toTestimonial),
-    };
+    const { gallery, ...sections } = homeSections(lang);
+    return { failed: false as const, copy, ...sections, gallery: gallery.map((item) => galleryItemFor(item, viewer)) };
   } catch (error) {
     console.error("Home content failed", error);
     return { failed: true as const, copy };
   }
+}
+
+/**
+ * The featured lists of a language, the same for every visitor until the next write (read-memo.ts):
+ * seven queries a render saved (issue 30). The cards show excerpts and short descriptions: the full
+ * texts stay out of the page's hydration data (they were a third of the home page's HTML).
+ */
+function homeSections(lang: Lang) {
+  return memoUntilWrite(`home.sections:${lang}`, () => {
+    const portfolio = listPublicPortfolioItems({ featured: true, pageSize: 3, lang });
+    return {
+      posts: listPublicBlogPosts({ featured: true, pageSize: 3, lang }).results.map(({ content: _content, ...post }) => post),
+      portfolio: { results: portfolio.results.map(({ description: _description, ...item }) => item), count: portfolio.count },
+      products: listPublicProducts({ featured: true, pageSize: 6, lang }).results.map(({ description: _description, ...product }) => product),
+      gallery: listPublicGalleryItems({ featured: true, pageSize: 3, lang }).results,
+      testimonials: listTestimonialPosts(6, { lang }).map(toTestimonial),
+    };
+  });
 }
 
 function SectionHeading({ id, title, text, link }: { id: string; title: string; text?: string; link?: { to: string; label: string } }) {

@@ -3,6 +3,7 @@
  * A product opened from here shows as a dialog over the list; opened directly it is a page.
  */
 import { listPublicProducts } from "~/.server/catalogue/products";
+import { memoUntilWrite } from "~/.server/read-memo";
 import { ProductCard } from "~/components/cards/product-card";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
@@ -11,6 +12,7 @@ import { productsCopy as english } from "~/lib/copy/catalogue";
 import { copySections } from "~/lib/i18n/copy.server";
 import { langOf } from "~/lib/i18n/locales";
 import { useCopy } from "~/lib/i18n/use-copy";
+import { PUBLIC_PAGE_SIZE } from "~/lib/listing";
 import { useRootData } from "~/root";
 import { type ListFilters, loadPublicList, pageWithCategories } from "~/routes/site/.server/public-lists";
 
@@ -20,7 +22,13 @@ const LIST = definePublicList("/products", ["grid", "list"], "append", "Product"
 
 export const meta: Route.MetaFunction = publicListMeta("/products", "productsCopy", english);
 
-const load = (filters: ListFilters) => pageWithCategories(listPublicProducts(filters), "product", (product) => product, filters);
+const loadPage = (filters: ListFilters) => pageWithCategories(listPublicProducts(filters), "product", (product) => product, filters);
+// The first page of each category and language (a bounded few) is the same for every visitor until
+// the next write: kept (read-memo.ts, issue 30). Searches and later pages, which grow, are not.
+const load = (filters: ListFilters) =>
+  filters.page === 1 && filters.pageSize === PUBLIC_PAGE_SIZE && !filters.q
+    ? memoUntilWrite(`products.first-page:${JSON.stringify(filters)}`, () => loadPage(filters))
+    : loadPage(filters);
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return {
