@@ -8,14 +8,18 @@ export function requiredText(required: string, max: number) {
   return z.string({ error: required }).trim().min(1, required).max(max, validation.tooLong(max));
 }
 
-/** Optional free text: trimmed, at most `max` characters, "" when blank or absent. */
+/**
+ * Optional free text: trimmed, at most `max` characters, "" when blank or absent. A browser sends
+ * a text area's line breaks as CRLF; they are kept as "\n", so a form saved untouched stores the
+ * text it showed.
+ */
 export function optionalText(max: number, message = validation.tooLong(max)) {
   return z
     .string()
     .trim()
     .max(max, message)
     .nullish()
-    .transform((text) => text ?? "");
+    .transform((text) => (text ?? "").replace(/\r\n?/g, "\n"));
 }
 
 export const emailField = z
@@ -34,3 +38,11 @@ export const passwordField = z
   .min(1, validation.passwordRequired)
   .min(6, validation.passwordMin)
   .max(MAX_LENGTH.password, validation.passwordTooLong);
+
+// Written as optional-then-transform (not preprocess): Conform turns an empty field into
+// undefined and does not run preprocessors for absent values.
+/** A tick box: a form posts "on" or nothing, JSON sends a boolean; both read the same. */
+export const checkbox = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true" || value === "1");
