@@ -46,3 +46,15 @@ export const checkbox = z
   .union([z.boolean(), z.string()])
   .optional()
   .transform((value) => value === true || value === "on" || value === "true" || value === "1");
+
+/**
+ * The fields a PUT of the JSON API may leave out, keeping their stored value: fields added after
+ * the API had clients (a client written before them cannot send them). Any other writable field
+ * is required on a PUT (the whole record, docs/decisions/015); a new field is wrapped in
+ * `keptOnPut(...)` where its rule is declared (docs/decisions/032).
+ */
+export const keptOnPutFields: WeakSet<z.ZodType> = new WeakSet();
+export function keptOnPut<Field extends z.ZodType>(field: Field): Field {
+  keptOnPutFields.add(field);
+  return field;
+}
