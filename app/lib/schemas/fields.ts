@@ -3,9 +3,12 @@ import { MAX_LENGTH } from "../constants";
 import { validation } from "../copy/validation";
 import { z } from "./zod";
 
-/** A required text field: trimmed, with the spec's message when empty. */
+/** A browser sends a text area's line breaks as CRLF: kept as "\n", so a form saved untouched stores the text it showed. */
+export const unixLineBreaks = (text: string) => text.replace(/\r\n?/g, "\n");
+
+/** A required text field: trimmed, line breaks as "\n", with the spec's message when empty. */
 export function requiredText(required: string, max: number) {
-  return z.string({ error: required }).trim().min(1, required).max(max, validation.tooLong(max));
+  return z.string({ error: required }).overwrite(unixLineBreaks).trim().min(1, required).max(max, validation.tooLong(max));
 }
 
 /**

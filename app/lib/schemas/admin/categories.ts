@@ -6,13 +6,14 @@
 import { translationsField } from "../../content-translations";
 import { panelCopy } from "../../copy/panel";
 import { validation } from "../../copy/validation";
-import { checkbox } from "../fields";
+import { checkbox, unixLineBreaks } from "../fields";
 import { z } from "../zod";
 
 export { checkbox } from "../fields";
 
 const description = z
   .string()
+  .overwrite(unixLineBreaks)
   .trim()
   .max(1000, validation.tooLong(1000))
   .nullish()
