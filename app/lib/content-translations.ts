@@ -4,13 +4,10 @@
  * itself; a translation is optional field by field, and a blank one means "show the English".
  * Shared by the domain (app/.server/translations/), the panel's forms and the JSON API.
  */
-import { validation } from "./copy/validation";
-import { splitList } from "./listing";
-import { z } from "./schemas/zod";
+import { PRODUCT_TRANSLATED } from "./schemas/admin/products";
+import { CONTENT_LANGUAGES, type ContentLanguage, translationsFieldFor } from "./schemas/translations-field";
 
-/** The languages a record's texts may be translated into (English is the record itself). */
-export const CONTENT_LANGUAGES = ["gu", "hi"] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+export { CONTENT_LANGUAGES, type ContentLanguage, TRANSLATIONS_SENT_FIELD } from "./schemas/translations-field";
 /** A language a public read may ask for. */
 export const READ_LANGUAGES = ["en", ...CONTENT_LANGUAGES] as const;
 export type ReadLanguage = (typeof READ_LANGUAGES)[number];
@@ -28,7 +25,8 @@ export const LANGUAGE_NAMES: Record<ContentLanguage, { english: string; own: str
  * limit (the same limit holds for a translation). `list`: comma text (tags), kept as "a, b, c".
  */
 export const TRANSLATABLE = {
-  product: { title: 200, short_description: 300, description: 10_000, material: 100, crafting_time: 100, tags: 500 },
+  /** A product's are named by its zod rules (app/lib/schemas/admin/products.ts), beside each field's rule. */
+  product: PRODUCT_TRANSLATED,
   product_category: { name: 100, description: 1000 },
   gallery_category: { name: 100, description: 1000 },
   portfolio_category: { name: 100, description: 1000 },
@@ -46,8 +44,6 @@ export const TRANSLATABLE = {
 export type TranslationKind = keyof typeof TRANSLATABLE;
 export type TranslatedField<K extends TranslationKind> = keyof (typeof TRANSLATABLE)[K] & string;
 
-const LIST_FIELDS: ReadonlySet<string> = new Set(["tags", "technologies"]);
-
 /** A record's translations: per language, the fields that have one. */
 export type Translations<K extends TranslationKind = TranslationKind> = Partial<Record<ContentLanguage, Partial<Record<TranslatedField<K>, string>>>>;
 
@@ -55,41 +51,7 @@ export function translatedFields<K extends TranslationKind>(kind: K): Translated
   return Object.keys(TRANSLATABLE[kind]) as TranslatedField<K>[];
 }
 
-/** One translated text: trimmed, at most the English field's length, "" when blank (no translation). */
-function translatedText(field: string, max: number) {
-  const text = z
-    .string()
-    .trim()
-    .max(max, validation.tooLong(max))
-    .nullish()
-    .transform((value) => value ?? "");
-  return LIST_FIELDS.has(field) ? text.transform((value) => splitList(value).join(", ")) : text;
-}
-
-/** The hidden field a form with translation sections sends: its languages are then replaced whole. */
-export const TRANSLATIONS_SENT_FIELD = "translations.sent";
-
-/**
- * The `translations` field of a kind's form and JSON body: `translations.gu.title` in a form post,
- * `{"translations": {"gu": {"title": "..."}}}` in JSON. Optional throughout; blanks are dropped.
- * Out: the languages to replace, each with the texts it keeps (a language left out stays as it
- * is; a form, which sends `translations.sent`, replaces both, so clearing a field removes it).
- */
+/** The `translations` field of a kind's form and JSON body (./schemas/translations-field.ts). */
 export function translationsField<K extends TranslationKind>(kind: K) {
-  const limits = TRANSLATABLE[kind] as Record<string, number>;
-  const language = z.object(Object.fromEntries(Object.entries(limits).map(([field, max]) => [field, translatedText(field, max)]))).nullish();
-  return z
-    .object({ sent: z.string().max(10).optional(), gu: language, hi: language })
-    .nullable()
-    .transform((value): Translations<K> | undefined => {
-      if (!value) return undefined;
-      const out: Translations<K> = {};
-      for (const lang of CONTENT_LANGUAGES) {
-        const texts = value[lang] as Record<string, string> | null | undefined;
-        if (texts === undefined && value.sent === undefined) continue;
-        out[lang] = Object.fromEntries(Object.entries(texts ?? {}).filter(([, text]) => text !== "")) as Partial<Record<TranslatedField<K>, string>>;
-      }
-      return out;
-    })
-    .optional();
+  return translationsFieldFor(TRANSLATABLE[kind] as Record<TranslatedField<K>, number>);
 }

@@ -1,10 +1,12 @@
 /** A product in the list (spec: image, featured, Out of Stock, rupee price, struck original, tags, category, material, stock, date, inquiry button). */
 import { Link } from "react-router";
 
+import type { ProductContract } from "~/.server/catalogue/products";
 import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { inquiryCardCopy } from "~/lib/copy/card-words";
+import { PRODUCT_CARD_FACTS } from "~/lib/copy/fields/product";
 import { productFacts } from "~/lib/copy/product-facts";
 import { formatDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/format";
@@ -14,20 +16,23 @@ import { useCopy, useCopyPart, useLang } from "~/lib/i18n/use-copy";
 import { useCardLinkKeepsScroll } from "./card-link-context";
 import { TagList } from "./tag-list";
 
-export type ProductCardData = {
-  id: number;
-  title: string;
-  short_description: string;
-  image_url: string;
-  category_name: string;
-  price: number;
-  original_price: number | null;
-  is_featured: boolean;
-  is_available: boolean;
-  stock_quantity: number | null;
-  material: string;
-  tags_list: string[];
-  created_at: string;
+/** What a card shows of a product: the record's own fields (with the facts its registry lists for the card). */
+export type ProductCardData = Pick<
+  ProductContract,
+  | "id"
+  | "title"
+  | "short_description"
+  | "image_url"
+  | "category_name"
+  | "price"
+  | "original_price"
+  | "is_featured"
+  | "is_available"
+  | "stock_quantity"
+  | "tags_list"
+  | "created_at"
+  | (typeof PRODUCT_CARD_FACTS)[number]
+> & {
   /** Fields that fell back to English on a Gujarati or Hindi page (marked lang="en"). */
   untranslated?: string[];
 };
@@ -111,14 +116,16 @@ export function ProductCard({
         <PriceLine price={product.price} original={product.original_price} />
         <TagList tags={product.tags_list} limit={3} lang={fallbackLang(product, "tags")} />
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-rosewood-700 dark:text-rosewood-200">
-          {product.material ? (
-            <div className="col-span-2">
-              <dt className="inline font-semibold">{facts.material}: </dt>
-              <dd className="inline" lang={fallbackLang(product, "material")}>
-                {product.material}
-              </dd>
-            </div>
-          ) : null}
+          {PRODUCT_CARD_FACTS.map((name) =>
+            product[name] ? (
+              <div key={name} className="col-span-2">
+                <dt className="inline font-semibold">{facts[name]}: </dt>
+                <dd className="inline" lang={fallbackLang(product, name)}>
+                  {product[name]}
+                </dd>
+              </div>
+            ) : null,
+          )}
           <div>
             <dt className="inline font-semibold">{facts.inStock}: </dt>
             <dd className="inline">{stockShown(product)}</dd>

@@ -1,4 +1,5 @@
 /** The public site in Gujarati (issue 19): the same keys as the English copy (copy/site.ts), written for Gujarati readers. */
+import { productLabelsGu } from "./fields/product";
 import { guPages } from "./gu-pages";
 import { guSearch } from "./search-languages";
 import type { Copy } from "./site";
@@ -453,13 +454,9 @@ export const gu = {
     unsubscribeQuestion: "શું તમે {email} પર અમારો ન્યૂઝલેટર મેળવવાનું બંધ કરવા માંગો છો?",
     unsubscribeDone: "{email} પર હવે અમારો કોઈ ન્યૂઝલેટર નહીં આવે. તમે જઈ રહ્યા છો તેનું અમને દુઃખ છે.",
   },
+  // A field's label is the product registry's (copy/fields/product.ts, docs/decisions/032).
   productFacts: {
-    category: "શ્રેણી",
-    material: "સામગ્રી",
-    dimensions: "માપ",
-    weight: "વજન",
-    craftingTime: "બનાવવાનો સમય",
-    sku: "ઉત્પાદન કોડ",
+    ...productLabelsGu,
     inStock: "સ્ટૉકમાં",
     added: "ઉમેર્યું",
     was: "પહેલાંની કિંમત",

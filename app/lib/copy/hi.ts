@@ -1,4 +1,5 @@
 /** The public site in Hindi (issue 19): the same keys as the English copy (copy/site.ts), written for Hindi readers. */
+import { productLabelsHi } from "./fields/product";
 import { hiPages } from "./hi-pages";
 import { hiSearch } from "./search-languages";
 import type { Copy } from "./site";
@@ -454,13 +455,9 @@ export const hi = {
     unsubscribeQuestion: "क्या आप {email} पर हमारा न्यूज़लेटर पाना बंद करना चाहते हैं?",
     unsubscribeDone: "{email} पर अब हमारा कोई न्यूज़लेटर नहीं आएगा। आपके जाने का हमें अफ़सोस है।",
   },
+  // A field's label is the product registry's (copy/fields/product.ts, docs/decisions/032).
   productFacts: {
-    category: "श्रेणी",
-    material: "सामग्री",
-    dimensions: "नाप",
-    weight: "वज़न",
-    craftingTime: "बनाने में लगने वाला समय",
-    sku: "उत्पाद कोड",
+    ...productLabelsHi,
     inStock: "स्टॉक में",
     added: "जोड़ा गया",
     was: "पहले की कीमत",

@@ -3,19 +3,26 @@ import { MAX_LENGTH } from "../constants";
 import { validation } from "../copy/validation";
 import { z } from "./zod";
 
-/** A required text field: trimmed, with the spec's message when empty. */
+/** A browser sends a text area's line breaks as CRLF: kept as "\n", so a form saved untouched stores the text it showed. */
+export const unixLineBreaks = (text: string) => text.replace(/\r\n?/g, "\n");
+
+/** A required text field: trimmed, line breaks as "\n", with the spec's message when empty. */
 export function requiredText(required: string, max: number) {
-  return z.string({ error: required }).trim().min(1, required).max(max, validation.tooLong(max));
+  return z.string({ error: required }).overwrite(unixLineBreaks).trim().min(1, required).max(max, validation.tooLong(max));
 }
 
-/** Optional free text: trimmed, at most `max` characters, "" when blank or absent. */
+/**
+ * Optional free text: trimmed, at most `max` characters, "" when blank or absent. A browser sends
+ * a text area's line breaks as CRLF; they are kept as "\n", so a form saved untouched stores the
+ * text it showed.
+ */
 export function optionalText(max: number, message = validation.tooLong(max)) {
   return z
     .string()
     .trim()
     .max(max, message)
     .nullish()
-    .transform((text) => text ?? "");
+    .transform((text) => (text ?? "").replace(/\r\n?/g, "\n"));
 }
 
 export const emailField = z
@@ -34,3 +41,23 @@ export const passwordField = z
   .min(1, validation.passwordRequired)
   .min(6, validation.passwordMin)
   .max(MAX_LENGTH.password, validation.passwordTooLong);
+
+// Written as optional-then-transform (not preprocess): Conform turns an empty field into
+// undefined and does not run preprocessors for absent values.
+/** A tick box: a form posts "on" or nothing, JSON sends a boolean; both read the same. */
+export const checkbox = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true" || value === "1");
+
+/**
+ * The fields a PUT of the JSON API may leave out, keeping their stored value: fields added after
+ * the API had clients (a client written before them cannot send them). Any other writable field
+ * is required on a PUT (the whole record, docs/decisions/015); a new field is wrapped in
+ * `keptOnPut(...)` where its rule is declared (docs/decisions/032).
+ */
+export const keptOnPutFields: WeakSet<z.ZodType> = new WeakSet();
+export function keptOnPut<Field extends z.ZodType>(field: Field): Field {
+  keptOnPutFields.add(field);
+  return field;
+}

@@ -138,7 +138,7 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
     [facts.material, product.material, fallbackLang(product, "material")],
     [facts.dimensions, product.dimensions, english],
     [facts.weight, product.weight !== null ? fill(words.weight, { weight: product.weight }) : ""],
-    [facts.craftingTime, product.crafting_time, fallbackLang(product, "crafting_time")],
+    [facts.crafting_time, product.crafting_time, fallbackLang(product, "crafting_time")],
     [facts.sku, product.sku ?? "", english, { copyable: true }],
     [facts.inStock, String(stockShown(product))],
     [facts.added, formatDate(product.created_at, lang)],

@@ -3,13 +3,13 @@
  * with the post or the address of an image, so it works with JavaScript off. With JavaScript,
  * Conform checks the fields before sending and tags get the chip adder.
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useActionData, useNavigation } from "react-router";
 
 import { ImageFileInput, PendingImage } from "~/components/panel/content/image-field";
 import { TranslationSections, translationSummaryFields } from "~/components/panel/content/translation-sections";
 import { CheckboxField, type PanelField } from "~/components/panel/fields";
+import { useSchemaForm } from "~/components/panel/schema-form";
 import { TagInput } from "~/components/panel/tag-input";
 import { ErrorSummaryForm, useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
@@ -76,24 +76,15 @@ export function PostForm({
   post?: PostFormValues;
   submitLabel: string;
 }) {
-  const actionData = useActionData<{ result?: SubmissionResult<string[]>; error?: string }>();
+  const actionData = useActionData<{ error?: string }>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  // The panel's one way (../schema-form.tsx): every field of the schema starts from the stored post.
+  const [form, fields] = useSchemaForm({
     id: "blog-post-form",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    defaultValue: post
-      ? {
-          ...post,
-          category: String(post.category),
-          is_featured: post.is_featured ? "on" : "",
-          reading_time: String(post.reading_time),
-          // Conform fills nested fields (translations.gu.title) from a nested object; its type of a piped field's default is not one it can name.
-          translations: (post.translations ?? {}) as never,
-        }
-      : { status: "draft" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogPostFormSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    object: blogPostFormSchema,
+    schema: blogPostFormSchema,
+    record: post ?? null,
+    blank: { status: "draft" },
   });
   const errors = [...(form.errors ?? []), ...(navigation.state === "idle" && actionData?.error ? [actionData.error] : [])];
 

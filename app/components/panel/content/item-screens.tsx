@@ -4,10 +4,9 @@
  * Their routes name the screen, draw what differs (a card's details, the form's fields) and call
  * these; the loaders and actions are in routes/panel/.server/content-item-screens.ts.
  */
-import { type DefaultValue, type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Link, Outlet, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Link, Outlet, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 
 import { DetailView, type ListOutletContext } from "~/components/listing/detail-view";
@@ -17,6 +16,7 @@ import { Pager } from "~/components/listing/pager";
 import { DeleteScreen } from "~/components/panel/delete-confirmation";
 import { CategoryFilter, type PanelField } from "~/components/panel/fields";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
+import { useSchemaForm } from "~/components/panel/schema-form";
 import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { SubmitButton } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
@@ -212,25 +212,23 @@ type Field = PanelField;
 
 /**
  * The add/edit form of an item: a multipart form (the image can be uploaded with JavaScript off)
- * checked in the browser with the same schema as on the server. `summary` lists the fields in
- * their order for the error summary; `children` draws them.
+ * checked in the browser with the same schema as on the server, built the panel's one way
+ * (../schema-form.tsx): its defaults from the stored item for every field of the schema (a field
+ * cannot be left out and wiped by an edit), its inputs' limits from the schema. `summary` lists
+ * the fields in their order for the error summary; `children` draws them.
  */
-export function useItemForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+export function useItemForm<Schema extends z.ZodObject>(
   screen: ItemScreen,
-  itemId: number | null,
+  item: ({ id: number } & Record<string, unknown>) | null,
   schema: Schema,
-  /** Text fields as strings; `translations` as { gu: { title: "..." }, hi: {...} }. */
-  defaultValue: Record<string, string | Translations>,
+  { blank, translations }: { blank: Record<string, unknown>; translations: Translations | null },
 ) {
-  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
-  const navigation = useNavigation();
-  return useForm<z.input<Schema>, z.output<Schema>>({
-    id: `${screen.kind}-item-form-${itemId ?? "new"}`,
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    defaultValue: defaultValue as DefaultValue<z.input<Schema>>,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+  return useSchemaForm({
+    id: `${screen.kind}-item-form-${item?.id ?? "new"}`,
+    object: schema,
+    schema,
+    record: item ? { ...item, translations: translations ?? {} } : null,
+    blank,
   });
 }
 

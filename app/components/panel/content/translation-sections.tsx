@@ -48,7 +48,7 @@ export function TranslationSections({ field, kind }: { field: PanelField; kind: 
               {/* The section's labels and fields are in its language (every field is optional: the intro says so). */}
               <div lang={lang} className="grid gap-4 px-3 pt-1 pb-3">
                 {names.map((name) => {
-                  const label = (copy.labels[lang] as Record<string, string>)[name] ?? name;
+                  const label = copy.label(kind, lang, name);
                   return MULTILINE.has(name) ? (
                     <TextAreaField key={name} field={texts[name]!} label={label} rows={name === "content" ? 10 : 4} maxLength={limits[name]} />
                   ) : (

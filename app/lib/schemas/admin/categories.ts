@@ -6,17 +6,14 @@
 import { translationsField } from "../../content-translations";
 import { panelCopy } from "../../copy/panel";
 import { validation } from "../../copy/validation";
+import { checkbox, unixLineBreaks } from "../fields";
 import { z } from "../zod";
 
-// Written as optional-then-transform (not preprocess): Conform turns an empty field into
-// undefined and does not run preprocessors for absent values.
-export const checkbox = z
-  .union([z.boolean(), z.string()])
-  .optional()
-  .transform((value) => value === true || value === "on" || value === "true" || value === "1");
+export { checkbox } from "../fields";
 
 const description = z
   .string()
+  .overwrite(unixLineBreaks)
   .trim()
   .max(1000, validation.tooLong(1000))
   .nullish()

@@ -7,14 +7,13 @@
  * Written as optional-then-transform (not preprocess): Conform turns an empty field into
  * undefined and does not run preprocessors for absent values.
  */
-import { translationsField } from "../../content-translations";
 import { productPanelCopy as copy } from "../../copy/panel-shop";
 import { validation } from "../../copy/validation";
 import { parseId } from "../../ids";
 import { splitList } from "../../listing";
-import { optionalText } from "../fields";
+import { checkbox, optionalText } from "../fields";
+import { translationsFieldFor } from "../translations-field";
 import { z } from "../zod";
-import { checkbox } from "./categories";
 
 export const PRODUCT_LIMITS = {
   title: 200,
@@ -83,39 +82,59 @@ const imageUrlField = z
     return z.NEVER;
   });
 
-const REQUIRED = [
+/**
+ * The texts that may have a Gujarati and a Hindi version, with their limits (the English field's):
+ * content-translations' TRANSLATABLE.product reads them from here, so a new translated field is
+ * named once, beside its rule.
+ */
+export const PRODUCT_TRANSLATED = {
+  title: PRODUCT_LIMITS.title,
+  short_description: PRODUCT_LIMITS.shortDescription,
+  description: PRODUCT_LIMITS.description,
+  material: PRODUCT_LIMITS.text,
+  crafting_time: PRODUCT_LIMITS.text,
+  tags: PRODUCT_LIMITS.tags,
+} as const;
+
+/** The fields a product must have, with the spec's message at each (the form marks the others "(optional)"). */
+export const PRODUCT_REQUIRED = [
   ["title", copy.titleRequired],
   ["category", copy.categoryRequired],
   ["price", copy.priceRequired],
   ["description", copy.descriptionRequired],
 ] as const;
 
-export const productSchema = z
-  .object({
-    title: optionalText(PRODUCT_LIMITS.title),
-    short_description: optionalText(PRODUCT_LIMITS.shortDescription),
-    description: optionalText(PRODUCT_LIMITS.description),
-    category: categoryField,
-    price: optionalNumber({ number: copy.priceNumber, min: copy.priceMin }, { max: PRODUCT_LIMITS.maxPrice }),
-    original_price: optionalNumber({ number: copy.originalPriceNumber, min: copy.originalPriceMin }, { max: PRODUCT_LIMITS.maxPrice }),
-    stock_quantity: optionalNumber({ number: copy.stockWhole, min: copy.stockMin }, { integer: true, max: PRODUCT_LIMITS.maxStock }),
-    sku: optionalText(PRODUCT_LIMITS.sku).transform((sku) => (sku === "" ? null : sku)),
-    material: optionalText(PRODUCT_LIMITS.text),
-    dimensions: optionalText(PRODUCT_LIMITS.text),
-    weight: optionalNumber({ number: copy.weightNumber, min: copy.weightMin }, { max: 100_000 }),
-    crafting_time: optionalText(PRODUCT_LIMITS.text),
-    tags: z
-      .union([optionalText(PRODUCT_LIMITS.tags), z.array(z.string())])
-      .transform((tags) => splitList(Array.isArray(tags) ? tags.join(",") : tags).join(", ")),
-    image_url: imageUrlField,
-    is_featured: checkbox,
-    is_available: checkbox,
-    translations: translationsField("product"),
-  })
+/**
+ * A product's fields, each declared once: the panel's form takes its inputs' limits
+ * (getZodConstraint), its defaults and its error summary from this object (docs/decisions/032).
+ */
+export const productObject = z.object({
+  title: optionalText(PRODUCT_LIMITS.title),
+  short_description: optionalText(PRODUCT_LIMITS.shortDescription),
+  description: optionalText(PRODUCT_LIMITS.description),
+  category: categoryField,
+  price: optionalNumber({ number: copy.priceNumber, min: copy.priceMin }, { max: PRODUCT_LIMITS.maxPrice }),
+  original_price: optionalNumber({ number: copy.originalPriceNumber, min: copy.originalPriceMin }, { max: PRODUCT_LIMITS.maxPrice }),
+  stock_quantity: optionalNumber({ number: copy.stockWhole, min: copy.stockMin }, { integer: true, max: PRODUCT_LIMITS.maxStock }),
+  sku: optionalText(PRODUCT_LIMITS.sku).transform((sku) => (sku === "" ? null : sku)),
+  material: optionalText(PRODUCT_LIMITS.text),
+  dimensions: optionalText(PRODUCT_LIMITS.text),
+  weight: optionalNumber({ number: copy.weightNumber, min: copy.weightMin }, { max: 100_000 }),
+  crafting_time: optionalText(PRODUCT_LIMITS.text),
+  tags: z
+    .union([optionalText(PRODUCT_LIMITS.tags), z.array(z.string())])
+    .transform((tags) => splitList(Array.isArray(tags) ? tags.join(",") : tags).join(", ")),
+  image_url: imageUrlField,
+  is_featured: checkbox,
+  is_available: checkbox,
+  translations: translationsFieldFor(PRODUCT_TRANSLATED),
+});
+
+export const productSchema = productObject
   // Runs even when other fields failed, so every missing required field is named at once.
   .superRefine(
     (value, ctx) => {
-      const missing = REQUIRED.filter(([name]) => value[name] === null || value[name] === undefined || value[name] === "");
+      const missing = PRODUCT_REQUIRED.filter(([name]) => value[name] === null || value[name] === undefined || value[name] === "");
       for (const [name, message] of missing) ctx.addIssue({ code: "custom", path: [name], message });
       if (missing.length > 0) ctx.addIssue({ code: "custom", path: [], message: copy.requiredFields });
     },
@@ -124,3 +143,5 @@ export const productSchema = z
   .transform((value) => ({ ...value, category: value.category!, price: value.price! }));
 
 export type ProductInput = z.infer<typeof productSchema>;
+/** A product's field names as its form and its label registry (app/lib/copy/fields/product.ts) know them. */
+export type ProductFieldName = Exclude<keyof typeof productObject.shape, "translations">;

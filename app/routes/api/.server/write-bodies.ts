@@ -4,6 +4,7 @@
  * checked with every error at once, each under its field. The rules are told in manage-data.ts.
  */
 import { type Invalid, invalid } from "~/.server/result";
+import { keptOnPutFields } from "~/lib/schemas/fields";
 import { z } from "~/lib/schemas/zod";
 
 import { addFieldError, fieldErrorsFrom } from "./respond";
@@ -21,6 +22,8 @@ export type Bodies = {
   patchSchema: z.ZodType;
   /** Fields of the answered record a client may send back: accepted and ignored (documented as readOnly). */
   readOnlyFields: readonly string[];
+  /** Fields added after the API had clients (keptOnPut in their rule): optional on PUT; absent keeps the stored value. */
+  keptOnPutFields: readonly string[];
   /** Writable fields never answered (secrets): optional on PUT; absent keeps the stored value. */
   writeOnlyFields: readonly string[];
 };
@@ -108,22 +111,39 @@ export function bodies(
   options: { formOnly?: readonly string[]; extend?: Shape; createExtend?: Shape; readOnly: readonly string[]; writeOnly?: readonly string[] },
 ): Bodies {
   const writeOnly = options.writeOnly ?? [];
-  const bodySchema = reshape(schema, { omit: options.formOnly, extend: options.extend, requiredExcept: writeOnly });
+  const kept = Object.entries(objectOf(schema).shape as Shape)
+    .filter(([, field]) => keptOnPutFields.has(field))
+    .map(([key]) => key);
+  const bodySchema = reshape(schema, { omit: options.formOnly, extend: options.extend, requiredExcept: [...writeOnly, ...kept] });
   return {
     createSchema: reshape(schema, { omit: options.formOnly, extend: options.createExtend }),
     bodySchema,
     patchSchema: optionalFields(bodySchema),
     readOnlyFields: options.readOnly,
     writeOnlyFields: writeOnly,
+    keptOnPutFields: kept,
   };
 }
 
 /** The writable fields a PUT must carry. */
-export const requiredOnPut = (adapter: Bodies) => fieldsOf(adapter.bodySchema).filter((key) => !adapter.writeOnlyFields.includes(key));
+export const requiredOnPut = (adapter: Bodies) =>
+  fieldsOf(adapter.bodySchema).filter((key) => !adapter.writeOnlyFields.includes(key) && !adapter.keptOnPutFields.includes(key));
+
+/** A PUT's body with the stored value of each kept-on-PUT field it leaves out. */
+function withKeptFields(adapter: Bodies, body: Record<string, unknown>, existing: unknown): Record<string, unknown> {
+  const stored = (existing ?? {}) as Record<string, unknown>;
+  const kept = adapter.keptOnPutFields.filter((key) => !Object.hasOwn(body, key) && Object.hasOwn(stored, key));
+  return { ...Object.fromEntries(kept.map((key) => [key, stored[key]])), ...body };
+}
 
 /** A POST, PUT or PATCH body checked against the adapter's schemas (PATCH: laid over `existing`). */
 export function checkWrite<T>(adapter: Bodies, body: Record<string, unknown>, mode: "create" | "put" | "patch", existing?: unknown): Checked<T> {
   if (mode === "create") return check<T>(adapter.createSchema, body, { readOnly: adapter.readOnlyFields });
-  if (mode === "put") return check<T>(adapter.bodySchema, body, { readOnly: adapter.readOnlyFields, required: requiredOnPut(adapter) });
+  if (mode === "put")
+    return check<T>(adapter.bodySchema, withKeptFields(adapter, body, existing), {
+      sent: body,
+      readOnly: adapter.readOnlyFields,
+      required: requiredOnPut(adapter),
+    });
   return check<T>(adapter.bodySchema, merged(existing, body, adapter.bodySchema), { sent: body, readOnly: adapter.readOnlyFields });
 }

@@ -20,25 +20,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${l
 
 export default function GalleryItemFormPage({ loaderData }: Route.ComponentProps) {
   const { item, translations, categories, upload } = loaderData;
-  const [form, fields] = useItemForm(
-    screen,
-    item?.id ?? null,
-    galleryItemSchema,
-    item
-      ? {
-          title: item.title,
-          image_url: item.image_url,
-          image_alt_text: item.image_alt_text,
-          category: String(item.category),
-          description: item.description,
-          price: item.price === null ? "" : String(item.price),
-          tags: item.tags_list.join(", "),
-          is_featured: item.is_featured ? "on" : "",
-          is_available: item.is_available ? "on" : "",
-          translations,
-        }
-      : { is_available: "on" },
-  );
+  const [form, fields] = useItemForm(screen, item, galleryItemSchema, { blank: { is_available: "on" }, translations });
   return (
     <ItemFormScreen
       screen={screen}

@@ -23,28 +23,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${l
 
 export default function PortfolioItemFormPage({ loaderData }: Route.ComponentProps) {
   const { item, translations, today, categories, upload } = loaderData;
-  const [form, fields] = useItemForm(
-    screen,
-    item?.id ?? null,
-    portfolioItemSchema,
-    item
-      ? {
-          title: item.title,
-          category: String(item.category),
-          description: item.description,
-          short_description: item.short_description,
-          client_name: item.client_name,
-          project_url: item.project_url,
-          completion_date: item.completion_date ?? "",
-          price: item.price === null ? "" : String(item.price),
-          technologies: item.technologies_list.join(", "),
-          is_featured: item.is_featured ? "on" : "",
-          is_public: item.is_public ? "on" : "",
-          image_url: item.image_url,
-          translations,
-        }
-      : { completion_date: today, is_public: "on" },
-  );
+  const [form, fields] = useItemForm(screen, item, portfolioItemSchema, { blank: { completion_date: today, is_public: "on" }, translations });
   return (
     <ItemFormScreen
       screen={screen}

@@ -184,6 +184,9 @@ function manageCalls(model: string, adapter: ModelAdapter): Operation[] {
   const secrets = adapter.writeOnlyFields.length
     ? ` Write-only fields (${adapter.writeOnlyFields.map((field) => `\`${field}\``).join(", ")}) are never answered; left out of a PUT, they keep their stored value.`
     : "";
+  const kept = adapter.keptOnPutFields.length
+    ? ` Fields added later (${adapter.keptOnPutFields.map((field) => `\`${field}\``).join(", ")}) may be left out of a PUT: they keep their stored value.`
+    : "";
   const calls: Operation[] = [
     {
       operationId: `adminList${model}`,
@@ -219,7 +222,7 @@ function manageCalls(model: string, adapter: ModelAdapter): Operation[] {
       path: item,
       summary: `Replace a ${model}: every writable field is required`,
       access,
-      body: { schema: adapter.bodySchema, description: ECHOES + secrets },
+      body: { schema: adapter.bodySchema, description: ECHOES + secrets + kept },
       success: { status: 200, schema: written, description: "The record, saved" },
       refusals: [404, 409],
     },

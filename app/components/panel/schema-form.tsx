@@ -1,0 +1,174 @@
+/**
+ * The one way the panel builds a record's form (docs/decisions/032): from the model's zod object
+ * and its field registry (app/lib/copy/fields/*), so a field is declared once.
+ * - Its inputs' limits (maxLength, required) come from the zod object through Conform's
+ *   getZodConstraint; a field the model requires is marked so, the others "(optional)".
+ * - Its defaults come from the record, for every field of the object: a field cannot be left out
+ *   of the defaults, so an edit never posts it empty and wipes what is stored.
+ * - Its error summary lists the object's fields in their order (and the translation sections').
+ * - Its inputs are drawn from the registry's places: the label in English, the kind of input, the
+ *   section; a field the form draws itself is `input: "custom"`.
+ * The form stays a plain multipart POST: no `required` attribute, so with JavaScript off the
+ * server's answer (the spec's words, at each field) is what the person reads.
+ */
+import { type DefaultValue, type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { useActionData, useNavigation } from "react-router";
+import type { z } from "zod";
+
+import { translationSummaryFields } from "~/components/panel/content/translation-sections";
+import { CheckboxField, type PanelField } from "~/components/panel/fields";
+import { TextAreaField, TextField } from "~/components/ui/form-field";
+import type { TranslationKind } from "~/lib/content-translations";
+import type { PanelPlace } from "~/lib/copy/fields/registry";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any zod object: its fields are read by name
+type AnyObject = z.ZodObject<any>;
+
+/** A stored value as a form field starts with it: text as it is, numbers as text, a tick as "on", nothing as "". */
+export function formValue(value: unknown): unknown {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "boolean") return value ? "on" : "";
+  if (typeof value === "number") return String(value);
+  if (Array.isArray(value)) return value.join(", ");
+  return value;
+}
+
+/**
+ * The form's defaults: every field of the zod object from the record (its translations too, as
+ * the nested object Conform fills translations.gu.title from); a new record starts from `blank`.
+ */
+export function formDefaults(object: AnyObject, record: Record<string, unknown> | null, blank: Record<string, unknown> = {}): Record<string, unknown> {
+  if (!record) return blank;
+  return Object.fromEntries(Object.keys(object.shape).map((name) => [name, name === "translations" ? (record[name] ?? {}) : formValue(record[name])]));
+}
+
+/** The inputs' constraints: getZodConstraint's, with the fields the model requires marked required (its rule names them). */
+export function formConstraint(object: AnyObject, required: readonly string[]) {
+  const constraint = getZodConstraint(object);
+  return Object.fromEntries(Object.keys(object.shape).map((name) => [name, { ...constraint[name], required: required.includes(name) }])) as typeof constraint;
+}
+
+/**
+ * The fields of the error summary in the form's order: the object's, with `before` placing fields
+ * the schema does not read (an image file) before one it does, then the translation sections'.
+ */
+export function summaryFields(
+  fields: Record<string, PanelField>,
+  object: AnyObject,
+  { before = {}, translations }: { before?: Record<string, string[]>; translations?: TranslationKind } = {},
+): PanelField[] {
+  const names = Object.keys(object.shape).filter((name) => name !== "translations");
+  const ordered = names.flatMap((name) => [...(before[name] ?? []), name]).map((name) => fields[name]!);
+  return translations && fields.translations ? [...ordered, ...translationSummaryFields(fields.translations, translations)] : ordered;
+}
+
+/**
+ * A record's form, checked in the browser with the same schema as on the server, its defaults
+ * and constraints from the model's zod object.
+ */
+export function useSchemaForm<Schema extends z.ZodType>({
+  id,
+  object,
+  schema,
+  required = [],
+  record,
+  blank,
+}: {
+  id: string;
+  object: AnyObject;
+  schema: Schema;
+  required?: readonly string[];
+  record: Record<string, unknown> | null;
+  blank?: Record<string, unknown>;
+}) {
+  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const navigation = useNavigation();
+  return useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
+    id,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: formDefaults(object, record, blank) as DefaultValue<z.input<Schema> & Record<string, unknown>>,
+    constraint: formConstraint(object, required),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+}
+
+type Field = FieldMetadata<unknown, Record<string, unknown>, string[]> | PanelField;
+
+/** One field as its registry place says: its label (and unit) in English, its kind of input, its limits from the schema. */
+export function PlacedField({ field, label, place }: { field: Field; label: string; place: PanelPlace }) {
+  const panelField = field as PanelField;
+  const shown = place.unit ? `${label} (${place.unit})` : label;
+  const optional = !panelField.required;
+  const limits = panelField.maxLength !== undefined ? { maxLength: panelField.maxLength } : {};
+  const input = place.input ?? "text";
+  const control =
+    input === "checkbox" ? (
+      <CheckboxField field={panelField} label={shown} hint={place.hint} />
+    ) : input === "textarea" ? (
+      <TextAreaField field={panelField} label={shown} optional={optional} rows={place.rows ?? 4} aria-required={!optional || undefined} {...limits} />
+    ) : input === "decimal" || input === "integer" ? (
+      <TextField
+        field={panelField}
+        label={shown}
+        type="number"
+        min={0}
+        step={input === "integer" ? 1 : "0.01"}
+        inputMode={input === "integer" ? "numeric" : "decimal"}
+        optional={optional}
+        aria-required={!optional || undefined}
+        hint={place.hint}
+      />
+    ) : (
+      <TextField field={panelField} label={shown} optional={optional} aria-required={!optional || undefined} hint={place.hint} {...limits} />
+    );
+  return place.wide ? <div className="sm:col-span-2">{control}</div> : control;
+}
+
+/** One of a form's sections; its fields in two columns from a tablet up, unless `layout` says otherwise. */
+export function FormSection({ legend, layout = "mt-2 grid gap-4 sm:grid-cols-2", children }: { legend: string; layout?: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border border-rosewood-200 p-4 dark:border-rosewood-700">
+      <legend className="px-1 text-sm font-semibold tracking-wide text-rosewood-800 uppercase dark:text-brass-300">{legend}</legend>
+      <div className={layout}>{children}</div>
+    </fieldset>
+  );
+}
+
+/**
+ * The fields a registry places in `section`, in the registry's order: each drawn by PlacedField,
+ * or by `custom` for those the form draws itself (a select of categories, an image).
+ */
+export function SectionFields<Name extends string>({
+  section,
+  places,
+  labels,
+  fields,
+  custom = {},
+}: {
+  section: string;
+  places: Record<Name, PanelPlace>;
+  labels: Record<Name, string>;
+  fields: Record<string, unknown>;
+  custom?: Partial<Record<Name, ReactNode>>;
+}) {
+  const names = (Object.keys(places) as Name[]).filter((name) => places[name].section === section);
+  return (
+    <>
+      {names.map((name) =>
+        places[name].input === "custom" ? (
+          <CustomSlot key={name}>{custom[name]}</CustomSlot>
+        ) : (
+          <PlacedField key={name} field={fields[name] as PanelField} label={labels[name]} place={places[name]} />
+        ),
+      )}
+    </>
+  );
+}
+
+function CustomSlot({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
