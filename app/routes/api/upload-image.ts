@@ -5,11 +5,11 @@
  * accepted for the spec's client and must match when sent. Who may store which kind is the
  * permission table's (app/lib/permissions.ts `UPLOAD_ACTIONS`): managing a kind's records.
  */
-import { isRequestBodyTooLarge, multipartBodyMaxBytes } from "~/.server/http/body-limits";
 import { ImageStorageError } from "~/.server/media/store";
 import { acceptUploadedImage, uploadLimits, type UploadResult } from "~/.server/media/upload";
 import { IMAGE_KINDS, type ImageKind } from "~/lib/images";
 import { can, UPLOAD_ACTIONS } from "~/lib/permissions";
+import { isRequestBodyTooLarge, multipartBodyMaxBytes } from "~/routes/.server/body-limits";
 import { requireApiUser } from "~/routes/api/.server/auth";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { apiError, errorBody, forbidden, json } from "~/routes/api/.server/respond";
