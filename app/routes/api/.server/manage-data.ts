@@ -41,8 +41,8 @@ import { notFound, type Reason, refused, type Removal, type Result } from "~/.se
 import type { Action } from "~/lib/permissions";
 import { blogCategorySchema, type BlogPostInput, blogPostSchema } from "~/lib/schemas/admin/blog";
 import { contentCategorySchema, productCategorySchema } from "~/lib/schemas/admin/categories";
-import { type GalleryItemInput, galleryItemSchema } from "~/lib/schemas/admin/gallery";
-import { type PortfolioItemInput, portfolioItemSchema } from "~/lib/schemas/admin/portfolio";
+import { galleryItemSchema } from "~/lib/schemas/admin/gallery";
+import { portfolioItemSchema } from "~/lib/schemas/admin/portfolio";
 import { type ProductInput, productSchema } from "~/lib/schemas/admin/products";
 import {
   type EditUserInput,
@@ -128,6 +128,32 @@ function categoryAdapter(kind: CategoryKind, action: Action, schema: z.ZodType):
     create: (actor, value: never) => createCategory(actor, kind, value),
     update: (actor, id, value: never) => updateCategory(actor, kind, id, value),
     remove: (actor, id) => deleteCategory(actor, kind, id),
+  });
+}
+
+/**
+ * The gallery and portfolio models: an image item of a category with its list of words (tags,
+ * technologies) and its author, written by their own domain calls; the panel's file fields are not the API's.
+ */
+function imageItemAdapter<Value>(
+  action: Action,
+  schema: z.ZodType,
+  wordsField: string,
+  domain: {
+    list: (query: { q: string; category: number | null; page: number; pageSize: number }) => { results: unknown[]; count: number };
+    get: (id: number) => unknown | null;
+    create: (actor: User, value: Value) => Promise<DomainAnswer> | DomainAnswer;
+    update: (actor: User, id: number, value: Value) => Promise<DomainAnswer> | DomainAnswer;
+    remove: (actor: User, id: number) => Promise<DomainAnswer> | DomainAnswer;
+  },
+): ModelAdapter {
+  return crud<Value>({
+    action,
+    schema,
+    formOnly: IMAGE_FORM_FIELDS,
+    readOnly: ["id", "created_at", "category_name", wordsField, "created_by_name"],
+    ...domain,
+    list: (query) => domain.list({ q: query.search, category: query.category, page: query.page, pageSize: query.pageSize }),
   });
 }
 
@@ -233,27 +259,19 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     remove: deleteProduct,
   }),
   ProductCategory: categoryAdapter("product", "manage:product-categories", productCategorySchema),
-  GalleryItem: crud({
-    action: "manage:gallery",
-    schema: galleryItemSchema,
-    formOnly: IMAGE_FORM_FIELDS,
-    readOnly: ["id", "created_at", "category_name", "tags_list", "created_by_name"],
-    list: (query) => listGalleryItems({ q: query.search, category: query.category, page: query.page, pageSize: query.pageSize }),
+  GalleryItem: imageItemAdapter("manage:gallery", galleryItemSchema, "tags_list", {
+    list: listGalleryItems,
     get: getGalleryItem,
-    create: (actor, value: GalleryItemInput) => createGalleryItem(actor, value),
-    update: (actor, id, value: GalleryItemInput) => updateGalleryItem(actor, id, value),
+    create: createGalleryItem,
+    update: updateGalleryItem,
     remove: deleteGalleryItem,
   }),
   GalleryCategory: categoryAdapter("gallery", "manage:gallery-categories", contentCategorySchema),
-  PortfolioItem: crud({
-    action: "manage:portfolio",
-    schema: portfolioItemSchema,
-    formOnly: IMAGE_FORM_FIELDS,
-    readOnly: ["id", "created_at", "category_name", "technologies_list", "created_by_name"],
-    list: (query) => listPortfolioItems({ q: query.search, category: query.category, page: query.page, pageSize: query.pageSize }),
+  PortfolioItem: imageItemAdapter("manage:portfolio", portfolioItemSchema, "technologies_list", {
+    list: listPortfolioItems,
     get: getPortfolioItem,
-    create: (actor, value: PortfolioItemInput) => createPortfolioItem(actor, value),
-    update: (actor, id, value: PortfolioItemInput) => updatePortfolioItem(actor, id, value),
+    create: createPortfolioItem,
+    update: updatePortfolioItem,
     remove: deletePortfolioItem,
   }),
   PortfolioCategory: categoryAdapter("portfolio", "manage:portfolio-categories", contentCategorySchema),
