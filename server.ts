@@ -18,7 +18,7 @@ import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 
 import { buildFolder, clientFolder } from "./app/.server/build-folder";
-import { PER_REQUEST } from "./app/.server/http/content-encoding";
+import { PER_REQUEST } from "./app/routes/.server/content-encoding";
 import { bodyIsPending } from "./server/drain-unread-body";
 import { precompressedAssets } from "./server/precompressed-assets";
 import { responseCache } from "./server/response-cache";

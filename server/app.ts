@@ -11,18 +11,18 @@ import * as build from "virtual:react-router/server-build";
 
 import { inAnswerScope } from "~/.server/after-answer";
 import { databaseIsHealthy } from "~/.server/db";
-import { requestBodyMaxBytes } from "~/.server/http/body-limits";
 import { startApplication, stopApplication } from "~/.server/lifecycle";
 import { operationsStatus } from "~/.server/operations/status";
 import { storageIsWritable } from "~/.server/operations/storage-health";
 import { clientKey } from "~/.server/security/client-key";
-import { isCrossSiteRequest } from "~/.server/security/origin-check";
 import { isPrefixedLang } from "~/lib/i18n/locales";
+import { requestBodyMaxBytes } from "~/routes/.server/body-limits";
 import { errorBody, METHOD_NOT_ALLOWED_MESSAGE } from "~/routes/api/.server/respond";
 
 import { boundRequestBody } from "./bound-request-body";
 import { cacheControl } from "./cache-control";
 import { drainUnreadBody, hasRequestBody } from "./drain-unread-body";
+import { isCrossSiteRequest } from "./origin-check";
 import { renderGate } from "./render-gate";
 import { speedWithout } from "./speed-switches";
 import { themeToggleOnAnyPage } from "./theme-toggle";

@@ -10,7 +10,7 @@
  */
 import type { RequestHandler } from "express";
 
-import { RequestBodyTooLargeError } from "~/.server/http/body-limits";
+import { RequestBodyTooLargeError } from "~/routes/.server/body-limits";
 
 import { hasRequestBody } from "./drain-unread-body";
 

@@ -15,7 +15,7 @@ import zlib from "node:zlib";
 
 import type { RequestHandler } from "express";
 
-import { preferredEncoding } from "../app/.server/http/content-encoding";
+import { preferredEncoding } from "../app/routes/.server/content-encoding";
 
 type Asset = { type: string; etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
 

@@ -26,10 +26,10 @@ import type { OutgoingHttpHeaders } from "node:http";
 import Database from "better-sqlite3";
 import type { Request, RequestHandler, Response } from "express";
 
-import { compressText, preferredEncoding } from "../app/.server/http/content-encoding";
-import { queryIsMemoable } from "../app/.server/http/known-query";
 import { preferredLang } from "../app/lib/i18n/locales";
+import { compressText, preferredEncoding } from "../app/routes/.server/content-encoding";
 import { OWN_POLICY, PERSONAL, SIGNED_IN } from "./cache-control";
+import { queryIsMemoable } from "./known-query";
 import { speedWithout } from "./speed-switches";
 
 const TTL_MS = 30_000;

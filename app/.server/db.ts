@@ -15,7 +15,7 @@ import * as schema from "../../drizzle/schema";
 import { config } from "./config";
 import { noteStorageFailure } from "./operations/storage-health";
 import { cacheStatements } from "./statement-cache";
-import { pendingSubmissionClaim } from "./submissions/keys";
+import { pendingSubmissionClaim } from "./submissions/pending-claim";
 
 export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 export { schema };
@@ -117,7 +117,7 @@ export function db(): AppDatabase {
 
 /**
  * A write transaction that takes the write lock at once. A pending one-time submission key
- * (submissions/keys.ts) is claimed inside it, so the record and its key commit together.
+ * (submissions/keys.ts, claimed by submissions/pending-claim.ts) is claimed inside it, so the record and its key commit together.
  */
 export function writeTransaction<T>(work: (tx: AppDatabase) => T): T {
   const database = db();

@@ -1,42 +1,45 @@
 /**
- * The admin panel's screens and who may use them. Admins use all of them; store managers
- * (user_type 3) run the shop: products, product categories and product inquiries, plus the
- * dashboard (docs/decisions/002-store-manager-role.md).
+ * The admin panel's screens, each with the action of the permission table (app/lib/permissions.ts)
+ * that opens it: the sidebar lists the screens a role may use and the guard of every loader and
+ * action (routes/panel/.server/access.ts) asks the same table.
  */
-import { USER_TYPE, type UserType } from "./constants";
-
-const ADMIN_ONLY: readonly UserType[] = [USER_TYPE.admin];
-const SHOP: readonly UserType[] = [USER_TYPE.admin, USER_TYPE.storeManager];
+import type { UserType } from "./constants";
+import { type Action, can, rolesWith } from "./permissions";
 
 export const PANEL_SECTIONS = [
-  { path: "/panel", label: "Dashboard", roles: SHOP },
-  { path: "/panel/products", label: "Products", roles: SHOP },
-  { path: "/panel/product-categories", label: "Product Categories", roles: SHOP },
-  { path: "/panel/product-inquiries", label: "Product Inquiries", roles: SHOP },
-  { path: "/panel/gallery", label: "Gallery", roles: ADMIN_ONLY },
-  { path: "/panel/categories", label: "Gallery Categories", roles: ADMIN_ONLY },
-  { path: "/panel/portfolio", label: "Portfolio", roles: ADMIN_ONLY },
-  { path: "/panel/portfolio-categories", label: "Portfolio Categories", roles: ADMIN_ONLY },
-  { path: "/panel/portfolio-inquiries", label: "Portfolio Inquiries", roles: ADMIN_ONLY },
-  { path: "/panel/blog", label: "Blog", roles: ADMIN_ONLY },
-  { path: "/panel/blog-categories", label: "Blog Categories", roles: ADMIN_ONLY },
-  { path: "/panel/notifications", label: "Messages", roles: ADMIN_ONLY },
-  { path: "/panel/subscribers", label: "Subscribers", roles: ADMIN_ONLY },
-  { path: "/panel/users", label: "Users", roles: ADMIN_ONLY },
-  { path: "/panel/activity", label: "Activity", roles: ADMIN_ONLY },
-  { path: "/panel/settings", label: "Settings", roles: ADMIN_ONLY },
-] as const;
+  { path: "/panel", label: "Dashboard", action: "use:panel" },
+  { path: "/panel/products", label: "Products", action: "manage:products" },
+  { path: "/panel/product-categories", label: "Product Categories", action: "manage:product-categories" },
+  { path: "/panel/product-inquiries", label: "Product Inquiries", action: "manage:product-inquiries" },
+  { path: "/panel/gallery", label: "Gallery", action: "manage:gallery" },
+  { path: "/panel/categories", label: "Gallery Categories", action: "manage:gallery-categories" },
+  { path: "/panel/portfolio", label: "Portfolio", action: "manage:portfolio" },
+  { path: "/panel/portfolio-categories", label: "Portfolio Categories", action: "manage:portfolio-categories" },
+  { path: "/panel/portfolio-inquiries", label: "Portfolio Inquiries", action: "manage:portfolio-inquiries" },
+  { path: "/panel/blog", label: "Blog", action: "manage:blog" },
+  { path: "/panel/blog-categories", label: "Blog Categories", action: "manage:blog-categories" },
+  { path: "/panel/notifications", label: "Messages", action: "manage:messages" },
+  { path: "/panel/subscribers", label: "Subscribers", action: "manage:subscribers" },
+  { path: "/panel/users", label: "Users", action: "manage:users" },
+  { path: "/panel/activity", label: "Activity", action: "read:activity" },
+  { path: "/panel/settings", label: "Settings", action: "manage:settings" },
+] as const satisfies readonly { path: string; label: string; action: Action }[];
 
 export type PanelSectionPath = (typeof PANEL_SECTIONS)[number]["path"];
 
-export const PANEL_ROLES: readonly UserType[] = SHOP;
+/** Who may enter the panel at all (its layout's guard, the account menu's entry). */
+export const PANEL_ROLES: readonly UserType[] = rolesWith("use:panel");
+
+export function actionOf(path: PanelSectionPath): Action {
+  return PANEL_SECTIONS.find((section) => section.path === path)!.action;
+}
 
 export function rolesFor(path: PanelSectionPath): readonly UserType[] {
-  return PANEL_SECTIONS.find((section) => section.path === path)?.roles ?? ADMIN_ONLY;
+  return rolesWith(actionOf(path));
 }
 
 export function sectionsFor(userType: number) {
-  return PANEL_SECTIONS.filter((section) => section.roles.includes(userType as UserType));
+  return PANEL_SECTIONS.filter((section) => can({ user_type: userType }, section.action));
 }
 
 /** The section a URL belongs to: /panel exactly, the others by prefix. */

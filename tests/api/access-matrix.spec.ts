@@ -211,12 +211,13 @@ test("the access matrix holds for every role, page, data request, action and API
   const ids = matrixPlaceholderIds({ productInquiryId, portfolioInquiryId, contactEmail, subscriberEmail, accountEmail: emails.user });
 
   // ---- The walk --------------------------------------------------------------------------------------
-  type Check = { role: Role; method: Method; url: string; expected: Answer; json: boolean; last: boolean };
+  type Check = { role: Role; method: Method; url: string; expected: Answer; json: boolean; last: boolean; multipart?: Record<string, string> };
   const checks: Check[] = [];
   for (const row of ACCESS_MATRIX) {
     const isApi = row.route.startsWith("api/") || row.route.startsWith("core_api/");
     const add = (method: Method, url: string, answers: Record<Role, Answer> | undefined, last = false) => {
-      if (answers) for (const role of ROLES) checks.push({ role, method, url: fill(url, ids), expected: answers[role], json: isApi, last });
+      const multipart = method === "POST" ? row.multipart : undefined;
+      if (answers) for (const role of ROLES) checks.push({ role, method, url: fill(url, ids), expected: answers[role], json: isApi, last, multipart });
     };
     add("GET", row.url, row.page);
     if (row.data) add("GET", dataUrlOf(row.url), row.data);
@@ -246,7 +247,7 @@ test("the access matrix holds for every role, page, data request, action and API
           method: check.method,
           headers,
           maxRedirects: 0,
-          ...(check.method === "GET" ? {} : check.json ? { data: {} } : { form: {} }),
+          ...(check.method === "GET" ? {} : check.multipart ? { multipart: check.multipart } : check.json ? { data: {} } : { form: {} }),
         });
         walked++;
         const body = await response.text();

@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { db, schema } from "~/.server/db";
-import { confirmNewsletterSubscription, createContactMessage, subscribeToNewsletter } from "~/.server/messages/contact";
+import { confirmNewsletterSubscription, contactLimitOf, createContactMessage, submitContact, subscribeToNewsletter } from "~/.server/messages/contact";
+import { newsletterCopy } from "~/lib/copy/newsletter";
 import { type ContactInput, contactSchema, newsletterSchema } from "~/lib/schemas/contact";
 
 import { emailedConfirmationToken, subscribeAndConfirm } from "../support/newsletter";
@@ -94,6 +95,29 @@ describe("createContactMessage", () => {
   it("accepts the JSON API's null or empty phone", () => {
     expect(contactInput({ phone: null }).phone).toBe("");
     expect(contactInput({ phone: "   " }).phone).toBe("");
+  });
+});
+
+describe("submitContact (the contact form at every door: the API's /api/contact/submit/ and the contact page)", () => {
+  it("reads the spec's newsletter call (subject 'Newsletter Subscription', type 'other') as a request to subscribe: a link, no message", () => {
+    const email = uniqueAddress("newsletter.door");
+    const input = contactInput({ email, subject: newsletterCopy.messageSubject, message_type: "other", message: "Please add me to your newsletter." });
+    const sent = submitContact(input, { lang: "gu" });
+    expect(sent).toEqual({ kind: "newsletter", outcome: "confirmation_sent" });
+    expect(contactRows(email)).toHaveLength(0);
+    expect(subscriberRows(email)).toHaveLength(0);
+    expect(emailedConfirmationToken(email)).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(contactLimitOf(input)).toBe("newsletter");
+  });
+
+  it("stores anything else as a message for the team, the newsletter's subject with another type included", () => {
+    const email = uniqueAddress("not.newsletter");
+    const input = contactInput({ email, subject: newsletterCopy.messageSubject, message_type: "inquiry" });
+    const sent = submitContact(input, { userId: null });
+    expect(sent.kind).toBe("message");
+    expect(contactRows(email)).toHaveLength(1);
+    expect(emailedConfirmationToken(email)).toBeNull();
+    expect(contactLimitOf(input)).toBe("contact");
   });
 });
 

@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 
 import { db } from "~/.server/db";
-import { preferredEncoding } from "~/.server/http/content-encoding";
+import { preferredEncoding } from "~/routes/.server/content-encoding";
 import { keptJson } from "~/routes/api/.server/respond";
 
 const LIST = { count: 200, results: Array.from({ length: 200 }, (_, id) => ({ id, title: `Sadeli box ${id}` })) };

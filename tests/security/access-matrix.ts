@@ -12,6 +12,11 @@
  *   disabled  an account that signed in while approved and was then disabled
  * Pages and actions use the browser session cookie; /api uses the bearer token of POST /api/login/.
  *
+ * Who may use the panel's screens and the team's API calls is read from the permission table
+ * (app/lib/permissions.ts, docs/decisions/033): each row names the action, and the answers each
+ * role must get follow from the table, so a change there changes what this walk expects. What the
+ * table itself holds is pinned by tests/unit/permissions.test.ts.
+ *
  * Answers:
  *   "ok"        2xx
  *   "login"     redirect to /login?redirectTo=<the same path>
@@ -30,6 +35,10 @@
  * changes, a denied role is turned away. Every action is posted with an empty body, so an
  * allowed role gets a validation error (400) and nothing changes.
  */
+
+import { USER_TYPE } from "~/lib/constants";
+import { actionOf, type PanelSectionPath } from "~/lib/panel-sections";
+import { type Action, can, UPLOAD_ACTIONS } from "~/lib/permissions";
 
 export const ROLES = ["guest", "pending", "user", "manager", "admin", "disabled"] as const;
 export type Role = (typeof ROLES)[number];
@@ -54,6 +63,8 @@ export type Row = {
   api?: Partial<Record<Exclude<Method, "GET">, Answers>>;
   /** Posts here end the session: walked last. */
   last?: boolean;
+  /** /api only: the POST is this multipart form instead of an empty JSON object. */
+  multipart?: Record<string, string>;
 };
 
 const same = (answer: Answer): Answers => ({ guest: answer, pending: answer, user: answer, manager: answer, admin: answer, disabled: answer });
@@ -66,10 +77,26 @@ const signedIn = (signed: Answer, guests: Answer): Answers => ({
   disabled: guests,
 });
 
-/** Panel screens of the shop: admins and store managers. */
-const shop = (allowed: Answer = "ok"): Answers => ({ guest: "login", pending: "login", user: "home", manager: allowed, admin: allowed, disabled: "login" });
-/** Every other panel screen: admins only, store managers go home. */
-const admin = (allowed: Answer = "ok"): Answers => ({ guest: "login", pending: "login", user: "home", manager: "home", admin: allowed, disabled: "login" });
+/** The user type of each approved role of the walk (guests, pending and disabled accounts have no session that counts). */
+const USER_TYPES = { user: USER_TYPE.user, manager: USER_TYPE.storeManager, admin: USER_TYPE.admin } as const;
+type SignedInRole = keyof typeof USER_TYPES;
+/** Whether the permission table lets a role take any of the actions. */
+const allows = (role: SignedInRole, actions: readonly Action[]) => actions.some((action) => can({ user_type: USER_TYPES[role] }, action));
+const byTable = (actions: readonly Action[], allowed: Answer, refused: Answer) => (role: SignedInRole) => (allows(role, actions) ? allowed : refused);
+
+/** A panel screen: guests and accounts that may not sign in log in; a role the table refuses the section's action goes home. */
+const screen =
+  (path: PanelSectionPath) =>
+  (allowed: Answer = "ok"): Answers => {
+    const answer = byTable([actionOf(path)], allowed, "home");
+    return { guest: "login", pending: "login", user: answer("user"), manager: answer("manager"), admin: answer("admin"), disabled: "login" };
+  };
+const dashboard = screen("/panel");
+const productInquiries = screen("/panel/product-inquiries");
+const portfolioInquiries = screen("/panel/portfolio-inquiries");
+const messages = screen("/panel/notifications");
+const users = screen("/panel/users");
+const subscribers = screen("/panel/subscribers");
 
 /** The account holder's own pages (/account/...): any approved account; everyone else logs in first. */
 const ownAccount = (allowed: Answer = "ok"): Answers => ({
@@ -83,8 +110,13 @@ const ownAccount = (allowed: Answer = "ok"): Answers => ({
 
 /** /api with a bearer token: any approved account. */
 const apiUser = (allowed: Answer): Answers => ({ guest: "401", pending: "401", user: allowed, manager: allowed, admin: allowed, disabled: "401" });
-const apiShop = (allowed: Answer): Answers => ({ guest: "401", pending: "401", user: "403", manager: allowed, admin: allowed, disabled: "401" });
-const apiAdmin = (allowed: Answer): Answers => ({ guest: "401", pending: "401", user: "403", manager: "403", admin: allowed, disabled: "401" });
+/** A team's API call: no valid token is 401; a role the table refuses every one of the actions is 403. */
+const apiFor =
+  (...actions: Action[]) =>
+  (allowed: Answer): Answers => {
+    const answer = byTable(actions, allowed, "403");
+    return { guest: "401", pending: "401", user: answer("user"), manager: answer("manager"), admin: answer("admin"), disabled: "401" };
+  };
 
 /** A public page: everyone reads it; posting to a page without an action is 405. */
 const publicPage = (route: string, url: string, post: Answers = same("405"), extra: Partial<Row> = {}): Row => ({
@@ -141,7 +173,8 @@ const apiPublicWrite = (route: string, url: string): Row => ({
 const API_NO_WRITES = { PUT: same("405"), PATCH: same("405"), DELETE: same("405") };
 
 /** /api/manage_data/{Model}/ and /{Model}/{id}/. */
-function managedModel(model: string, id: number, answers: (allowed: Answer) => Answers, singleton = false): Row[] {
+function managedModel(model: string, id: number, action: Action, singleton = false): Row[] {
+  const answers = apiFor(action);
   return [
     {
       route: "api/manage_data/:model",
@@ -255,38 +288,40 @@ export const ACCESS_MATRIX: Row[] = [
   { route: "*", url: "/en/products", page: same("404"), data: same("404"), post: same("404") },
 
   // ---- Admin panel -----------------------------------------------------------------------------
-  panel("panel", "/panel", shop, NO_ACTION),
-  ...crudScreens("product-categories", 1, shop, "400"),
-  ...crudScreens("products", 1, shop, "400"),
-  panel("panel/product-inquiries", "/panel/product-inquiries", shop, NO_ACTION),
-  panel("panel/product-inquiries/:id", "/panel/product-inquiries/{productInquiry}", shop, shop("400")),
+  panel("panel", "/panel", dashboard, NO_ACTION),
+  ...crudScreens("product-categories", 1, screen("/panel/product-categories"), "400"),
+  ...crudScreens("products", 1, screen("/panel/products"), "400"),
+  panel("panel/product-inquiries", "/panel/product-inquiries", productInquiries, NO_ACTION),
+  panel("panel/product-inquiries/:id", "/panel/product-inquiries/{productInquiry}", productInquiries, productInquiries("400")),
   // Confirmation pages: their forms post to the record's own screen.
-  panel("panel/product-inquiries/:id/close", "/panel/product-inquiries/{productInquiry}/close", shop, NO_ACTION),
-  panel("panel/portfolio-inquiries", "/panel/portfolio-inquiries", admin, NO_ACTION),
-  panel("panel/portfolio-inquiries/:id", "/panel/portfolio-inquiries/{portfolioInquiry}", admin, admin("400")),
-  panel("panel/portfolio-inquiries/:id/close", "/panel/portfolio-inquiries/{portfolioInquiry}/close", admin, NO_ACTION),
-  ...crudScreens("gallery", 1, admin, "400"),
-  ...crudScreens("categories", 1, admin, "400"),
-  ...crudScreens("portfolio", 1, admin, "400"),
-  ...crudScreens("portfolio-categories", 1, admin, "400"),
-  ...crudScreens("blog", 1, admin, "to:/panel/blog"),
-  ...crudScreens("blog-categories", 1, admin, null),
-  panel("panel/notifications", "/panel/notifications", admin, NO_ACTION),
-  panel("panel/notifications/:id", "/panel/notifications/{contactMessage}", admin, admin("400")),
-  panel("panel/notifications/:id/close", "/panel/notifications/{contactMessage}/close", admin, NO_ACTION),
+  panel("panel/product-inquiries/:id/close", "/panel/product-inquiries/{productInquiry}/close", productInquiries, NO_ACTION),
+  panel("panel/portfolio-inquiries", "/panel/portfolio-inquiries", portfolioInquiries, NO_ACTION),
+  panel("panel/portfolio-inquiries/:id", "/panel/portfolio-inquiries/{portfolioInquiry}", portfolioInquiries, portfolioInquiries("400")),
+  panel("panel/portfolio-inquiries/:id/close", "/panel/portfolio-inquiries/{portfolioInquiry}/close", portfolioInquiries, NO_ACTION),
+  ...crudScreens("gallery", 1, screen("/panel/gallery"), "400"),
+  ...crudScreens("categories", 1, screen("/panel/categories"), "400"),
+  ...crudScreens("portfolio", 1, screen("/panel/portfolio"), "400"),
+  ...crudScreens("portfolio-categories", 1, screen("/panel/portfolio-categories"), "400"),
+  ...crudScreens("blog", 1, screen("/panel/blog"), "to:/panel/blog"),
+  ...crudScreens("blog-categories", 1, screen("/panel/blog-categories"), null),
+  panel("panel/notifications", "/panel/notifications", messages, NO_ACTION),
+  panel("panel/notifications/:id", "/panel/notifications/{contactMessage}", messages, messages("400")),
+  panel("panel/notifications/:id/close", "/panel/notifications/{contactMessage}/close", messages, NO_ACTION),
   // The list's action looks up the account of the form first: none sent, 404.
-  panel("panel/users", "/panel/users", admin, admin("404")),
-  panel("panel/users/new", "/panel/users/new", admin, admin("400")),
-  panel("panel/users/:id/edit", "/panel/users/{account}/edit", admin, admin("400")),
-  panel("panel/users/:id/delete", "/panel/users/{account}/delete", admin, admin("404"), { postUrl: "/panel/users/999999/delete" }),
+  panel("panel/users", "/panel/users", users, users("404")),
+  panel("panel/users/new", "/panel/users/new", users, users("400")),
+  panel("panel/users/:id/edit", "/panel/users/{account}/edit", users, users("400")),
+  panel("panel/users/:id/delete", "/panel/users/{account}/delete", users, users("404"), { postUrl: "/panel/users/999999/delete" }),
   // Confirmation pages: their forms post to the list's action.
-  panel("panel/users/:id/reject", "/panel/users/{account}/reject", admin, NO_ACTION),
-  panel("panel/users/:id/role/:type", "/panel/users/{account}/role/3", admin, NO_ACTION),
-  { route: "panel/subscribers/export.csv", url: "/panel/subscribers/export.csv", page: admin(), data: admin(), post: NO_ACTION },
-  panel("panel/subscribers", "/panel/subscribers", admin, NO_ACTION),
-  panel("panel/subscribers/:id/remove", "/panel/subscribers/{subscriber}/remove", admin, admin("404"), { postUrl: "/panel/subscribers/999999/remove" }),
-  panel("panel/activity", "/panel/activity", admin, NO_ACTION),
-  panel("panel/settings", "/panel/settings", admin, admin("400")),
+  panel("panel/users/:id/reject", "/panel/users/{account}/reject", users, NO_ACTION),
+  panel("panel/users/:id/role/:type", "/panel/users/{account}/role/3", users, NO_ACTION),
+  { route: "panel/subscribers/export.csv", url: "/panel/subscribers/export.csv", page: subscribers(), data: subscribers(), post: NO_ACTION },
+  panel("panel/subscribers", "/panel/subscribers", subscribers, NO_ACTION),
+  panel("panel/subscribers/:id/remove", "/panel/subscribers/{subscriber}/remove", subscribers, subscribers("404"), {
+    postUrl: "/panel/subscribers/999999/remove",
+  }),
+  panel("panel/activity", "/panel/activity", screen("/panel/activity"), NO_ACTION),
+  panel("panel/settings", "/panel/settings", screen("/panel/settings"), screen("/panel/settings")("400")),
 
   // ---- JSON API (bearer tokens) ----------------------------------------------------------------
   apiPublicWrite("api/login", "/api/login/"),
@@ -311,12 +346,18 @@ export const ACCESS_MATRIX: Row[] = [
   apiPublicWrite("api/contact/submit", "/api/contact/submit/"),
   apiRead("api/openapi.json", "/api/openapi.json"),
   { route: "api/products/inquiries/user", url: "/api/products/inquiries/user/", page: apiUser("ok"), post: same("405"), api: API_NO_WRITES },
-  { route: "api/products/inquiries/admin", url: "/api/products/inquiries/admin/", page: apiShop("ok"), post: same("405"), api: API_NO_WRITES },
+  {
+    route: "api/products/inquiries/admin",
+    url: "/api/products/inquiries/admin/",
+    page: apiFor("manage:product-inquiries")("ok"),
+    post: same("405"),
+    api: API_NO_WRITES,
+  },
   {
     route: "api/products/inquiries/:id/reply",
     url: "/api/products/inquiries/{productInquiry}/reply/",
     page: same("405"),
-    post: apiShop("400"),
+    post: apiFor("manage:product-inquiries")("400"),
     api: API_NO_WRITES,
   },
   {
@@ -324,15 +365,21 @@ export const ACCESS_MATRIX: Row[] = [
     url: "/api/products/inquiries/{productInquiry}/status/",
     page: same("405"),
     post: same("405"),
-    api: { PUT: same("405"), PATCH: apiShop("400"), DELETE: same("405") },
+    api: { PUT: same("405"), PATCH: apiFor("manage:product-inquiries")("400"), DELETE: same("405") },
   },
   { route: "api/portfolio/inquiries/user", url: "/api/portfolio/inquiries/user/", page: apiUser("ok"), post: same("405"), api: API_NO_WRITES },
-  { route: "api/portfolio/inquiries/admin", url: "/api/portfolio/inquiries/admin/", page: apiAdmin("ok"), post: same("405"), api: API_NO_WRITES },
+  {
+    route: "api/portfolio/inquiries/admin",
+    url: "/api/portfolio/inquiries/admin/",
+    page: apiFor("manage:portfolio-inquiries")("ok"),
+    post: same("405"),
+    api: API_NO_WRITES,
+  },
   {
     route: "api/portfolio/inquiries/:id/reply",
     url: "/api/portfolio/inquiries/{portfolioInquiry}/reply/",
     page: same("405"),
-    post: apiAdmin("400"),
+    post: apiFor("manage:portfolio-inquiries")("400"),
     api: API_NO_WRITES,
   },
   {
@@ -340,7 +387,7 @@ export const ACCESS_MATRIX: Row[] = [
     url: "/api/portfolio/inquiries/{portfolioInquiry}/status/",
     page: same("405"),
     post: same("405"),
-    api: { PUT: same("405"), PATCH: apiAdmin("400"), DELETE: same("405") },
+    api: { PUT: same("405"), PATCH: apiFor("manage:portfolio-inquiries")("400"), DELETE: same("405") },
   },
   // GET reads the caller's account; PUT with {} is refused field by field; DELETE with {} lacks the password: refused (400), nothing is erased.
   {
@@ -353,28 +400,37 @@ export const ACCESS_MATRIX: Row[] = [
   apiPublicWrite("api/account/password/forgot", "/api/account/password/forgot/"),
   apiPublicWrite("api/account/password/reset", "/api/account/password/reset/"),
   { route: "api/account/data", url: "/api/account/data/", page: apiUser("ok"), post: same("405"), api: API_NO_WRITES },
-  { route: "api/contact/messages", url: "/api/contact/messages/", page: apiAdmin("ok"), post: same("405"), api: API_NO_WRITES },
+  { route: "api/contact/messages", url: "/api/contact/messages/", page: apiFor("manage:messages")("ok"), post: same("405"), api: API_NO_WRITES },
   {
     route: "api/contact/messages/:id/reply",
     url: "/api/contact/messages/{contactMessage}/reply/",
     page: same("405"),
-    post: apiAdmin("400"),
+    post: apiFor("manage:messages")("400"),
     api: API_NO_WRITES,
   },
-  ...managedModel("Product", 1, apiShop),
-  ...managedModel("ProductCategory", 1, apiShop),
-  ...managedModel("GalleryItem", 1, apiAdmin),
-  ...managedModel("GalleryCategory", 1, apiAdmin),
-  ...managedModel("PortfolioItem", 1, apiAdmin),
-  ...managedModel("PortfolioCategory", 1, apiAdmin),
-  ...managedModel("BlogPost", 1, apiAdmin),
-  ...managedModel("BlogCategory", 1, apiAdmin),
-  ...managedModel("UserProfile", 1, apiAdmin),
-  ...managedModel("SiteSettings", 1, apiAdmin, true),
+  ...managedModel("Product", 1, "manage:products"),
+  ...managedModel("ProductCategory", 1, "manage:product-categories"),
+  ...managedModel("GalleryItem", 1, "manage:gallery"),
+  ...managedModel("GalleryCategory", 1, "manage:gallery-categories"),
+  ...managedModel("PortfolioItem", 1, "manage:portfolio"),
+  ...managedModel("PortfolioCategory", 1, "manage:portfolio-categories"),
+  ...managedModel("BlogPost", 1, "manage:blog"),
+  ...managedModel("BlogCategory", 1, "manage:blog-categories"),
+  ...managedModel("UserProfile", 1, "manage:users"),
+  ...managedModel("SiteSettings", 1, "manage:settings", true),
   // An unknown model is 404 before the token is looked at: it names nothing that exists.
   { route: "api/manage_data/:model", url: "/api/manage_data/NoSuchModel/", page: same("404"), post: same("404") },
   // A JSON body instead of multipart: allowed roles get 415, nothing is stored.
-  { route: "api/upload/image", url: "/api/upload/image/", page: same("405"), post: apiShop("415"), api: API_NO_WRITES },
+  { route: "api/upload/image", url: "/api/upload/image/", page: same("405"), post: apiFor(...Object.values(UPLOAD_ACTIONS))("415"), api: API_NO_WRITES },
+  // A form of one kind and no file: a role the table lets manage that kind's records is told to
+  // choose a file (400), any other is refused (403) before anything is read or stored.
+  ...Object.entries(UPLOAD_ACTIONS).map(([kind, action]): Row => ({
+    route: "api/upload/image",
+    url: "/api/upload/image/",
+    page: same("405"),
+    post: apiFor(action)("400"),
+    multipart: { category: kind },
+  })),
   apiPublicWrite("core_api/register-business", "/core_api/register-business"),
   // Any other path under /api/ or /core_api/ is the API's JSON 404, whatever the method.
   ...[
@@ -387,8 +443,6 @@ export const ACCESS_MATRIX: Row[] = [
 
   // ---- Resources -------------------------------------------------------------------------------
   { route: "theme", url: "/theme", page: same("home"), post: same("400") },
-  // Dismissing the language suggestion: a cookie and back to the page (no redirectTo: home).
-  { route: "language-hint", url: "/language-hint", page: same("home"), post: same("home") },
   // Dismissing the language suggestion: a cookie and back to the page (no redirectTo: home).
   { route: "language-hint", url: "/language-hint", page: same("home"), post: same("home") },
   { route: "sitemap.xml", url: "/sitemap.xml", page: same("ok"), post: same("405") },

@@ -1,6 +1,6 @@
 /**
  * The page memo keeps only pages whose query parameters some page reads
- * (app/.server/http/known-query.ts). This registry test fails when code reads a query parameter
+ * (server/known-query.ts). This registry test fails when code reads a query parameter
  * that is not in the list, so a new filter is not silently left out of the memo.
  */
 import fs from "node:fs";
@@ -8,7 +8,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { KNOWN_QUERY_PARAMETERS, MAX_MEMO_QUERY_LENGTH, queryIsMemoable } from "~/.server/http/known-query";
+import { KNOWN_QUERY_PARAMETERS, MAX_MEMO_QUERY_LENGTH, queryIsMemoable } from "../../server/known-query";
 
 function sourceFiles(directory: string): string[] {
   return (fs.readdirSync(directory, { recursive: true, withFileTypes: true }) as fs.Dirent[])

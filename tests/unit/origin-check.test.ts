@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import { describe, expect, it } from "vitest";
 
-import { isCrossSiteRequest } from "~/.server/security/origin-check";
+import { isCrossSiteRequest } from "../../server/origin-check";
 
 const HOST = "shop.example";
 const OWN = `https://${HOST}`;

@@ -10,6 +10,7 @@ import { type AppDatabase, schema, writeTransaction } from "~/.server/db";
 import { notifyAccountDecision } from "~/.server/email/notifications";
 import type { Refused } from "~/.server/result";
 import { USER_TYPE } from "~/lib/constants";
+import { can } from "~/lib/permissions";
 
 import { voidPendingEmailChange } from "./account-tokens";
 import type { User } from "./users";
@@ -27,7 +28,7 @@ const REFUSALS = {
 } as const;
 
 function isAdmin(actor: Pick<User, "user_type" | "account_status"> | null | undefined) {
-  return actor?.user_type === USER_TYPE.admin && actor.account_status === "approved";
+  return can(actor, "manage:users");
 }
 
 function findUser(tx: AppDatabase, userId: number) {

@@ -17,9 +17,9 @@ import { type AppDatabase, db, schema, writeTransaction } from "~/.server/db";
 import { notifyEmailConfirmation } from "~/.server/email/notifications";
 import { type Done, type Invalid, invalid, notFound, type Refused, refused } from "~/.server/result";
 import { enforce, giveBack, reset } from "~/.server/security/rate-limit";
-import { USER_TYPE } from "~/lib/constants";
 import { emailConfirmCopy } from "~/lib/copy/email-confirm";
 import type { Lang } from "~/lib/i18n/locales";
+import { can } from "~/lib/permissions";
 
 import { findAccountToken, issueAccountToken, takeAccountToken, TOKEN_LIFETIMES_MS } from "./account-tokens";
 import { decoyPasswordHash, verifyPassword } from "./password";
@@ -86,7 +86,7 @@ function sendFor(user: User, lang: Lang | undefined): ConfirmationSent {
  * pending account (in the account's language). Throws RateLimited past the account's limit.
  */
 export function resendEmailConfirmation(actor: Pick<User, "user_type" | "account_status">, userId: number): ConfirmationSent {
-  if (actor.user_type !== USER_TYPE.admin || actor.account_status !== "approved") {
+  if (!can(actor, "manage:users")) {
     return refused("forbidden", "Only an administrator can send a confirmation link");
   }
   const user = db().select().from(schema.users).where(eq(schema.users.id, userId)).get();

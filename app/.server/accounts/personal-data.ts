@@ -12,8 +12,8 @@ import { type AppDatabase, db, schema, writeTransaction } from "~/.server/db";
 import { ownedBy } from "~/.server/inquiries/inquiry-admin";
 import { deleteNewsletterConfirmations } from "~/.server/messages/contact";
 import { type Invalid, invalid, type Refused, refused } from "~/.server/result";
-import { USER_TYPE } from "~/lib/constants";
 import { ERASED_INQUIRER, myDataCopy } from "~/lib/copy/my-data";
+import { can } from "~/lib/permissions";
 
 import { checkOwnPassword } from "./login-throttle";
 import { isFirstAdmin } from "./user-admin";
@@ -50,7 +50,7 @@ export const UNCONFIRMED_ADDRESS_NOTE =
   "Your email address is not confirmed: contact messages sent without signing in and a newsletter subscription kept under it are not included. Confirm the address from your account page, then ask again.";
 
 /** Staff cannot erase themselves while they hold the role (the activity log would lose who did what). */
-export const isStaff = (user: Pick<User, "user_type">) => user.user_type === USER_TYPE.admin || user.user_type === USER_TYPE.storeManager;
+export const isStaff = (user: Pick<User, "user_type">) => can({ user_type: user.user_type }, "use:panel");
 
 /**
  * Everything the site holds of the account, for the person to keep: the account without its

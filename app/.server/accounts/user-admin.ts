@@ -16,6 +16,7 @@ import { isCommonPassword } from "~/.server/security/common-passwords";
 import { USER_TYPE } from "~/lib/constants";
 import { usersCopy } from "~/lib/copy/panel-admin";
 import { validation } from "~/lib/copy/validation";
+import { can } from "~/lib/permissions";
 import { type EditUserInput, FIRST_USER_ID, type NewUserInput, USER_FILTERS, type UserFilter, type UserRole } from "~/lib/schemas/admin/users";
 
 import { voidPendingEmailChange } from "./account-tokens";
@@ -35,7 +36,7 @@ export type UserRemoveResult = Removal<"not_found" | "forbidden">;
 const FORBIDDEN = refused("forbidden", "Only an administrator can manage users");
 
 function isAdminActor(actor: Pick<User, "user_type" | "account_status">) {
-  return actor.user_type === USER_TYPE.admin && actor.account_status === "approved";
+  return can(actor, "manage:users");
 }
 
 /** The administrator made at first start (`ensureFirstAdmin`, id 1): never demoted, never deleted. */

@@ -187,6 +187,18 @@ function renderHtml(site: EmailSite, lang: Lang, heading: string, greeting: stri
   );
 }
 
+/** A letter to one person in their language: its words' subject (naming the site) and heading, a greeting by name, then its blocks. */
+function letter(
+  site: EmailSite,
+  lang: Lang,
+  said: { subject: string; heading: string },
+  name: string | null,
+  blocks: Block[],
+  greeting = greet(emailWords(lang), name),
+): RenderedEmail {
+  return compose(site, fill(said.subject, { site: site.name }), { heading: said.heading, greeting, blocks }, lang);
+}
+
 function compose(site: EmailSite, subject: string, content: { heading?: string; greeting?: string | null; blocks: Block[] }, lang: Lang = "en"): RenderedEmail {
   const heading = content.heading ?? subject;
   const greeting = content.greeting ?? null;
@@ -224,48 +236,65 @@ const PRODUCT_REQUEST_NAMES = {
   make: { name: "'Make one' request", asked: "asked you to make a piece like" },
 } as const;
 
-export function productInquiryNotification(site: EmailSite, inquiry: ProductInquiry): RenderedEmail {
-  const reference = referenceNumber("product", inquiry.id);
-  const kind = PRODUCT_REQUEST_NAMES[inquiry.request_kind];
-  return compose(site, `New ${kind.name} ${reference}: ${inquiry.product_title}`, {
-    heading: `New ${kind.name}`,
+type InquiryFacts = { id: number; inquirer_name: string; inquirer_email: string; message: string; created_at: string };
+
+/**
+ * A new inquiry of either kind, for the team: what it is about, who asked, their details, when,
+ * their words, and the link to its screen in the panel.
+ */
+function inquiryNotification(
+  site: EmailSite,
+  kind: InquiryKind,
+  inquiry: InquiryFacts,
+  said: { name: string; asked: string; title: string; about: FieldRow[]; details: FieldRow[] },
+): RenderedEmail {
+  const reference = referenceNumber(kind, inquiry.id);
+  return compose(site, `New ${said.name} ${reference}: ${said.title}`, {
+    heading: `New ${said.name}`,
     blocks: [
-      paragraph(`${line(inquiry.inquirer_name)} ${kind.asked} ${line(inquiry.product_title)}. Reply to this email to answer them directly.`),
+      paragraph(`${line(inquiry.inquirer_name)} ${said.asked} ${line(said.title)}. Reply to this email to answer them directly.`),
       fields([
         ["Reference", reference],
-        ["Product", inquiry.product_title],
-        ["Category", inquiry.product_category],
-        ["Price", inquiry.product_price === null ? null : formatRupees(inquiry.product_price)],
+        ...said.about,
         ["Name", inquiry.inquirer_name],
         ["Email", inquiry.inquirer_email],
-        ["Quantity", inquiry.quantity],
-        ["Budget", inquiry.budget === null ? null : formatRupees(inquiry.budget)],
-        ["Delivery timeline", inquiry.delivery_timeline],
+        ...said.details,
         ["Received", formatDateTime(inquiry.created_at)],
         ["Message", inquiry.message, MULTILINE],
       ]),
-      link("Open this inquiry in the admin panel", `${site.url}/panel/product-inquiries/${inquiry.id}`),
+      link("Open this inquiry in the admin panel", `${site.url}/panel/${kind}-inquiries/${inquiry.id}`),
+    ],
+  });
+}
+
+export function productInquiryNotification(site: EmailSite, inquiry: ProductInquiry): RenderedEmail {
+  const kind = PRODUCT_REQUEST_NAMES[inquiry.request_kind];
+  return inquiryNotification(site, "product", inquiry, {
+    name: kind.name,
+    asked: kind.asked,
+    title: inquiry.product_title,
+    about: [
+      ["Product", inquiry.product_title],
+      ["Category", inquiry.product_category],
+      ["Price", inquiry.product_price === null ? null : formatRupees(inquiry.product_price)],
+    ],
+    details: [
+      ["Quantity", inquiry.quantity],
+      ["Budget", inquiry.budget === null ? null : formatRupees(inquiry.budget)],
+      ["Delivery timeline", inquiry.delivery_timeline],
     ],
   });
 }
 
 export function portfolioInquiryNotification(site: EmailSite, inquiry: PortfolioInquiry): RenderedEmail {
-  const reference = referenceNumber("portfolio", inquiry.id);
-  return compose(site, `New portfolio inquiry ${reference}: ${inquiry.portfolio_title}`, {
-    heading: "New portfolio inquiry",
-    blocks: [
-      paragraph(`${line(inquiry.inquirer_name)} asked about the project ${line(inquiry.portfolio_title)}. Reply to this email to answer them directly.`),
-      fields([
-        ["Reference", reference],
-        ["Project", inquiry.portfolio_title],
-        ["Name", inquiry.inquirer_name],
-        ["Email", inquiry.inquirer_email],
-        ["Budget", inquiry.budget === null ? null : formatDollars(inquiry.budget)],
-        ["Timeline", inquiry.timeline],
-        ["Received", formatDateTime(inquiry.created_at)],
-        ["Message", inquiry.message, MULTILINE],
-      ]),
-      link("Open this inquiry in the admin panel", `${site.url}/panel/portfolio-inquiries/${inquiry.id}`),
+  return inquiryNotification(site, "portfolio", inquiry, {
+    name: "portfolio inquiry",
+    asked: "asked about the project",
+    title: inquiry.portfolio_title,
+    about: [["Project", inquiry.portfolio_title]],
+    details: [
+      ["Budget", inquiry.budget === null ? null : formatDollars(inquiry.budget)],
+      ["Timeline", inquiry.timeline],
     ],
   });
 }
@@ -376,43 +405,26 @@ export function replyEmail(site: EmailSite, kind: ReplyKind, record: Repliable, 
   );
 }
 
-/** An account's decision is written in the account's language (users.language). */
-export function accountApprovedEmail(site: EmailSite, user: User): RenderedEmail {
+/**
+ * An account's decision (approved or rejected) is written in the account's language
+ * (users.language): the decision's words, a sentence naming the business when there is one, and
+ * the link that follows (an approved account logs in; a rejected one may write to the workshop).
+ */
+function accountDecisionEmail(site: EmailSite, user: User, decision: "accountApproved" | "accountRejected"): RenderedEmail {
   const lang = user.language;
   const words = emailWords(lang);
-  const said = words.accountApproved;
+  const said = words[decision];
   const business = line(user.business_name);
-  return compose(
-    site,
-    fill(said.subject, { site: site.name }),
-    {
-      heading: said.heading,
-      greeting: greet(words, user.user_name),
-      blocks: [
-        paragraph(fill(business ? said.bodyForBusiness : said.body, { business, email: line(user.user_email) })),
-        link(said.login, pageUrl(site, lang, "/login")),
-      ],
-    },
-    lang,
-  );
+  const next =
+    decision === "accountApproved" ? { label: words.accountApproved.login, path: "/login" } : { label: words.accountRejected.contact, path: "/contact" };
+  return letter(site, lang, said, user.user_name, [
+    paragraph(fill(business ? said.bodyForBusiness : said.body, { business, email: line(user.user_email) })),
+    link(next.label, pageUrl(site, lang, next.path)),
+  ]);
 }
 
-export function accountRejectedEmail(site: EmailSite, user: User): RenderedEmail {
-  const lang = user.language;
-  const words = emailWords(lang);
-  const said = words.accountRejected;
-  const business = line(user.business_name);
-  return compose(
-    site,
-    fill(said.subject, { site: site.name }),
-    {
-      heading: said.heading,
-      greeting: greet(words, user.user_name),
-      blocks: [paragraph(fill(business ? said.bodyForBusiness : said.body, { business })), link(said.contact, pageUrl(site, lang, "/contact"))],
-    },
-    lang,
-  );
-}
+export const accountApprovedEmail = (site: EmailSite, user: User) => accountDecisionEmail(site, user, "accountApproved");
+export const accountRejectedEmail = (site: EmailSite, user: User) => accountDecisionEmail(site, user, "accountRejected");
 
 /** The link of a password reset: the token in the query (never in a logged path). */
 export const passwordResetUrl = (site: EmailSite, token: string, lang: Lang = "en") =>
@@ -421,20 +433,11 @@ export const passwordResetUrl = (site: EmailSite, token: string, lang: Lang = "e
 export function passwordResetEmail(site: EmailSite, user: User, token: string, validMinutes: number, lang: Lang = "en"): RenderedEmail {
   const words = emailWords(lang);
   const said = words.passwordReset;
-  return compose(
-    site,
-    fill(said.subject, { site: site.name }),
-    {
-      heading: said.heading,
-      greeting: greet(words, user.user_name),
-      blocks: [
-        paragraph(fill(said.body, { email: line(user.user_email), minutes: validMinutes })),
-        link(said.link, passwordResetUrl(site, token, lang)),
-        paragraph(said.ignore),
-      ],
-    },
-    lang,
-  );
+  return letter(site, lang, said, user.user_name, [
+    paragraph(fill(said.body, { email: line(user.user_email), minutes: validMinutes })),
+    link(said.link, passwordResetUrl(site, token, lang)),
+    paragraph(said.ignore),
+  ]);
 }
 
 /** The link that confirms a new email address, sent to that address. */
@@ -444,20 +447,11 @@ export const emailChangeUrl = (site: EmailSite, token: string, lang: Lang = "en"
 export function emailChangeEmail(site: EmailSite, user: User, newEmail: string, token: string, validHours: number, lang: Lang = "en"): RenderedEmail {
   const words = emailWords(lang);
   const said = words.emailChange;
-  return compose(
-    site,
-    fill(said.subject, { site: site.name }),
-    {
-      heading: said.heading,
-      greeting: greet(words, user.user_name),
-      blocks: [
-        paragraph(fill(said.body, { email: line(user.user_email), newEmail: line(newEmail), hours: validHours })),
-        link(said.link, emailChangeUrl(site, token, lang)),
-        paragraph(said.ignore),
-      ],
-    },
-    lang,
-  );
+  return letter(site, lang, said, user.user_name, [
+    paragraph(fill(said.body, { email: line(user.user_email), newEmail: line(newEmail), hours: validHours })),
+    link(said.link, emailChangeUrl(site, token, lang)),
+    paragraph(said.ignore),
+  ]);
 }
 
 export function newsletterUnsubscribeUrl(site: EmailSite, token: string, lang: Lang = "en"): string {
@@ -471,19 +465,17 @@ function subscriberNote(
   subscriber: NewsletterSubscriber,
   lang: Lang,
 ): RenderedEmail {
-  return compose(
+  return letter(
     site,
-    fill(said.subject, { site: site.name }),
-    {
-      heading: said.heading,
-      greeting: said.greeting,
-      blocks: [
-        paragraph(fill(said.body, { email: line(subscriber.email) })),
-        paragraph(said.unsubscribeIntro),
-        link(said.unsubscribe, newsletterUnsubscribeUrl(site, subscriber.unsubscribe_token, lang)),
-      ],
-    },
     lang,
+    said,
+    null,
+    [
+      paragraph(fill(said.body, { email: line(subscriber.email) })),
+      paragraph(said.unsubscribeIntro),
+      link(said.unsubscribe, newsletterUnsubscribeUrl(site, subscriber.unsubscribe_token, lang)),
+    ],
+    said.greeting,
   );
 }
 
@@ -496,19 +488,17 @@ export const newsletterConfirmationUrl = (site: EmailSite, token: string, lang: 
 
 export function newsletterConfirmationEmail(site: EmailSite, email: string, token: string, validDays: number, lang: Lang = "en"): RenderedEmail {
   const said = emailWords(lang).newsletterConfirm;
-  return compose(
+  return letter(
     site,
-    fill(said.subject, { site: site.name }),
-    {
-      heading: said.heading,
-      greeting: said.greeting,
-      blocks: [
-        paragraph(fill(said.body, { email: line(email), days: validDays })),
-        link(said.link, newsletterConfirmationUrl(site, token, lang)),
-        paragraph(said.ignore),
-      ],
-    },
     lang,
+    said,
+    null,
+    [
+      paragraph(fill(said.body, { email: line(email), days: validDays })),
+      link(said.link, newsletterConfirmationUrl(site, token, lang)),
+      paragraph(said.ignore),
+    ],
+    said.greeting,
   );
 }
 
@@ -546,72 +536,43 @@ export function emailChangeRequestedEmail(
 ): RenderedEmail {
   const words = emailWords(lang);
   const said = words.emailChangeRequested;
-  return compose(
-    site,
-    fill(said.subject, { site: site.name }),
-    {
-      heading: said.heading,
-      greeting: greet(words, user.user_name),
-      blocks: [
-        paragraph(fill(said.body, { email: line(user.user_email), newEmail: line(newEmail), hours: validHours })),
-        paragraph(said.notMe),
-        link(said.link, emailChangeVoidUrl(site, voidToken, lang)),
-      ],
-    },
-    lang,
-  );
+  return letter(site, lang, said, user.user_name, [
+    paragraph(fill(said.body, { email: line(user.user_email), newEmail: line(newEmail), hours: validHours })),
+    paragraph(said.notMe),
+    link(said.link, emailChangeVoidUrl(site, voidToken, lang)),
+  ]);
 }
 
 /** To the old address once the change is done. */
 export function emailChangeDoneEmail(site: EmailSite, user: User, oldEmail: string, lang: Lang = "en"): RenderedEmail {
   const words = emailWords(lang);
   const said = words.emailChangeDone;
-  return compose(
-    site,
-    fill(said.subject, { site: site.name }),
-    {
-      heading: said.heading,
-      greeting: greet(words, user.user_name),
-      blocks: [paragraph(fill(said.body, { email: line(oldEmail), newEmail: line(user.user_email) })), paragraph(said.notMe)],
-    },
-    lang,
-  );
+  return letter(site, lang, said, user.user_name, [
+    paragraph(fill(said.body, { email: line(oldEmail), newEmail: line(user.user_email) })),
+    paragraph(said.notMe),
+  ]);
 }
 
 /** To the owner of an address another account asked to use: no link, only the notice. */
 export function emailTakenEmail(site: EmailSite, owner: User, lang: Lang = "en"): RenderedEmail {
   const words = emailWords(lang);
   const said = words.emailTaken;
-  return compose(
-    site,
-    fill(said.subject, { site: site.name }),
-    {
-      heading: said.heading,
-      greeting: greet(words, owner.user_name),
-      blocks: [
-        paragraph(fill(said.body, { site: site.name, email: line(owner.user_email) })),
-        paragraph(said.advice),
-        link(said.link, pageUrl(site, lang, "/forgot-password")),
-      ],
-    },
-    lang,
-  );
+  return letter(site, lang, said, owner.user_name, [
+    paragraph(fill(said.body, { site: site.name, email: line(owner.user_email) })),
+    paragraph(said.advice),
+    link(said.link, pageUrl(site, lang, "/forgot-password")),
+  ]);
 }
 
 /** To the account's address after a password change or a reset. */
 export function passwordChangedEmail(site: EmailSite, user: User, lang: Lang = "en"): RenderedEmail {
   const words = emailWords(lang);
   const said = words.passwordChanged;
-  return compose(
-    site,
-    fill(said.subject, { site: site.name }),
-    {
-      heading: said.heading,
-      greeting: greet(words, user.user_name),
-      blocks: [paragraph(fill(said.body, { email: line(user.user_email) })), paragraph(said.notMe), link(said.link, pageUrl(site, lang, "/forgot-password"))],
-    },
-    lang,
-  );
+  return letter(site, lang, said, user.user_name, [
+    paragraph(fill(said.body, { email: line(user.user_email) })),
+    paragraph(said.notMe),
+    link(said.link, pageUrl(site, lang, "/forgot-password")),
+  ]);
 }
 
 // --- Proving an account's address (issue 28, docs/decisions/021) ------------------------------
@@ -623,18 +584,9 @@ export function emailConfirmEmail(site: EmailSite, user: User, token: string, va
   const words = emailWords(lang);
   const said = words.emailConfirm;
   const body = user.account_status === "approved" ? said.bodyApproved : said.body;
-  return compose(
-    site,
-    fill(said.subject, { site: site.name }),
-    {
-      heading: said.heading,
-      greeting: greet(words, user.user_name),
-      blocks: [
-        paragraph(fill(body, { email: line(user.user_email), days: validDays })),
-        link(said.link, emailConfirmUrl(site, token, lang)),
-        paragraph(said.ignore),
-      ],
-    },
-    lang,
-  );
+  return letter(site, lang, said, user.user_name, [
+    paragraph(fill(body, { email: line(user.user_email), days: validDays })),
+    link(said.link, emailConfirmUrl(site, token, lang)),
+    paragraph(said.ignore),
+  ]);
 }

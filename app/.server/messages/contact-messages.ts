@@ -11,8 +11,8 @@ import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { forbidden, type Refused, refused } from "~/.server/result";
 import { textSearch } from "~/.server/search/text-search";
-import { USER_TYPE } from "~/lib/constants";
 import { messagesCopy } from "~/lib/copy/panel-admin";
+import { can } from "~/lib/permissions";
 
 const { contactMessages } = schema;
 
@@ -56,7 +56,7 @@ export function getContactMessage(id: number): ContactMessage | null {
 
 export type MessageCommandResult = { ok: true; record: ContactMessage; changed: boolean } | Refused<"forbidden" | "not_found">;
 
-const canManage = (actor: Pick<User, "user_type" | "account_status">) => actor.user_type === USER_TYPE.admin && actor.account_status === "approved";
+const canManage = (actor: Pick<User, "user_type" | "account_status">) => can(actor, "manage:messages");
 
 /**
  * A new message becomes read once the team has opened it. Any other status stays as it is (a

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, lte } from "drizzle-orm";
 
 import { hashToken } from "~/.server/accounts/sessions";
+import type { RateLimitBucket } from "~/.server/config";
 import { type AppDatabase, db, schema, writeTransaction } from "~/.server/db";
 import { notifyContactMessage, notifyNewsletterAlreadySubscribed, notifyNewsletterConfirmation, notifyNewsletterWelcome } from "~/.server/email/notifications";
 import { hit } from "~/.server/security/rate-limit";
@@ -47,6 +48,30 @@ export function createContactMessage(input: ContactInput, { lang = "en", userId 
     notifyContactMessage(tx, message);
     return message;
   });
+}
+
+/**
+ * The spec's newsletter signs up through the contact call: subject 'Newsletter Subscription' and
+ * type 'other'. Such a message asks to subscribe its address, at every door (the JSON API and the
+ * contact page), and is counted under the newsletter's limit, not the contact form's.
+ */
+export function isNewsletterRequest(input: Pick<ContactInput, "subject" | "message_type">): boolean {
+  return input.subject === newsletterCopy.messageSubject && input.message_type === "other";
+}
+
+/** The abuse limit a contact form counts under (app/.server/security/rate-limit.ts). */
+export const contactLimitOf = (input: Pick<ContactInput, "subject" | "message_type">): RateLimitBucket =>
+  isNewsletterRequest(input) ? "newsletter" : "contact";
+
+export type ContactSubmission = { kind: "newsletter"; outcome: SubscriptionRequestOutcome } | { kind: "message"; message: ContactMessage };
+
+/**
+ * A contact form as sent, at any door: a newsletter request (isNewsletterRequest) emails a
+ * confirmation link to the address; anything else is a message for the team's inbox.
+ */
+export function submitContact(input: ContactInput, options: LanguageOption & { userId?: number | null } = {}): ContactSubmission {
+  if (isNewsletterRequest(input)) return { kind: "newsletter", ...subscribeToNewsletter(input.email, { lang: options.lang }) };
+  return { kind: "message", message: createContactMessage(input, options) };
 }
 
 export type SubscriptionOutcome = "subscribed" | "resubscribed" | "already_subscribed";

@@ -10,8 +10,8 @@ import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { forbidden, refused, type Removal } from "~/.server/result";
 import { textSearch } from "~/.server/search/text-search";
-import { USER_TYPE } from "~/lib/constants";
 import { subscribersCopy } from "~/lib/copy/panel-admin";
+import { can } from "~/lib/permissions";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/statuses";
 
 const { newsletterSubscribers: subscribers } = schema;
@@ -56,7 +56,7 @@ export type SubscriberRemoveResult = Removal<"forbidden" | "not_found">;
 
 /** Removes the address from the list altogether (its unsubscribe link stops working too). */
 export function deleteSubscriber(actor: User, id: number): SubscriberRemoveResult {
-  if (actor.user_type !== USER_TYPE.admin || actor.account_status !== "approved") return forbidden();
+  if (!can(actor, "manage:subscribers")) return forbidden();
   return writeTransaction((tx): SubscriberRemoveResult => {
     const current = tx.select(visibleColumns).from(subscribers).where(eq(subscribers.id, id)).get();
     if (!current) return refused("not_found", subscribersCopy.notFound);

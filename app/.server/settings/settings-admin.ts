@@ -12,7 +12,7 @@ import { db, schema, writeTransaction } from "~/.server/db";
 import { updateEmailSettings } from "~/.server/email/smtp-settings";
 import { forbidden, type Refused } from "~/.server/result";
 import { readTranslations, saveTranslations } from "~/.server/translations/translations";
-import { USER_TYPE } from "~/lib/constants";
+import { can } from "~/lib/permissions";
 import type { SettingsInput, SettingsTab } from "~/lib/schemas/admin/settings";
 
 const { siteSettings } = schema;
@@ -72,7 +72,7 @@ export type SettingsSaveResult = { ok: true } | Refused<"forbidden">;
 
 /** Saves one tab. Nothing is saved unless the input passed that tab's schema. */
 export function updateSettings<Tab extends SettingsTab>(actor: User, tab: Tab, input: SettingsInput[Tab]): SettingsSaveResult {
-  if (actor.user_type !== USER_TYPE.admin || actor.account_status !== "approved") return forbidden();
+  if (!can(actor, "manage:settings")) return forbidden();
   writeTransaction((tx) => {
     // A site started without demo content has no settings row yet: the first save makes it.
     tx.insert(siteSettings).values({ id: SETTINGS_ID, site_name: DEFAULT_SITE_NAME }).onConflictDoNothing().run();

@@ -7,17 +7,14 @@
  * transaction that changes something while it is pending, so the claim and the record commit
  * together or not at all, and of two posts at the same moment only one gets the key.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash, randomBytes } from "node:crypto";
-
-import type Database from "better-sqlite3";
 
 import { ENHANCED_FIELD, SUBMISSION_KEY_FIELD } from "~/lib/form-constants";
 
 import { db } from "../db";
+import { cutoff, isRepeatedSubmission, type Pending, pending } from "./pending-claim";
 
-/** A used key is remembered this long: long enough for any retry, short enough to stay small. */
-export const SUBMISSION_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+export { isRepeatedSubmission, SUBMISSION_KEY_TTL_MS } from "./pending-claim";
 
 /** What a form carries: random, unguessable, the same shape as the check below accepts. */
 export function newSubmissionKey(): string {
@@ -46,20 +43,6 @@ export function submissionKeyOf(formData: FormData, door: string): string | null
 
 export type Submitted<T> = { repeated: false; value: T } | { repeated: true };
 
-class RepeatedSubmission extends Error {
-  constructor() {
-    super("This form was already submitted");
-  }
-}
-
-/** A write refused because its key was claimed first: work done after an answer (after-answer.ts) stops there quietly. */
-export const isRepeatedSubmission = (error: unknown) => error instanceof RepeatedSubmission;
-
-type Pending = { key: string; claimed: boolean };
-const pending = new AsyncLocalStorage<Pending>();
-
-const cutoff = () => new Date(Date.now() - SUBMISSION_KEY_TTL_MS).toISOString();
-
 function keyUsed(key: string): boolean {
   return db().$client.prepare("select 1 from submission_keys where key = ? and created_at >= ?").get(key, cutoff()) !== undefined;
 }
@@ -81,32 +64,9 @@ export async function withSubmissionKey<T>(key: string | null, write: () => T | 
     if (!slot.claimed && keyUsed(key)) return { repeated: true };
     return { repeated: false, value };
   } catch (error) {
-    if (error instanceof RepeatedSubmission || (!slot.claimed && keyUsed(key))) return { repeated: true };
+    if (isRepeatedSubmission(error) || (!slot.claimed && keyUsed(key))) return { repeated: true };
     throw error;
   }
-}
-
-/**
- * For writeTransaction only: when a key is pending, the claim to make at the end of the outermost
- * write transaction, if that transaction changed anything. Null otherwise (nothing to do).
- */
-export function pendingSubmissionClaim(client: Database.Database): { finish(): void } | null {
-  const slot = pending.getStore();
-  if (!slot || slot.claimed || client.inTransaction) return null;
-  const changes = client.prepare("select total_changes()").pluck();
-  const before = changes.get() as number;
-  return {
-    finish() {
-      if ((changes.get() as number) === before) return;
-      client.prepare("delete from submission_keys where created_at < ?").run(cutoff());
-      const claimed = client
-        .prepare("insert into submission_keys (key, created_at) values (?, ?) on conflict (key) do nothing")
-        .run(slot.key, new Date().toISOString());
-      // Thrown inside the transaction: the record written with it is rolled back.
-      if (claimed.changes === 0) throw new RepeatedSubmission();
-      slot.claimed = true;
-    },
-  };
 }
 
 /** A repeat, answered as a stored save is: `ok`. */

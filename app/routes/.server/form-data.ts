@@ -1,7 +1,7 @@
 /**
  * Reads a page action's form. A body that claims to be a form but cannot be read as one (a broken
  * multipart body, a cut-off upload) is the client's mistake: 400, not a 500 with a stack trace.
- * A body past its cap (http/body-limits.ts) is refused with 413 the moment the cap is passed.
+ * A body past its cap (body-limits.ts) is refused with 413 the moment the cap is passed.
  * Multipart bodies are parsed by busboy as they stream, with a cap per file (readUploadForm).
  */
 import { Readable } from "node:stream";
@@ -11,9 +11,9 @@ import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import { Busboy } from "@fastify/busboy";
 import { data } from "react-router";
 
-import { isRequestBodyTooLarge, MULTIPART_OVERHEAD_BYTES, RequestBodyTooLargeError } from "~/.server/http/body-limits";
 import { uploadLimits } from "~/.server/media/upload";
 import { limitsCopy } from "~/lib/copy/limits";
+import { isRequestBodyTooLarge, MULTIPART_OVERHEAD_BYTES, RequestBodyTooLargeError } from "~/routes/.server/body-limits";
 
 /** A form as read, and whether a file in it was over the upload limit (and so left out). */
 export type UploadForm = { formData: FormData; fileTooLarge: boolean };

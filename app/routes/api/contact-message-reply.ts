@@ -2,7 +2,7 @@
 import { replyToContactMessage } from "~/.server/messages/replies";
 import { apiCopy } from "~/lib/copy/api";
 import { parseId } from "~/lib/ids";
-import { ADMIN_ONLY, requireApiUser } from "~/routes/api/.server/auth";
+import { requireApiUser } from "~/routes/api/.server/auth";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { replyBody } from "~/routes/api/.server/contract/bodies";
 import { apiRoute } from "~/routes/api/.server/handler";
@@ -10,7 +10,7 @@ import { notFound, writeFailed, writeOk } from "~/routes/api/.server/respond";
 
 const handlers = apiRoute({
   POST: async ({ request, params }) => {
-    const user = requireApiUser(request, ADMIN_ONLY);
+    const user = requireApiUser(request, "manage:messages");
     const id = parseId(params.id);
     if (!id) return notFound();
     const { reply_message } = validateBody(await readJsonObject(request), replyBody);

@@ -1,7 +1,7 @@
 /**
  * /api/manage_data/{Model}/ and /api/manage_data/{Model}/{id}/: GET lists or reads; POST creates;
- * PUT replaces; PATCH changes the fields sent; DELETE removes. Bearer token; admin, or store
- * manager for Product and ProductCategory.
+ * PUT replaces; PATCH changes the fields sent; DELETE removes. Bearer token of an account the
+ * permission table (app/lib/permissions.ts) allows the model's action.
  */
 import { parseId } from "~/lib/ids";
 import { requireApiUser } from "~/routes/api/.server/auth";
@@ -51,7 +51,7 @@ function target(request: Request, params: Record<string, string | undefined>): {
 const handlers = apiRoute({
   GET: ({ request, params }) => {
     const { adapter, id } = target(request, params);
-    requireApiUser(request, adapter.roles);
+    requireApiUser(request, adapter.action);
     if (id !== "none") {
       const record = adapter.get(id);
       return record ? json(record) : notFound();
@@ -71,21 +71,21 @@ const handlers = apiRoute({
   },
   POST: async ({ request, params }) => {
     const { adapter } = target(request, params);
-    const user = requireApiUser(request, adapter.roles);
+    const user = requireApiUser(request, adapter.action);
     return answer(await adapter.create!(user, await readJsonObject(request)), "Created successfully", 201);
   },
   PUT: ({ request, params }) => change(request, params, "put"),
   PATCH: ({ request, params }) => change(request, params, "patch"),
   DELETE: async ({ request, params }) => {
     const { adapter, id } = target(request, params);
-    const user = requireApiUser(request, adapter.roles);
+    const user = requireApiUser(request, adapter.action);
     return answer(await adapter.remove!(user, id as number), "Deleted successfully");
   },
 });
 
 async function change(request: Request, params: Record<string, string | undefined>, mode: "put" | "patch") {
   const { adapter, id } = target(request, params);
-  const user = requireApiUser(request, adapter.roles);
+  const user = requireApiUser(request, adapter.action);
   return answer(await adapter.update!(user, id as number, await readJsonObject(request), mode), "Updated successfully");
 }
 

@@ -1,8 +1,7 @@
 /** portfolio inquiries admin (spec section 7). */
-import { ADMIN_ONLY } from "~/routes/api/.server/auth";
 import { inquiryListRoute } from "~/routes/api/.server/inquiry-routes";
 
-const handlers = inquiryListRoute("portfolio", "admin", ADMIN_ONLY);
+const handlers = inquiryListRoute("portfolio", "admin");
 
 export const loader = handlers.loader;
 export const action = handlers.action;

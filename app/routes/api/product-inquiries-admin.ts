@@ -1,8 +1,7 @@
 /** product inquiries admin (spec section 7). */
-import { SHOP_ROLES } from "~/routes/api/.server/auth";
 import { inquiryListRoute } from "~/routes/api/.server/inquiry-routes";
 
-const handlers = inquiryListRoute("product", "admin", SHOP_ROLES);
+const handlers = inquiryListRoute("product", "admin");
 
 export const loader = handlers.loader;
 export const action = handlers.action;

@@ -2,16 +2,17 @@
  * POST /api/upload/image/ (multipart: file, category, width, height): stores an image the way the
  * panel's forms do and answers {status, url, message}. The sizes come from the kind (gallery
  * 800x600, portfolio 1200x900, blog 1600x1000, products 1200x900); `width` and `height` are
- * accepted for the spec's client and must match when sent.
+ * accepted for the spec's client and must match when sent. Who may store which kind is the
+ * permission table's (app/lib/permissions.ts `UPLOAD_ACTIONS`): managing a kind's records.
  */
-import { isRequestBodyTooLarge, multipartBodyMaxBytes } from "~/.server/http/body-limits";
 import { ImageStorageError } from "~/.server/media/store";
 import { acceptUploadedImage, uploadLimits, type UploadResult } from "~/.server/media/upload";
-import { USER_TYPE } from "~/lib/constants";
 import { IMAGE_KINDS, type ImageKind } from "~/lib/images";
+import { can, UPLOAD_ACTIONS } from "~/lib/permissions";
+import { isRequestBodyTooLarge, multipartBodyMaxBytes } from "~/routes/.server/body-limits";
 import { requireApiUser } from "~/routes/api/.server/auth";
 import { apiRoute } from "~/routes/api/.server/handler";
-import { apiError, errorBody, json } from "~/routes/api/.server/respond";
+import { apiError, errorBody, forbidden, json } from "~/routes/api/.server/respond";
 
 /** A refusal; `field` names the form field at fault. The route adds `url: null` to every error. */
 const failed = (message: string, status = 400, field?: string) => json(errorBody(message, field ? { [field]: [message] } : {}), status);
@@ -19,7 +20,8 @@ const failed = (message: string, status = 400, field?: string) => json(errorBody
 const handlers = apiRoute(
   {
     POST: async ({ request }) => {
-      const user = requireApiUser(request, [USER_TYPE.admin, USER_TYPE.storeManager]);
+      // Allowed to store some kind at all (before the form is read), then the kind sent.
+      const user = requireApiUser(request, Object.values(UPLOAD_ACTIONS));
       if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
         return apiError(415, "Send the image as multipart/form-data with a `file` field.");
       }
@@ -34,7 +36,7 @@ const handlers = apiRoute(
       }
       const kind = String(form.get("category") ?? "");
       if (!Object.hasOwn(IMAGE_KINDS, kind)) return failed("category must be one of gallery, portfolio, blog or products.", 400, "category");
-      if (user.user_type === USER_TYPE.storeManager && kind !== "products") return apiError(403, "You do not have permission to perform this action.");
+      if (!can(user, UPLOAD_ACTIONS[kind as ImageKind])) return forbidden();
       const size = IMAGE_KINDS[kind as ImageKind];
       for (const [field, expected] of [
         ["width", size.width],

@@ -9,7 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useEffect, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useNavigation, useSearchParams } from "react-router";
 
-import { createContactMessage } from "~/.server/messages/contact";
+import { contactLimitOf, submitContact } from "~/.server/messages/contact";
 import { guardPublicForm } from "~/.server/security/public-form-guard";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { StudioMap } from "~/components/contact/studio-map";
@@ -62,7 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: translateReply(submission.reply(), lang), sent: false, failure: null }, { status: 400 });
   }
-  const guard = guardPublicForm(formData, "contact", context.clientAddress);
+  const guard = guardPublicForm(formData, contactLimitOf(submission.value), context.clientAddress);
   if (guard.kind === "limited") {
     return data({ result: submission.reply(), sent: false, failure: translateMessage(guard.message as string, lang) }, guard.init);
   }
@@ -70,7 +70,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // A repeat of a stored message (a second click, a re-post) is answered as sent, stored once.
     // Sent signed in, the message is the account's (its export and erasure find it by id).
     const userId = (await getOptionalUser(request))?.id ?? null;
-    if (guard.kind === "accept") await withSubmissionKey(submissionKeyOf(formData, "contact"), () => createContactMessage(submission.value, { lang, userId }));
+    if (guard.kind === "accept") await withSubmissionKey(submissionKeyOf(formData, "contact"), () => submitContact(submission.value, { lang, userId }));
   } catch (error) {
     console.error("Contact message could not be stored:", error);
     return data({ result: submission.reply(), sent: false, failure: copy.submitFailed as string }, { status: 500 });

@@ -1,11 +1,11 @@
 /**
  * Who is calling the API: the bearer token from POST /api/login/ (a session row of kind "api").
  * A cookie alone never authorizes an API call, so no other site can act through a visitor's
- * browser. Missing or bad token: 401; wrong role: 403.
+ * browser. Missing or bad token: 401; a role the permission table refuses: 403.
  */
 import { getSessionUser } from "~/.server/accounts/sessions";
 import type { User } from "~/.server/accounts/users";
-import { USER_TYPE, type UserType } from "~/lib/constants";
+import { type Action, can } from "~/lib/permissions";
 
 import { fail, forbidden, unauthorized } from "./respond";
 
@@ -20,12 +20,14 @@ export function optionalApiUser(request: Request): User | null {
   return token ? getSessionUser(token, "api") : null;
 }
 
-export function requireApiUser(request: Request, roles?: readonly UserType[]): User {
+/**
+ * The caller, who must be allowed the action named (or one of the actions named) by the
+ * permission table (app/lib/permissions.ts); with none named, any signed-in account.
+ */
+export function requireApiUser(request: Request, action?: Action | readonly Action[]): User {
   const user = optionalApiUser(request);
   if (!user) fail(unauthorized());
-  if (roles && !roles.includes(user.user_type as UserType)) fail(forbidden());
+  const actions: readonly Action[] = action === undefined ? [] : typeof action === "string" ? [action] : action;
+  if (actions.length && !actions.some((each) => can(user, each))) fail(forbidden());
   return user;
 }
-
-export const ADMIN_ONLY: readonly UserType[] = [USER_TYPE.admin];
-export const SHOP_ROLES: readonly UserType[] = [USER_TYPE.admin, USER_TYPE.storeManager];

@@ -4,7 +4,7 @@
  */
 import type { z } from "zod";
 
-import { isRequestBodyTooLarge, JSON_BODY_MAX_BYTES } from "~/.server/http/body-limits";
+import { isRequestBodyTooLarge, JSON_BODY_MAX_BYTES } from "~/routes/.server/body-limits";
 
 import { addFieldError, apiError, fail, fieldErrorsFrom, writeFailed } from "./respond";
 

@@ -1,13 +1,13 @@
 /**
  * The inquiry calls of the API, for both kinds: a client's own list, the team's list, reply and
- * status. Product inquiries are the shop's (admins and store managers); portfolio inquiries are
- * the admins'.
+ * status. Who may answer each kind is the permission table's (app/lib/permissions.ts):
+ * `manage:product-inquiries` and `manage:portfolio-inquiries`.
  */
 import { isInquiryStatus, listPortfolioInquiries, listProductInquiries, updateInquiryStatus } from "~/.server/inquiries/inquiry-admin";
 import { replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
-import type { UserType } from "~/lib/constants";
 import { apiCopy } from "~/lib/copy/api";
 import { parseId } from "~/lib/ids";
+import type { Action } from "~/lib/permissions";
 import { chooseOneOf, INQUIRY_STATUSES } from "~/lib/statuses";
 
 import { requireApiUser } from "./auth";
@@ -19,9 +19,9 @@ import { listAnswer, listParams } from "./lists";
 import { json, notFound, writeFailed, writeOk } from "./respond";
 
 const KINDS = {
-  product: { list: listProductInquiries, reply: replyToProductInquiry },
-  portfolio: { list: listPortfolioInquiries, reply: replyToPortfolioInquiry },
-} as const;
+  product: { list: listProductInquiries, reply: replyToProductInquiry, action: "manage:product-inquiries" },
+  portfolio: { list: listPortfolioInquiries, reply: replyToPortfolioInquiry, action: "manage:portfolio-inquiries" },
+} as const satisfies Record<string, { action: Action; list: unknown; reply: unknown }>;
 type Kind = keyof typeof KINDS;
 
 function routeId(params: Record<string, string | undefined>): number | null {
@@ -29,10 +29,10 @@ function routeId(params: Record<string, string | undefined>): number | null {
 }
 
 /** GET .../inquiries/user/ (the caller's own) or .../inquiries/admin/ (the team's). */
-export function inquiryListRoute(kind: Kind, scope: "user" | "admin", roles?: readonly UserType[]) {
+export function inquiryListRoute(kind: Kind, scope: "user" | "admin") {
   return apiRoute({
     GET: ({ request }) => {
-      const user = requireApiUser(request, scope === "admin" ? roles : undefined);
+      const user = requireApiUser(request, scope === "admin" ? KINDS[kind].action : undefined);
       const params = listParams(request, 12, inquiryListQuery);
       const status = isInquiryStatus(params.status) ? params.status : null;
       const list = KINDS[kind].list({ q: params.search, status, page: params.page, pageSize: params.pageSize, userId: scope === "user" ? user.id : undefined });
@@ -44,10 +44,10 @@ export function inquiryListRoute(kind: Kind, scope: "user" | "admin", roles?: re
 }
 
 /** POST .../inquiries/:id/reply/ with {reply_message}: sets replied and emails the inquirer. */
-export function inquiryReplyRoute(kind: Kind, roles: readonly UserType[]) {
+export function inquiryReplyRoute(kind: Kind) {
   return apiRoute({
     POST: async ({ request, params }) => {
-      const user = requireApiUser(request, roles);
+      const user = requireApiUser(request, KINDS[kind].action);
       const id = routeId(params);
       if (!id) return notFound();
       const { reply_message } = validateBody(await readJsonObject(request), replyBody);
@@ -62,10 +62,10 @@ export function inquiryReplyRoute(kind: Kind, roles: readonly UserType[]) {
 }
 
 /** PATCH .../inquiries/:id/status/ with {status}: pending, replied or closed. */
-export function inquiryStatusRoute(kind: Kind, roles: readonly UserType[]) {
+export function inquiryStatusRoute(kind: Kind) {
   return apiRoute({
     PATCH: async ({ request, params }) => {
-      const user = requireApiUser(request, roles);
+      const user = requireApiUser(request, KINDS[kind].action);
       const id = routeId(params);
       if (!id) return notFound();
       const { status } = validateBody(await readJsonObject(request), inquiryStatusBody);

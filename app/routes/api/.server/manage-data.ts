@@ -38,11 +38,11 @@ import { createGalleryItem, deleteGalleryItem, getGalleryItem, listGalleryItems,
 import { createBlogPost, deleteBlogPost, getBlogPost, listBlogPosts, updateBlogPost } from "~/.server/journal/post-admin";
 import { createPortfolioItem, deletePortfolioItem, getPortfolioItem, listPortfolioItems, updatePortfolioItem } from "~/.server/portfolio/portfolio-admin";
 import { notFound, type Reason, refused, type Removal, type Result } from "~/.server/result";
-import { USER_TYPE, type UserType } from "~/lib/constants";
+import type { Action } from "~/lib/permissions";
 import { blogCategorySchema, type BlogPostInput, blogPostSchema } from "~/lib/schemas/admin/blog";
 import { contentCategorySchema, productCategorySchema } from "~/lib/schemas/admin/categories";
-import { type GalleryItemInput, galleryItemSchema } from "~/lib/schemas/admin/gallery";
-import { type PortfolioItemInput, portfolioItemSchema } from "~/lib/schemas/admin/portfolio";
+import { galleryItemSchema } from "~/lib/schemas/admin/gallery";
+import { portfolioItemSchema } from "~/lib/schemas/admin/portfolio";
 import { type ProductInput, productSchema } from "~/lib/schemas/admin/products";
 import {
   type EditUserInput,
@@ -65,7 +65,8 @@ type DomainAnswer = WriteResult | Removal<Reason>;
 
 /** A model of /api/manage_data/: its bodies (write-bodies.ts: the schemas the OpenAPI description reads) and its domain calls. */
 export type ModelAdapter = Bodies & {
-  roles: readonly UserType[];
+  /** What the caller must be allowed (app/lib/permissions.ts) to use any method of the model. */
+  action: Action;
   list(query: ListQuery): { results: unknown[]; count: number };
   get(id: number): unknown | null;
   create?(actor: User, body: Record<string, unknown>): Promise<WriteResult> | WriteResult;
@@ -75,14 +76,11 @@ export type ModelAdapter = Bodies & {
   singleton?: boolean;
 };
 
-const ADMIN: readonly UserType[] = [USER_TYPE.admin];
-const SHOP: readonly UserType[] = [USER_TYPE.admin, USER_TYPE.storeManager];
-
 /** A delete answers no record. */
 const answered = (result: DomainAnswer): WriteResult => (result.ok ? { ok: true, record: "record" in result ? result.record : null } : result);
 
 function crud<Value>(options: {
-  roles: readonly UserType[];
+  action: Action;
   schema: z.ZodType;
   /** The panel's own fields of the form schema, not the API's (a chosen file, a kept upload). */
   formOnly?: readonly string[];
@@ -97,7 +95,7 @@ function crud<Value>(options: {
   const writeOnly = fieldsOf(options.schema).includes("translations") ? ["translations"] : [];
   const adapter = bodies(options.schema, { formOnly: options.formOnly, readOnly: options.readOnly, writeOnly });
   return {
-    roles: options.roles,
+    action: options.action,
     ...adapter,
     list: options.list,
     get: options.get,
@@ -120,9 +118,9 @@ function crud<Value>(options: {
 /** The panel's file fields of the gallery and portfolio forms (a JSON client sends `image_url`, after /api/upload/image/). */
 const IMAGE_FORM_FIELDS = ["image_file", "pending_image"] as const;
 /** The four category models: one set of domain calls (app/.server/categories), each with its kind's form schema. */
-function categoryAdapter(kind: CategoryKind, roles: readonly UserType[], schema: z.ZodType): ModelAdapter {
+function categoryAdapter(kind: CategoryKind, action: Action, schema: z.ZodType): ModelAdapter {
   return crud({
-    roles,
+    action,
     schema,
     readOnly: ["id", "created_at", CATEGORY_COUNT_NAMES[kind]],
     list: (query) => listCategories(kind, { q: query.search, page: query.page, pageSize: query.pageSize }),
@@ -130,6 +128,32 @@ function categoryAdapter(kind: CategoryKind, roles: readonly UserType[], schema:
     create: (actor, value: never) => createCategory(actor, kind, value),
     update: (actor, id, value: never) => updateCategory(actor, kind, id, value),
     remove: (actor, id) => deleteCategory(actor, kind, id),
+  });
+}
+
+/**
+ * The gallery and portfolio models: an image item of a category with its list of words (tags,
+ * technologies) and its author, written by their own domain calls; the panel's file fields are not the API's.
+ */
+function imageItemAdapter<Value>(
+  action: Action,
+  schema: z.ZodType,
+  wordsField: string,
+  domain: {
+    list: (query: { q: string; category: number | null; page: number; pageSize: number }) => { results: unknown[]; count: number };
+    get: (id: number) => unknown | null;
+    create: (actor: User, value: Value) => Promise<DomainAnswer> | DomainAnswer;
+    update: (actor: User, id: number, value: Value) => Promise<DomainAnswer> | DomainAnswer;
+    remove: (actor: User, id: number) => Promise<DomainAnswer> | DomainAnswer;
+  },
+): ModelAdapter {
+  return crud<Value>({
+    action,
+    schema,
+    formOnly: IMAGE_FORM_FIELDS,
+    readOnly: ["id", "created_at", "category_name", wordsField, "created_by_name"],
+    ...domain,
+    list: (query) => domain.list({ q: query.search, category: query.category, page: query.page, pageSize: query.pageSize }),
   });
 }
 
@@ -222,7 +246,7 @@ async function updateUserProfile(actor: User, id: number, body: Record<string, u
 
 export const MANAGED_MODELS: Record<string, ModelAdapter> = {
   Product: crud({
-    roles: SHOP,
+    action: "manage:products",
     schema: productSchema,
     readOnly: ["id", "created_at", "category_name", "tags_list"],
     list: (query) => {
@@ -234,33 +258,25 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     update: (actor, id, value: ProductInput) => updateProduct(actor, id, value),
     remove: deleteProduct,
   }),
-  ProductCategory: categoryAdapter("product", SHOP, productCategorySchema),
-  GalleryItem: crud({
-    roles: ADMIN,
-    schema: galleryItemSchema,
-    formOnly: IMAGE_FORM_FIELDS,
-    readOnly: ["id", "created_at", "category_name", "tags_list", "created_by_name"],
-    list: (query) => listGalleryItems({ q: query.search, category: query.category, page: query.page, pageSize: query.pageSize }),
+  ProductCategory: categoryAdapter("product", "manage:product-categories", productCategorySchema),
+  GalleryItem: imageItemAdapter("manage:gallery", galleryItemSchema, "tags_list", {
+    list: listGalleryItems,
     get: getGalleryItem,
-    create: (actor, value: GalleryItemInput) => createGalleryItem(actor, value),
-    update: (actor, id, value: GalleryItemInput) => updateGalleryItem(actor, id, value),
+    create: createGalleryItem,
+    update: updateGalleryItem,
     remove: deleteGalleryItem,
   }),
-  GalleryCategory: categoryAdapter("gallery", ADMIN, contentCategorySchema),
-  PortfolioItem: crud({
-    roles: ADMIN,
-    schema: portfolioItemSchema,
-    formOnly: IMAGE_FORM_FIELDS,
-    readOnly: ["id", "created_at", "category_name", "technologies_list", "created_by_name"],
-    list: (query) => listPortfolioItems({ q: query.search, category: query.category, page: query.page, pageSize: query.pageSize }),
+  GalleryCategory: categoryAdapter("gallery", "manage:gallery-categories", contentCategorySchema),
+  PortfolioItem: imageItemAdapter("manage:portfolio", portfolioItemSchema, "technologies_list", {
+    list: listPortfolioItems,
     get: getPortfolioItem,
-    create: (actor, value: PortfolioItemInput) => createPortfolioItem(actor, value),
-    update: (actor, id, value: PortfolioItemInput) => updatePortfolioItem(actor, id, value),
+    create: createPortfolioItem,
+    update: updatePortfolioItem,
     remove: deletePortfolioItem,
   }),
-  PortfolioCategory: categoryAdapter("portfolio", ADMIN, contentCategorySchema),
+  PortfolioCategory: categoryAdapter("portfolio", "manage:portfolio-categories", contentCategorySchema),
   BlogPost: crud({
-    roles: ADMIN,
+    action: "manage:blog",
     schema: blogPostSchema,
     // The spec's status toggle PUTs the whole post back with published_at: the server decides it.
     readOnly: ["id", "created_at", "category_name", "tags_list", "author", "author_name", "published_at"],
@@ -270,9 +286,9 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     update: (actor, id, value: BlogPostInput) => updateBlogPost(actor, id, value),
     remove: deleteBlogPost,
   }),
-  BlogCategory: categoryAdapter("blog", ADMIN, blogCategorySchema),
+  BlogCategory: categoryAdapter("blog", "manage:blog-categories", blogCategorySchema),
   UserProfile: {
-    roles: ADMIN,
+    action: "manage:users",
     ...userBodies,
     list: (query) => listUsers({ q: query.search, page: query.page, pageSize: query.pageSize }),
     get: getUser,

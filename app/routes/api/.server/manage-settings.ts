@@ -10,7 +10,6 @@
  */
 import { notFound, refused } from "~/.server/result";
 import { getSettings, updateSettings } from "~/.server/settings/settings-admin";
-import { USER_TYPE } from "~/lib/constants";
 import { SETTINGS_TABS, type SettingsInput, settingsSchemas } from "~/lib/schemas/admin/settings";
 import { z } from "~/lib/schemas/zod";
 
@@ -47,7 +46,7 @@ async function write(actor: Parameters<typeof updateSettings>[0], body: Record<s
 }
 
 export const siteSettingsAdapter: ModelAdapter = {
-  roles: [USER_TYPE.admin],
+  action: "manage:settings",
   singleton: true,
   ...settingsBodies,
   list: () => ({ results: [record()], count: 1 }),

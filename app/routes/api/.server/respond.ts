@@ -3,9 +3,9 @@
  * errors} for writes, {results, count} for lists), and the same status codes everywhere.
  * Errors never carry internals.
  */
-import { compressText, type ContentEncoding, preferredEncoding } from "~/.server/http/content-encoding";
 import { memoUntilWrite } from "~/.server/read-memo";
 import { apiCopy } from "~/lib/copy/api";
+import { compressText, type ContentEncoding, preferredEncoding } from "~/routes/.server/content-encoding";
 
 import type { ApiErrorBody } from "./contract/shapes";
 

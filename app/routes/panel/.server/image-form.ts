@@ -2,7 +2,7 @@
  * The action of every panel form that carries an image (products, gallery, portfolio, blog),
  * written once. In order: the record must exist (an edit); a body past even the streaming cap is
  * refused before it is read (413, the message at the image); the image is taken first, so a valid
- * file is kept as a pending upload whatever the other fields say (media/form-image.ts); the
+ * file is kept as a pending upload whatever the other fields say (form-image.ts); the
  * fields are checked with the form's schema; the record is saved (a create at most once per
  * submission key); a refusal comes back as the form with its values, its image and the reasons.
  */
@@ -11,16 +11,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 
-import { uploadFormBodyMaxBytes } from "~/.server/http/body-limits";
-import { type FormImage, formImage, replyKeepingImage } from "~/.server/media/form-image";
 import { ImageStorageError } from "~/.server/media/store";
 import { uploadLimits } from "~/.server/media/upload";
 import { saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
 import { uploadCopy } from "~/lib/copy/panel";
 import type { ImageKind } from "~/lib/images";
+import { uploadFormBodyMaxBytes } from "~/routes/.server/body-limits";
 import { readUploadForm } from "~/routes/.server/form-data";
 import { redirectWithToast } from "~/routes/.server/toast";
 
+import { type FormImage, formImage, replyKeepingImage } from "./form-image";
 import { refusalOf, type SaveOutcome } from "./results";
 
 type FieldErrors = Record<string, string[]>;

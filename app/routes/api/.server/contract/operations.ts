@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 
-import { USER_TYPE } from "~/lib/constants";
+import { USER_TYPE, type UserType } from "~/lib/constants";
+import { rolesThatUpload, rolesWith } from "~/lib/permissions";
 import { accountUpdateSchema, forgotPasswordSchema, resetPasswordSchema } from "~/lib/schemas/account";
 import { loginSchema, signupFields } from "~/lib/schemas/auth";
 import { contactSchema } from "~/lib/schemas/contact";
@@ -174,10 +175,13 @@ export const MODEL_RECORDS: Record<string, z.ZodType> = {
 const ECHOES =
   "Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name.";
 
+/** How the description names who may call: "shop" when the permission table lets store managers take the action, else "admin". */
+const teamAccess = (roles: readonly UserType[]): Access => (roles.includes(USER_TYPE.storeManager) ? "shop" : "admin");
+
 function manageCalls(model: string, adapter: ModelAdapter): Operation[] {
   const record = MODEL_RECORDS[model];
   if (!record) throw new Error(`No record schema for the managed model ${model}`);
-  const access: Access = adapter.roles.includes(USER_TYPE.storeManager) ? "shop" : "admin";
+  const access = teamAccess(rolesWith(adapter.action));
   const list = `/api/manage_data/${model}/`;
   const item = `${list}{id}/`;
   const written = writtenOf(record, model);
@@ -341,14 +345,20 @@ export const OPERATIONS: Operation[] = [
     success: { status: 201, schema: submitted, description: "Sent" },
   },
   // The product's submit also takes issue 29's "Notify me" / "Ask to make one" requests (request_kind).
-  ...inquiryCalls("Product", "/api/products/inquiries", records.productInquiryRecord, productSubmitSchema, "shop"),
-  ...inquiryCalls("Portfolio", "/api/portfolio/inquiries", records.portfolioInquiryRecord, portfolioInquirySchema, "admin"),
+  ...inquiryCalls("Product", "/api/products/inquiries", records.productInquiryRecord, productSubmitSchema, teamAccess(rolesWith("manage:product-inquiries"))),
+  ...inquiryCalls(
+    "Portfolio",
+    "/api/portfolio/inquiries",
+    records.portfolioInquiryRecord,
+    portfolioInquirySchema,
+    teamAccess(rolesWith("manage:portfolio-inquiries")),
+  ),
   {
     operationId: "listContactMessages",
     method: "get",
     path: "/api/contact/messages/",
     summary: "Contact messages, newest first",
-    access: "admin",
+    access: teamAccess(rolesWith("manage:messages")),
     query: contactMessageListQuery,
     success: { status: 200, schema: pageOf(records.contactMessageRecord, "ContactMessage"), description: "A page of messages" },
   },
@@ -357,7 +367,7 @@ export const OPERATIONS: Operation[] = [
     method: "post",
     path: "/api/contact/messages/{id}/reply/",
     summary: "Reply to a contact message (emails the sender)",
-    access: "admin",
+    access: teamAccess(rolesWith("manage:messages")),
     body: { schema: replyBody },
     success: { status: 200, schema: writtenOf(records.contactMessageRecord, "ContactMessage"), description: "The message, replied" },
     refusals: [404, 409],
@@ -367,7 +377,7 @@ export const OPERATIONS: Operation[] = [
     method: "post",
     path: "/api/upload/image/",
     summary: "Upload an image; put its url into a record within a day, or it is removed",
-    access: "shop",
+    access: teamAccess(rolesThatUpload()),
     body: { schema: uploadForm, multipart: true },
     success: { status: 201, schema: uploadAnswer, description: "Stored: its address" },
     errors: uploadErrorShape,

@@ -11,12 +11,11 @@ import path from "node:path";
 import type { SubmissionResult } from "@conform-to/react";
 
 import { config } from "~/.server/config";
+import { acceptUploadedImage, uploadLimits } from "~/.server/media/upload";
 import { uploadCopy } from "~/lib/copy/panel";
 import { type ImageKind, parseStoredImage } from "~/lib/images";
 import { DISCARD_PENDING_IMAGE_FIELD, PENDING_IMAGE_FIELD } from "~/lib/pending-image";
 import type { UploadForm } from "~/routes/.server/form-data";
-
-import { acceptUploadedImage, uploadLimits } from "./upload";
 
 /** `url`: the image the record gets if it is saved now (null: none from this form); `error`: why the chosen file was refused. */
 export type FormImage = { url: string | null; error: string | null };
