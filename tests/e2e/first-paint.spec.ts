@@ -78,7 +78,9 @@ test("the panel opened by the router from a public page gets the panel's stylesh
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.styleSheets].some((sheet) => /\/assets\/app-[\w-]+\.css$/.test(sheet.href ?? "") && [...sheet.cssRules].some((rule) => rule.cssText.includes(".table-cards"))),
+        [...document.styleSheets].some(
+          (sheet) => /\/assets\/app-[\w-]+\.css$/.test(sheet.href ?? "") && [...sheet.cssRules].some((rule) => rule.cssText.includes(".table-cards")),
+        ),
       ),
     )
     .toBe(true);

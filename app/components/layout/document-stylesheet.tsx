@@ -14,8 +14,8 @@
 import { useState } from "react";
 
 import stylesheet from "~/app.css?url";
-import css from "~/site.css?inline";
 import { useNonce } from "~/components/nonce";
+import css from "~/site.css?inline";
 
 if (import.meta.env.SSR && css.toLowerCase().includes("</style")) throw new Error("site.css cannot be inlined: it contains </style");
 
