@@ -1,6 +1,6 @@
 /**
  * Issue 21, kept by supported means (issue 30, decisions 018 and 019): a public page carries the
- * whole stylesheet inline in its head, under the response's CSP nonce, so its first paint needs
+ * public stylesheet (every class but the panel's) inline in its head, under the response's CSP nonce, so its first paint needs
  * no other request; the panel links it. A blog post does not hydrate. Content protection is an
  * inline script that works from the first paint. Nothing rewrites the rendered HTML: React
  * Router's own module script and preloads are sent as it writes them.
@@ -12,7 +12,7 @@ import { waitForHydration } from "./support/hydration";
 
 const PAGES = ["/", "/products", "/blog", "/gu/products", "/about"];
 
-test("a public page's head has the whole stylesheet inline under the response's nonce, and links none", async ({ page }) => {
+test("a public page's head has the public stylesheet inline under the response's nonce, and links none", async ({ page }) => {
   for (const path of PAGES) {
     const response = await page.goto(path);
     const nonce = /'nonce-([^']+)'/.exec(response!.headers()["content-security-policy"] ?? "")?.[1];
@@ -27,8 +27,10 @@ test("a public page's head has the whole stylesheet inline under the response's 
     expect(head.styles, path).toHaveLength(1);
     const sheet = head.styles[0];
     expect(sheet!.nonce, path).toBe(nonce);
-    // Whole, not a subset: the panel's phone tables are styled in it too, on a page that has none.
-    expect(sheet!.text, path).toContain(".table-cards");
+    // The public pages' classes, not the panel's: its phone tables and its menu are left out.
+    expect(sheet!.text, path).toContain(".sr-only");
+    expect(sheet!.text, path).not.toContain(".table-cards");
+    expect(sheet!.text, path).not.toContain(".panel-menu");
   }
 });
 
@@ -62,6 +64,30 @@ test("a panel page links the stylesheet instead: one file, cached for all of the
   expect(head.links).toEqual([expect.stringMatching(/^\/assets\/app-[\w-]+\.css$/)]);
   expect(head.inline).toBe(0);
   await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
+});
+
+test("the panel opened by the router from a public page gets the panel's stylesheet; back on the site it stays styled", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "js-on", "the router opens pages only with JavaScript");
+  await logInAsAdmin(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByTestId("account-name").first().locator("xpath=ancestor::details").locator("summary").click();
+  await page.getByRole("link", { name: "Admin Dashboard" }).first().click();
+  await expect(page).toHaveURL(/\/panel$/);
+  // The inline sheet lacks the panel's rules: the whole stylesheet is linked and loaded.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.styleSheets].some(
+          (sheet) => /\/assets\/app-[\w-]+\.css$/.test(sheet.href ?? "") && [...sheet.cssRules].some((rule) => rule.cssText.includes(".table-cards")),
+        ),
+      ),
+    )
+    .toBe(true);
+  expect(await page.locator('style[data-stylesheet="app"]').count()).toBe(1);
+  await page.getByRole("link", { name: "Back to Website" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner")).toHaveCSS("position", "sticky");
 });
 
 test("a blog post is sent without hydration: no script, no hydration data, and it still reads and works", async ({ page }, testInfo) => {

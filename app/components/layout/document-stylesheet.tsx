@@ -1,7 +1,8 @@
 /**
- * The site's stylesheet in the document's head (decision 019). A public page carries it whole,
- * inline, under the response's CSP nonce: its first paint needs no other request. A panel page
- * links it, so the staff's browser caches it once for all the panel's pages.
+ * The site's stylesheet in the document's head (decision 019). A public page carries the public
+ * stylesheet (site.css: every class but the panel's) whole, inline, under the response's CSP
+ * nonce: its first paint needs no other request. A panel page links the whole one (app.css), so
+ * the staff's browser caches it once for all the panel's pages.
  *
  * The text comes from Vite's `?inline` import and is written on the server only (as the page's
  * scripts are, page-scripts.tsx); the production bundle carries neither the text nor the import.
@@ -12,11 +13,11 @@
  */
 import { useState } from "react";
 
-import css from "~/app.css?inline";
 import stylesheet from "~/app.css?url";
 import { useNonce } from "~/components/nonce";
+import css from "~/site.css?inline";
 
-if (import.meta.env.SSR && css.toLowerCase().includes("</style")) throw new Error("app.css cannot be inlined: it contains </style");
+if (import.meta.env.SSR && css.toLowerCase().includes("</style")) throw new Error("site.css cannot be inlined: it contains </style");
 
 const INLINE = { __html: import.meta.env.SSR || import.meta.env.DEV ? css : "" };
 
@@ -24,13 +25,20 @@ const INLINE = { __html: import.meta.env.SSR || import.meta.env.DEV ? css : "" }
 export const stylesheetInline = (pathname: string) => pathname !== "/panel" && !pathname.startsWith("/panel/");
 
 /**
- * `inline`: this page's choice. The first page's choice holds for the whole document: a public
- * page opened by the router from the panel keeps the panel's link, a panel page opened from a
- * public page the inline sheet (both are the whole stylesheet).
+ * `inline`: this page's choice. The first page's choice holds for the whole document, the inline
+ * sheet being the server's alone: a public page opened by the router from the panel keeps the
+ * panel's link (the whole stylesheet serves it too). A panel page opened from a public page needs
+ * the panel's classes the inline sheet lacks: it adds the link, with a precedence so that React
+ * shows the panel once the stylesheet has loaded rather than unstyled before.
  */
 export function DocumentStylesheet({ inline }: { inline: boolean }) {
   const nonce = useNonce();
   const [inlined] = useState(inline);
   if (!inlined) return <link rel="stylesheet" href={stylesheet} />;
-  return <style nonce={nonce} data-stylesheet="app" suppressHydrationWarning dangerouslySetInnerHTML={INLINE} />;
+  return (
+    <>
+      <style nonce={nonce} data-stylesheet="app" suppressHydrationWarning dangerouslySetInnerHTML={INLINE} />
+      {inline ? null : <link rel="stylesheet" href={stylesheet} precedence="panel" />}
+    </>
+  );
 }

@@ -147,7 +147,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main">
-      <LocalBusinessData />
       <h1 className="sr-only">
         {site?.site_name ?? "Surat Sadeli Art Studio"}: {words.headingSuffix}
       </h1>
@@ -326,6 +325,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </address>
         </div>
       </section>
+      {/* Last: the structured data is for search engines, not for the first paint (decision 019). */}
+      <LocalBusinessData />
     </main>
   );
 }
