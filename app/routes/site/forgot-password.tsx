@@ -9,6 +9,7 @@ import { data, Link, redirect, useActionData, useNavigation, useSearchParams } f
 import { requestPasswordReset } from "~/.server/accounts/password-reset";
 import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
+import { NarrowCard, narrowLinkClass, NarrowPage, successBoxClass } from "~/components/site/narrow-page";
 import { ErrorSummaryForm } from "~/components/ui/error-summary";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
@@ -60,8 +61,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(localePath(lang, SENT));
 }
 
-const linkClass = "font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300";
-
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -77,15 +76,18 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <main id="main" className="mx-auto flex max-w-md flex-col px-4 py-16">
-      <h1 className="text-center text-3xl font-semibold">{text.forgotTitle}</h1>
-      <p className="mt-2 text-center text-rosewood-700 dark:text-rosewood-200">{text.forgotIntro}</p>
-      <div className="mt-8 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900">
+    <NarrowPage
+      title={text.forgotTitle}
+      intro={text.forgotIntro}
+      links={
+        <Link to={to("/login")} className={narrowLinkClass}>
+          {text.backToLogin}
+        </Link>
+      }
+    >
+      <NarrowCard>
         {sent ? (
-          <p
-            role="status"
-            className="mb-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200"
-          >
+          <p role="status" className={`mb-6 ${successBoxClass}`}>
             {text.forgotSent}
           </p>
         ) : null}
@@ -96,12 +98,7 @@ export default function ForgotPasswordPage() {
             {text.forgotSubmit}
           </SubmitButton>
         </ErrorSummaryForm>
-      </div>
-      <p className="mt-6 text-center text-sm">
-        <Link to={to("/login")} className={linkClass}>
-          {text.backToLogin}
-        </Link>
-      </p>
-    </main>
+      </NarrowCard>
+    </NarrowPage>
   );
 }
