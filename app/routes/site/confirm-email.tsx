@@ -23,7 +23,7 @@ import {
 import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { narrowCardClass, narrowLinkClass, NarrowPage, Refusal, successBoxClass } from "~/components/site/narrow-page";
-import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { ServerErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
@@ -184,21 +184,14 @@ export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
             {text.newLinkTitle}
           </h2>
           <p className="text-sm text-rosewood-700 dark:text-rosewood-200">{text.newLinkText}</p>
-          <ErrorSummaryForm
-            fields={[fields.user_email, fields.password]}
-            errors={form.errors}
-            errorId={form.errorId}
-            method="post"
-            {...form.props}
-            className="space-y-5"
-          >
+          <ServerErrorSummaryForm form={form} fields={[fields.user_email, fields.password]} className="space-y-5">
             <input type="hidden" name="intent" value="request" />
             <TextField field={fields.user_email} label={text.emailLabel} type="email" autoComplete="email" />
             <PasswordField field={fields.password} label={text.passwordLabel} autoComplete="current-password" />
             <SubmitButton pending={busy("request")} pendingLabel={text.sending}>
               {text.newLinkSubmit}
             </SubmitButton>
-          </ErrorSummaryForm>
+          </ServerErrorSummaryForm>
         </section>
       )}
     </NarrowPage>

@@ -4,15 +4,15 @@
  * (app/.server/accounts/password-reset.ts); the page then says so, whether or not an email went.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Link, redirect, useNavigation, useSearchParams } from "react-router";
 
 import { requestPasswordReset } from "~/.server/accounts/password-reset";
 import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { NarrowCard, narrowLinkClass, NarrowPage, successBoxClass } from "~/components/site/narrow-page";
-import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { ServerErrorSummaryForm } from "~/components/ui/error-summary";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
-import { useServerForm } from "~/components/ui/server-form";
+import { useActionForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
 import { auth as englishAuth } from "~/lib/copy/auth";
@@ -62,16 +62,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ForgotPasswordPage() {
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const text = useCopy("accountCopy", copy);
   const auth = useCopy("auth", englishAuth);
   const to = useLocalePath();
   const [searchParams] = useSearchParams();
   const sent = searchParams.get("sent") === "1";
-  const { form, fields } = useServerForm({
+  const { form, fields } = useActionForm({
     id: "forgot-password",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     fields: ["user_email"],
   });
 
@@ -91,13 +89,13 @@ export default function ForgotPasswordPage() {
             {text.forgotSent}
           </p>
         ) : null}
-        <ErrorSummaryForm fields={[fields.user_email]} errors={form.errors} errorId={form.errorId} method="post" {...form.props} className="space-y-5">
+        <ServerErrorSummaryForm form={form} fields={[fields.user_email]} className="space-y-5">
           <SubmissionKeyField />
           <TextField field={fields.user_email} label={auth.emailLabel} type="email" autoComplete="email" />
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel={text.sending}>
             {text.forgotSubmit}
           </SubmitButton>
-        </ErrorSummaryForm>
+        </ServerErrorSummaryForm>
       </NarrowCard>
     </NarrowPage>
   );

@@ -6,9 +6,9 @@ import { withinAddressLimit } from "~/.server/accounts/login-throttle";
 import { rememberLanguage } from "~/.server/accounts/users";
 import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
 import { NarrowCard, narrowLinkClass, NarrowPage, successBoxClass } from "~/components/site/narrow-page";
-import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { ServerErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
-import { useServerForm } from "~/components/ui/server-form";
+import { useActionForm } from "~/components/ui/server-form";
 import { accountCopy } from "~/lib/copy/account";
 import { auth as englishAuth, authPages } from "~/lib/copy/auth";
 import { copySections, translateMessage, translateReply } from "~/lib/i18n/copy.server";
@@ -93,9 +93,8 @@ export default function LoginPage() {
   // The action's notice for an account on its way, while no new post is under way.
   const notice = navigation.state === "idle" ? ((actionData as { notice?: LoginNotice } | undefined)?.notice ?? null) : null;
 
-  const { form, fields } = useServerForm({
+  const { form, fields } = useActionForm({
     id: "login",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     fields: ["user_email", "password"],
   });
 
@@ -150,14 +149,7 @@ export default function LoginPage() {
             ) : null}
           </div>
         ) : null}
-        <ErrorSummaryForm
-          fields={[fields.user_email, fields.password]}
-          errors={form.errors}
-          errorId={form.errorId}
-          method="post"
-          {...form.props}
-          className="space-y-5"
-        >
+        <ServerErrorSummaryForm form={form} fields={[fields.user_email, fields.password]} className="space-y-5">
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <TextField field={fields.user_email} label={copy.emailLabel} type="email" autoComplete="email" />
           <PasswordField field={fields.password} label={copy.passwordLabel} autoComplete="current-password" />
@@ -169,7 +161,7 @@ export default function LoginPage() {
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel={copy.signingIn}>
             {copy.signIn}
           </SubmitButton>
-        </ErrorSummaryForm>
+        </ServerErrorSummaryForm>
       </NarrowCard>
     </NarrowPage>
   );

@@ -6,14 +6,14 @@
  * with the new password.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, useActionData, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 
 import { getPasswordResetAccount, resetPassword } from "~/.server/accounts/password-reset";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { NarrowCard, narrowLinkClass, NarrowPage, Refusal } from "~/components/site/narrow-page";
-import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { ServerErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField, SubmitButton } from "~/components/ui/form-field";
-import { useServerForm } from "~/components/ui/server-form";
+import { useActionForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
 import { copyFor, copySections, translateReply } from "~/lib/i18n/copy.server";
@@ -75,13 +75,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const text = useCopy("accountCopy", copy);
   const to = useLocalePath();
-  const { form, fields } = useServerForm({
+  const { form, fields } = useActionForm({
     id: "reset-password",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     fields: ["password", "confirm_password"],
   });
 
@@ -104,21 +102,14 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
         {loaderData.valid ? (
           <>
             <p className="mb-6 text-sm text-rosewood-700 dark:text-rosewood-200">{text.resetIntro}</p>
-            <ErrorSummaryForm
-              fields={[fields.password, fields.confirm_password]}
-              errors={form.errors}
-              errorId={form.errorId}
-              method="post"
-              {...form.props}
-              className="space-y-5"
-            >
+            <ServerErrorSummaryForm form={form} fields={[fields.password, fields.confirm_password]} className="space-y-5">
               <SubmissionKeyField />
               <PasswordField field={fields.password} label={text.newPassword} autoComplete="new-password" />
               <PasswordField field={fields.confirm_password} label={text.confirmNewPassword} autoComplete="new-password" />
               <SubmitButton pending={navigation.state === "submitting"} pendingLabel={text.saving}>
                 {text.resetSubmit}
               </SubmitButton>
-            </ErrorSummaryForm>
+            </ServerErrorSummaryForm>
           </>
         ) : (
           <Refusal>{text.resetLinkInvalid}</Refusal>
