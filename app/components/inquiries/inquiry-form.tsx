@@ -17,7 +17,7 @@ import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
 import { INQUIRY_RETURN_FIELD } from "~/lib/form-constants";
 import { useCopy } from "~/lib/i18n/use-copy";
 
-type Fields<Name extends string> = ReturnType<typeof useServerForm<Name>>["fields"];
+type Fields<Name extends string> = ReturnType<typeof useActionForm<Name>>["fields"];
 
 export function InquiryForm<Name extends string>({
   id,
