@@ -3,7 +3,7 @@
  * the row's id to the list's action, so it works without JavaScript; disabled while it is sent.
  */
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 
 export function RowActionButton({
   intent,
@@ -26,5 +26,29 @@ export function RowActionButton({
         {children}
       </button>
     </Form>
+  );
+}
+
+/** A row's Edit and Delete links: each opens its screen over the list (with the list's query), which keeps its scroll. */
+export function EditDeleteLinks({ path, search = "", state }: { path: string; search?: string; state?: unknown }) {
+  return (
+    <>
+      <Link
+        to={`${path}/edit${search}`}
+        state={state}
+        preventScrollReset
+        className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600"
+      >
+        Edit
+      </Link>
+      <Link
+        to={`${path}/delete${search}`}
+        state={state}
+        preventScrollReset
+        className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300"
+      >
+        Delete
+      </Link>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { limitedAnswer } from "~/.server/security/rate-limit";
 import { getPublicSiteInfo } from "~/.server/settings/site-settings";
 import { submissionKeyOf } from "~/.server/submissions/keys";
 import { TitledSection } from "~/components/layout/titled-section";
+import { narrowLinkClass } from "~/components/site/narrow-page";
 import { ServerErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
@@ -129,7 +130,7 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
           </SubmitButton>
           <p className="text-center text-sm">
             {words.alreadyRegistered}{" "}
-            <Link to={to("/login")} className="font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
+            <Link to={to("/login")} className={narrowLinkClass}>
               {words.signInLink}
             </Link>
           </p>

@@ -16,6 +16,7 @@ import { Pager } from "~/components/listing/pager";
 import { DeleteScreen } from "~/components/panel/delete-confirmation";
 import { CategoryFilter, type PanelField } from "~/components/panel/fields";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
+import { EditDeleteLinks } from "~/components/panel/row-action";
 import { useSchemaForm } from "~/components/panel/schema-form";
 import { UploadForm } from "~/components/panel/upload-form";
 import { SubmitButton } from "~/components/ui/form-field";
@@ -183,20 +184,7 @@ export function ItemCard({
         {children}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           {toggle}
-          <Link
-            to={`${screen.path}/${item.id}/edit`}
-            preventScrollReset
-            className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600"
-          >
-            Edit
-          </Link>
-          <Link
-            to={`${screen.path}/${item.id}/delete`}
-            preventScrollReset
-            className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300"
-          >
-            Delete
-          </Link>
+          <EditDeleteLinks path={`${screen.path}/${item.id}`} />
           {shown ? (
             <Link to={`${screen.sitePath}/${item.id}`} className="text-sm font-medium underline underline-offset-4">
               View on site

@@ -13,7 +13,7 @@ import type { ListOutletContext } from "~/components/listing/detail-view";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { Pager } from "~/components/listing/pager";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
-import { RowActionButton } from "~/components/panel/row-action";
+import { EditDeleteLinks, RowActionButton } from "~/components/panel/row-action";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { panelCopy } from "~/lib/copy/panel";
@@ -198,20 +198,7 @@ export default function BlogPostsPage({ loaderData }: Route.ComponentProps) {
                 <TagList tags={post.tags_list} limit={3} />
                 <div className="mt-auto flex flex-wrap items-center gap-2">
                   <StatusToggle id={post.id} status={post.status} />
-                  <Link
-                    to={`/panel/blog/${post.id}/edit`}
-                    preventScrollReset
-                    className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600"
-                  >
-                    Edit
-                  </Link>
-                  <Link
-                    to={`/panel/blog/${post.id}/delete`}
-                    preventScrollReset
-                    className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300"
-                  >
-                    Delete
-                  </Link>
+                  <EditDeleteLinks path={`/panel/blog/${post.id}`} />
                   {post.status === "published" ? (
                     <a
                       href={`/blog/${encodeURIComponent(post.slug)}`}
