@@ -137,3 +137,12 @@ export function localBusinessData(site: BusinessDetails, origin: string) {
     sameAs: [site.social_facebook, site.social_instagram, site.social_twitter, site.social_linkedin].filter(Boolean),
   };
 }
+
+/**
+ * The head of a page reached by a secret link (a reset, a confirmation): its title, kept out of
+ * search engines, and canonical and hreflang without the link's token (it is in the query or a
+ * cookie, never in the head).
+ */
+export function secretLinkPageMeta(matches: readonly (RootMatch | undefined)[], title: string, path: string): MetaDescriptor[] {
+  return [{ title: `${title} | ${siteName(matches)}` }, { name: "robots", content: "noindex" }, ...pageLinks(matches, path)];
+}

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 
 import type { GalleryContract } from "~/.server/gallery/gallery";
+import { CategoryEyebrow } from "~/components/cards/category-eyebrow";
 import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
@@ -60,9 +61,7 @@ export function GalleryCard({
         ) : null}
       </Link>
       <div className="flex flex-col gap-2 p-4">
-        <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300" lang={fallbackLang(item, "category_name")}>
-          {item.category_name}
-        </p>
+        <CategoryEyebrow record={item}>{item.category_name}</CategoryEyebrow>
         <Heading className="font-semibold" lang={fallbackLang(item, "title")}>
           <Link to={href} state={{ fromList: true }} preventScrollReset={keepsScroll} className="underline-offset-4 hover:underline">
             {item.title}

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 
 import type { ProductContract } from "~/.server/catalogue/products";
+import { CategoryEyebrow } from "~/components/cards/category-eyebrow";
 import { FeaturedBadge } from "~/components/cards/featured-badge";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
@@ -104,9 +105,7 @@ export function ProductCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300" lang={fallbackLang(product, "category_name")}>
-          {product.category_name}
-        </p>
+        <CategoryEyebrow record={product}>{product.category_name}</CategoryEyebrow>
         <h3 className="text-lg leading-snug font-semibold" lang={fallbackLang(product, "title")}>
           {detailLink(product.title, "hover:underline underline-offset-4")}
         </h3>

@@ -5,19 +5,19 @@
  * validation library in the browser: ~/components/ui/server-form). Each form gives its fields.
  */
 import type { ReactNode } from "react";
-import { useActionData, useNavigation, useOutletContext } from "react-router";
+import { useNavigation, useOutletContext } from "react-router";
 
 import type { ListOutletContext } from "~/components/listing/detail-view";
-import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { ServerErrorSummaryForm } from "~/components/ui/error-summary";
 import { SubmitButton } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { type FormReply, useServerForm } from "~/components/ui/server-form";
+import { useActionForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { inquiryCopy as englishInquiry } from "~/lib/copy/inquiries";
 import { INQUIRY_RETURN_FIELD } from "~/lib/form-constants";
 import { useCopy } from "~/lib/i18n/use-copy";
 
-type Fields<Name extends string> = ReturnType<typeof useServerForm<Name>>["fields"];
+type Fields<Name extends string> = ReturnType<typeof useActionForm<Name>>["fields"];
 
 export function InquiryForm<Name extends string>({
   id,
@@ -37,23 +37,13 @@ export function InquiryForm<Name extends string>({
   submitLabel?: string;
   children: (fields: Fields<Name>) => ReactNode;
 }) {
-  const actionData = useActionData<{ result?: FormReply }>();
   const navigation = useNavigation();
   const inquiryCopy = useCopy("inquiryCopy", englishInquiry);
   // In its item's dialog over the list: once sent, back to the list (the dialog closes).
   const list = useOutletContext<ListOutletContext | undefined>();
-  const { form, fields } = useServerForm({ id, lastResult: navigation.state === "idle" ? actionData?.result : undefined, fields: fieldNames });
+  const { form, fields } = useActionForm({ id, fields: fieldNames });
   return (
-    <ErrorSummaryForm
-      fields={fieldNames.map((name) => fields[name])}
-      errors={form.errors}
-      errorId={form.errorId}
-      key={form.key}
-      method="post"
-      {...form.props}
-      preventScrollReset
-      className="space-y-4"
-    >
+    <ServerErrorSummaryForm form={form} key={form.key} fields={fieldNames.map((name) => fields[name])} preventScrollReset className="space-y-4">
       <HoneypotField />
       <input type="hidden" name={item.name} value={item.id} />
       {requestKind ? <input type="hidden" name="request_kind" value={requestKind} /> : null}
@@ -63,6 +53,6 @@ export function InquiryForm<Name extends string>({
       <SubmitButton pending={navigation.state === "submitting"} pendingLabel={inquiryCopy.sending}>
         {submitLabel ?? inquiryCopy.sendInquiry}
       </SubmitButton>
-    </ErrorSummaryForm>
+    </ServerErrorSummaryForm>
   );
 }

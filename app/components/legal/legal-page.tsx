@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 
 import { type ContactDetails, ContactLines } from "~/components/layout/contact-lines";
 import { legalCopy as englishLegal } from "~/lib/copy/about";
-import { useCopy, useLang } from "~/lib/i18n/use-copy";
+import { metaCopy, useCopy, useLang, useLocalePath } from "~/lib/i18n/use-copy";
+import { pageMeta } from "~/lib/seo";
 
 export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -53,4 +54,20 @@ export function LegalContact({ heading, contact, children }: { heading: string; 
       {children}
     </address>
   );
+}
+
+type LegalKind = "privacy" | "terms";
+
+/** The head of the policy or the terms: its title and description from the legal copy, at /privacy or /terms. */
+export function legalPageMeta(matches: Parameters<typeof pageMeta>[0], kind: LegalKind) {
+  const copy = metaCopy(matches, "legalCopy", englishLegal);
+  return pageMeta(matches, { title: copy[`${kind}Title`], description: copy[`${kind}Description`], path: `/${kind}` });
+}
+
+/** What the policy's and the terms' text reads: the legal copy, the locale path maker, the workshop's name and contact. */
+export function useLegalPage(loaderData: { siteName: string; contact: ContactDetails }) {
+  const copy = useCopy("legalCopy", englishLegal);
+  const to = useLocalePath();
+  const { siteName, contact } = loaderData;
+  return { copy, to, siteName, contact, link: legalLink };
 }

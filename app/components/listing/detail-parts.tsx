@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from "react";
 
+import { CategoryEyebrow } from "~/components/cards/category-eyebrow";
 import { useNonce } from "~/components/nonce";
 import { StoredImage } from "~/components/ui/stored-image";
 import { copyable } from "~/lib/copyable";
@@ -59,9 +60,7 @@ export function DetailImage({ src, alt, lang, badges }: { src: string; alt: stri
 export function DetailTitle({ eyebrow, id, title, record }: { eyebrow: string; id: string; title: string; record?: { untranslated?: readonly string[] } }) {
   return (
     <>
-      <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300" lang={fallbackLang(record, "category_name")}>
-        {eyebrow}
-      </p>
+      <CategoryEyebrow record={record}>{eyebrow}</CategoryEyebrow>
       <h1 id={id} className="text-3xl font-semibold" lang={fallbackLang(record, "title")}>
         {title}
       </h1>

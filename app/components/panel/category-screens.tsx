@@ -6,7 +6,7 @@
  * its kind has (a description and the Active switch, or a slug). The routes are thin files that
  * name the screen and call these; their loaders and actions are routes/panel/.server/category-screens.ts.
  */
-import { Link, Outlet, useLocation, useSearchParams } from "react-router";
+import { Outlet, useLocation, useSearchParams } from "react-router";
 
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { DetailView } from "~/components/listing/detail-view";
@@ -16,6 +16,7 @@ import { ActiveSwitch } from "~/components/panel/active-switch";
 import { CategoryForm } from "~/components/panel/category-form";
 import { DeleteConfirmation } from "~/components/panel/delete-confirmation";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
+import { EditDeleteLinks } from "~/components/panel/row-action";
 import type { Translations } from "~/lib/content-translations";
 import { panelCopy } from "~/lib/copy/panel";
 import { panelBlogCopy } from "~/lib/copy/panel-blog";
@@ -154,20 +155,7 @@ export function CategoryListScreen({ screen, list }: { screen: CategoryScreen; l
                 {category.is_active === undefined ? null : (
                   <ActiveSwitch id={category.id} field="is_active" on={category.is_active} onLabel="Active" offLabel="Inactive" />
                 )}
-                <Link
-                  to={`${screen.path}/${category.id}/edit${search}`}
-                  preventScrollReset
-                  className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600"
-                >
-                  Edit
-                </Link>
-                <Link
-                  to={`${screen.path}/${category.id}/delete${search}`}
-                  preventScrollReset
-                  className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300"
-                >
-                  Delete
-                </Link>
+                <EditDeleteLinks path={`${screen.path}/${category.id}`} search={search} />
               </div>
             </li>
           ))}

@@ -12,6 +12,8 @@ import { phrases as englishPhrases } from "~/lib/copy/phrases";
 import { fill } from "~/lib/i18n/locales";
 import { useCopy } from "~/lib/i18n/use-copy";
 
+import type { useServerForm } from "./server-form";
+
 type SummaryField = { id: string; errors?: string[] };
 
 const FirstError = createContext<string | undefined>(undefined);
@@ -41,6 +43,14 @@ export function ErrorSummaryForm({
       </Form>
     </FirstError.Provider>
   );
+}
+
+/** The posted form of a `useServerForm` form: its errors, their id and its own props, then the rest given here. */
+export function ServerErrorSummaryForm({
+  form,
+  ...props
+}: Omit<ComponentProps<typeof ErrorSummaryForm>, "errors" | "errorId"> & { form: ReturnType<typeof useServerForm>["form"] }) {
+  return <ErrorSummaryForm errors={form.errors} errorId={form.errorId} method="post" {...form.props} {...props} />;
 }
 
 function ErrorSummary({ errors, id, invalid }: { errors?: string[]; id?: string; invalid: SummaryField[] }) {

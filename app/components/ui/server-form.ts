@@ -13,6 +13,7 @@
  * - an answer made with `reply({ resetForm: true })` (`initialValue: null`) empties the form.
  */
 import { type FormEvent, useEffect, useState } from "react";
+import { useActionData, useNavigation } from "react-router";
 
 /** The shape of Conform's `SubmissionResult<string[]>`, as the actions send it. */
 export type FormReply = {
@@ -123,4 +124,14 @@ export function replyKeepingValues(formData: FormData, hide: readonly string[] =
     if (typeof value === "string" && !hide.includes(name)) initialValue[name] = value;
   }
   return { status: "error", initialValue, error: {} };
+}
+
+/**
+ * `useServerForm` fed by the route's action: its last answer's `result`, taken once nothing is
+ * being sent (while a send is under way the last answer stays shown).
+ */
+export function useActionForm<Name extends string>(options: Omit<Parameters<typeof useServerForm<Name>>[0], "lastResult">) {
+  const actionData = useActionData<{ result?: FormReply } | undefined>();
+  const navigation = useNavigation();
+  return useServerForm({ ...options, lastResult: navigation.state === "idle" ? actionData?.result : undefined });
 }

@@ -11,13 +11,14 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from "react-
 
 import { confirmEmailChange, getPendingEmailChange } from "~/.server/accounts/my-account";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
+import { NarrowCard, narrowLinkClass, NarrowPage, Refusal } from "~/components/site/narrow-page";
 import { SubmitButton } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
 import { copyFor, copySections, translateMessage } from "~/lib/i18n/copy.server";
 import { fill, type Lang, langOf, localePath } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
-import { pageLinks, siteName } from "~/lib/seo";
+import { secretLinkPageMeta } from "~/lib/seo";
 import { endBrowserSession, getOptionalUser } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 import { forgetLinkToken, linkToken, SECRET_PAGE_HEADERS, secretLink, secretPageHeaders } from "~/routes/.server/secret-link";
@@ -25,12 +26,8 @@ import { redirectWithToast } from "~/routes/.server/toast";
 
 import type { Route } from "./+types/account-confirm-email";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `${metaCopy(matches, "accountCopy", copy).confirmEmailTitle} | ${siteName(matches)}` },
-  { name: "robots", content: "noindex" },
-  // Canonical and hreflang without the link's token (it is in the query or a cookie, never in the head).
-  ...pageLinks(matches, "/account/confirm-email"),
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  secretLinkPageMeta(matches, metaCopy(matches, "accountCopy", copy).confirmEmailTitle, "/account/confirm-email");
 
 export const headers = secretPageHeaders;
 
@@ -89,14 +86,16 @@ export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
   const otherAccount = actionData ? actionData.otherAccount : loaderData.otherAccount;
   const refusal = actionData?.message ?? (!loaderData.newEmail ? text.emailLinkInvalid : otherAccount ? text.emailLinkOtherAccount : null);
   return (
-    <main id="main" className="mx-auto flex max-w-md flex-col px-4 py-16">
-      <h1 className="text-center text-3xl font-semibold">{text.confirmEmailTitle}</h1>
-      <div className="mt-8 space-y-5 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900">
-        {refusal ? (
-          <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-200">
-            {refusal}
-          </p>
-        ) : null}
+    <NarrowPage
+      title={text.confirmEmailTitle}
+      links={
+        <Link to={to("/account")} className={narrowLinkClass}>
+          {text.title}
+        </Link>
+      }
+    >
+      <NarrowCard spaced>
+        {refusal ? <Refusal>{refusal}</Refusal> : null}
         {otherAccount ? (
           <Form method="post">
             <input type="hidden" name="intent" value="switch" />
@@ -113,12 +112,7 @@ export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
             </SubmitButton>
           </Form>
         ) : null}
-      </div>
-      <p className="mt-6 text-center text-sm">
-        <Link to={to("/account")} className="font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
-          {text.title}
-        </Link>
-      </p>
-    </main>
+      </NarrowCard>
+    </NarrowPage>
   );
 }

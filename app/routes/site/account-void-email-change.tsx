@@ -9,23 +9,20 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 
 import { getEmailChangeToVoid, voidEmailChange } from "~/.server/accounts/my-account";
+import { NarrowCard, narrowLinkClass, NarrowPage, Refusal } from "~/components/site/narrow-page";
 import { SubmitButton } from "~/components/ui/form-field";
 import { accountCopy as copy } from "~/lib/copy/account";
 import { copySections, translateMessage } from "~/lib/i18n/copy.server";
 import { fill, langOf } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
-import { pageLinks, siteName } from "~/lib/seo";
+import { secretLinkPageMeta } from "~/lib/seo";
 import { readFormData } from "~/routes/.server/form-data";
 import { forgetLinkToken, linkToken, SECRET_PAGE_HEADERS, secretLink, secretPageHeaders } from "~/routes/.server/secret-link";
 
 import type { Route } from "./+types/account-void-email-change";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `${metaCopy(matches, "accountCopy", copy).voidTitle} | ${siteName(matches)}` },
-  { name: "robots", content: "noindex" },
-  // Canonical and hreflang without the link's token (it is in the query or a cookie, never in the head).
-  ...pageLinks(matches, "/account/void-email-change"),
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  secretLinkPageMeta(matches, metaCopy(matches, "accountCopy", copy).voidTitle, "/account/void-email-change");
 
 export const headers = secretPageHeaders;
 
@@ -62,14 +59,16 @@ export default function VoidEmailChangePage({ loaderData }: Route.ComponentProps
   const { pending } = loaderData;
   const refusal = actionData ? (actionData.done ? null : actionData.message) : pending ? null : text.voidLinkInvalid;
   return (
-    <main id="main" className="mx-auto flex max-w-md flex-col px-4 py-16">
-      <h1 className="text-center text-3xl font-semibold">{text.voidTitle}</h1>
-      <div className="mt-8 space-y-5 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900">
-        {refusal ? (
-          <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-200">
-            {refusal}
-          </p>
-        ) : null}
+    <NarrowPage
+      title={text.voidTitle}
+      links={
+        <Link to={to("/forgot-password")} className={narrowLinkClass}>
+          {text.voidSetPassword}
+        </Link>
+      }
+    >
+      <NarrowCard spaced>
+        {refusal ? <Refusal>{refusal}</Refusal> : null}
         {actionData?.done ? (
           <p role="status" className="text-sm font-medium text-rosewood-800 dark:text-rosewood-100">
             {actionData.message}
@@ -82,12 +81,7 @@ export default function VoidEmailChangePage({ loaderData }: Route.ComponentProps
             </SubmitButton>
           </Form>
         ) : null}
-      </div>
-      <p className="mt-6 text-center text-sm">
-        <Link to={to("/forgot-password")} className="font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
-          {text.voidSetPassword}
-        </Link>
-      </p>
-    </main>
+      </NarrowCard>
+    </NarrowPage>
   );
 }

@@ -22,7 +22,8 @@ import {
 } from "~/.server/accounts/email-confirmation";
 import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
-import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { narrowCardClass, narrowLinkClass, NarrowPage, Refusal, successBoxClass } from "~/components/site/narrow-page";
+import { ServerErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
 import { useServerForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
@@ -31,7 +32,7 @@ import { copyFor, copySections, translateMessage, translateReply } from "~/lib/i
 import { fill, langOf, localePath } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { loginSchema } from "~/lib/schemas/auth";
-import { pageLinks, siteName } from "~/lib/seo";
+import { secretLinkPageMeta } from "~/lib/seo";
 import { getOptionalUser } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 import { forgetLinkToken, linkToken, SECRET_PAGE_HEADERS, secretLink } from "~/routes/.server/secret-link";
@@ -39,12 +40,7 @@ import { redirectWithToast } from "~/routes/.server/toast";
 
 import type { Route } from "./+types/confirm-email";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `${metaCopy(matches, "emailConfirmCopy", copy).title} | ${siteName(matches)}` },
-  { name: "robots", content: "noindex" },
-  // Canonical and hreflang without the link's token (it is in the query or a cookie, never in the head).
-  ...pageLinks(matches, "/confirm-email"),
-];
+export const meta: Route.MetaFunction = ({ matches }) => secretLinkPageMeta(matches, metaCopy(matches, "emailConfirmCopy", copy).title, "/confirm-email");
 
 /** Never cached; a refused post (429) tells when to come back. */
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
@@ -125,8 +121,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-const panel = "mt-8 space-y-5 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900";
-const linkClass = "font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300";
+const panel = `mt-8 space-y-5 ${narrowCardClass}`;
 
 export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
@@ -145,18 +140,17 @@ export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
   const refusal = actionData?.message ?? (hadLink && !pending ? text.linkInvalid : null);
 
   return (
-    <main id="main" className="mx-auto flex max-w-md flex-col px-4 py-16">
-      <h1 className="text-center text-3xl font-semibold">{pending ? text.title : sent ? text.sentTitle : text.title}</h1>
-      {refusal ? (
-        <p role="alert" className="mt-6 text-sm font-medium text-red-800 dark:text-red-200">
-          {refusal}
-        </p>
-      ) : null}
+    <NarrowPage
+      title={pending ? text.title : sent ? text.sentTitle : text.title}
+      links={
+        <Link to={to("/login")} className={narrowLinkClass}>
+          {text.backToLogin}
+        </Link>
+      }
+    >
+      {refusal ? <Refusal className="mt-6">{refusal}</Refusal> : null}
       {sent && !pending ? (
-        <p
-          role="status"
-          className="mt-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200"
-        >
+        <p role="status" className={`mt-6 ${successBoxClass}`}>
           {text.sentText}
         </p>
       ) : null}
@@ -190,28 +184,16 @@ export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
             {text.newLinkTitle}
           </h2>
           <p className="text-sm text-rosewood-700 dark:text-rosewood-200">{text.newLinkText}</p>
-          <ErrorSummaryForm
-            fields={[fields.user_email, fields.password]}
-            errors={form.errors}
-            errorId={form.errorId}
-            method="post"
-            {...form.props}
-            className="space-y-5"
-          >
+          <ServerErrorSummaryForm form={form} fields={[fields.user_email, fields.password]} className="space-y-5">
             <input type="hidden" name="intent" value="request" />
             <TextField field={fields.user_email} label={text.emailLabel} type="email" autoComplete="email" />
             <PasswordField field={fields.password} label={text.passwordLabel} autoComplete="current-password" />
             <SubmitButton pending={busy("request")} pendingLabel={text.sending}>
               {text.newLinkSubmit}
             </SubmitButton>
-          </ErrorSummaryForm>
+          </ServerErrorSummaryForm>
         </section>
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to={to("/login")} className={linkClass}>
-          {text.backToLogin}
-        </Link>
-      </p>
-    </main>
+    </NarrowPage>
   );
 }

@@ -4,14 +4,15 @@
  * (app/.server/accounts/password-reset.ts); the page then says so, whether or not an email went.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Link, redirect, useNavigation, useSearchParams } from "react-router";
 
 import { requestPasswordReset } from "~/.server/accounts/password-reset";
 import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
-import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { NarrowCard, narrowLinkClass, NarrowPage, successBoxClass } from "~/components/site/narrow-page";
+import { ServerErrorSummaryForm } from "~/components/ui/error-summary";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
-import { useServerForm } from "~/components/ui/server-form";
+import { useActionForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
 import { auth as englishAuth } from "~/lib/copy/auth";
@@ -60,48 +61,42 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(localePath(lang, SENT));
 }
 
-const linkClass = "font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300";
-
 export default function ForgotPasswordPage() {
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const text = useCopy("accountCopy", copy);
   const auth = useCopy("auth", englishAuth);
   const to = useLocalePath();
   const [searchParams] = useSearchParams();
   const sent = searchParams.get("sent") === "1";
-  const { form, fields } = useServerForm({
+  const { form, fields } = useActionForm({
     id: "forgot-password",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     fields: ["user_email"],
   });
 
   return (
-    <main id="main" className="mx-auto flex max-w-md flex-col px-4 py-16">
-      <h1 className="text-center text-3xl font-semibold">{text.forgotTitle}</h1>
-      <p className="mt-2 text-center text-rosewood-700 dark:text-rosewood-200">{text.forgotIntro}</p>
-      <div className="mt-8 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900">
+    <NarrowPage
+      title={text.forgotTitle}
+      intro={text.forgotIntro}
+      links={
+        <Link to={to("/login")} className={narrowLinkClass}>
+          {text.backToLogin}
+        </Link>
+      }
+    >
+      <NarrowCard>
         {sent ? (
-          <p
-            role="status"
-            className="mb-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200"
-          >
+          <p role="status" className={`mb-6 ${successBoxClass}`}>
             {text.forgotSent}
           </p>
         ) : null}
-        <ErrorSummaryForm fields={[fields.user_email]} errors={form.errors} errorId={form.errorId} method="post" {...form.props} className="space-y-5">
+        <ServerErrorSummaryForm form={form} fields={[fields.user_email]} className="space-y-5">
           <SubmissionKeyField />
           <TextField field={fields.user_email} label={auth.emailLabel} type="email" autoComplete="email" />
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel={text.sending}>
             {text.forgotSubmit}
           </SubmitButton>
-        </ErrorSummaryForm>
-      </div>
-      <p className="mt-6 text-center text-sm">
-        <Link to={to("/login")} className={linkClass}>
-          {text.backToLogin}
-        </Link>
-      </p>
-    </main>
+        </ServerErrorSummaryForm>
+      </NarrowCard>
+    </NarrowPage>
   );
 }

@@ -5,9 +5,10 @@ import { data, Link, redirect, useActionData, useNavigation, useSearchParams } f
 import { withinAddressLimit } from "~/.server/accounts/login-throttle";
 import { rememberLanguage } from "~/.server/accounts/users";
 import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
-import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { NarrowCard, narrowLinkClass, NarrowPage, successBoxClass } from "~/components/site/narrow-page";
+import { ServerErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
-import { useServerForm } from "~/components/ui/server-form";
+import { useActionForm } from "~/components/ui/server-form";
 import { accountCopy } from "~/lib/copy/account";
 import { auth as englishAuth, authPages } from "~/lib/copy/auth";
 import { copySections, translateMessage, translateReply } from "~/lib/i18n/copy.server";
@@ -92,23 +93,28 @@ export default function LoginPage() {
   // The action's notice for an account on its way, while no new post is under way.
   const notice = navigation.state === "idle" ? ((actionData as { notice?: LoginNotice } | undefined)?.notice ?? null) : null;
 
-  const { form, fields } = useServerForm({
+  const { form, fields } = useActionForm({
     id: "login",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     fields: ["user_email", "password"],
   });
 
   return (
-    <main id="main" className="mx-auto flex max-w-md flex-col px-4 py-16">
-      <h1 className="text-center text-3xl font-semibold">{copy.loginTitle}</h1>
-      <p className="mt-2 text-center text-rosewood-700 dark:text-rosewood-200">{copy.loginSubtitle}</p>
-
-      <div className="mt-8 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900">
+    <NarrowPage
+      title={copy.loginTitle}
+      intro={copy.loginSubtitle}
+      links={
+        <>
+          {copy.newHere}{" "}
+          <Link to={to("/signup")} className={narrowLinkClass}>
+            {copy.registerLink}
+          </Link>
+        </>
+      }
+    >
+      <NarrowCard>
         {justRegistered ? (
           <div role="status" className="mb-6 space-y-3" data-testid="registered-notice">
-            <p className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200">
-              {copy.registrationCompleted}
-            </p>
+            <p className={successBoxClass}>{copy.registrationCompleted}</p>
             <section aria-labelledby="next-steps-title" className={infoBox}>
               <h2 id="next-steps-title" className="font-semibold">
                 {copy.registrationNextTitle}
@@ -143,14 +149,7 @@ export default function LoginPage() {
             ) : null}
           </div>
         ) : null}
-        <ErrorSummaryForm
-          fields={[fields.user_email, fields.password]}
-          errors={form.errors}
-          errorId={form.errorId}
-          method="post"
-          {...form.props}
-          className="space-y-5"
-        >
+        <ServerErrorSummaryForm form={form} fields={[fields.user_email, fields.password]} className="space-y-5">
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <TextField field={fields.user_email} label={copy.emailLabel} type="email" autoComplete="email" />
           <PasswordField field={fields.password} label={copy.passwordLabel} autoComplete="current-password" />
@@ -162,14 +161,8 @@ export default function LoginPage() {
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel={copy.signingIn}>
             {copy.signIn}
           </SubmitButton>
-        </ErrorSummaryForm>
-      </div>
-      <p className="mt-6 text-center text-sm">
-        {copy.newHere}{" "}
-        <Link to={to("/signup")} className="font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
-          {copy.registerLink}
-        </Link>
-      </p>
-    </main>
+        </ServerErrorSummaryForm>
+      </NarrowCard>
+    </NarrowPage>
   );
 }

@@ -6,32 +6,28 @@
  * with the new password.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, useActionData, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 
 import { getPasswordResetAccount, resetPassword } from "~/.server/accounts/password-reset";
 import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
-import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { NarrowCard, narrowLinkClass, NarrowPage, Refusal } from "~/components/site/narrow-page";
+import { ServerErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField, SubmitButton } from "~/components/ui/form-field";
-import { useServerForm } from "~/components/ui/server-form";
+import { useActionForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { accountCopy as copy } from "~/lib/copy/account";
 import { copyFor, copySections, translateReply } from "~/lib/i18n/copy.server";
 import { type Lang, langOf, localePath } from "~/lib/i18n/locales";
 import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
 import { resetPasswordFormSchema } from "~/lib/schemas/account";
-import { pageLinks, siteName } from "~/lib/seo";
+import { secretLinkPageMeta } from "~/lib/seo";
 import { readFormData } from "~/routes/.server/form-data";
 import { forgetLinkToken, linkToken, SECRET_PAGE_HEADERS, secretLink, secretPageHeaders } from "~/routes/.server/secret-link";
 import { redirectWithToast } from "~/routes/.server/toast";
 
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `${metaCopy(matches, "accountCopy", copy).resetTitle} | ${siteName(matches)}` },
-  { name: "robots", content: "noindex" },
-  // Canonical and hreflang without the link's token (it is in the query or a cookie, never in the head).
-  ...pageLinks(matches, "/reset-password"),
-];
+export const meta: Route.MetaFunction = ({ matches }) => secretLinkPageMeta(matches, metaCopy(matches, "accountCopy", copy).resetTitle, "/reset-password");
 
 export const headers = secretPageHeaders;
 
@@ -78,56 +74,47 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data({ result: translateReply(reply, lang) }, { status: 400, headers: SECRET_PAGE_HEADERS });
 }
 
-const linkClass = "font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300";
-
 export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const text = useCopy("accountCopy", copy);
   const to = useLocalePath();
-  const { form, fields } = useServerForm({
+  const { form, fields } = useActionForm({
     id: "reset-password",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     fields: ["password", "confirm_password"],
   });
 
   return (
-    <main id="main" className="mx-auto flex max-w-md flex-col px-4 py-16">
-      <h1 className="text-center text-3xl font-semibold">{text.resetTitle}</h1>
-      <div className="mt-8 rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm sm:p-8 dark:border-rosewood-800 dark:bg-rosewood-900">
+    <NarrowPage
+      title={text.resetTitle}
+      linksClassName="mt-6 flex justify-center gap-6 text-sm"
+      links={
+        <>
+          <Link to={to("/forgot-password")} className={narrowLinkClass}>
+            {text.askAgain}
+          </Link>
+          <Link to={to("/login")} className={narrowLinkClass}>
+            {text.backToLogin}
+          </Link>
+        </>
+      }
+    >
+      <NarrowCard>
         {loaderData.valid ? (
           <>
             <p className="mb-6 text-sm text-rosewood-700 dark:text-rosewood-200">{text.resetIntro}</p>
-            <ErrorSummaryForm
-              fields={[fields.password, fields.confirm_password]}
-              errors={form.errors}
-              errorId={form.errorId}
-              method="post"
-              {...form.props}
-              className="space-y-5"
-            >
+            <ServerErrorSummaryForm form={form} fields={[fields.password, fields.confirm_password]} className="space-y-5">
               <SubmissionKeyField />
               <PasswordField field={fields.password} label={text.newPassword} autoComplete="new-password" />
               <PasswordField field={fields.confirm_password} label={text.confirmNewPassword} autoComplete="new-password" />
               <SubmitButton pending={navigation.state === "submitting"} pendingLabel={text.saving}>
                 {text.resetSubmit}
               </SubmitButton>
-            </ErrorSummaryForm>
+            </ServerErrorSummaryForm>
           </>
         ) : (
-          <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-200">
-            {text.resetLinkInvalid}
-          </p>
+          <Refusal>{text.resetLinkInvalid}</Refusal>
         )}
-      </div>
-      <p className="mt-6 flex justify-center gap-6 text-sm">
-        <Link to={to("/forgot-password")} className={linkClass}>
-          {text.askAgain}
-        </Link>
-        <Link to={to("/login")} className={linkClass}>
-          {text.backToLogin}
-        </Link>
-      </p>
-    </main>
+      </NarrowCard>
+    </NarrowPage>
   );
 }

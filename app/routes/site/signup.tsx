@@ -3,7 +3,7 @@
  * approval; the person is not logged in and is sent to /login with a green confirmation.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 
 import { registerWithinLimits } from "~/.server/accounts/signup-limits";
 import { caughtByHoneypot } from "~/.server/security/public-form-guard";
@@ -11,10 +11,11 @@ import { limitedAnswer } from "~/.server/security/rate-limit";
 import { getPublicSiteInfo } from "~/.server/settings/site-settings";
 import { submissionKeyOf } from "~/.server/submissions/keys";
 import { TitledSection } from "~/components/layout/titled-section";
-import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { narrowLinkClass } from "~/components/site/narrow-page";
+import { ServerErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField, SubmitButton, TextField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { useServerForm } from "~/components/ui/server-form";
+import { useActionForm } from "~/components/ui/server-form";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { auth as englishAuth, authPages } from "~/lib/copy/auth";
 import { copySections, translateReply } from "~/lib/i18n/copy.server";
@@ -77,14 +78,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function SignupPage({ loaderData }: Route.ComponentProps) {
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const copy = useCopy("auth", englishAuth);
   const words = useCopy("authPages", authPages);
   const to = useLocalePath();
-  const { form, fields } = useServerForm({
+  const { form, fields } = useActionForm({
     id: "signup",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     fields: ["user_name", "business_name", "user_email", "contact_number", "address", "city", "password", "confirm_password"],
   });
   const section = "space-y-5 rounded-2xl border border-rosewood-200 bg-white p-6 dark:border-rosewood-800 dark:bg-rosewood-900";
@@ -96,21 +95,10 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
       <p className="mx-auto mt-3 max-w-2xl text-center text-rosewood-700 dark:text-rosewood-200">{copy.signupSubtitle}</p>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
-        <ErrorSummaryForm
-          fields={[
-            fields.user_name,
-            fields.business_name,
-            fields.user_email,
-            fields.contact_number,
-            fields.address,
-            fields.city,
-            fields.password,
-            fields.confirm_password,
-          ]}
-          errors={form.errors}
-          errorId={form.errorId}
-          method="post"
-          {...form.props}
+        <ServerErrorSummaryForm
+          form={form}
+          // The fields as useActionForm lists them: in the order the form shows them.
+          fields={Object.values(fields)}
           className="space-y-6 lg:col-span-2"
         >
           <HoneypotField />
@@ -142,11 +130,11 @@ export default function SignupPage({ loaderData }: Route.ComponentProps) {
           </SubmitButton>
           <p className="text-center text-sm">
             {words.alreadyRegistered}{" "}
-            <Link to={to("/login")} className="font-semibold text-rosewood-700 underline underline-offset-4 dark:text-brass-300">
+            <Link to={to("/login")} className={narrowLinkClass}>
               {words.signInLink}
             </Link>
           </p>
-        </ErrorSummaryForm>
+        </ServerErrorSummaryForm>
 
         <aside className="space-y-6">
           <TitledSection id="approval-steps" title={words.stepsTitle} className={section} titleClassName={sectionTitle}>

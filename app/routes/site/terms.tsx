@@ -5,28 +5,17 @@
  */
 import { Link } from "react-router";
 
-import { LegalContact, legalLink, LegalPage, LegalSection } from "~/components/legal/legal-page";
-import { legalCopy as englishLegal } from "~/lib/copy/about";
-import { copySections } from "~/lib/i18n/copy.server";
-import { langOf } from "~/lib/i18n/locales";
-import { metaCopy, useCopy, useLocalePath } from "~/lib/i18n/use-copy";
-import { pageMeta } from "~/lib/seo";
-import { loadSiteContact } from "~/routes/site/.server/site-contact";
+import { LegalContact, LegalPage, legalPageMeta, LegalSection, useLegalPage } from "~/components/legal/legal-page";
+import { loadLegalPage } from "~/routes/site/.server/site-contact";
 
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const copy = metaCopy(matches, "legalCopy", englishLegal);
-  return pageMeta(matches, { title: copy.termsTitle, description: copy.termsDescription, path: "/terms" });
-};
+export const meta: Route.MetaFunction = ({ matches }) => legalPageMeta(matches, "terms");
 
-export const loader = ({ params }: Route.LoaderArgs) => ({ ...loadSiteContact(), copy: copySections(langOf(params.lang), ["legalCopy"]) });
+export const loader = ({ params }: Route.LoaderArgs) => loadLegalPage(params);
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
-  const copy = useCopy("legalCopy", englishLegal);
-  const to = useLocalePath();
-  const { siteName, contact } = loaderData;
-  const link = legalLink;
+  const { copy, to, siteName, contact, link } = useLegalPage(loaderData);
 
   return (
     <LegalPage

@@ -3,7 +3,6 @@
  * with the post or the address of an image, so it works with JavaScript off. With JavaScript,
  * Conform checks the fields before sending and tags get the chip adder.
  */
-import { getFormProps } from "@conform-to/react";
 import { useActionData, useNavigation } from "react-router";
 
 import { ImageFileInput, PendingImage } from "~/components/panel/content/image-field";
@@ -11,7 +10,8 @@ import { TranslationSections, translationSummaryFields } from "~/components/pane
 import { CheckboxField, type PanelField } from "~/components/panel/fields";
 import { useSchemaForm } from "~/components/panel/schema-form";
 import { TagInput } from "~/components/panel/tag-input";
-import { ErrorSummaryForm, useErrorFocus } from "~/components/ui/error-summary";
+import { UploadForm } from "~/components/panel/upload-form";
+import { useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { StoredImage } from "~/components/ui/stored-image";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
@@ -93,7 +93,8 @@ export function PostForm({
       <h1 id={titleId} className="text-2xl font-semibold">
         {title}
       </h1>
-      <ErrorSummaryForm
+      <UploadForm
+        form={form}
         fields={[
           fields.title,
           fields.slug,
@@ -110,11 +111,6 @@ export function PostForm({
           ...translationSummaryFields(fields.translations, "blog_post"),
         ]}
         errors={errors.length ? errors : undefined}
-        errorId={form.errorId}
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        noValidate
         className="mt-6 space-y-5"
       >
         <SubmissionKeyField />
@@ -179,7 +175,7 @@ export function PostForm({
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
           {submitLabel}
         </SubmitButton>
-      </ErrorSummaryForm>
+      </UploadForm>
     </div>
   );
 }

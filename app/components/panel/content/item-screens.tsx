@@ -4,7 +4,7 @@
  * Their routes name the screen, draw what differs (a card's details, the form's fields) and call
  * these; the loaders and actions are in routes/panel/.server/content-item-screens.ts.
  */
-import { type FormMetadata, getFormProps } from "@conform-to/react";
+import type { FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Link, Outlet, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -16,8 +16,9 @@ import { Pager } from "~/components/listing/pager";
 import { DeleteScreen } from "~/components/panel/delete-confirmation";
 import { CategoryFilter, type PanelField } from "~/components/panel/fields";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
+import { EditDeleteLinks } from "~/components/panel/row-action";
 import { useSchemaForm } from "~/components/panel/schema-form";
-import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { UploadForm } from "~/components/panel/upload-form";
 import { SubmitButton } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import type { Translations } from "~/lib/content-translations";
@@ -183,20 +184,7 @@ export function ItemCard({
         {children}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           {toggle}
-          <Link
-            to={`${screen.path}/${item.id}/edit`}
-            preventScrollReset
-            className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600"
-          >
-            Edit
-          </Link>
-          <Link
-            to={`${screen.path}/${item.id}/delete`}
-            preventScrollReset
-            className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300"
-          >
-            Delete
-          </Link>
+          <EditDeleteLinks path={`${screen.path}/${item.id}`} />
           {shown ? (
             <Link to={`${screen.sitePath}/${item.id}`} className="text-sm font-medium underline underline-offset-4">
               View on site
@@ -254,22 +242,13 @@ export function ItemFormScreen({
         <h1 id={titleId} className="text-2xl font-semibold">
           {editing ? `Edit ${screen.label} Item` : `Add ${screen.label} Item`}
         </h1>
-        <ErrorSummaryForm
-          fields={summary}
-          errors={form.errors}
-          errorId={form.errorId}
-          method="post"
-          encType="multipart/form-data"
-          {...getFormProps(form)}
-          noValidate
-          className="mt-6 space-y-5"
-        >
+        <UploadForm form={form} fields={summary} className="mt-6 space-y-5">
           <SubmissionKeyField />
           {children}
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
             {editing ? "Update Item" : "Create Item"}
           </SubmitButton>
-        </ErrorSummaryForm>
+        </UploadForm>
       </div>
     </DetailView>
   );

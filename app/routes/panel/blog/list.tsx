@@ -3,7 +3,7 @@
  * Drafts, Archived) as links in the URL; cards with a Publish/Unpublish toggle; add, edit and
  * delete open as dialogs over the list with JavaScript and as pages without (admins only).
  */
-import { Form, Link, Outlet, useNavigation, useSearchParams } from "react-router";
+import { Link, Outlet, useNavigation, useSearchParams } from "react-router";
 
 import { listBlogPosts, type StatusFilter, toggleBlogPostPublished } from "~/.server/journal/post-admin";
 import type { BlogPostContract } from "~/.server/journal/posts";
@@ -13,6 +13,7 @@ import type { ListOutletContext } from "~/components/listing/detail-view";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { Pager } from "~/components/listing/pager";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
+import { EditDeleteLinks, RowActionButton } from "~/components/panel/row-action";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { panelCopy } from "~/lib/copy/panel";
@@ -99,17 +100,14 @@ function StatusToggle({ id, status }: { id: number; status: BlogPostStatus }) {
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "toggle-status" && navigation.formData.get("id") === String(id);
   const publishing = status !== "published";
   return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value="toggle-status" />
-      <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        disabled={pending}
-        className={`rounded-lg px-3 py-1 text-sm font-semibold disabled:opacity-60 ${publishing ? "bg-green-700 text-white hover:bg-green-800" : "border border-amber-400 text-amber-900 dark:text-amber-200"}`}
-      >
-        {publishing ? "Publish" : "Unpublish"}
-      </button>
-    </Form>
+    <RowActionButton
+      intent="toggle-status"
+      id={id}
+      busy={pending}
+      className={`rounded-lg px-3 py-1 text-sm font-semibold disabled:opacity-60 ${publishing ? "bg-green-700 text-white hover:bg-green-800" : "border border-amber-400 text-amber-900 dark:text-amber-200"}`}
+    >
+      {publishing ? "Publish" : "Unpublish"}
+    </RowActionButton>
   );
 }
 
@@ -200,20 +198,7 @@ export default function BlogPostsPage({ loaderData }: Route.ComponentProps) {
                 <TagList tags={post.tags_list} limit={3} />
                 <div className="mt-auto flex flex-wrap items-center gap-2">
                   <StatusToggle id={post.id} status={post.status} />
-                  <Link
-                    to={`/panel/blog/${post.id}/edit`}
-                    preventScrollReset
-                    className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600"
-                  >
-                    Edit
-                  </Link>
-                  <Link
-                    to={`/panel/blog/${post.id}/delete`}
-                    preventScrollReset
-                    className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300"
-                  >
-                    Delete
-                  </Link>
+                  <EditDeleteLinks path={`/panel/blog/${post.id}`} />
                   {post.status === "published" ? (
                     <a
                       href={`/blog/${encodeURIComponent(post.slug)}`}

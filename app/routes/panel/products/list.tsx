@@ -15,6 +15,7 @@ import { Pager } from "~/components/listing/pager";
 import { ActiveSwitch } from "~/components/panel/active-switch";
 import { CategoryFilter } from "~/components/panel/fields";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
+import { EditDeleteLinks } from "~/components/panel/row-action";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { panelCopy } from "~/lib/copy/panel";
@@ -117,22 +118,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                     onLabel={productPanelCopy.available}
                     offLabel={productPanelCopy.outOfStock}
                   />
-                  <Link
-                    to={`/panel/products/${product.id}/edit${search}`}
-                    state={{ fromList: true }}
-                    preventScrollReset
-                    className="rounded-lg border border-rosewood-300 px-3 py-1 text-sm font-medium dark:border-rosewood-600"
-                  >
-                    Edit
-                  </Link>
-                  <Link
-                    to={`/panel/products/${product.id}/delete${search}`}
-                    state={{ fromList: true }}
-                    preventScrollReset
-                    className="rounded-lg border border-red-300 px-3 py-1 text-sm font-medium text-red-800 dark:border-red-800 dark:text-red-300"
-                  >
-                    Delete
-                  </Link>
+                  <EditDeleteLinks path={`/panel/products/${product.id}`} search={search} state={{ fromList: true }} />
                   <Link
                     to={`/products/${product.id}`}
                     className="ml-auto text-sm font-medium text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300"

@@ -4,7 +4,7 @@
  * role buttons (each asks first), Approve on a rejected account, and add/edit/delete as child
  * routes (dialogs with JavaScript, pages without).
  */
-import { data, Form, Link, Outlet, useNavigation, useSearchParams } from "react-router";
+import { data, Link, Outlet, useNavigation, useSearchParams } from "react-router";
 
 import { resendEmailConfirmation } from "~/.server/accounts/email-confirmation";
 import { decideRegistration, listPendingAccounts, listUsers, updateUserRole, userStats } from "~/.server/accounts/user-admin";
@@ -14,6 +14,7 @@ import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { Pager } from "~/components/listing/pager";
 import { Badge } from "~/components/panel/admin/badges";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
+import { RowActionButton } from "~/components/panel/row-action";
 import { USER_TYPE } from "~/lib/constants";
 import { usersCopy as copy } from "~/lib/copy/panel-admin";
 import { formatDate } from "~/lib/dates";
@@ -132,30 +133,28 @@ function RoleButtons({ id, userType, isFirst, isViewer, search }: { id: number; 
 /** The approval queue's way to send a registration its confirmation link again (a plain POST). */
 function ResendConfirmationButton({ id, busy }: { id: number; busy: boolean }) {
   return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value="resend-confirmation" />
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" disabled={busy} className={`${smallButton} border-brass-400 py-1.5 hover:bg-brass-100 dark:hover:bg-rosewood-800`}>
-        {copy.resendConfirmation}
-      </button>
-    </Form>
+    <RowActionButton
+      intent="resend-confirmation"
+      id={id}
+      busy={busy}
+      className={`${smallButton} border-brass-400 py-1.5 hover:bg-brass-100 dark:hover:bg-rosewood-800`}
+    >
+      {copy.resendConfirmation}
+    </RowActionButton>
   );
 }
 
 /** Approve takes effect at once: it can be undone (a later Reject or a role change), so it asks nothing. */
 function ApproveButton({ id, busy }: { id: number; busy: boolean }) {
   return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value="approve" />
-      <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-lg bg-green-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
-      >
-        {copy.approve}
-      </button>
-    </Form>
+    <RowActionButton
+      intent="approve"
+      id={id}
+      busy={busy}
+      className="rounded-lg bg-green-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+    >
+      {copy.approve}
+    </RowActionButton>
   );
 }
 

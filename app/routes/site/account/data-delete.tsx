@@ -5,16 +5,16 @@
  * home page with a message. A plain form: works without JavaScript.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, useActionData, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 
 import { deleteOwnAccount } from "~/.server/accounts/personal-data";
 import { isStaff } from "~/.server/accounts/personal-data";
 import { isFirstAdmin } from "~/.server/accounts/user-admin";
 import { limitedAnswer, RateLimited } from "~/.server/security/rate-limit";
 import { AccountNav } from "~/components/site/account/account-nav";
-import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { ServerErrorSummaryForm } from "~/components/ui/error-summary";
 import { PasswordField } from "~/components/ui/form-field";
-import { useServerForm } from "~/components/ui/server-form";
+import { useActionForm } from "~/components/ui/server-form";
 import { myDataCopy as copy } from "~/lib/copy/my-data";
 import { copyFor, copySections, translateReply } from "~/lib/i18n/copy.server";
 import { langOf, localePath } from "~/lib/i18n/locales";
@@ -71,13 +71,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) {
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const text = useCopy("myDataCopy", copy);
   const to = useLocalePath();
-  const { form, fields } = useServerForm({
+  const { form, fields } = useActionForm({
     id: "delete-account",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     fields: ["password"],
   });
   const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
@@ -89,7 +87,7 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
         <h1 className="text-2xl font-semibold">{text.confirmTitle}</h1>
         <p className="mt-2 text-rosewood-700 dark:text-rosewood-200">{text.deleteText}</p>
         {loaderData.refusal === null ? (
-          <ErrorSummaryForm fields={[fields.password]} errors={form.errors} errorId={form.errorId} method="post" {...form.props} className="mt-6 space-y-5">
+          <ServerErrorSummaryForm form={form} fields={[fields.password]} className="mt-6 space-y-5">
             <p className="text-sm font-medium">{text.confirmText}</p>
             <PasswordField field={fields.password} label={text.passwordLabel} autoComplete="current-password" />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
@@ -107,7 +105,7 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
                 {busy ? text.confirmPending : text.confirmButton}
               </button>
             </div>
-          </ErrorSummaryForm>
+          </ServerErrorSummaryForm>
         ) : (
           <p className="mt-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">{text[loaderData.refusal]}</p>
         )}
