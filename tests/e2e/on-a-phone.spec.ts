@@ -87,7 +87,8 @@ test.describe("the mobile menu opened before the page is interactive", () => {
         await held;
         await route.continue();
       });
-      await page.goto(path);
+      // Not until "load": the held modules (React Router's module script and its preloads) hold the load event back.
+      await page.goto(path, { waitUntil: "domcontentloaded" });
       const menu = page.getByRole("banner").locator("details:has(nav)");
       await menu.locator("summary").click();
       await expect(menu).toHaveAttribute("open", "");
