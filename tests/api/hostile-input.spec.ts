@@ -20,6 +20,7 @@ import { type APIRequestContext, type APIResponse } from "@playwright/test";
 import fc from "fast-check";
 import sharp from "sharp";
 
+import { unixLineBreaks } from "../../app/lib/schemas/fields";
 import routeConfig from "../../app/routes";
 import { type Actor, MODEL_BODIES, WRITE_TARGETS, type WriteMethod, type WriteTarget } from "../security/write-targets";
 import { expect, type HostileServer, test } from "../support/hostile-server";
@@ -492,7 +493,7 @@ test("prototype-named fields are refused by name and leave the answer's shape al
  */
 const validText = (min: number, max: number) =>
   fc.string({ unit: "binary", minLength: min, maxLength: Math.min(max, 120) }).filter((text) => {
-    const trimmed = text.trim();
+    const trimmed = unixLineBreaks(text).trim();
     return trimmed.length >= min && trimmed.length <= max && [...trimmed].length >= min;
   });
 
@@ -521,14 +522,14 @@ test("valid contact messages read back exactly, sent through the API or the page
         const stored = hostile.withDatabase((database) =>
           database.prepare("select name, email, phone, subject, message, message_type from contact_messages where email = ?").all(email),
         );
-        // The schema trims the text fields on purpose: what is stored is the trimmed text, exactly.
+        // The schema trims the text fields on purpose and keeps line breaks as LF: what is stored is that text, exactly.
         expect(stored).toEqual([
           {
-            name: value.name.trim(),
+            name: unixLineBreaks(value.name).trim(),
             email,
             phone: value.phone,
-            subject: value.subject.trim(),
-            message: value.message.trim(),
+            subject: unixLineBreaks(value.subject).trim(),
+            message: unixLineBreaks(value.message).trim(),
             message_type: value.message_type,
           },
         ]);
@@ -546,7 +547,8 @@ test("valid products and blog posts written through manage_data read back exactl
     const answer = (await created.json()) as { data: { id: number } & Record<string, unknown>; errors: unknown };
     expect(created.status(), JSON.stringify(answer.errors)).toBe(201);
     const read = (await (await fx.api.get(`/api/manage_data/${model}/${answer.data.id}/`, { headers: auth })).json()) as Record<string, unknown>;
-    const expected = Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, text.trim()]));
+    // Stored trimmed, with line breaks as LF (a browser posts a text area's as CRLF; decision 032).
+    const expected = Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, unixLineBreaks(text).trim()]));
     expect(pick(answer.data, Object.keys(texts)), "the answer to the write").toEqual(expected);
     expect(pick(read, Object.keys(texts)), "read back").toEqual(expected);
     return answer.data.id;
