@@ -8,6 +8,7 @@ import path from "node:path";
 
 import { defineConfig } from "@playwright/test";
 
+import { chromium } from "./tests/support/chromium";
 import { freePort } from "./tests/support/free-port";
 import { productionCommand, productionEnvironment } from "./tests/support/server-process";
 
@@ -19,22 +20,6 @@ const dataDir = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password-42" };
-
-const chromium = {
-  browserName: "chromium" as const,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  },
-};
 
 if (!process.env.E2E_WORKER_STARTED) {
   // Data of earlier runs on other ports is removed too: it is never reused.

@@ -5,6 +5,8 @@
  */
 import { defineConfig } from "@playwright/test";
 
+import { chromium } from "./tests/support/chromium";
+
 export default defineConfig({
   testDir: "tests/dev-smoke",
   outputDir: "test-results/dev-smoke",
@@ -16,19 +18,7 @@ export default defineConfig({
   timeout: 300_000,
   expect: { timeout: 60_000 },
   use: {
-    browserName: "chromium",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    ...chromium,
     navigationTimeout: 120_000,
     actionTimeout: 60_000,
     trace: "retain-on-failure",
