@@ -78,6 +78,32 @@ function callArguments(source: string, name: string): string[] {
   return calls;
 }
 
+/**
+ * A route's file and the functions it calls from its `.server` modules (a shared loader such as
+ * loadLegalPage sends the copy for the routes that call it), as one source to scan.
+ */
+function loaderSource(routeFile: string): string {
+  const file = path.join(APP, routeFile);
+  const source = fs.readFileSync(file, "utf8");
+  const parts = [source];
+  for (const match of source.matchAll(/import\s+\{([^}]*)\}\s+from\s+"([^"]*\.server[^"]*)"/g)) {
+    const target = resolveImport(file, match[2]!);
+    if (!target) continue;
+    const module = fs.readFileSync(target, "utf8");
+    for (const name of match[1]!
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean)) {
+      if (!new RegExp(`\\b${name}\\(`).test(source)) continue;
+      const start = module.indexOf(`export function ${name}(`);
+      if (start < 0) continue;
+      const end = module.indexOf("\n}\n", start);
+      parts.push(module.slice(start, end < 0 ? undefined : end));
+    }
+  }
+  return parts.join("\n");
+}
+
 /** The copy sections a route's components read. */
 function sectionsRead(routeFile: string): Set<string> {
   const read = new Set<string>();
@@ -95,7 +121,7 @@ function sectionsRead(routeFile: string): Set<string> {
 
 /** The sections a route's loader sends: copySections' names (whole) and its parts' keys (some words). */
 function sectionsSent(routeFile: string): { whole: Set<string>; parts: Set<string>; all: Set<string> } {
-  const source = fs.readFileSync(path.join(APP, routeFile), "utf8");
+  const source = loaderSource(routeFile);
   const whole = new Set<string>();
   const parts = new Set<string>();
   for (const args of callArguments(source, "copySections")) {
