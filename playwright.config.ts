@@ -51,7 +51,8 @@ export default defineConfig({
     command: ["node", ...productionCommand(process.env.BUILD_DIR ?? "build")].join(" "),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The server seeds the demo content (sharp encodes its pictures) before it answers: minutes on a busy machine.
+    timeout: 300_000,
     stdout: "pipe",
     env: {
       ...productionEnvironment(),
