@@ -5,8 +5,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { GST_RATES_BP, type GstRateBp } from "~/lib/gst/rates";
 import { MAX_LINE_PAISE, priceLine, quotationTotals, type QuoteLineInput, taxAt, toWholeRupees } from "~/lib/gst/quotation-totals";
+import { GST_RATES_BP, type GstRateBp } from "~/lib/gst/rates";
 
 const rate = fc.constantFrom(...GST_RATES_BP);
 const hsn = fc.constantFrom("4420", "9403", "4414", "9965");

@@ -13,9 +13,28 @@ import { GST_STATES } from "~/lib/gst/states";
 /** Reads Indian words back into a number: the inverse the property checks against. */
 function readWords(words: string): number {
   const small: Record<string, number> = {};
-  ["Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen", "Fourteen", "Fifteen", "Sixteen", "Seventeen", "Eighteen", "Nineteen"].forEach(
-    (word, index) => (small[word] = index),
-  );
+  [
+    "Zero",
+    "One",
+    "Two",
+    "Three",
+    "Four",
+    "Five",
+    "Six",
+    "Seven",
+    "Eight",
+    "Nine",
+    "Ten",
+    "Eleven",
+    "Twelve",
+    "Thirteen",
+    "Fourteen",
+    "Fifteen",
+    "Sixteen",
+    "Seventeen",
+    "Eighteen",
+    "Nineteen",
+  ].forEach((word, index) => (small[word] = index));
   ["Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"].forEach((word, index) => (small[word] = (index + 2) * 10));
   const scales: Record<string, number> = { Hundred: 100, Thousand: 1000, Lakh: 100_000, Crore: 10_000_000 };
   // Crore may repeat above 99 crore ("One Hundred Crore"), so the words before the last "Crore" are a number of their own.
@@ -62,11 +81,14 @@ describe("amount in words (Indian system)", () => {
 
   it("a total's words read back to its rupees (property)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }).map((rupees) => rupees * 100), (paise) => {
-        const words = amountInWords(paise);
-        expect(words).toMatch(/^Rupees .+ Only$/);
-        expect(readWords(words.slice("Rupees ".length, -" Only".length)) * 100).toBe(paise);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }).map((rupees) => rupees * 100),
+        (paise) => {
+          const words = amountInWords(paise);
+          expect(words).toMatch(/^Rupees .+ Only$/);
+          expect(readWords(words.slice("Rupees ".length, -" Only".length)) * 100).toBe(paise);
+        },
+      ),
     );
   });
 });
