@@ -23,10 +23,6 @@ export const PERMISSIONS = {
   "manage:products": { admin: true, storeManager: true, user: false },
   "manage:product-categories": { admin: true, storeManager: true, user: false },
   "manage:product-inquiries": { admin: true, storeManager: true, user: false },
-  // Issue 31: the team prices quotations and runs orders (store managers too, as for inquiries);
-  // an approved business account asks for quotations and answers them (its own, by ownership).
-  "manage:quotes": { admin: true, storeManager: true, user: false },
-  "request:quotes": { admin: false, storeManager: false, user: true },
   "manage:gallery": { admin: true, storeManager: false, user: false },
   "manage:gallery-categories": { admin: true, storeManager: false, user: false },
   "manage:portfolio": { admin: true, storeManager: false, user: false },

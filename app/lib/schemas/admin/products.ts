@@ -12,7 +12,7 @@ import { validation } from "../../copy/validation";
 import { GST_RATES_BP } from "../../gst/rates";
 import { parseId } from "../../ids";
 import { splitList } from "../../listing";
-import { checkbox, optionalText } from "../fields";
+import { checkbox, keptOnPut, optionalText } from "../fields";
 import { translationsFieldFor } from "../translations-field";
 import { z } from "../zod";
 
@@ -140,8 +140,8 @@ export const productObject = z.object({
   dimensions: optionalText(PRODUCT_LIMITS.text),
   weight: optionalNumber({ number: copy.weightNumber, min: copy.weightMin }, { max: 100_000 }),
   crafting_time: optionalText(PRODUCT_LIMITS.text),
-  hsn_code: hsnCodeField,
-  gst_rate_bp: gstRateField,
+  hsn_code: keptOnPut(hsnCodeField),
+  gst_rate_bp: keptOnPut(gstRateField),
   tags: z
     .union([optionalText(PRODUCT_LIMITS.tags), z.array(z.string())])
     .transform((tags) => splitList(Array.isArray(tags) ? tags.join(",") : tags).join(", ")),
