@@ -14,8 +14,12 @@ import {
   CONTACT_STATUSES,
   INQUIRY_STATUSES,
   MESSAGE_TYPES,
+  ORDER_STATUSES,
   OUTBOX_STATUSES,
   PRODUCT_REQUEST_KINDS,
+  QUOTATION_LINE_KINDS,
+  QUOTATION_REVISION_STATES,
+  STORED_QUOTE_STATUSES,
   SUBSCRIBER_STATUSES,
 } from "../app/lib/statuses";
 
@@ -163,6 +167,9 @@ export const products = sqliteTable(
     weight: real("weight"),
     material: text("material").notNull().default(""),
     crafting_time: text("crafting_time").notNull().default(""),
+    /** Issue 31: the HSN code and GST rate (basis points) a quotation line takes; empty/null: Settings' defaults. */
+    hsn_code: text("hsn_code").notNull().default(""),
+    gst_rate_bp: integer("gst_rate_bp"),
     created_at: createdAt(),
     updated_at: createdAt("updated_at"),
   },
@@ -425,6 +432,20 @@ export const siteSettings = sqliteTable(
     seo_meta_description: text("seo_meta_description").notNull().default(""),
     seo_meta_keywords: text("seo_meta_keywords").notNull().default(""),
     content_protection: flag("content_protection", true),
+    /** Issue 31: the seller on quotations (legal name, GSTIN, state, invoice address) and how to pay an advance. */
+    legal_name: text("legal_name").notNull().default(""),
+    gstin: text("gstin").notNull().default(""),
+    state_code: text("state_code").notNull().default("24"),
+    invoice_address: text("invoice_address").notNull().default(""),
+    bank_account_name: text("bank_account_name").notNull().default(""),
+    bank_account_number: text("bank_account_number").notNull().default(""),
+    bank_ifsc: text("bank_ifsc").notNull().default(""),
+    bank_name: text("bank_name").notNull().default(""),
+    upi_id: text("upi_id").notNull().default(""),
+    quote_validity_days: integer("quote_validity_days").notNull().default(30),
+    quote_terms: text("quote_terms").notNull().default(""),
+    default_hsn_code: text("default_hsn_code").notNull().default("4420"),
+    default_gst_rate_bp: integer("default_gst_rate_bp").notNull().default(500),
     updated_at: createdAt("updated_at"),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
@@ -513,6 +534,191 @@ export const auditLog = sqliteTable(
  * digest of the form's rendered key and its content (app/.server/submissions/); it is claimed in
  * the same write transaction as the record. Rows older than a day are removed as new ones come.
  */
+/** Issue 31: an approved buyer's quote basket, kept on the server (works without JavaScript, on any device). */
+export const quoteBasketItems = sqliteTable(
+  "quote_basket_items",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull().default(1),
+    note: text("note").notNull().default(""),
+    added_at: createdAt("added_at"),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.product_id] }), check("quote_basket_quantity_check", sql`${t.quantity} between 1 and 10000`)],
+);
+
+/**
+ * Issue 31: a buyer's quote request and, once priced, its quotation and order. The buyer's details
+ * are copied at the request (a quotation is a record of what was asked of whom); `user_id` goes
+ * to null when the account is erased. Numbers: `QR-000001` from the id for the request, and
+ * `quote_number` (QT/2026-27/0007, per financial year) given when the first revision is sent.
+ */
+export const quotes = sqliteTable(
+  "quotes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: STORED_QUOTE_STATUSES }).notNull().default("requested"),
+    buyer_name: text("buyer_name").notNull(),
+    business_name: text("business_name").notNull().default(""),
+    buyer_email: text("buyer_email").notNull(),
+    buyer_phone: text("buyer_phone").notNull().default(""),
+    delivery_city: text("delivery_city").notNull(),
+    /** GST state code of the delivery (the place of supply). */
+    delivery_state: text("delivery_state").notNull(),
+    gstin: text("gstin").notNull().default(""),
+    /** YYYY-MM-DD, or null when the buyer gave no date. */
+    needed_by: text("needed_by"),
+    message: text("message").notNull().default(""),
+    quote_number: text("quote_number"),
+    po_number: text("po_number").notNull().default(""),
+    decline_reason: text("decline_reason").notNull().default(""),
+    accepted_at: text("accepted_at"),
+    declined_at: text("declined_at"),
+    created_at: createdAt(),
+    updated_at: createdAt("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("quotes_number_unique").on(t.quote_number),
+    index("quotes_status_idx").on(t.status, t.created_at),
+    index("quotes_user_idx").on(t.user_id, t.created_at),
+    check("quotes_status_check", sql`${t.status} in ('requested', 'quoted', 'accepted', 'declined', 'ordered')`),
+  ],
+);
+
+/** What the buyer asked for: a product (its title kept) with a quantity and a note. */
+export const quoteRequestLines = sqliteTable(
+  "quote_request_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    quote_id: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    product_id: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    product_title: text("product_title").notNull(),
+    quantity: integer("quantity").notNull(),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [
+    index("quote_request_lines_quote_idx").on(t.quote_id, t.position),
+    check("quote_request_lines_quantity_check", sql`${t.quantity} between 1 and 10000`),
+  ],
+);
+
+/**
+ * A priced revision of a quotation. The team saves drafts and sends one; a later revision replaces
+ * the earlier for the buyer ("Revision 2"). The seller's details are copied at sending, so a
+ * quotation reads the same after Settings change.
+ */
+export const quotationRevisions = sqliteTable(
+  "quotation_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    quote_id: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    state: text("state", { enum: QUOTATION_REVISION_STATES }).notNull().default("draft"),
+    /** YYYY-MM-DD, the last day the prices hold. */
+    valid_until: text("valid_until").notNull(),
+    terms: text("terms").notNull().default(""),
+    /** The team's own notes: never shown to the buyer, never in the PDF or the buyer's API. */
+    internal_notes: text("internal_notes").notNull().default(""),
+    /** JSON of the seller at sending (legal name, GSTIN, state, address, bank, UPI); null on a draft. */
+    seller: text("seller"),
+    total_paise: integer("total_paise").notNull().default(0),
+    created_by: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    sent_at: text("sent_at"),
+  },
+  (t) => [
+    uniqueIndex("quotation_revisions_number_unique").on(t.quote_id, t.revision),
+    check("quotation_revisions_state_check", sql`${t.state} in ('draft', 'sent')`),
+  ],
+);
+
+/** A line of a priced revision, in paise and basis points (app/lib/gst/quotation-totals.ts). */
+export const quotationLines = sqliteTable(
+  "quotation_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    revision_id: integer("revision_id")
+      .notNull()
+      .references(() => quotationRevisions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: QUOTATION_LINE_KINDS }).notNull().default("goods"),
+    product_id: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    description: text("description").notNull(),
+    hsn: text("hsn").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    unit_price_paise: integer("unit_price_paise").notNull(),
+    discount_paise: integer("discount_paise").notNull().default(0),
+    rate_bp: integer("rate_bp").notNull(),
+  },
+  (t) => [
+    index("quotation_lines_revision_idx").on(t.revision_id, t.position),
+    check("quotation_lines_kind_check", sql`${t.kind} in ('goods', 'packing', 'freight')`),
+    check("quotation_lines_amounts_check", sql`${t.quantity} between 1 and 10000 and ${t.unit_price_paise} >= 0 and ${t.discount_paise} >= 0`),
+  ],
+);
+
+/** Issue 31: an accepted quotation the team confirmed: its number (SO/2026-27/0001) and progress. */
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    quote_id: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "restrict" }),
+    revision_id: integer("revision_id")
+      .notNull()
+      .references(() => quotationRevisions.id, { onDelete: "restrict" }),
+    order_number: text("order_number").notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("confirmed"),
+    carrier: text("carrier").notNull().default(""),
+    tracking_number: text("tracking_number").notNull().default(""),
+    created_at: createdAt(),
+    updated_at: createdAt("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("orders_quote_unique").on(t.quote_id),
+    uniqueIndex("orders_number_unique").on(t.order_number),
+    index("orders_status_idx").on(t.status, t.updated_at),
+    check("orders_status_check", sql`${t.status} in ('confirmed', 'in_production', 'dispatched', 'delivered')`),
+  ],
+);
+
+/** Each step of an order with its date (what the buyer's order page lists). */
+export const orderEvents = sqliteTable(
+  "order_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    note: text("note").notNull().default(""),
+    at: createdAt("at"),
+  },
+  (t) => [index("order_events_order_idx").on(t.order_id, t.at)],
+);
+
+/** The last number given in each series and financial year (QT, SO): numbers are never reused. */
+export const documentCounters = sqliteTable(
+  "document_counters",
+  {
+    series: text("series").notNull(),
+    financial_year: text("financial_year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financial_year] })],
+);
+
 export const submissionKeys = sqliteTable(
   "submission_keys",
   {

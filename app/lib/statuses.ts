@@ -35,6 +35,29 @@ export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
+ * A quote request's life (issue 31, docs/decisions/039): the buyer asks (`requested`), the team
+ * sends a priced quotation (`quoted`), the buyer accepts or declines it, the team confirms the
+ * accepted one as an order (`ordered`). `expired` is never stored: a quotation still `quoted` past
+ * its validity date reads as expired (quoteStatusOn in app/.server/quotes).
+ */
+export const QUOTE_STATUSES = ["requested", "quoted", "accepted", "declined", "expired", "ordered"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export const STORED_QUOTE_STATUSES = ["requested", "quoted", "accepted", "declined", "ordered"] as const;
+export type StoredQuoteStatus = (typeof STORED_QUOTE_STATUSES)[number];
+
+/** A priced revision of a quotation is a draft until the team sends it. */
+export const QUOTATION_REVISION_STATES = ["draft", "sent"] as const;
+export type QuotationRevisionState = (typeof QUOTATION_REVISION_STATES)[number];
+
+/** What a quotation's line is: a piece, or the packing and freight charged with them. */
+export const QUOTATION_LINE_KINDS = ["goods", "packing", "freight"] as const;
+export type QuotationLineKind = (typeof QUOTATION_LINE_KINDS)[number];
+
+/** An order's progress, in order (each step emails the buyer). */
+export const ORDER_STATUSES = ["confirmed", "in_production", "dispatched", "delivered"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
  * What a single-use link sent by email is for (docs/decisions/015-reset-links-and-email-changes.md):
  * a password reset, the confirmation of a new address, the confirmation of the address given at
  * sign-up, and the "this wasn't me" link sent to the old address that voids a pending change.

@@ -306,6 +306,8 @@ test("settings save per tab and show on the site; the app password never reaches
     "Security",
     "Media",
     "SEO",
+    // Issue 31: the seller on quotations and their defaults.
+    "Quotations",
   ]);
   await expect(page.getByLabel("Site name")).toHaveValue(/\S/);
   const siteName = await page.getByLabel("Site name").inputValue();

@@ -12,6 +12,7 @@ import { db, schema, writeTransaction } from "~/.server/db";
 import { updateEmailSettings } from "~/.server/email/smtp-settings";
 import { forbidden, type Refused } from "~/.server/result";
 import { readTranslations, saveTranslations } from "~/.server/translations/translations";
+import { HOME_STATE_CODE } from "~/lib/gst/states";
 import { can } from "~/lib/permissions";
 import type { SettingsInput, SettingsTab } from "~/lib/schemas/admin/settings";
 
@@ -65,6 +66,19 @@ function defaults() {
     seo_meta_description: "",
     seo_meta_keywords: "",
     content_protection: true,
+    legal_name: "",
+    gstin: "",
+    state_code: HOME_STATE_CODE,
+    invoice_address: "",
+    bank_account_name: "",
+    bank_account_number: "",
+    bank_ifsc: "",
+    bank_name: "",
+    upi_id: "",
+    quote_validity_days: 30,
+    quote_terms: "",
+    default_hsn_code: "4420",
+    default_gst_rate_bp: 500,
   };
 }
 

@@ -148,7 +148,7 @@ export const activityCopy = {
 } as const;
 
 export const settingsCopy = {
-  tabs: { general: "General", appearance: "Appearance", email: "Email", security: "Security", media: "Media", seo: "SEO" },
+  tabs: { general: "General", appearance: "Appearance", email: "Email", security: "Security", media: "Media", seo: "SEO", quotations: "Quotations" },
   save: "Save Settings",
   saving: "Saving...",
   saved: "Saved!",
@@ -162,6 +162,15 @@ export const settingsCopy = {
   portInvalid: "Please enter a port between 1 and 65535",
   fileTypesRequired: "Choose at least one file type",
   fileSizeInvalid: "Please choose one of the offered sizes",
+  gstinInvalid: "Enter a valid GSTIN (15 characters, e.g. 24AAACC1206D1ZM)",
+  stateInvalid: "Choose the state",
+  accountNumberInvalid: "A bank account number is 9 to 18 digits",
+  ifscInvalid: "An IFSC is 11 characters: four letters, 0, then six letters or digits",
+  upiInvalid: "Enter a UPI id such as sadeliworks@okaxis",
+  validityInvalid: "Enter a number of days from 1 to 365",
+  hsnInvalid: "An HSN code is 4, 6 or 8 digits",
+  rateInvalid: "Choose one of the GST rates",
+  quotationsIntro: "The workshop as the seller on quotations, how buyers pay an advance, and what a new quotation starts with.",
   passwordStored: "A password is stored",
   passwordNotStored: "No password is stored yet",
   passwordHint: "Leave empty to keep the stored password. It is stored encrypted and never shown again.",

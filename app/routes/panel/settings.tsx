@@ -21,6 +21,8 @@ import { Checkbox, type PanelField } from "~/components/panel/fields";
 import { FieldError, FormErrors, inputClass, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { settingsCopy as copy } from "~/lib/copy/panel-admin";
+import { formatRate, GST_RATES_BP } from "~/lib/gst/rates";
+import { GST_STATES } from "~/lib/gst/states";
 import { pageParam } from "~/lib/listing";
 import {
   FILE_TYPE_OPTIONS,
@@ -441,6 +443,72 @@ function TestEmailForm({ supportEmail }: { supportEmail: string }) {
   );
 }
 
+function QuotationsTab({ settings }: { settings: Settings }) {
+  const tabForm = useTabForm(
+    "quotations",
+    formValues(settings, [
+      "legal_name",
+      "gstin",
+      "state_code",
+      "invoice_address",
+      "bank_account_name",
+      "bank_account_number",
+      "bank_ifsc",
+      "bank_name",
+      "upi_id",
+      "quote_validity_days",
+      "quote_terms",
+      "default_hsn_code",
+      "default_gst_rate_bp",
+    ]),
+  );
+  const { field } = tabForm;
+  const select = (name: string, label: string, options: ReadonlyArray<{ value: string; label: string }>) => {
+    const { key, ...props } = getSelectProps(field(name));
+    return (
+      <div>
+        <label htmlFor={field(name).id} className="block text-sm font-medium">
+          {label}
+        </label>
+        <select key={key} {...props} className={inputClass}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <FieldError field={field(name)} />
+      </div>
+    );
+  };
+  return (
+    <TabFormShell tab="quotations" tabForm={tabForm}>
+      <p className="text-sm text-rosewood-700 dark:text-rosewood-300">{copy.quotationsIntro}</p>
+      <TextField field={field("legal_name")} label="Legal name" optional />
+      <TextField field={field("gstin")} label="GSTIN" optional />
+      {select(
+        "state_code",
+        "State",
+        GST_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` })),
+      )}
+      <TextArea field={field("invoice_address")} label="Address for invoices" rows={3} />
+      <TextField field={field("bank_account_name")} label="Bank account name" optional />
+      <TextField field={field("bank_account_number")} label="Bank account number" optional />
+      <TextField field={field("bank_ifsc")} label="IFSC" optional />
+      <TextField field={field("bank_name")} label="Bank and branch" optional />
+      <TextField field={field("upi_id")} label="UPI id for advance payments" optional />
+      <TextField field={field("quote_validity_days")} label="Quotations are valid for (days)" inputMode="numeric" />
+      <TextArea field={field("quote_terms")} label="Default terms" rows={4} />
+      <TextField field={field("default_hsn_code")} label="Default HSN code" inputMode="numeric" />
+      {select(
+        "default_gst_rate_bp",
+        "Default GST rate",
+        GST_RATES_BP.map((rate) => ({ value: String(rate), label: formatRate(rate) })),
+      )}
+    </TabFormShell>
+  );
+}
+
 const TAB_PANELS: Record<SettingsTab, (props: { settings: Settings }) => ReactNode> = {
   general: GeneralTab,
   appearance: AppearanceTab,
@@ -448,6 +516,7 @@ const TAB_PANELS: Record<SettingsTab, (props: { settings: Settings }) => ReactNo
   security: SecurityTab,
   media: MediaTab,
   seo: SeoTab,
+  quotations: QuotationsTab,
 };
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {

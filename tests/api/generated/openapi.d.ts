@@ -1417,6 +1417,8 @@ export interface components {
             weight: number | null;
             material: string;
             crafting_time: string;
+            hsn_code: string;
+            gst_rate_bp: number | null;
             created_at: string;
             category_name: string;
             tags_list: string[];
@@ -1951,6 +1953,19 @@ export interface components {
             seo_meta_description: string;
             seo_meta_keywords: string;
             content_protection: boolean;
+            legal_name: string;
+            gstin: string;
+            state_code: string;
+            invoice_address: string;
+            bank_account_name: string;
+            bank_account_number: string;
+            bank_ifsc: string;
+            bank_name: string;
+            upi_id: string;
+            quote_validity_days: number;
+            quote_terms: string;
+            default_hsn_code: string;
+            default_gst_rate_bp: number;
             has_app_password: boolean;
         };
         SiteSettingsWritten: {
@@ -4953,6 +4968,8 @@ export interface operations {
                     dimensions?: string | null;
                     weight?: number | string | null;
                     crafting_time?: string | null;
+                    hsn_code?: string | null;
+                    gst_rate_bp?: number | string | null;
                     tags?: (string | null) | string[];
                     image_url?: string | null;
                     is_featured?: boolean | string;
@@ -5145,7 +5162,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. Fields added later (`hsn_code`, `gst_rate_bp`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -5161,6 +5178,8 @@ export interface operations {
                     dimensions: string | null;
                     weight: number | string | null;
                     crafting_time: string | null;
+                    hsn_code?: string | null;
+                    gst_rate_bp?: number | string | null;
                     tags: (string | null) | string[];
                     image_url: string | null;
                     is_featured: boolean | string;
@@ -5387,6 +5406,8 @@ export interface operations {
                     dimensions?: string | null;
                     weight?: number | string | null;
                     crafting_time?: string | null;
+                    hsn_code?: string | null;
+                    gst_rate_bp?: number | string | null;
                     tags?: (string | null) | string[];
                     image_url?: string | null;
                     is_featured?: boolean | string;
@@ -10466,6 +10487,19 @@ export interface operations {
                     seo_meta_title?: string | null;
                     seo_meta_description?: string | null;
                     seo_meta_keywords?: string | null;
+                    legal_name?: string | null;
+                    gstin?: string | null;
+                    state_code?: string;
+                    invoice_address?: string | null;
+                    bank_account_name?: string | null;
+                    bank_account_number?: string | null;
+                    bank_ifsc?: string | null;
+                    bank_name?: string | null;
+                    upi_id?: string | null;
+                    quote_validity_days?: number | string;
+                    quote_terms?: string | null;
+                    default_hsn_code?: string;
+                    default_gst_rate_bp?: number | string;
                 };
             };
         };
@@ -10635,7 +10669,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`, `email_app_password`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`, `email_app_password`) are never answered; left out of a PUT, they keep their stored value. Fields added later (`legal_name`, `gstin`, `state_code`, `invoice_address`, `bank_account_name`, `bank_account_number`, `bank_ifsc`, `bank_name`, `upi_id`, `quote_validity_days`, `quote_terms`, `default_hsn_code`, `default_gst_rate_bp`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -10670,6 +10704,19 @@ export interface operations {
                     seo_meta_title: string | null;
                     seo_meta_description: string | null;
                     seo_meta_keywords: string | null;
+                    legal_name?: string | null;
+                    gstin?: string | null;
+                    state_code?: string;
+                    invoice_address?: string | null;
+                    bank_account_name?: string | null;
+                    bank_account_number?: string | null;
+                    bank_ifsc?: string | null;
+                    bank_name?: string | null;
+                    upi_id?: string | null;
+                    quote_validity_days?: number | string;
+                    quote_terms?: string | null;
+                    default_hsn_code?: string;
+                    default_gst_rate_bp?: number | string;
                 };
             };
         };
@@ -10813,6 +10860,19 @@ export interface operations {
                     seo_meta_title?: string | null;
                     seo_meta_description?: string | null;
                     seo_meta_keywords?: string | null;
+                    legal_name?: string | null;
+                    gstin?: string | null;
+                    state_code?: string;
+                    invoice_address?: string | null;
+                    bank_account_name?: string | null;
+                    bank_account_number?: string | null;
+                    bank_ifsc?: string | null;
+                    bank_name?: string | null;
+                    upi_id?: string | null;
+                    quote_validity_days?: number | string;
+                    quote_terms?: string | null;
+                    default_hsn_code?: string;
+                    default_gst_rate_bp?: number | string;
                 };
             };
         };

@@ -18,6 +18,8 @@ import { StoredImage } from "~/components/ui/stored-image";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import { PRODUCT_FORM_SECTIONS, productFormPlaces, productLabelsEn } from "~/lib/copy/fields/product";
 import type { UploadHintLimits } from "~/lib/copy/panel";
+import { productPanelCopy } from "~/lib/copy/panel-shop";
+import { formatRate, GST_RATES_BP } from "~/lib/gst/rates";
 import { PRODUCT_REQUIRED, productObject, productSchema } from "~/lib/schemas/admin/products";
 
 export type CategoryChoice = { id: number; name: string; is_active: boolean };
@@ -48,6 +50,7 @@ export function ProductForm({
     blank: { is_available: "on", is_featured: "" },
   });
   const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category);
+  const { key: rateKey, ...rateProps } = getSelectProps(fields.gst_rate_bp);
   // The file and the kept upload are read by the action, not by the shared schema.
   const all = fields as unknown as Record<string, PanelField>;
   const sectionOf = (section: keyof typeof PRODUCT_FORM_SECTIONS, custom = {}) => (
@@ -92,7 +95,26 @@ export function ProductForm({
             ),
           })}
         </FormSection>
-        <FormSection legend={PRODUCT_FORM_SECTIONS.pricing}>{sectionOf("pricing")}</FormSection>
+        <FormSection legend={PRODUCT_FORM_SECTIONS.pricing}>
+          {sectionOf("pricing", {
+            gst_rate_bp: (
+              <div key="gst_rate_bp">
+                <label htmlFor={fields.gst_rate_bp.id} className="block text-sm font-medium text-rosewood-900 dark:text-ivory-100">
+                  {productLabelsEn.gst_rate_bp} <span className="font-normal text-rosewood-600 dark:text-rosewood-300">(optional)</span>
+                </label>
+                <select key={rateKey} {...rateProps} {...useErrorFocus(fields.gst_rate_bp)} className={inputClass}>
+                  <option value="">{productPanelCopy.gstRateDefault}</option>
+                  {GST_RATES_BP.map((rate) => (
+                    <option key={rate} value={rate}>
+                      {formatRate(rate)}
+                    </option>
+                  ))}
+                </select>
+                <FieldError field={fields.gst_rate_bp} />
+              </div>
+            ),
+          })}
+        </FormSection>
         <FormSection legend={PRODUCT_FORM_SECTIONS.details}>{sectionOf("details")}</FormSection>
         <FormSection legend={PRODUCT_FORM_SECTIONS.image} layout="mt-2 space-y-4">
           {sectionOf("image", {

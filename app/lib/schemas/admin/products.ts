@@ -9,9 +9,10 @@
  */
 import { productPanelCopy as copy } from "../../copy/panel-shop";
 import { validation } from "../../copy/validation";
+import { GST_RATES_BP } from "../../gst/rates";
 import { parseId } from "../../ids";
 import { splitList } from "../../listing";
-import { checkbox, optionalText } from "../fields";
+import { checkbox, keptOnPut, optionalText } from "../fields";
 import { translationsFieldFor } from "../translations-field";
 import { z } from "../zod";
 
@@ -82,6 +83,24 @@ const imageUrlField = z
     return z.NEVER;
   });
 
+/** An HSN code (4, 6 or 8 digits), or "" for the default in Settings (issue 31). */
+export const hsnCodeField = optionalText(8).refine((code) => code === "" || /^(\d{4}|\d{6}|\d{8})$/.test(code), copy.hsnInvalid);
+
+/** A GST rate in basis points (500 = 5%), from a select or a JSON number; null: the default in Settings. */
+export const gstRateField = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((raw, ctx): number | null => {
+    const text = typeof raw === "string" ? raw.trim() : raw;
+    if (text === null || text === undefined || text === "") return null;
+    const value = typeof text === "number" ? text : /^\d{1,5}$/.test(text) ? Number(text) : Number.NaN;
+    if (!(GST_RATES_BP as readonly number[]).includes(value)) {
+      ctx.addIssue({ code: "custom", message: copy.gstRateInvalid });
+      return z.NEVER;
+    }
+    return value;
+  });
+
 /**
  * The texts that may have a Gujarati and a Hindi version, with their limits (the English field's):
  * content-translations' TRANSLATABLE.product reads them from here, so a new translated field is
@@ -121,6 +140,8 @@ export const productObject = z.object({
   dimensions: optionalText(PRODUCT_LIMITS.text),
   weight: optionalNumber({ number: copy.weightNumber, min: copy.weightMin }, { max: 100_000 }),
   crafting_time: optionalText(PRODUCT_LIMITS.text),
+  hsn_code: keptOnPut(hsnCodeField),
+  gst_rate_bp: keptOnPut(gstRateField),
   tags: z
     .union([optionalText(PRODUCT_LIMITS.tags), z.array(z.string())])
     .transform((tags) => splitList(Array.isArray(tags) ? tags.join(",") : tags).join(", ")),

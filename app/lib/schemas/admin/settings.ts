@@ -8,11 +8,14 @@ import { MAX_LENGTH } from "../../constants";
 import { translationsField } from "../../content-translations";
 import { settingsCopy } from "../../copy/panel-admin";
 import { validation } from "../../copy/validation";
-import { PHONE_PATTERN } from "../fields";
+import { gstinProblem, normalizeGstin } from "../../gst/gstin";
+import { GST_RATES_BP } from "../../gst/rates";
+import { isStateCode } from "../../gst/states";
+import { keptOnPut, PHONE_PATTERN } from "../fields";
 import { z } from "../zod";
 import { checkbox } from "./categories";
 
-export const SETTINGS_TABS = ["general", "appearance", "email", "security", "media", "seo"] as const;
+export const SETTINGS_TABS = ["general", "appearance", "email", "security", "media", "seo", "quotations"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export function settingsTab(value: string | null | undefined): SettingsTab {
@@ -137,6 +140,69 @@ export const seoSettingsSchema = z.object({
   seo_meta_keywords: optionalText(500),
 });
 
+/** A whole number in a range, from a form string or a JSON number. */
+const wholeIn = (min: number, max: number, message: string) =>
+  z.union([z.number(), z.string()]).transform((value, context): number => {
+    const number = typeof value === "number" ? value : /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(number) || number < min || number > max) {
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/**
+ * Issue 31 (docs/decisions/039): the workshop as the seller on its quotations, how a buyer pays an
+ * advance, and the defaults of a new quotation. Added after the API had clients: each field keeps
+ * its stored value on a PUT that leaves it out.
+ */
+export const quotationSettingsSchema = z.object({
+  legal_name: keptOnPut(optionalText(200)),
+  gstin: keptOnPut(
+    optionalText(20)
+      .transform(normalizeGstin)
+      .refine((gstin) => gstin === "" || gstinProblem(gstin) === null, settingsCopy.gstinInvalid),
+  ),
+  // Absent (an API PUT written before these fields) keeps the stored value: optional, not required.
+  state_code: keptOnPut(z.string().trim().refine(isStateCode, settingsCopy.stateInvalid).optional()),
+  invoice_address: keptOnPut(optionalText(500)),
+  bank_account_name: keptOnPut(optionalText(200)),
+  bank_account_number: keptOnPut(
+    optionalText(30)
+      .transform((value) => value.replace(/\s/g, ""))
+      .refine((value) => value === "" || /^\d{9,18}$/.test(value), settingsCopy.accountNumberInvalid),
+  ),
+  bank_ifsc: keptOnPut(
+    optionalText(11)
+      .transform((value) => value.toUpperCase())
+      .refine((value) => value === "" || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value), settingsCopy.ifscInvalid),
+  ),
+  bank_name: keptOnPut(optionalText(200)),
+  upi_id: keptOnPut(optionalText(100).refine((value) => value === "" || /^[\w.-]{2,64}@[a-zA-Z][a-zA-Z0-9]{1,63}$/.test(value), settingsCopy.upiInvalid)),
+  quote_validity_days: keptOnPut(wholeIn(1, 365, settingsCopy.validityInvalid).optional()),
+  quote_terms: keptOnPut(optionalText(4000)),
+  default_hsn_code: keptOnPut(
+    z
+      .string()
+      .trim()
+      .regex(/^(\d{4}|\d{6}|\d{8})$/, settingsCopy.hsnInvalid)
+      .optional(),
+  ),
+  default_gst_rate_bp: keptOnPut(
+    z
+      .union([z.number(), z.string()])
+      .transform((value, context): number => {
+        const rate = Number(value);
+        if (!(GST_RATES_BP as readonly number[]).includes(rate)) {
+          context.addIssue({ code: "custom", message: settingsCopy.rateInvalid });
+          return z.NEVER;
+        }
+        return rate;
+      })
+      .optional(),
+  ),
+});
+
 export const settingsSchemas = {
   general: generalSettingsSchema,
   appearance: appearanceSettingsSchema,
@@ -144,6 +210,7 @@ export const settingsSchemas = {
   security: securitySettingsSchema,
   media: mediaSettingsSchema,
   seo: seoSettingsSchema,
+  quotations: quotationSettingsSchema,
 } as const;
 
 export type SettingsInput = {
@@ -153,6 +220,7 @@ export type SettingsInput = {
   security: z.infer<typeof securitySettingsSchema>;
   media: z.infer<typeof mediaSettingsSchema>;
   seo: z.infer<typeof seoSettingsSchema>;
+  quotations: z.infer<typeof quotationSettingsSchema>;
 };
 
 /** The "Send test email" action: an optional recipient (the support address when blank). */

@@ -1,0 +1,53 @@
+/**
+ * India's states and union territories with their GST state codes (the first two digits of a
+ * GSTIN), as the GST portal lists them. The place of supply of goods is the state where the
+ * delivery ends, so the delivery state picks CGST + SGST or IGST.
+ */
+export const GST_STATES = [
+  { code: "01", name: "Jammu and Kashmir" },
+  { code: "02", name: "Himachal Pradesh" },
+  { code: "03", name: "Punjab" },
+  { code: "04", name: "Chandigarh" },
+  { code: "05", name: "Uttarakhand" },
+  { code: "06", name: "Haryana" },
+  { code: "07", name: "Delhi" },
+  { code: "08", name: "Rajasthan" },
+  { code: "09", name: "Uttar Pradesh" },
+  { code: "10", name: "Bihar" },
+  { code: "11", name: "Sikkim" },
+  { code: "12", name: "Arunachal Pradesh" },
+  { code: "13", name: "Nagaland" },
+  { code: "14", name: "Manipur" },
+  { code: "15", name: "Mizoram" },
+  { code: "16", name: "Tripura" },
+  { code: "17", name: "Meghalaya" },
+  { code: "18", name: "Assam" },
+  { code: "19", name: "West Bengal" },
+  { code: "20", name: "Jharkhand" },
+  { code: "21", name: "Odisha" },
+  { code: "22", name: "Chhattisgarh" },
+  { code: "23", name: "Madhya Pradesh" },
+  { code: "24", name: "Gujarat" },
+  { code: "26", name: "Dadra and Nagar Haveli and Daman and Diu" },
+  { code: "27", name: "Maharashtra" },
+  { code: "29", name: "Karnataka" },
+  { code: "30", name: "Goa" },
+  { code: "31", name: "Lakshadweep" },
+  { code: "32", name: "Kerala" },
+  { code: "33", name: "Tamil Nadu" },
+  { code: "34", name: "Puducherry" },
+  { code: "35", name: "Andaman and Nicobar Islands" },
+  { code: "36", name: "Telangana" },
+  { code: "37", name: "Andhra Pradesh" },
+  { code: "38", name: "Ladakh" },
+] as const;
+
+export type GstStateCode = (typeof GST_STATES)[number]["code"];
+
+/** The workshop's own state (Surat, Gujarat) until Settings say otherwise. */
+export const HOME_STATE_CODE: GstStateCode = "24";
+
+const NAMES = new Map<string, string>(GST_STATES.map((state) => [state.code, state.name]));
+
+export const isStateCode = (code: string): code is GstStateCode => NAMES.has(code);
+export const stateName = (code: string): string | undefined => NAMES.get(code);
