@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    setupFiles: ["tests/setup/temporary-database.ts"],
+    setupFiles: ["tests/setup/temporary-database.ts", "tests/setup/affordable-scrypt.ts"],
     // A folder per run where the demo content is seeded once, when a file first asks (tests/support/seeded-demo.ts).
     globalSetup: ["tests/setup/demo-seed-folder.ts"],
     // Each test file gets its own process-wide modules and its own SQLite file.
