@@ -184,26 +184,18 @@ describe("the document's checks", () => {
   const file = path.join(folder, "openapi.json");
   fs.writeFileSync(file, JSON.stringify(openApiDocument("https://sadeli.example")));
 
-  it(
-    "passes redocly lint with the recommended rules (redocly.yaml)",
-    async () => {
-      const { stdout, stderr } = await run("npx", ["redocly", "lint", "--config", "redocly.yaml", "--format", "summary", file], {
-        env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
-      });
-      // A failed lint exits non-zero (execFile rejects); warnings are counted in the summary.
-      expect(`${stdout}${stderr}`).toContain("Your API description is valid");
-      expect(`${stdout}${stderr}`).not.toMatch(/\d+ warnings?\b/);
-    },
-    SPAWN_TIMEOUT_MS,
-  );
+  it("passes redocly lint with the recommended rules (redocly.yaml)", { timeout: SPAWN_TIMEOUT_MS }, async () => {
+    const { stdout, stderr } = await run("npx", ["redocly", "lint", "--config", "redocly.yaml", "--format", "summary", file], {
+      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+    });
+    // A failed lint exits non-zero (execFile rejects); warnings are counted in the summary.
+    expect(`${stdout}${stderr}`).toContain("Your API description is valid");
+    expect(`${stdout}${stderr}`).not.toMatch(/\d+ warnings?\b/);
+  });
 
-  it(
-    "generates the TypeScript client types that are committed (npm run api:types)",
-    async () => {
-      const generated = path.join(folder, "openapi.d.ts");
-      await run("npx", ["openapi-typescript", file, "--output", generated]);
-      expect(fs.readFileSync(generated, "utf8")).toBe(fs.readFileSync("tests/api/generated/openapi.d.ts", "utf8"));
-    },
-    SPAWN_TIMEOUT_MS,
-  );
+  it("generates the TypeScript client types that are committed (npm run api:types)", { timeout: SPAWN_TIMEOUT_MS }, async () => {
+    const generated = path.join(folder, "openapi.d.ts");
+    await run("npx", ["openapi-typescript", file, "--output", generated]);
+    expect(fs.readFileSync(generated, "utf8")).toBe(fs.readFileSync("tests/api/generated/openapi.d.ts", "utf8"));
+  });
 });
