@@ -55,7 +55,9 @@ export default defineConfig({
     command: ["node", ...productionCommand(process.env.BUILD_DIR ?? "build")].join(" "),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A first start seeds the demo content (sixty pictures): 150 s at load average 28, when a run
+    // of `npm test` failed at 120 s before its first test. A deadline, not a wait.
+    timeout: 300_000,
     stdout: "pipe",
     env: {
       ...productionEnvironment(),

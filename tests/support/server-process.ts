@@ -43,7 +43,8 @@ export type StartOptions = {
 
 export const TEST_ADMIN = { email: "admin@process.test", password: "process-admin-password-42" };
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000) {
+/** A first start seeds the demo content: 150 s at load average 28 (a deadline, not a wait). */
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 300_000) {
   try {
     await waitFor(
       "the server to answer /healthz",
