@@ -147,7 +147,8 @@ test("two server processes on one database file under write load: no 5xx, no SQL
 });
 
 test("a clean stop (SIGTERM) leaves every commit in app.db itself: a copy without its -wal holds the seeded content and every row", async () => {
-  const server = await startServer();
+  // Seeds on its own start (not a copy of the run's seeded folder): the seeding's writes are among those checked.
+  const server = await startServer({ env: { SEED_ON_START: "true" } });
   const prefix = `stop-${Date.now()}`;
   try {
     // An anonymous page read first, so the page memo's own connection is in use at the stop.

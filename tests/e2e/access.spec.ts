@@ -23,7 +23,7 @@ test("a regular user on /panel is sent to the home page", async ({ page, request
   expect(await data.text()).not.toContain("count");
 });
 
-test("unknown pages show 'Artwork Not Found' with status 404 and the two links", async ({ page }) => {
+test("unknown pages show 'Artwork Not Found' with status 404 and the two links", { tag: "@read" }, async ({ page }) => {
   const response = await page.goto("/no-such-artwork");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Artwork Not Found" })).toBeVisible();

@@ -114,7 +114,7 @@ test("the team's reply shows on My inquiries, with the item linked, and no other
   expect(email.text_body).toContain("/account/inquiries");
 });
 
-test("an account with no inquiries sees the empty state", async ({ asClient }) => {
+test("an account with no inquiries sees the empty state", { tag: "@read" }, async ({ asClient }) => {
   await asClient.goto("/account/inquiries");
   await expect(asClient.getByText(myInquiriesCopy.emptyTitle)).toBeVisible();
   await expect(asClient.getByRole("link", { name: myInquiriesCopy.browseProducts })).toHaveAttribute("href", "/products");
@@ -196,7 +196,7 @@ test("Delete my account asks for the password; afterwards the login fails and th
   await expect(asAdmin.getByText(clientAccount.user_email)).toHaveCount(0);
 });
 
-test("the first administrator cannot delete their account", async ({ asAdmin }) => {
+test("the first administrator cannot delete their account", { tag: "@read" }, async ({ asAdmin }) => {
   await asAdmin.goto("/account/data");
   await expect(asAdmin.getByText(myDataCopy.firstAdminRefused)).toBeVisible();
   await expect(asAdmin.getByRole("link", { name: myDataCopy.deleteLink })).toHaveCount(0);
@@ -205,7 +205,7 @@ test("the first administrator cannot delete their account", async ({ asAdmin }) 
   await expect(asAdmin.getByRole("button", { name: myDataCopy.confirmButton })).toHaveCount(0);
 });
 
-test("the privacy policy tells what My data does and links to it", async ({ page }) => {
+test("the privacy policy tells what My data does and links to it", { tag: "@read" }, async ({ page }) => {
   await page.goto("/privacy");
   const paragraph = page.locator("#my-data");
   await expect(paragraph).toContainText("Download my data");

@@ -73,7 +73,7 @@ test("absurd list parameters are clamped, never an error", { tag: "@http" }, asy
   }
 });
 
-test("a product page: full page when opened directly, 404 when unknown, JSON-LD with an INR price", async ({ page }) => {
+test("a product page: full page when opened directly, 404 when unknown, JSON-LD with an INR price", { tag: "@read" }, async ({ page }) => {
   const product = query<{ id: number; title: string; price: number }>("select id, title, price from products where is_available = 1 limit 1")[0]!;
   const response = await page.goto(`/products/${product.id}`);
   expect(response?.status()).toBe(200);
@@ -108,7 +108,7 @@ test("a guest cannot send an inquiry and is sent to log in", async ({ page, requ
   expect(query<{ n: number }>("select count(*) as n from product_inquiries")[0]!.n).toBe(before);
 });
 
-test("an unavailable product shows a disabled 'Out of Stock' button", async ({ page }) => {
+test("an unavailable product shows a disabled 'Out of Stock' button", { tag: "@read" }, async ({ page }) => {
   const product = query<Row>("select id, title from products where is_available = 0 limit 1")[0];
   test.skip(!product, "The demo content has no unavailable product.");
   await page.goto(`/products/${product!.id}`);

@@ -143,7 +143,7 @@ test.describe("the contact page's map", () => {
 });
 
 test.describe("contact form", () => {
-  test("shows the studio details, the map and the promises of the spec", async ({ page }) => {
+  test("shows the studio details, the map and the promises of the spec", { tag: "@read" }, async ({ page }) => {
     await page.goto("/contact");
     await expect(page).toHaveTitle(/^Contact Us \| /);
     await expect(page.getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();

@@ -67,41 +67,45 @@ test.describe("the blog's feeds", () => {
   });
 
   for (const { lang, prefix, copy } of LANGUAGES) {
-    test(`${lang}: named in the head of the blog and the home page, linked on the blog, served and well formed`, async ({ page, baseURL }) => {
-      for (const path of [`${prefix}/blog`, prefix || "/"]) {
-        await page.goto(path);
-        for (const format of ["rss", "atom"] as const) {
-          const link = page.locator(`head link[rel="alternate"][type="application/${format}+xml"]`);
-          await expect(link).toHaveAttribute("href", `${baseURL}${prefix}/blog/${format}.xml`);
-          // The feed is not one of the page's language versions (those are the hreflang links).
-          await expect(link).not.toHaveAttribute("hreflang");
+    test(
+      `${lang}: named in the head of the blog and the home page, linked on the blog, served and well formed`,
+      { tag: "@read" },
+      async ({ page, baseURL }) => {
+        for (const path of [`${prefix}/blog`, prefix || "/"]) {
+          await page.goto(path);
+          for (const format of ["rss", "atom"] as const) {
+            const link = page.locator(`head link[rel="alternate"][type="application/${format}+xml"]`);
+            await expect(link).toHaveAttribute("href", `${baseURL}${prefix}/blog/${format}.xml`);
+            // The feed is not one of the page's language versions (those are the hreflang links).
+            await expect(link).not.toHaveAttribute("hreflang");
+          }
         }
-      }
-      await page.goto(`${prefix}/blog`);
-      await expect(page.getByText(copy.feedCopy.follow)).toBeVisible();
-      const rssLink = page.getByRole("link", { name: copy.feedCopy.rss, exact: true });
-      await expect(rssLink).toHaveAttribute("href", `${prefix}/blog/rss.xml`);
-      await expect(page.getByRole("link", { name: copy.feedCopy.atom, exact: true })).toHaveAttribute("href", `${prefix}/blog/atom.xml`);
+        await page.goto(`${prefix}/blog`);
+        await expect(page.getByText(copy.feedCopy.follow)).toBeVisible();
+        const rssLink = page.getByRole("link", { name: copy.feedCopy.rss, exact: true });
+        await expect(rssLink).toHaveAttribute("href", `${prefix}/blog/rss.xml`);
+        await expect(page.getByRole("link", { name: copy.feedCopy.atom, exact: true })).toHaveAttribute("href", `${prefix}/blog/atom.xml`);
 
-      const expectedTitle = lang === "gu" ? `${TRICKY} સાદેલી` : TRICKY;
-      for (const [format, itemTag, type] of [
-        ["rss", "item", "application/rss+xml; charset=utf-8"],
-        ["atom", "entry", "application/atom+xml; charset=utf-8"],
-      ] as const) {
-        const response = await page.request.get(`${prefix}/blog/${format}.xml`);
-        expect(response.status()).toBe(200);
-        expect(response.headers()["content-type"]).toBe(type);
-        expect(response.headers()["cache-control"]).toBe("public, max-age=900");
-        const titles = await parsedTitles(page, await response.text(), itemTag);
-        expect(titles, `${prefix}/blog/${format}.xml is well formed`).not.toBeNull();
-        expect(titles!.length).toBeGreaterThan(1);
-        expect(titles!.length).toBeLessThanOrEqual(20);
-        expect(titles).toContain(expectedTitle);
-      }
-    });
+        const expectedTitle = lang === "gu" ? `${TRICKY} સાદેલી` : TRICKY;
+        for (const [format, itemTag, type] of [
+          ["rss", "item", "application/rss+xml; charset=utf-8"],
+          ["atom", "entry", "application/atom+xml; charset=utf-8"],
+        ] as const) {
+          const response = await page.request.get(`${prefix}/blog/${format}.xml`);
+          expect(response.status()).toBe(200);
+          expect(response.headers()["content-type"]).toBe(type);
+          expect(response.headers()["cache-control"]).toBe("public, max-age=900");
+          const titles = await parsedTitles(page, await response.text(), itemTag);
+          expect(titles, `${prefix}/blog/${format}.xml is well formed`).not.toBeNull();
+          expect(titles!.length).toBeGreaterThan(1);
+          expect(titles!.length).toBeLessThanOrEqual(20);
+          expect(titles).toContain(expectedTitle);
+        }
+      },
+    );
   }
 
-  test("an unknown language prefix has no feed", async ({ page }) => {
+  test("an unknown language prefix has no feed", { tag: "@read" }, async ({ page }) => {
     expect((await page.request.get("/xx/blog/rss.xml")).status()).toBe(404);
   });
 });

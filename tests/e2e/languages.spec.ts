@@ -146,7 +146,7 @@ test("a visitor who prefers English is not shown the suggestion, even after a Hi
   await english.close();
 });
 
-test('a text with no translation shows in English, marked lang="en"', async ({ page }) => {
+test('a text with no translation shows in English, marked lang="en"', { tag: "@read" }, async ({ page }) => {
   await page.goto("/products/1");
   const english = (await page.getByRole("heading", { level: 1 }).textContent())?.trim();
   await page.goto("/gu/products/1");
@@ -176,7 +176,7 @@ test("login refusals are in Gujarati on /gu/login, and the page's links stay in 
   await expect(page.getByRole("main").getByRole("link", { name: gu.auth.registerLink })).toHaveAttribute("href", "/gu/signup");
 });
 
-test("the privacy policy on /hi/privacy says its text is English and marks it so", async ({ page }) => {
+test("the privacy policy on /hi/privacy says its text is English and marks it so", { tag: "@read" }, async ({ page }) => {
   await page.goto("/hi/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi.legalCopy.privacyTitle);
   await expect(page.getByText(hi.legalCopy.englishOnly)).toBeVisible();

@@ -199,7 +199,7 @@ test("nothing found shows the empty state and Clear Filters", async ({ page }) =
   }
 });
 
-test("a project page: full page when opened directly, 404 when unknown or private", async ({ page }) => {
+test("a project page: full page when opened directly, 404 when unknown or private", { tag: "@read" }, async ({ page }) => {
   const project = query<{ id: number; title: string; price: number; project_url: string; description: string }>(
     "select id, title, price, project_url, description from portfolio_items where is_public = 1 and price is not null and project_url <> '' and is_featured = 1 order by id limit 1",
   )[0]!;
@@ -229,7 +229,7 @@ test("a project page: full page when opened directly, 404 when unknown or privat
   }
 });
 
-test("a blog post: full page when opened directly with its content rendered, 404 when unknown or unpublished", async ({ page }) => {
+test("a blog post: full page when opened directly with its content rendered, 404 when unknown or unpublished", { tag: "@read" }, async ({ page }) => {
   const post = query<{ slug: string; title: string; meta_description: string; category: string }>(
     "select p.slug, p.title, p.meta_description, c.name as category from blog_posts p join blog_categories c on c.id = p.category where p.slug = 'a-short-history-of-surat-sadeli' and p.status = 'published'",
   )[0]!;

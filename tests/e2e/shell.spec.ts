@@ -110,7 +110,7 @@ test("content protection blocks copying the page but never typing or pasting in 
   await expect(page.getByTestId("screen-blackout")).toBeAttached();
 });
 
-test("on a phone the first screen names the workshop", async ({ page }) => {
+test("on a phone the first screen names the workshop", { tag: "@read" }, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The name is read from the settings, which another test may change for a moment.
   await settingsLock(async () => {

@@ -77,14 +77,14 @@ test("from 1536 px the header holds the box itself", async ({ page }) => {
   await expect(page.locator("article mark").first()).toHaveText(/પેટી/);
 });
 
-test("a misspelt English word shows the results of the closest word and says so", async ({ page }) => {
+test("a misspelt English word shows the results of the closest word and says so", { tag: "@read" }, async ({ page }) => {
   await page.goto("/search?q=jewelery");
   await expect(page.getByTestId("search-corrected")).toContainText("Nothing was found for “jewelery”. Showing results for jewellery");
   await expect(page.getByRole("heading", { level: 2, name: /results for “jewellery”/ })).toBeVisible();
   await expect(page.locator("article mark").first()).toHaveText(/jewellery/i);
 });
 
-test("nothing found: a clear empty state with the collections to browse; an empty query asks for words", async ({ page }) => {
+test("nothing found: a clear empty state with the collections to browse; an empty query asks for words", { tag: "@read" }, async ({ page }) => {
   await page.goto("/hi/search?q=qqqzzzxx");
   await expect(page.getByRole("heading", { level: 2, name: "“qqqzzzxx” के लिए कुछ नहीं मिला" })).toBeVisible();
   await expect(page.getByRole("link", { name: "गैलरी" }).last()).toHaveAttribute("href", "/hi/gallery");

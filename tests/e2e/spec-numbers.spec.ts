@@ -51,7 +51,7 @@ async function expectTags(card: Locator, shown: string[], more: number) {
 
 const card = (page: Page, title: string) => page.locator("article").filter({ has: page.getByRole("heading", { name: title }) });
 
-test("cards show 3 tags (then +2) on products, gallery and portfolio, 2 on blog grid cards and 3 on the lead card", async ({ page }) => {
+test("cards show 3 tags (then +2) on products, gallery and portfolio, 2 on blog grid cards and 3 on the lead card", { tag: "@read" }, async ({ page }) => {
   const word = token();
   insert((run, category) => {
     run(
@@ -96,7 +96,7 @@ test("cards show 3 tags (then +2) on products, gallery and portfolio, 2 on blog 
   await expectTags(card(page, `${word} older`), ["Rosewood", "Ivory"], 3);
 });
 
-test("the panel's card previews show 3 tags, then +2", async ({ asAdmin: page }) => {
+test("the panel's card previews show 3 tags, then +2", { tag: "@read" }, async ({ asAdmin: page }) => {
   const word = token();
   insert((run, category) => {
     run(
@@ -118,7 +118,7 @@ test("the panel's card previews show 3 tags, then +2", async ({ asAdmin: page })
   }
 });
 
-test("the gallery's masonry cycles 300, 400, 350, 450, 320 and 380 px, then starts again", async ({ page }) => {
+test("the gallery's masonry cycles 300, 400, 350, 450, 320 and 380 px, then starts again", { tag: "@read" }, async ({ page }) => {
   const word = token();
   insert((run, category) => {
     const gallery = category("gallery_categories");
@@ -141,7 +141,7 @@ test("the gallery's masonry cycles 300, 400, 350, 450, 320 and 380 px, then star
   expect(heights).toEqual([300, 400, 350, 450, 320, 380, 300]);
 });
 
-test("home shows 3 articles, 2 signature projects of the 3 featured, 6 products, 3 artworks and 6 testimonials", async ({ page }) => {
+test("home shows 3 articles, 2 signature projects of the 3 featured, 6 products, 3 artworks and 6 testimonials", { tag: "@read" }, async ({ page }) => {
   const word = token();
   // One more of each than the home shows, newer than anything else, so the home takes from these.
   insert((run, category) => {

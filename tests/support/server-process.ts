@@ -43,7 +43,8 @@ export type StartOptions = {
 
 export const TEST_ADMIN = { email: "admin@process.test", password: "process-admin-password-42" };
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000) {
+/** A first start seeds the demo content: 150 s at load average 28 (a deadline, not a wait). */
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 300_000) {
   try {
     await waitFor(
       "the server to answer /healthz",
@@ -96,11 +97,70 @@ export function productionEnvironment(): Record<string, string> {
   return serveScript().env;
 }
 
+/** What a server that seeds on its own start needs to stay exactly that: its own folder, its own seeding, or another admin. */
+const SEEDING_SETTINGS = ["SEED_ON_START", "ADMIN_EMAIL", "ADMIN_PASSWORD", "DATABASE_PATH", "UPLOADS_DIR"];
+
+/**
+ * The demo content as a server seeds it on its first start, made once per Playwright run and
+ * copied into each new server's folder (docs/decisions/038). Seeding draws and encodes some sixty
+ * pictures (about 30 s of CPU on a quiet machine); some twenty servers of their own used to pay it
+ * each. The copy is what that seeding leaves: the same production process made it (a server started
+ * on an empty folder, then stopped with SIGTERM), with the same first administrator (TEST_ADMIN),
+ * so the new server finds an administrator and a non-empty database and seeds nothing. Seeding on
+ * start itself is still run by the e2e server of every run (playwright.config.ts), which every
+ * browser test reads, and by a server that asks for it (`env: { SEED_ON_START: "true" }`).
+ * Only inside a Playwright run (E2E_DATA_DIR, one folder per run): the benchmark seeds as before.
+ */
+async function seededTemplate(buildDir: string): Promise<string | null> {
+  const runFolder = process.env.E2E_DATA_DIR;
+  if (!runFolder) return null;
+  const folder = path.join(runFolder, `demo-template-${path.basename(path.resolve(buildDir))}`);
+  const databaseFile = path.join(folder, "data", "app.db");
+  const ready = path.join(folder, "ready");
+  const failed = path.join(folder, "failed");
+  fs.mkdirSync(folder, { recursive: true });
+  let mine = false;
+  try {
+    fs.mkdirSync(path.join(folder, "lock"));
+    mine = true;
+  } catch {
+    // Another worker is seeding it (or has): wait for it below.
+  }
+  if (mine) {
+    try {
+      const seeding = await startServer({ dataDir: path.join(folder, "data"), buildDir });
+      await seeding.stop();
+      if (seeding.child.exitCode !== 0) throw new Error(`the seeding server stopped with ${seeding.child.exitCode}:\n${seeding.output()}`);
+      // A clean stop leaves every commit in app.db (tests/api/reliability.spec.ts): no -wal to copy.
+      if (fs.existsSync(`${databaseFile}-wal`) && fs.statSync(`${databaseFile}-wal`).size > 0) throw new Error("the seeding server left a -wal file");
+      fs.writeFileSync(ready, "");
+    } catch (error) {
+      fs.writeFileSync(failed, String((error as Error).stack ?? error));
+      throw error;
+    }
+  }
+  await waitFor(
+    "the demo content seeded by another worker's server",
+    () => {
+      if (fs.existsSync(failed)) throw new Error(`Seeding the demo content failed in another worker:\n${fs.readFileSync(failed, "utf8")}`);
+      return fs.existsSync(ready);
+    },
+    { timeoutMs: 240_000, everyMs: 100 },
+  );
+  return path.join(folder, "data");
+}
+
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "sadeli-server-"));
   fs.mkdirSync(dataDir, { recursive: true });
   const databasePath = path.join(dataDir, "app.db");
+  const seedsItself = options.dataDir !== undefined || options.command !== undefined || SEEDING_SETTINGS.some((name) => options.env?.[name] !== undefined);
+  const template = seedsItself ? null : await seededTemplate(options.buildDir ?? process.env.BUILD_DIR ?? "build");
+  if (template) {
+    fs.copyFileSync(path.join(template, "app.db"), databasePath);
+    if (fs.existsSync(path.join(template, "uploads"))) fs.cpSync(path.join(template, "uploads"), path.join(dataDir, "uploads"), { recursive: true });
+  }
   const child = spawn(process.execPath, options.command?.args ?? productionCommand(options.buildDir ?? process.env.BUILD_DIR ?? "build"), {
     cwd: options.command?.cwd ?? path.resolve(import.meta.dirname, "../.."),
     env: {

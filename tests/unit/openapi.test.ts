@@ -176,13 +176,15 @@ describe("the managed models", () => {
 });
 
 const run = promisify(execFile);
+/** Each check starts a CLI of its own (2-4 s of CPU): 30 s was not enough at load average 24. */
+const SPAWN_TIMEOUT_MS = 120_000;
 
 describe("the document's checks", () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "openapi-"));
   const file = path.join(folder, "openapi.json");
   fs.writeFileSync(file, JSON.stringify(openApiDocument("https://sadeli.example")));
 
-  it("passes redocly lint with the recommended rules (redocly.yaml)", async () => {
+  it("passes redocly lint with the recommended rules (redocly.yaml)", { timeout: SPAWN_TIMEOUT_MS }, async () => {
     const { stdout, stderr } = await run("npx", ["redocly", "lint", "--config", "redocly.yaml", "--format", "summary", file], {
       env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
     });
@@ -191,7 +193,7 @@ describe("the document's checks", () => {
     expect(`${stdout}${stderr}`).not.toMatch(/\d+ warnings?\b/);
   });
 
-  it("generates the TypeScript client types that are committed (npm run api:types)", async () => {
+  it("generates the TypeScript client types that are committed (npm run api:types)", { timeout: SPAWN_TIMEOUT_MS }, async () => {
     const generated = path.join(folder, "openapi.d.ts");
     await run("npx", ["openapi-typescript", file, "--output", generated]);
     expect(fs.readFileSync(generated, "utf8")).toBe(fs.readFileSync("tests/api/generated/openapi.d.ts", "utf8"));

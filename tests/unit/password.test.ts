@@ -1,6 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { scryptSync } from "node:crypto";
+
+import { describe, expect, it, vi } from "vitest";
 
 import { decoyPasswordHash, hashPassword, verifyPassword } from "~/.server/accounts/password";
+
+// The other Vitest files hash at a test's cost (tests/setup/affordable-scrypt.ts); this file is
+// about the hash itself, so it runs Node's own scrypt at the app's real cost.
+vi.unmock("node:crypto");
 
 const FORMAT = /^scrypt\$32768\$8\$1\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
 
@@ -12,6 +18,13 @@ describe("hashPassword", () => {
     expect(Buffer.from(match![1]!, "base64")).toHaveLength(16);
     expect(Buffer.from(match![2]!, "base64")).toHaveLength(64);
     expect(stored).not.toContain("inlay-secret");
+  });
+
+  it("stores scrypt of the NFKC password at the real cost (N = 2^15, r = 8, p = 1), as Node's scryptSync computes it", async () => {
+    const stored = await hashPassword("\uff21-inlay-secret"); // a full-width A: NFKC makes it "A"
+    const [, salt, key] = FORMAT.exec(stored)!;
+    const expected = scryptSync("A-inlay-secret", Buffer.from(salt!, "base64"), 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
+    expect(Buffer.from(key!, "base64").equals(expected)).toBe(true);
   });
 
   it("uses a fresh salt each time, so one password gives different hashes", async () => {
