@@ -1,5 +1,6 @@
 /** Dates as the site shows them: "14 Mar 2026" (or its Gujarati and Hindi forms), in India's time zone so server and browser agree. */
 import { type Lang, LOCALE_TAG } from "./i18n/locales";
+import { rememberedText } from "./remembered";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -24,12 +25,20 @@ function parse(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const made = rememberedText();
+
 export function formatDate(value: string | null | undefined, lang: Lang = "en"): string {
-  const date = parse(value);
-  return date ? formatter(lang, "day").format(date) : "";
+  if (!value) return "";
+  return made(`${lang} day ${value}`, () => {
+    const date = parse(value);
+    return date ? formatter(lang, "day").format(date) : "";
+  });
 }
 
 export function formatMonth(value: string | null | undefined, lang: Lang = "en"): string {
-  const date = parse(value);
-  return date ? formatter(lang, "month").format(date) : "";
+  if (!value) return "";
+  return made(`${lang} month ${value}`, () => {
+    const date = parse(value);
+    return date ? formatter(lang, "month").format(date) : "";
+  });
 }

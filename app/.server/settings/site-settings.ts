@@ -2,8 +2,9 @@
 import { eq } from "drizzle-orm";
 
 import { db, schema } from "~/.server/db";
+import { memoUntilWrite } from "~/.server/read-memo";
 import { readTranslations } from "~/.server/translations/translations";
-import { isContentLanguage, type ReadLanguage } from "~/lib/content-translations";
+import { type ContentLanguage, isContentLanguage, type ReadLanguage } from "~/lib/content-translations";
 
 export type SiteSettings = typeof schema.siteSettings.$inferSelect;
 
@@ -30,11 +31,19 @@ export const PUBLIC_SITE_TEXT_FIELDS = [
 ] as const;
 type PublicSiteText = (typeof PUBLIC_SITE_TEXT_FIELDS)[number];
 
-/** What every page needs for its header and footer. Never the mail password. */
-export function getPublicSiteInfo() {
+function readPublicSiteInfo() {
   const settings = getSiteSettings();
   const texts = Object.fromEntries(PUBLIC_SITE_TEXT_FIELDS.map((field) => [field, settings?.[field] ?? ""])) as Record<PublicSiteText, string>;
   return { site_name: settings?.site_name || FALLBACK_SITE_NAME, ...texts, content_protection: settings?.content_protection ?? true };
+}
+
+/**
+ * What every page needs for its header and footer. Never the mail password. Read once until the
+ * next write (read-memo.ts): every page's root loader asks for it (issue 30). Callers must not
+ * change the object: it is shared.
+ */
+export function getPublicSiteInfo(): Readonly<ReturnType<typeof readPublicSiteInfo>> {
+  return memoUntilWrite("settings.public", readPublicSiteInfo);
 }
 export type PublicSiteInfo = ReturnType<typeof getPublicSiteInfo>;
 
@@ -45,6 +54,11 @@ export type PublicSiteInfo = ReturnType<typeof getPublicSiteInfo>;
  */
 export function siteTextsIn(lang: ReadLanguage): { site_description?: string; untranslated: string[] } {
   if (!isContentLanguage(lang)) return { untranslated: [] };
+  // Every Gujarati and Hindi page's layout asks: read once until the next write.
+  return memoUntilWrite(`settings.texts:${lang}`, () => translatedSiteTexts(lang));
+}
+
+function translatedSiteTexts(lang: ContentLanguage): { site_description?: string; untranslated: string[] } {
   const texts = readTranslations("site_settings", 1)[lang] ?? {};
   const english = getSiteSettings()?.site_description ?? "";
   if (texts.site_description) return { site_description: texts.site_description, untranslated: [] };

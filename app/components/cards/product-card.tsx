@@ -38,6 +38,34 @@ export type ProductCardData = Pick<
   untranslated?: string[];
 };
 
+const CARD_FIELDS = [
+  "id",
+  "title",
+  "short_description",
+  "image_url",
+  "category_name",
+  "price",
+  "original_price",
+  "is_featured",
+  "is_available",
+  "stock_quantity",
+  "tags_list",
+  "created_at",
+  "untranslated",
+  ...PRODUCT_CARD_FACTS,
+] as const satisfies readonly (keyof ProductCardData)[];
+
+/**
+ * A product as its card shows it, for a list's loader: the card's fields only, so the page's
+ * hydration data carries no description, SKU or other field that no card reads (issue 30: the
+ * full descriptions were a third of /products' hydration data).
+ */
+export function productCardData(product: ProductCardData): ProductCardData {
+  const card: Record<string, unknown> = {};
+  for (const field of CARD_FIELDS) if (product[field] !== undefined) card[field] = product[field];
+  return card as ProductCardData;
+}
+
 /**
  * The stock a buyer is told of: none for a product that is not available, whatever count the
  * team keeps for it, so the card and the page never say "In stock: 1" beside "Out of Stock"

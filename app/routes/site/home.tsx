@@ -13,7 +13,7 @@ import { memoUntilWrite } from "~/.server/read-memo";
 import { BlogCard } from "~/components/cards/blog-card";
 import { GalleryCard } from "~/components/cards/gallery-card";
 import { PortfolioCard } from "~/components/cards/portfolio-card";
-import { ProductCard } from "~/components/cards/product-card";
+import { ProductCard, productCardData } from "~/components/cards/product-card";
 import { type HeroSlide, HeroSlider } from "~/components/home/hero-slider";
 import { LocalBusinessData } from "~/components/layout/contact-lines";
 import { useSiteInfo } from "~/components/layout/use-site-info";
@@ -79,7 +79,7 @@ function homeSections(lang: Lang) {
     return {
       posts: listPublicBlogPosts({ featured: true, pageSize: 3, lang }).results.map(({ content: _content, ...post }) => post),
       portfolio: { results: portfolio.results.map(({ description: _description, ...item }) => item), count: portfolio.count },
-      products: listPublicProducts({ featured: true, pageSize: 6, lang }).results.map(({ description: _description, ...product }) => product),
+      products: listPublicProducts({ featured: true, pageSize: 6, lang }).results.map(productCardData),
       gallery: listPublicGalleryItems({ featured: true, pageSize: 3, lang }).results,
       testimonials: listTestimonialPosts(6, { lang }).map(toTestimonial),
     };

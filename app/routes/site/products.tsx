@@ -4,7 +4,7 @@
  */
 import { listPublicProducts } from "~/.server/catalogue/products";
 import { memoUntilWrite } from "~/.server/read-memo";
-import { ProductCard } from "~/components/cards/product-card";
+import { ProductCard, productCardData } from "~/components/cards/product-card";
 import { keepListBehindChild } from "~/components/listing/list-revalidation";
 import { definePublicList, publicListMeta, PublicListRoute } from "~/components/listing/public-list-page";
 import { inquiryCardCopy } from "~/lib/copy/card-words";
@@ -22,7 +22,7 @@ const LIST = definePublicList("/products", ["grid", "list"], "append", "Product"
 
 export const meta: Route.MetaFunction = publicListMeta("/products", "productsCopy", english);
 
-const loadPage = (filters: ListFilters) => pageWithCategories(listPublicProducts(filters), "product", (product) => product, filters);
+const loadPage = (filters: ListFilters) => pageWithCategories(listPublicProducts(filters), "product", productCardData, filters);
 // The first page of each category and language (a bounded few) is the same for every visitor until
 // the next write: kept (read-memo.ts, issue 30). Searches and later pages, which grow, are not.
 const load = (filters: ListFilters) =>
