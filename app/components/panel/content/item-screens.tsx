@@ -9,6 +9,8 @@ import type { ReactNode } from "react";
 import { Link, Outlet, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 
+import type { GalleryContract } from "~/.server/gallery/gallery";
+import type { PortfolioContract } from "~/.server/portfolio/portfolio";
 import { DetailView, type ListOutletContext } from "~/components/listing/detail-view";
 import { EmptyState } from "~/components/listing/empty-state";
 import { LoadFailed } from "~/components/listing/load-failed";
@@ -87,7 +89,8 @@ export const PORTFOLIO_ITEM_SCREEN = {
   toggle: null,
 } as const satisfies ItemScreen;
 
-type ItemRow = { id: number; title: string; category_name: string | null };
+/** What every card of the two lists shows: a Pick of either kind's record. */
+type ItemRow = Pick<GalleryContract | PortfolioContract, "id" | "title" | "category_name">;
 
 export type ItemList<Item> = {
   items: Item[];
@@ -203,7 +206,8 @@ type Field = PanelField;
  * checked in the browser with the same schema as on the server, built the panel's one way
  * (../schema-form.tsx): its defaults from the stored item for every field of the schema (a field
  * cannot be left out and wiped by an edit), its inputs' limits from the schema. `summary` lists
- * the fields in their order for the error summary; `children` draws them.
+ * the fields in the form's order for the error summary (schema-form's summaryFields, from the
+ * kind's registry); `children` draws them (RegistrySections).
  */
 export function useItemForm<Schema extends z.ZodObject>(
   screen: ItemScreen,

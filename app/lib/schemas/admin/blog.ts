@@ -7,6 +7,7 @@
  * Fields that may be empty are optional-then-transform, never z.preprocess: Conform turns an
  * empty field into undefined and does not run preprocessors for absent values.
  */
+import { BLOG_POST_LIMITS } from "../../constants";
 import { translationsField } from "../../content-translations";
 import { panelCopy } from "../../copy/panel";
 import { panelBlogCopy as copy } from "../../copy/panel-blog";
@@ -22,8 +23,8 @@ import { checkbox } from "./categories";
 export const BLOG_POST_STATUSES = BLOG_STATUSES;
 export type BlogPostStatus = BlogStatus;
 
-export const DEFAULT_READING_TIME = 5;
-export const META_DESCRIPTION_MAX = 160;
+export const DEFAULT_READING_TIME = BLOG_POST_LIMITS.defaultReadingTime;
+export const META_DESCRIPTION_MAX = BLOG_POST_LIMITS.metaDescriptionMax;
 
 /** A blank slug stays "" (the domain builds one); a typed one is cleaned the same way. */
 const slug = z
@@ -85,6 +86,8 @@ export const blogPostSchema = z.object({
   translations: translationsField("blog_post"),
 });
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
+/** A blog post's field names as its form and its label registry (app/lib/copy/fields/blog-post.ts) know them. */
+export type BlogPostFieldName = Exclude<keyof typeof blogPostSchema.shape, "translations">;
 
 /**
  * The panel's form posts the same fields plus an optional file (`image_file`); the file itself is

@@ -118,3 +118,5 @@ export const galleryItemSchema = z
 export type GalleryItemForm = z.infer<typeof galleryItemSchema>;
 /** What the domain module saves: the form without its file (the file becomes `image_url`). */
 export type GalleryItemInput = Omit<GalleryItemForm, "image_file" | "pending_image">;
+/** A gallery item's field names as its form and its label registry (app/lib/copy/fields/gallery-item.ts) know them: the file is the image's way in. */
+export type GalleryItemFieldName = Exclude<keyof typeof galleryItemSchema.shape, "translations" | "image_file" | "pending_image">;

@@ -58,3 +58,5 @@ export const portfolioItemSchema = z.object({
 export type PortfolioItemForm = z.infer<typeof portfolioItemSchema>;
 /** What the domain module saves: the form without its file (the file becomes `image_url`). */
 export type PortfolioItemInput = Omit<PortfolioItemForm, "image_file" | "pending_image">;
+/** A portfolio item's field names as its form and its label registry (app/lib/copy/fields/portfolio-item.ts) know them. */
+export type PortfolioItemFieldName = Exclude<keyof typeof portfolioItemSchema.shape, "translations" | "image_file" | "pending_image">;
