@@ -82,7 +82,7 @@ describe.each(Object.entries(MODELS))("the %s's field labels", (_model, model) =
   it.each(["gu", "hi"] as const)("are the panel's %s translation section's labels", (lang) => {
     for (const kind of model.kinds) {
       for (const name of Object.keys(TRANSLATABLE[kind])) {
-        const label = model.labels[lang][name];
+        const label = (model.labels[lang] as Labels)[name];
         expect(label, `${kind} ${name}`).toBeDefined();
         expect(panelTranslationsCopy.label(kind, lang, name), `${kind} ${lang} ${name}`).toBe(
           LIST.has(name) ? `${label} (${lang === "gu" ? "અલ્પવિરામથી અલગ" : "अल्पविराम से अलग"})` : label,
