@@ -1,11 +1,13 @@
 /**
  * The one way the panel builds a record's form (docs/decisions/032): from the model's zod object
  * and its field registry (app/lib/copy/fields/*), so a field is declared once.
- * - Its inputs' limits (maxLength, required) come from the zod object through Conform's
- *   getZodConstraint; a field the model requires is marked so, the others "(optional)".
+ * - Its inputs' limits come from the zod object through Conform's getZodConstraint; the fields
+ *   the model requires (those its schema refuses when sent empty, requiredFields) are marked so,
+ *   the others "(optional)" (docs/decisions/037).
  * - Its defaults come from the record, for every field of the object: a field cannot be left out
  *   of the defaults, so an edit never posts it empty and wipes what is stored.
- * - Its error summary lists the object's fields in their order (and the translation sections').
+ * - Its error summary lists the object's fields in the form's order, as the registry places them
+ *   (and the translation sections').
  * - Its inputs are drawn from the registry's places: the label in English, the kind of input, the
  *   section; a field the form draws itself is `input: "custom"`.
  * The form stays a plain multipart POST: no `required` attribute, so with JavaScript off the
