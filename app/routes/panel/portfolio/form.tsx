@@ -3,14 +3,10 @@
  * optional image (upload or URL) and the technologies tag input, which is a plain
  * comma-separated field without JavaScript. Built the panel's one way
  * (components/panel/schema-form.tsx, docs/decisions/037): the fields, their labels and sections
- * come from the zod rules and the portfolio item's registry; this file draws the category, the
- * technologies and the image.
+ * come from the zod rules and the portfolio item's registry; this file draws the technologies
+ * (ItemFormScreen the category and the image).
  */
-import { ImageInputs } from "~/components/panel/content/image-field";
 import { ItemFormScreen, PORTFOLIO_ITEM_SCREEN as screen, useItemForm } from "~/components/panel/content/item-screens";
-import { TranslationSections } from "~/components/panel/content/translation-sections";
-import { CategorySelectField, type PanelField } from "~/components/panel/fields";
-import { RegistrySections, SECTION_LAYOUTS, summaryFields } from "~/components/panel/schema-form";
 import { TagInput } from "~/components/panel/tag-input";
 import { PORTFOLIO_ITEM_FORM_SECTIONS, portfolioItemFormPlaces, portfolioItemLabelsEn } from "~/lib/copy/fields/portfolio-item";
 import { portfolioItemSchema, todayInIndia } from "~/lib/schemas/admin/portfolio";
@@ -28,46 +24,23 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${l
 export default function PortfolioItemFormPage({ loaderData }: Route.ComponentProps) {
   const { item, translations, today, categories, upload } = loaderData;
   const [form, fields] = useItemForm(screen, item, portfolioItemSchema, { blank: { completion_date: today, is_public: "on" }, translations });
-  const all = fields as unknown as Record<string, PanelField>;
   return (
     <ItemFormScreen
       screen={screen}
       editing={item !== null}
       form={form}
-      summary={summaryFields(all, portfolioItemSchema, {
-        places: portfolioItemFormPlaces,
-        before: { image_url: ["image_file"] },
-        translations: "portfolio_item",
-      })}
-    >
-      <RegistrySections
-        sections={PORTFOLIO_ITEM_FORM_SECTIONS}
-        places={portfolioItemFormPlaces}
-        labels={portfolioItemLabelsEn}
-        fields={all}
-        layouts={{ image: SECTION_LAYOUTS.column, flags: SECTION_LAYOUTS.row }}
-        custom={{
-          category: <CategorySelectField field={fields.category} label={portfolioItemLabelsEn.category} categories={categories} />,
-          technologies: (
-            <div className="sm:col-span-2">
-              <TagInput field={fields.technologies} label={portfolioItemLabelsEn.technologies} placeholder="e.g. Sadeli micro-mosaic" />
-            </div>
-          ),
-          image_url: (
-            <ImageInputs
-              urlField={fields.image_url}
-              fileField={fields.image_file}
-              pendingField={fields.pending_image}
-              optional={!fields.image_url.required}
-              currentUrl={item?.image_url || undefined}
-              currentAlt={item?.title}
-              upload={upload}
-              kind="portfolio"
-            />
-          ),
-        }}
-      />
-      <TranslationSections field={fields.translations} kind="portfolio_item" />
-    </ItemFormScreen>
+      fields={fields}
+      object={portfolioItemSchema}
+      registry={{ sections: PORTFOLIO_ITEM_FORM_SECTIONS, places: portfolioItemFormPlaces, labels: portfolioItemLabelsEn }}
+      categories={categories}
+      image={{ upload, currentUrl: item?.image_url || undefined, currentAlt: item?.title }}
+      custom={{
+        technologies: (
+          <div className="sm:col-span-2">
+            <TagInput field={fields.technologies} label={portfolioItemLabelsEn.technologies} placeholder="e.g. Sadeli micro-mosaic" />
+          </div>
+        ),
+      }}
+    />
   );
 }
