@@ -58,3 +58,6 @@ export const FOOTER_SERVICES = [
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "twitter", "linkedin"] as const;
 
 export const SCREEN_BLACKOUT_MS = 800;
+
+/** A blog post's reading time when left blank, in minutes, and its meta description's most characters (spec section 5). */
+export const BLOG_POST_LIMITS = { defaultReadingTime: 5, metaDescriptionMax: 160 } as const;

@@ -4,6 +4,9 @@
  * itself; a translation is optional field by field, and a blank one means "show the English".
  * Shared by the domain (app/.server/translations/), the panel's forms and the JSON API.
  */
+import { BLOG_CATEGORY_TRANSLATED, BLOG_POST_TRANSLATED } from "./schemas/admin/blog";
+import { GALLERY_ITEM_TRANSLATED } from "./schemas/admin/gallery";
+import { PORTFOLIO_ITEM_TRANSLATED } from "./schemas/admin/portfolio";
 import { PRODUCT_TRANSLATED } from "./schemas/admin/products";
 import { CONTENT_LANGUAGES, type ContentLanguage, translationsFieldFor } from "./schemas/translations-field";
 
@@ -30,10 +33,11 @@ export const TRANSLATABLE = {
   product_category: { name: 100, description: 1000 },
   gallery_category: { name: 100, description: 1000 },
   portfolio_category: { name: 100, description: 1000 },
-  blog_category: { name: 100 },
-  gallery_item: { title: 200, description: 5000, image_alt_text: 200, tags: 500 },
-  portfolio_item: { title: 200, short_description: 300, description: 10_000, technologies: 1000, client_name: 200 },
-  blog_post: { title: 200, excerpt: 1000, content: 100_000, featured_image_alt: 200, tags: 1000, meta_description: 160 },
+  /** A blog category's, a gallery item's, a portfolio item's and a post's are named by their zod rules (app/lib/schemas/admin/*.ts), beside each rule. */
+  blog_category: BLOG_CATEGORY_TRANSLATED,
+  gallery_item: GALLERY_ITEM_TRANSLATED,
+  portfolio_item: PORTFOLIO_ITEM_TRANSLATED,
+  blog_post: BLOG_POST_TRANSLATED,
   /**
    * The site settings' one row (id 1, issue 29, docs/decisions/029): its description, shown in the
    * footer, the home page's first slide and the about page. The site's name (a brand) and the

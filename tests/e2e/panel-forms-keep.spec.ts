@@ -1,8 +1,10 @@
 /**
  * A record opened in its panel form and saved without touching a field keeps every stored value,
- * its translations included (issue 30, docs/decisions/032): the forms take their defaults from the
- * record for every field of the model's zod rules, so no field can be forgotten and posted empty.
- * With JavaScript on and off.
+ * its translations included, and saved with one field changed changes that column only (issue 30,
+ * docs/decisions/032 and 037): the forms take their defaults from the record for every field of
+ * the model's zod rules, so no field can be forgotten and posted empty. Every model's form: the
+ * product, gallery item, portfolio item, blog post and the four kinds of category. With
+ * JavaScript on and off.
  */
 import type { Page, TestInfo } from "@playwright/test";
 
@@ -38,7 +40,26 @@ async function saveUntouched(page: Page, editPath: string, button: string, listP
   await expect(page).toHaveURL((url) => url.pathname === listPath);
 }
 
-test("a product saved without a change keeps every field and translation", async ({ asAdmin: page }, testInfo) => {
+/**
+ * Opens the edit form, changes the field named `field` to `value` and sends it: the stored record
+ * and translations are then those of `before` with that one column changed.
+ */
+async function expectOneChange(
+  page: Page,
+  { editPath, button, listPath }: { editPath: string; button: string; listPath: string },
+  field: string,
+  value: string | number,
+  before: ReturnType<typeof stored>,
+  read: () => ReturnType<typeof stored>,
+) {
+  await page.goto(editPath);
+  await page.locator(`[name="${field}"]`).fill(String(value));
+  await page.getByRole("button", { name: button }).click();
+  await expect(page).toHaveURL((url) => url.pathname === listPath);
+  expect(read()).toEqual({ ...before, row: { ...before.row, [field]: value } });
+}
+
+test("a product saved without a change, then with its material changed, keeps every other field and translation", async ({ asAdmin: page }, testInfo) => {
   const t = token(testInfo);
   const id = withTestDatabase((database) => {
     const category = Number(database.prepare("insert into product_categories (name) values (?)").run(`Keepsakes ${t}`).lastInsertRowid);
@@ -76,6 +97,8 @@ test("a product saved without a change keeps every field and translation", async
   await saveUntouched(page, `/panel/products/${id}/edit`, "Update Product", "/panel/products");
 
   expect(stored("products", "product", id)).toEqual(before);
+  const form = { editPath: `/panel/products/${id}/edit`, button: "Update Product", listPath: "/panel/products" };
+  await expectOneChange(page, form, "material", "Brass and bone", before, () => stored("products", "product", id));
 });
 
 /** A category of a kind, for the items below. */
@@ -95,7 +118,7 @@ const insert = (table: string, values: Row) =>
     ),
   );
 
-test("a gallery item saved without a change keeps every field and translation", async ({ asAdmin: page }, testInfo) => {
+test("a gallery item saved without a change, then with its title changed, keeps every other field and translation", async ({ asAdmin: page }, testInfo) => {
   const t = token(testInfo);
   const id = insert("gallery_items", {
     title: `Kept Panel ${t}`,
@@ -112,9 +135,13 @@ test("a gallery item saved without a change keeps every field and translation", 
   const before = stored("gallery_items", "gallery_item", id);
   await saveUntouched(page, `/panel/gallery/${id}/edit`, "Update Item", "/panel/gallery");
   expect(stored("gallery_items", "gallery_item", id)).toEqual(before);
+  const form = { editPath: `/panel/gallery/${id}/edit`, button: "Update Item", listPath: "/panel/gallery" };
+  await expectOneChange(page, form, "title", `Renamed Panel ${t}`, before, () => stored("gallery_items", "gallery_item", id));
 });
 
-test("a portfolio project saved without a change keeps every field and translation", async ({ asAdmin: page }, testInfo) => {
+test("a portfolio project saved without a change, then with its client changed, keeps every other field and translation", async ({
+  asAdmin: page,
+}, testInfo) => {
   const t = token(testInfo);
   const id = insert("portfolio_items", {
     title: `Kept Project ${t}`,
@@ -134,9 +161,11 @@ test("a portfolio project saved without a change keeps every field and translati
   const before = stored("portfolio_items", "portfolio_item", id);
   await saveUntouched(page, `/panel/portfolio/${id}/edit`, "Update Item", "/panel/portfolio");
   expect(stored("portfolio_items", "portfolio_item", id)).toEqual(before);
+  const form = { editPath: `/panel/portfolio/${id}/edit`, button: "Update Item", listPath: "/panel/portfolio" };
+  await expectOneChange(page, form, "client_name", "A Bhavnagar trust", before, () => stored("portfolio_items", "portfolio_item", id));
 });
 
-test("a blog post saved without a change keeps every field and translation", async ({ asAdmin: page }, testInfo) => {
+test("a blog post saved without a change, then with its excerpt changed, keeps every other field and translation", async ({ asAdmin: page }, testInfo) => {
   const t = token(testInfo);
   const id = insert("blog_posts", {
     title: `Kept Post ${t}`,
@@ -158,13 +187,29 @@ test("a blog post saved without a change keeps every field and translation", asy
   const before = stored("blog_posts", "blog_post", id);
   await saveUntouched(page, `/panel/blog/${id}/edit`, "Update Post", "/panel/blog");
   expect(stored("blog_posts", "blog_post", id)).toEqual(before);
+  const form = { editPath: `/panel/blog/${id}/edit`, button: "Update Post", listPath: "/panel/blog" };
+  await expectOneChange(page, form, "excerpt", "Another excerpt", before, () => stored("blog_posts", "blog_post", id));
 });
 
-test("a product category saved without a change keeps every field and translation", async ({ asAdmin: page }, testInfo) => {
-  const t = token(testInfo);
-  const id = insert("product_categories", { name: `Kept Trays ${t}`, description: "Trays for tea.\n\nAnd sweets.", is_active: 0 });
-  addTranslations("product_category", id, { gu: { name: "સાચવેલી ટ્રે" }, hi: { description: "चाय के लिए ट्रे" } });
-  const before = stored("product_categories", "product_category", id);
-  await saveUntouched(page, `/panel/product-categories/${id}/edit`, "Update Category", "/panel/product-categories");
-  expect(stored("product_categories", "product_category", id)).toEqual(before);
-});
+/** Each kind of category: its table, its screen, a stored row with every column filled, and its translations. */
+const CATEGORY_KINDS = [
+  { kind: "product", table: "product_categories", path: "/panel/product-categories", row: { description: "Trays for tea.\n\nAnd sweets.", is_active: 0 } },
+  { kind: "gallery", table: "gallery_categories", path: "/panel/categories", row: { description: "Panels for walls.\n\nAnd doors.", is_active: 0 } },
+  { kind: "portfolio", table: "portfolio_categories", path: "/panel/portfolio-categories", row: { description: "Hotel lobbies.", is_active: 0 } },
+  { kind: "blog", table: "blog_categories", path: "/panel/blog-categories", row: {} as Row },
+] as const;
+
+for (const { kind, table, path, row } of CATEGORY_KINDS) {
+  test(`a ${kind} category saved without a change, then with its name changed, keeps every other field and translation`, async ({
+    asAdmin: page,
+  }, testInfo) => {
+    const t = token(testInfo);
+    const id = insert(table, { name: `Kept Trays ${t}`, ...(kind === "blog" ? { slug: `kept-trays-${t}` } : row) });
+    addTranslations(`${kind}_category`, id, { gu: { name: "સાચવેલી ટ્રે" }, hi: kind === "blog" ? { name: "सहेजी ट्रे" } : { description: "चाय के लिए ट्रे" } });
+    const read = () => stored(table, `${kind}_category`, id);
+    const before = read();
+    await saveUntouched(page, `${path}/${id}/edit`, "Update Category", path);
+    expect(read()).toEqual(before);
+    await expectOneChange(page, { editPath: `${path}/${id}/edit`, button: "Update Category", listPath: path }, "name", `Renamed Trays ${t}`, before, read);
+  });
+}

@@ -197,7 +197,7 @@ test("an admin creates, edits and deletes a portfolio item; technologies never r
   await form.getByLabel("Project URL").fill("https://example.com/temple-doors");
   await form.getByLabel("Price (USD)").fill("12500");
   await form.getByLabel("Short description").fill("Temple doors with Sadeli bands.");
-  await form.getByLabel("Client name").fill("Shree Jain Sangh");
+  await form.getByLabel("Client").fill("Shree Jain Sangh");
   await form.getByLabel("Completion date").fill("2025-10-02");
   await form.getByLabel("Featured").check();
 

@@ -1,16 +1,22 @@
-/** The add/edit form of every kind of category: the name, then a description and Active, or (a blog category) a slug. */
+/**
+ * The add/edit form of every kind of category: the name, then a description and Active, or (a
+ * blog category) a slug. Built the panel's one way (./schema-form.tsx, docs/decisions/037): the
+ * fields, their labels and their order come from the kind's zod rules and the category registry.
+ */
 import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 
 import { TranslationSections } from "~/components/panel/content/translation-sections";
-import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { ErrorSummaryForm } from "~/components/ui/error-summary";
+import { SubmitButton } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import type { Translations } from "~/lib/content-translations";
+import { categoryFormPlaces, categoryLabelsEn } from "~/lib/copy/fields/category";
 import { blogCategorySchema } from "~/lib/schemas/admin/blog";
 import { contentCategorySchema, productCategorySchema } from "~/lib/schemas/admin/categories";
 
-import { CheckboxField, type PanelField } from "./fields";
-import { useSchemaForm } from "./schema-form";
+import type { PanelField } from "./fields";
+import { SectionFields, summaryFields, useSchemaForm } from "./schema-form";
 
 /** The schema each kind's form is checked with, in the browser and by its action. */
 export const CATEGORY_SCHEMAS = {
@@ -20,7 +26,8 @@ export const CATEGORY_SCHEMAS = {
   blog: blogCategorySchema,
 } as const;
 
-type Values = { name: string; description?: string | null; is_active?: boolean; slug?: string; translations?: Translations };
+/** The category as the form starts from: the stored record of its kind (every field of the kind's rules is read from it). */
+type CategoryRecord = Record<string, unknown> & { translations?: Translations };
 
 export function CategoryForm({
   titleId,
@@ -32,18 +39,18 @@ export function CategoryForm({
   titleId: string;
   title: string;
   kind: keyof typeof CATEGORY_SCHEMAS;
-  defaultValue?: Values;
+  defaultValue?: CategoryRecord;
   submitLabel: string;
 }) {
   const navigation = useNavigation();
-  const sluggish = kind === "blog";
+  const object = CATEGORY_SCHEMAS[kind];
   // The panel's one way (./schema-form.tsx): every field of the kind's schema starts from the stored category.
   const [form, fields] = useSchemaForm({
     id: "category-form",
-    object: CATEGORY_SCHEMAS[kind],
-    schema: CATEGORY_SCHEMAS[kind],
+    object,
+    schema: object,
     record: defaultValue ?? null,
-    blank: sluggish ? {} : { is_active: "on" },
+    blank: "is_active" in object.shape ? { is_active: "on" } : {},
   });
   // The kinds' schemas differ in fields; the form names its fields as strings.
   const named = fields as unknown as Record<string, PanelField>;
@@ -52,23 +59,22 @@ export function CategoryForm({
       <h1 id={titleId} className="text-2xl font-semibold">
         {title}
       </h1>
-      <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
-        <FormErrors errors={form.errors} id={form.errorId} />
+      <ErrorSummaryForm
+        fields={summaryFields(named, object, { places: categoryFormPlaces, translations: `${kind}_category` })}
+        errors={form.errors}
+        errorId={form.errorId}
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        className="mt-6 space-y-5"
+      >
         <SubmissionKeyField />
-        <TextField field={named.name!} label="Name" />
-        {sluggish ? (
-          <TextField field={named.slug!} label="Slug" optional hint="Leave blank to build it from the name." />
-        ) : (
-          <>
-            <TextAreaField field={named.description!} label="Description" rows={3} optional />
-            <CheckboxField field={named.is_active!} label="Active" />
-          </>
-        )}
+        <SectionFields section="category" places={categoryFormPlaces} labels={categoryLabelsEn} fields={named} object={object} />
         <TranslationSections field={named.translations!} kind={`${kind}_category`} />
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
           {submitLabel}
         </SubmitButton>
-      </Form>
+      </ErrorSummaryForm>
     </div>
   );
 }

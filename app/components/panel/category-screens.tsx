@@ -8,6 +8,7 @@
  */
 import { Outlet, useLocation, useSearchParams } from "react-router";
 
+import type { CategoryKind, CategoryRecord } from "~/.server/categories/categories";
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { DetailView } from "~/components/listing/detail-view";
 import { LoadFailed } from "~/components/listing/load-failed";
@@ -94,17 +95,18 @@ export const BLOG_CATEGORY_SCREEN = {
   confirm: named,
 } as const satisfies CategoryScreen;
 
-/** A category as its screens show it: `count` is what it holds; a blog category has a slug, the others a description and Active. */
-export type CategoryCard = {
-  id: number;
-  name: string;
-  count: number;
-  description?: string | null;
-  is_active?: boolean;
-  slug?: string;
-  /** The form's: the category's Gujarati and Hindi texts. */
-  translations?: Translations;
-};
+/**
+ * A category as its screens show it: the stored record of its kind (a Pick of each kind's record:
+ * a blog category has a slug, the others a description and Active), with `count`, what it holds.
+ * The form starts from the whole record, so an edit cannot post a column it was not given.
+ */
+export type CategoryCard = Pick<CategoryRecord<CategoryKind>, "id" | "name"> &
+  Partial<Pick<CategoryRecord<"product">, "description" | "is_active">> &
+  Partial<Pick<CategoryRecord<"blog">, "slug">> & {
+    count: number;
+    /** The form's: the category's Gujarati and Hindi texts. */
+    translations?: Translations;
+  };
 
 export type CategoryList = { categories: CategoryCard[]; q: string; page: number; pageSize: number; count: number; loadError: string | null };
 

@@ -1,11 +1,13 @@
 /**
  * The one way the panel builds a record's form (docs/decisions/032): from the model's zod object
  * and its field registry (app/lib/copy/fields/*), so a field is declared once.
- * - Its inputs' limits (maxLength, required) come from the zod object through Conform's
- *   getZodConstraint; a field the model requires is marked so, the others "(optional)".
+ * - Its inputs' limits come from the zod object through Conform's getZodConstraint; the fields
+ *   the model requires (those its schema refuses when sent empty, requiredFields) are marked so,
+ *   the others "(optional)" (docs/decisions/037).
  * - Its defaults come from the record, for every field of the object: a field cannot be left out
  *   of the defaults, so an edit never posts it empty and wipes what is stored.
- * - Its error summary lists the object's fields in their order (and the translation sections').
+ * - Its error summary lists the object's fields in the form's order, as the registry places them
+ *   (and the translation sections').
  * - Its inputs are drawn from the registry's places: the label in English, the kind of input, the
  *   section; a field the form draws itself is `input: "custom"`.
  * The form stays a plain multipart POST: no `required` attribute, so with JavaScript off the
@@ -44,23 +46,42 @@ export function formDefaults(object: AnyObject, record: Record<string, unknown> 
   return Object.fromEntries(Object.keys(object.shape).map((name) => [name, name === "translations" ? (record[name] ?? {}) : formValue(record[name])]));
 }
 
+/**
+ * The fields a schema requires: those it refuses, each with its own message, when the form is
+ * sent empty. Read from the rules themselves (a required text, a category, an image rule over the
+ * whole object), which getZodConstraint cannot see through a rule's transform.
+ */
+export function requiredFields(schema: z.ZodType): string[] {
+  const result = schema.safeParse({});
+  const names = result.success ? [] : result.error.issues.map((issue) => issue.path[0]).filter((name) => typeof name === "string");
+  return [...new Set(names)];
+}
+
 /** The inputs' constraints: getZodConstraint's, with the fields the model requires marked required (its rule names them). */
 export function formConstraint(object: AnyObject, required: readonly string[]) {
   const constraint = getZodConstraint(object);
   return Object.fromEntries(Object.keys(object.shape).map((name) => [name, { ...constraint[name], required: required.includes(name) }])) as typeof constraint;
 }
 
+/** The names of the object's fields in the order the registry places them (a section lists its fields in order). */
+export function placedNames(object: AnyObject, places: Record<string, PanelPlace>): string[] {
+  const sections = [...new Set(Object.values(places).map((place) => place.section))];
+  return sections.flatMap((section) => Object.keys(places).filter((name) => places[name]!.section === section && name in object.shape));
+}
+
 /**
- * The fields of the error summary in the form's order: the object's, with `before` placing fields
- * the schema does not read (an image file) before one it does, then the translation sections'.
+ * The fields of the error summary in the form's order: the object's fields as the registry places
+ * them, with `before` placing fields the registry does not (an image file) before one it does,
+ * then the translation sections'.
  */
 export function summaryFields(
   fields: Record<string, PanelField>,
   object: AnyObject,
-  { before = {}, translations }: { before?: Record<string, string[]>; translations?: TranslationKind } = {},
+  { places, before = {}, translations }: { places: Record<string, PanelPlace>; before?: Record<string, string[]>; translations?: TranslationKind },
 ): PanelField[] {
-  const names = Object.keys(object.shape).filter((name) => name !== "translations");
-  const ordered = names.flatMap((name) => [...(before[name] ?? []), name]).map((name) => fields[name]!);
+  const ordered = placedNames(object, places)
+    .flatMap((name) => [...(before[name] ?? []), name])
+    .map((name) => fields[name]!);
   return translations && fields.translations ? [...ordered, ...translationSummaryFields(fields.translations, translations)] : ordered;
 }
 
@@ -72,13 +93,14 @@ export function useSchemaForm<Schema extends z.ZodType>({
   id,
   object,
   schema,
-  required = [],
+  required = requiredFields(schema),
   record,
   blank,
 }: {
   id: string;
   object: AnyObject;
   schema: Schema;
+  /** The fields the model requires; by default those the schema refuses when sent empty. */
   required?: readonly string[];
   record: Record<string, unknown> | null;
   blank?: Record<string, unknown>;
@@ -105,25 +127,39 @@ export function PlacedField({ field, label, place }: { field: Field; label: stri
   const optional = !panelField.required;
   const limits = panelField.maxLength !== undefined ? { maxLength: panelField.maxLength } : {};
   const input = place.input ?? "text";
+  const placeholder = place.placeholder === undefined ? {} : { placeholder: place.placeholder };
   const control =
     input === "checkbox" ? (
       <CheckboxField field={panelField} label={shown} hint={place.hint} />
     ) : input === "textarea" ? (
-      <TextAreaField field={panelField} label={shown} optional={optional} rows={place.rows ?? 4} aria-required={!optional || undefined} {...limits} />
+      <div>
+        <TextAreaField field={panelField} label={shown} optional={optional} rows={place.rows ?? 4} aria-required={!optional || undefined} {...limits} />
+        {place.hint ? <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">{place.hint}</p> : null}
+      </div>
     ) : input === "decimal" || input === "integer" ? (
       <TextField
         field={panelField}
         label={shown}
         type="number"
-        min={0}
+        min={place.min ?? 0}
         step={input === "integer" ? 1 : "0.01"}
         inputMode={input === "integer" ? "numeric" : "decimal"}
         optional={optional}
         aria-required={!optional || undefined}
         hint={place.hint}
+        {...placeholder}
       />
     ) : (
-      <TextField field={panelField} label={shown} optional={optional} aria-required={!optional || undefined} hint={place.hint} {...limits} />
+      <TextField
+        field={panelField}
+        label={shown}
+        type={input === "url" || input === "date" ? input : "text"}
+        optional={optional}
+        aria-required={!optional || undefined}
+        hint={place.hint}
+        {...placeholder}
+        {...limits}
+      />
     );
   return place.wide ? <div className="sm:col-span-2">{control}</div> : control;
 }
@@ -148,14 +184,17 @@ export function SectionFields<Name extends string>({
   labels,
   fields,
   custom = {},
+  object,
 }: {
   section: string;
   places: Record<Name, PanelPlace>;
   labels: Record<Name, string>;
   fields: Record<string, unknown>;
   custom?: Partial<Record<Name, ReactNode>>;
+  /** The form's zod object, when the registry places fields this form does not have (a kind of category without a slug). */
+  object?: AnyObject;
 }) {
-  const names = (Object.keys(places) as Name[]).filter((name) => places[name].section === section);
+  const names = (Object.keys(places) as Name[]).filter((name) => places[name].section === section && (!object || name in object.shape));
   return (
     <>
       {names.map((name) =>
@@ -172,3 +211,39 @@ export function SectionFields<Name extends string>({
 function CustomSlot({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
+
+/**
+ * Every section of a registry's form, in the order of `sections`: each a FormSection with its
+ * legend, holding the fields the registry places in it (SectionFields). `layouts` changes a
+ * section's layout (a row of tick boxes, an image's column).
+ */
+export function RegistrySections<Name extends string, Section extends string>({
+  sections,
+  places,
+  labels,
+  fields,
+  object,
+  custom,
+  layouts = {},
+}: {
+  sections: Record<Section, string>;
+  places: Record<Name, PanelPlace<Section>>;
+  labels: Record<Name, string>;
+  fields: Record<string, unknown>;
+  object?: AnyObject;
+  custom?: Partial<Record<Name, ReactNode>>;
+  layouts?: Partial<Record<Section, string>>;
+}) {
+  return (
+    <>
+      {(Object.keys(sections) as Section[]).map((section) => (
+        <FormSection key={section} legend={sections[section]} layout={layouts[section]}>
+          <SectionFields section={section} places={places} labels={labels} fields={fields} custom={custom} object={object} />
+        </FormSection>
+      ))}
+    </>
+  );
+}
+
+/** The layouts the panel's forms give their image and flag sections. */
+export const SECTION_LAYOUTS = { column: "mt-2 space-y-4", row: "mt-2 flex flex-wrap gap-6" } as const;

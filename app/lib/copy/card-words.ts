@@ -3,6 +3,8 @@
  * inquiries'. Apart from those pages' other words (stories.ts and inquiries.ts spread them in) so
  * that a page with cards, like the home page, does not download whole pages' copy for a few words.
  */
+import { portfolioItemLabelsEn } from "./fields/portfolio-item";
+
 export const blogCardCopy = {
   readMore: "Read article",
   by: "By",
@@ -12,7 +14,8 @@ export const blogCardCopy = {
 
 export const portfolioCardCopy = {
   projectLink: "Open the project website",
-  client: "Client",
+  /** The project's client: its field's label (./fields/portfolio-item.ts). */
+  client: portfolioItemLabelsEn.client_name,
 } as const;
 
 export const inquiryCardCopy = {

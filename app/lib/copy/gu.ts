@@ -1,4 +1,6 @@
 /** The public site in Gujarati (issue 19): the same keys as the English copy (copy/site.ts), written for Gujarati readers. */
+import { blogPostLabelsGu } from "./fields/blog-post";
+import { portfolioItemLabelsGu } from "./fields/portfolio-item";
 import { productLabelsGu } from "./fields/product";
 import { guPages } from "./gu-pages";
 import { guSearch } from "./search-languages";
@@ -166,9 +168,9 @@ export const gu = {
     projectLink: "પ્રોજેક્ટની વેબસાઇટ ખોલો",
     priceTitle: "પ્રોજેક્ટનું રોકાણ",
     priceNote: "આવા પ્રોજેક્ટની શરૂઆતની કિંમત",
-    client: "ગ્રાહક",
-    category: "શ્રેણી",
-    completed: "પૂર્ણ થયાની તારીખ",
+    client: portfolioItemLabelsGu.client_name,
+    category: portfolioItemLabelsGu.category,
+    completed: portfolioItemLabelsGu.completion_date,
     created: "બનાવ્યાની તારીખ",
     createdBy: "બનાવનાર",
     inquiryTitle: "આવો જ પ્રોજેક્ટ કરાવવો છે?",
@@ -204,7 +206,7 @@ export const gu = {
     minRead: "{minutes} મિનિટનું વાંચન",
     readMore: "લેખ વાંચો",
     by: "લેખક:",
-    tags: "ટૅગ",
+    tags: blogPostLabelsGu.tags,
   },
   listing: {
     retry: "ફરી પ્રયાસ કરો",

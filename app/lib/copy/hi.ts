@@ -1,4 +1,6 @@
 /** The public site in Hindi (issue 19): the same keys as the English copy (copy/site.ts), written for Hindi readers. */
+import { blogPostLabelsHi } from "./fields/blog-post";
+import { portfolioItemLabelsHi } from "./fields/portfolio-item";
 import { productLabelsHi } from "./fields/product";
 import { hiPages } from "./hi-pages";
 import { hiSearch } from "./search-languages";
@@ -166,9 +168,9 @@ export const hi = {
     projectLink: "प्रोजेक्ट की वेबसाइट खोलें",
     priceTitle: "प्रोजेक्ट का निवेश",
     priceNote: "ऐसे प्रोजेक्ट की शुरुआती कीमत",
-    client: "ग्राहक",
-    category: "श्रेणी",
-    completed: "पूरा होने की तारीख",
+    client: portfolioItemLabelsHi.client_name,
+    category: portfolioItemLabelsHi.category,
+    completed: portfolioItemLabelsHi.completion_date,
     created: "बनाने की तारीख",
     createdBy: "बनाने वाले",
     inquiryTitle: "ऐसा ही प्रोजेक्ट करवाना चाहते हैं?",
@@ -204,7 +206,7 @@ export const hi = {
     minRead: "{minutes} मिनट में पढ़ें",
     readMore: "लेख पढ़ें",
     by: "लेखक:",
-    tags: "टैग",
+    tags: blogPostLabelsHi.tags,
   },
   listing: {
     retry: "फिर कोशिश करें",

@@ -4,46 +4,29 @@
  * fields in the same order), which also keeps every label of the form distinct.
  */
 import { type ContentLanguage, LANGUAGE_NAMES, type TranslationKind } from "../content-translations";
+import { blogPostLabelsGu, blogPostLabelsHi } from "./fields/blog-post";
+import { categoryLabelsGu, categoryLabelsHi } from "./fields/category";
+import { galleryItemLabelsGu, galleryItemLabelsHi } from "./fields/gallery-item";
+import { portfolioItemLabelsGu, portfolioItemLabelsHi } from "./fields/portfolio-item";
 import { productLabelsGu, productLabelsHi } from "./fields/product";
 
-const GUJARATI = {
-  title: "શીર્ષક",
-  name: "નામ",
-  short_description: "ટૂંકું વર્ણન",
-  description: "વર્ણન",
-  excerpt: "સારાંશ",
-  content: "લેખ",
-  image_alt_text: "છબીનું લખાણ (alt)",
-  featured_image_alt: "છબીનું લખાણ (alt)",
-  tags: "ટૅગ",
-  technologies: "તકનીકો",
-  meta_description: "સર્ચ એન્જિન માટે વર્ણન",
-  site_description: "સાઇટનું વર્ણન",
-  client_name: "ગ્રાહક",
-} as const;
+const categories = { gu: categoryLabelsGu, hi: categoryLabelsHi };
 
-const HINDI: Record<keyof typeof GUJARATI, string> = {
-  title: "शीर्षक",
-  name: "नाम",
-  short_description: "संक्षिप्त विवरण",
-  description: "विवरण",
-  excerpt: "सारांश",
-  content: "लेख",
-  image_alt_text: "चित्र का पाठ (alt)",
-  featured_image_alt: "चित्र का पाठ (alt)",
-  tags: "टैग",
-  technologies: "तकनीकें",
-  meta_description: "सर्च इंजन के लिए विवरण",
-  site_description: "साइट का विवरण",
-  client_name: "ग्राहक",
-};
-
-/** Each translatable field's label in each language, for the models that have no registry of their own yet. */
-const LABELS: Record<ContentLanguage, Record<string, string>> = { gu: GUJARATI, hi: HINDI };
-
-/** The models whose labels live in their registry (docs/decisions/032): the same words as their public facts. */
-const REGISTRIES: Partial<Record<TranslationKind, Record<ContentLanguage, Record<string, string>>>> = {
+/**
+ * Each kind's translated fields' labels: its model's registry (copy/fields/*, docs/decisions/032
+ * and 037), the same words as its public facts. A kind without a registry is a type error.
+ */
+const REGISTRIES: Record<TranslationKind, Record<ContentLanguage, Record<string, string>>> = {
   product: { gu: productLabelsGu, hi: productLabelsHi },
+  gallery_item: { gu: galleryItemLabelsGu, hi: galleryItemLabelsHi },
+  portfolio_item: { gu: portfolioItemLabelsGu, hi: portfolioItemLabelsHi },
+  blog_post: { gu: blogPostLabelsGu, hi: blogPostLabelsHi },
+  product_category: categories,
+  gallery_category: categories,
+  portfolio_category: categories,
+  blog_category: categories,
+  /** The site settings' one translated text (decision 029); the settings form is not a model's. */
+  site_settings: { gu: { site_description: "સાઇટનું વર્ણન" }, hi: { site_description: "साइट का विवरण" } },
 };
 
 /** Comma text (tags, technologies): the translator is told how to write the list. */
@@ -57,7 +40,7 @@ export const panelTranslationsCopy = {
   filled: (count: number, total: number) => `${count} of ${total} translated`,
   /** A translated field's label in a section: its model's registry's (copy/fields/*), with the list hint of comma text. */
   label: (kind: TranslationKind, lang: ContentLanguage, name: string): string => {
-    const label = (REGISTRIES[kind]?.[lang] ?? LABELS[lang])[name] ?? name;
+    const label = REGISTRIES[kind][lang][name] ?? name;
     return LIST_FIELDS.has(name) ? `${label} (${LIST_HINT[lang]})` : label;
   },
 } as const;

@@ -1,5 +1,7 @@
 /** Portfolio and blog: heroes, empty states, failures, labels (spec sections 2, 8, 9). */
 import { blogCardCopy, portfolioCardCopy } from "./card-words";
+import { blogPostLabelsEn } from "./fields/blog-post";
+import { portfolioItemLabelsEn } from "./fields/portfolio-item";
 
 export const portfolioCopy = {
   metaTitle: "Portfolio of Sadeli Commissions",
@@ -34,8 +36,9 @@ export const portfolioCopy = {
   liveProject: "Visit live project",
   priceTitle: "Project Investment",
   priceNote: "Starting price for similar projects",
-  category: "Category",
-  completed: "Completed",
+  /** The facts that are fields: their labels (./fields/portfolio-item.ts). */
+  category: portfolioItemLabelsEn.category,
+  completed: portfolioItemLabelsEn.completion_date,
   created: "Created",
   createdBy: "Created by",
   inquiryTitle: "Interested in a similar project?",
@@ -72,6 +75,7 @@ export const blogCopy = {
   noContent: "No content available.",
   /** A heading for screen readers above a post whose own first heading is a sub-heading: not the spec's words. */
   articleHeading: "Article",
-  tags: "Tags",
+  /** The post's tags: their field's label (./fields/blog-post.ts). */
+  tags: blogPostLabelsEn.tags,
   ...blogCardCopy,
 } as const;

@@ -1,40 +1,32 @@
 /**
  * The blog post add/edit form. One multipart form: the featured image is either a file uploaded
  * with the post or the address of an image, so it works with JavaScript off. With JavaScript,
- * Conform checks the fields before sending and tags get the chip adder.
+ * Conform checks the fields before sending and tags get the chip adder. Built the panel's one way
+ * (../schema-form.tsx, docs/decisions/037): the fields, their labels and sections come from the
+ * zod rules and the blog post's registry; this file draws the category, the status, the tags and
+ * the featured image.
  */
 import { useActionData, useNavigation } from "react-router";
 
+import type { BlogPostContract } from "~/.server/journal/posts";
 import { ImageFileInput, PendingImage } from "~/components/panel/content/image-field";
-import { TranslationSections, translationSummaryFields } from "~/components/panel/content/translation-sections";
-import { CheckboxField, type PanelField } from "~/components/panel/fields";
-import { useSchemaForm } from "~/components/panel/schema-form";
+import { TranslationSections } from "~/components/panel/content/translation-sections";
+import type { PanelField } from "~/components/panel/fields";
+import { RegistrySections, SECTION_LAYOUTS, summaryFields, useSchemaForm } from "~/components/panel/schema-form";
 import { TagInput } from "~/components/panel/tag-input";
 import { UploadForm } from "~/components/panel/upload-form";
 import { useErrorFocus } from "~/components/ui/error-summary";
-import { FieldError, inputClass, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { FieldError, inputClass, SubmitButton, TextField } from "~/components/ui/form-field";
 import { StoredImage } from "~/components/ui/stored-image";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import type { Translations } from "~/lib/content-translations";
+import { BLOG_POST_FORM_SECTIONS, blogPostFormPlaces, blogPostLabelsEn } from "~/lib/copy/fields/blog-post";
 import type { UploadHintLimits } from "~/lib/copy/panel";
 import { panelBlogCopy } from "~/lib/copy/panel-blog";
-import { BLOG_POST_STATUSES, blogPostFormSchema, DEFAULT_READING_TIME, META_DESCRIPTION_MAX } from "~/lib/schemas/admin/blog";
+import { BLOG_POST_STATUSES, type BlogPostFieldName, blogPostFormSchema } from "~/lib/schemas/admin/blog";
 
-export type PostFormValues = {
-  title: string;
-  slug: string;
-  category: number;
-  excerpt: string;
-  content: string;
-  featured_image: string;
-  featured_image_alt: string;
-  status: string;
-  is_featured: boolean;
-  tags: string;
-  meta_description: string;
-  reading_time: number;
-  translations?: Translations<"blog_post">;
-};
+/** The post as the form starts from: the stored record (every field of the zod rules is read from it) and its translations. */
+export type PostFormValues = Pick<BlogPostContract, BlogPostFieldName | "id"> & { translations?: Translations<"blog_post"> };
 
 type Field = PanelField;
 
@@ -86,6 +78,7 @@ export function PostForm({
     record: post ?? null,
     blank: { status: "draft" },
   });
+  const all = fields as unknown as Record<string, PanelField>;
   const errors = [...(form.errors ?? []), ...(navigation.state === "idle" && actionData?.error ? [actionData.error] : [])];
 
   return (
@@ -95,82 +88,64 @@ export function PostForm({
       </h1>
       <UploadForm
         form={form}
-        fields={[
-          fields.title,
-          fields.slug,
-          fields.category,
-          fields.excerpt,
-          fields.content,
-          fields.image_file,
-          fields.featured_image,
-          fields.featured_image_alt,
-          fields.status,
-          fields.reading_time,
-          fields.tags,
-          fields.meta_description,
-          ...translationSummaryFields(fields.translations, "blog_post"),
-        ]}
+        fields={summaryFields(all, blogPostFormSchema, { places: blogPostFormPlaces, before: { featured_image: ["image_file"] }, translations: "blog_post" })}
         errors={errors.length ? errors : undefined}
-        className="mt-6 space-y-5"
+        className="mt-6 space-y-6"
       >
         <SubmissionKeyField />
-        <TextField field={fields.title} label="Title" />
-        <TextField field={fields.slug} label="Slug" optional hint="Leave blank to build it from the title. Lowercase letters, digits and hyphens." />
-        <SelectField field={fields.category} label="Category">
-          <option value="">Choose a category</option>
-          {categories.map((category) => (
-            <option key={category.id} value={String(category.id)}>
-              {category.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextAreaField field={fields.excerpt} label="Excerpt" rows={2} optional />
-        <div>
-          <TextAreaField field={fields.content} label="Content" rows={12} />
-          <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">
-            Lines starting with &quot;# &quot;, &quot;## &quot; or &quot;### &quot; are headings, &quot;- &quot; bullets, &quot;1. &quot; numbered items; a
-            blank line starts a new paragraph.
-          </p>
-        </div>
-
-        <fieldset className="space-y-4 rounded-xl border border-rosewood-200 p-4 dark:border-rosewood-700">
-          <legend className="px-1 text-sm font-semibold">Featured image</legend>
-          {post?.featured_image ? (
-            <div className="flex items-center gap-3">
-              <StoredImage src={post.featured_image} alt={post.featured_image_alt || post.title} sizes="8rem" className="h-20 w-32 rounded-lg object-cover" />
-              <p className="text-sm text-rosewood-700 dark:text-rosewood-200">
-                Current image. Upload a file or change the address to replace it; clear the address to remove it.
-              </p>
-            </div>
-          ) : null}
-          <ImageFileInput field={fields.image_file} label="Upload image" optional upload={upload} kind="blog" />
-          <PendingImage field={fields.pending_image} />
-          <TextField field={fields.featured_image} label="Image URL" optional placeholder="https://..." />
-          <TextField field={fields.featured_image_alt} label="Image alt text" optional />
-        </fieldset>
-
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField field={fields.status} label="Status">
-            {BLOG_POST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {panelBlogCopy.statusLabels[status]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            field={fields.reading_time}
-            label="Reading time (minutes)"
-            type="number"
-            min={1}
-            step={1}
-            placeholder={String(DEFAULT_READING_TIME)}
-            hint={`Blank means ${DEFAULT_READING_TIME} minutes.`}
-          />
-        </div>
-        <CheckboxField field={fields.is_featured} label="Featured" />
-        <TagInput key={form.key} field={fields.tags} label="Tags" />
-        <TextAreaField field={fields.meta_description} label="Meta description" rows={2} optional />
-        <p className="-mt-4 text-xs text-rosewood-600 dark:text-rosewood-300">Shown by search engines. At most {META_DESCRIPTION_MAX} characters.</p>
+        <RegistrySections
+          sections={BLOG_POST_FORM_SECTIONS}
+          places={blogPostFormPlaces}
+          labels={blogPostLabelsEn}
+          fields={all}
+          layouts={{ image: SECTION_LAYOUTS.column }}
+          custom={{
+            category: (
+              <SelectField field={fields.category} label={blogPostLabelsEn.category}>
+                <option value="">Choose a category</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={String(category.id)}>
+                    {category.name}
+                  </option>
+                ))}
+              </SelectField>
+            ),
+            featured_image: (
+              <div className="space-y-4">
+                {post?.featured_image ? (
+                  <div className="flex items-center gap-3">
+                    <StoredImage
+                      src={post.featured_image}
+                      alt={post.featured_image_alt || post.title}
+                      sizes="8rem"
+                      className="h-20 w-32 rounded-lg object-cover"
+                    />
+                    <p className="text-sm text-rosewood-700 dark:text-rosewood-200">
+                      Current image. Upload a file or change the address to replace it; clear the address to remove it.
+                    </p>
+                  </div>
+                ) : null}
+                <ImageFileInput field={all.image_file!} label="Upload image" optional upload={upload} kind="blog" />
+                <PendingImage field={all.pending_image!} />
+                <TextField field={fields.featured_image} label={blogPostLabelsEn.featured_image} optional placeholder="https://..." />
+              </div>
+            ),
+            status: (
+              <SelectField field={fields.status} label={blogPostLabelsEn.status}>
+                {BLOG_POST_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {panelBlogCopy.statusLabels[status]}
+                  </option>
+                ))}
+              </SelectField>
+            ),
+            tags: (
+              <div className="sm:col-span-2">
+                <TagInput key={form.key} field={fields.tags} label={blogPostLabelsEn.tags} />
+              </div>
+            ),
+          }}
+        />
         <TranslationSections field={fields.translations} kind="blog_post" />
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
           {submitLabel}

@@ -14,31 +14,23 @@ import { DISCARD_PENDING_IMAGE_FIELD, PENDING_IMAGE_FIELD } from "~/lib/pending-
 
 type Field = PanelField;
 
-export function ImageField({
-  urlField,
-  fileField,
-  currentUrl,
-  currentAlt,
-  optional,
-  upload,
-  kind,
-  pendingField,
-}: {
+type ImageInputsProps = {
   urlField: Field;
   fileField: Field;
   /** The form's `pending_image` field: an upload kept from a refused send. */
   pendingField?: Field;
   currentUrl?: string;
   currentAlt?: string;
+  /** The image may be left out: both inputs say "(optional)" (the schema's rule says which, schema-form's requiredFields). */
   optional?: boolean;
   upload: UploadHintLimits;
   kind: ImageKind;
-}) {
+};
+
+/** The inputs of an image, for a form section of its own (../schema-form.tsx): the current one, a file, a kept upload, an address. */
+export function ImageInputs({ urlField, fileField, currentUrl, currentAlt, optional, upload, kind, pendingField }: ImageInputsProps) {
   return (
-    <fieldset className="space-y-3 rounded-xl border border-rosewood-200 p-4 dark:border-rosewood-700">
-      <legend className="px-1 text-sm font-semibold">
-        Image{optional ? <span className="font-normal text-rosewood-500 dark:text-rosewood-300"> (optional)</span> : null}
-      </legend>
+    <div className="space-y-3">
       {currentUrl ? (
         <figure className="flex items-center gap-3">
           <StoredImage src={currentUrl} alt={currentAlt ?? ""} sizes="8rem" className="h-20 w-28 rounded-lg object-cover" />
@@ -47,10 +39,10 @@ export function ImageField({
           </figcaption>
         </figure>
       ) : null}
-      <ImageFileInput field={fileField} label="Upload an image" upload={upload} kind={kind} />
+      <ImageFileInput field={fileField} label="Upload an image" optional={optional} upload={upload} kind={kind} />
       <PendingImage field={pendingField} />
-      <TextField field={urlField} label="Or image URL" type="url" placeholder="https://… or /uploads/…" />
-    </fieldset>
+      <TextField field={urlField} label="Or image URL" type="url" optional={optional} placeholder="https://… or /uploads/…" />
+    </div>
   );
 }
 

@@ -9,19 +9,25 @@ import type { ReactNode } from "react";
 import { Link, Outlet, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 
+import type { GalleryContract } from "~/.server/gallery/gallery";
+import type { PortfolioContract } from "~/.server/portfolio/portfolio";
 import { DetailView, type ListOutletContext } from "~/components/listing/detail-view";
 import { EmptyState } from "~/components/listing/empty-state";
 import { LoadFailed } from "~/components/listing/load-failed";
 import { Pager } from "~/components/listing/pager";
+import { ImageInputs } from "~/components/panel/content/image-field";
+import { TranslationSections } from "~/components/panel/content/translation-sections";
 import { DeleteScreen } from "~/components/panel/delete-confirmation";
-import { CategoryFilter, type PanelField } from "~/components/panel/fields";
+import { CategoryFilter, CategorySelectField, type PanelField } from "~/components/panel/fields";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { EditDeleteLinks } from "~/components/panel/row-action";
-import { useSchemaForm } from "~/components/panel/schema-form";
+import { RegistrySections, SECTION_LAYOUTS, summaryFields, useSchemaForm } from "~/components/panel/schema-form";
 import { UploadForm } from "~/components/panel/upload-form";
 import { SubmitButton } from "~/components/ui/form-field";
 import { SubmissionKeyField } from "~/components/ui/submission-key-field";
 import type { Translations } from "~/lib/content-translations";
+import type { PanelPlace } from "~/lib/copy/fields/registry";
+import type { UploadHintLimits } from "~/lib/copy/panel";
 import { contentAdminCopy as copy } from "~/lib/copy/panel-content";
 import type { ListQuery } from "~/lib/listing";
 
@@ -87,7 +93,8 @@ export const PORTFOLIO_ITEM_SCREEN = {
   toggle: null,
 } as const satisfies ItemScreen;
 
-type ItemRow = { id: number; title: string; category_name: string | null };
+/** What every card of the two lists shows: a Pick of either kind's record. */
+type ItemRow = Pick<GalleryContract | PortfolioContract, "id" | "title" | "category_name">;
 
 export type ItemList<Item> = {
   items: Item[];
@@ -202,8 +209,8 @@ type Field = PanelField;
  * The add/edit form of an item: a multipart form (the image can be uploaded with JavaScript off)
  * checked in the browser with the same schema as on the server, built the panel's one way
  * (../schema-form.tsx): its defaults from the stored item for every field of the schema (a field
- * cannot be left out and wiped by an edit), its inputs' limits from the schema. `summary` lists
- * the fields in their order for the error summary; `children` draws them.
+ * cannot be left out and wiped by an edit), its inputs' limits from the schema. ItemFormScreen
+ * draws it from the kind's registry.
  */
 export function useItemForm<Schema extends z.ZodObject>(
   screen: ItemScreen,
@@ -220,31 +227,76 @@ export function useItemForm<Schema extends z.ZodObject>(
   });
 }
 
+/** A kind's field registry (app/lib/copy/fields/gallery-item.ts, portfolio-item.ts): its sections, places and English labels. */
+export type ItemRegistry = { sections: Record<string, string>; places: Record<string, PanelPlace>; labels: Record<string, string> };
+
+/**
+ * The form screen of an item: its fields drawn from the kind's registry (RegistrySections), the
+ * category select and the image drawn here, `custom` for what else the kind draws itself (the
+ * portfolio's technologies), the error summary in the form's order, and the translation sections.
+ */
 export function ItemFormScreen({
   screen,
   editing,
   form,
-  summary,
-  children,
+  fields,
+  object,
+  registry,
+  categories,
+  image,
+  custom = {},
 }: {
   screen: ItemScreen;
   editing: boolean;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form of either kind (gallery or portfolio): Conform has no wider type
   form: FormMetadata<any, string[]>;
-  summary: Field[];
-  children: ReactNode;
+  fields: object;
+  object: z.ZodObject;
+  registry: ItemRegistry;
+  categories: { id: number; name: string; is_active: boolean }[];
+  image: { upload: UploadHintLimits; currentUrl?: string; currentAlt?: string };
+  custom?: Record<string, ReactNode>;
 }) {
   const navigation = useNavigation();
   const titleId = `${screen.kind}-form-title`;
+  const all = fields as Record<string, Field>;
+  const translations = `${screen.kind}_item` as const;
   return (
     <DetailView titleId={titleId}>
       <div className="max-w-2xl">
         <h1 id={titleId} className="text-2xl font-semibold">
           {editing ? `Edit ${screen.label} Item` : `Add ${screen.label} Item`}
         </h1>
-        <UploadForm form={form} fields={summary} className="mt-6 space-y-5">
+        <UploadForm
+          form={form}
+          fields={summaryFields(all, object, { places: registry.places, before: { image_url: ["image_file"] }, translations })}
+          className="mt-6 space-y-5"
+        >
           <SubmissionKeyField />
-          {children}
+          <RegistrySections
+            sections={registry.sections}
+            places={registry.places}
+            labels={registry.labels}
+            fields={all}
+            layouts={{ image: SECTION_LAYOUTS.column, flags: SECTION_LAYOUTS.row }}
+            custom={{
+              category: <CategorySelectField field={all.category!} label={registry.labels.category!} categories={categories} />,
+              image_url: (
+                <ImageInputs
+                  urlField={all.image_url!}
+                  fileField={all.image_file!}
+                  pendingField={all.pending_image}
+                  optional={!all.image_url!.required}
+                  currentUrl={image.currentUrl}
+                  currentAlt={image.currentAlt}
+                  upload={image.upload}
+                  kind={screen.kind}
+                />
+              ),
+              ...custom,
+            }}
+          />
+          <TranslationSections field={all.translations!} kind={translations} />
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Saving...">
             {editing ? "Update Item" : "Create Item"}
           </SubmitButton>

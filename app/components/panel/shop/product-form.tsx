@@ -11,7 +11,7 @@ import { useNavigation } from "react-router";
 import { ImageFileInput, PendingImage } from "~/components/panel/content/image-field";
 import { TranslationSections } from "~/components/panel/content/translation-sections";
 import type { PanelField } from "~/components/panel/fields";
-import { FormSection, SectionFields, summaryFields, useSchemaForm } from "~/components/panel/schema-form";
+import { RegistrySections, SECTION_LAYOUTS, summaryFields, useSchemaForm } from "~/components/panel/schema-form";
 import { ErrorSummaryForm, useErrorFocus } from "~/components/ui/error-summary";
 import { FieldError, inputClass, SubmitButton, TextField } from "~/components/ui/form-field";
 import { StoredImage } from "~/components/ui/stored-image";
@@ -20,14 +20,12 @@ import { PRODUCT_FORM_SECTIONS, productFormPlaces, productLabelsEn } from "~/lib
 import type { UploadHintLimits } from "~/lib/copy/panel";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
 import { formatRate, GST_RATES_BP } from "~/lib/gst/rates";
-import { PRODUCT_REQUIRED, productObject, productSchema } from "~/lib/schemas/admin/products";
+import { productObject, productSchema } from "~/lib/schemas/admin/products";
 
 export type CategoryChoice = { id: number; name: string; is_active: boolean };
 
 /** The product as the form starts from: the stored record (every field of the zod object is read from it). */
 type ProductRecord = Record<string, unknown> & { id: number; title: string; image_url: string; category: number };
-
-const REQUIRED = PRODUCT_REQUIRED.map(([name]) => name);
 
 export function ProductForm({
   titleId,
@@ -45,7 +43,6 @@ export function ProductForm({
     id: "product-form",
     object: productObject,
     schema: productSchema,
-    required: REQUIRED,
     record: product,
     blank: { is_available: "on", is_featured: "" },
   });
@@ -53,17 +50,13 @@ export function ProductForm({
   const { key: rateKey, ...rateProps } = getSelectProps(fields.gst_rate_bp);
   // The file and the kept upload are read by the action, not by the shared schema.
   const all = fields as unknown as Record<string, PanelField>;
-  const sectionOf = (section: keyof typeof PRODUCT_FORM_SECTIONS, custom = {}) => (
-    <SectionFields section={section} places={productFormPlaces} labels={productLabelsEn} fields={all} custom={custom} />
-  );
-
   return (
     <div className="max-w-3xl">
       <h1 id={titleId} className="text-2xl font-semibold">
         {product ? "Edit Product" : "Add Product"}
       </h1>
       <ErrorSummaryForm
-        fields={summaryFields(all, productObject, { before: { image_url: ["image_file"] }, translations: "product" })}
+        fields={summaryFields(all, productObject, { places: productFormPlaces, before: { image_url: ["image_file"] }, translations: "product" })}
         errors={form.errors}
         errorId={form.errorId}
         method="post"
@@ -73,8 +66,13 @@ export function ProductForm({
       >
         <SubmissionKeyField />
 
-        <FormSection legend={PRODUCT_FORM_SECTIONS.basic}>
-          {sectionOf("basic", {
+        <RegistrySections
+          sections={PRODUCT_FORM_SECTIONS}
+          places={productFormPlaces}
+          labels={productLabelsEn}
+          fields={all}
+          layouts={{ image: SECTION_LAYOUTS.column, flags: SECTION_LAYOUTS.row }}
+          custom={{
             category: (
               <div key="category">
                 <label htmlFor={fields.category.id} className="block text-sm font-medium text-rosewood-900 dark:text-ivory-100">
@@ -93,10 +91,6 @@ export function ProductForm({
                 <FieldError field={fields.category} />
               </div>
             ),
-          })}
-        </FormSection>
-        <FormSection legend={PRODUCT_FORM_SECTIONS.pricing}>
-          {sectionOf("pricing", {
             gst_rate_bp: (
               <div key="gst_rate_bp">
                 <label htmlFor={fields.gst_rate_bp.id} className="block text-sm font-medium text-rosewood-900 dark:text-ivory-100">
@@ -113,11 +107,6 @@ export function ProductForm({
                 <FieldError field={fields.gst_rate_bp} />
               </div>
             ),
-          })}
-        </FormSection>
-        <FormSection legend={PRODUCT_FORM_SECTIONS.details}>{sectionOf("details")}</FormSection>
-        <FormSection legend={PRODUCT_FORM_SECTIONS.image} layout="mt-2 space-y-4">
-          {sectionOf("image", {
             image_url: (
               <div key="image_url" className="space-y-4">
                 {product?.image_url ? (
@@ -139,11 +128,8 @@ export function ProductForm({
                 />
               </div>
             ),
-          })}
-        </FormSection>
-        <FormSection legend={PRODUCT_FORM_SECTIONS.flags} layout="mt-2 flex flex-wrap gap-6">
-          {sectionOf("flags")}
-        </FormSection>
+          }}
+        />
 
         <TranslationSections field={fields.translations} kind="product" />
 

@@ -7,23 +7,23 @@
  * Fields that may be empty are optional-then-transform, never z.preprocess: Conform turns an
  * empty field into undefined and does not run preprocessors for absent values.
  */
-import { translationsField } from "../../content-translations";
+import { BLOG_POST_LIMITS } from "../../constants";
 import { panelCopy } from "../../copy/panel";
 import { panelBlogCopy as copy } from "../../copy/panel-blog";
 import { validation } from "../../copy/validation";
 import { splitList } from "../../listing";
 import { slugify } from "../../slug";
 import { BLOG_STATUSES, type BlogStatus } from "../../statuses";
-import { optionalText, requiredText } from "../fields";
+import { checkbox, optionalText, requiredText } from "../fields";
+import { translationsFieldFor } from "../translations-field";
 import { z } from "../zod";
-import { checkbox } from "./categories";
 
 /** The statuses of a post (app/lib/statuses.ts, which the database schema reads too). */
 export const BLOG_POST_STATUSES = BLOG_STATUSES;
 export type BlogPostStatus = BlogStatus;
 
-export const DEFAULT_READING_TIME = 5;
-export const META_DESCRIPTION_MAX = 160;
+export const DEFAULT_READING_TIME = BLOG_POST_LIMITS.defaultReadingTime;
+export const META_DESCRIPTION_MAX = BLOG_POST_LIMITS.metaDescriptionMax;
 
 /** A blank slug stays "" (the domain builds one); a typed one is cleaned the same way. */
 const slug = z
@@ -69,6 +69,10 @@ const status = z
   .optional()
   .transform((value) => value ?? "draft");
 
+/** A post's texts (and a blog category's) that may have a Gujarati and a Hindi version, with their limits (read by content-translations' TRANSLATABLE). */
+export const BLOG_POST_TRANSLATED = { title: 200, excerpt: 1000, content: 100_000, featured_image_alt: 200, tags: 1000, meta_description: 160 } as const;
+export const BLOG_CATEGORY_TRANSLATED = { name: 100 } as const;
+
 export const blogPostSchema = z.object({
   title: requiredText(copy.titleRequired, 200),
   slug,
@@ -82,9 +86,11 @@ export const blogPostSchema = z.object({
   tags,
   meta_description: optionalText(META_DESCRIPTION_MAX, copy.metaDescriptionTooLong),
   reading_time: readingTime,
-  translations: translationsField("blog_post"),
+  translations: translationsFieldFor(BLOG_POST_TRANSLATED),
 });
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
+/** A blog post's field names as its form and its label registry (app/lib/copy/fields/blog-post.ts) know them. */
+export type BlogPostFieldName = Exclude<keyof typeof blogPostSchema.shape, "translations">;
 
 /**
  * The panel's form posts the same fields plus an optional file (`image_file`); the file itself is
@@ -95,6 +101,6 @@ export const blogPostFormSchema = blogPostSchema.extend({ image_file: z.unknown(
 export const blogCategorySchema = z.object({
   name: requiredText(panelCopy.nameRequired, 100),
   slug,
-  translations: translationsField("blog_category"),
+  translations: translationsFieldFor(BLOG_CATEGORY_TRANSLATED),
 });
 export type BlogCategoryInput = z.infer<typeof blogCategorySchema>;

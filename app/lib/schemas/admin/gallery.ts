@@ -7,13 +7,12 @@
  * Fields that may be empty are written as optional-then-transform (not preprocess): Conform turns
  * an empty field into undefined and does not run preprocessors for absent values.
  */
-import { translationsField } from "../../content-translations";
 import { contentAdminCopy as copy } from "../../copy/panel-content";
 import { validation } from "../../copy/validation";
 import { splitList } from "../../listing";
-import { optionalText, requiredText } from "../fields";
+import { checkbox, optionalText, requiredText } from "../fields";
+import { translationsFieldFor } from "../translations-field";
 import { z } from "../zod";
-import { checkbox } from "./categories";
 
 export const MAX_PRICE = 100_000_000;
 
@@ -98,6 +97,13 @@ export function hasImage(value: { image_url?: unknown; image_file?: unknown; pen
 /** Run an object-level rule even when other fields failed, so every message shows at once. */
 export const always = () => true;
 
+/**
+ * The texts of a gallery item that may have a Gujarati and a Hindi version, with their limits (the
+ * English field's): content-translations' TRANSLATABLE.gallery_item reads them from here, so a new
+ * translated field is named once, beside its rule (docs/decisions/037).
+ */
+export const GALLERY_ITEM_TRANSLATED = { title: 200, description: 5000, image_alt_text: 200, tags: 500 } as const;
+
 export const galleryItemSchema = z
   .object({
     title: requiredText(copy.titleRequired, 200),
@@ -111,10 +117,12 @@ export const galleryItemSchema = z
     tags: commaListField(500),
     is_featured: checkbox,
     is_available: checkbox,
-    translations: translationsField("gallery_item"),
+    translations: translationsFieldFor(GALLERY_ITEM_TRANSLATED),
   })
   .refine(hasImage, { path: ["image_url"], message: copy.imageRequired, when: always });
 
 export type GalleryItemForm = z.infer<typeof galleryItemSchema>;
 /** What the domain module saves: the form without its file (the file becomes `image_url`). */
 export type GalleryItemInput = Omit<GalleryItemForm, "image_file" | "pending_image">;
+/** A gallery item's field names as its form and its label registry (app/lib/copy/fields/gallery-item.ts) know them: the file is the image's way in. */
+export type GalleryItemFieldName = Exclude<keyof typeof galleryItemSchema.shape, "translations" | "image_file" | "pending_image">;

@@ -4,10 +4,10 @@
  * refuses a repeat in the browser, the server drops any that arrive); the completion date
  * defaults to today. The image is optional, as an upload or a URL.
  */
-import { translationsField } from "../../content-translations";
 import { contentAdminCopy as copy } from "../../copy/panel-content";
+import { checkbox } from "../fields";
+import { translationsFieldFor } from "../translations-field";
 import { z } from "../zod";
-import { checkbox } from "./categories";
 import { categoryIdField, commaListField, imageFileField, imageUrlField, isWebUrl, optionalText, pendingImageField, priceField, requiredText } from "./gallery";
 
 /** Today in the workshop's time zone, as YYYY-MM-DD. */
@@ -37,6 +37,9 @@ export const completionDateField = z
 
 export const projectUrlField = optionalText(500).refine((text) => text === "" || isWebUrl(text), copy.urlInvalid);
 
+/** A portfolio item's texts that may have a Gujarati and a Hindi version, with their limits (read by content-translations' TRANSLATABLE). */
+export const PORTFOLIO_ITEM_TRANSLATED = { title: 200, short_description: 300, description: 10_000, technologies: 1000, client_name: 200 } as const;
+
 export const portfolioItemSchema = z.object({
   title: requiredText(copy.titleRequired, 200),
   category: categoryIdField,
@@ -52,9 +55,11 @@ export const portfolioItemSchema = z.object({
   image_url: imageUrlField,
   image_file: imageFileField,
   pending_image: pendingImageField,
-  translations: translationsField("portfolio_item"),
+  translations: translationsFieldFor(PORTFOLIO_ITEM_TRANSLATED),
 });
 
 export type PortfolioItemForm = z.infer<typeof portfolioItemSchema>;
 /** What the domain module saves: the form without its file (the file becomes `image_url`). */
 export type PortfolioItemInput = Omit<PortfolioItemForm, "image_file" | "pending_image">;
+/** A portfolio item's field names as its form and its label registry (app/lib/copy/fields/portfolio-item.ts) know them. */
+export type PortfolioItemFieldName = Exclude<keyof typeof portfolioItemSchema.shape, "translations" | "image_file" | "pending_image">;

@@ -33,13 +33,9 @@ type Args = { request: Request; params: Record<string, string | undefined> };
 
 const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");
 
-/** A category as its screens show it (components/panel/category-screens.tsx). */
+/** A category as its screens show it (components/panel/category-screens.tsx): its whole record, and what it holds. */
 function card(screen: CategoryScreen, record: Record<string, unknown> & { id: number; name: string }): CategoryCard {
-  const shown: CategoryCard = { id: record.id, name: record.name, count: Number(record[CATEGORY_COUNT_NAMES[screen.kind]] ?? 0) };
-  if ("slug" in record) shown.slug = String(record.slug);
-  if ("description" in record) shown.description = (record.description as string | null) ?? null;
-  if ("is_active" in record) shown.is_active = Boolean(record.is_active);
-  return shown;
+  return { ...record, count: Number(record[CATEGORY_COUNT_NAMES[screen.kind]] ?? 0) };
 }
 
 /** The list's own address with its search and page, where its forms go back to. */

@@ -25,22 +25,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) return { post: null, categories, upload: uploadLimits() };
   const post = getBlogPost(recordId(params.id));
   if (!post) throw data(null, { status: 404 });
-  const values: PostFormValues & { id: number } = {
-    id: post.id,
-    title: post.title,
-    slug: post.slug,
-    category: post.category,
-    excerpt: post.excerpt,
-    content: post.content,
-    featured_image: post.featured_image,
-    featured_image_alt: post.featured_image_alt,
-    status: post.status,
-    is_featured: post.is_featured,
-    tags: post.tags_list.join(", "),
-    meta_description: post.meta_description,
-    reading_time: post.reading_time,
-    translations: getBlogPostTranslations(post.id),
-  };
+  // The whole record: the form reads every field of the zod rules from it (components/panel/schema-form.tsx).
+  const values: PostFormValues = { ...post, translations: getBlogPostTranslations(post.id) };
   return { post: values, categories, upload: uploadLimits() };
 }
 
