@@ -65,8 +65,9 @@ function split(nodes: Node[]): { main: Node[]; dark: Node[] } {
     else if (marked(node.prelude)) dark.push({ kind: "block", prelude: node.prelude.replace(DARK_MARKER, ""), children: node.children });
     else {
       const inner = split(node.children);
-      // An at-rule or rule left empty by the split is dropped (`@layer x;` statements are text and stay).
-      if (inner.main.length || !inner.dark.length) main.push({ kind: "block", prelude: node.prelude, children: inner.main });
+      // A rule or at-rule the split leaves empty is dropped (`@layer x;` statements are text and stay).
+      const kept = inner.main.some((child) => child.kind === "block" || child.text.trim() !== "");
+      if (kept || !inner.dark.length) main.push({ kind: "block", prelude: node.prelude, children: inner.main });
       if (inner.dark.length) dark.push({ kind: "block", prelude: node.prelude, children: inner.dark });
     }
   }
