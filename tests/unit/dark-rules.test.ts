@@ -9,7 +9,11 @@ describe("splitDarkRules", () => {
   it("moves each marked rule, under its layers and media queries, and takes the marker out", () => {
     const css = [
       "@layer properties;@layer base{body{color:red}body" + M + "{color:white}}",
-      "@layer utilities{.a{color:blue}.dark\\:a" + M + "{color:navy}@media(hover:hover){.hover\\:b:hover{color:green}.dark\\:hover\\:b:hover" + M + "{color:lime}}}",
+      "@layer utilities{.a{color:blue}.dark\\:a" +
+        M +
+        "{color:navy}@media(hover:hover){.hover\\:b:hover{color:green}.dark\\:hover\\:b:hover" +
+        M +
+        "{color:lime}}}",
       '.print-notice{display:none}[data-x="{"]{content:"}"}',
     ].join("");
     const { main, dark } = splitDarkRules(css);
