@@ -16,9 +16,8 @@ import { readToast } from "~/routes/.server/toast";
 
 import type { Route } from "./+types/root";
 import { DocumentStylesheet, stylesheetInline } from "./components/layout/document-stylesheet";
-import { NotFoundPage } from "./components/layout/not-found-page";
+import { NotFoundOnDemand, ToastOnDemand } from "./components/layout/on-demand";
 import { PageScripts } from "./components/layout/page-scripts";
-import { ToastMessage } from "./components/layout/toast-message";
 import { useNonce } from "./components/nonce";
 import type { UserType } from "./lib/constants";
 import { siteShellCopy } from "./lib/copy/languages";
@@ -74,13 +73,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <DocumentStylesheet inline={stylesheetInline(pathname)} />
+        <DocumentStylesheet inline={stylesheetInline(pathname)} theme={rootData?.theme ?? "system"} />
         <Links />
         <PageScripts hydrates={hydrates} />
       </head>
       <body className="min-h-screen">
         {children}
-        {rootData?.toast ? <ToastMessage toast={rootData.toast} /> : null}
+        {rootData?.toast ? <ToastOnDemand toast={rootData.toast} /> : null}
         <p className="print-notice">
           {rootData?.site.site_name ?? ""}: {shell.printNotice}
         </p>
@@ -96,7 +95,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundOnDemand />;
   // The stack is shown in development only; production never sends one (docs/security.md).
   const showDetails = import.meta.env.DEV && error instanceof Error;
   // A refused request (405 for a POST to a page without a form...) shows its status, nothing more.

@@ -34,6 +34,62 @@ test("a public page's head has the public stylesheet inline under the response's
   }
 });
 
+test("the dark rules are a second inline sheet, each rule once, whose media the theme decides (decision 036)", async ({ page, context }) => {
+  const response = await page.goto("/products");
+  const nonce = /'nonce-([^']+)'/.exec(response!.headers()["content-security-policy"] ?? "")?.[1];
+  const sheets = await page.evaluate(() => {
+    const text = (name: string) => document.head.querySelector<HTMLStyleElement>(`style[data-stylesheet="${name}"]`);
+    const dark = text("dark")!;
+    return { main: text("app")!.textContent ?? "", dark: dark.textContent ?? "", media: dark.getAttribute("media"), nonce: dark.nonce };
+  });
+  expect(sheets.nonce).toBe(nonce);
+  // Without a choice, the system's scheme decides.
+  expect(sheets.media).toBe("(prefers-color-scheme: dark)");
+  // Each dark class is in the dark sheet, once, and nowhere in the other; no build marker is left.
+  expect(sheets.dark).toContain(".dark\\:bg-rosewood-950{");
+  expect(sheets.dark.split(".dark\\:bg-rosewood-950{").length).toBe(2);
+  expect(sheets.main).not.toContain(".dark\\:");
+  expect(`${sheets.main}${sheets.dark}`).not.toContain("data-dark-sheet");
+  // A visitor's choice: dark always, light never.
+  const origin = new URL(page.url()).origin;
+  const choose = (theme: string) =>
+    context.addCookies([{ name: "sadeli_theme", value: encodeURIComponent(Buffer.from(JSON.stringify(theme)).toString("base64")), url: origin }]);
+  await choose("dark");
+  await page.reload();
+  await expect(page.locator('style[data-stylesheet="dark"]')).toHaveAttribute("media", "all");
+  await choose("light");
+  await page.reload();
+  await expect(page.locator('style[data-stylesheet="dark"]')).toHaveAttribute("media", "not all");
+});
+
+test("dark mode looks the same with and without JavaScript: the system's scheme, a choice against it, and a switch in place", async ({ page }, testInfo) => {
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const IVORY = "rgb(255, 253, 248)";
+  const ROSEWOOD = "rgb(29, 17, 12)";
+  const blog = await (await page.request.get("/blog")).text();
+  const post = `/blog/${/href="\/blog\/([a-z0-9-]+)"/.exec(blog)![1]!}`;
+  for (const path of ["/", post]) {
+    await page.context().clearCookies();
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto(path);
+    expect(await background(), path).toBe(ROSEWOOD);
+    await page.emulateMedia({ colorScheme: "light" });
+    expect(await background(), path).toBe(IVORY);
+    if (testInfo.project.name === "js-on" && path === "/") await waitForHydration(page);
+    // The switch: in place with JavaScript (hydrated, or a post's own script), a post and back without.
+    await page.locator('header button[data-theme-option="dark"]:visible').click();
+    await expect(page.locator("html"), path).toHaveAttribute("data-theme", "dark");
+    await expect.poll(background, { message: path }).toBe(ROSEWOOD);
+    // Chosen light on a dark system: light.
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.locator('header button[data-theme-option="light"]:visible').click();
+    await expect(page.locator("html"), path).toHaveAttribute("data-theme", "light");
+    await expect.poll(background, { message: path }).toBe(IVORY);
+    await page.reload();
+    expect(await background(), path).toBe(IVORY);
+  }
+});
+
 test("a public page is styled with no stylesheet fetched, and so is the next page the router opens", async ({ page }, testInfo) => {
   const stylesheets: string[] = [];
   page.on("request", (request) => {

@@ -63,7 +63,10 @@ export function ContactLines({
   );
 }
 
-/** The workshop's LocalBusiness structured data, from the site settings every page already has. */
+/**
+ * The workshop's LocalBusiness structured data, from the site settings every page already has.
+ * Written by the server only, like a detail page's (detail-parts.tsx's StructuredData).
+ */
 export function LocalBusinessData() {
   const rootData = useRootData();
   const nonce = useNonce();
@@ -73,7 +76,7 @@ export function LocalBusinessData() {
       type="application/ld+json"
       nonce={nonce}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: jsonLd(localBusinessData(rootData.site, rootData.origin)) }}
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? jsonLd(localBusinessData(rootData.site, rootData.origin)) : "" }}
     />
   );
 }

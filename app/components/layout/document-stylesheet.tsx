@@ -15,11 +15,23 @@ import { useState } from "react";
 
 import stylesheet from "~/app.css?url";
 import { useNonce } from "~/components/nonce";
-import css from "~/site.css?inline";
+import type { Theme } from "~/lib/theme";
+import css, { dark } from "~/site.css?inline";
 
-if (import.meta.env.SSR && css.toLowerCase().includes("</style")) throw new Error("site.css cannot be inlined: it contains </style");
+if (import.meta.env.SSR && `${css}${dark}`.toLowerCase().includes("</style")) throw new Error("site.css cannot be inlined: it contains </style");
 
 const INLINE = { __html: import.meta.env.SSR || import.meta.env.DEV ? css : "" };
+const DARK = { __html: import.meta.env.SSR || import.meta.env.DEV ? dark : "" };
+
+/**
+ * When the dark rules apply (decision 036): the visitor's choice of dark always, of light never,
+ * and without a choice when the system's scheme is dark. The theme switch changes it in place
+ * (this component on a page that hydrated, static-page-theme.ts on one that did not).
+ */
+export function darkRulesMedia(theme: Theme): string {
+  if (theme === "dark") return "all";
+  return theme === "light" ? "not all" : "(prefers-color-scheme: dark)";
+}
 
 /** Whether a document shows its stylesheet inline: every page but the panel's. */
 export const stylesheetInline = (pathname: string) => pathname !== "/panel" && !pathname.startsWith("/panel/");
@@ -31,13 +43,14 @@ export const stylesheetInline = (pathname: string) => pathname !== "/panel" && !
  * the panel's classes the inline sheet lacks: it adds the link, with a precedence so that React
  * shows the panel once the stylesheet has loaded rather than unstyled before.
  */
-export function DocumentStylesheet({ inline }: { inline: boolean }) {
+export function DocumentStylesheet({ inline, theme }: { inline: boolean; theme: Theme }) {
   const nonce = useNonce();
   const [inlined] = useState(inline);
   if (!inlined) return <link rel="stylesheet" href={stylesheet} />;
   return (
     <>
       <style nonce={nonce} data-stylesheet="app" suppressHydrationWarning dangerouslySetInnerHTML={INLINE} />
+      <style nonce={nonce} data-stylesheet="dark" media={darkRulesMedia(theme)} suppressHydrationWarning dangerouslySetInnerHTML={DARK} />
       {inline ? null : <link rel="stylesheet" href={stylesheet} precedence="panel" />}
     </>
   );

@@ -35,14 +35,19 @@ export function breadcrumbList(
 /** schema.org types that are creative works, which name their language (inLanguage). */
 const CREATIVE_WORKS = new Set(["BlogPosting", "BreadcrumbList", "VisualArtwork", "CreativeWork", "WebPage"]);
 
-/** The page's structured data, as a script the Content-Security-Policy lets run; creative works say the page's language. */
+/**
+ * The page's structured data, as a script the Content-Security-Policy lets run; creative works say
+ * the page's language. Written by the server only (decision 036): search engines read the HTML
+ * the server sends, hydration leaves the script as it is, and the browser's bundle carries no
+ * JSON-LD code (a page the router opens has an empty script; a route may pass `null` there).
+ */
 export function StructuredData({ data }: { data: unknown }) {
   const nonce = useNonce();
   const inLanguage = LOCALE_TAG[useLang()];
   const withLanguage = (node: unknown) =>
     node && typeof node === "object" && CREATIVE_WORKS.has(String((node as { "@type"?: unknown })["@type"])) ? { ...node, inLanguage } : node;
-  const tagged = Array.isArray(data) ? data.map(withLanguage) : withLanguage(data);
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd(tagged) }} />;
+  const html = import.meta.env.SSR ? jsonLd(Array.isArray(data) ? data.map(withLanguage) : withLanguage(data)) : "";
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** The item's picture, half the page on wide screens, with its badges over the top left corner. `lang`: "en" when its alt text fell back to English. */

@@ -67,7 +67,6 @@ export default function BlogPost({ loaderData, matches }: Route.ComponentProps) 
 
   return (
     <DetailView titleId={titleId}>
-      <StructuredData data={structuredData} />
       <header className="mx-auto max-w-3xl">
         <PostFacts post={post} />
         <h1 id={titleId} className="mt-3 text-3xl leading-tight font-semibold sm:text-4xl" lang={fallbackLang(post, "title")}>
@@ -110,6 +109,8 @@ export default function BlogPost({ loaderData, matches }: Route.ComponentProps) 
           </section>
         ) : null}
       </div>
+      {/* After the page's content: search engines read it anywhere, and the first round trip holds the heading (decision 036). */}
+      <StructuredData data={structuredData} />
     </DetailView>
   );
 }

@@ -65,7 +65,6 @@ export default function GalleryDetail({ loaderData, matches }: Route.ComponentPr
   );
   return (
     <DetailView titleId={titleId}>
-      <StructuredData data={breadcrumbs} />
       <div className="grid gap-8 lg:grid-cols-2">
         <figure>
           <StoredImage
@@ -121,6 +120,8 @@ export default function GalleryDetail({ loaderData, matches }: Route.ComponentPr
           </p>
         </div>
       </div>
+      {/* After the page's content: search engines read it anywhere, and the first round trip holds the heading (decision 036). */}
+      <StructuredData data={breadcrumbs} />
     </DetailView>
   );
 }

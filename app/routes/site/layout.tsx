@@ -7,8 +7,7 @@
 import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import { siteTextsIn } from "~/.server/settings/site-settings";
-import { LanguageSuggestionBar } from "~/components/layout/language-suggestion";
-import { NotFoundPage } from "~/components/layout/not-found-page";
+import { LanguageSuggestionOnDemand, NotFoundOnDemand } from "~/components/layout/on-demand";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { aboutCopy } from "~/lib/copy/about";
@@ -48,7 +47,7 @@ function SiteChrome({ children, suggestion }: { children: React.ReactNode; sugge
   if (!rootData) return <>{children}</>;
   return (
     <div className="flex min-h-screen flex-col">
-      {suggestion ? <LanguageSuggestionBar suggestion={suggestion} /> : null}
+      {suggestion ? <LanguageSuggestionOnDemand suggestion={suggestion} /> : null}
       <SiteHeader siteName={rootData.site.site_name} account={rootData.account} />
       <div className="flex-1">{children}</div>
       <SiteFooter site={rootData.site} />
@@ -79,7 +78,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <SiteChrome>
-        <NotFoundPage />
+        <NotFoundOnDemand />
       </SiteChrome>
     );
   }

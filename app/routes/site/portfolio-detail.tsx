@@ -112,7 +112,6 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
 
   return (
     <DetailView titleId={titleId}>
-      <StructuredData data={structuredData} />
       <div className="grid gap-8 lg:grid-cols-2">
         <DetailImage src={item.image_url} alt={item.title} lang={fallbackLang(item, "title")} badges={item.is_featured ? <FeaturedBadge /> : null} />
         <div className="flex flex-col gap-4">
@@ -203,6 +202,8 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
           ) : null}
         </section>
       </div>
+      {/* After the page's content: search engines read it anywhere, and the first round trip holds the heading (decision 036). */}
+      <StructuredData data={structuredData} />
     </DetailView>
   );
 }

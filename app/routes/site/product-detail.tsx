@@ -107,31 +107,34 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
   const origin = siteOrigin(matches);
   const url = `${origin}/products/${product.id}`;
   const whatsapp = whatsappLink(rootData?.site.whatsapp_number ?? "", fill(words.whatsappProduct, { title: product.title, url }));
-  const structuredData = [
-    {
-      "@context": "https://schema.org",
-      "@type": "Product",
-      name: product.title,
-      description: product.short_description || product.description,
-      image: product.image_url ? `${origin}${product.image_url}` : undefined,
-      sku: product.sku ?? undefined,
-      material: product.material || undefined,
-      category: product.category_name,
-      offers: {
-        "@type": "Offer",
-        price: product.price.toFixed(2),
-        priceCurrency: "INR",
-        availability: product.is_available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-        url,
-      },
-    },
-    breadcrumbList(
-      origin,
-      { name: shell.navigation.products, path: to("/products") },
-      { name: product.title, url: `${origin}${to(`/products/${product.id}`)}` },
-      { name: shell.navigation.home, path: to("/") },
-    ),
-  ];
+  // Server only: the browser's bundle carries none of it (StructuredData, decision 036).
+  const structuredData = import.meta.env.SSR
+    ? [
+        {
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: product.title,
+          description: product.short_description || product.description,
+          image: product.image_url ? `${origin}${product.image_url}` : undefined,
+          sku: product.sku ?? undefined,
+          material: product.material || undefined,
+          category: product.category_name,
+          offers: {
+            "@type": "Offer",
+            price: product.price.toFixed(2),
+            priceCurrency: "INR",
+            availability: product.is_available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+            url,
+          },
+        },
+        breadcrumbList(
+          origin,
+          { name: shell.navigation.products, path: to("/products") },
+          { name: product.title, url: `${origin}${to(`/products/${product.id}`)}` },
+          { name: shell.navigation.home, path: to("/") },
+        ),
+      ]
+    : null;
   // Dimensions and the SKU have no translation: English (marked) on a Gujarati or Hindi page.
   const details: DetailFact[] = [
     [facts.category, product.category_name, fallbackLang(product, "category_name")],
@@ -147,7 +150,6 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
 
   return (
     <DetailView titleId={titleId}>
-      <StructuredData data={structuredData} />
       <div className="grid gap-8 lg:grid-cols-2">
         <DetailImage
           src={product.image_url}
@@ -218,6 +220,8 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
           </div>
         </section>
       </div>
+      {/* After the page's content: search engines read it anywhere, and the first round trip holds the heading (decision 036). */}
+      <StructuredData data={structuredData} />
     </DetailView>
   );
 }
