@@ -18,11 +18,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createSession } from "~/.server/accounts/sessions";
 import { db, schema } from "~/.server/db";
+import { addToBasket } from "~/.server/quotes/basket";
 import { renderQuotationPdf } from "~/.server/quotes/pdf";
 import { latestDraft, latestSentRevision, pricingStart, savePricing } from "~/.server/quotes/pricing";
-import { addToBasket } from "~/.server/quotes/basket";
 import { sendQuoteRequest } from "~/.server/quotes/requests";
-import { quoteRequestSchema, pricingSchema } from "~/lib/schemas/quotes";
+import { pricingSchema, quoteRequestSchema } from "~/lib/schemas/quotes";
 import { browserSessionCookie } from "~/routes/.server/auth";
 import { loader as panelPdf } from "~/routes/panel/quotes/pdf";
 import { loader as buyerPdf } from "~/routes/site/account/quote-pdf";
@@ -72,7 +72,19 @@ const lineWith = (text: string, marker: string) =>
 
 type Priced = ReturnType<typeof pricingStart> & {};
 
-function quotation({ city, state, gstin, lines, price }: { city: string; state: string; gstin: string; lines: [number, number][]; price: (start: Priced) => void }) {
+function quotation({
+  city,
+  state,
+  gstin,
+  lines,
+  price,
+}: {
+  city: string;
+  state: string;
+  gstin: string;
+  lines: [number, number][];
+  price: (start: Priced) => void;
+}) {
   const admin = createAdmin();
   const buyer = createUser({ user_name: "Meera Shah", business_name: "Lobby Gifts Pvt Ltd" });
   for (const [productId, quantity] of lines) expect(addToBasket(buyer.id, { product_id: productId, quantity }).ok).toBe(true);
@@ -137,7 +149,11 @@ describe("between states (Surat to Mumbai): IGST", () => {
   });
 
   it("names the seller, the buyer, the number, the date and the revision", () => {
-    const quote = db().select().from(schema.quotes).all().find((row) => row.id === made.quoteId)!;
+    const quote = db()
+      .select()
+      .from(schema.quotes)
+      .all()
+      .find((row) => row.id === made.quoteId)!;
     expect(text).toContain("Surat Sadeli Works");
     expect(text).toContain("Surat Sadeli Works LLP");
     expect(text).toContain("GSTIN: 24AAACC1206D1ZM");
@@ -203,7 +219,11 @@ describe("between states (Surat to Mumbai): IGST", () => {
     const link = new URL(found!.data);
     expect(link.protocol).toBe("upi:");
     expect(found!.data.startsWith("upi://pay?")).toBe(true);
-    const quoteNumber = db().select().from(schema.quotes).all().find((row) => row.id === made.quoteId)!.quote_number!;
+    const quoteNumber = db()
+      .select()
+      .from(schema.quotes)
+      .all()
+      .find((row) => row.id === made.quoteId)!.quote_number!;
     expect(Object.fromEntries(link.searchParams)).toEqual({
       pa: "suratsadeli@okhdfc",
       pn: "Surat Sadeli Works LLP",
@@ -231,6 +251,38 @@ describe("inside Gujarat (Surat to Vadodara): CGST + SGST", () => {
     expect(lineWith(text, "Round off")).toContain("+₹0.37");
     expect(lineWith(text, "Total ₹")).toContain("₹3,151.00");
     expect(text).toContain("Rupees Three Thousand One Hundred Fifty One Only");
+  });
+});
+
+describe("a long quotation", () => {
+  it("runs onto more pages with the table's heading again, every line and the total once, a footer on each page", async () => {
+    const category = createProduct().category;
+    const products = Array.from({ length: 45 }, (_, index) =>
+      createProduct({
+        category,
+        title: index % 3 ? `Inlay Coaster Set ${index + 1}` : `સાડેલી કોસ્ટર સેટ ${index + 1}`,
+        price: 100 + index,
+        hsn_code: "4420",
+        gst_rate_bp: 500,
+      }),
+    );
+    const { quoteId } = quotation({
+      city: "Delhi",
+      state: "07",
+      gstin: "",
+      lines: products.map((product) => [product.id, 2] as [number, number]),
+      price: () => {},
+    });
+    const pdf = await renderQuotationPdf(quoteId, latestSentRevision(quoteId)!.id);
+    const text = pdfText(pdf);
+    const pages = text.split("\f").filter((page) => page.trim());
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
+    expect(pages.filter((page) => page.includes("Description HSN/SAC") || /Description\s+HSN\/SAC/.test(page)).length).toBeGreaterThanOrEqual(2);
+    for (let index = 0; index < 45; index++) expect(text).toContain(index % 3 ? `Inlay Coaster Set ${index + 1}` : `સાડેલી કોસ્ટર સેટ ${index + 1}`);
+    // 2 x (100 + ... + 144) = 10,980.00 taxable; 5% = 549.00; 11,529.00 in all.
+    expect(lineWith(text, "Total ₹")).toContain("₹11,529.00");
+    expect(text.match(/Rupees Eleven Thousand Five Hundred Twenty Nine Only/g)).toHaveLength(1);
   });
 });
 
@@ -265,7 +317,11 @@ describe("the routes", () => {
     expect(own.status).toBe(200);
     expect(own.headers.get("Content-Type")).toBe("application/pdf");
     expect(own.headers.get("Cache-Control")).toBe("private, no-store");
-    const number = db().select().from(schema.quotes).all().find((row) => row.id === quoteId)!.quote_number!;
+    const number = db()
+      .select()
+      .from(schema.quotes)
+      .all()
+      .find((row) => row.id === quoteId)!.quote_number!;
     expect(own.headers.get("Content-Disposition")).toBe(`attachment; filename="${number.replaceAll("/", "-")}-rev1.pdf"`);
     const ownText = pdfText(Buffer.from(await own.arrayBuffer()));
     expect(ownText).toContain("Revision 1");
@@ -281,7 +337,11 @@ describe("the routes", () => {
     // Not yet quoted: nothing to download.
     const waiting = createUser();
     addToBasket(waiting.id, { product_id: product.id, quantity: 1 });
-    const asked = sendQuoteRequest(waiting, [], quoteRequestSchema.parse({ delivery_city: "Pune", delivery_state: "27", gstin: "", needed_by: "", message: "" }));
+    const asked = sendQuoteRequest(
+      waiting,
+      [],
+      quoteRequestSchema.parse({ delivery_city: "Pune", delivery_state: "27", gstin: "", needed_by: "", message: "" }),
+    );
     if (!asked.ok) throw new Error("refused");
     expect((await buyerGet(asked.record.id, await cookieOf(waiting.id))).status).toBe(404);
 

@@ -23,8 +23,8 @@ import { formatPaise } from "~/lib/gst/money";
 import { formatHalfRate, formatRate } from "~/lib/gst/rates";
 import { stateName } from "~/lib/gst/states";
 
+import { type QuotationView, quotationView, type QuoteRow, type RevisionRow } from "./quotation";
 import { quoteRequestReference } from "./requests";
-import { quotationView, type QuotationView, type QuoteRow, type RevisionRow } from "./quotation";
 
 export class QuotationPdfNotFound extends Error {
   constructor() {
@@ -65,11 +65,34 @@ function fonts(): Record<string, string> {
 
 const fontName = (script: Script, weight: Weight) => `${script}-${weight}`;
 
+/** Noto Sans's ascender (units per em: 1000): where pdfkit puts the baseline below a line's top. */
+const LATIN_ASCENDER = 1069;
+
+/**
+ * Selects a script's font. pdfkit puts a line's baseline one ascender below its top, and Noto
+ * Sans Gujarati and Devanagari have a smaller ascender (896) than Noto Sans: a Gujarati title
+ * would sit higher than the numbers beside it. Giving them the Latin ascender aligns every
+ * baseline (their lines grow a little taller, room for the marks below the letters).
+ */
+function selectFont(doc: PDFKit.PDFDocument, script: Script, weight: Weight) {
+  doc.font(fontName(script, weight));
+  const font = (doc as unknown as { _font?: { ascender: number } })._font;
+  if (script !== "latin" && font && font.ascender < LATIN_ASCENDER) font.ascender = LATIN_ASCENDER;
+}
+
 /** The script a character asks for; null for what any font draws (spaces, digits, punctuation, joiners, dandas). */
 function scriptOf(code: number): Script | null {
   if (code >= 0x0a80 && code <= 0x0aff) return "gujarati";
   if ((code >= 0x0900 && code <= 0x0963) || (code >= 0x0966 && code <= 0x097f) || (code >= 0xa8e0 && code <= 0xa8ff)) return "devanagari";
-  if (code === 0x0964 || code === 0x0965 || code === 0x200c || code === 0x200d || code <= 0x40 || (code >= 0x5b && code <= 0x60) || (code >= 0x7b && code <= 0x7f))
+  if (
+    code === 0x0964 ||
+    code === 0x0965 ||
+    code === 0x200c ||
+    code === 0x200d ||
+    code <= 0x40 ||
+    (code >= 0x5b && code <= 0x60) ||
+    (code >= 0x7b && code <= 0x7f)
+  )
     return null;
   return "latin";
 }
@@ -113,7 +136,17 @@ const indianDay = (moment: string) => day(new Date(Date.parse(moment) + 330 * 60
 const stateLabel = (code: string) => `${stateName(code) ?? code} (${code})`;
 
 /** The UPI payment link of the advance (decision 040: the whole total, with the quotation number as its note). */
-export function upiPaymentLink({ upiId, payee, totalPaise, quotationNumber }: { upiId: string; payee: string; totalPaise: number; quotationNumber: string }): string {
+export function upiPaymentLink({
+  upiId,
+  payee,
+  totalPaise,
+  quotationNumber,
+}: {
+  upiId: string;
+  payee: string;
+  totalPaise: number;
+  quotationNumber: string;
+}): string {
   const amount = `${Math.floor(totalPaise / 100)}.${String(totalPaise % 100).padStart(2, "0")}`;
   const query = [`pa=${encodeURIComponent(upiId)}`, `pn=${encodeURIComponent(payee)}`, `am=${amount}`, "cu=INR", `tn=${encodeURIComponent(quotationNumber)}`];
   return `upi://pay?${query.join("&")}`;
@@ -186,7 +219,7 @@ class Sheet {
     runs.forEach((run, index) => {
       const continued = index < runs.length - 1;
       const options: PDFKit.Mixins.TextOptions = { width, align, lineGap, continued };
-      doc.font(fontName(run.script, weight));
+      selectFont(doc, run.script, weight);
       const draw = () => (index === 0 ? doc.text(run.text, x, y, options) : doc.text(run.text, options));
       if (run.script === "latin") draw();
       else withActualText(doc, run.text, draw);
@@ -194,11 +227,12 @@ class Sheet {
     return doc.y;
   }
 
-  /** How tall `value` will be at this width (measured in the Latin font, which is the tallest of the three per line height used). */
+  /** How tall `value` will be at this width (in the font of its first non-Latin script, if any: theirs are the taller lines). */
   height(value: string, width: number, { size = 9, bold = false, lineGap = 1 }: TextOptions = {}): number {
     const runs = scriptRuns(value || " ");
     const script = runs.find((run) => run.script !== "latin")?.script ?? "latin";
-    this.doc.font(fontName(script, bold ? "bold" : "regular")).fontSize(size);
+    selectFont(this.doc, script, bold ? "bold" : "regular");
+    this.doc.fontSize(size);
     return this.doc.heightOfString(value || " ", { width, lineGap });
   }
 
@@ -277,7 +311,8 @@ async function draw(doc: PDFKit.PDFDocument, quote: QuoteRow, view: QuotationVie
   let y = PAGE.margin;
   const sellerWidth = 300;
   let sellerY = sheet.text(seller.name || seller.legal_name, left, y, { size: 15, bold: true, width: sellerWidth });
-  if (seller.legal_name && seller.legal_name !== seller.name) sellerY = sheet.text(seller.legal_name, left, sellerY, { size: 9, bold: true, width: sellerWidth });
+  if (seller.legal_name && seller.legal_name !== seller.name)
+    sellerY = sheet.text(seller.legal_name, left, sellerY, { size: 9, bold: true, width: sellerWidth });
   sellerY = sheet.text(seller.address, left, sellerY + 1, { size: 8.5, width: sellerWidth, color: MUTED });
   sellerY = sheet.text(`GSTIN: ${seller.gstin || "-"}    State: ${stateLabel(seller.state_code)}`, left, sellerY + 1, { size: 8.5, width: sellerWidth });
   const contact = [seller.phone, seller.email].filter(Boolean).join("  ·  ");
@@ -314,12 +349,10 @@ async function draw(doc: PDFKit.PDFDocument, quote: QuoteRow, view: QuotationVie
   const supplyX = left + CONTENT_WIDTH / 2 + 8;
   let supplyY = sheet.text("Delivery and place of supply", supplyX, y, { size: 7.5, bold: true, color: MUTED });
   supplyY = sheet.text(`${quote.delivery_city}, ${stateLabel(quote.delivery_state)}`, supplyX, supplyY, { size: 10, bold: true, width: half });
-  supplyY = sheet.text(
-    totals.supply === "intra-state" ? "Within the seller's state: CGST + SGST" : "Between states: IGST",
-    supplyX,
-    supplyY,
-    { size: 8.5, width: half },
-  );
+  supplyY = sheet.text(totals.supply === "intra-state" ? "Within the seller's state: CGST + SGST" : "Between states: IGST", supplyX, supplyY, {
+    size: 8.5,
+    width: half,
+  });
   if (quote.po_number) supplyY = sheet.text(`Buyer's PO: ${quote.po_number}`, supplyX, supplyY, { size: 8.5, width: half });
   y = Math.max(buyerY, supplyY) + 10;
 
@@ -392,6 +425,9 @@ async function draw(doc: PDFKit.PDFDocument, quote: QuoteRow, view: QuotationVie
       : [{ title: "IGST (₹)", width: 90, cell: (row: { igstPaise: number }) => figure(row.igstPaise) }]),
     { title: "Total tax (₹)", width: 90, cell: (row) => figure(row.cgstPaise + row.sgstPaise + row.igstPaise) },
   ];
+  // The amounts' columns share the width the table has left.
+  const spare = (CONTENT_WIDTH - taxColumns.reduce((sum, column) => sum + column.width, 0)) / (taxColumns.length - 2);
+  taxColumns.slice(2).forEach((column) => (column.width += spare));
   y = ensure(y, 30 + 14 * totals.taxSummary.length);
   y = sheet.text("Tax summary", left, y, { size: 9, bold: true }) + 2;
   sheet.shade(left, y, CONTENT_WIDTH, 14);
@@ -437,9 +473,22 @@ async function draw(doc: PDFKit.PDFDocument, quote: QuoteRow, view: QuotationVie
     for (const bankLine of bankLines) payY = sheet.text(bankLine, payX, payY, { size: 8, width: payable ? 236 - qrSize - 8 : 236 });
   }
   if (payable) {
-    const link = upiPaymentLink({ upiId: seller.upi_id, payee: seller.legal_name || seller.name, totalPaise: totals.totalPaise, quotationNumber: quote.quote_number! });
+    const link = upiPaymentLink({
+      upiId: seller.upi_id,
+      payee: seller.legal_name || seller.name,
+      totalPaise: totals.totalPaise,
+      quotationNumber: quote.quote_number!,
+    });
     drawQr(doc, link, right - qrSize, y, qrSize);
-    payY = Math.max(payY, sheet.text(`Scan to pay ${formatPaise(totals.totalPaise)} by UPI`, right - qrSize - 20, y + qrSize + 2, { size: 7, width: qrSize + 20, align: "center", color: MUTED }));
+    payY = Math.max(
+      payY,
+      sheet.text(`Scan to pay ${formatPaise(totals.totalPaise)} by UPI`, right - qrSize - 20, y + qrSize + 2, {
+        size: 7,
+        width: qrSize + 20,
+        align: "center",
+        color: MUTED,
+      }),
+    );
   }
   y = Math.max(termsY, payY) + 14;
 

@@ -5,9 +5,9 @@
  */
 import { quotationFileName, renderQuotationPdf, teamRevision } from "~/.server/quotes/pdf";
 import { parseId } from "~/lib/ids";
+import { pdfDownload } from "~/routes/.server/pdf-download";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
-import { pdfDownload } from "~/routes/.server/pdf-download";
 
 import type { Route } from "./+types/pdf";
 
