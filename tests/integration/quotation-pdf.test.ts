@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "~/.server/accounts/sessions";
 import { db, schema } from "~/.server/db";
 import { addToBasket } from "~/.server/quotes/basket";
-import { renderQuotationPdf } from "~/.server/quotes/pdf";
+import { renderQuotationPdf, scriptRuns } from "~/.server/quotes/pdf";
 import { latestDraft, latestSentRevision, pricingStart, savePricing } from "~/.server/quotes/pricing";
 import { sendQuoteRequest } from "~/.server/quotes/requests";
 import { pricingSchema, quoteRequestSchema } from "~/lib/schemas/quotes";
@@ -251,6 +251,28 @@ describe("inside Gujarat (Surat to Vadodara): CGST + SGST", () => {
     expect(lineWith(text, "Round off")).toContain("+₹0.37");
     expect(lineWith(text, "Total ₹")).toContain("₹3,151.00");
     expect(text).toContain("Rupees Three Thousand One Hundred Fifty One Only");
+  });
+});
+
+describe("a title in three scripts", () => {
+  const MIXED = "Peacock Box (મોર પેટી, मोर डिब्बा) 2";
+
+  it("is cut into runs by script, spaces and punctuation kept with the run before them", () => {
+    expect(scriptRuns(MIXED)).toEqual([
+      { script: "latin", text: "Peacock Box (" },
+      { script: "gujarati", text: "મોર પેટી, " },
+      { script: "devanagari", text: "मोर डिब्बा) 2" },
+    ]);
+    expect(scriptRuns("12 સેટ")).toEqual([{ script: "gujarati", text: "12 સેટ" }]);
+    expect(scriptRuns("")).toEqual([]);
+  });
+
+  it("prints in one table cell and reads back whole", async () => {
+    const product = createProduct({ title: MIXED, price: 500, hsn_code: "4420", gst_rate_bp: 500 });
+    const { quoteId } = quotation({ city: "Jaipur", state: "08", gstin: "", lines: [[product.id, 1]], price: () => {} });
+    const text = pdfText(await renderQuotationPdf(quoteId, latestSentRevision(quoteId)!.id));
+    expect(text.replace(/\s+/g, " ")).toContain(MIXED);
+    expect(lineWith(text, "Peacock Box")).toMatch(/4420 1 500\.00 - 500\.00 25\.00 525\.00/);
   });
 });
 
