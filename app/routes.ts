@@ -41,6 +41,8 @@ export default [
     route("account/data", "routes/site/account/data.tsx"),
     route("account/data/delete", "routes/site/account/data-delete.tsx"),
     route("account/data/export.json", "routes/site/account/data-export.ts"),
+    // The buyer's quotation as a PDF (issue 31): the last revision sent, own quotes only.
+    route("account/quotes/:id/pdf", "routes/site/account/quote-pdf.ts"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -62,6 +64,8 @@ export default [
       route(":id", "routes/panel/product-inquiries/view.tsx"),
       route(":id/close", "routes/panel/product-inquiries/close.tsx"),
     ]),
+    // Any revision of a quote as a PDF (issue 31), drafts marked DRAFT.
+    route("quotes/:id/pdf", "routes/panel/quotes/pdf.ts"),
     route("portfolio-inquiries", "routes/panel/portfolio-inquiries/list.tsx", [
       route(":id", "routes/panel/portfolio-inquiries/view.tsx"),
       route(":id/close", "routes/panel/portfolio-inquiries/close.tsx"),

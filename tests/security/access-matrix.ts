@@ -275,6 +275,9 @@ export const ACCESS_MATRIX: Row[] = [
   { route: "account/inquiries", url: "/account/inquiries", page: ownAccount(), data: ownAccount(), post: same("405") },
   { route: "account/data", url: "/account/data", page: ownAccount(), data: ownAccount(), post: same("405") },
   { route: "account/data/export.json", url: "/account/data/export.json", page: ownAccount(), data: ownAccount(), post: same("405") },
+  // A quotation's PDF: no quote 999999 is anyone's, so a signed-in account gets 404 (ownership:
+  // tests/integration/quotation-pdf.test.ts); a guest logs in first.
+  { route: "account/quotes/:id/pdf", url: "/account/quotes/999999/pdf", page: ownAccount("404"), data: ownAccount("404"), post: same("405") },
   // An empty form lacks the password: refused (400), nothing is erased.
   { route: "account/data/delete", url: "/account/data/delete", page: ownAccount(), data: ownAccount(), post: ownAccount("400"), postData: ownAccount("400") },
   { route: "*", url: "/no-such-artwork", page: same("404"), data: same("404"), post: same("404") },
@@ -295,6 +298,8 @@ export const ACCESS_MATRIX: Row[] = [
   panel("panel/product-inquiries/:id", "/panel/product-inquiries/{productInquiry}", productInquiries, productInquiries("400")),
   // Confirmation pages: their forms post to the record's own screen.
   panel("panel/product-inquiries/:id/close", "/panel/product-inquiries/{productInquiry}/close", productInquiries, NO_ACTION),
+  // Any revision of a quote as a PDF, for the roles of product inquiries; quote 999999 does not exist.
+  panel("panel/quotes/:id/pdf", "/panel/quotes/999999/pdf", () => productInquiries("404"), NO_ACTION),
   panel("panel/portfolio-inquiries", "/panel/portfolio-inquiries", portfolioInquiries, NO_ACTION),
   panel("panel/portfolio-inquiries/:id", "/panel/portfolio-inquiries/{portfolioInquiry}", portfolioInquiries, portfolioInquiries("400")),
   panel("panel/portfolio-inquiries/:id/close", "/panel/portfolio-inquiries/{portfolioInquiry}/close", portfolioInquiries, NO_ACTION),
