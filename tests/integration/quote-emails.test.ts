@@ -89,12 +89,16 @@ function quoted(language: "en" | "gu" | "hi" = "en") {
 /** Leaves pending only the buyer's quotation email of a quote (the team's request email is another test's). */
 function onlyQuotationPending(quoteId: number) {
   for (const row of db().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.status, "pending")).all())
-    if (!row.reference.startsWith(`quote:${quoteId}:revision:`)) db().update(schema.emailOutbox).set({ status: "sent" }).where(eq(schema.emailOutbox.id, row.id)).run();
+    if (!row.reference.startsWith(`quote:${quoteId}:revision:`))
+      db().update(schema.emailOutbox).set({ status: "sent" }).where(eq(schema.emailOutbox.id, row.id)).run();
 }
 
 /** The attachment part of a raw message: its headers and decoded bytes. */
 function attachmentOf(raw: string) {
-  const match = /Content-Type: ([^;\r\n]+);?[^\r\n]*(?:\r\n[ \t][^\r\n]*)*\r\n(?:[^\r\n]+\r\n)*?Content-Disposition: attachment;\s*filename=([^\r\n]+)\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/i.exec(raw);
+  const match =
+    /Content-Type: ([^;\r\n]+);?[^\r\n]*(?:\r\n[ \t][^\r\n]*)*\r\n(?:[^\r\n]+\r\n)*?Content-Disposition: attachment;\s*filename=([^\r\n]+)\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/i.exec(
+      raw,
+    );
   if (!match) return null;
   return { contentType: match[1]!.trim(), filename: match[2]!.replace(/"/g, "").trim(), content: Buffer.from(match[3]!.replace(/\s+/g, ""), "base64") };
 }
@@ -212,7 +216,9 @@ describe("the emails of quotes and orders", () => {
     ])
       expect(advanceOrder(admin, order.record.id, orderStepSchema.parse(step)).ok).toBe(true);
     const rows = outboxOf(`order:${order.record.id}:`);
-    expect(rows.map((row) => row.reference)).toEqual(["confirmed", "in_production", "dispatched", "delivered"].map((step) => `order:${order.record.id}:${step}`));
+    expect(rows.map((row) => row.reference)).toEqual(
+      ["confirmed", "in_production", "dispatched", "delivered"].map((step) => `order:${order.record.id}:${step}`),
+    );
     expect(rows.every((row) => row.to_address === buyer.user_email)).toBe(true);
     expect(rows[0]!.subject).toBe(`ऑर्डर ${order.record.order_number}: पक्का हुआ`);
     const dispatch = rows[2]!;

@@ -13,7 +13,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 
 import { type AppDatabase, db, schema } from "../db";
-import { type AttachmentRef, attachmentColumn } from "./attachments";
+import { attachmentColumn, type AttachmentRef } from "./attachments";
 
 export type OutboxStatus = (typeof schema.OUTBOX_STATUSES)[number];
 export type OutboxRow = typeof schema.emailOutbox.$inferSelect;

@@ -621,7 +621,9 @@ export function quoteRequestNotification(site: EmailSite, quote: Quote, lines: r
   return compose(site, `New quote request ${reference} from ${who}`, {
     heading: "New quote request",
     blocks: [
-      paragraph(`${line(quote.buyer_name)} asked for a quotation of ${lines.length} product${lines.length === 1 ? "" : "s"}. Reply to this email to write to them directly.`),
+      paragraph(
+        `${line(quote.buyer_name)} asked for a quotation of ${lines.length} product${lines.length === 1 ? "" : "s"}. Reply to this email to write to them directly.`,
+      ),
       fields([
         ["Reference", reference],
         ["Name", quote.buyer_name],

@@ -368,7 +368,9 @@ async function runBatch(options: { transport?: TransportOverride; asOf?: Date; s
         const { final, nextAt } = markFailed(row, reason, false);
         if (final) result.failed += 1;
         else result.retrying += 1;
-        console.warn(`Email #${row.id} not sent (attempt ${row.attempts + 1} of ${MAX_ATTEMPTS}): ${reason}. ${final ? "It is marked failed." : `Next try at ${nextAt}.`}`);
+        console.warn(
+          `Email #${row.id} not sent (attempt ${row.attempts + 1} of ${MAX_ATTEMPTS}): ${reason}. ${final ? "It is marked failed." : `Next try at ${nextAt}.`}`,
+        );
         continue;
       }
       try {

@@ -148,7 +148,12 @@ export const emailCopyGu = {
   orderStep: {
     subject: "ઓર્ડર {number}: {step}",
     steps: { confirmed: "પાકો થયો", in_production: "બની રહ્યો છે", dispatched: "રવાના થયો", delivered: "પહોંચી ગયો" },
-    headings: { confirmed: "તમારો ઓર્ડર પાકો થયો છે", in_production: "તમારો ઓર્ડર બની રહ્યો છે", dispatched: "તમારો ઓર્ડર રસ્તામાં છે", delivered: "તમારો ઓર્ડર પહોંચી ગયો છે" },
+    headings: {
+      confirmed: "તમારો ઓર્ડર પાકો થયો છે",
+      in_production: "તમારો ઓર્ડર બની રહ્યો છે",
+      dispatched: "તમારો ઓર્ડર રસ્તામાં છે",
+      delivered: "તમારો ઓર્ડર પહોંચી ગયો છે",
+    },
     bodies: {
       confirmed: "ભાવપત્ર {quotation} માટેનો તમારો ઓર્ડર {number} અમે પાકો કર્યો છે. તે બનવાનું શરૂ થશે ત્યારે અમે તમને લખીશું.",
       in_production: "અમારા કારીગરોએ તમારો ઓર્ડર {number} બનાવવાનું શરૂ કર્યું છે. તે રવાના થશે ત્યારે અમે તમને લખીશું.",

@@ -166,7 +166,12 @@ export const emailCopy = {
   orderStep: {
     subject: "Order {number}: {step}",
     steps: { confirmed: "confirmed", in_production: "in production", dispatched: "dispatched", delivered: "delivered" },
-    headings: { confirmed: "Your order is confirmed", in_production: "Your order is being made", dispatched: "Your order is on its way", delivered: "Your order was delivered" },
+    headings: {
+      confirmed: "Your order is confirmed",
+      in_production: "Your order is being made",
+      dispatched: "Your order is on its way",
+      delivered: "Your order was delivered",
+    },
     bodies: {
       confirmed: "We have confirmed your order {number} for quotation {quotation}. We will write to you when it goes into production.",
       in_production: "Our artisans have started making your order {number}. We will write to you when it is dispatched.",

@@ -9,13 +9,13 @@ import type { z } from "zod";
 
 import type { User } from "~/.server/accounts/users";
 import { db, schema } from "~/.server/db";
-import type { Refused } from "~/.server/result";
 import { addToBasket, basketOf, removeFromBasket, saveBasket } from "~/.server/quotes/basket";
 import { answerQuotation } from "~/.server/quotes/decisions";
 import { advanceOrder, confirmOrder, orderOfQuote } from "~/.server/quotes/orders";
 import { latestDraft, pricingStart, savePricing } from "~/.server/quotes/pricing";
 import { quoteForBuyer, quoteForTeam, quotesForTeam, quotesOfBuyer } from "~/.server/quotes/read";
 import { sendQuoteRequest } from "~/.server/quotes/requests";
+import type { Refused } from "~/.server/result";
 import { enforce } from "~/.server/security/rate-limit";
 import { quoteApiCopy } from "~/lib/copy/api";
 import { parseId } from "~/lib/ids";
@@ -23,8 +23,8 @@ import { acceptQuotationSchema, declineQuotationSchema, orderStepSchema, pricing
 
 import { requireApiUser } from "./auth";
 import { readJsonObject, validateBody } from "./body";
-import { basketAddBody, basketChangeBody, quoteRequestBody } from "./contract/quote-bodies";
 import { quoteListQuery } from "./contract/query";
+import { basketAddBody, basketChangeBody, quoteRequestBody } from "./contract/quote-bodies";
 import { basketItemData, buyerQuoteData, orderData, quoteSummaryData, teamQuoteData } from "./contract/quotes";
 import { apiRoute } from "./handler";
 import { listAnswer, parseQuery } from "./lists";
@@ -42,12 +42,7 @@ const team = (request: Request): User => requireApiUser(request, "manage:quotes"
 function teamRecord(quoteId: number) {
   const detail = quoteForTeam(quoteId);
   if (!detail) return null;
-  const revisions = db()
-    .select()
-    .from(schema.quotationRevisions)
-    .where(eqQuote(quoteId))
-    .orderBy(schema.quotationRevisions.revision)
-    .all();
+  const revisions = db().select().from(schema.quotationRevisions).where(eqQuote(quoteId)).orderBy(schema.quotationRevisions.revision).all();
   return teamQuoteData(detail, revisions);
 }
 

@@ -64,7 +64,9 @@ function operationObject(operation: Operation): ZodOpenApiOperationObject {
               name,
               z.string().meta({
                 description:
-                  name === "id" ? "The record's id" + (operation.path.startsWith("/api/blog/") ? " or slug" : "") + "." : `The ${name.replace("_id", "")}'s id.`,
+                  name === "id"
+                    ? "The record's id" + (operation.path.startsWith("/api/blog/") ? " or slug" : "") + "."
+                    : `The ${name.replace("_id", "")}'s id.`,
               }),
             ]),
           ),
@@ -107,7 +109,10 @@ const TAGS = [
   { name: "Public content", description: "What the public site shows: products, gallery, portfolio, blog, settings, search." },
   { name: "Contact", description: "Contact messages and the newsletter." },
   { name: "Inquiries", description: "Business accounts' inquiries and the team's replies." },
-  { name: "Quotes and orders", description: "A business account's quote basket, requests and answers; the team's pricing, quotations and orders. Money in paise." },
+  {
+    name: "Quotes and orders",
+    description: "A business account's quote basket, requests and answers; the team's pricing, quotations and orders. Money in paise.",
+  },
   { name: "Admin data", description: "The team's records (bearer token of an admin, or a store manager for products)." },
 ];
 

@@ -12,9 +12,8 @@ import { loginSchema, signupFields } from "~/lib/schemas/auth";
 import { contactSchema } from "~/lib/schemas/contact";
 import { portfolioInquirySchema, productSubmitSchema } from "~/lib/schemas/inquiries";
 import { deleteAccountSchema } from "~/lib/schemas/my-data";
-import { MANAGED_MODELS, type ModelAdapter } from "~/routes/api/.server/manage-data";
-
 import { acceptQuotationSchema, declineQuotationSchema, orderStepSchema, pricingSchema } from "~/lib/schemas/quotes";
+import { MANAGED_MODELS, type ModelAdapter } from "~/routes/api/.server/manage-data";
 
 import { inquiryStatusBody, logoutBody, replyBody, uploadForm } from "./bodies";
 import { contactMessageListQuery, inquiryListQuery, languageQuery, manageListQuery, publicListQuery, quoteListQuery, searchQuery } from "./query";

@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 import { optionalText } from "~/lib/schemas/fields";
-import { basketAddSchema, basketLineSchema, QUOTE_LIMITS, quantityField, quoteRequestSchema } from "~/lib/schemas/quotes";
+import { basketAddSchema, basketLineSchema, quantityField, QUOTE_LIMITS, quoteRequestSchema } from "~/lib/schemas/quotes";
 
 /** POST /api/quote-basket/: a product and how many (1 when left out); more of one already there adds up. */
 export const basketAddBody = basketAddSchema.meta({ id: "QuoteBasketAdd" });

@@ -14,7 +14,11 @@ import type { QuoteDetail, QuoteSummary, TeamQuoteDetail } from "~/.server/quote
 import { amountInWords } from "~/lib/gst/amount-in-words";
 import { ORDER_STATUSES, QUOTATION_LINE_KINDS, QUOTATION_REVISION_STATES, QUOTE_STATUSES } from "~/lib/statuses";
 
-const paise = (description: string) => z.number().int().meta({ description: `${description}, in paise (1 rupee = 100 paise).` });
+const paise = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description}, in paise (1 rupee = 100 paise).` });
 const day = z.string().meta({ description: "A day, YYYY-MM-DD (India's calendar)." });
 const moment = z.string().meta({ description: "A moment, ISO 8601 in UTC." });
 
@@ -135,7 +139,9 @@ export const orderRecord = z
     tracking_number: z.string(),
     created_at: moment,
     updated_at: moment,
-    events: z.array(z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), at: moment })).meta({ description: "Each step with its moment, oldest first." }),
+    events: z
+      .array(z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), at: moment }))
+      .meta({ description: "Each step with its moment, oldest first." }),
   })
   .meta({ id: "Order" });
 
