@@ -29,12 +29,18 @@ export type RenderedAttachment = { filename: string; contentType: string; conten
 type AnyRenderer = (ref: AttachmentRef) => Promise<Buffer>;
 const renderers = new Map<AttachmentKind, AnyRenderer>();
 
-/** Registers (or replaces) the renderer of a kind; returns a function that removes it again (tests). */
+/**
+ * Registers (or replaces) the renderer of a kind. Returns a function that puts back the one it
+ * replaced (a test's renderer, taken away again, leaves the start-up's in place).
+ */
 export function registerAttachmentRenderer<Kind extends AttachmentKind>(kind: Kind, renderer: AttachmentRenderer<Kind>): () => void {
   const stored = renderer as unknown as AnyRenderer;
+  const previous = renderers.get(kind);
   renderers.set(kind, stored);
   return () => {
-    if (renderers.get(kind) === stored) renderers.delete(kind);
+    if (renderers.get(kind) !== stored) return;
+    if (previous) renderers.set(kind, previous);
+    else renderers.delete(kind);
   };
 }
 
