@@ -187,6 +187,16 @@ describe("the emails of quotes and orders", () => {
     expect(sink.messages).toHaveLength(0);
   });
 
+  it("a renderer registered over another, taken away, puts the earlier one back (start-up's stays after a test's)", async () => {
+    const { quote, revision } = quoted();
+    onlyQuotationPending(quote.id);
+    const takeAway = registerAttachmentRenderer("quotation", async () => Buffer.from("%PDF-over"));
+    takeAway();
+    expect((await processOutboxOnce({ transport: sink.url })).sent).toBe(1);
+    const [mail] = await sink.waitFor(1);
+    expect(attachmentOf(mail!.raw)?.content).toEqual(pdfBytes(quote.id, revision.id));
+  });
+
   it("acceptance and decline reach the buyer (their language) and the team", () => {
     const accepted = quoted("gu");
     expect(answerQuotation(accepted.buyer.id, accepted.quote.id, { accept: true, po_number: "PO-778" }).ok).toBe(true);
