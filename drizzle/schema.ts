@@ -506,6 +506,11 @@ export const emailOutbox = sqliteTable(
      * lease is next_attempt_at; only a claim whose process is gone or whose lease ran out is taken over.
      */
     claimed_by: text("claimed_by"),
+    /**
+     * A file the worker renders and attaches when it sends (email/attachments.ts), named by kind
+     * and reference as JSON, e.g. {"kind":"quotation","quoteId":7,"revisionId":9}; null for none.
+     */
+    attachment: text("attachment"),
     created_at: createdAt(),
     sent_at: text("sent_at"),
   },

@@ -23,6 +23,7 @@ export const PERMISSIONS = {
   "manage:products": { admin: true, storeManager: true, user: false },
   "manage:product-categories": { admin: true, storeManager: true, user: false },
   "manage:product-inquiries": { admin: true, storeManager: true, user: false },
+  "manage:quotes": { admin: true, storeManager: true, user: false },
   "manage:gallery": { admin: true, storeManager: false, user: false },
   "manage:gallery-categories": { admin: true, storeManager: false, user: false },
   "manage:portfolio": { admin: true, storeManager: false, user: false },

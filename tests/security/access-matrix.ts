@@ -405,6 +405,45 @@ export const ACCESS_MATRIX: Row[] = [
   apiPublicWrite("api/account/password/forgot", "/api/account/password/forgot/"),
   apiPublicWrite("api/account/password/reset", "/api/account/password/reset/"),
   { route: "api/account/data", url: "/api/account/data/", page: apiUser("ok"), post: same("405"), api: API_NO_WRITES },
+  // Issue 31: the buyer's basket and quotes (any approved account, its own only) and the team's quotes
+  // (manage:quotes). Ids that do not exist: an allowed role gets 404 (or 400 for an empty body the
+  // call refuses first) and nothing changes.
+  {
+    route: "api/quote-basket",
+    url: "/api/quote-basket/",
+    page: apiUser("ok"),
+    post: apiUser("400"),
+    api: API_NO_WRITES,
+  },
+  {
+    route: "api/quote-basket/:product_id",
+    url: "/api/quote-basket/999999/",
+    page: same("405"),
+    post: same("405"),
+    api: { PUT: same("405"), PATCH: apiUser("404"), DELETE: apiUser("404") },
+  },
+  { route: "api/quotes", url: "/api/quotes/", page: apiUser("ok"), post: apiUser("400"), api: API_NO_WRITES },
+  { route: "api/quotes/:id", url: "/api/quotes/999999/", page: apiUser("404"), post: same("405"), api: API_NO_WRITES },
+  { route: "api/quotes/:id/accept", url: "/api/quotes/999999/accept/", page: same("405"), post: apiUser("404"), api: API_NO_WRITES },
+  { route: "api/quotes/:id/decline", url: "/api/quotes/999999/decline/", page: same("405"), post: apiUser("400"), api: API_NO_WRITES },
+  { route: "api/admin/quotes", url: "/api/admin/quotes/", page: apiFor("manage:quotes")("ok"), post: same("405"), api: API_NO_WRITES },
+  { route: "api/admin/quotes/:id", url: "/api/admin/quotes/999999/", page: apiFor("manage:quotes")("404"), post: same("405"), api: API_NO_WRITES },
+  {
+    route: "api/admin/quotes/:id/pricing",
+    url: "/api/admin/quotes/999999/pricing/",
+    page: same("405"),
+    post: same("405"),
+    api: { PUT: apiFor("manage:quotes")("400"), PATCH: same("405"), DELETE: same("405") },
+  },
+  { route: "api/admin/quotes/:id/send", url: "/api/admin/quotes/999999/send/", page: same("405"), post: apiFor("manage:quotes")("404"), api: API_NO_WRITES },
+  {
+    route: "api/admin/quotes/:id/confirm-order",
+    url: "/api/admin/quotes/999999/confirm-order/",
+    page: same("405"),
+    post: apiFor("manage:quotes")("404"),
+    api: API_NO_WRITES,
+  },
+  { route: "api/admin/orders/:id/steps", url: "/api/admin/orders/999999/steps/", page: same("405"), post: apiFor("manage:quotes")("400"), api: API_NO_WRITES },
   { route: "api/contact/messages", url: "/api/contact/messages/", page: apiFor("manage:messages")("ok"), post: same("405"), api: API_NO_WRITES },
   {
     route: "api/contact/messages/:id/reply",

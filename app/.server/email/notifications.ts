@@ -31,10 +31,15 @@ import {
   newsletterAlreadySubscribedEmail,
   newsletterConfirmationEmail,
   newsletterWelcomeEmail,
+  orderStepEmail,
   passwordChangedEmail,
   passwordResetEmail,
   portfolioInquiryNotification,
   productInquiryNotification,
+  quotationAnsweredEmail,
+  quotationAnsweredNotification,
+  quotationSentEmail,
+  quoteRequestNotification,
   registrationNotification,
   type RenderedEmail,
   replyEmail,
@@ -223,4 +228,60 @@ export function notifyPasswordChanged(tx: AppDatabase, user: User, lang: Lang = 
  */
 export function notifyEmailConfirmation(tx: AppDatabase, user: User, token: string, validDays: number, lang: Lang = user.language) {
   return toPerson(tx, user.user_email, emailConfirmEmail(site(), user, token, validDays, lang), `user:${user.id}:email_confirm`);
+}
+
+// --- Issue 31: quote requests, quotations and orders (docs/decisions/043) ---
+
+type Quote = typeof schema.quotes.$inferSelect;
+type QuoteRequestLine = typeof schema.quoteRequestLines.$inferSelect;
+type QuotationRevision = typeof schema.quotationRevisions.$inferSelect;
+type Order = typeof schema.orders.$inferSelect;
+
+/**
+ * Where and in which language the buyer hears of their quote: the account's current address and
+ * language (decision 017: what comes later is in the account's language); the address copied at
+ * the request, in English, when the account is gone.
+ */
+function buyerOf(tx: AppDatabase, quote: Quote): { to: string; lang: Lang } {
+  if (quote.user_id !== null) {
+    const account = tx
+      .select({ email: schema.users.user_email, language: schema.users.language })
+      .from(schema.users)
+      .where(eq(schema.users.id, quote.user_id))
+      .get();
+    if (account) return { to: account.email, lang: account.language };
+  }
+  return { to: quote.buyer_email, lang: "en" };
+}
+
+/** A new quote request (QR-...): a notification to the team, Reply-To the buyer. */
+export function notifyQuoteRequested(tx: AppDatabase, quote: Quote, lines: readonly QuoteRequestLine[]) {
+  return toWorkshop(tx, quoteRequestNotification(site(), quote, lines), quote.buyer_email, `quote:${quote.id}`);
+}
+
+/** A quotation (or a new revision of it) sent: to the buyer, in their language, its PDF attached when the worker sends. */
+export function notifyQuotationSent(tx: AppDatabase, quote: Quote, revision: QuotationRevision) {
+  const buyer = buyerOf(tx, quote);
+  return enqueueEmail(tx, {
+    to: buyer.to,
+    reference: `quote:${quote.id}:revision:${revision.revision}`,
+    attachment: { kind: "quotation", quoteId: quote.id, revisionId: revision.id },
+    ...quotationSentEmail(site(), quote, revision, buyer.lang),
+  });
+}
+
+/** The buyer accepted or declined: a confirmation to the buyer and a notification to the team. */
+export function notifyQuotationAnswered(tx: AppDatabase, quote: Quote) {
+  const buyer = buyerOf(tx, quote);
+  const reference = `quote:${quote.id}:${quote.status}`;
+  return {
+    buyer: toPerson(tx, buyer.to, quotationAnsweredEmail(site(), quote, buyer.lang), reference),
+    workshop: toWorkshop(tx, quotationAnsweredNotification(site(), quote), quote.buyer_email, reference),
+  };
+}
+
+/** Each step of an order (confirmed, in production, dispatched with carrier and tracking number, delivered): to the buyer. */
+export function notifyOrderStep(tx: AppDatabase, quote: Quote, order: Order, note = "") {
+  const buyer = buyerOf(tx, quote);
+  return toPerson(tx, buyer.to, orderStepEmail(site(), quote, order, order.status, note, buyer.lang), `order:${order.id}:${order.status}`);
 }

@@ -13,6 +13,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 
 import { type AppDatabase, db, schema } from "../db";
+import { attachmentColumn, type AttachmentRef } from "./attachments";
 
 export type OutboxStatus = (typeof schema.OUTBOX_STATUSES)[number];
 export type OutboxRow = typeof schema.emailOutbox.$inferSelect;
@@ -27,6 +28,8 @@ export type OutgoingEmail = {
   html: string;
   /** What caused it, e.g. "product_inquiry:12", shown in the outbox view. */
   reference?: string;
+  /** A file the worker renders and attaches when it sends (attachments.ts), named by kind and reference. */
+  attachment?: AttachmentRef | null;
 };
 
 export type EnqueuedEmail = { id: number; status: "pending" | "failed" };
@@ -89,6 +92,7 @@ export function enqueueEmail(first: AppDatabase | OutgoingEmail | null | undefin
       text_body: message.text.replace(/\u0000/g, ""),
       html_body: message.html.replace(/\u0000/g, ""),
       reference: cleanHeaderText(message.reference ?? "", 100),
+      attachment: attachmentColumn(message.attachment),
       status: recipientOk ? "pending" : "failed",
       last_error: recipientOk ? null : invalidRecipientError(message.to),
     })

@@ -9,6 +9,8 @@ import { type EmailCopy, emailCopy } from "~/lib/copy/emails";
 import { emailCopyGu } from "~/lib/copy/emails-gu";
 import { emailCopyHi } from "~/lib/copy/emails-hi";
 import { formatDollars, formatRupees } from "~/lib/format";
+import { formatPaise } from "~/lib/gst/money";
+import { stateName } from "~/lib/gst/states";
 import { fill, type Lang, localePath } from "~/lib/i18n/locales";
 
 import { config } from "../config";
@@ -21,6 +23,11 @@ type ProductInquiry = typeof schema.productInquiries.$inferSelect;
 type PortfolioInquiry = typeof schema.portfolioInquiries.$inferSelect;
 type NewsletterSubscriber = typeof schema.newsletterSubscribers.$inferSelect;
 type User = typeof schema.users.$inferSelect;
+type Quote = typeof schema.quotes.$inferSelect;
+type QuoteRequestLine = typeof schema.quoteRequestLines.$inferSelect;
+type QuotationRevision = typeof schema.quotationRevisions.$inferSelect;
+type Order = typeof schema.orders.$inferSelect;
+type OrderStatus = Order["status"];
 
 export type InquiryKind = "product" | "portfolio";
 export type ReplyKind = "contact" | InquiryKind;
@@ -589,4 +596,155 @@ export function emailConfirmEmail(site: EmailSite, user: User, token: string, va
     link(said.link, emailConfirmUrl(site, token, lang)),
     paragraph(said.ignore),
   ]);
+}
+
+// --- Issue 31: quote requests, quotations and orders ----------------------------------------
+
+/** The quote block, under a name the quote parameters below do not shadow. */
+const quote_ = quote;
+
+/** "QR-000042": the request's reference (the same as quotes/requests.ts quoteRequestReference). */
+const quoteReference = (quote: Pick<Quote, "id">) => `QR-${String(quote.id).padStart(6, "0")}`;
+/** The quotation's number once sent, else the request's reference. */
+const quoteName = (quote: Pick<Quote, "id" | "quote_number">) => quote.quote_number ?? quoteReference(quote);
+
+/** A YYYY-MM-DD day in the person's language: "30 November 2026". */
+function formatDay(day: string, lang: Lang): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(`${lang}-IN`, { dateStyle: "long", timeZone: "UTC" }).format(date);
+}
+
+/** A new quote request, for the team: who asks, for what, where it goes, and the link to price it. */
+export function quoteRequestNotification(site: EmailSite, quote: Quote, lines: readonly QuoteRequestLine[]): RenderedEmail {
+  const reference = quoteReference(quote);
+  const who = line(quote.business_name) || line(quote.buyer_name);
+  return compose(site, `New quote request ${reference} from ${who}`, {
+    heading: "New quote request",
+    blocks: [
+      paragraph(
+        `${line(quote.buyer_name)} asked for a quotation of ${lines.length} product${lines.length === 1 ? "" : "s"}. Reply to this email to write to them directly.`,
+      ),
+      fields([
+        ["Reference", reference],
+        ["Name", quote.buyer_name],
+        ["Business", quote.business_name],
+        ["Email", quote.buyer_email],
+        ["Phone", quote.buyer_phone],
+        ["GSTIN", quote.gstin],
+        ["Delivery", `${line(quote.delivery_city)}, ${stateName(quote.delivery_state) ?? quote.delivery_state}`],
+        ["Needed by", quote.needed_by],
+        ["Received", formatDateTime(quote.created_at)],
+      ]),
+      fields(lines.map((item): FieldRow => [`${item.quantity} x`, item.note ? `${line(item.product_title)} (${line(item.note)})` : item.product_title])),
+      ...(quote.message ? [quote_("Message", quote.message)] : []),
+      link("Price this request in the admin panel", `${site.url}/panel/quotes/${quote.id}`),
+    ],
+  });
+}
+
+/** The quotation sent to the buyer (its PDF is attached by the outbox), in the buyer's language. */
+export function quotationSentEmail(site: EmailSite, quote: Quote, revision: QuotationRevision, lang: Lang = "en"): RenderedEmail {
+  const words = emailWords(lang);
+  const said = words.quotationSent;
+  const number = quoteName(quote);
+  return compose(
+    site,
+    fill(said.subject, { number, revision: String(revision.revision), site: site.name }),
+    {
+      heading: said.heading,
+      greeting: greet(words, quote.buyer_name),
+      blocks: [
+        paragraph(fill(said.body, { reference: quoteReference(quote), number })),
+        ...(revision.revision > 1 ? [paragraph(said.revised)] : []),
+        fields([
+          [said.number, number],
+          [said.revision, revision.revision],
+          [said.total, formatPaise(revision.total_paise, lang)],
+          [said.validUntil, formatDay(revision.valid_until, lang)],
+        ]),
+        link(said.link, pageUrl(site, lang, `/account/quotes/${quote.id}`)),
+      ],
+    },
+    lang,
+  );
+}
+
+/** The buyer's answer, confirmed to the buyer in their language. */
+export function quotationAnsweredEmail(site: EmailSite, quote: Quote, lang: Lang = "en"): RenderedEmail {
+  const words = emailWords(lang);
+  const said = words.quotationAnswered;
+  const number = quoteName(quote);
+  const accepted = quote.status === "accepted";
+  return compose(
+    site,
+    fill(accepted ? said.acceptedSubject : said.declinedSubject, { number }),
+    {
+      heading: accepted ? said.acceptedHeading : said.declinedHeading,
+      greeting: greet(words, quote.buyer_name),
+      blocks: [
+        paragraph(fill(accepted ? said.acceptedBody : said.declinedBody, { number })),
+        ...(accepted && quote.po_number ? [fields([[said.poNumber, quote.po_number]])] : []),
+        ...(!accepted && quote.decline_reason ? [quote_(said.reason, quote.decline_reason)] : []),
+        link(said.link, pageUrl(site, lang, `/account/quotes/${quote.id}`)),
+      ],
+    },
+    lang,
+  );
+}
+
+/** The buyer's answer, for the team. */
+export function quotationAnsweredNotification(site: EmailSite, quote: Quote): RenderedEmail {
+  const number = quoteName(quote);
+  const accepted = quote.status === "accepted";
+  const who = line(quote.business_name) || line(quote.buyer_name);
+  return compose(site, `Quotation ${number} ${accepted ? "accepted" : "declined"} by ${who}`, {
+    heading: accepted ? "Quotation accepted" : "Quotation declined",
+    blocks: [
+      paragraph(
+        accepted
+          ? `${line(quote.buyer_name)} accepted quotation ${number}. Check the advance and the purchase order, then confirm the order in the panel.`
+          : `${line(quote.buyer_name)} declined quotation ${number}.`,
+      ),
+      fields([
+        ["Quotation", number],
+        ["Request", quoteReference(quote)],
+        ["Name", quote.buyer_name],
+        ["Business", quote.business_name],
+        ["Email", quote.buyer_email],
+        ...(accepted ? ([["Purchase order", quote.po_number]] as FieldRow[]) : ([["Reason", quote.decline_reason, MULTILINE]] as FieldRow[])),
+      ]),
+      link("Open this quotation in the admin panel", `${site.url}/panel/quotes/${quote.id}`),
+    ],
+  });
+}
+
+/** An order's step, to the buyer in their language; a dispatch names its carrier and tracking number. */
+export function orderStepEmail(site: EmailSite, quote: Quote, order: Order, step: OrderStatus, note: string, lang: Lang = "en"): RenderedEmail {
+  const words = emailWords(lang);
+  const said = words.orderStep;
+  const number = order.order_number;
+  return compose(
+    site,
+    fill(said.subject, { number, step: said.steps[step] }),
+    {
+      heading: said.headings[step],
+      greeting: greet(words, quote.buyer_name),
+      blocks: [
+        paragraph(fill(said.bodies[step], { number, quotation: quoteName(quote) })),
+        fields([
+          [said.order, number],
+          [said.quotation, quoteName(quote)],
+          ...(step === "dispatched"
+            ? ([
+                [said.carrier, order.carrier],
+                [said.tracking, order.tracking_number],
+              ] as FieldRow[])
+            : []),
+        ]),
+        ...(note ? [quote_(said.note, note)] : []),
+        link(said.link, pageUrl(site, lang, `/account/quotes/${quote.id}`)),
+      ],
+    },
+    lang,
+  );
 }

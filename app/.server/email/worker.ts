@@ -31,6 +31,7 @@ import { getSiteSettings } from "~/.server/settings/site-settings";
 import { config } from "../config";
 import { db, schema } from "../db";
 import { repeatInBackground, type Repeating } from "../repeat";
+import { renderAttachment, type RenderedAttachment } from "./attachments";
 import { cleanHeaderText, isValidRecipient, type OutboxRow } from "./outbox";
 import { decryptSecret } from "./secret-box";
 import { emailSite, testEmail } from "./templates";
@@ -190,7 +191,7 @@ function isTransportFailure(error: unknown): boolean {
 
 const nowIso = () => new Date().toISOString();
 
-function messageFor(row: OutboxRow, from: { name: string; address: string }): SendMailOptions {
+function messageFor(row: OutboxRow, from: { name: string; address: string }, attachments: RenderedAttachment[] = []): SendMailOptions {
   const domain = from.address.split("@")[1] || "localhost";
   const stamp = Number.isNaN(Date.parse(row.created_at)) ? "0" : Date.parse(row.created_at).toString(36);
   return {
@@ -204,6 +205,8 @@ function messageFor(row: OutboxRow, from: { name: string; address: string }): Se
     html: row.html_body,
     // The same for every attempt, so a duplicate after a crash is recognisably the same email.
     messageId: `<outbox-${row.id}.${stamp}@${domain}>`,
+    // Rendered from the row's reference at this attempt (attachments.ts); bytes, never a path or a URL.
+    ...(attachments.length ? { attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) } : {}),
     disableFileAccess: true,
     disableUrlAccess: true,
   };
@@ -356,8 +359,22 @@ async function runBatch(options: { transport?: TransportOverride; asOf?: Date; s
         result.failed += 1;
         continue;
       }
+      let attachments: RenderedAttachment[];
       try {
-        await holdingClaim(row.id, () => transporter.sendMail(messageFor(row, setup.from)));
+        attachments = row.attachment ? [await holdingClaim(row.id, () => renderAttachment(row.attachment!))] : [];
+      } catch (error) {
+        // Not the mail server's fault: this email waits for its next attempt, the others go on.
+        const reason = describeSendError(error);
+        const { final, nextAt } = markFailed(row, reason, false);
+        if (final) result.failed += 1;
+        else result.retrying += 1;
+        console.warn(
+          `Email #${row.id} not sent (attempt ${row.attempts + 1} of ${MAX_ATTEMPTS}): ${reason}. ${final ? "It is marked failed." : `Next try at ${nextAt}.`}`,
+        );
+        continue;
+      }
+      try {
+        await holdingClaim(row.id, () => transporter.sendMail(messageFor(row, setup.from, attachments)));
       } catch (error) {
         const reason = describeSendError(error, setup.secrets);
         const { final, nextAt } = markFailed(row, reason, isPermanentRejection(error));

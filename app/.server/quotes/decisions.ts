@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 
 import { schema, writeTransaction } from "~/.server/db";
+import { notifyQuotationAnswered } from "~/.server/email/notifications";
 import { type Done, notFound, type Refused, refused } from "~/.server/result";
 import { quoteRuleCopy } from "~/lib/copy/quotes";
 import { indianToday } from "~/lib/schemas/quotes";
@@ -42,7 +43,8 @@ export function answerQuotation(userId: number, quoteId: number, answer: Answer)
       )
       .where(and(eq(quotes.id, quoteId), eq(quotes.status, "quoted")))
       .returning()
-      .get();
-    return { ok: true, record: updated! };
+      .get()!;
+    notifyQuotationAnswered(tx, updated);
+    return { ok: true, record: updated };
   });
 }

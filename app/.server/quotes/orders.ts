@@ -9,6 +9,7 @@ import { asc, eq } from "drizzle-orm";
 import type { User } from "~/.server/accounts/users";
 import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
+import { notifyOrderStep } from "~/.server/email/notifications";
 import { type Done, notFound, type Refused, refused } from "~/.server/result";
 import { quoteRuleCopy } from "~/lib/copy/quotes";
 import type { OrderStep } from "~/lib/schemas/quotes";
@@ -38,7 +39,8 @@ export function confirmOrder(actor: Pick<User, "id" | "user_email">, quoteId: nu
       .returning()
       .get();
     tx.insert(orderEvents).values({ order_id: order.id, status: "confirmed", at: now }).run();
-    tx.update(quotes).set({ status: "ordered", updated_at: now }).where(eq(quotes.id, quoteId)).run();
+    const ordered = tx.update(quotes).set({ status: "ordered", updated_at: now }).where(eq(quotes.id, quoteId)).returning().get()!;
+    notifyOrderStep(tx, ordered, order);
     recordAudit(actor, "create", "Order", order.id, `${order.order_number} for ${quote.quote_number ?? quoteRequestReference(quote.id)}`);
     return { ok: true, record: order };
   });
@@ -62,6 +64,8 @@ export function advanceOrder(actor: Pick<User, "id" | "user_email">, orderId: nu
       .returning()
       .get();
     tx.insert(orderEvents).values({ order_id: orderId, status: step.status, note: step.note, at: now }).run();
+    const quote = tx.select().from(quotes).where(eq(quotes.id, order.quote_id)).get();
+    if (quote) notifyOrderStep(tx, quote, updated!, step.note);
     recordAudit(actor, "status_change", "Order", orderId, `${order.order_number}: ${order.status} -> ${step.status}`);
     return { ok: true, record: updated! };
   });

@@ -9,6 +9,7 @@ import { and, desc, eq, max } from "drizzle-orm";
 import type { User } from "~/.server/accounts/users";
 import { recordAudit } from "~/.server/activity/audit";
 import { type AppDatabase, db, schema, writeTransaction } from "~/.server/db";
+import { notifyQuotationSent } from "~/.server/email/notifications";
 import { type Done, notFound, type Refused, refused } from "~/.server/result";
 import { quoteRuleCopy } from "~/lib/copy/quotes";
 import { paiseToRupeesText, priceToPaise } from "~/lib/gst/money";
@@ -154,7 +155,11 @@ export function savePricing(actor: Pick<User, "id" | "user_email">, quoteId: num
       .returning()
       .get();
     const number = quote.quote_number ?? (send ? nextDocumentNumber(tx, "QT") : null);
-    if (send) tx.update(quotes).set({ status: "quoted", quote_number: number, updated_at: now }).where(eq(quotes.id, quoteId)).run();
+    if (send) {
+      const sent = tx.update(quotes).set({ status: "quoted", quote_number: number, updated_at: now }).where(eq(quotes.id, quoteId)).returning().get()!;
+      // The buyer's email, in their language, with the PDF the worker renders and attaches when it sends.
+      notifyQuotationSent(tx, sent, saved);
+    }
     const name = number ?? quoteRequestReference(quoteId);
     recordAudit(actor, send ? "status_change" : "update", "Quotation", quoteId, `${name} revision ${saved.revision} ${send ? "sent" : "saved as draft"}`);
     return { ok: true, record: saved };

@@ -9,6 +9,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { User } from "~/.server/accounts/users";
 import { rememberLanguage } from "~/.server/accounts/users";
 import { schema, writeTransaction } from "~/.server/db";
+import { notifyQuoteRequested } from "~/.server/email/notifications";
 import { type Done, type Refused, refused } from "~/.server/result";
 import { quoteRuleCopy } from "~/lib/copy/quotes";
 import type { Lang } from "~/lib/i18n/locales";
@@ -55,7 +56,8 @@ export function sendQuoteRequest(user: User, lines: readonly BasketLine[], input
       })
       .returning()
       .get();
-    tx.insert(quoteRequestLines)
+    const requested = tx
+      .insert(quoteRequestLines)
       .values(
         items.map((item, index) => ({
           quote_id: quote.id,
@@ -66,7 +68,8 @@ export function sendQuoteRequest(user: User, lines: readonly BasketLine[], input
           note: posted.get(item.product_id)?.note ?? item.note,
         })),
       )
-      .run();
+      .returning()
+      .all();
     tx.delete(basket)
       .where(
         and(
@@ -79,6 +82,8 @@ export function sendQuoteRequest(user: User, lines: readonly BasketLine[], input
       )
       .run();
     if (lang) rememberLanguage(user.id, lang, tx);
+    // The team hears of it in the same transaction (the outbox): no request without its email.
+    notifyQuoteRequested(tx, quote, requested);
     return { ok: true, record: quote };
   });
 }

@@ -22,3 +22,19 @@ export const apiCopy = {
   /** A reply to an erased account's inquiry (issue 29): stored, and no email sent. */
   replySavedAccountErased: "Reply saved. No email was sent: the account that wrote this was deleted.",
 } as const;
+
+/** Issue 31: the answers of the quote calls (the API's words are English, as the rest of its answers). */
+export const quoteApiCopy = {
+  basketAdded: "Added to your quote basket.",
+  basketSaved: "Basket line saved.",
+  basketRemoved: "Removed from your quote basket.",
+  requestSent: "Your quote request was sent.",
+  accepted: "Quotation accepted.",
+  declined: "Quotation declined.",
+  draftSaved: "Draft saved.",
+  sent: "Quotation sent to the buyer.",
+  noDraft: "There is no saved draft to send: save the pricing first (PUT .../pricing/).",
+  draftInvalid: "The saved draft cannot be sent as it is: save it again with PUT .../pricing/.",
+  orderConfirmed: "Order confirmed.",
+  stepSaved: "Order step saved.",
+} as const;

@@ -138,6 +138,53 @@ export const emailCopy = {
     link: "See the piece",
     once: "This is the one email we send for your request {reference}.",
   },
+  /** Issue 31: a quotation sent to the buyer (the PDF is attached). */
+  quotationSent: {
+    subject: "Quotation {number} (revision {revision}) from {site}",
+    heading: "Your quotation is ready",
+    body: "Thank you for your request {reference}. Our quotation {number} is attached as a PDF. You can also read it, and accept or decline it, on your account's page.",
+    revised: "This revision replaces the one we sent before.",
+    number: "Quotation",
+    revision: "Revision",
+    total: "Total (GST included)",
+    validUntil: "Valid until",
+    link: "See the quotation",
+  },
+  /** Issue 31: the buyer's own answer to a quotation, confirmed to them. */
+  quotationAnswered: {
+    acceptedSubject: "You accepted quotation {number}",
+    acceptedHeading: "Thank you for your order",
+    acceptedBody: "We have your acceptance of quotation {number}. Our team will check it and confirm the order, and we will write to you at each step.",
+    declinedSubject: "You declined quotation {number}",
+    declinedHeading: "Your answer reached us",
+    declinedBody: "We have your answer: you declined quotation {number}. Thank you for telling us; you are welcome to send a new request at any time.",
+    poNumber: "Your purchase order",
+    reason: "Your reason",
+    link: "See the quotation",
+  },
+  /** Issue 31: each step of an order, to the buyer. */
+  orderStep: {
+    subject: "Order {number}: {step}",
+    steps: { confirmed: "confirmed", in_production: "in production", dispatched: "dispatched", delivered: "delivered" },
+    headings: {
+      confirmed: "Your order is confirmed",
+      in_production: "Your order is being made",
+      dispatched: "Your order is on its way",
+      delivered: "Your order was delivered",
+    },
+    bodies: {
+      confirmed: "We have confirmed your order {number} for quotation {quotation}. We will write to you when it goes into production.",
+      in_production: "Our artisans have started making your order {number}. We will write to you when it is dispatched.",
+      dispatched: "Your order {number} has left our workshop. You can follow it with the carrier and tracking number below.",
+      delivered: "Your order {number} has been delivered. Thank you for buying from our workshop.",
+    },
+    order: "Order",
+    quotation: "Quotation",
+    carrier: "Carrier",
+    tracking: "Tracking number",
+    note: "Note from our team",
+    link: "Follow your order",
+  },
 } as const;
 
 export type EmailCopy = Widen<typeof emailCopy>;

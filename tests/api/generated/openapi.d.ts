@@ -1288,6 +1288,258 @@ export interface paths {
         patch: operations["adminUpdateSiteSettings"];
         trace?: never;
     };
+    "/api/quote-basket/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's quote basket, oldest line first (one page: at most 50 products)
+         * @description Bearer token of an approved account.
+         */
+        get: operations["listQuoteBasket"];
+        put?: never;
+        /**
+         * Add an available product to the caller's quote basket (a product already there gets the quantity added, up to 10,000)
+         * @description Bearer token of an approved account.
+         */
+        post: operations["addToQuoteBasket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote-basket/{product_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a product out of the caller's basket
+         * @description Bearer token of an approved account.
+         */
+        delete: operations["removeQuoteBasketLine"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the quantity or the note of a product in the caller's basket
+         * @description Bearer token of an approved account.
+         */
+        patch: operations["changeQuoteBasketLine"];
+        trace?: never;
+    };
+    "/api/quotes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own quotes, newest first
+         * @description Bearer token of an approved account.
+         */
+        get: operations["listMyQuotes"];
+        put?: never;
+        /**
+         * Send the caller's basket as a quote request (QR-000042): the team is emailed and the basket empties. Products no longer available are left out; an empty basket is refused (409), so a repeated post stores nothing more.
+         * @description Bearer token of an approved account.
+         */
+        post: operations["sendQuoteRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's own quotes: the request, the last quotation sent (lines, totals in paise, tax summary, the total in words) and the order. Another account's quote is 404.
+         * @description Bearer token of an approved account.
+         */
+        get: operations["getMyQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the quotation the caller was sent (while it is valid), with their purchase-order number if any; the team confirms the order
+         * @description Bearer token of an approved account.
+         */
+        post: operations["acceptQuotation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/decline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the quotation the caller was sent, with a reason
+         * @description Bearer token of an approved account.
+         */
+        post: operations["declineQuotation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every quote, newest first, 20 a page
+         * @description Bearer token of an admin or store manager.
+         */
+        get: operations["listQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A quote as the team reads it: the buyer's contact, the last quotation sent, the draft, every revision and the internal notes
+         * @description Bearer token of an admin or store manager.
+         */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{id}/pricing/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the pricing as the quote's draft (amounts in rupees with at most two decimals, rates in basis points); the buyer sees nothing until it is sent. A quotation the buyer answered is refused (409).
+         * @description Bearer token of an admin or store manager.
+         */
+        put: operations["saveQuotePricing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{id}/send/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the saved draft to the buyer: the quotation gets its number (QT/2026-27/0007) the first time, the revision replaces the one sent before, and the buyer is emailed with the PDF. No draft, a draft whose validity has passed, or the seller's details incomplete in Settings: 409.
+         * @description Bearer token of an admin or store manager.
+         */
+        post: operations["sendQuotation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{id}/confirm-order/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an accepted quotation as an order (SO/2026-27/0001); the buyer is emailed. A quote not accepted is refused (409).
+         * @description Bearer token of an admin or store manager.
+         */
+        post: operations["confirmOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/steps/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order to a later step (in_production, dispatched with carrier and tracking_number, delivered); never back. The buyer is emailed at each step.
+         * @description Bearer token of an admin or store manager.
+         */
+        post: operations["addOrderStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -1334,6 +1586,26 @@ export interface components {
             width?: number;
             /** @description 600 for gallery, 900 for portfolio and products, 1000 for blog; checked when sent. */
             height?: number;
+        };
+        QuoteBasketAdd: {
+            product_id: number | string;
+            quantity?: number | string;
+        };
+        QuoteBasketChange: {
+            quantity?: number | string;
+            note?: string | null;
+        };
+        QuoteRequest: {
+            delivery_city: string;
+            delivery_state: string;
+            gstin?: string | null;
+            needed_by?: string | null;
+            message?: string | null;
+            lines?: {
+                product_id: number | string;
+                quantity: number | string;
+                note?: string | null;
+            }[];
         };
         LoginAnswer: {
             /** @constant */
@@ -1972,6 +2244,312 @@ export interface components {
             /** @constant */
             status: true;
             data: components["schemas"]["SiteSettings"];
+            message: string;
+            errors: Record<string, never>;
+        };
+        QuoteBasketItemPage: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["QuoteBasketItem"][];
+        };
+        QuoteBasketItem: {
+            product_id: number;
+            title: string;
+            image_url: string;
+            /** @description The product's listed price in rupees (the quotation's prices are the team's). */
+            price: number;
+            sku: string | null;
+            /** @description A product no longer available stays in the basket and is left out when the request is sent. */
+            is_available: boolean;
+            quantity: number;
+            note: string;
+        };
+        QuoteBasketItemWritten: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["QuoteBasketItem"];
+            message: string;
+            errors: Record<string, never>;
+        };
+        QuoteWritten: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["Quote"];
+            message: string;
+            errors: Record<string, never>;
+        };
+        Quote: {
+            id: number;
+            /** @description The request's reference, QR-000042. */
+            reference: string;
+            /** @description QT/2026-27/0007 once a quotation was sent. */
+            quote_number: string | null;
+            /**
+             * @description `expired` is a quotation still waiting for the buyer after its last valid day.
+             * @enum {string}
+             */
+            status: "requested" | "quoted" | "accepted" | "declined" | "expired" | "ordered";
+            buyer_name: string;
+            business_name: string;
+            delivery_city: string;
+            /** @description A moment, ISO 8601 in UTC. */
+            created_at: string;
+            /** @description A moment, ISO 8601 in UTC. */
+            updated_at: string;
+            /** @description How many products were asked for. */
+            lines: number;
+            /** @description The last revision sent to the buyer. */
+            revision: number | null;
+            valid_until: string | null;
+            total_paise: number | null;
+            order_number: string | null;
+            /** @description The GST state code of the delivery (the place of supply). */
+            delivery_state: string;
+            gstin: string;
+            needed_by: string | null;
+            message: string;
+            po_number: string;
+            decline_reason: string;
+            accepted_at: string | null;
+            declined_at: string | null;
+            requested: components["schemas"]["QuoteRequestLine"][];
+            order: components["schemas"]["Order"] | null;
+            quotation: components["schemas"]["Quotation"] | null;
+        };
+        QuoteRequestLine: {
+            position: number;
+            product_id: number | null;
+            product_title: string;
+            quantity: number;
+            note: string;
+        };
+        Order: {
+            id: number;
+            /** @description SO/2026-27/0001. */
+            order_number: string;
+            /** @enum {string} */
+            status: "confirmed" | "in_production" | "dispatched" | "delivered";
+            carrier: string;
+            tracking_number: string;
+            /** @description A moment, ISO 8601 in UTC. */
+            created_at: string;
+            /** @description A moment, ISO 8601 in UTC. */
+            updated_at: string;
+            /** @description Each step with its moment, oldest first. */
+            events: {
+                /** @enum {string} */
+                status: "confirmed" | "in_production" | "dispatched" | "delivered";
+                note: string;
+                /** @description A moment, ISO 8601 in UTC. */
+                at: string;
+            }[];
+        };
+        Quotation: {
+            revision: number;
+            /** @description A day, YYYY-MM-DD (India's calendar). */
+            valid_until: string;
+            sent_at: string | null;
+            terms: string;
+            seller: components["schemas"]["QuotationSeller"];
+            /** @enum {string} */
+            supply: "intra-state" | "inter-state";
+            lines: components["schemas"]["QuotationLine"][];
+            tax_summary: components["schemas"]["QuotationTaxSummaryRow"][];
+            /** @description The taxable value, in paise (1 rupee = 100 paise). */
+            taxable_paise: number;
+            /** @description All CGST, in paise (1 rupee = 100 paise). */
+            cgst_paise: number;
+            /** @description All SGST, in paise (1 rupee = 100 paise). */
+            sgst_paise: number;
+            /** @description All IGST, in paise (1 rupee = 100 paise). */
+            igst_paise: number;
+            /** @description What takes the total to the nearest rupee (-49 to +50), in paise (1 rupee = 100 paise). */
+            round_off_paise: number;
+            /** @description The total to pay, a whole number of rupees, in paise (1 rupee = 100 paise). */
+            total_paise: number;
+            /** @description The total in words (Indian numbering). */
+            total_in_words: string;
+        };
+        QuotationSeller: {
+            name: string;
+            legal_name: string;
+            gstin: string;
+            state_code: string;
+            address: string;
+            email: string;
+            phone: string;
+            bank_account_name: string;
+            bank_account_number: string;
+            bank_ifsc: string;
+            bank_name: string;
+            upi_id: string;
+        };
+        QuotationLine: {
+            position: number;
+            /** @enum {string} */
+            kind: "goods" | "packing" | "freight";
+            product_id: number | null;
+            description: string;
+            hsn: string;
+            quantity: number;
+            /** @description The unit price, in paise (1 rupee = 100 paise). */
+            unit_price_paise: number;
+            /** @description The discount on the line, in paise (1 rupee = 100 paise). */
+            discount_paise: number;
+            /** @description The GST rate in basis points (500 = 5%). */
+            rate_bp: number;
+            /** @description Quantity x price - discount, in paise (1 rupee = 100 paise). */
+            taxable_paise: number;
+            /** @description CGST (intra-state supply), in paise (1 rupee = 100 paise). */
+            cgst_paise: number;
+            /** @description SGST (intra-state supply), in paise (1 rupee = 100 paise). */
+            sgst_paise: number;
+            /** @description IGST (inter-state supply), in paise (1 rupee = 100 paise). */
+            igst_paise: number;
+            /** @description Taxable value and its GST, in paise (1 rupee = 100 paise). */
+            amount_paise: number;
+        };
+        QuotationTaxSummaryRow: {
+            hsn: string;
+            rate_bp: number;
+            /** @description Taxable value, in paise (1 rupee = 100 paise). */
+            taxable_paise: number;
+            /** @description CGST, in paise (1 rupee = 100 paise). */
+            cgst_paise: number;
+            /** @description SGST, in paise (1 rupee = 100 paise). */
+            sgst_paise: number;
+            /** @description IGST, in paise (1 rupee = 100 paise). */
+            igst_paise: number;
+        };
+        QuoteSummaryPage: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["QuoteSummary"][];
+        };
+        QuoteSummary: {
+            id: number;
+            /** @description The request's reference, QR-000042. */
+            reference: string;
+            /** @description QT/2026-27/0007 once a quotation was sent. */
+            quote_number: string | null;
+            /**
+             * @description `expired` is a quotation still waiting for the buyer after its last valid day.
+             * @enum {string}
+             */
+            status: "requested" | "quoted" | "accepted" | "declined" | "expired" | "ordered";
+            buyer_name: string;
+            business_name: string;
+            delivery_city: string;
+            /** @description A moment, ISO 8601 in UTC. */
+            created_at: string;
+            /** @description A moment, ISO 8601 in UTC. */
+            updated_at: string;
+            /** @description How many products were asked for. */
+            lines: number;
+            /** @description The last revision sent to the buyer. */
+            revision: number | null;
+            valid_until: string | null;
+            total_paise: number | null;
+            order_number: string | null;
+        };
+        TeamQuote: {
+            id: number;
+            /** @description The request's reference, QR-000042. */
+            reference: string;
+            /** @description QT/2026-27/0007 once a quotation was sent. */
+            quote_number: string | null;
+            /**
+             * @description `expired` is a quotation still waiting for the buyer after its last valid day.
+             * @enum {string}
+             */
+            status: "requested" | "quoted" | "accepted" | "declined" | "expired" | "ordered";
+            buyer_name: string;
+            business_name: string;
+            delivery_city: string;
+            /** @description A moment, ISO 8601 in UTC. */
+            created_at: string;
+            /** @description A moment, ISO 8601 in UTC. */
+            updated_at: string;
+            /** @description How many products were asked for. */
+            lines: number;
+            /** @description The last revision sent to the buyer. */
+            revision: number | null;
+            valid_until: string | null;
+            total_paise: number | null;
+            order_number: string | null;
+            /** @description The GST state code of the delivery (the place of supply). */
+            delivery_state: string;
+            gstin: string;
+            needed_by: string | null;
+            message: string;
+            po_number: string;
+            decline_reason: string;
+            accepted_at: string | null;
+            declined_at: string | null;
+            requested: components["schemas"]["QuoteRequestLine"][];
+            order: components["schemas"]["Order"] | null;
+            buyer_email: string;
+            buyer_phone: string;
+            quotation: components["schemas"]["TeamQuotation"] | null;
+            draft: components["schemas"]["TeamQuotation"] | null;
+            revisions: components["schemas"]["QuotationRevisionSummary"][];
+        };
+        TeamQuotation: {
+            revision: number;
+            /** @description A day, YYYY-MM-DD (India's calendar). */
+            valid_until: string;
+            sent_at: string | null;
+            terms: string;
+            seller: components["schemas"]["QuotationSeller"];
+            /** @enum {string} */
+            supply: "intra-state" | "inter-state";
+            lines: components["schemas"]["QuotationLine"][];
+            tax_summary: components["schemas"]["QuotationTaxSummaryRow"][];
+            /** @description The taxable value, in paise (1 rupee = 100 paise). */
+            taxable_paise: number;
+            /** @description All CGST, in paise (1 rupee = 100 paise). */
+            cgst_paise: number;
+            /** @description All SGST, in paise (1 rupee = 100 paise). */
+            sgst_paise: number;
+            /** @description All IGST, in paise (1 rupee = 100 paise). */
+            igst_paise: number;
+            /** @description What takes the total to the nearest rupee (-49 to +50), in paise (1 rupee = 100 paise). */
+            round_off_paise: number;
+            /** @description The total to pay, a whole number of rupees, in paise (1 rupee = 100 paise). */
+            total_paise: number;
+            /** @description The total in words (Indian numbering). */
+            total_in_words: string;
+            id: number;
+            /** @enum {string} */
+            state: "draft" | "sent";
+            internal_notes: string;
+        };
+        QuotationRevisionSummary: {
+            id: number;
+            revision: number;
+            /** @enum {string} */
+            state: "draft" | "sent";
+            /** @description A day, YYYY-MM-DD (India's calendar). */
+            valid_until: string;
+            /** @description The revision's total, in paise (1 rupee = 100 paise). */
+            total_paise: number;
+            /** @description A moment, ISO 8601 in UTC. */
+            created_at: string;
+            sent_at: string | null;
+        };
+        TeamQuoteWritten: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["TeamQuote"];
+            message: string;
+            errors: Record<string, never>;
+        };
+        OrderWritten: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["Order"];
             message: string;
             errors: Record<string, never>;
         };
@@ -10884,6 +11462,1331 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteSettingsWritten"];
+                };
+            };
+            /** @description Refused: `errors` names each field or query parameter at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, or a token that is not (or no longer) valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token's account may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change conflicts with what is stored (`message` says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listQuoteBasket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The basket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteBasketItemPage"];
+                };
+            };
+            /** @description No token, or a token that is not (or no longer) valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token's account may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addToQuoteBasket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteBasketAdd"];
+            };
+        };
+        responses: {
+            /** @description The basket's line for the product */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteBasketItemWritten"];
+                };
+            };
+            /** @description Refused: `errors` names each field or query parameter at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, or a token that is not (or no longer) valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token's account may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change conflicts with what is stored (`message` says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeQuoteBasketLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedWritten"];
+                };
+            };
+            /** @description No token, or a token that is not (or no longer) valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token's account may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeQuoteBasketLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteBasketChange"];
+            };
+        };
+        responses: {
+            /** @description The line, saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteBasketItemWritten"];
+                };
+            };
+            /** @description Refused: `errors` names each field or query parameter at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, or a token that is not (or no longer) valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token's account may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quotes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteSummaryPage"];
+                };
+            };
+            /** @description No token, or a token that is not (or no longer) valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token's account may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The request, stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteWritten"];
+                };
+            };
+            /** @description Refused: `errors` names each field or query parameter at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, or a token that is not (or no longer) valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token's account may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change conflicts with what is stored (`message` says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description No token, or a token that is not (or no longer) valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token's account may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptQuotation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    po_number?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The quote, accepted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteWritten"];
+                };
+            };
+            /** @description Refused: `errors` names each field or query parameter at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, or a token that is not (or no longer) valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token's account may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change conflicts with what is stored (`message` says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    declineQuotation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The quote, declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteWritten"];
+                };
+            };
+            /** @description Refused: `errors` names each field or query parameter at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, or a token that is not (or no longer) valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token's account may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change conflicts with what is stored (`message` says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listQuotes: {
+        parameters: {
+            query?: {
+                page?: number;
+                status?: "requested" | "quoted" | "accepted" | "declined" | "expired" | "ordered" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of quotes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteSummaryPage"];
+                };
+            };
+            /** @description Refused: `errors` names each field or query parameter at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, or a token that is not (or no longer) valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token's account may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamQuote"];
+                };
+            };
+            /** @description No token, or a token that is not (or no longer) valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token's account may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveQuotePricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        /** @enum {string} */
+                        kind?: "goods" | "packing" | "freight";
+                        product_id?: number | string | null;
+                        description: string;
+                        hsn?: string | null;
+                        quantity: number | string;
+                        unit_price?: number | string;
+                        discount?: number | string;
+                        rate_bp: number | string;
+                    }[];
+                    valid_until: string;
+                    terms?: string | null;
+                    internal_notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The quote with its draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamQuoteWritten"];
+                };
+            };
+            /** @description Refused: `errors` names each field or query parameter at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, or a token that is not (or no longer) valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token's account may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change conflicts with what is stored (`message` says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the content type the call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendQuotation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote, sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamQuoteWritten"];
+                };
+            };
+            /** @description No token, or a token that is not (or no longer) valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token's account may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change conflicts with what is stored (`message` says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderWritten"];
+                };
+            };
+            /** @description No token, or a token that is not (or no longer) valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token's account may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change conflicts with what is stored (`message` says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addOrderStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "confirmed" | "in_production" | "dispatched" | "delivered";
+                    carrier?: string | null;
+                    tracking_number?: string | null;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The order with its steps */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderWritten"];
                 };
             };
             /** @description Refused: `errors` names each field or query parameter at fault. */

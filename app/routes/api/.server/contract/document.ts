@@ -55,8 +55,23 @@ function operationObject(operation: Operation): ZodOpenApiOperationObject {
       content: { "application/json": { schema: errorSchema } },
     };
   }
-  const pathParameters = operation.path.includes("{id}")
-    ? { path: z.object({ id: z.string().meta({ description: "The record's id" + (operation.path.startsWith("/api/blog/") ? " or slug" : "") + "." }) }) }
+  const names = [...operation.path.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1]!);
+  const pathParameters = names.length
+    ? {
+        path: z.object(
+          Object.fromEntries(
+            names.map((name) => [
+              name,
+              z.string().meta({
+                description:
+                  name === "id"
+                    ? "The record's id" + (operation.path.startsWith("/api/blog/") ? " or slug" : "") + "."
+                    : `The ${name.replace("_id", "")}'s id.`,
+              }),
+            ]),
+          ),
+        ),
+      }
     : {};
   const query = operation.query ? { query: operation.query } : {};
   return {
@@ -83,6 +98,7 @@ function operationObject(operation: Operation): ZodOpenApiOperationObject {
 function tagOf(path: string): string {
   if (path.startsWith("/api/manage_data/")) return "Admin data";
   if (path.includes("/inquiries/")) return "Inquiries";
+  if (/^\/api\/(quote-basket|quotes|admin\/quotes|admin\/orders)\//.test(path)) return "Quotes and orders";
   if (path.startsWith("/api/contact/")) return "Contact";
   if (/\/(login|signup|logout|register-business)\//.test(path)) return "Accounts";
   return "Public content";
@@ -93,6 +109,10 @@ const TAGS = [
   { name: "Public content", description: "What the public site shows: products, gallery, portfolio, blog, settings, search." },
   { name: "Contact", description: "Contact messages and the newsletter." },
   { name: "Inquiries", description: "Business accounts' inquiries and the team's replies." },
+  {
+    name: "Quotes and orders",
+    description: "A business account's quote basket, requests and answers; the team's pricing, quotations and orders. Money in paise.",
+  },
   { name: "Admin data", description: "The team's records (bearer token of an admin, or a store manager for products)." },
 ];
 

@@ -12,10 +12,13 @@ import { loginSchema, signupFields } from "~/lib/schemas/auth";
 import { contactSchema } from "~/lib/schemas/contact";
 import { portfolioInquirySchema, productSubmitSchema } from "~/lib/schemas/inquiries";
 import { deleteAccountSchema } from "~/lib/schemas/my-data";
+import { acceptQuotationSchema, declineQuotationSchema, orderStepSchema, pricingSchema } from "~/lib/schemas/quotes";
 import { MANAGED_MODELS, type ModelAdapter } from "~/routes/api/.server/manage-data";
 
 import { inquiryStatusBody, logoutBody, replyBody, uploadForm } from "./bodies";
-import { contactMessageListQuery, inquiryListQuery, languageQuery, manageListQuery, publicListQuery, searchQuery } from "./query";
+import { contactMessageListQuery, inquiryListQuery, languageQuery, manageListQuery, publicListQuery, quoteListQuery, searchQuery } from "./query";
+import { basketAddBody, basketChangeBody, quoteRequestBody } from "./quote-bodies";
+import { basketItemRecord, buyerQuoteRecord, orderRecord, quoteSummaryRecord, teamQuoteRecord } from "./quotes";
 import * as records from "./records";
 import { searchAnswer } from "./search-answer";
 import { sessionUserShape } from "./session-user";
@@ -254,6 +257,164 @@ function manageCalls(model: string, adapter: ModelAdapter): Operation[] {
   return calls;
 }
 
+/**
+ * Issue 31: the buyer's basket, requests and answers (any approved account, its own only: another
+ * buyer's quote is 404), and the team's quotes, pricing and orders (`manage:quotes`).
+ */
+function quoteCalls(): Operation[] {
+  const team = teamAccess(rolesWith("manage:quotes"));
+  const buyerQuote = writtenOf(buyerQuoteRecord, "Quote");
+  const teamQuote = writtenOf(teamQuoteRecord, "TeamQuote");
+  const order = writtenOf(orderRecord, "Order");
+  return [
+    {
+      operationId: "listQuoteBasket",
+      method: "get",
+      path: "/api/quote-basket/",
+      summary: "The caller's quote basket, oldest line first (one page: at most 50 products)",
+      access: "client",
+      success: { status: 200, schema: pageOf(basketItemRecord, "QuoteBasketItem"), description: "The basket" },
+    },
+    {
+      operationId: "addToQuoteBasket",
+      method: "post",
+      path: "/api/quote-basket/",
+      summary: "Add an available product to the caller's quote basket (a product already there gets the quantity added, up to 10,000)",
+      access: "client",
+      body: { schema: basketAddBody },
+      success: { status: 201, schema: writtenOf(basketItemRecord, "QuoteBasketItem"), description: "The basket's line for the product" },
+      refusals: [404, 409],
+    },
+    {
+      operationId: "changeQuoteBasketLine",
+      method: "patch",
+      path: "/api/quote-basket/{product_id}/",
+      summary: "Change the quantity or the note of a product in the caller's basket",
+      access: "client",
+      body: { schema: basketChangeBody },
+      success: { status: 200, schema: writtenOf(basketItemRecord, "QuoteBasketItem"), description: "The line, saved" },
+      refusals: [404],
+    },
+    {
+      operationId: "removeQuoteBasketLine",
+      method: "delete",
+      path: "/api/quote-basket/{product_id}/",
+      summary: "Take a product out of the caller's basket",
+      access: "client",
+      success: { status: 200, schema: writtenOf(z.null(), "Deleted"), description: "Removed" },
+      refusals: [404],
+    },
+    {
+      operationId: "sendQuoteRequest",
+      method: "post",
+      path: "/api/quotes/",
+      summary:
+        "Send the caller's basket as a quote request (QR-000042): the team is emailed and the basket empties. Products no longer available are left out; an empty basket is refused (409), so a repeated post stores nothing more.",
+      access: "client",
+      body: { schema: quoteRequestBody },
+      success: { status: 201, schema: buyerQuote, description: "The request, stored" },
+      refusals: [409],
+    },
+    {
+      operationId: "listMyQuotes",
+      method: "get",
+      path: "/api/quotes/",
+      summary: "The caller's own quotes, newest first",
+      access: "client",
+      success: { status: 200, schema: pageOf(quoteSummaryRecord, "QuoteSummary"), description: "The quotes" },
+    },
+    {
+      operationId: "getMyQuote",
+      method: "get",
+      path: "/api/quotes/{id}/",
+      summary:
+        "One of the caller's own quotes: the request, the last quotation sent (lines, totals in paise, tax summary, the total in words) and the order. Another account's quote is 404.",
+      access: "client",
+      success: { status: 200, schema: buyerQuoteRecord, description: "The quote" },
+      refusals: [404],
+    },
+    {
+      operationId: "acceptQuotation",
+      method: "post",
+      path: "/api/quotes/{id}/accept/",
+      summary: "Accept the quotation the caller was sent (while it is valid), with their purchase-order number if any; the team confirms the order",
+      access: "client",
+      body: { schema: acceptQuotationSchema },
+      success: { status: 200, schema: buyerQuote, description: "The quote, accepted" },
+      refusals: [404, 409],
+    },
+    {
+      operationId: "declineQuotation",
+      method: "post",
+      path: "/api/quotes/{id}/decline/",
+      summary: "Decline the quotation the caller was sent, with a reason",
+      access: "client",
+      body: { schema: declineQuotationSchema },
+      success: { status: 200, schema: buyerQuote, description: "The quote, declined" },
+      refusals: [404, 409],
+    },
+    {
+      operationId: "listQuotes",
+      method: "get",
+      path: "/api/admin/quotes/",
+      summary: "Every quote, newest first, 20 a page",
+      access: team,
+      query: quoteListQuery,
+      success: { status: 200, schema: pageOf(quoteSummaryRecord, "QuoteSummary"), description: "A page of quotes" },
+    },
+    {
+      operationId: "getQuote",
+      method: "get",
+      path: "/api/admin/quotes/{id}/",
+      summary: "A quote as the team reads it: the buyer's contact, the last quotation sent, the draft, every revision and the internal notes",
+      access: team,
+      success: { status: 200, schema: teamQuoteRecord, description: "The quote" },
+      refusals: [404],
+    },
+    {
+      operationId: "saveQuotePricing",
+      method: "put",
+      path: "/api/admin/quotes/{id}/pricing/",
+      summary:
+        "Save the pricing as the quote's draft (amounts in rupees with at most two decimals, rates in basis points); the buyer sees nothing until it is sent. A quotation the buyer answered is refused (409).",
+      access: team,
+      body: { schema: pricingSchema },
+      success: { status: 200, schema: teamQuote, description: "The quote with its draft" },
+      refusals: [404, 409],
+    },
+    {
+      operationId: "sendQuotation",
+      method: "post",
+      path: "/api/admin/quotes/{id}/send/",
+      summary:
+        "Send the saved draft to the buyer: the quotation gets its number (QT/2026-27/0007) the first time, the revision replaces the one sent before, and the buyer is emailed with the PDF. No draft, a draft whose validity has passed, or the seller's details incomplete in Settings: 409.",
+      access: team,
+      success: { status: 200, schema: teamQuote, description: "The quote, sent" },
+      refusals: [404, 409],
+    },
+    {
+      operationId: "confirmOrder",
+      method: "post",
+      path: "/api/admin/quotes/{id}/confirm-order/",
+      summary: "Confirm an accepted quotation as an order (SO/2026-27/0001); the buyer is emailed. A quote not accepted is refused (409).",
+      access: team,
+      success: { status: 201, schema: order, description: "The order" },
+      refusals: [404, 409],
+    },
+    {
+      operationId: "addOrderStep",
+      method: "post",
+      path: "/api/admin/orders/{id}/steps/",
+      summary:
+        "Move an order to a later step (in_production, dispatched with carrier and tracking_number, delivered); never back. The buyer is emailed at each step.",
+      access: team,
+      body: { schema: orderStepSchema },
+      success: { status: 201, schema: order, description: "The order with its steps" },
+      refusals: [404, 409],
+    },
+  ];
+}
+
 /** The two paths of the spec that register a business account: one route, one description. */
 function signupCall(operationId: string, path: string, summary: string): Operation {
   const success = { status: 201 as const, schema: doneOf("Registered"), description: "Registered, awaiting approval" };
@@ -453,6 +614,7 @@ export const OPERATIONS: Operation[] = [
     success: { status: 200, schema: doneOf("PasswordReset"), description: "The new password is set" },
   },
   ...Object.entries(MANAGED_MODELS).flatMap(([model, adapter]) => manageCalls(model, adapter)),
+  ...quoteCalls(),
   {
     operationId: "getOpenApiDocument",
     method: "get",
@@ -468,7 +630,7 @@ export function errorStatuses(operation: Operation): number[] {
   const statuses = new Set<number>([429, 500, ...(operation.refusals ?? [])]);
   if (operation.body) for (const status of [400, 413, 415]) statuses.add(status);
   if (operation.query) statuses.add(400);
-  if (operation.path.includes("{id}")) statuses.add(404);
+  if (/\{[a-z_]+\}/.test(operation.path)) statuses.add(404);
   if (operation.access !== "public") for (const status of [401, 403]) statuses.add(status);
   if (operation.operationId === "login") statuses.add(401);
   return [...statuses].sort();

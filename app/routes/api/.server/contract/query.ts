@@ -8,7 +8,7 @@ import { z } from "zod";
 import { READ_LANGUAGES } from "~/lib/content-translations";
 import { apiCopy } from "~/lib/copy/api";
 import { MAX_SEARCH_LENGTH } from "~/lib/listing";
-import { BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES } from "~/lib/statuses";
+import { BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES, QUOTE_STATUSES } from "~/lib/statuses";
 
 /** The largest page a client may ask for; a larger `page_size` is answered with this many. */
 export const MAX_PAGE_SIZE = 100;
@@ -118,5 +118,8 @@ export const searchQuery = z.object({
     .max(10 * MAX_SEARCH_LENGTH)
     .meta({ description: "The words to look for." }),
 });
+
+/** Issue 31: the team's quotes, 20 a page, newest first; `expired` is a quotation still waiting after its last valid day. */
+export const quoteListQuery = z.object({ page: paging.page, status: filter(QUOTE_STATUSES, "Only quotes of this status.") });
 
 export type ListQuerySchema = typeof publicListQuery | typeof manageListQuery | typeof inquiryListQuery | typeof contactMessageListQuery;
