@@ -9,6 +9,7 @@ import { startEmailWorker, stopEmailWorker } from "./email/worker";
 import { startImageSweeps, stopImageSweeps } from "./media/sweep";
 import { deleteExpiredNewsletterConfirmations } from "./messages/contact";
 import { startDailyBackups, stopDailyBackups } from "./operations/backup";
+import { registerQuotationAttachment } from "./quotes/quotation-attachment";
 import { closeRateLimitStore } from "./security/rate-limit-store";
 import { DatabaseNotEmptyError, seedDemoContent } from "./seed/demo-content";
 
@@ -36,6 +37,7 @@ export async function startApplication() {
   // Newsletter sign-ups never confirmed within their 7 days (also pruned at every new sign-up).
   deleteExpiredNewsletterConfirmations();
   // Sends the outbox in the background; emails cut off by a previous stop are sent again.
+  registerQuotationAttachment();
   startEmailWorker();
   // Removes uploads no record uses once they are a day old, now and hourly.
   startImageSweeps();

@@ -4,6 +4,11 @@
  * email carries its PDF, rendered by the worker when it sends (the renderer here is a test's, the
  * real one is quotes/pdf.ts); a renderer that fails leaves the email for its next attempt.
  */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
@@ -14,6 +19,7 @@ import { addToBasket } from "~/.server/quotes/basket";
 import { answerQuotation } from "~/.server/quotes/decisions";
 import { advanceOrder, confirmOrder } from "~/.server/quotes/orders";
 import { pricingStart, savePricing } from "~/.server/quotes/pricing";
+import { registerQuotationAttachment } from "~/.server/quotes/quotation-attachment";
 import { sendQuoteRequest } from "~/.server/quotes/requests";
 import { indianToday, orderStepSchema, pricingSchema, quoteRequestSchema } from "~/lib/schemas/quotes";
 
@@ -153,6 +159,23 @@ describe("the emails of quotes and orders", () => {
       content: pdfBytes(quote.id, revision.id),
     });
     expect(rendered).toEqual([[quote.id, revision.id]]);
+  });
+
+  it("with the renderer the site registers at start, the attachment is the quotation's real PDF", async () => {
+    unregister();
+    unregister = registerQuotationAttachment();
+    const { quote } = quoted();
+    onlyQuotationPending(quote.id);
+    expect((await processOutboxOnce({ transport: sink.url })).sent).toBe(1);
+    const [mail] = await sink.waitFor(1);
+    const attachment = attachmentOf(mail!.raw)!;
+    expect(attachment.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "quote-mail-")), "quotation.pdf");
+    fs.writeFileSync(file, attachment.content);
+    const text = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+    const number = db().select().from(schema.quotes).where(eq(schema.quotes.id, quote.id)).get()!.quote_number!;
+    expect(text).toContain(number);
+    expect(text).toContain("Surat Sadeli Works LLP");
   });
 
   it("a renderer that fails leaves the email pending for its next attempt, and the next attempt sends it whole", async () => {
