@@ -198,7 +198,11 @@ test("the basket in Gujarati: its words, and a refusal in Gujarati at its field"
   expect(quotesOf(buyer.id)).toHaveLength(0);
 });
 
-test("another buyer's quote is a 404; a guest is asked to log in and sees no Add to quote @read", async ({ asClient: page, browser }) => {
+test("another buyer's quote is a 404; a guest is asked to log in and sees no Add to quote; the team is no buyer @read", async ({
+  asClient: page,
+  asManager,
+  browser,
+}) => {
   const owner = createUser();
   const product = createProduct({ title: unique("Private Quote Box "), category: someProductCategory().id });
   const theirs = createQuoteRequest(owner, [product]);
@@ -215,6 +219,13 @@ test("another buyer's quote is a 404; a guest is asked to log in and sees no Add
   await expect(guestPage.getByTestId("add-to-quote")).toHaveCount(0);
   await expect(guestPage.getByTestId("basket-link")).toHaveCount(0);
   await guest.close();
+
+  // A store manager is the team: no basket, no "Add to quote"; the basket page sends them to their account.
+  await asManager.goto(`/products/${product.id}`);
+  await expect(asManager.getByTestId("add-to-quote")).toHaveCount(0);
+  await expect(asManager.getByTestId("basket-link")).toHaveCount(0);
+  await asManager.goto("/hi/quote");
+  await expect(asManager).toHaveURL(/\/hi\/account$/);
 });
 
 test("an answer to another buyer's quotation is a 404 and changes nothing @http", async ({ asClient: page }, testInfo) => {

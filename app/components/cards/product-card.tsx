@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { ProductContract } from "~/.server/catalogue/products";
 import { CategoryEyebrow } from "~/components/cards/category-eyebrow";
 import { FeaturedBadge } from "~/components/cards/featured-badge";
-import { AddToQuoteWhenShown } from "~/components/quotes/add-to-quote-when-shown";
+import { AddToQuoteForm } from "~/components/quotes/add-to-quote-form";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { inquiryCardCopy } from "~/lib/copy/card-words";
@@ -143,7 +143,7 @@ export function ProductCard({
             <OutOfStockButton />
           ) : signedIn ? (
             <>
-              {buyer ? <AddToQuoteWhenShown productId={product.id} /> : null}
+              {buyer ? <AddToQuoteForm productId={product.id} /> : null}
               {detailLink(
                 inquiryCopy.sendInquiry,
                 "block w-full rounded-full bg-rosewood-700 px-4 py-2.5 text-center font-semibold text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950",

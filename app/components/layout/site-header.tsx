@@ -86,10 +86,11 @@ function BasketLink({ count }: { count: number }) {
     <Link
       to={to("/quote")}
       data-testid="basket-link"
-      className="flex items-center gap-1.5 rounded-full border border-rosewood-300 px-3 py-2 text-sm font-medium hover:bg-rosewood-100 dark:border-rosewood-600 dark:hover:bg-rosewood-800"
+      className="flex shrink-0 items-center gap-1.5 rounded-full border border-rosewood-300 px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-rosewood-100 dark:border-rosewood-600 dark:hover:bg-rosewood-800"
     >
-      <span className="sr-only sm:not-sr-only">{accountNav.basket}</span>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 sm:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+      {/* Its name in words where the header has room (a tablet, a wide screen); a bag elsewhere, named for screen readers. */}
+      <span className="sr-only sm:not-sr-only lg:sr-only 2xl:not-sr-only">{accountNav.basket}</span>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 sm:hidden lg:block 2xl:hidden" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M4 7h16l-1.5 12h-13zM9 7V5a3 3 0 0 1 6 0v2" />
       </svg>
       <span

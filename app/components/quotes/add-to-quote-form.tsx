@@ -3,6 +3,10 @@
  * product page. A plain form posted to /quote (`intent=add`): without JavaScript the server
  * answers with a redirect back here and a toast; with it a fetcher posts in place, says so beside
  * the button, and the root loader's revalidation updates the header's count.
+ *
+ * Imported by the card, not loaded on demand: a lazy import made the home page load the list
+ * pages' chunk for Vite's preload helper (1.8 KB), more than this form's own few hundred bytes.
+ * A guest's page renders none of it (the card asks the root data whether the account is a buyer).
  */
 import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";

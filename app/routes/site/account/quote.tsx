@@ -6,7 +6,7 @@
  * purchase-order number) and Decline (a reason) forms; once ordered, the order's steps with
  * their dates. The answers post here (answerQuotation), once per submission key.
  */
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 
 import { answerQuotation } from "~/.server/quotes/decisions";
 import { quoteForBuyer } from "~/.server/quotes/read";
@@ -137,7 +137,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!parsed.success) return refuse({ intent: "decline", errors: { reason: translateMessage(parsed.error.issues[0]!.message, lang) } });
     answer = { accept: false, reason: parsed.data.reason };
   } else {
-    return redirect(here);
+    // An empty form names no answer.
+    return data(null, { status: 400 });
   }
   const toast = answer.accept ? words.acceptedToast : words.declinedToast;
   const stored = await withSubmissionKey(submissionKeyOf(formData, `quote-answer:${id}`), () => answerQuotation(user.id, id, answer));
