@@ -61,9 +61,21 @@ function AccountMenu({ account }: { account: NonNullable<Account> }) {
           {accountNav.inquiries}
         </Link>
         {account.basketCount !== null ? (
-          <Link to={to("/account/quotes")} className="mt-1 block rounded-lg px-2 py-2 text-sm hover:bg-rosewood-100 dark:hover:bg-rosewood-800">
-            {accountNav.quotes}
-          </Link>
+          <>
+            <Link to={to("/account/quotes")} className="mt-1 block rounded-lg px-2 py-2 text-sm hover:bg-rosewood-100 dark:hover:bg-rosewood-800">
+              {accountNav.quotes}
+            </Link>
+            {/* The basket with its count, here too: between lg and 2xl the header's bar has no room for it. */}
+            <Link
+              to={to("/quote")}
+              className="mt-1 flex items-center justify-between rounded-lg px-2 py-2 text-sm hover:bg-rosewood-100 dark:hover:bg-rosewood-800"
+            >
+              {accountNav.basket}
+              <span className="min-w-5 rounded-full bg-rosewood-700 px-1.5 text-center text-xs font-semibold text-ivory-50 dark:bg-brass-500 dark:text-rosewood-950">
+                {account.basketCount}
+              </span>
+            </Link>
+          </>
         ) : null}
         <Form method="post" action="/logout" className="mt-1">
           <button
@@ -86,11 +98,12 @@ function BasketLink({ count }: { count: number }) {
     <Link
       to={to("/quote")}
       data-testid="basket-link"
-      className="flex shrink-0 items-center gap-1.5 rounded-full border border-rosewood-300 px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-rosewood-100 dark:border-rosewood-600 dark:hover:bg-rosewood-800"
+      // Between lg and 2xl the bar holds the full navigation and has no room: the account menu has the link there.
+      className="flex shrink-0 items-center gap-1.5 rounded-full border border-rosewood-300 px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-rosewood-100 lg:hidden 2xl:flex dark:border-rosewood-600 dark:hover:bg-rosewood-800"
     >
-      {/* Its name in words where the header has room (a tablet, a wide screen); a bag elsewhere, named for screen readers. */}
-      <span className="sr-only sm:not-sr-only lg:sr-only 2xl:not-sr-only">{accountNav.basket}</span>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 sm:hidden lg:block 2xl:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+      {/* Its name in words where the header has room (a tablet, a wide screen); a bag on a phone, named for screen readers. */}
+      <span className="sr-only sm:not-sr-only">{accountNav.basket}</span>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 sm:hidden" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M4 7h16l-1.5 12h-13zM9 7V5a3 3 0 0 1 6 0v2" />
       </svg>
       <span
