@@ -1,8 +1,8 @@
 /** The public site in Gujarati (issue 19): the same keys as the English copy (copy/site.ts), written for Gujarati readers. */
 import { productLabelsGu } from "./fields/product";
 import { guPages } from "./gu-pages";
-import { guSearch } from "./search-languages";
 import { guQuotePages } from "./quote-pages-languages";
+import { guSearch } from "./search-languages";
 import type { Copy } from "./site";
 
 export const gu = {

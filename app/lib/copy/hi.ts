@@ -1,8 +1,8 @@
 /** The public site in Hindi (issue 19): the same keys as the English copy (copy/site.ts), written for Hindi readers. */
 import { productLabelsHi } from "./fields/product";
 import { hiPages } from "./hi-pages";
-import { hiSearch } from "./search-languages";
 import { hiQuotePages } from "./quote-pages-languages";
+import { hiSearch } from "./search-languages";
 import type { Copy } from "./site";
 
 export const hi = {

@@ -239,7 +239,7 @@ function QuotationSheet({ quotation, quote }: { quotation: Quotation; quote: Dat
           <tbody>
             {quotation.lines.map((line) => (
               <tr key={line.id} className="border-b border-rosewood-100 align-top dark:border-rosewood-800" data-testid="quotation-line">
-                <td className="px-2 py-2">
+                <td className="min-w-40 px-2 py-2">
                   {kindLabel(line.kind) ? <span className="mr-1 text-xs font-semibold uppercase">{kindLabel(line.kind)}:</span> : null}
                   <span lang={english}>{line.description}</span>
                 </td>
@@ -506,7 +506,7 @@ export default function MyQuotePage({ loaderData, actionData }: Route.ComponentP
   const { quote, requested, quotation, order } = loaderData;
   const reply = actionData as AnswerReply | undefined;
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-12">
+    <main id="main" className="mx-auto max-w-5xl px-4 py-12">
       <AccountNav />
       <p>
         <Link to={to("/account/quotes")} className="text-sm underline underline-offset-4">
