@@ -8,6 +8,7 @@ import "./lib/one-manifest-request.client";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 
 import { config } from "~/.server/config";
+import { basketCount } from "~/.server/quotes/basket";
 import { getPublicSiteInfo } from "~/.server/settings/site-settings";
 import { newSubmissionKey } from "~/.server/submissions/keys";
 import { getOptionalUser, isAdmin } from "~/routes/.server/auth";
@@ -19,7 +20,7 @@ import { DocumentStylesheet, stylesheetInline } from "./components/layout/docume
 import { NotFoundOnDemand, ToastOnDemand } from "./components/layout/on-demand";
 import { PageScripts } from "./components/layout/page-scripts";
 import { useNonce } from "./components/nonce";
-import type { UserType } from "./lib/constants";
+import { USER_TYPE, type UserType } from "./lib/constants";
 import { siteShellCopy } from "./lib/copy/languages";
 import { limitsCopy } from "./lib/copy/limits";
 import { errorPage } from "./lib/copy/shell";
@@ -40,6 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         user_type: user.user_type,
         isAdmin: isAdmin(user),
         canUsePanel: PANEL_ROLES.includes(user.user_type as UserType),
+        // Issue 31: an approved business account's quote basket, counted for the header's link (null for the team).
+        basketCount: user.user_type === USER_TYPE.user ? basketCount(user.id) : null,
       }
     : null;
   return data(

@@ -41,6 +41,10 @@ export default [
     route("account/data", "routes/site/account/data.tsx"),
     route("account/data/delete", "routes/site/account/data-delete.tsx"),
     route("account/data/export.json", "routes/site/account/data-export.ts"),
+    // Issue 31: an approved buyer's quote basket, quote requests, quotations and orders.
+    route("quote", "routes/site/quote.tsx"),
+    route("account/quotes", "routes/site/account/quotes.tsx"),
+    route("account/quotes/:id", "routes/site/account/quote.tsx"),
     // The buyer's quotation as a PDF (issue 31): the last revision sent, own quotes only.
     route("account/quotes/:id/pdf", "routes/site/account/quote-pdf.ts"),
     route("*", "routes/site/not-found.tsx"),

@@ -108,6 +108,19 @@ const ownAccount = (allowed: Answer = "ok"): Answers => ({
   disabled: "login",
 });
 
+/**
+ * Issue 31: the buyer's pages (/quote, /account/quotes/...): an approved business account; the
+ * team is sent to its account page; everyone else logs in first.
+ */
+const buyer = (allowed: Answer = "ok"): Answers => ({
+  guest: "login",
+  pending: "login",
+  user: allowed,
+  manager: "to:/account",
+  admin: "to:/account",
+  disabled: "login",
+});
+
 /** /api with a bearer token: any approved account. */
 const apiUser = (allowed: Answer): Answers => ({ guest: "401", pending: "401", user: allowed, manager: allowed, admin: allowed, disabled: "401" });
 /** A team's API call: no valid token is 401; a role the table refuses every one of the actions is 403. */
@@ -280,6 +293,12 @@ export const ACCESS_MATRIX: Row[] = [
   { route: "account/quotes/:id/pdf", url: "/account/quotes/999999/pdf", page: ownAccount("404"), data: ownAccount("404"), post: same("405") },
   // An empty form lacks the password: refused (400), nothing is erased.
   { route: "account/data/delete", url: "/account/data/delete", page: ownAccount(), data: ownAccount(), post: ownAccount("400"), postData: ownAccount("400") },
+  // Issue 31: the quote basket (an empty form updates an empty basket: back to it), the buyer's
+  // quotes (a list: nothing to post) and one quote (another's or none is a 404; an empty form
+  // names no answer: 400).
+  { route: "quote", url: "/quote", page: buyer(), data: buyer(), post: buyer("to:/quote"), postData: buyer("to:/quote") },
+  { route: "account/quotes", url: "/account/quotes", page: buyer(), data: buyer(), post: same("405") },
+  { route: "account/quotes/:id", url: "/account/quotes/999999", page: buyer("404"), data: buyer("404"), post: buyer("400"), postData: buyer("400") },
   { route: "*", url: "/no-such-artwork", page: same("404"), data: same("404"), post: same("404") },
   // The same public routes in Gujarati and Hindi (one route table with an optional language segment); any other prefix is a 404.
   { route: "", url: "/gu", page: same("ok"), data: same("ok"), post: same("405") },

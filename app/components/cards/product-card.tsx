@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { ProductContract } from "~/.server/catalogue/products";
 import { CategoryEyebrow } from "~/components/cards/category-eyebrow";
 import { FeaturedBadge } from "~/components/cards/featured-badge";
+import { AddToQuoteForm } from "~/components/quotes/add-to-quote-form";
 import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { inquiryCardCopy } from "~/lib/copy/card-words";
@@ -13,6 +14,7 @@ import { formatDate } from "~/lib/dates";
 import { formatRupees } from "~/lib/format";
 import { fallbackLang, localePath } from "~/lib/i18n/locales";
 import { useCopy, useCopyPart, useLang } from "~/lib/i18n/use-copy";
+import { useRootData } from "~/root";
 
 import { useCardLinkKeepsScroll } from "./card-link-context";
 import { TagList } from "./tag-list";
@@ -106,6 +108,8 @@ export function ProductCard({
   const facts = useCopy("productFacts", productFacts);
   const inquiryCopy = useCopyPart("inquiryCopy", inquiryCardCopy);
   const lang = useLang();
+  // Issue 31: an approved buyer (the root's basket count is theirs alone) can add the product to a quote.
+  const buyer = typeof useRootData()?.account?.basketCount === "number";
   const detailLink = (children: React.ReactNode, className: string) => (
     <Link to={href} state={{ fromList: true }} preventScrollReset={keepsScroll} className={className}>
       {children}
@@ -166,10 +170,13 @@ export function ProductCard({
           {!product.is_available ? (
             <OutOfStockButton />
           ) : signedIn ? (
-            detailLink(
-              inquiryCopy.sendInquiry,
-              "block w-full rounded-full bg-rosewood-700 px-4 py-2.5 text-center font-semibold text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950",
-            )
+            <>
+              {buyer ? <AddToQuoteForm productId={product.id} /> : null}
+              {detailLink(
+                inquiryCopy.sendInquiry,
+                "block w-full rounded-full bg-rosewood-700 px-4 py-2.5 text-center font-semibold text-ivory-50 hover:bg-rosewood-800 dark:bg-brass-500 dark:text-rosewood-950",
+              )}
+            </>
           ) : (
             <Link
               to={localePath(lang, `/login?${new URLSearchParams({ redirectTo: href })}`)}

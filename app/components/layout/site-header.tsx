@@ -60,6 +60,23 @@ function AccountMenu({ account }: { account: NonNullable<Account> }) {
         <Link to={to("/account/inquiries")} className="mt-1 block rounded-lg px-2 py-2 text-sm hover:bg-rosewood-100 dark:hover:bg-rosewood-800">
           {accountNav.inquiries}
         </Link>
+        {account.basketCount !== null ? (
+          <>
+            <Link to={to("/account/quotes")} className="mt-1 block rounded-lg px-2 py-2 text-sm hover:bg-rosewood-100 dark:hover:bg-rosewood-800">
+              {accountNav.quotes}
+            </Link>
+            {/* The basket with its count, here too: between lg and 2xl the header's bar has no room for it. */}
+            <Link
+              to={to("/quote")}
+              className="mt-1 flex items-center justify-between rounded-lg px-2 py-2 text-sm hover:bg-rosewood-100 dark:hover:bg-rosewood-800"
+            >
+              {accountNav.basket}
+              <span className="min-w-5 rounded-full bg-rosewood-700 px-1.5 text-center text-xs font-semibold text-ivory-50 dark:bg-brass-500 dark:text-rosewood-950">
+                {account.basketCount}
+              </span>
+            </Link>
+          </>
+        ) : null}
         <Form method="post" action="/logout" className="mt-1">
           <button
             type="submit"
@@ -70,6 +87,32 @@ function AccountMenu({ account }: { account: NonNullable<Account> }) {
         </Form>
       </div>
     </details>
+  );
+}
+
+/** Issue 31: an approved buyer's quote basket with its count, at every width (the count comes from the root loader, revalidated after every post). */
+function BasketLink({ count }: { count: number }) {
+  const accountNav = useCopy("accountNav", englishAccountNav);
+  const to = useLocalePath();
+  return (
+    <Link
+      to={to("/quote")}
+      data-testid="basket-link"
+      // Between lg and 2xl the bar holds the full navigation and has no room: the account menu has the link there.
+      className="flex shrink-0 items-center gap-1.5 rounded-full border border-rosewood-300 px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-rosewood-100 lg:hidden 2xl:flex dark:border-rosewood-600 dark:hover:bg-rosewood-800"
+    >
+      {/* Its name in words where the header has room (a tablet, a wide screen); a bag on a phone, named for screen readers. */}
+      <span className="sr-only sm:not-sr-only">{accountNav.basket}</span>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 sm:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M4 7h16l-1.5 12h-13zM9 7V5a3 3 0 0 1 6 0v2" />
+      </svg>
+      <span
+        data-testid="basket-count"
+        className="min-w-5 rounded-full bg-rosewood-700 px-1.5 text-center text-xs font-semibold text-ivory-50 dark:bg-brass-500 dark:text-rosewood-950"
+      >
+        {count}
+      </span>
+    </Link>
   );
 }
 
@@ -127,6 +170,7 @@ export function SiteHeader({ siteName, account }: { siteName: string; account: A
           <SiteSearchBox id="header-search" className="hidden w-44 2xl:flex" />
           <SiteSearchLink className="hidden lg:flex 2xl:hidden" />
           <LanguageSwitch className="hidden lg:flex" />
+          {account && account.basketCount !== null ? <BasketLink count={account.basketCount} /> : null}
           <ThemeToggle />
           <div className="hidden items-center gap-2 lg:flex">{account ? <AccountMenu account={account} /> : <GuestLinks />}</div>
           <details ref={mobileMenu} className="group lg:hidden">

@@ -8,4 +8,7 @@ export const accountNav = {
   account: "My account",
   inquiries: "My inquiries",
   data: "My data",
+  // Issue 31: an approved buyer's quotes, and the header's link to the quote basket with its count.
+  quotes: "My quotes",
+  basket: "Quote basket",
 } as const;

@@ -22,6 +22,10 @@ export const inquiryCardCopy = {
   loginToInquire: "Login to Inquire",
   sendInquiry: "Send Inquiry",
   outOfStock: "Out of Stock",
+  // Issue 31: an approved buyer's "Add to quote" on the cards and the product page.
+  addToQuote: "Add to quote",
+  quoteQuantity: "Quantity",
+  addedToQuote: "Added to your quote basket",
 } as const;
 
 /** The "Featured" badge of the cards and item pages (part of the lists' words, copy/listing.ts). */

@@ -144,6 +144,8 @@ export const guPages = {
     account: "મારું ખાતું",
     inquiries: "મારી પૂછપરછ",
     data: "મારી માહિતી",
+    quotes: "મારાં ભાવપત્રક",
+    basket: "ભાવપત્રક ટોપલી",
   },
   myInquiriesCopy: {
     title: "મારી પૂછપરછ",

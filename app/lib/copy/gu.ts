@@ -3,6 +3,7 @@ import { blogPostLabelsGu } from "./fields/blog-post";
 import { portfolioItemLabelsGu } from "./fields/portfolio-item";
 import { productLabelsGu } from "./fields/product";
 import { guPages } from "./gu-pages";
+import { guQuotePages } from "./quote-pages-languages";
 import { guSearch } from "./search-languages";
 import type { Copy } from "./site";
 
@@ -393,6 +394,9 @@ export const gu = {
     sendInquiry: "પૂછપરછ મોકલો",
     sending: "મોકલાઈ રહી છે...",
     outOfStock: "સ્ટૉકમાં નથી",
+    addToQuote: "ભાવપત્રકમાં ઉમેરો",
+    quoteQuantity: "જથ્થો",
+    addedToQuote: "તમારી ભાવપત્રક ટોપલીમાં ઉમેર્યું",
     quantityMin: "સંખ્યા ઓછામાં ઓછી 1 હોવી જોઈએ",
     quantityWhole: "સંખ્યા પૂર્ણાંક હોવી જોઈએ",
     budgetNumber: "બજેટ આંકડામાં લખો",
@@ -486,4 +490,5 @@ export const gu = {
     kinds: { inquiry: "પૂછપરછ", notify: "ઉપલબ્ધ થાય ત્યારે જાણ", make: "બનાવવાની વિનંતી" },
   },
   ...guSearch,
+  ...guQuotePages,
 } satisfies Copy;

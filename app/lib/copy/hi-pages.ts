@@ -145,6 +145,8 @@ export const hiPages = {
     account: "मेरा खाता",
     inquiries: "मेरी पूछताछ",
     data: "मेरी जानकारी",
+    quotes: "मेरे कोटेशन",
+    basket: "कोटेशन टोकरी",
   },
   myInquiriesCopy: {
     title: "मेरी पूछताछ",

@@ -3,6 +3,7 @@ import { blogPostLabelsHi } from "./fields/blog-post";
 import { portfolioItemLabelsHi } from "./fields/portfolio-item";
 import { productLabelsHi } from "./fields/product";
 import { hiPages } from "./hi-pages";
+import { hiQuotePages } from "./quote-pages-languages";
 import { hiSearch } from "./search-languages";
 import type { Copy } from "./site";
 
@@ -394,6 +395,9 @@ export const hi = {
     sendInquiry: "पूछताछ भेजें",
     sending: "भेजी जा रही है...",
     outOfStock: "स्टॉक में नहीं",
+    addToQuote: "कोटेशन में जोड़ें",
+    quoteQuantity: "मात्रा",
+    addedToQuote: "आपकी कोटेशन टोकरी में जोड़ा गया",
     quantityMin: "संख्या कम से कम 1 होनी चाहिए",
     quantityWhole: "संख्या पूरी संख्या होनी चाहिए",
     budgetNumber: "बजट अंकों में लिखें",
@@ -487,4 +491,5 @@ export const hi = {
     kinds: { inquiry: "पूछताछ", notify: "उपलब्ध होने पर सूचना", make: "बनवाने का अनुरोध" },
   },
   ...hiSearch,
+  ...hiQuotePages,
 } satisfies Copy;

@@ -26,6 +26,8 @@ import { newsletterConfirmCopy, newsletterCopy } from "./newsletter";
 import { phrases } from "./phrases";
 import { productFacts } from "./product-facts";
 import { feedCopy, productRequestCopy } from "./product-requests";
+import { myQuotesCopy, quoteBasketCopy } from "./quote-pages";
+import { quoteRuleCopy } from "./quotes";
 import { searchCopy } from "./search";
 import { serverWords } from "./server-words";
 import { errorPage, footer, header, notFound } from "./shell";
@@ -78,6 +80,10 @@ export const en = {
   productRequestCopy,
   // The site search (issue 29).
   searchCopy,
+  // Issue 31: the buyer's quote basket and quotes, and the quote rules' messages (translated at the field).
+  quoteBasketCopy,
+  myQuotesCopy,
+  quoteRuleCopy,
 };
 
 type AnyFunction = (...args: never[]) => unknown;

@@ -20,6 +20,7 @@ import {
   WhatsAppLink,
 } from "~/components/listing/detail-parts";
 import { DetailView } from "~/components/listing/detail-view";
+import { AddToQuoteForm } from "~/components/quotes/add-to-quote-form";
 import { Badge } from "~/components/ui/badge";
 import { inquiryCopy as englishInquiry, inquiryPageCopy } from "~/lib/copy/inquiries";
 import { siteShellCopy } from "~/lib/copy/languages";
@@ -170,6 +171,8 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
           </p>
           <TagList tags={product.tags_list} limit={product.tags_list.length} lang={fallbackLang(product, "tags")} />
           <DetailFacts facts={details} />
+          {/* Issue 31: an approved buyer adds it to a quote (the root's basket count is a buyer's alone; a guest's page has none of it). */}
+          {product.is_available && typeof rootData?.account?.basketCount === "number" ? <AddToQuoteForm productId={product.id} /> : null}
           <WhatsAppLink href={whatsapp} className="w-fit">
             {words.whatsapp}
           </WhatsAppLink>

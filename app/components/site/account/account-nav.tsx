@@ -2,6 +2,7 @@ import { NavLink } from "react-router";
 
 import { accountNav as englishNav } from "~/lib/copy/account-nav";
 import { useCopy, useLocalePath } from "~/lib/i18n/use-copy";
+import { useRootData } from "~/root";
 
 /** The account pages' own links; NavLink marks the page shown with aria-current="page". */
 const LINKS = [
@@ -10,13 +11,18 @@ const LINKS = [
   { to: "/account/data", label: "data", end: false },
 ] as const;
 
+/** Issue 31: an approved buyer's quotes (the root's basket count is a buyer's alone). */
+const BUYER_LINKS = [{ to: "/account/quotes", label: "quotes", end: false }] as const;
+
 export function AccountNav() {
   const accountNav = useCopy("accountNav", englishNav);
   const to = useLocalePath();
+  const buyer = typeof useRootData()?.account?.basketCount === "number";
+  const links = buyer ? [...LINKS.slice(0, 2), ...BUYER_LINKS, ...LINKS.slice(2)] : LINKS;
   return (
     <nav aria-label={accountNav.label} className="mb-8">
       <ul className="flex flex-wrap gap-2">
-        {LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <NavLink
               to={to(link.to)}
