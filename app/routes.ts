@@ -62,6 +62,9 @@ export default [
       route(":id", "routes/panel/product-inquiries/view.tsx"),
       route(":id/close", "routes/panel/product-inquiries/close.tsx"),
     ]),
+    // Issue 31: quote requests, quotations and orders (a page each: the pricing form is long).
+    route("quotes", "routes/panel/quotes/list.tsx"),
+    route("quotes/:id", "routes/panel/quotes/view.tsx"),
     route("portfolio-inquiries", "routes/panel/portfolio-inquiries/list.tsx", [
       route(":id", "routes/panel/portfolio-inquiries/view.tsx"),
       route(":id/close", "routes/panel/portfolio-inquiries/close.tsx"),

@@ -12,7 +12,7 @@ import { actionOf, PANEL_ROLES, PANEL_SECTIONS, sectionsFor } from "~/lib/panel-
 import { type Action, ACTIONS, can, PERMISSIONS, rolesThatUpload, rolesWith, UPLOAD_ACTIONS } from "~/lib/permissions";
 import { MANAGED_MODELS } from "~/routes/api/.server/manage-data";
 
-const SHOP: Action[] = ["use:panel", "manage:products", "manage:product-categories", "manage:product-inquiries"];
+const SHOP: Action[] = ["use:panel", "manage:products", "manage:product-categories", "manage:product-inquiries", "manage:quotes"];
 
 describe("the permission table", () => {
   it("lets an admin take every action, a store manager the shop's alone, a business account none", () => {

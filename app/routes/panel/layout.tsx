@@ -7,11 +7,14 @@
  */
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 
+import { quoteCounts } from "~/.server/quotes/read";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { useDetailsMenu } from "~/components/layout/details-menu";
 import { InsideMainLandmark } from "~/components/listing/detail-view";
 import { USER_TYPE } from "~/lib/constants";
+import { quotePanelCopy } from "~/lib/copy/quotes";
 import { activeSection, PANEL_ROLES, sectionsFor } from "~/lib/panel-sections";
+import { can } from "~/lib/permissions";
 import { requireRole } from "~/routes/.server/auth";
 
 import type { Route } from "./+types/layout";
@@ -20,9 +23,11 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, PANEL_ROLES);
+  // The menu's badge: quote requests waiting to be priced (issue 31).
+  const waiting = can(user, "manage:quotes") ? quoteCounts().requested : 0;
   return {
     user: { user_name: user.user_name, user_email: user.user_email, user_type: user.user_type },
-    sections: sectionsFor(user.user_type).map(({ path, label }) => ({ path, label })),
+    sections: sectionsFor(user.user_type).map(({ path, label }) => ({ path, label, badge: path === "/panel/quotes" ? waiting : 0 })),
   };
 }
 
@@ -45,7 +50,15 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
             `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-brass-400 text-rosewood-950" : "text-rosewood-100 hover:bg-rosewood-800"}`
           }
         >
-          {section.label}
+          <span className="flex items-center justify-between gap-2">
+            {section.label}
+            {section.badge > 0 ? (
+              <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white" data-badge={section.path}>
+                <span aria-hidden="true">{section.badge}</span>
+                <span className="sr-only">{quotePanelCopy.badge(section.badge)}</span>
+              </span>
+            ) : null}
+          </span>
         </NavLink>
       ))}
     </nav>
