@@ -85,14 +85,11 @@ export function PricingForm({
   start,
   heading,
   principal,
-  busyKey,
 }: {
   start: PricingValues;
   heading: string;
   /** What packing and freight lines start with: the principal goods' HSN code and rate (decision 039). */
   principal: { hsn: string; rate_bp: string };
-  /** Changes when the stored pricing changes, so the form starts again from it. */
-  busyKey: string;
 }) {
   const actionData = useActionData<PricingActionData>();
   const navigation = useNavigation();
@@ -140,15 +137,7 @@ export function PricingForm({
       <h2 id="pricing-heading" className="text-lg font-semibold">
         {copy.pricing} <span className="text-sm font-normal text-rosewood-600 dark:text-rosewood-300">· {heading}</span>
       </h2>
-      <ErrorSummaryForm
-        key={busyKey}
-        fields={summary}
-        errors={form.errors}
-        errorId={form.errorId}
-        method="post"
-        {...getFormProps(form)}
-        className="mt-4 space-y-5"
-      >
+      <ErrorSummaryForm fields={summary} errors={form.errors} errorId={form.errorId} method="post" {...getFormProps(form)} className="mt-4 space-y-5">
         {/* Enter in a field saves a draft: the first submit button of the form is the one Enter presses. */}
         <button type="submit" name="intent" value="draft" className="sr-only" tabIndex={-1} aria-hidden="true">
           {copy.saveDraft}

@@ -54,7 +54,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-5">
           <RequestCard quote={quote} lines={requested} />
-          {pricing ? <PricingForm start={pricing.start} heading={pricing.heading} principal={pricing.principal} busyKey={pricing.key} /> : null}
+          {pricing ? <PricingForm key={pricing.key} start={pricing.start} heading={pricing.heading} principal={pricing.principal} /> : null}
           {canRevise ? <ReviseCard quoteId={quote.id} nextRevision={nextRevision} /> : null}
           {quote.status === "accepted" ? <AcceptedCard poNumber={quote.po_number} acceptedAt={quote.accepted_at} error={error} /> : null}
           {quote.status === "declined" ? <DeclinedCard declinedAt={quote.declined_at} reason={quote.decline_reason} /> : null}
