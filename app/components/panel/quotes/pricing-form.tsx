@@ -34,7 +34,7 @@ export type PricingActionData = { pricing?: SubmissionResult<string[]> };
 type LineField = FieldMetadata<PricingValues["lines"][number], PricingValues, string[]>;
 type TextName = "description" | "hsn" | "quantity" | "unit_price" | "discount";
 
-const cellLabel = "block text-xs font-semibold text-rosewood-700 md:sr-only dark:text-rosewood-200";
+const cellLabel = "block text-xs font-semibold text-rosewood-700 xl:sr-only dark:text-rosewood-200";
 const smallButton =
   "rounded-full border border-rosewood-300 px-3 py-1.5 text-sm font-semibold hover:bg-rosewood-100 disabled:opacity-60 dark:border-rosewood-600 dark:hover:bg-rosewood-800";
 
@@ -147,7 +147,7 @@ export function PricingForm({
         <div>
           <div
             aria-hidden="true"
-            className="hidden gap-2 border-b border-rosewood-200 pb-1 text-xs font-semibold text-rosewood-700 md:grid md:grid-cols-[minmax(0,1fr)_5.5rem_4.5rem_6.5rem_6rem_5.5rem_5.5rem] dark:border-rosewood-700 dark:text-rosewood-200"
+            className="hidden gap-2 border-b border-rosewood-200 pb-1 text-xs font-semibold text-rosewood-700 xl:grid xl:grid-cols-[minmax(0,1fr)_5.5rem_4.5rem_6.5rem_6rem_5.5rem_5.5rem] dark:border-rosewood-700 dark:text-rosewood-200"
           >
             <span>{copy.lineFields.description}</span>
             <span>{copy.lineFields.hsn}</span>
@@ -165,12 +165,12 @@ export function PricingForm({
                 <li
                   key={line.key}
                   data-line={index + 1}
-                  className="grid grid-cols-2 gap-2 py-3 md:grid-cols-[minmax(0,1fr)_5.5rem_4.5rem_6.5rem_6rem_5.5rem_5.5rem] md:items-start"
+                  className="grid grid-cols-2 gap-2 py-3 sm:grid-cols-4 xl:grid-cols-[minmax(0,1fr)_5.5rem_4.5rem_6.5rem_6rem_5.5rem_5.5rem] xl:items-start"
                 >
                   <input type="hidden" name={cells.kind.name} value={kind} />
                   <input type="hidden" name={cells.product_id.name} value={(cells.product_id.initialValue as string | undefined) ?? ""} />
-                  <div className="col-span-2 md:col-span-1">
-                    <p className="mb-0.5 text-xs font-semibold text-rosewood-600 md:hidden dark:text-rosewood-300">
+                  <div className="col-span-2 sm:col-span-4 xl:col-span-1">
+                    <p className="mb-0.5 text-xs font-semibold text-rosewood-600 xl:hidden dark:text-rosewood-300">
                       {copy.line(index + 1)}
                       {kind !== "goods" ? ` · ${copy.lineKinds[kind as "packing" | "freight"] ?? kind}` : ""}
                     </p>
@@ -181,7 +181,7 @@ export function PricingForm({
                   <LineInput field={line} name="unit_price" label={copy.lineFields.unit_price} inputMode="decimal" />
                   <LineInput field={line} name="discount" label={copy.lineFields.discount} inputMode="decimal" />
                   <LineRate field={line} />
-                  <div className="flex items-end md:pt-0.5">
+                  <div className="flex items-end xl:pt-0.5">
                     <button {...form.remove.getButtonProps({ name: fields.lines.name, index })} className={smallButton} disabled={busy}>
                       {copy.remove}
                       <span className="sr-only"> line {index + 1}</span>
@@ -233,7 +233,7 @@ export function PricingForm({
             name="intent"
             value="draft"
             disabled={busy}
-            className="rounded-full border border-rosewood-700 px-6 py-2.5 font-semibold text-rosewood-800 hover:bg-rosewood-50 disabled:cursor-wait disabled:opacity-70 dark:border-brass-400 dark:text-brass-200 dark:hover:bg-rosewood-800"
+            className="rounded-full border border-rosewood-700 px-6 py-2.5 font-semibold text-rosewood-800 hover:bg-rosewood-50 disabled:cursor-wait disabled:opacity-70 dark:border-brass-400 dark:text-brass-300 dark:hover:bg-rosewood-800"
           >
             {copy.saveDraft}
           </button>

@@ -83,14 +83,19 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
           {quotes.map((quote) => (
             <tr key={quote.id} data-quote={quote.id}>
               <td data-label={copy.columns.reference} className="px-4 py-3 whitespace-nowrap">
-                <Link to={`/panel/quotes/${quote.id}`} className="font-semibold text-rosewood-800 underline underline-offset-4 dark:text-brass-300">
-                  {quote.reference}
-                </Link>
-                {quote.reference !== quote.request ? <span className="block text-xs text-rosewood-600 dark:text-rosewood-300">{quote.request}</span> : null}
+                {/* One child per cell: on a phone the cell is a grid of its label and its content. */}
+                <div>
+                  <Link to={`/panel/quotes/${quote.id}`} className="font-semibold text-rosewood-800 underline underline-offset-4 dark:text-brass-300">
+                    {quote.reference}
+                  </Link>
+                  {quote.reference !== quote.request ? <span className="block text-xs text-rosewood-600 dark:text-rosewood-300">{quote.request}</span> : null}
+                </div>
               </td>
               <td data-label={copy.columns.buyer} className="px-4 py-3">
-                <span className="block font-medium">{quote.buyer}</span>
-                {quote.business ? <span className="block text-xs text-rosewood-600 dark:text-rosewood-300">{quote.business}</span> : null}
+                <div>
+                  <span className="block font-medium">{quote.buyer}</span>
+                  {quote.business ? <span className="block text-xs text-rosewood-600 dark:text-rosewood-300">{quote.business}</span> : null}
+                </div>
               </td>
               <td data-label={copy.columns.city} className="px-4 py-3">
                 {quote.city}

@@ -51,16 +51,25 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           </p>
         </div>
       </div>
+      {/* From xl up: the request beside the totals and revisions, the pricing table across the page below them. */}
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="min-w-0 space-y-5">
+        <div className="min-w-0 xl:col-start-1 xl:row-start-1">
           <RequestCard quote={quote} lines={requested} />
-          {pricing ? <PricingForm key={pricing.key} start={pricing.start} heading={pricing.heading} principal={pricing.principal} /> : null}
-          {canRevise ? <ReviseCard quoteId={quote.id} nextRevision={nextRevision} /> : null}
-          {quote.status === "accepted" ? <AcceptedCard poNumber={quote.po_number} acceptedAt={quote.accepted_at} error={error} /> : null}
-          {quote.status === "declined" ? <DeclinedCard declinedAt={quote.declined_at} reason={quote.decline_reason} /> : null}
-          {order ? <OrderCard order={order} poNumber={quote.po_number} /> : null}
         </div>
-        <div className="min-w-0 space-y-5">
+        {pricing ? (
+          <div className="min-w-0 xl:col-span-2 xl:row-start-2">
+            <PricingForm key={pricing.key} start={pricing.start} heading={pricing.heading} principal={pricing.principal} />
+          </div>
+        ) : null}
+        {canRevise || quote.status === "accepted" || quote.status === "declined" || order ? (
+          <div className={`min-w-0 space-y-5 xl:col-start-1 ${pricing ? "xl:row-start-3" : "xl:row-start-2"}`}>
+            {canRevise ? <ReviseCard quoteId={quote.id} nextRevision={nextRevision} /> : null}
+            {quote.status === "accepted" ? <AcceptedCard poNumber={quote.po_number} acceptedAt={quote.accepted_at} error={error} /> : null}
+            {quote.status === "declined" ? <DeclinedCard declinedAt={quote.declined_at} reason={quote.decline_reason} /> : null}
+            {order ? <OrderCard order={order} poNumber={quote.po_number} /> : null}
+          </div>
+        ) : null}
+        <div className="min-w-0 space-y-5 xl:col-start-2 xl:row-span-1 xl:row-start-1">
           {totals ? <TotalsCard totals={totals} /> : null}
           <RevisionsCard quoteId={quote.id} number={quote.number} revisions={revisions} />
         </div>
