@@ -52,8 +52,13 @@ test("a store manager prices a request with freight, saves a draft, sends, revis
 
   // The menu's badge and the dashboard count the request waiting.
   await page.goto("/panel");
-  await expect(page.locator('[data-badge="/panel/quotes"]').first()).toContainText(/\d+ waiting to be priced/);
   await expect(page.getByTestId("quotes-requested")).not.toHaveText("0");
+  // In the phone's menu: the link is still named "Quotes", its count is its description.
+  await page.locator("header summary").click();
+  const menuLink = page.locator("header nav").getByRole("link", { name: "Quotes", exact: true });
+  await expect(menuLink).toHaveAccessibleDescription(/^\d+ waiting to be priced$/);
+  await menuLink.click();
+  await expect(page).toHaveURL((url) => url.pathname === "/panel/quotes");
 
   // The list, filtered to requests: the row with its reference, buyer, city, status.
   await page.goto("/panel/quotes?status=requested");
