@@ -6,6 +6,7 @@
  * to dispatched with carrier and tracking. Field errors show at the fields and keep what was
  * typed; a business account is turned away; a double Send stores one revision.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { and, eq } from "drizzle-orm";
 
 import { createProduct, createQuoteRequest, schema, testDb } from "./support/factories";
@@ -209,4 +210,33 @@ test("a double tap on Send stores one revision and one number @http", async ({ a
   const again = await page.request.post(`/panel/quotes/${quote.id}`, { form, maxRedirects: 0 });
   expect(again.status()).toBe(302);
   expect(revisionsOf(quote.id).map((revision) => [revision.revision, revision.state])).toEqual([[1, "sent"]]);
+});
+
+test("the pricing screen, with a draft and with an order, has no axe violations in light and dark", async ({ asAdmin: page }, testInfo) => {
+  test.skip(testInfo.project.name !== "js-on", "the same HTML and colours with JavaScript off");
+  sellerReady();
+  const { quote } = request(`axe${Date.now().toString(36)}`, 2);
+  const ordered = request(`axeorder${Date.now().toString(36)}`, 2);
+  await page.goto(`/panel/quotes/${ordered.quote.id}`);
+  await page.getByRole("button", { name: "Send quotation" }).click();
+  await expect(page.getByText(/sent to the buyer/)).toBeVisible();
+  testDb().update(schema.quotes).set({ status: "accepted", accepted_at: new Date().toISOString() }).where(eq(schema.quotes.id, ordered.quote.id)).run();
+  await page.goto(`/panel/quotes/${ordered.quote.id}`);
+  await page.getByRole("button", { name: "Confirm order" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
+  await page.goto(`/panel/quotes/${quote.id}`);
+  await page.getByRole("button", { name: "Add packing" }).click();
+  await page.locator(field("lines[1].unit_price")).fill("350");
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  await expect(page.getByText("Draft saved")).toBeVisible();
+  const found: string[] = [];
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const id of [quote.id, ordered.quote.id]) {
+      await page.goto(`/panel/quotes/${id}`);
+      const results = await new AxeBuilder({ page }).analyze();
+      found.push(...results.violations.flatMap((violation) => violation.nodes.map((node) => `${id} [${scheme}] ${violation.id}: ${node.target.join(" ")}`)));
+    }
+  }
+  expect(found).toEqual([]);
 });
