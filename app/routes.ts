@@ -68,6 +68,9 @@ export default [
       route(":id", "routes/panel/product-inquiries/view.tsx"),
       route(":id/close", "routes/panel/product-inquiries/close.tsx"),
     ]),
+    // Issue 31: quote requests, quotations and orders (a page each: the pricing form is long).
+    route("quotes", "routes/panel/quotes/list.tsx"),
+    route("quotes/:id", "routes/panel/quotes/view.tsx"),
     // Any revision of a quote as a PDF (issue 31), drafts marked DRAFT.
     route("quotes/:id/pdf", "routes/panel/quotes/pdf.ts"),
     route("portfolio-inquiries", "routes/panel/portfolio-inquiries/list.tsx", [

@@ -11,6 +11,7 @@ export const PANEL_SECTIONS = [
   { path: "/panel/products", label: "Products", action: "manage:products" },
   { path: "/panel/product-categories", label: "Product Categories", action: "manage:product-categories" },
   { path: "/panel/product-inquiries", label: "Product Inquiries", action: "manage:product-inquiries" },
+  { path: "/panel/quotes", label: "Quotes", action: "manage:quotes" },
   { path: "/panel/gallery", label: "Gallery", action: "manage:gallery" },
   { path: "/panel/categories", label: "Gallery Categories", action: "manage:gallery-categories" },
   { path: "/panel/portfolio", label: "Portfolio", action: "manage:portfolio" },

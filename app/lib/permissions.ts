@@ -23,6 +23,7 @@ export const PERMISSIONS = {
   "manage:products": { admin: true, storeManager: true, user: false },
   "manage:product-categories": { admin: true, storeManager: true, user: false },
   "manage:product-inquiries": { admin: true, storeManager: true, user: false },
+  // Issue 31: quotations and orders, as product inquiries (decision 039).
   "manage:quotes": { admin: true, storeManager: true, user: false },
   "manage:gallery": { admin: true, storeManager: false, user: false },
   "manage:gallery-categories": { admin: true, storeManager: false, user: false },

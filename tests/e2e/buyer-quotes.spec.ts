@@ -205,7 +205,7 @@ test("another buyer's quote is a 404; a guest is asked to log in and sees no Add
 }) => {
   const owner = createUser();
   const product = createProduct({ title: unique("Private Quote Box "), category: someProductCategory().id });
-  const theirs = createQuoteRequest(owner, [product]);
+  const theirs = createQuoteRequest({ user_id: owner.id, lines: [{ product_id: product.id, quantity: 2 }] });
   const response = await page.goto(`/account/quotes/${theirs.id}`);
   expect(response?.status()).toBe(404);
   expect(await page.content()).not.toContain(product.title);
@@ -230,7 +230,10 @@ test("another buyer's quote is a 404; a guest is asked to log in and sees no Add
 
 test("an answer to another buyer's quotation is a 404 and changes nothing @http", async ({ asClient: page }, testInfo) => {
   const owner = createUser();
-  const theirs = createQuoteRequest(owner, [createProduct({ title: unique("Guarded Box "), category: someProductCategory().id })]);
+  const theirs = createQuoteRequest({
+    user_id: owner.id,
+    lines: [{ product_id: createProduct({ title: unique("Guarded Box "), category: someProductCategory().id }).id, quantity: 2 }],
+  });
   sendQuotationFor(theirs.id, [{ description: "Guarded Box", hsn: "4420", quantity: 1, unitPricePaise: 100_000, rateBp: 500 }], { validUntil: inDays(10) });
   const answer = await page.request.post(`/account/quotes/${theirs.id}`, {
     form: { intent: "accept", po_number: "PO-STEAL" },

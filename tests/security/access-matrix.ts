@@ -94,6 +94,7 @@ const screen =
 const dashboard = screen("/panel");
 const productInquiries = screen("/panel/product-inquiries");
 const portfolioInquiries = screen("/panel/portfolio-inquiries");
+const quotes = screen("/panel/quotes");
 const messages = screen("/panel/notifications");
 const users = screen("/panel/users");
 const subscribers = screen("/panel/subscribers");
@@ -317,8 +318,12 @@ export const ACCESS_MATRIX: Row[] = [
   panel("panel/product-inquiries/:id", "/panel/product-inquiries/{productInquiry}", productInquiries, productInquiries("400")),
   // Confirmation pages: their forms post to the record's own screen.
   panel("panel/product-inquiries/:id/close", "/panel/product-inquiries/{productInquiry}/close", productInquiries, NO_ACTION),
-  // Any revision of a quote as a PDF, for the roles of product inquiries; quote 999999 does not exist.
-  panel("panel/quotes/:id/pdf", "/panel/quotes/999999/pdf", () => productInquiries("404"), NO_ACTION),
+  // Issue 31. A quote the demo has none of: an allowed role gets 404 (the guard runs first), and
+  // an empty post to it changes nothing.
+  panel("panel/quotes", "/panel/quotes", quotes, NO_ACTION),
+  panel("panel/quotes/:id", "/panel/quotes/999999", () => quotes("404"), quotes("404")),
+  // Any revision of a quote as a PDF, for the roles of the Quotes section; quote 999999 does not exist.
+  panel("panel/quotes/:id/pdf", "/panel/quotes/999999/pdf", () => quotes("404"), NO_ACTION),
   panel("panel/portfolio-inquiries", "/panel/portfolio-inquiries", portfolioInquiries, NO_ACTION),
   panel("panel/portfolio-inquiries/:id", "/panel/portfolio-inquiries/{portfolioInquiry}", portfolioInquiries, portfolioInquiries("400")),
   panel("panel/portfolio-inquiries/:id/close", "/panel/portfolio-inquiries/{portfolioInquiry}/close", portfolioInquiries, NO_ACTION),

@@ -10,6 +10,8 @@
  */
 import { randomBytes, scryptSync } from "node:crypto";
 
+import { eq } from "drizzle-orm";
+
 import { createSession as createAppSession, type SessionKind } from "~/.server/accounts/sessions";
 import { type AppDatabase, db as appDatabase, schema } from "~/.server/db";
 
@@ -173,6 +175,51 @@ export function createBlogPost(values: Values<typeof schema.blogPosts> = {}) {
     })
     .returning()
     .get();
+}
+
+/**
+ * A buyer's quote request as sendQuoteRequest stores it (issue 31): the buyer's details copied,
+ * the delivery city and state, and one requested line per product (its title copied). The buyer
+ * is a new approved business account unless `user_id` is given; the products, a new one unless
+ * `lines` name them.
+ */
+export function createQuoteRequest({
+  lines,
+  ...values
+}: Values<typeof schema.quotes> & { lines?: { product_id: number; quantity: number; note?: string }[] } = {}) {
+  const buyer = values.user_id ? db().select().from(schema.users).where(eq(schema.users.id, values.user_id)).get()! : createUser();
+  const requested = lines ?? [{ product_id: createProduct().id, quantity: 12 }];
+  return db().transaction((tx) => {
+    const quote = tx
+      .insert(schema.quotes)
+      .values({
+        user_id: buyer.id,
+        buyer_name: buyer.user_name,
+        business_name: buyer.business_name ?? "",
+        buyer_email: buyer.user_email,
+        buyer_phone: buyer.contact_number ?? "",
+        delivery_city: "Mumbai",
+        delivery_state: "27",
+        message: "For our hotel's lobby shop.",
+        ...values,
+      })
+      .returning()
+      .get();
+    requested.forEach((line, index) => {
+      const product = tx.select().from(schema.products).where(eq(schema.products.id, line.product_id)).get();
+      tx.insert(schema.quoteRequestLines)
+        .values({
+          quote_id: quote.id,
+          position: index + 1,
+          product_id: line.product_id,
+          product_title: product?.title ?? "",
+          quantity: line.quantity,
+          note: line.note ?? "",
+        })
+        .run();
+    });
+    return quote;
+  });
 }
 
 /** A pending inquiry about a product (a copy of what was asked about, as the site stores it). */

@@ -170,3 +170,23 @@ export function quoteCounts(): { requested: number; awaitingBuyer: number; accep
     .get(today) as { requested: number | null; awaitingBuyer: number | null; accepted: number | null };
   return { requested: row.requested ?? 0, awaitingBuyer: row.awaitingBuyer ?? 0, accepted: row.accepted ?? 0 };
 }
+
+export type RevisionSummary = Pick<RevisionRow, "id" | "revision" | "state" | "valid_until" | "total_paise" | "created_at" | "sent_at">;
+
+/** Every revision of a quote, first to last (the team's revision history: drafts and sent ones). */
+export function revisionsOfQuote(quoteId: number): RevisionSummary[] {
+  return db()
+    .select({
+      id: revisions.id,
+      revision: revisions.revision,
+      state: revisions.state,
+      valid_until: revisions.valid_until,
+      total_paise: revisions.total_paise,
+      created_at: revisions.created_at,
+      sent_at: revisions.sent_at,
+    })
+    .from(revisions)
+    .where(eq(revisions.quote_id, quoteId))
+    .orderBy(revisions.revision)
+    .all();
+}

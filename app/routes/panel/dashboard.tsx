@@ -8,8 +8,11 @@ import { Link } from "react-router";
 
 import { getDashboard } from "~/.server/activity/dashboard";
 import { BACKUP_OVERDUE_SECONDS, operationsStatus } from "~/.server/operations/status";
+import { quoteCounts } from "~/.server/quotes/read";
 import { USER_TYPE } from "~/lib/constants";
 import { dashboardCopy as copy } from "~/lib/copy/panel-admin";
+import { quotePanelCopy } from "~/lib/copy/quotes";
+import { can } from "~/lib/permissions";
 import { relativeTime } from "~/lib/relative-time";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 
@@ -34,6 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     isAdmin,
     counts,
+    // Issue 31: what waits for the team, and for the buyer.
+    quotes: can(user, "manage:quotes") ? quoteCounts() : null,
     contactMessages,
     siteHealth,
     recent: recent.map((item) => ({ ...item, label: copy.activity[item.kind], when: relativeTime(item.at, now) })),
@@ -43,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const card = "rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm dark:border-rosewood-800 dark:bg-rosewood-900";
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { isAdmin, counts, recent, contactMessages, siteHealth } = loaderData;
+  const { isAdmin, counts, recent, contactMessages, siteHealth, quotes } = loaderData;
   const cards = [
     { label: copy.counts.products, value: counts.products, to: "/panel/products" },
     ...(isAdmin
@@ -79,6 +84,35 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+
+      {quotes ? (
+        <section aria-labelledby="quote-counts" className={card} data-testid="quote-counts">
+          <h2 id="quote-counts" className="text-lg font-semibold">
+            {quotePanelCopy.dashboard.title}
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+            {(
+              [
+                ["requested", quotePanelCopy.dashboard.requested, quotes.requested],
+                ["quoted", quotePanelCopy.dashboard.awaitingBuyer, quotes.awaitingBuyer],
+                ["accepted", quotePanelCopy.dashboard.accepted, quotes.accepted],
+              ] as const
+            ).map(([status, label, value]) => (
+              <li key={status}>
+                <Link
+                  to={`/panel/quotes?status=${status}`}
+                  className="block rounded-xl bg-rosewood-50 px-4 py-3 hover:bg-rosewood-100 dark:bg-rosewood-800 dark:hover:bg-rosewood-700"
+                >
+                  <span className="block text-sm text-rosewood-700 dark:text-rosewood-200">{label}</span>
+                  <span className="mt-1 block text-2xl font-semibold" data-testid={`quotes-${status}`}>
+                    {value}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="recent-activity" className={`${card} lg:col-span-2`}>

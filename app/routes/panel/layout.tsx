@@ -7,11 +7,14 @@
  */
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 
+import { quoteCounts } from "~/.server/quotes/read";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { useDetailsMenu } from "~/components/layout/details-menu";
 import { InsideMainLandmark } from "~/components/listing/detail-view";
 import { USER_TYPE } from "~/lib/constants";
+import { quotePanelCopy } from "~/lib/copy/quotes";
 import { activeSection, PANEL_ROLES, sectionsFor } from "~/lib/panel-sections";
+import { can } from "~/lib/permissions";
 import { requireRole } from "~/routes/.server/auth";
 
 import type { Route } from "./+types/layout";
@@ -20,9 +23,11 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, PANEL_ROLES);
+  // The menu's badge: quote requests waiting to be priced (issue 31).
+  const waiting = can(user, "manage:quotes") ? quoteCounts().requested : 0;
   return {
     user: { user_name: user.user_name, user_email: user.user_email, user_type: user.user_type },
-    sections: sectionsFor(user.user_type).map(({ path, label }) => ({ path, label })),
+    sections: sectionsFor(user.user_type).map(({ path, label }) => ({ path, label, badge: path === "/panel/quotes" ? waiting : 0 })),
   };
 }
 
@@ -34,18 +39,31 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
   const roleLabel = user.user_type === USER_TYPE.admin ? "Administrator" : "Store Manager";
   const initial = (user.user_name || user.user_email).charAt(0).toUpperCase();
 
-  const navigation = (
+  // Drawn twice (the sidebar and the phone's menu), so a badge's id names where it is.
+  const navigation = (where: "sidebar" | "menu") => (
     <nav aria-label="Admin" className="flex flex-col gap-1">
       {sections.map((section) => (
         <NavLink
           key={section.path}
           to={section.path}
           end={section.path === "/panel"}
+          // The link keeps its name ("Quotes"); the badge's count is its description.
+          aria-describedby={section.badge > 0 ? `badge-${where}-${section.path.slice(1).replace(/\//g, "-")}` : undefined}
           className={({ isActive }) =>
             `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-brass-400 text-rosewood-950" : "text-rosewood-100 hover:bg-rosewood-800"}`
           }
         >
-          {section.label}
+          <span className="flex items-center justify-between gap-2">
+            {section.label}
+            {section.badge > 0 ? (
+              <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white" data-badge={section.path}>
+                <span aria-hidden="true">{section.badge}</span>
+                <span id={`badge-${where}-${section.path.slice(1).replace(/\//g, "-")}`} hidden>
+                  {quotePanelCopy.badge(section.badge)}
+                </span>
+              </span>
+            ) : null}
+          </span>
         </NavLink>
       ))}
     </nav>
@@ -90,7 +108,7 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
       <aside className="hidden w-72 shrink-0 flex-col bg-rosewood-900 p-5 lg:fixed lg:inset-y-0 lg:flex lg:overflow-y-auto">
         {brand}
         {account}
-        {navigation}
+        {navigation("sidebar")}
         {sidebarFooter}
       </aside>
       <div className="flex-1 lg:pl-72">
@@ -108,7 +126,7 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
             <div className="fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto overscroll-contain bg-rosewood-900 p-5 shadow-2xl">
               {brand}
               {account}
-              {navigation}
+              {navigation("menu")}
               {sidebarFooter}
             </div>
           </details>

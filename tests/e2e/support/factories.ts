@@ -50,24 +50,6 @@ export const somePublicProject = () =>
 export const someProductCategory = () =>
   testDb().select().from(schema.productCategories).where(eq(schema.productCategories.is_active, true)).orderBy(schema.productCategories.id).get()!;
 
-/**
- * Issue 31: a buyer's quote request as sendQuoteRequest stores it (status "requested", the
- * products' titles copied), for tests that start from one (another buyer's quote, IDOR).
- */
-export function createQuoteRequest(buyer: { id: number; user_name: string; user_email: string }, products: { id: number; title: string }[]) {
-  const database = testDb();
-  const quote = database
-    .insert(schema.quotes)
-    .values({ user_id: buyer.id, buyer_name: buyer.user_name, buyer_email: buyer.user_email, delivery_city: "Pune", delivery_state: "27" })
-    .returning()
-    .get();
-  database
-    .insert(schema.quoteRequestLines)
-    .values(products.map((product, index) => ({ quote_id: quote.id, position: index + 1, product_id: product.id, product_title: product.title, quantity: 2 })))
-    .run();
-  return quote;
-}
-
 export type TeamLine = {
   kind?: "goods" | "packing" | "freight";
   description: string;

@@ -12,7 +12,7 @@ import { recordId } from "~/routes/panel/.server/helpers";
 import type { Route } from "./+types/pdf";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requirePanelAccess(request, "/panel/product-inquiries");
+  await requirePanelAccess(request, "/panel/quotes");
   const quoteId = recordId(params.id);
   const asked = new URL(request.url).searchParams.get("revision");
   const revisionNumber = asked ? parseId(asked) : null;
