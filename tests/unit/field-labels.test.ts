@@ -130,7 +130,8 @@ describe("the public facts", () => {
 /**
  * Words that look like a field's label but name a whole list's part, for every kind at once:
  * the category filter of every list (listing.category) and the tag list of every card
- * (shellWords.tags). Each is written once per language.
+ * (shellWords.tags). Each is written once per language. And the quotation's own words that share
+ * a key and a word with a registry (issue 31).
  */
 const SHARED_WORDS: Record<string, number> = {
   "listing.ts category=Category": 1,
@@ -139,6 +140,12 @@ const SHARED_WORDS: Record<string, number> = {
   "languages.ts tags=Tags": 1,
   "gu-pages.ts tags=ટૅગ": 1,
   "hi-pages.ts tags=टैग": 1,
+  // A quotation's own columns and its status (issue 31): a line's description and a quote's status
+  // are fields of the quotation, not of a product or a post, so no registry holds them.
+  "quotes.ts description=Description": 1,
+  "quotes.ts status=Status": 1,
+  "quote-pages.ts description=Description": 1,
+  "quote-pages-languages.ts description=विवरण": 1,
 };
 
 /** Public facts named apart from their field (portfolioCopy.client is client_name's label). */
