@@ -32,6 +32,9 @@ export const KNOWN_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "entity",
   "outbox",
   "kind",
+  "revise",
+  // A quotation PDF's revision (panel and buyer).
+  "revision",
   // React Router's data requests (`/products.data?_routes=...`) and its route discovery
   // (`/__manifest?paths=...`, read by app/lib/one-manifest-request.client.ts).
   "_routes",
