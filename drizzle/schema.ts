@@ -170,6 +170,8 @@ export const products = sqliteTable(
     /** Issue 31: the HSN code and GST rate (basis points) a quotation line takes; empty/null: Settings' defaults. */
     hsn_code: text("hsn_code").notNull().default(""),
     gst_rate_bp: integer("gst_rate_bp"),
+    /** Issue 32: a hidden product the worker makes available at this UTC time (null: none planned). */
+    available_at: text("available_at"),
     created_at: createdAt(),
     updated_at: createdAt("updated_at"),
   },
@@ -180,6 +182,7 @@ export const products = sqliteTable(
     index("products_newest_idx").on(t.created_at, t.id),
     index("products_public_idx").on(t.is_available, t.created_at),
     index("products_featured_idx").on(t.is_featured, t.created_at),
+    index("products_available_at_idx").on(t.available_at),
     check("products_price_check", sql`${t.price} >= 0`),
   ],
 );
@@ -300,11 +303,14 @@ export const blogPosts = sqliteTable(
     /** Shown when the author account is gone or for guest posts such as testimonials. */
     author_display_name: text("author_display_name").notNull().default(""),
     published_at: text("published_at"),
+    /** Issue 32: a draft the worker publishes at this UTC time (null: none planned). */
+    publish_at: text("publish_at"),
     created_at: createdAt(),
     updated_at: createdAt("updated_at"),
   },
   (t) => [
     uniqueIndex("blog_posts_slug_unique").on(t.slug),
+    index("blog_posts_publish_at_idx").on(t.publish_at),
     index("blog_posts_public_idx").on(t.status, t.published_at),
     index("blog_posts_category_idx").on(t.category, t.status, t.published_at),
     index("blog_posts_featured_idx").on(t.is_featured, t.status, t.published_at),
@@ -759,3 +765,43 @@ export const contentTranslations = sqliteTable(
  * language), `site_search_dependents` and the triggers that keep the index true on every write
  * are written by hand in migrations/0011_site_search.sql and read with SQL in app/.server/search/.
  */
+
+/**
+ * Issue 32: the versions of a product, gallery or portfolio item, blog post or the site settings.
+ * Each save keeps what the record was before it (its row and its translations, as JSON), who saved
+ * and when; a restore is itself a save, so it keeps a version too. The last 50 per record are kept.
+ * `entity` names the record's kind (product, gallery_item, portfolio_item, blog_post, site_settings).
+ */
+export const recordRevisions = sqliteTable(
+  "record_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    entity: text("entity").notNull(),
+    entity_id: text("entity_id").notNull(),
+    snapshot: text("snapshot").notNull(),
+    actor_id: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actor_email: text("actor_email").notNull().default(""),
+    created_at: createdAt(),
+  },
+  (t) => [index("record_revisions_record_idx").on(t.entity, t.entity_id, t.id)],
+);
+
+/**
+ * Issue 32: what a team member is typing in a long text, kept every few seconds by the panel's
+ * autosave and offered back when the same form is opened again, on any device. Never the
+ * published record: a draft is only text waiting to be restored. `form_key` names the form and
+ * record ("blog_post:12", "blog_post:new"); `fields` is a JSON object of field name to text.
+ */
+export const formDrafts = sqliteTable(
+  "form_drafts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    form_key: text("form_key").notNull(),
+    fields: text("fields").notNull(),
+    updated_at: createdAt("updated_at"),
+  },
+  (t) => [uniqueIndex("form_drafts_user_form_unique").on(t.user_id, t.form_key)],
+);
