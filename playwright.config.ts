@@ -49,6 +49,13 @@ export default defineConfig({
     { name: "js-off", testDir: "tests/e2e", use: { javaScriptEnabled: false }, grepInvert: /@http/ },
     // HTTP tests of the JSON contract: no browser, the third kind of user.
     { name: "api", testDir: "tests/api" },
+    // The team's guide (docs/guide/): each task walked in the panel as a phone shows it, its pictures
+    // taken on the way; it fails when a screen or control the guide shows is gone (docs/decisions/050).
+    {
+      name: "guide",
+      testDir: "tests/guide",
+      use: { javaScriptEnabled: true, viewport: { width: 390, height: 844 }, colorScheme: "light" },
+    },
   ],
   webServer: {
     // What production runs: plain node on the build's compiled entry (npm run serve).
