@@ -147,7 +147,9 @@ test("publish a blog post", async ({ asAdmin: page }, testInfo) => {
   await form.getByLabel("Excerpt (optional)").fill("From a block of rods to a finished lid: a week in the workshop.");
   await form
     .getByLabel("Content", { exact: true })
-    .fill("## The rods\nThin rods of wood, bone and brass are glued into a block.\n\n## The slices\nThe block is cut into thin slices, which are laid on the box.");
+    .fill(
+      "## The rods\nThin rods of wood, bone and brass are glued into a block.\n\n## The slices\nThe block is cut into thin slices, which are laid on the box.",
+    );
   await shot(page, testInfo, "blog-form", form.getByLabel("Title", { exact: true }));
 
   const chooser = page.waitForEvent("filechooser");
@@ -201,7 +203,13 @@ test("answer an inquiry", async ({ asAdmin: page }, testInfo) => {
   const product = someAvailableProduct();
   const message = "Ten pieces for our shop in Ahmedabad, please. Can you deliver before Diwali?";
   testDb().delete(schema.productInquiries).where(eq(schema.productInquiries.message, message)).run();
-  createProductInquiry({ inquirer_name: "Ravi Mistry", inquirer_email: "ravi@mistry-handicrafts.example", product_title: product.title, product_id: product.id, message });
+  createProductInquiry({
+    inquirer_name: "Ravi Mistry",
+    inquirer_email: "ravi@mistry-handicrafts.example",
+    product_title: product.title,
+    product_id: product.id,
+    message,
+  });
   await page.goto("/panel");
   const menu = await openMenu(page);
   await menu.getByRole("link", { name: "Product Inquiries", exact: true }).click();
