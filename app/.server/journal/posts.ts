@@ -35,6 +35,7 @@ const postColumns = {
   author: blogPosts.author,
   author_name: authorName,
   published_at: blogPosts.published_at,
+  publish_at: blogPosts.publish_at,
   created_at: blogPosts.created_at,
 };
 
