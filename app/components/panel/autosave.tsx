@@ -52,6 +52,8 @@ export function AutosaveOffer({ formKey, names }: { formKey: string; names: read
   const anchor = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [restored, setRestored] = useState(false);
+  /** The person's draft was asked for and weighed (data-checked: what a test waits on before "no offer"). */
+  const [checked, setChecked] = useState(false);
   const namesKey = names.join(" ");
 
   useEffect(() => {
@@ -105,9 +107,9 @@ export function AutosaveOffer({ formKey, names }: { formKey: string; names: read
       .then((response) => (response.ok ? (response.json() as Promise<{ draft?: Draft | null }>) : null))
       .then((answer) => {
         const found = answer?.draft;
-        if (!found) return;
         const shown = valuesOf(controls());
-        if (Object.entries(found.fields).some(([name, value]) => name in shown && shown[name] !== value)) setDraft(found);
+        if (found && Object.entries(found.fields).some(([name, value]) => name in shown && shown[name] !== value)) setDraft(found);
+        setChecked(true);
       })
       .catch(() => {
         // No offer: the form works as it is.
@@ -141,7 +143,7 @@ export function AutosaveOffer({ formKey, names }: { formKey: string; names: read
   };
 
   return (
-    <div ref={anchor} data-autosave={formKey} aria-live="polite">
+    <div ref={anchor} data-autosave={formKey} data-checked={checked || undefined} aria-live="polite">
       {draft ? (
         <div className="rounded-xl border border-brass-400 bg-ivory-100 p-4 text-rosewood-900 dark:border-brass-500 dark:bg-rosewood-900 dark:text-ivory-100">
           <p className="font-semibold">{draftOffer(copy, draft.updated_at)}</p>
