@@ -16,8 +16,10 @@ import { draftOffer, panelAutosaveCopy } from "~/lib/copy/panel-autosave";
 import { browserSessionCookie } from "~/routes/.server/auth";
 import { action as blogFormAction } from "~/routes/panel/blog/form";
 import { action as draftsAction, loader as draftsLoader } from "~/routes/panel/drafts";
+import { action as contactAction } from "~/routes/panel/notifications/view";
+import { action as productInquiryAction } from "~/routes/panel/product-inquiries/view";
 
-import { createAdmin, createBlogPost, createCategory, createUser } from "../support/factories";
+import { createAdmin, createBlogPost, createCategory, createContactMessage, createProductInquiry, createUser } from "../support/factories";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const draftRows = (userId: number) => db().select().from(schema.formDrafts).where(eq(schema.formDrafts.user_id, userId)).all();
@@ -137,7 +139,7 @@ describe("the form's save deletes its draft", () => {
     const refused = await answer(() =>
       blogFormAction({ request: post(`/panel/blog/${blogPost.id}/edit`, cookie, { ...postFields(category.id, "Typed on the phone"), title: "" }), params: { id: String(blogPost.id) }, context: {} } as never),
     );
-    expect("init" in refused ? refused.init?.status : refused.status).toBe(400);
+    expect((refused as unknown as { init?: { status?: number } }).init?.status).toBe(400);
     expect(getFormDraft(admin, key)?.fields.content).toBe("Typed on the phone");
 
     const saved = await save(postFields(category.id, "Typed on the phone"));
@@ -155,6 +157,39 @@ describe("the form's save deletes its draft", () => {
     const saved = await answer(() => blogFormAction({ request: post("/panel/blog/new", cookie, postFields(category.id, "A whole new post")), params: {}, context: {} } as never));
     expect(saved.status).toBe(302);
     expect(getFormDraft(admin, "blog_post:new")).toBeNull();
+  });
+});
+
+describe("a sent reply deletes its draft", () => {
+  const REPLY = "Thank you for writing. The box is ready in two weeks.";
+
+  it("of a contact message, and of a product inquiry; a refused reply keeps it", async () => {
+    const admin = createAdmin();
+    const cookie = await cookieOf(admin.id);
+    const message = createContactMessage();
+    saveFormDraft(admin, `contact_reply:${message.id}`, { reply_message: REPLY });
+    const refused = await answer(() =>
+      contactAction({ request: post(`/panel/notifications/${message.id}`, cookie, { intent: "reply", reply_message: "" }), params: { id: String(message.id) }, context: {} } as never),
+    );
+    expect((refused as unknown as { init?: { status?: number } }).init?.status).toBe(400);
+    expect(getFormDraft(admin, `contact_reply:${message.id}`)).not.toBeNull();
+    const sent = await answer(() =>
+      contactAction({ request: post(`/panel/notifications/${message.id}`, cookie, { intent: "reply", reply_message: REPLY }), params: { id: String(message.id) }, context: {} } as never),
+    );
+    expect(sent.status).toBe(302);
+    expect(getFormDraft(admin, `contact_reply:${message.id}`)).toBeNull();
+
+    const inquiry = createProductInquiry();
+    saveFormDraft(admin, `product_inquiry_reply:${inquiry.id}`, { reply_message: REPLY });
+    const replied = await answer(() =>
+      productInquiryAction({
+        request: post(`/panel/product-inquiries/${inquiry.id}`, cookie, { intent: "reply", reply_message: REPLY }),
+        params: { id: String(inquiry.id) },
+        context: {},
+      } as never),
+    );
+    expect(replied.status).toBe(302);
+    expect(getFormDraft(admin, `product_inquiry_reply:${inquiry.id}`)).toBeNull();
   });
 });
 
