@@ -21,7 +21,8 @@ const draftOf = (key: string) =>
     .from(schema.formDrafts)
     .where(and(eq(schema.formDrafts.user_id, adminId()), eq(schema.formDrafts.form_key, key)))
     .get();
-const storedContent = (id: number) => testDb().select({ content: schema.blogPosts.content }).from(schema.blogPosts).where(eq(schema.blogPosts.id, id)).get()?.content;
+const storedContent = (id: number) =>
+  testDb().select({ content: schema.blogPosts.content }).from(schema.blogPosts).where(eq(schema.blogPosts.id, id)).get()?.content;
 
 const isDraftRead = (response: Response) => response.url().includes("/panel/drafts?") && response.request().method() === "GET";
 const isDraftSave = (response: Response) => new URL(response.url()).pathname === "/panel/drafts" && response.request().method() === "POST";
@@ -36,7 +37,10 @@ async function openForm(page: Page, id: number) {
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "autosave is a JavaScript improvement; the js-off test below covers the form without it");
 
-  test("a post's content typed on a phone survives closing the page, is offered on another device, restored and saved", async ({ browser, asAdmin: page }, testInfo) => {
+  test("a post's content typed on a phone survives closing the page, is offered on another device, restored and saved", async ({
+    browser,
+    asAdmin: page,
+  }, testInfo) => {
     const post = createBlogPost({ category: createCategory.blog().id, content: "The stored content." });
     const key = `blog_post:${post.id}`;
     const typed = `Written on the bus ${testInfo.project.name} ${post.id}.\n\nA second paragraph.`;
@@ -75,7 +79,10 @@ test.describe("with JavaScript", () => {
   test("Discard deletes the draft, and a draft equal to the stored text is not offered", async ({ asAdmin: page }) => {
     const post = createBlogPost({ category: createCategory.blog().id, content: "Kept as it is." });
     const key = `blog_post:${post.id}`;
-    testDb().insert(schema.formDrafts).values({ user_id: adminId(), form_key: key, fields: JSON.stringify({ content: "An idea not wanted" }) }).run();
+    testDb()
+      .insert(schema.formDrafts)
+      .values({ user_id: adminId(), form_key: key, fields: JSON.stringify({ content: "An idea not wanted" }) })
+      .run();
     await page.setViewportSize(PHONE);
     await openForm(page, post.id);
     await page.getByRole("button", { name: "Discard" }).click();
@@ -83,7 +90,10 @@ test.describe("with JavaScript", () => {
     await expect.poll(() => draftOf(key)).toBeUndefined();
     await expect(page.getByLabel("Content", { exact: true })).toHaveValue("Kept as it is.");
 
-    testDb().insert(schema.formDrafts).values({ user_id: adminId(), form_key: key, fields: JSON.stringify({ content: "Kept as it is." }) }).run();
+    testDb()
+      .insert(schema.formDrafts)
+      .values({ user_id: adminId(), form_key: key, fields: JSON.stringify({ content: "Kept as it is." }) })
+      .run();
     await openForm(page, post.id);
     // The form has asked for the draft and weighed it: nothing to offer, since it says what the post says.
     await expect(page.locator(`[data-autosave="${key}"][data-checked]`)).toBeAttached();
@@ -97,7 +107,10 @@ test.describe("without JavaScript", () => {
   test("no draft is sent or offered, and the form posts as ever", async ({ asAdmin: page }) => {
     const post = createBlogPost({ category: createCategory.blog().id, content: "Before." });
     const key = `blog_post:${post.id}`;
-    testDb().insert(schema.formDrafts).values({ user_id: adminId(), form_key: key, fields: JSON.stringify({ content: "From another device" }) }).run();
+    testDb()
+      .insert(schema.formDrafts)
+      .values({ user_id: adminId(), form_key: key, fields: JSON.stringify({ content: "From another device" }) })
+      .run();
     const draftCalls: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/panel/drafts") draftCalls.push(request.method());

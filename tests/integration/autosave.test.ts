@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 
 import { createSession } from "~/.server/accounts/sessions";
 import { db, schema } from "~/.server/db";
-import { DRAFT_LIMITS, deleteFormDraft, getFormDraft, pruneFormDrafts, saveFormDraft } from "~/.server/drafts/form-drafts";
+import { deleteFormDraft, DRAFT_LIMITS, getFormDraft, pruneFormDrafts, saveFormDraft } from "~/.server/drafts/form-drafts";
 import { draftOffer, panelAutosaveCopy } from "~/lib/copy/panel-autosave";
 import { browserSessionCookie } from "~/routes/.server/auth";
 import { action as blogFormAction } from "~/routes/panel/blog/form";
@@ -134,10 +134,16 @@ describe("the form's save deletes its draft", () => {
     saveFormDraft(admin, "blog_post:new", { content: "Another form's draft" });
     const cookie = await cookieOf(admin.id);
     const save = (fields: Record<string, string>) =>
-      answer(() => blogFormAction({ request: post(`/panel/blog/${blogPost.id}/edit`, cookie, fields), params: { id: String(blogPost.id) }, context: {} } as never));
+      answer(() =>
+        blogFormAction({ request: post(`/panel/blog/${blogPost.id}/edit`, cookie, fields), params: { id: String(blogPost.id) }, context: {} } as never),
+      );
 
     const refused = await answer(() =>
-      blogFormAction({ request: post(`/panel/blog/${blogPost.id}/edit`, cookie, { ...postFields(category.id, "Typed on the phone"), title: "" }), params: { id: String(blogPost.id) }, context: {} } as never),
+      blogFormAction({
+        request: post(`/panel/blog/${blogPost.id}/edit`, cookie, { ...postFields(category.id, "Typed on the phone"), title: "" }),
+        params: { id: String(blogPost.id) },
+        context: {},
+      } as never),
     );
     expect((refused as unknown as { init?: { status?: number } }).init?.status).toBe(400);
     expect(getFormDraft(admin, key)?.fields.content).toBe("Typed on the phone");
@@ -154,7 +160,9 @@ describe("the form's save deletes its draft", () => {
     const category = createCategory.blog();
     saveFormDraft(admin, "blog_post:new", { content: "A whole new post" });
     const cookie = await cookieOf(admin.id);
-    const saved = await answer(() => blogFormAction({ request: post("/panel/blog/new", cookie, postFields(category.id, "A whole new post")), params: {}, context: {} } as never));
+    const saved = await answer(() =>
+      blogFormAction({ request: post("/panel/blog/new", cookie, postFields(category.id, "A whole new post")), params: {}, context: {} } as never),
+    );
     expect(saved.status).toBe(302);
     expect(getFormDraft(admin, "blog_post:new")).toBeNull();
   });
@@ -169,12 +177,20 @@ describe("a sent reply deletes its draft", () => {
     const message = createContactMessage();
     saveFormDraft(admin, `contact_reply:${message.id}`, { reply_message: REPLY });
     const refused = await answer(() =>
-      contactAction({ request: post(`/panel/notifications/${message.id}`, cookie, { intent: "reply", reply_message: "" }), params: { id: String(message.id) }, context: {} } as never),
+      contactAction({
+        request: post(`/panel/notifications/${message.id}`, cookie, { intent: "reply", reply_message: "" }),
+        params: { id: String(message.id) },
+        context: {},
+      } as never),
     );
     expect((refused as unknown as { init?: { status?: number } }).init?.status).toBe(400);
     expect(getFormDraft(admin, `contact_reply:${message.id}`)).not.toBeNull();
     const sent = await answer(() =>
-      contactAction({ request: post(`/panel/notifications/${message.id}`, cookie, { intent: "reply", reply_message: REPLY }), params: { id: String(message.id) }, context: {} } as never),
+      contactAction({
+        request: post(`/panel/notifications/${message.id}`, cookie, { intent: "reply", reply_message: REPLY }),
+        params: { id: String(message.id) },
+        context: {},
+      } as never),
     );
     expect(sent.status).toBe(302);
     expect(getFormDraft(admin, `contact_reply:${message.id}`)).toBeNull();
@@ -194,10 +210,15 @@ describe("a sent reply deletes its draft", () => {
 });
 
 describe("the draft route, as the form's script calls it", () => {
-  const call = (cookie: string, fields: Record<string, string>) => answer(() => draftsAction({ request: post("/panel/drafts", cookie, fields), params: {}, context: {} } as never));
+  const call = (cookie: string, fields: Record<string, string>) =>
+    answer(() => draftsAction({ request: post("/panel/drafts", cookie, fields), params: {}, context: {} } as never));
   const read = (cookie: string, key: string) =>
     answer(() =>
-      draftsLoader({ request: new Request(`http://site.test/panel/drafts?form_key=${encodeURIComponent(key)}`, { headers: { Cookie: cookie } }), params: {}, context: {} } as never),
+      draftsLoader({
+        request: new Request(`http://site.test/panel/drafts?form_key=${encodeURIComponent(key)}`, { headers: { Cookie: cookie } }),
+        params: {},
+        context: {},
+      } as never),
     );
 
   it("keeps, answers and discards the signed-in person's draft, never cached", async () => {

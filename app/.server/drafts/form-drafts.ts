@@ -84,12 +84,7 @@ export function checkDraftFields(fields: unknown): { ok: true; fields: DraftFiel
  * Keeps (or replaces) the actor's draft of a form. Old drafts of everyone are removed on the way,
  * so no worker is needed for it.
  */
-export function saveFormDraft(
-  actor: Actor,
-  key: string,
-  fields: unknown,
-  now = new Date(),
-): Result<FormDraft, "not_found" | "forbidden" | "too_long"> {
+export function saveFormDraft(actor: Actor, key: string, fields: unknown, now = new Date()): Result<FormDraft, "not_found" | "forbidden" | "too_long"> {
   const refusal = allowed(actor, key);
   if (refusal) return refusal;
   const checked = checkDraftFields(fields);
@@ -97,7 +92,9 @@ export function saveFormDraft(
   const updated_at = now.toISOString();
   const text = JSON.stringify(checked.fields);
   writeTransaction((tx) => {
-    tx.delete(schema.formDrafts).where(lt(schema.formDrafts.updated_at, cutoff(now))).run();
+    tx.delete(schema.formDrafts)
+      .where(lt(schema.formDrafts.updated_at, cutoff(now)))
+      .run();
     tx.insert(schema.formDrafts)
       .values({ user_id: actor.id, form_key: key, fields: text, updated_at })
       .onConflictDoUpdate({ target: [schema.formDrafts.user_id, schema.formDrafts.form_key], set: { fields: text, updated_at } })
@@ -132,5 +129,8 @@ export function deleteFormDraft(actor: Actor, key: string): { ok: true } | Refus
 
 /** Removes every draft older than DRAFT_LIMITS.keepDays; answers how many. */
 export function pruneFormDrafts(now = new Date()): number {
-  return db().delete(schema.formDrafts).where(lt(schema.formDrafts.updated_at, cutoff(now))).run().changes;
+  return db()
+    .delete(schema.formDrafts)
+    .where(lt(schema.formDrafts.updated_at, cutoff(now)))
+    .run().changes;
 }

@@ -12,8 +12,8 @@
  */
 import { useEffect, useRef, useState } from "react";
 
-import { draftOffer, panelAutosaveCopy as copy } from "~/lib/copy/panel-autosave";
 import type { PanelPlace } from "~/lib/copy/fields/registry";
+import { draftOffer, panelAutosaveCopy as copy } from "~/lib/copy/panel-autosave";
 
 export const DRAFTS_PATH = "/panel/drafts";
 /** Quiet time after the last keystroke before a draft is sent. */

@@ -20,7 +20,7 @@ import { useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 
 import type { DraftForm } from "~/.server/drafts/form-drafts";
-import { AutosaveOffer, autosavedNames } from "~/components/panel/autosave";
+import { autosavedNames, AutosaveOffer } from "~/components/panel/autosave";
 import { translationSummaryFields } from "~/components/panel/content/translation-sections";
 import { CheckboxField, type PanelField } from "~/components/panel/fields";
 import { TextAreaField, TextField } from "~/components/ui/form-field";

@@ -10,8 +10,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 
 import type { User } from "~/.server/accounts/users";
-import { type InquiryKind, reopenInquiry, updateInquiryStatus } from "~/.server/inquiries/inquiry-admin";
 import { deleteFormDraft, draftKey } from "~/.server/drafts/form-drafts";
+import { type InquiryKind, reopenInquiry, updateInquiryStatus } from "~/.server/inquiries/inquiry-admin";
 import { replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
 import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
 import { replySchema } from "~/lib/schemas/admin/reply";

@@ -9,8 +9,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, useActionData, useFetcher, useLocation, useNavigation } from "react-router";
 
-import { closeContactMessage, getContactMessage, markContactMessageRead, reopenContactMessage } from "~/.server/messages/contact-messages";
 import { deleteFormDraft, draftKey } from "~/.server/drafts/form-drafts";
+import { closeContactMessage, getContactMessage, markContactMessageRead, reopenContactMessage } from "~/.server/messages/contact-messages";
 import { replyToContactMessage } from "~/.server/messages/replies";
 import { DetailView } from "~/components/listing/detail-view";
 import { MessageStatusBadge } from "~/components/panel/admin/badges";
