@@ -123,6 +123,8 @@ export default [
     route("subscribers", "routes/panel/subscribers/list.tsx", [route(":id/remove", "routes/panel/subscribers/remove.tsx")]),
     route("activity", "routes/panel/activity.tsx"),
     route("settings", "routes/panel/settings.tsx"),
+    // Autosave of long texts (issue 32): a form's draft, for its script (docs/decisions/045).
+    route("drafts", "routes/panel/drafts.ts"),
   ]),
 
   // The JSON API of the spec's section 7 (trailing slashes optional). Bearer tokens, never cookies.

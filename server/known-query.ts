@@ -33,6 +33,8 @@ export const KNOWN_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "outbox",
   "kind",
   "revise",
+  // A form's draft (autosave, /panel/drafts).
+  "form_key",
   // A quotation PDF's revision (panel and buyer).
   "revision",
   // React Router's data requests (`/products.data?_routes=...`) and its route discovery

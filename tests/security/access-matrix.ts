@@ -351,6 +351,8 @@ export const ACCESS_MATRIX: Row[] = [
   }),
   panel("panel/activity", "/panel/activity", screen("/panel/activity"), NO_ACTION),
   panel("panel/settings", "/panel/settings", screen("/panel/settings"), screen("/panel/settings")("400")),
+  // Issue 32: a form's autosaved draft, for anyone of the team; an empty post names no form (404).
+  panel("panel/drafts", "/panel/drafts", dashboard, dashboard("404")),
 
   // ---- JSON API (bearer tokens) ----------------------------------------------------------------
   apiPublicWrite("api/login", "/api/login/"),

@@ -187,6 +187,11 @@ const PANEL: WriteTarget[] = [
   ),
   page("panel/users/:id/delete", "/panel/users/999999/delete", "admin", {}, []),
   page("panel/subscribers/:id/remove", "/panel/subscribers/999999/remove", "admin", {}, []),
+  // Issue 32: a form's autosaved draft, as the form's script sends it (multipart). A draft of no
+  // form, or texts that are not a draft, are refused; the draft's texts themselves are free.
+  page("panel/drafts", "/panel/drafts", "admin", { intent: "save", form_key: "blog_post:new", fields: '{"content":"Hostile draft"}' }, ["form_key", "fields"], {
+    encoding: "multipart",
+  }),
   page(
     "panel/settings",
     "/panel/settings",

@@ -19,6 +19,8 @@ import type { ReactNode } from "react";
 import { useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 
+import type { DraftForm } from "~/.server/drafts/form-drafts";
+import { autosavedNames, AutosaveOffer } from "~/components/panel/autosave";
 import { translationSummaryFields } from "~/components/panel/content/translation-sections";
 import { CheckboxField, type PanelField } from "~/components/panel/fields";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
@@ -215,7 +217,9 @@ function CustomSlot({ children }: { children: ReactNode }) {
 /**
  * Every section of a registry's form, in the order of `sections`: each a FormSection with its
  * legend, holding the fields the registry places in it (SectionFields). `layouts` changes a
- * section's layout (a row of tick boxes, an image's column).
+ * section's layout (a row of tick boxes, an image's column). With `autosave` (the form and its
+ * record, null for a new one), the fields the registry marks `autosave` are kept as drafts while
+ * typed and offered back above the sections (./autosave.tsx, docs/decisions/045).
  */
 export function RegistrySections<Name extends string, Section extends string>({
   sections,
@@ -225,6 +229,7 @@ export function RegistrySections<Name extends string, Section extends string>({
   object,
   custom,
   layouts = {},
+  autosave,
 }: {
   sections: Record<Section, string>;
   places: Record<Name, PanelPlace<Section>>;
@@ -233,9 +238,11 @@ export function RegistrySections<Name extends string, Section extends string>({
   object?: AnyObject;
   custom?: Partial<Record<Name, ReactNode>>;
   layouts?: Partial<Record<Section, string>>;
+  autosave?: { form: DraftForm; id: number | null };
 }) {
   return (
     <>
+      {autosave ? <AutosaveOffer formKey={`${autosave.form}:${autosave.id ?? "new"}`} names={autosavedNames(places)} /> : null}
       {(Object.keys(sections) as Section[]).map((section) => (
         <FormSection key={section} legend={sections[section]} layout={layouts[section]}>
           <SectionFields section={section} places={places} labels={labels} fields={fields} custom={custom} object={object} />

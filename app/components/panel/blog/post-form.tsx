@@ -99,6 +99,7 @@ export function PostForm({
           labels={blogPostLabelsEn}
           fields={all}
           layouts={{ image: SECTION_LAYOUTS.column }}
+          autosave={{ form: "blog_post", id: post?.id ?? null }}
           custom={{
             category: (
               <SelectField field={fields.category} label={blogPostLabelsEn.category}>

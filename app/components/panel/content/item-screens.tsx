@@ -245,9 +245,12 @@ export function ItemFormScreen({
   categories,
   image,
   custom = {},
+  recordId = null,
 }: {
   screen: ItemScreen;
   editing: boolean;
+  /** The item edited (null for a new one): its autosaved draft's key (docs/decisions/045). */
+  recordId?: number | null;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form of either kind (gallery or portfolio): Conform has no wider type
   form: FormMetadata<any, string[]>;
   fields: object;
@@ -279,6 +282,7 @@ export function ItemFormScreen({
             labels={registry.labels}
             fields={all}
             layouts={{ image: SECTION_LAYOUTS.column, flags: SECTION_LAYOUTS.row }}
+            autosave={{ form: `${screen.kind}_item`, id: recordId }}
             custom={{
               category: <CategorySelectField field={all.category!} label={registry.labels.category!} categories={categories} />,
               image_url: (

@@ -9,6 +9,7 @@ import { Form, Link, Outlet, useActionData, useLocation, useNavigation, useSearc
 
 import type { ListOutletContext } from "~/components/listing/detail-view";
 import { Pager } from "~/components/listing/pager";
+import { AutosaveOffer } from "~/components/panel/autosave";
 import { ReplyOrReopen } from "~/components/panel/close-confirmation";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { FieldError, FormErrors, inputClass } from "~/components/ui/form-field";
@@ -269,7 +270,16 @@ export function InquiryListScreen({
   );
 }
 
-export function InquiryView({ titleId, inquiry }: { titleId: string; inquiry: InquiryDisplay }) {
+export function InquiryView({
+  titleId,
+  inquiry,
+  draftForm,
+}: {
+  titleId: string;
+  inquiry: InquiryDisplay;
+  /** The reply's autosaved draft (docs/decisions/045). */
+  draftForm: "product_inquiry_reply" | "portfolio_inquiry_reply";
+}) {
   const actionData = useActionData<{ error?: string }>();
   const location = useLocation();
   return (
@@ -340,13 +350,13 @@ export function InquiryView({ titleId, inquiry }: { titleId: string; inquiry: In
         closeLabel={inquiryPanelCopy.close}
         closeHref={`${location.pathname.replace(/\/$/, "")}/close${location.search}`}
       >
-        <ReplyForm again={inquiry.status === "replied"} />
+        <ReplyForm again={inquiry.status === "replied"} draftKey={`${draftForm}:${inquiry.id}`} />
       </ReplyOrReopen>
     </div>
   );
 }
 
-function ReplyForm({ again }: { again: boolean }) {
+function ReplyForm({ again, draftKey }: { again: boolean; draftKey: string }) {
   const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
@@ -366,6 +376,7 @@ function ReplyForm({ again }: { again: boolean }) {
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="reply" />
         <FormErrors errors={form.errors} id={form.errorId} />
+        <AutosaveOffer formKey={draftKey} names={["reply_message"]} />
         <div>
           <label htmlFor={fields.reply_message.id} className="block text-sm font-medium">
             Reply message

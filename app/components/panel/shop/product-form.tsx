@@ -72,6 +72,7 @@ export function ProductForm({
           labels={productLabelsEn}
           fields={all}
           layouts={{ image: SECTION_LAYOUTS.column, flags: SECTION_LAYOUTS.row }}
+          autosave={{ form: "product", id: product?.id ?? null }}
           custom={{
             category: (
               <div key="category">

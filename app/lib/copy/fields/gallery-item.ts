@@ -57,7 +57,7 @@ export const galleryItemFormPlaces: Record<GalleryItemFieldName, PanelPlace<keyo
   title: { section: "basic", wide: true },
   category: { section: "basic", input: "custom" },
   price: { section: "basic", input: "decimal", unit: "USD" },
-  description: { section: "basic", wide: true, input: "textarea", rows: 4 },
+  description: { section: "basic", wide: true, input: "textarea", rows: 4, autosave: true },
   tags: { section: "basic", wide: true, hint: "Separate them with commas." },
   image_url: { section: "image", input: "custom" },
   image_alt_text: { section: "image", hint: "What the picture shows, for visitors who cannot see it." },

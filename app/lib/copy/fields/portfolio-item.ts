@@ -67,8 +67,8 @@ export const PORTFOLIO_ITEM_FORM_SECTIONS = {
 export const portfolioItemFormPlaces: Record<PortfolioItemFieldName, PanelPlace<keyof typeof PORTFOLIO_ITEM_FORM_SECTIONS>> = {
   title: { section: "basic", wide: true },
   category: { section: "basic", input: "custom" },
-  short_description: { section: "basic", wide: true, input: "textarea", rows: 2 },
-  description: { section: "basic", wide: true, input: "textarea", rows: 6 },
+  short_description: { section: "basic", wide: true, input: "textarea", rows: 2, autosave: true },
+  description: { section: "basic", wide: true, input: "textarea", rows: 6, autosave: true },
   client_name: { section: "details" },
   project_url: { section: "details", input: "url", placeholder: "https://" },
   completion_date: { section: "details", input: "date" },

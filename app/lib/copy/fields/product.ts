@@ -88,8 +88,8 @@ export const PRODUCT_FORM_SECTIONS = {
 /** Where the panel's product form shows each field; a section lists its fields in this order. */
 export const productFormPlaces: Record<ProductFieldName, PanelPlace<keyof typeof PRODUCT_FORM_SECTIONS>> = {
   title: { section: "basic", wide: true },
-  short_description: { section: "basic", wide: true },
-  description: { section: "basic", wide: true, input: "textarea", rows: 5 },
+  short_description: { section: "basic", wide: true, autosave: true },
+  description: { section: "basic", wide: true, input: "textarea", rows: 5, autosave: true },
   category: { section: "basic", input: "custom" },
   price: { section: "pricing", input: "decimal", unit: "₹" },
   original_price: { section: "pricing", input: "decimal", unit: "₹" },

@@ -18,6 +18,8 @@ export type PanelPlace<Section extends string = string> = {
   placeholder?: string;
   /** The least a number input takes (0 unless said). */
   min?: number;
+  /** A long text kept as a draft while it is typed, and offered back (autosave, docs/decisions/045). */
+  autosave?: boolean;
 };
 
 /** A field's label in each language of the site. */

@@ -144,6 +144,7 @@ export async function itemFormAction({ request, params }: Args, screen: ItemScre
     update: (id, input) => kind.update(user, id, input),
     failed: () => screen.saveFailed,
     done: { to: screen.path, created: screen.created, updated: screen.updated },
+    draft: { user, form: `${screen.kind}_item` },
   });
 }
 

@@ -11,6 +11,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 
+import type { User } from "~/.server/accounts/users";
+import { deleteFormDraft, type DraftForm, draftKey } from "~/.server/drafts/form-drafts";
 import { ImageStorageError } from "~/.server/media/store";
 import { uploadLimits } from "~/.server/media/upload";
 import { saveOnce, submissionKeyOf } from "~/.server/submissions/keys";
@@ -44,6 +46,8 @@ export type ImageFormOptions<Values> = {
   refusedFormErrors?: (fieldErrors: FieldErrors) => string[];
   /** Where a save goes back to, with its toast. */
   done: { to: string; created: string; updated: string };
+  /** The form's autosaved draft, deleted by a successful save (docs/decisions/045). */
+  draft?: { user: User; form: DraftForm };
 };
 
 const reply = (result: SubmissionResult<string[]>, status: number) => data({ result }, { status });
@@ -85,5 +89,6 @@ export async function imageFormAction<Values>(options: ImageFormOptions<Values>)
     const formErrors = refusal.message ? [refusal.message] : options.refusedFormErrors?.(fieldErrors);
     return reply(replyKeepingImage(submission.reply, image, { fieldErrors, ...(formErrors?.length ? { formErrors } : {}) }), 400);
   }
+  if (options.draft) deleteFormDraft(options.draft.user, draftKey(options.draft.form, id));
   return redirectWithToast(options.done.to, { type: "success", message: id !== null ? options.done.updated : options.done.created });
 }

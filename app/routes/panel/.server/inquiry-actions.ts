@@ -10,6 +10,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 
 import type { User } from "~/.server/accounts/users";
+import { deleteFormDraft, draftKey } from "~/.server/drafts/form-drafts";
 import { type InquiryKind, reopenInquiry, updateInquiryStatus } from "~/.server/inquiries/inquiry-admin";
 import { replyToPortfolioInquiry, replyToProductInquiry } from "~/.server/messages/replies";
 import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
@@ -70,6 +71,8 @@ export async function handleInquiryPost(request: Request, options: { kind: Inqui
           : submission.reply({ fieldErrors: { reply_message: [result.message] } });
       return data<ActionReply>({ result: reply }, { status: 400 });
     }
+    // The reply is sent: its autosaved draft is done with (docs/decisions/045).
+    deleteFormDraft(user, draftKey(kind === "product" ? "product_inquiry_reply" : "portfolio_inquiry_reply", id));
     return redirectWithToast(back, mailToast(result.emailedTo, { ready: inquiryPanelCopy.replySent, waiting: inquiryPanelCopy.replySaved }));
   }
 

@@ -46,6 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     update: (id, input) => updateBlogPost(user, id, input),
     failed: (error) => copy.failedToSavePost(reason(error)),
     done: { to: "/panel/blog", created: copy.postCreated, updated: copy.postUpdated },
+    draft: { user, form: "blog_post" },
   });
 }
 

@@ -24,6 +24,7 @@ export default function GalleryItemFormPage({ loaderData }: Route.ComponentProps
     <ItemFormScreen
       screen={screen}
       editing={item !== null}
+      recordId={item?.id ?? null}
       form={form}
       fields={fields}
       object={galleryItemSchema}

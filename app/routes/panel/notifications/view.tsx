@@ -9,10 +9,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, useActionData, useFetcher, useLocation, useNavigation } from "react-router";
 
+import { deleteFormDraft, draftKey } from "~/.server/drafts/form-drafts";
 import { closeContactMessage, getContactMessage, markContactMessageRead, reopenContactMessage } from "~/.server/messages/contact-messages";
 import { replyToContactMessage } from "~/.server/messages/replies";
 import { DetailView } from "~/components/listing/detail-view";
 import { MessageStatusBadge } from "~/components/panel/admin/badges";
+import { AutosaveOffer } from "~/components/panel/autosave";
 import { ReplyOrReopen } from "~/components/panel/close-confirmation";
 import { FormErrors, SubmitButton, TextAreaField } from "~/components/ui/form-field";
 import { messageTypeLabels } from "~/lib/copy/contact";
@@ -82,6 +84,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       console.error("Reply to contact message failed", error);
       return data({ result: submission.reply({ formErrors: [copy.replyFailed] }) }, { status: 500 });
     }
+    // The reply is sent: its autosaved draft is done with (docs/decisions/045).
+    deleteFormDraft(user, draftKey("contact_reply", id));
     return redirectWithToast(listHref, mailToast(to, { ready: copy.replySent, waiting: copy.replySaved }));
   }
 
@@ -181,6 +185,7 @@ export default function MessageView({ loaderData }: Route.ComponentProps) {
           <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
             <input type="hidden" name="intent" value="reply" />
             <FormErrors errors={form.errors} id={form.errorId} />
+            <AutosaveOffer formKey={`contact_reply:${message.id}`} names={["reply_message"]} />
             <TextAreaField field={fields.reply_message} label={copy.replyLabel} rows={6} />
             <div className="max-w-xs">
               <SubmitButton pending={submittingIntent === "reply"} pendingLabel={copy.sendingReply}>

@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 export default function PortfolioInquiryPage({ loaderData }: Route.ComponentProps) {
   return (
     <DetailView titleId="inquiry-title">
-      <InquiryView key={loaderData.inquiry.id} titleId="inquiry-title" inquiry={loaderData.inquiry} />
+      <InquiryView key={loaderData.inquiry.id} titleId="inquiry-title" inquiry={loaderData.inquiry} draftForm="portfolio_inquiry_reply" />
     </DetailView>
   );
 }

@@ -28,6 +28,7 @@ export default function PortfolioItemFormPage({ loaderData }: Route.ComponentPro
     <ItemFormScreen
       screen={screen}
       editing={item !== null}
+      recordId={item?.id ?? null}
       form={form}
       fields={fields}
       object={portfolioItemSchema}

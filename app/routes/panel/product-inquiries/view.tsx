@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${l
 export default function ProductInquiryPage({ loaderData }: Route.ComponentProps) {
   return (
     <DetailView titleId="inquiry-title">
-      <InquiryView key={loaderData.inquiry.id} titleId="inquiry-title" inquiry={loaderData.inquiry} />
+      <InquiryView key={loaderData.inquiry.id} titleId="inquiry-title" inquiry={loaderData.inquiry} draftForm="product_inquiry_reply" />
     </DetailView>
   );
 }

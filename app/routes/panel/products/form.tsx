@@ -44,6 +44,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     refusedFormErrors: (fieldErrors) =>
       fieldErrors.category ? [productPanelCopy.categoryMissing] : [productPanelCopy.failedToSave(Object.values(fieldErrors).flat().join(" "))],
     done: { to: `/panel/products${new URL(request.url).search}`, created: productPanelCopy.created, updated: productPanelCopy.updated },
+    draft: { user, form: "product" },
   });
 }
 
