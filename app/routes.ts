@@ -122,6 +122,7 @@ export default [
     route("subscribers/export.csv", "routes/panel/subscribers/export.ts"),
     route("subscribers", "routes/panel/subscribers/list.tsx", [route(":id/remove", "routes/panel/subscribers/remove.tsx")]),
     route("activity", "routes/panel/activity.tsx"),
+    route("search", "routes/panel/search.tsx"),
     route("settings", "routes/panel/settings.tsx"),
   ]),
 
