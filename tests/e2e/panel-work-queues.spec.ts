@@ -5,8 +5,8 @@
  * first and a tap opens each; the header's search box finds a product inquiry by its reference
  * (PI-…) and a product by its name, and a store manager's search leaves out what is not theirs.
  */
-import { eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
 
 import { createContactMessage, createProduct, createProductInquiry, createUser, schema, testDb } from "./support/factories";
 import { expect, test } from "./support/fixtures";
@@ -57,9 +57,7 @@ test("a new message and sign-up raise the menu's counts and wait on the dashboar
   await admin.locator("header summary").click();
   const messagesLink = admin.locator("header nav").getByRole("link", { name: "Messages", exact: true });
   await expect(messagesLink).toHaveAccessibleDescription(/^\d+ new messages?$/);
-  await expect(admin.locator("header nav").getByRole("link", { name: "Users", exact: true })).toHaveAccessibleDescription(
-    /^\d+ sign-ups? awaiting approval$/,
-  );
+  await expect(admin.locator("header nav").getByRole("link", { name: "Users", exact: true })).toHaveAccessibleDescription(/^\d+ sign-ups? awaiting approval$/);
   expect(await menuCount(admin, "/panel/notifications")).toBeGreaterThan(messagesBefore);
   expect(await menuCount(admin, "/panel/users")).toBeGreaterThan(usersBefore);
   await admin.locator("header summary").click();
@@ -80,7 +78,12 @@ test("a new message and sign-up raise the menu's counts and wait on the dashboar
   await expect(admin.getByRole("main")).toContainText(subject);
 
   await admin.goto("/panel");
-  await admin.getByTestId("waiting-for-you").locator("li[data-waiting]").filter({ hasText: `Meera ${token}` }).getByRole("link").click();
+  await admin
+    .getByTestId("waiting-for-you")
+    .locator("li[data-waiting]")
+    .filter({ hasText: `Meera ${token}` })
+    .getByRole("link")
+    .click();
   await expect(admin).toHaveURL((url) => url.pathname === "/panel/users" && url.hash === `#registration-${signup.id}`);
   await expect(admin.locator(`#registration-${signup.id}`)).toBeInViewport();
   await expect(admin.locator(`#registration-${signup.id}`)).toContainText(signup.user_email);

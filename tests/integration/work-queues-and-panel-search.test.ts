@@ -71,7 +71,11 @@ describe("work queues", () => {
     createQuoteRequest();
 
     expect(workQueueCounts(manager)).toEqual({ productInquiries: 1, quotes: 1 });
-    expect(listWaitingItems(manager).results.map((item) => item.queue).sort()).toEqual(["productInquiries", "quotes"]);
+    expect(
+      listWaitingItems(manager)
+        .results.map((item) => item.queue)
+        .sort(),
+    ).toEqual(["productInquiries", "quotes"]);
     expect(workQueueCounts({ user_type: 2 })).toEqual({});
     expect(listWaitingItems({ user_type: 2 })).toEqual({ results: [], total: 0 });
     expect(workQueueCounts({ user_type: 1, account_status: "pending" })).toEqual({});
@@ -152,8 +156,7 @@ describe("search across the panel", () => {
     expect(searchPanel(admin, "zanzibar.shah@example.in").groups.find((group) => group.kind === "users")?.hits[0]?.id).toBe(person.id);
 
     // The references of the emails: each finds its own kind's record, and only that.
-    const byReference = (reference: string) =>
-      searchPanel(admin, reference).groups.map((group) => [group.kind, group.hits[0]?.id, group.hits[0]?.reference]);
+    const byReference = (reference: string) => searchPanel(admin, reference).groups.map((group) => [group.kind, group.hits[0]?.id, group.hits[0]?.reference]);
     expect(byReference(`PI-${six(inquiry.id)}`)).toEqual([["productInquiries", inquiry.id, `PI-${six(inquiry.id)}`]]);
     expect(byReference(`pf-${six(project.id)}`)).toEqual([["portfolioInquiries", project.id, `PF-${six(project.id)}`]]);
     expect(byReference(`CM-${six(message.id)}`)).toEqual([["messages", message.id, `CM-${six(message.id)}`]]);
@@ -172,7 +175,10 @@ describe("search across the panel", () => {
 
     for (const typed of ["QT-2026-27-0917", "QT/2026-27/0917", "SO-2026-27-0913", "so/2026-27/0913"]) {
       const groups = searchPanel(admin, typed).groups;
-      expect(groups.map((group) => group.kind), typed).toEqual(["quotes"]);
+      expect(
+        groups.map((group) => group.kind),
+        typed,
+      ).toEqual(["quotes"]);
       expect(groups[0]!.hits[0]).toMatchObject({ id: quote.id, reference: "QT/2026-27/0917", href: `/panel/quotes/${quote.id}` });
     }
   });
@@ -185,8 +191,16 @@ describe("search across the panel", () => {
     const inquiry = createProductInquiry({ product_title: "Quokka tray" });
     const message = createContactMessage({ subject: "Another" });
 
-    expect(searchPanel(admin, "quokka").groups.map((group) => group.kind).sort()).toEqual(["blogPosts", "messages", "productInquiries", "products", "users"]);
-    expect(searchPanel(manager, "quokka").groups.map((group) => group.kind).sort()).toEqual(["productInquiries", "products"]);
+    expect(
+      searchPanel(admin, "quokka")
+        .groups.map((group) => group.kind)
+        .sort(),
+    ).toEqual(["blogPosts", "messages", "productInquiries", "products", "users"]);
+    expect(
+      searchPanel(manager, "quokka")
+        .groups.map((group) => group.kind)
+        .sort(),
+    ).toEqual(["productInquiries", "products"]);
     // A reference of a kind the role may not see finds nothing.
     expect(searchPanel(manager, `CM-${six(message.id)}`).groups).toEqual([]);
     expect(searchPanel(manager, `PI-${six(inquiry.id)}`).groups.map((group) => group.kind)).toEqual(["productInquiries"]);

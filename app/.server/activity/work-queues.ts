@@ -102,9 +102,7 @@ export function workQueueCounts(viewer: Viewer): Partial<Record<WorkQueue, numbe
 /** The count of each menu section's badge (sections without a queue are absent). */
 export function menuBadges(viewer: Viewer): Record<string, { queue: WorkQueue; count: number }> {
   const counts = workQueueCounts(viewer);
-  return Object.fromEntries(
-    (Object.entries(counts) as [WorkQueue, number][]).map(([queue, count]) => [QUEUES[queue].section, { queue, count }]),
-  );
+  return Object.fromEntries((Object.entries(counts) as [WorkQueue, number][]).map(([queue, count]) => [QUEUES[queue].section, { queue, count }]));
 }
 
 export type WaitingItem = {

@@ -41,7 +41,13 @@ export type PanelSearchResult = { q: string; groups: PanelSearchGroup[]; cut: bo
 
 /** The query as searched: one line, spaces collapsed, at most PANEL_SEARCH_MAX_LENGTH characters. */
 export function panelSearchQuery(raw: unknown): { q: string; cut: boolean } {
-  const text = typeof raw === "string" ? raw.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim() : "";
+  const text =
+    typeof raw === "string"
+      ? raw
+          .replace(/[\u0000-\u001f\u007f]/g, " ")
+          .replace(/\s+/g, " ")
+          .trim()
+      : "";
   const characters = Array.from(text);
   if (characters.length <= PANEL_SEARCH_MAX_LENGTH) return { q: text, cut: false };
   return { q: characters.slice(0, PANEL_SEARCH_MAX_LENGTH).join("").trim(), cut: true };
@@ -59,8 +65,7 @@ function referencedId(q: string, prefix: ReferencePrefix): number | null {
 }
 
 /** A quotation or order number typed with dashes or slashes ("QT-2026-27-0007") matches either way. */
-const numberMatch = (column: SQL | SQLiteColumn) => (pattern: string) =>
-  sql`replace(${column}, '/', '-') like replace(${pattern}, '/', '-') escape '\\'`;
+const numberMatch = (column: SQL | SQLiteColumn) => (pattern: string) => sql`replace(${column}, '/', '-') like replace(${pattern}, '/', '-') escape '\\'`;
 
 type KindDefinition = {
   action: Action;
@@ -117,7 +122,13 @@ const KINDS: Record<PanelSearchKind, KindDefinition> = {
     columns: [contactMessages.name, contactMessages.email, contactMessages.phone, contactMessages.subject, contactMessages.message],
     prefix: "CM",
     newest: contactMessages.created_at,
-    fields: { id: contactMessages.id, title: contactMessages.subject, name: contactMessages.name, email: contactMessages.email, status: contactMessages.status },
+    fields: {
+      id: contactMessages.id,
+      title: contactMessages.subject,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      status: contactMessages.status,
+    },
     hit: (row) => ({
       id: Number(row.id),
       title: text(row.title),
@@ -171,7 +182,16 @@ const KINDS: Record<PanelSearchKind, KindDefinition> = {
   quotes: {
     action: "manage:quotes",
     table: quotes,
-    columns: [quotes.buyer_name, quotes.business_name, quotes.buyer_email, quotes.buyer_phone, quotes.delivery_city, quotes.gstin, quotes.po_number, quotes.message],
+    columns: [
+      quotes.buyer_name,
+      quotes.business_name,
+      quotes.buyer_email,
+      quotes.buyer_phone,
+      quotes.delivery_city,
+      quotes.gstin,
+      quotes.po_number,
+      quotes.message,
+    ],
     // The quotation's number and its order's, typed with dashes or slashes.
     also: (pattern) =>
       or(
@@ -246,4 +266,3 @@ export function searchPanel(viewer: Pick<User, "user_type"> & { account_status?:
     .filter((group) => group.count > 0);
   return { q, groups, cut };
 }
-

@@ -95,7 +95,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <ol className="mt-3 divide-y divide-rosewood-100 dark:divide-rosewood-800">
               {waiting.items.map((item) => (
                 <li key={`${item.queue}-${item.id}`} data-waiting={item.queue}>
-                  <Link to={item.href} className="-mx-2 flex items-start justify-between gap-3 rounded-lg px-2 py-3 hover:bg-rosewood-50 dark:hover:bg-rosewood-800">
+                  <Link
+                    to={item.href}
+                    className="-mx-2 flex items-start justify-between gap-3 rounded-lg px-2 py-3 hover:bg-rosewood-50 dark:hover:bg-rosewood-800"
+                  >
                     <span className="min-w-0">
                       <span className="block text-xs font-semibold tracking-wide text-rosewood-600 uppercase dark:text-brass-300">
                         {workQueueCopy.waiting.kinds[item.queue]}
