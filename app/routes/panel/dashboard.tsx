@@ -102,7 +102,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <span className="min-w-0">
                       <span className="block text-xs font-semibold tracking-wide text-rosewood-600 uppercase dark:text-brass-300">
                         {workQueueCopy.waiting.kinds[item.queue]}
-                        {item.reference ? <span className="ml-2 font-mono normal-case">{item.reference}</span> : null}
+                        {item.reference ? <span className="ml-2 font-mono whitespace-nowrap normal-case">{item.reference}</span> : null}
                       </span>
                       <span className="block font-medium">{item.title}</span>
                       <span className="block truncate text-sm text-rosewood-700 dark:text-rosewood-200">{item.detail}</span>

@@ -70,7 +70,9 @@ export default function PanelSearch({ loaderData }: Route.ComponentProps) {
                     <li key={hit.id} className="py-2">
                       <Link to={hit.href} className="block rounded-lg px-2 py-1 hover:bg-rosewood-50 dark:hover:bg-rosewood-800">
                         <span className="block font-medium">
-                          {hit.reference ? <span className="mr-2 font-mono text-sm text-rosewood-700 dark:text-brass-300">{hit.reference}</span> : null}
+                          {hit.reference ? (
+                            <span className="mr-2 font-mono text-sm whitespace-nowrap text-rosewood-700 dark:text-brass-300">{hit.reference}</span>
+                          ) : null}
                           {hit.title}
                         </span>
                         {hit.detail ? <span className="block text-sm text-rosewood-600 dark:text-rosewood-300">{hit.detail}</span> : null}
