@@ -122,6 +122,7 @@ export default [
     route("subscribers/export.csv", "routes/panel/subscribers/export.ts"),
     route("subscribers", "routes/panel/subscribers/list.tsx", [route(":id/remove", "routes/panel/subscribers/remove.tsx")]),
     route("activity", "routes/panel/activity.tsx"),
+    route("search", "routes/panel/search.tsx"),
     route("settings", "routes/panel/settings.tsx"),
     // Autosave of long texts (issue 32): a form's draft, for its script (docs/decisions/045).
     route("drafts", "routes/panel/drafts.ts"),

@@ -191,7 +191,7 @@ test("the status filters and the search narrow the list", async ({ asAdmin: page
 
   // The search keeps the status; a seeded post is found by a word of its title.
   await page.getByRole("searchbox", { name: "Search posts" }).fill("History of Surat");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/status=published/);
   await expect(page.getByRole("heading", { name: "A Short History of Surat Sadeli" })).toBeVisible();
   await page

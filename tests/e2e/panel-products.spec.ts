@@ -123,11 +123,12 @@ test("an admin creates a product with an uploaded image, edits it, switches it o
   await page.goto("/panel/products");
   if (testInfo.project.name === "js-on") await page.waitForLoadState("networkidle");
   await page
+    .getByRole("main")
     .getByRole("search")
     .getByLabel("Category")
     .selectOption({ label: `${categoryName} (1)` });
   // With JavaScript a change of category submits by itself.
-  if (testInfo.project.name === "js-off") await page.getByRole("button", { name: "Search" }).click();
+  if (testInfo.project.name === "js-off") await page.getByRole("main").getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`category=${created.category}`));
   await expect(page.getByText("Showing 1 of 1 products")).toBeVisible();
   await expect(page.getByRole("heading", { name: title })).toBeVisible();

@@ -350,6 +350,8 @@ export const ACCESS_MATRIX: Row[] = [
     postUrl: "/panel/subscribers/999999/remove",
   }),
   panel("panel/activity", "/panel/activity", screen("/panel/activity"), NO_ACTION),
+  // Issue 32: the search across the panel (every panel role; each sees only the kinds it manages).
+  panel("panel/search", "/panel/search", dashboard, NO_ACTION),
   panel("panel/settings", "/panel/settings", screen("/panel/settings"), screen("/panel/settings")("400")),
   // Issue 32: a form's autosaved draft, for anyone of the team; an empty post names no form (404).
   panel("panel/drafts", "/panel/drafts", dashboard, dashboard("404")),

@@ -1,5 +1,5 @@
 /**
- * Dashboard (/panel): the four count cards, Recent Activity (the first result of each list, with
+ * Dashboard (/panel): "Waiting for you" first (issue 32: the work queues, oldest first), the four count cards, Recent Activity (the first result of each list, with
  * the spec's time texts), the Contact Messages total and Quick Actions. Store managers see the
  * shop's part only. A failed load shows zeros, not an error page. Admins also see Site Health: the
  * newest backup's age and the emails waiting in the outbox (issue 17; the same as /healthz).
@@ -7,11 +7,13 @@
 import { Link } from "react-router";
 
 import { getDashboard } from "~/.server/activity/dashboard";
+import { listWaitingItems } from "~/.server/activity/work-queues";
 import { BACKUP_OVERDUE_SECONDS, operationsStatus } from "~/.server/operations/status";
 import { quoteCounts } from "~/.server/quotes/read";
 import { USER_TYPE } from "~/lib/constants";
 import { dashboardCopy as copy } from "~/lib/copy/panel-admin";
 import { quotePanelCopy } from "~/lib/copy/quotes";
+import { workQueueCopy } from "~/lib/copy/work-queues";
 import { can } from "~/lib/permissions";
 import { relativeTime } from "~/lib/relative-time";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
@@ -34,8 +36,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     outboxBacklog: operations.outboxBacklog,
     outboxFailed: operations.outboxFailed,
   };
+  // Issue 32: what waits for this role, oldest first.
+  const waiting = listWaitingItems(user);
   return {
     isAdmin,
+    waiting: {
+      total: waiting.total,
+      items: waiting.results.map((item) => ({ ...item, when: relativeTime(item.at, now) })),
+    },
     counts,
     // Issue 31: what waits for the team, and for the buyer.
     quotes: can(user, "manage:quotes") ? quoteCounts() : null,
@@ -48,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const card = "rounded-2xl border border-rosewood-200 bg-white p-6 shadow-sm dark:border-rosewood-800 dark:bg-rosewood-900";
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { isAdmin, counts, recent, contactMessages, siteHealth, quotes } = loaderData;
+  const { isAdmin, waiting, counts, recent, contactMessages, siteHealth, quotes } = loaderData;
   const cards = [
     { label: copy.counts.products, value: counts.products, to: "/panel/products" },
     ...(isAdmin
@@ -72,6 +80,42 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-8">
+      <section aria-labelledby="waiting-for-you" className={card} data-testid="waiting-for-you">
+        <h2 id="waiting-for-you" className="text-lg font-semibold">
+          {workQueueCopy.waiting.title}
+          {waiting.total > 0 ? <span className="ml-2 text-sm font-normal text-rosewood-600 dark:text-rosewood-300">({waiting.total})</span> : null}
+        </h2>
+        {waiting.items.length === 0 ? (
+          <p className="mt-2 text-sm text-rosewood-600 dark:text-rosewood-300">{workQueueCopy.waiting.empty}</p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-rosewood-600 dark:text-rosewood-300">
+              {waiting.items.length < waiting.total ? workQueueCopy.waiting.more(waiting.items.length, waiting.total) : workQueueCopy.waiting.oldestFirst}
+            </p>
+            <ol className="mt-3 divide-y divide-rosewood-100 dark:divide-rosewood-800">
+              {waiting.items.map((item) => (
+                <li key={`${item.queue}-${item.id}`} data-waiting={item.queue}>
+                  <Link
+                    to={item.href}
+                    className="-mx-2 flex items-start justify-between gap-3 rounded-lg px-2 py-3 hover:bg-rosewood-50 dark:hover:bg-rosewood-800"
+                  >
+                    <span className="min-w-0">
+                      <span className="block text-xs font-semibold tracking-wide text-rosewood-600 uppercase dark:text-brass-300">
+                        {workQueueCopy.waiting.kinds[item.queue]}
+                        {item.reference ? <span className="ml-2 font-mono whitespace-nowrap normal-case">{item.reference}</span> : null}
+                      </span>
+                      <span className="block font-medium">{item.title}</span>
+                      <span className="block truncate text-sm text-rosewood-700 dark:text-rosewood-200">{item.detail}</span>
+                    </span>
+                    <span className="shrink-0 text-sm text-rosewood-600 dark:text-rosewood-300">{item.when}</span>
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </section>
+
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((item) => (
           <li key={item.label}>

@@ -7,14 +7,13 @@
  */
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 
-import { quoteCounts } from "~/.server/quotes/read";
+import { menuBadges } from "~/.server/activity/work-queues";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { useDetailsMenu } from "~/components/layout/details-menu";
 import { InsideMainLandmark } from "~/components/listing/detail-view";
 import { USER_TYPE } from "~/lib/constants";
-import { quotePanelCopy } from "~/lib/copy/quotes";
+import { panelSearchCopy, workQueueCopy } from "~/lib/copy/work-queues";
 import { activeSection, PANEL_ROLES, sectionsFor } from "~/lib/panel-sections";
-import { can } from "~/lib/permissions";
 import { requireRole } from "~/routes/.server/auth";
 
 import type { Route } from "./+types/layout";
@@ -23,11 +22,14 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, PANEL_ROLES);
-  // The menu's badge: quote requests waiting to be priced (issue 31).
-  const waiting = can(user, "manage:quotes") ? quoteCounts().requested : 0;
+  // The menu's badges: what waits in each queue this role may see (issue 32, work queues).
+  const badges = menuBadges(user);
   return {
     user: { user_name: user.user_name, user_email: user.user_email, user_type: user.user_type },
-    sections: sectionsFor(user.user_type).map(({ path, label }) => ({ path, label, badge: path === "/panel/quotes" ? waiting : 0 })),
+    sections: sectionsFor(user.user_type).map(({ path, label }) => {
+      const badge = badges[path];
+      return { path, label, badge: badge?.count ?? 0, badgeText: badge && badge.count > 0 ? workQueueCopy.badge[badge.queue](badge.count) : "" };
+    }),
   };
 }
 
@@ -35,7 +37,7 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
   const { user, sections } = loaderData;
   const location = useLocation();
   const menu = useDetailsMenu();
-  const current = activeSection(location.pathname)?.label ?? "Dashboard";
+  const current = location.pathname.startsWith("/panel/search") ? panelSearchCopy.title : (activeSection(location.pathname)?.label ?? "Dashboard");
   const roleLabel = user.user_type === USER_TYPE.admin ? "Administrator" : "Store Manager";
   const initial = (user.user_name || user.user_email).charAt(0).toUpperCase();
 
@@ -59,7 +61,7 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
               <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white" data-badge={section.path}>
                 <span aria-hidden="true">{section.badge}</span>
                 <span id={`badge-${where}-${section.path.slice(1).replace(/\//g, "-")}`} hidden>
-                  {quotePanelCopy.badge(section.badge)}
+                  {section.badgeText}
                 </span>
               </span>
             ) : null}
@@ -116,6 +118,30 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
             containing block of the fixed menu panel and trap the panel in its 64 px. */}
         <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-3 border-b border-rosewood-200 bg-ivory-50 px-4 dark:border-rosewood-800 dark:bg-rosewood-950">
           <h1 className="min-w-0 truncate text-xl font-semibold">{current}</h1>
+          {/* Issue 32: one box searches the whole panel (a GET form: works without JavaScript). */}
+          <Form method="get" action="/panel/search" role="search" aria-label={panelSearchCopy.label} className="flex min-w-0 flex-1 justify-end">
+            <label htmlFor="panel-search" className="sr-only">
+              {panelSearchCopy.label}
+            </label>
+            <input
+              id="panel-search"
+              type="search"
+              name="q"
+              maxLength={100}
+              placeholder={panelSearchCopy.headerPlaceholder}
+              className="w-full max-w-xs min-w-0 rounded-l-full border border-r-0 border-rosewood-300 bg-white px-3 py-1.5 text-sm dark:border-rosewood-600 dark:bg-rosewood-900"
+            />
+            <button
+              type="submit"
+              className="rounded-r-full border border-rosewood-300 bg-rosewood-50 px-3 py-1.5 text-sm font-medium hover:bg-rosewood-100 dark:border-rosewood-600 dark:bg-rosewood-800 dark:hover:bg-rosewood-700"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <circle cx="8.5" cy="8.5" r="5.5" />
+                <path d="m13 13 4.5 4.5" strokeLinecap="round" />
+              </svg>
+              <span className="sr-only">{panelSearchCopy.submit}</span>
+            </button>
+          </Form>
           <details ref={menu} className="panel-menu group lg:hidden">
             {/* Above the backdrop, so it closes the menu without JavaScript too. */}
             <summary className="relative z-50 cursor-pointer list-none rounded-full border border-rosewood-300 bg-ivory-50 px-4 py-2 text-sm font-medium whitespace-nowrap dark:border-rosewood-600 dark:bg-rosewood-950 [&::-webkit-details-marker]:hidden">

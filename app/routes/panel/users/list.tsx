@@ -201,7 +201,12 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-3 grid gap-3 lg:grid-cols-2">
             {pending.map((account) => (
-              <li key={account.id} className={`${card} border-brass-400`} aria-label={`Registration of ${account.user_email}`}>
+              <li
+                key={account.id}
+                id={`registration-${account.id}`}
+                className={`${card} scroll-mt-20 border-brass-400`}
+                aria-label={`Registration of ${account.user_email}`}
+              >
                 <p className="font-semibold">{account.user_name}</p>
                 <p className="text-sm">{account.business_name}</p>
                 <p className="text-sm text-rosewood-700 dark:text-rosewood-200">
