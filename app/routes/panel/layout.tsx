@@ -11,6 +11,7 @@ import { quoteCounts } from "~/.server/quotes/read";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { useDetailsMenu } from "~/components/layout/details-menu";
 import { InsideMainLandmark } from "~/components/listing/detail-view";
+import { DiscardGuard } from "~/components/panel/discard-guard";
 import { USER_TYPE } from "~/lib/constants";
 import { quotePanelCopy } from "~/lib/copy/quotes";
 import { activeSection, PANEL_ROLES, sectionsFor } from "~/lib/panel-sections";
@@ -139,6 +140,8 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
             <Outlet />
           </InsideMainLandmark>
         </main>
+        {/* Issue 32: a form with changes asks before it is closed or left (components/panel/discard-guard.tsx). */}
+        <DiscardGuard />
       </div>
     </div>
   );
