@@ -12,7 +12,10 @@ import { settingsLock, withTestDatabase } from "./support/environment";
 import { expect, test } from "./support/fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the question is asked by the page's script; without JavaScript the browser leaves as from any page");
+test.skip(
+  ({ javaScriptEnabled }) => javaScriptEnabled === false,
+  "the question is asked by the page's script; without JavaScript the browser leaves as from any page",
+);
 
 const one = (sql: string) => withTestDatabase((database) => database.prepare(sql).get()) as Record<string, unknown>;
 const run = (sql: string, ...params: unknown[]) => withTestDatabase((database) => database.prepare(sql).run(...params));

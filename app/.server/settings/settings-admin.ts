@@ -118,7 +118,11 @@ export function updateChangedSettings(actor: User, input: { [Tab in SettingsTab]
   if (!can(actor, "manage:settings")) return forbidden();
   const stored: Record<string, unknown> = { ...getSettings(), translations: getSettingsTranslations() };
   const same = (name: string, value: unknown) =>
-    name === "translations" ? JSON.stringify(value ?? {}) === JSON.stringify(stored.translations ?? {}) : name === "email_app_password" ? value === "" : stored[name] === value;
+    name === "translations"
+      ? filledTexts(value) === filledTexts(stored.translations)
+      : name === "email_app_password"
+        ? value === ""
+        : stored[name] === value;
   for (const tab of Object.keys(input) as SettingsTab[]) {
     const values = input[tab] as Record<string, unknown>;
     if (Object.entries(values).every(([name, value]) => same(name, value))) continue;
@@ -126,4 +130,14 @@ export function updateChangedSettings(actor: User, input: { [Tab in SettingsTab]
     if (!saved.ok) return saved;
   }
   return { ok: true };
+}
+
+/** A record's translations as the texts they hold (language, field, text; blanks left out), to compare. */
+function filledTexts(translations: unknown): string {
+  const texts: string[] = [];
+  for (const [lang, fields] of Object.entries((translations ?? {}) as Record<string, unknown>)) {
+    if (!fields || typeof fields !== "object") continue;
+    for (const [field, text] of Object.entries(fields)) if (typeof text === "string" && text.trim() !== "") texts.push(`${lang}.${field}=${text}`);
+  }
+  return texts.sort().join("\n");
 }

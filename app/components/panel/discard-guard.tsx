@@ -73,11 +73,14 @@ export function DiscardGuard() {
   }, []);
 
   const blocker = useBlocker(
-    useCallback(({ currentLocation, nextLocation }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }) => {
-      if (sending.current) return false;
-      if (currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search) return false;
-      return pageHasChanges();
-    }, []),
+    useCallback(
+      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }) => {
+        if (sending.current) return false;
+        if (currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search) return false;
+        return pageHasChanges();
+      },
+      [],
+    ),
   );
 
   const blocked = blocker.state === "blocked";

@@ -147,7 +147,10 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     // The spec only logged a failed save; the admin is told instead.
     console.error("Settings save failed", error);
-    return data({ tab, result: submission.reply({ ...HIDDEN_FIELDS, formErrors: [copy.saveFailed] }), posted: postedTicks(formData), savedAt: null }, { status: 500 });
+    return data(
+      { tab, result: submission.reply({ ...HIDDEN_FIELDS, formErrors: [copy.saveFailed] }), posted: postedTicks(formData), savedAt: null },
+      { status: 500 },
+    );
   }
   if (!saved.ok) throw data(null, { status: 403 });
   // The form starts again from what is now stored (resetForm): nothing is left unsaved.
@@ -535,7 +538,6 @@ function TestEmailForm({ supportEmail }: { supportEmail: string }) {
   );
 }
 
-
 const TAB_PANELS: Record<SettingsTab, (props: { tabForm: SettingsForm; settings: Settings }) => ReactNode> = {
   general: GeneralTab,
   appearance: AppearanceTab,
@@ -555,12 +557,15 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   // The tab shown: the address's, or the one a posted form (a tab button, a refused save) came back on.
   const shownTab = actionData?.tab ?? requestedTab;
   const [tab, setTab] = useState<SettingsTab>(shownTab);
-  useEffect(() => setTab(shownTab), [shownTab]);
   // A save the server refused opens on the first tab with an error.
-  const refusedTab = fetcher.state === "idle" && fetcher.data && !fetcher.data.savedAt ? fetcher.data.tab : null;
-  useEffect(() => {
-    if (refusedTab) setTab(refusedTab);
-  }, [refusedTab, fetcher.data]);
+  const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.savedAt ? fetcher.data : null;
+  // Adjusted while rendering (not in an effect) when the address or a refusal changes it.
+  const [seen, setSeen] = useState({ shownTab, refusal });
+  if (seen.shownTab !== shownTab || seen.refusal !== refusal) {
+    setSeen({ shownTab, refusal });
+    if (seen.shownTab !== shownTab) setTab(shownTab);
+    if (refusal && seen.refusal !== refusal) setTab(refusal.tab);
+  }
 
   const show = (value: SettingsTab) => {
     setTab(value);
