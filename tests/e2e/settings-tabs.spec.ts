@@ -18,6 +18,8 @@ const one = (sql: string, ...params: unknown[]) => withTestDatabase((database) =
 const run = (sql: string, ...params: unknown[]) => withTestDatabase((database) => database.prepare(sql).run(...params));
 
 test.use({ viewport: { width: 390, height: 844 } });
+// The settings are shared: each test waits for the settings lock, which another spec may hold for long.
+test.describe.configure({ timeout: 90_000 });
 
 /** A tab of the settings screen (a link before issue 32, a button of the form now). */
 const tabOf = (page: Page, name: string) => page.getByRole("navigation", { name: "Settings tabs" }).getByText(name, { exact: true });

@@ -10,6 +10,7 @@ import { ensureFirstAdmin, getUserByEmail, type User } from "~/.server/accounts/
 import { db, schema } from "~/.server/db";
 import { getSettings, getSettingsTranslations, updateChangedSettings } from "~/.server/settings/settings-admin";
 import { allSettingsSchema, SETTINGS_TABS, type SettingsInput, settingsSchemas, type SettingsTab } from "~/lib/schemas/admin/settings";
+
 import { createUser } from "../support/factories";
 
 let admin: User;
@@ -24,7 +25,11 @@ function pageForm(changes: Record<string, string> = {}) {
   const value = allSettingsSchema.parse({
     ...strings,
     email_app_password: "",
-    translations: { sent: "1", gu: { site_description: translations.gu?.site_description ?? "" }, hi: { site_description: translations.hi?.site_description ?? "" } },
+    translations: {
+      sent: "1",
+      gu: { site_description: translations.gu?.site_description ?? "" },
+      hi: { site_description: translations.hi?.site_description ?? "" },
+    },
     ...changes,
   }) as Record<string, unknown>;
   return Object.fromEntries(

@@ -118,11 +118,7 @@ export function updateChangedSettings(actor: User, input: { [Tab in SettingsTab]
   if (!can(actor, "manage:settings")) return forbidden();
   const stored: Record<string, unknown> = { ...getSettings(), translations: getSettingsTranslations() };
   const same = (name: string, value: unknown) =>
-    name === "translations"
-      ? filledTexts(value) === filledTexts(stored.translations)
-      : name === "email_app_password"
-        ? value === ""
-        : stored[name] === value;
+    name === "translations" ? filledTexts(value) === filledTexts(stored.translations) : name === "email_app_password" ? value === "" : stored[name] === value;
   for (const tab of Object.keys(input) as SettingsTab[]) {
     const values = input[tab] as Record<string, unknown>;
     if (Object.entries(values).every(([name, value]) => same(name, value))) continue;
