@@ -108,3 +108,32 @@ export function updateSettings<Tab extends SettingsTab>(actor: User, tab: Tab, i
   });
   return { ok: true };
 }
+
+/**
+ * Issue 32: the settings screen's one form saves every tab (docs/decisions/047). A tab is saved
+ * (with its audit entry) only when a value differs from the stored one, or when it carries a new
+ * app password; a save that changes nothing saves nothing. `input` passed allSettingsSchema.
+ */
+export function updateChangedSettings(actor: User, input: { [Tab in SettingsTab]: SettingsInput[Tab] }): SettingsSaveResult {
+  if (!can(actor, "manage:settings")) return forbidden();
+  const stored: Record<string, unknown> = { ...getSettings(), translations: getSettingsTranslations() };
+  const same = (name: string, value: unknown) =>
+    name === "translations" ? filledTexts(value) === filledTexts(stored.translations) : name === "email_app_password" ? value === "" : stored[name] === value;
+  for (const tab of Object.keys(input) as SettingsTab[]) {
+    const values = input[tab] as Record<string, unknown>;
+    if (Object.entries(values).every(([name, value]) => same(name, value))) continue;
+    const saved = updateSettings(actor, tab, input[tab]);
+    if (!saved.ok) return saved;
+  }
+  return { ok: true };
+}
+
+/** A record's translations as the texts they hold (language, field, text; blanks left out), to compare. */
+function filledTexts(translations: unknown): string {
+  const texts: string[] = [];
+  for (const [lang, fields] of Object.entries((translations ?? {}) as Record<string, unknown>)) {
+    if (!fields || typeof fields !== "object") continue;
+    for (const [field, text] of Object.entries(fields)) if (typeof text === "string" && text.trim() !== "") texts.push(`${lang}.${field}=${text}`);
+  }
+  return texts.sort().join("\n");
+}

@@ -11,6 +11,7 @@ import { menuBadges } from "~/.server/activity/work-queues";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { useDetailsMenu } from "~/components/layout/details-menu";
 import { InsideMainLandmark } from "~/components/listing/detail-view";
+import { DiscardGuard } from "~/components/panel/discard-guard";
 import { USER_TYPE } from "~/lib/constants";
 import { panelSearchCopy, workQueueCopy } from "~/lib/copy/work-queues";
 import { activeSection, PANEL_ROLES, sectionsFor } from "~/lib/panel-sections";
@@ -165,6 +166,8 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
             <Outlet />
           </InsideMainLandmark>
         </main>
+        {/* Issue 32: a form with changes asks before it is closed or left (components/panel/discard-guard.tsx). */}
+        <DiscardGuard />
       </div>
     </div>
   );

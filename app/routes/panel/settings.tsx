@@ -1,19 +1,21 @@
 /**
- * /panel/settings: six tabs (General, Appearance, Email, Security, Media, SEO), each a link
- * (`?tab=email`) and a plain form that saves only its fields. With JavaScript the form stays on
- * the page and its button shows 'Saving...' then 'Saved!' for 3 s (section 4); without, the save
- * redirects back with a toast. The Email tab adds "Send test email" and the outbox (pending, sent,
- * failed with the last error, Retry, Retry all failed). The app password is write-only: it is
- * never in this page.
+ * /panel/settings: six tabs (General, Appearance, Email, Security, Media, SEO, and Quotations) of
+ * ONE form (issue 32, docs/decisions/047): a tab only shows its section, so what was typed on one
+ * tab survives a change of tab and Save stores every tab. With JavaScript a tab is a button that
+ * shows its section; without, it is a submit button that posts the typed values and gets the form
+ * back on the chosen tab with them, saving nothing. Save shows 'Saving...' then 'Saved!' for 3 s
+ * (section 4) with JavaScript; without, it redirects back with a toast. The Email tab adds "Send
+ * test email" and the outbox (pending, sent, failed with the last error, Retry, Retry all failed).
+ * The app password is write-only: it is never in this page, not even after a tab change.
  */
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { data, Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
 
 import { listOutboxEmails, outboxCounts, type OutboxStatus, retryAllFailed, retryEmail } from "~/.server/email/outbox";
 import { sendTestEmail } from "~/.server/email/worker";
-import { getSettings, getSettingsTranslations, updateSettings } from "~/.server/settings/settings-admin";
+import { getSettings, getSettingsTranslations, updateChangedSettings, updateSettings } from "~/.server/settings/settings-admin";
 import { Pager } from "~/components/listing/pager";
 import { Badge } from "~/components/panel/admin/badges";
 import { TranslationSections } from "~/components/panel/content/translation-sections";
@@ -25,6 +27,7 @@ import { formatRate, GST_RATES_BP } from "~/lib/gst/rates";
 import { GST_STATES } from "~/lib/gst/states";
 import { pageParam } from "~/lib/listing";
 import {
+  allSettingsSchema,
   FILE_TYPE_OPTIONS,
   MAX_FILE_SIZE_OPTIONS,
   SETTINGS_TABS,
@@ -32,6 +35,7 @@ import {
   settingsSchemas,
   type SettingsTab,
   settingsTab,
+  settingsTabOf,
   testEmailSchema,
 } from "~/lib/schemas/admin/settings";
 import { ENHANCED_FIELD } from "~/lib/schemas/contact";
@@ -55,13 +59,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab = settingsTab(searchParams.get("tab"));
   // The General tab's form also carries the description's translations (decision 029).
   const settings = { ...getSettings(), translations: getSettingsTranslations() };
-  let outbox = null;
-  if (tab === "email") {
-    const requested = searchParams.get("outbox") ?? "";
-    const status = (OUTBOX_FILTERS as readonly string[]).includes(requested) ? (requested as OutboxStatus) : null;
-    outbox = { status, counts: outboxCounts(), ...listOutboxEmails({ status, page: pageParam(searchParams) }) };
-  }
+  // Every tab is on the page (one form), the Email tab's outbox too: a tab shows without a request.
+  const requested = searchParams.get("outbox") ?? "";
+  const status = (OUTBOX_FILTERS as readonly string[]).includes(requested) ? (requested as OutboxStatus) : null;
+  const outbox = { status, counts: outboxCounts(), ...listOutboxEmails({ status, page: pageParam(searchParams) }) };
   return { tab, settings, outbox };
+}
+
+/** The tick boxes as posted (the form draws them itself): a tab change or a refused save shows them as they were ticked. */
+function postedTicks(formData: FormData): Posted {
+  return {
+    email_notifications: formData.has("email_notifications"),
+    content_protection: formData.has("content_protection"),
+    approve_comments: formData.has("approve_comments"),
+    allowed_file_types: formData
+      .getAll("allowed_file_types")
+      .map((value) => String(value))
+      .join(","),
+  };
+}
+
+/** The first tab with an error of a refused save, so the page opens on it. */
+function tabWithError(result: SubmissionResult<string[]>, fallback: SettingsTab): SettingsTab {
+  const name = Object.entries(result.error ?? {}).find(([, errors]) => errors?.length)?.[0];
+  return (name && settingsTabOf(name)) || fallback;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -70,6 +91,15 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = formData.get("intent") ?? "save";
   const tab = settingsTab(String(formData.get("tab") ?? new URL(request.url).searchParams.get("tab") ?? ""));
   const back = `/panel/settings?tab=${tab}`;
+
+  // Without JavaScript a tab is a submit button of the one form: the form comes back on that tab
+  // with what was typed (the app password excepted: never sent back), and nothing is saved.
+  const switchTo = formData.get("switch_tab");
+  if (typeof switchTo === "string" && switchTo !== "") {
+    const submission = parseWithZod(formData, { schema: allSettingsSchema });
+    const { initialValue } = submission.reply(HIDDEN_FIELDS);
+    return data({ tab: settingsTab(switchTo), result: { initialValue }, posted: postedTicks(formData), savedAt: null } satisfies ActionData);
+  }
 
   if (intent === "send_test") {
     const parsed = testEmailSchema.safeParse({ to: formData.get("to") ?? "" });
@@ -96,34 +126,84 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent !== "save") return data({ tab, result: undefined, savedAt: null }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: settingsSchemas[tab] });
-  if (submission.status !== "success") return data({ tab, result: submission.reply(HIDDEN_FIELDS), savedAt: null }, { status: 400 });
+  // The screen's one form posts every tab (all_tabs); a post of one tab's fields saves that tab, as before.
+  const everyTab = formData.get("all_tabs") === "1";
+  const submission = parseWithZod(formData, { schema: everyTab ? allSettingsSchema : settingsSchemas[tab] });
+  if (submission.status !== "success") {
+    const result = submission.reply(HIDDEN_FIELDS);
+    return data({ tab: tabWithError(result, tab), result, posted: postedTicks(formData), savedAt: null } satisfies ActionData, { status: 400 });
+  }
   let saved: ReturnType<typeof updateSettings>;
   try {
-    saved = updateSettings(user, tab, submission.value as SettingsInput[typeof tab]);
+    if (everyTab) {
+      const value = submission.value as Record<string, unknown>;
+      const byTab = Object.fromEntries(
+        SETTINGS_TABS.map((each) => [each, Object.fromEntries(Object.keys(settingsSchemas[each].shape).map((name) => [name, value[name]]))]),
+      ) as { [Tab in SettingsTab]: SettingsInput[Tab] };
+      saved = updateChangedSettings(user, byTab);
+    } else {
+      saved = updateSettings(user, tab, submission.value as SettingsInput[typeof tab]);
+    }
   } catch (error) {
     // The spec only logged a failed save; the admin is told instead.
     console.error("Settings save failed", error);
-    return data({ tab, result: submission.reply({ ...HIDDEN_FIELDS, formErrors: [copy.saveFailed] }), savedAt: null }, { status: 500 });
+    return data(
+      { tab, result: submission.reply({ ...HIDDEN_FIELDS, formErrors: [copy.saveFailed] }), posted: postedTicks(formData), savedAt: null },
+      { status: 500 },
+    );
   }
   if (!saved.ok) throw data(null, { status: 403 });
-  if (formData.get(ENHANCED_FIELD) === "1") return data({ tab, result: submission.reply(HIDDEN_FIELDS), savedAt: Date.now() });
+  // The form starts again from what is now stored (resetForm): nothing is left unsaved.
+  if (formData.get(ENHANCED_FIELD) === "1") return data({ tab, result: submission.reply({ ...HIDDEN_FIELDS, resetForm: true }), savedAt: Date.now() });
   return redirectWithToast(back, { type: "success", message: copy.savedToast });
 }
 
-type ActionData = { tab: SettingsTab; result?: SubmissionResult<string[]>; savedAt: number | null };
+type Posted = { email_notifications: boolean; content_protection: boolean; approve_comments: boolean; allowed_file_types: string };
+type ActionData = { tab: SettingsTab; result?: SubmissionResult<string[]>; posted?: Posted; savedAt: number | null };
 type Settings = Route.ComponentProps["loaderData"]["settings"];
 
-/** A tab's form values: the named settings as the form's strings (a ticked box is "on"). */
+/** The one form's values: the named settings as the form's strings (a ticked box is "on"). */
 function formValues(settings: Settings, names: (keyof Settings)[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, typeof settings[name] === "boolean" ? (settings[name] ? "on" : "") : String(settings[name] ?? "")]));
 }
 
-/** One tab's form: a fetcher with JavaScript (stays on the page), a plain POST without. */
-function useTabForm(tab: SettingsTab, defaultValue: Record<string, string>) {
-  const fetcher = useFetcher<ActionData>({ key: `settings-${tab}` });
+const FORM_FIELDS: (keyof Settings)[] = [
+  "site_name",
+  "site_description",
+  "contact_email",
+  "contact_phone",
+  "address",
+  "whatsapp_number",
+  "social_facebook",
+  "social_instagram",
+  "social_twitter",
+  "social_linkedin",
+  "support_email",
+  "smtp_host",
+  "smtp_port",
+  "max_file_size_mb",
+  "seo_meta_title",
+  "seo_meta_description",
+  "seo_meta_keywords",
+  "legal_name",
+  "gstin",
+  "state_code",
+  "invoice_address",
+  "bank_account_name",
+  "bank_account_number",
+  "bank_ifsc",
+  "bank_name",
+  "upi_id",
+  "quote_validity_days",
+  "quote_terms",
+  "default_hsn_code",
+  "default_gst_rate_bp",
+];
+
+/** The one form of every tab: a fetcher with JavaScript (stays on the page), a plain POST without. */
+function useSettingsForm(settings: Settings) {
+  const fetcher = useFetcher<ActionData>({ key: "settings" });
   const actionData = useActionData<ActionData>();
-  const fromPage = actionData?.tab === tab ? actionData.result : undefined;
   const savedAt = fetcher.state === "idle" ? (fetcher.data?.savedAt ?? null) : null;
   // "Saved!" shows for its time after each save (the save whose time is up is remembered).
   const [savedShownUntil, setSavedShownUntil] = useState<number | null>(null);
@@ -135,52 +215,25 @@ function useTabForm(tab: SettingsTab, defaultValue: Record<string, string>) {
   const shownSavedAt = savedAt && savedShownUntil !== savedAt ? savedAt : null;
 
   const [form, fieldset] = useForm<Record<string, unknown>>({
-    id: `settings-${tab}`,
-    lastResult: fetcher.state === "idle" ? (fetcher.data?.result ?? fromPage) : undefined,
-    defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsSchemas[tab] }) as Submission<Record<string, unknown>>,
+    id: "settings",
+    lastResult: fetcher.state === "idle" ? (fetcher.data?.result ?? actionData?.result) : undefined,
+    defaultValue: {
+      ...formValues(settings, FORM_FIELDS),
+      // Conform fills nested fields (translations.gu.site_description) from a nested object; its type of a piped field's default is not one it can name.
+      translations: settings.translations as never,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: allSettingsSchema }) as Submission<Record<string, unknown>>,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const state: "idle" | "saving" | "saved" = fetcher.state !== "idle" ? "saving" : shownSavedAt ? "saved" : "idle";
-  // Each tab names only fields of its own schema.
   const field = (name: string) => fieldset[name]!;
-  return { fetcher, form, field, state, savedAt: fetcher.data?.savedAt ?? 0 };
+  // The tick boxes a refused save or a tab change (without JavaScript) posted; else the stored ones.
+  const ticks: Posted = actionData?.posted ?? settings;
+  return { fetcher, form, field, state, ticks, savedAt: fetcher.data?.savedAt ?? 0 };
 }
 
-function TabFormShell({
-  tab,
-  tabForm,
-  children,
-}: {
-  tab: SettingsTab;
-  tabForm: Pick<ReturnType<typeof useTabForm>, "fetcher" | "form" | "state">;
-  children: ReactNode;
-}) {
-  const hydrated = useHydrated();
-  const { fetcher, form, state } = tabForm;
-  return (
-    <fetcher.Form method="post" {...getFormProps(form)} noValidate className="max-w-2xl space-y-5">
-      <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="tab" value={tab} />
-      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
-      <FormErrors errors={form.errors} id={form.errorId} />
-      {children}
-      <div className="flex items-center gap-3">
-        <button
-          type="submit"
-          disabled={state === "saving"}
-          className="rounded-full bg-rosewood-700 px-6 py-2.5 font-semibold text-ivory-50 shadow hover:bg-rosewood-800 disabled:cursor-wait disabled:opacity-70 dark:bg-brass-500 dark:text-rosewood-950"
-        >
-          {state === "saving" ? copy.saving : state === "saved" ? copy.saved : copy.save}
-        </button>
-        <p role="status" aria-live="polite" className="text-sm text-green-800 dark:text-green-300">
-          {state === "saved" ? copy.saved : ""}
-        </p>
-      </div>
-    </fetcher.Form>
-  );
-}
+type SettingsForm = ReturnType<typeof useSettingsForm>;
 
 type AnyField = PanelField;
 
@@ -197,15 +250,10 @@ function TextArea({ field, label, rows = 3 }: { field: AnyField; label: string; 
   );
 }
 
-function GeneralTab({ settings }: { settings: Settings }) {
-  const tabForm = useTabForm("general", {
-    ...formValues(settings, ["site_name", "site_description", "contact_email", "contact_phone", "address", "whatsapp_number"]),
-    // Conform fills nested fields (translations.gu.site_description) from a nested object; its type of a piped field's default is not one it can name.
-    translations: settings.translations as never,
-  });
+function GeneralTab({ tabForm }: { tabForm: SettingsForm }) {
   const { field } = tabForm;
   return (
-    <TabFormShell tab="general" tabForm={tabForm}>
+    <>
       <TextField field={field("site_name")} label="Site name" />
       <TextArea field={field("site_description")} label="Site description" rows={4} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -215,15 +263,14 @@ function GeneralTab({ settings }: { settings: Settings }) {
       <TextArea field={field("address")} label="Address" rows={2} />
       <TextField field={field("whatsapp_number")} label="WhatsApp number" type="tel" optional hint="With the country code, for example 919876543210." />
       <TranslationSections field={field("translations")} kind="site_settings" />
-    </TabFormShell>
+    </>
   );
 }
 
-function AppearanceTab({ settings }: { settings: Settings }) {
-  const tabForm = useTabForm("appearance", formValues(settings, ["social_facebook", "social_instagram", "social_twitter", "social_linkedin"]));
+function AppearanceTab({ tabForm }: { tabForm: SettingsForm }) {
   const { field } = tabForm;
   return (
-    <TabFormShell tab="appearance" tabForm={tabForm}>
+    <>
       <p className="text-sm text-rosewood-700 dark:text-rosewood-200">
         Social links shown in the footer and on the About page. Leave a field empty to hide that link.
       </p>
@@ -231,17 +278,16 @@ function AppearanceTab({ settings }: { settings: Settings }) {
       <TextField field={field("social_instagram")} label="Instagram URL" type="url" optional placeholder="https://www.instagram.com/..." />
       <TextField field={field("social_twitter")} label="Twitter URL" type="url" optional placeholder="https://x.com/..." />
       <TextField field={field("social_linkedin")} label="LinkedIn URL" type="url" optional placeholder="https://www.linkedin.com/..." />
-    </TabFormShell>
+    </>
   );
 }
 
-function EmailTab({ settings }: { settings: Settings }) {
-  const tabForm = useTabForm("email", formValues(settings, ["support_email", "smtp_host", "smtp_port", "email_notifications"]));
-  const { field, savedAt } = tabForm;
+function EmailTab({ tabForm, settings }: { tabForm: SettingsForm; settings: Settings }) {
+  const { field, savedAt, form, ticks } = tabForm;
   // The password input is never filled in; after a save it is emptied.
   const { key: _passwordKey, ...passwordProps } = getInputProps(field("email_app_password"), { type: "password" });
   return (
-    <TabFormShell tab="email" tabForm={tabForm}>
+    <>
       <TextField field={field("support_email")} label="Support email (sender and SMTP user)" type="email" optional />
       <div>
         <label htmlFor={field("email_app_password").id} className="block text-sm font-medium">
@@ -258,46 +304,48 @@ function EmailTab({ settings }: { settings: Settings }) {
         <TextField field={field("smtp_port")} label="SMTP port" type="number" min={1} max={65535} optional />
       </div>
       <Checkbox
+        key={`notifications-${form.key}`}
         name={field("email_notifications").name}
         label="Email notifications"
-        defaultChecked={settings.email_notifications}
+        defaultChecked={ticks.email_notifications}
         hint="Tell the workshop's support address about new messages, inquiries and registrations."
       />
-    </TabFormShell>
+    </>
   );
 }
 
-function SecurityTab({ settings }: { settings: Settings }) {
-  const tabForm = useTabForm("security", {});
+function SecurityTab({ tabForm }: { tabForm: SettingsForm }) {
+  const { form, ticks } = tabForm;
   return (
-    <TabFormShell tab="security" tabForm={tabForm}>
+    <>
       <Checkbox
+        key={`protection-${form.key}`}
         name="content_protection"
         label="Content protection"
-        defaultChecked={settings.content_protection}
+        defaultChecked={ticks.content_protection}
         hint="Blocks right-click, copying, dragging, printing and saving of the site's pages."
       />
       <Checkbox
+        key={`comments-${form.key}`}
         name="approve_comments"
         label="Approve comments"
-        defaultChecked={settings.approve_comments}
+        defaultChecked={ticks.approve_comments}
         hint="Comments wait for approval before they are shown."
       />
       <div className="rounded-lg bg-rosewood-50 px-4 py-3 text-sm dark:bg-rosewood-900">
         <p className="font-medium">Account rules</p>
         <p data-testid="security-statement">{copy.securityStatement}</p>
       </div>
-    </TabFormShell>
+    </>
   );
 }
 
-function MediaTab({ settings }: { settings: Settings }) {
-  const tabForm = useTabForm("media", formValues(settings, ["max_file_size_mb"]));
-  const { field } = tabForm;
-  const allowed = settings.allowed_file_types.split(",").map((type) => type.trim());
+function MediaTab({ tabForm }: { tabForm: SettingsForm }) {
+  const { field, form, ticks } = tabForm;
+  const allowed = ticks.allowed_file_types.split(",").map((type) => type.trim());
   const { key, ...sizeProps } = getSelectProps(field("max_file_size_mb"));
   return (
-    <TabFormShell tab="media" tabForm={tabForm}>
+    <>
       <div>
         <label htmlFor={field("max_file_size_mb").id} className="block text-sm font-medium">
           Maximum file size
@@ -315,24 +363,71 @@ function MediaTab({ settings }: { settings: Settings }) {
         <legend className="text-sm font-medium">Allowed file types</legend>
         <div className="mt-2 flex flex-wrap gap-4">
           {FILE_TYPE_OPTIONS.map((type) => (
-            <Checkbox key={type} name="allowed_file_types" value={type} label={type} defaultChecked={allowed.includes(type)} />
+            <Checkbox key={`${type}-${form.key}`} name="allowed_file_types" value={type} label={type} defaultChecked={allowed.includes(type)} />
           ))}
         </div>
         <FieldError field={field("allowed_file_types")} />
       </fieldset>
-    </TabFormShell>
+    </>
   );
 }
 
-function SeoTab({ settings }: { settings: Settings }) {
-  const tabForm = useTabForm("seo", formValues(settings, ["seo_meta_title", "seo_meta_description", "seo_meta_keywords"]));
+function SeoTab({ tabForm }: { tabForm: SettingsForm }) {
   const { field } = tabForm;
   return (
-    <TabFormShell tab="seo" tabForm={tabForm}>
+    <>
       <TextField field={field("seo_meta_title")} label="Meta title" optional />
       <TextArea field={field("seo_meta_description")} label="Meta description" rows={3} />
       <TextField field={field("seo_meta_keywords")} label="Meta keywords" optional hint="Separated by commas." />
-    </TabFormShell>
+    </>
+  );
+}
+
+function QuotationsTab({ tabForm }: { tabForm: SettingsForm }) {
+  const { field } = tabForm;
+  const select = (name: string, label: string, options: ReadonlyArray<{ value: string; label: string }>) => {
+    const { key, ...props } = getSelectProps(field(name));
+    return (
+      <div>
+        <label htmlFor={field(name).id} className="block text-sm font-medium">
+          {label}
+        </label>
+        <select key={key} {...props} className={inputClass}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <FieldError field={field(name)} />
+      </div>
+    );
+  };
+  return (
+    <>
+      <p className="text-sm text-rosewood-700 dark:text-rosewood-300">{copy.quotationsIntro}</p>
+      <TextField field={field("legal_name")} label="Legal name" optional />
+      <TextField field={field("gstin")} label="GSTIN" optional />
+      {select(
+        "state_code",
+        "State",
+        GST_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` })),
+      )}
+      <TextArea field={field("invoice_address")} label="Address for invoices" rows={3} />
+      <TextField field={field("bank_account_name")} label="Bank account name" optional />
+      <TextField field={field("bank_account_number")} label="Bank account number" optional />
+      <TextField field={field("bank_ifsc")} label="IFSC" optional />
+      <TextField field={field("bank_name")} label="Bank and branch" optional />
+      <TextField field={field("upi_id")} label="UPI id for advance payments" optional />
+      <TextField field={field("quote_validity_days")} label="Quotations are valid for (days)" inputMode="numeric" />
+      <TextArea field={field("quote_terms")} label="Default terms" rows={4} />
+      <TextField field={field("default_hsn_code")} label="Default HSN code" inputMode="numeric" />
+      {select(
+        "default_gst_rate_bp",
+        "Default GST rate",
+        GST_RATES_BP.map((rate) => ({ value: String(rate), label: formatRate(rate) })),
+      )}
+    </>
   );
 }
 
@@ -443,73 +538,7 @@ function TestEmailForm({ supportEmail }: { supportEmail: string }) {
   );
 }
 
-function QuotationsTab({ settings }: { settings: Settings }) {
-  const tabForm = useTabForm(
-    "quotations",
-    formValues(settings, [
-      "legal_name",
-      "gstin",
-      "state_code",
-      "invoice_address",
-      "bank_account_name",
-      "bank_account_number",
-      "bank_ifsc",
-      "bank_name",
-      "upi_id",
-      "quote_validity_days",
-      "quote_terms",
-      "default_hsn_code",
-      "default_gst_rate_bp",
-    ]),
-  );
-  const { field } = tabForm;
-  const select = (name: string, label: string, options: ReadonlyArray<{ value: string; label: string }>) => {
-    const { key, ...props } = getSelectProps(field(name));
-    return (
-      <div>
-        <label htmlFor={field(name).id} className="block text-sm font-medium">
-          {label}
-        </label>
-        <select key={key} {...props} className={inputClass}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <FieldError field={field(name)} />
-      </div>
-    );
-  };
-  return (
-    <TabFormShell tab="quotations" tabForm={tabForm}>
-      <p className="text-sm text-rosewood-700 dark:text-rosewood-300">{copy.quotationsIntro}</p>
-      <TextField field={field("legal_name")} label="Legal name" optional />
-      <TextField field={field("gstin")} label="GSTIN" optional />
-      {select(
-        "state_code",
-        "State",
-        GST_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` })),
-      )}
-      <TextArea field={field("invoice_address")} label="Address for invoices" rows={3} />
-      <TextField field={field("bank_account_name")} label="Bank account name" optional />
-      <TextField field={field("bank_account_number")} label="Bank account number" optional />
-      <TextField field={field("bank_ifsc")} label="IFSC" optional />
-      <TextField field={field("bank_name")} label="Bank and branch" optional />
-      <TextField field={field("upi_id")} label="UPI id for advance payments" optional />
-      <TextField field={field("quote_validity_days")} label="Quotations are valid for (days)" inputMode="numeric" />
-      <TextArea field={field("quote_terms")} label="Default terms" rows={4} />
-      <TextField field={field("default_hsn_code")} label="Default HSN code" inputMode="numeric" />
-      {select(
-        "default_gst_rate_bp",
-        "Default GST rate",
-        GST_RATES_BP.map((rate) => ({ value: String(rate), label: formatRate(rate) })),
-      )}
-    </TabFormShell>
-  );
-}
-
-const TAB_PANELS: Record<SettingsTab, (props: { settings: Settings }) => ReactNode> = {
+const TAB_PANELS: Record<SettingsTab, (props: { tabForm: SettingsForm; settings: Settings }) => ReactNode> = {
   general: GeneralTab,
   appearance: AppearanceTab,
   email: EmailTab,
@@ -520,25 +549,98 @@ const TAB_PANELS: Record<SettingsTab, (props: { settings: Settings }) => ReactNo
 };
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
-  const { tab, settings, outbox } = loaderData;
-  const Panel = TAB_PANELS[tab];
+  const { tab: requestedTab, settings, outbox } = loaderData;
+  const actionData = useActionData<ActionData>();
+  const hydrated = useHydrated();
+  const tabForm = useSettingsForm(settings);
+  const { fetcher, form, state } = tabForm;
+  // The tab shown: the address's, or the one a posted form (a tab button, a refused save) came back on.
+  const shownTab = actionData?.tab ?? requestedTab;
+  const [tab, setTab] = useState<SettingsTab>(shownTab);
+  // A save the server refused opens on the first tab with an error.
+  const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.savedAt ? fetcher.data : null;
+  // Adjusted while rendering (not in an effect) when the address or a refusal changes it.
+  const [seen, setSeen] = useState({ shownTab, refusal });
+  if (seen.shownTab !== shownTab || seen.refusal !== refusal) {
+    setSeen({ shownTab, refusal });
+    if (seen.shownTab !== shownTab) setTab(shownTab);
+    if (refusal && seen.refusal !== refusal) setTab(refusal.tab);
+  }
+
+  const show = (value: SettingsTab) => {
+    setTab(value);
+    // The address follows (a reload opens the same tab) without a navigation: nothing is fetched or lost.
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", value);
+    url.searchParams.delete("outbox");
+    url.searchParams.delete("page");
+    window.history.replaceState(window.history.state, "", url);
+  };
+  // A save refused in the browser shows the first tab with an error.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const checked = parseWithZod(new FormData(event.currentTarget), { schema: allSettingsSchema });
+    const errors: Record<string, string[] | null> = checked.status === "error" ? (checked.error ?? {}) : {};
+    const name = Object.entries(errors).find(([, messages]) => messages?.length)?.[0];
+    const withError = name ? settingsTabOf(name) : null;
+    if (withError) setTab(withError);
+    form.onSubmit(event);
+  };
+
   return (
     <>
-      <nav aria-label="Settings tabs" className="mb-6 flex flex-wrap gap-2 border-b border-rosewood-200 pb-3 dark:border-rosewood-800">
-        {SETTINGS_TABS.map((value) => (
-          <Link
-            key={value}
-            to={`/panel/settings?tab=${value}`}
-            aria-current={tab === value ? "page" : undefined}
-            className={`rounded-lg px-4 py-2 text-sm font-semibold ${tab === value ? "bg-rosewood-700 text-ivory-50 dark:bg-brass-500 dark:text-rosewood-950" : "hover:bg-rosewood-100 dark:hover:bg-rosewood-800"}`}
+      <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
+        {/* The form's default button (Enter in a field) is Save, not the first tab. */}
+        <button type="submit" hidden tabIndex={-1} />
+        <nav aria-label="Settings tabs" className="-mx-1 mb-6 flex flex-wrap gap-2 border-b border-rosewood-200 pb-3 dark:border-rosewood-800">
+          {SETTINGS_TABS.map((value) => (
+            <button
+              key={value}
+              type="submit"
+              name="switch_tab"
+              value={value}
+              formNoValidate
+              aria-current={tab === value ? "page" : undefined}
+              onClick={(event) => {
+                if (!hydrated) return;
+                event.preventDefault();
+                show(value);
+              }}
+              className={`rounded-lg px-4 py-2 text-sm font-semibold ${tab === value ? "bg-rosewood-700 text-ivory-50 dark:bg-brass-500 dark:text-rosewood-950" : "hover:bg-rosewood-100 dark:hover:bg-rosewood-800"}`}
+            >
+              {copy.tabs[value]}
+            </button>
+          ))}
+        </nav>
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="all_tabs" value="1" />
+        <input type="hidden" name="tab" value={tab} />
+        {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
+        <FormErrors errors={form.errors} id={form.errorId} />
+        {SETTINGS_TABS.map((value) => {
+          const Panel = TAB_PANELS[value];
+          return (
+            <section key={value} hidden={tab !== value} aria-labelledby={`settings-${value}-title`} className="space-y-5">
+              <h2 id={`settings-${value}-title`} className="mb-4 text-lg font-semibold">
+                {copy.tabs[value]}
+              </h2>
+              <Panel tabForm={tabForm} settings={settings} />
+            </section>
+          );
+        })}
+        <div className="flex items-center gap-3">
+          <button
+            type="submit"
+            disabled={state === "saving"}
+            className="rounded-full bg-rosewood-700 px-6 py-2.5 font-semibold text-ivory-50 shadow hover:bg-rosewood-800 disabled:cursor-wait disabled:opacity-70 dark:bg-brass-500 dark:text-rosewood-950"
           >
-            {copy.tabs[value]}
-          </Link>
-        ))}
-      </nav>
-      <h2 className="mb-4 text-lg font-semibold">{copy.tabs[tab]}</h2>
-      <Panel key={tab} settings={settings} />
-      {tab === "email" && outbox ? (
+            {state === "saving" ? copy.saving : state === "saved" ? copy.saved : copy.save}
+          </button>
+          <p role="status" aria-live="polite" className="text-sm text-green-800 dark:text-green-300">
+            {state === "saved" ? copy.saved : ""}
+          </p>
+        </div>
+      </fetcher.Form>
+      {tab === "email" ? (
         <>
           <TestEmailForm supportEmail={settings.support_email} />
           <Outbox outbox={outbox} />

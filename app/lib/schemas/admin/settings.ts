@@ -213,6 +213,24 @@ export const settingsSchemas = {
   quotations: quotationSettingsSchema,
 } as const;
 
+/**
+ * Issue 32: the settings screen is one form across its tabs (docs/decisions/047), so a tab change
+ * keeps what was typed and Save stores every tab. Its rules are the tabs' rules, unchanged.
+ */
+export const allSettingsSchema = generalSettingsSchema
+  .extend(appearanceSettingsSchema.shape)
+  .extend(emailSettingsSchema.shape)
+  .extend(securitySettingsSchema.shape)
+  .extend(mediaSettingsSchema.shape)
+  .extend(seoSettingsSchema.shape)
+  .extend(quotationSettingsSchema.shape);
+
+/** The tab a field of the one form is on (`translations.gu.site_description` is General's). */
+export function settingsTabOf(name: string): SettingsTab | null {
+  const root = name.split(/[.[]/)[0] ?? "";
+  return SETTINGS_TABS.find((tab) => root in settingsSchemas[tab].shape) ?? null;
+}
+
 export type SettingsInput = {
   general: z.infer<typeof generalSettingsSchema>;
   appearance: z.infer<typeof appearanceSettingsSchema>;
