@@ -167,7 +167,9 @@ test("a buyer's basket, request, quotation, answer and order, through the API en
   expect(followed.order.events.map((event) => event.status)).toEqual(["confirmed", "in_production", "dispatched"]);
 });
 
-test("who may call: no token 401, a buyer on the team's calls 403 and the team on the buyer's 403, a store manager allowed, a wrong filter 400", async ({ request }) => {
+test("who may call: no token 401, a buyer on the team's calls 403 and the team on the buyer's 403, a store manager allowed, a wrong filter 400", async ({
+  request,
+}) => {
   const client = await approvedClient(request, "quoterole");
   const manager = createUser({ user_type: 3, user_email: `manager.${Date.now()}@example.in` });
   for (const path of ["/api/quote-basket/", "/api/quotes/", "/api/quotes/1/", "/api/admin/quotes/"]) expect((await request.get(path)).status(), path).toBe(401);
@@ -186,7 +188,8 @@ test("who may call: no token 401, a buyer on the team's calls 403 and the team o
     ["admin", admin.id],
   ] as const) {
     const asTeam = bearer(apiToken(team));
-    for (const path of ["/api/quote-basket/", "/api/quotes/", "/api/quotes/1/"]) expect((await request.get(path, { headers: asTeam })).status(), `${who} ${path}`).toBe(403);
+    for (const path of ["/api/quote-basket/", "/api/quotes/", "/api/quotes/1/"])
+      expect((await request.get(path, { headers: asTeam })).status(), `${who} ${path}`).toBe(403);
     expect((await request.post("/api/quote-basket/", { data: { product_id: product.id, quantity: 2 }, headers: asTeam })).status(), who).toBe(403);
     expect((await request.patch(`/api/quote-basket/${product.id}/`, { data: { quantity: 3 }, headers: asTeam })).status(), who).toBe(403);
     expect((await request.post("/api/quotes/", { data: REQUEST, headers: asTeam })).status(), who).toBe(403);
