@@ -20,13 +20,14 @@ import { DocumentStylesheet, stylesheetInline } from "./components/layout/docume
 import { NotFoundOnDemand, ToastOnDemand } from "./components/layout/on-demand";
 import { PageScripts } from "./components/layout/page-scripts";
 import { useNonce } from "./components/nonce";
-import { USER_TYPE, type UserType } from "./lib/constants";
+import type { UserType } from "./lib/constants";
 import { siteShellCopy } from "./lib/copy/languages";
 import { limitsCopy } from "./lib/copy/limits";
 import { errorPage } from "./lib/copy/shell";
 import { langOfPath, LOCALE_TAG } from "./lib/i18n/locales";
 import { useCopy } from "./lib/i18n/use-copy";
 import { PANEL_ROLES } from "./lib/panel-sections";
+import { isBuyer } from "./lib/permissions";
 import { documentHydrates } from "./lib/route-handle";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -42,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         isAdmin: isAdmin(user),
         canUsePanel: PANEL_ROLES.includes(user.user_type as UserType),
         // Issue 31: an approved business account's quote basket, counted for the header's link (null for the team).
-        basketCount: user.user_type === USER_TYPE.user ? basketCount(user.id) : null,
+        basketCount: isBuyer(user) ? basketCount(user.id) : null,
       }
     : null;
   return data(

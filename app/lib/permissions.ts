@@ -7,8 +7,9 @@
  *
  * Roles are the spec's user types (app/lib/constants.ts): 1 admin, 2 user (a business account),
  * 3 store manager, who runs the shop and nothing else (docs/decisions/002-store-manager-role.md).
- * A user may use none of the team's actions; what any signed-in account may do with its own
- * account, inquiries and data is checked by ownership, not by this table.
+ * A user may use none of the team's actions, and the team none of the buyer's ("request:quotes");
+ * what any signed-in account may do with its own account, inquiries and data is checked by
+ * ownership, not by this table.
  *
  * Plain data and no secrets: the panel's menu is rendered from it, so it may reach the browser.
  */
@@ -25,6 +26,10 @@ export const PERMISSIONS = {
   "manage:product-inquiries": { admin: true, storeManager: true, user: false },
   // Issue 31: quotations and orders, as product inquiries (decision 039).
   "manage:quotes": { admin: true, storeManager: true, user: false },
+  // Issue 31: who is a buyer: keeps a quote basket, asks for quotations and answers them (the
+  // pages /quote and /account/quotes, and the API's /api/quote-basket/ and /api/quotes/). A
+  // business account alone: the team prices quotes, it does not ask for them (decision 042).
+  "request:quotes": { admin: false, storeManager: false, user: true },
   "manage:gallery": { admin: true, storeManager: false, user: false },
   "manage:gallery-categories": { admin: true, storeManager: false, user: false },
   "manage:portfolio": { admin: true, storeManager: false, user: false },
@@ -59,6 +64,12 @@ export function can(actor: { user_type: number; account_status?: string } | null
   const role = roleNameOf(actor.user_type);
   return role ? PERMISSIONS[action][role] : false;
 }
+
+/** Issue 31: whether an account is a buyer (the pages' guard, the header's basket, the API's buyer calls ask this). */
+export const isBuyer = (actor: Parameters<typeof can>[0]): boolean => can(actor, "request:quotes");
+
+/** The actions of the team, each opened by a panel section (app/lib/panel-sections.ts); the buyer's is the account's own. */
+export const TEAM_ACTIONS = ACTIONS.filter((action) => action !== "request:quotes");
 
 /** Storing an image of a kind is part of managing that kind's records: the upload asks this. */
 export const UPLOAD_ACTIONS: Record<ImageKind, Action> = {

@@ -3,12 +3,15 @@
  * quotes and answers; the team's list, pricing, sending, order and steps; each refusal mapped as
  * the rest of the API maps them (404 not found, 409 with the domain's message, 400 field errors);
  * a buyer never reads nor answers another buyer's quote (404); no token 401, a buyer on the team's
- * calls 403, a store manager allowed. Every answer is checked against the OpenAPI description
+ * calls 403 and the team on the buyer's 403 (the pages' rule, one permission table), a store
+ * manager allowed. Every answer is checked against the OpenAPI description
  * (fixtures.ts), so the document and the answers cannot drift.
  */
+import { eq } from "drizzle-orm";
+
 import { createProduct, createUser, schema, testDb } from "../e2e/support/factories";
 import { expect, test } from "./fixtures";
-import { adminToken, apiToken, approvedClient, bearer } from "./support";
+import { adminToken, apiToken, approvedClient, bearer, E2E_ADMIN } from "./support";
 
 const inDays = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -164,7 +167,9 @@ test("a buyer's basket, request, quotation, answer and order, through the API en
   expect(followed.order.events.map((event) => event.status)).toEqual(["confirmed", "in_production", "dispatched"]);
 });
 
-test("who may call: no token 401, a buyer on the team's calls 403, a store manager allowed, a wrong filter 400", async ({ request }) => {
+test("who may call: no token 401, a buyer on the team's calls 403 and the team on the buyer's 403, a store manager allowed, a wrong filter 400", async ({
+  request,
+}) => {
   const client = await approvedClient(request, "quoterole");
   const manager = createUser({ user_type: 3, user_email: `manager.${Date.now()}@example.in` });
   for (const path of ["/api/quote-basket/", "/api/quotes/", "/api/quotes/1/", "/api/admin/quotes/"]) expect((await request.get(path)).status(), path).toBe(401);
@@ -175,6 +180,23 @@ test("who may call: no token 401, a buyer on the team's calls 403, a store manag
   expect((await request.post("/api/admin/orders/1/steps/", { data: { status: "delivered" }, headers: bearer(client.token) })).status()).toBe(403);
   const asManager = bearer(apiToken(manager.id));
   expect((await request.get("/api/admin/quotes/", { headers: asManager })).status()).toBe(200);
+  // The team is no buyer (the permission table's "request:quotes", as on the pages): 403 on the buyer's calls, nothing stored.
+  const product = createProduct({ title: `Team Basket Box ${Date.now()}` });
+  const admin = testDb().select().from(schema.users).where(eq(schema.users.user_email, E2E_ADMIN.email)).get()!;
+  for (const [who, team] of [
+    ["manager", manager.id],
+    ["admin", admin.id],
+  ] as const) {
+    const asTeam = bearer(apiToken(team));
+    for (const path of ["/api/quote-basket/", "/api/quotes/", "/api/quotes/1/"])
+      expect((await request.get(path, { headers: asTeam })).status(), `${who} ${path}`).toBe(403);
+    expect((await request.post("/api/quote-basket/", { data: { product_id: product.id, quantity: 2 }, headers: asTeam })).status(), who).toBe(403);
+    expect((await request.patch(`/api/quote-basket/${product.id}/`, { data: { quantity: 3 }, headers: asTeam })).status(), who).toBe(403);
+    expect((await request.post("/api/quotes/", { data: REQUEST, headers: asTeam })).status(), who).toBe(403);
+    expect((await request.post("/api/quotes/1/accept/", { data: {}, headers: asTeam })).status(), who).toBe(403);
+    expect(testDb().select().from(schema.quoteBasketItems).where(eq(schema.quoteBasketItems.user_id, team)).all(), who).toEqual([]);
+    expect(testDb().select().from(schema.quotes).where(eq(schema.quotes.user_id, team)).all(), who).toEqual([]);
+  }
   const wrong = await request.get("/api/admin/quotes/?status=lost", { headers: asManager });
   expect(wrong.status()).toBe(400);
   expect(Object.keys(((await wrong.json()) as { errors: object }).errors)).toEqual(["status"]);

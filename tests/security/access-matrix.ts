@@ -110,20 +110,19 @@ const ownAccount = (allowed: Answer = "ok"): Answers => ({
 });
 
 /**
- * Issue 31: the buyer's pages (/quote, /account/quotes/...): an approved business account; the
- * team is sent to its account page; everyone else logs in first.
+ * Issue 31: the buyer's pages (/quote, /account/quotes/...): whom the permission table lets
+ * "request:quotes" (an approved business account); another approved account (the team) is sent
+ * to its account page; everyone else logs in first.
  */
-const buyer = (allowed: Answer = "ok"): Answers => ({
-  guest: "login",
-  pending: "login",
-  user: allowed,
-  manager: "to:/account",
-  admin: "to:/account",
-  disabled: "login",
-});
+const buyer = (allowed: Answer = "ok"): Answers => {
+  const answer = byTable(["request:quotes"], allowed, "to:/account");
+  return { guest: "login", pending: "login", user: answer("user"), manager: answer("manager"), admin: answer("admin"), disabled: "login" };
+};
 
 /** /api with a bearer token: any approved account. */
 const apiUser = (allowed: Answer): Answers => ({ guest: "401", pending: "401", user: allowed, manager: allowed, admin: allowed, disabled: "401" });
+/** Issue 31: a buyer's API call ("request:quotes" in the table): no valid token is 401; the team is 403. */
+const apiBuyer = (allowed: Answer): Answers => apiFor("request:quotes")(allowed);
 /** A team's API call: no valid token is 401; a role the table refuses every one of the actions is 403. */
 const apiFor =
   (...actions: Action[]) =>
@@ -289,9 +288,9 @@ export const ACCESS_MATRIX: Row[] = [
   { route: "account/inquiries", url: "/account/inquiries", page: ownAccount(), data: ownAccount(), post: same("405") },
   { route: "account/data", url: "/account/data", page: ownAccount(), data: ownAccount(), post: same("405") },
   { route: "account/data/export.json", url: "/account/data/export.json", page: ownAccount(), data: ownAccount(), post: same("405") },
-  // A quotation's PDF: no quote 999999 is anyone's, so a signed-in account gets 404 (ownership:
-  // tests/integration/quotation-pdf.test.ts); a guest logs in first.
-  { route: "account/quotes/:id/pdf", url: "/account/quotes/999999/pdf", page: ownAccount("404"), data: ownAccount("404"), post: same("405") },
+  // A quotation's PDF: no quote 999999 is anyone's, so a buyer gets 404 (ownership:
+  // tests/integration/quotation-pdf.test.ts); the team goes to its account page; a guest logs in first.
+  { route: "account/quotes/:id/pdf", url: "/account/quotes/999999/pdf", page: buyer("404"), data: buyer("404"), post: same("405") },
   // An empty form lacks the password: refused (400), nothing is erased.
   { route: "account/data/delete", url: "/account/data/delete", page: ownAccount(), data: ownAccount(), post: ownAccount("400"), postData: ownAccount("400") },
   // Issue 31: the quote basket (an empty form updates an empty basket: back to it), the buyer's
@@ -433,14 +432,15 @@ export const ACCESS_MATRIX: Row[] = [
   apiPublicWrite("api/account/password/forgot", "/api/account/password/forgot/"),
   apiPublicWrite("api/account/password/reset", "/api/account/password/reset/"),
   { route: "api/account/data", url: "/api/account/data/", page: apiUser("ok"), post: same("405"), api: API_NO_WRITES },
-  // Issue 31: the buyer's basket and quotes (any approved account, its own only) and the team's quotes
+  // Issue 31: the buyer's basket and quotes (a buyer of the permission table, its own only: the team's
+  // accounts are 403, as on the pages they are sent away) and the team's quotes
   // (manage:quotes). Ids that do not exist: an allowed role gets 404 (or 400 for an empty body the
   // call refuses first) and nothing changes.
   {
     route: "api/quote-basket",
     url: "/api/quote-basket/",
-    page: apiUser("ok"),
-    post: apiUser("400"),
+    page: apiBuyer("ok"),
+    post: apiBuyer("400"),
     api: API_NO_WRITES,
   },
   {
@@ -448,12 +448,12 @@ export const ACCESS_MATRIX: Row[] = [
     url: "/api/quote-basket/999999/",
     page: same("405"),
     post: same("405"),
-    api: { PUT: same("405"), PATCH: apiUser("404"), DELETE: apiUser("404") },
+    api: { PUT: same("405"), PATCH: apiBuyer("404"), DELETE: apiBuyer("404") },
   },
-  { route: "api/quotes", url: "/api/quotes/", page: apiUser("ok"), post: apiUser("400"), api: API_NO_WRITES },
-  { route: "api/quotes/:id", url: "/api/quotes/999999/", page: apiUser("404"), post: same("405"), api: API_NO_WRITES },
-  { route: "api/quotes/:id/accept", url: "/api/quotes/999999/accept/", page: same("405"), post: apiUser("404"), api: API_NO_WRITES },
-  { route: "api/quotes/:id/decline", url: "/api/quotes/999999/decline/", page: same("405"), post: apiUser("400"), api: API_NO_WRITES },
+  { route: "api/quotes", url: "/api/quotes/", page: apiBuyer("ok"), post: apiBuyer("400"), api: API_NO_WRITES },
+  { route: "api/quotes/:id", url: "/api/quotes/999999/", page: apiBuyer("404"), post: same("405"), api: API_NO_WRITES },
+  { route: "api/quotes/:id/accept", url: "/api/quotes/999999/accept/", page: same("405"), post: apiBuyer("404"), api: API_NO_WRITES },
+  { route: "api/quotes/:id/decline", url: "/api/quotes/999999/decline/", page: same("405"), post: apiBuyer("400"), api: API_NO_WRITES },
   { route: "api/admin/quotes", url: "/api/admin/quotes/", page: apiFor("manage:quotes")("ok"), post: same("405"), api: API_NO_WRITES },
   { route: "api/admin/quotes/:id", url: "/api/admin/quotes/999999/", page: apiFor("manage:quotes")("404"), post: same("405"), api: API_NO_WRITES },
   {

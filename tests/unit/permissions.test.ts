@@ -9,17 +9,28 @@ import { describe, expect, it, vi } from "vitest";
 import { USER_TYPE } from "~/lib/constants";
 import { IMAGE_KINDS } from "~/lib/images";
 import { actionOf, PANEL_ROLES, PANEL_SECTIONS, sectionsFor } from "~/lib/panel-sections";
-import { type Action, ACTIONS, can, PERMISSIONS, rolesThatUpload, rolesWith, UPLOAD_ACTIONS } from "~/lib/permissions";
+import { type Action, ACTIONS, can, isBuyer, PERMISSIONS, rolesThatUpload, rolesWith, TEAM_ACTIONS, UPLOAD_ACTIONS } from "~/lib/permissions";
 import { MANAGED_MODELS } from "~/routes/api/.server/manage-data";
 
 const SHOP: Action[] = ["use:panel", "manage:products", "manage:product-categories", "manage:product-inquiries", "manage:quotes"];
 
 describe("the permission table", () => {
-  it("lets an admin take every action, a store manager the shop's alone, a business account none", () => {
-    const allowed = (userType: number) => ACTIONS.filter((action) => can({ user_type: userType, account_status: "approved" }, action));
-    expect(allowed(USER_TYPE.admin)).toEqual(ACTIONS);
+  it("lets an admin take every action of the team, a store manager the shop's alone, a business account none of them", () => {
+    const allowed = (userType: number) => TEAM_ACTIONS.filter((action) => can({ user_type: userType, account_status: "approved" }, action));
+    expect(allowed(USER_TYPE.admin)).toEqual(TEAM_ACTIONS);
     expect(allowed(USER_TYPE.storeManager)).toEqual(SHOP);
     expect(allowed(USER_TYPE.user)).toEqual([]);
+    expect(ACTIONS.filter((action) => !(TEAM_ACTIONS as readonly Action[]).includes(action))).toEqual(["request:quotes"]);
+  });
+
+  it("names the buyer once: an approved business account asks for quotations, the team does not (issue 31)", () => {
+    expect(ACTIONS.filter((action) => can({ user_type: USER_TYPE.user, account_status: "approved" }, action))).toEqual(["request:quotes"]);
+    expect(rolesWith("request:quotes")).toEqual([USER_TYPE.user]);
+    expect(isBuyer({ user_type: USER_TYPE.user, account_status: "approved" })).toBe(true);
+    expect(isBuyer({ user_type: USER_TYPE.admin, account_status: "approved" })).toBe(false);
+    expect(isBuyer({ user_type: USER_TYPE.storeManager, account_status: "approved" })).toBe(false);
+    for (const status of ["pending", "rejected", "disabled"]) expect(isBuyer({ user_type: USER_TYPE.user, account_status: status })).toBe(false);
+    expect(isBuyer(null)).toBe(false);
   });
 
   it("allows nothing to an account that is not approved, to an unknown role or to nobody", () => {
@@ -39,8 +50,8 @@ describe("the permission table", () => {
 });
 
 describe("the doors read the table", () => {
-  it("gives every panel section an action of the table, and every action a section", () => {
-    expect(new Set(PANEL_SECTIONS.map((section) => section.action))).toEqual(new Set(ACTIONS));
+  it("gives every panel section an action of the table, and every action of the team a section", () => {
+    expect(new Set(PANEL_SECTIONS.map((section) => section.action))).toEqual(new Set(TEAM_ACTIONS));
     expect(actionOf("/panel/gallery")).toBe("manage:gallery");
     expect(sectionsFor(USER_TYPE.storeManager).map((section) => section.action)).toEqual(SHOP);
     expect(sectionsFor(USER_TYPE.user)).toEqual([]);

@@ -1297,13 +1297,13 @@ export interface paths {
         };
         /**
          * The caller's quote basket, oldest line first (one page: at most 50 products)
-         * @description Bearer token of an approved account.
+         * @description Bearer token of an approved business account (the team's accounts are refused: 403).
          */
         get: operations["listQuoteBasket"];
         put?: never;
         /**
          * Add an available product to the caller's quote basket (a product already there gets the quantity added, up to 10,000)
-         * @description Bearer token of an approved account.
+         * @description Bearer token of an approved business account (the team's accounts are refused: 403).
          */
         post: operations["addToQuoteBasket"];
         delete?: never;
@@ -1324,14 +1324,14 @@ export interface paths {
         post?: never;
         /**
          * Take a product out of the caller's basket
-         * @description Bearer token of an approved account.
+         * @description Bearer token of an approved business account (the team's accounts are refused: 403).
          */
         delete: operations["removeQuoteBasketLine"];
         options?: never;
         head?: never;
         /**
          * Change the quantity or the note of a product in the caller's basket
-         * @description Bearer token of an approved account.
+         * @description Bearer token of an approved business account (the team's accounts are refused: 403).
          */
         patch: operations["changeQuoteBasketLine"];
         trace?: never;
@@ -1345,13 +1345,13 @@ export interface paths {
         };
         /**
          * The caller's own quotes, newest first
-         * @description Bearer token of an approved account.
+         * @description Bearer token of an approved business account (the team's accounts are refused: 403).
          */
         get: operations["listMyQuotes"];
         put?: never;
         /**
          * Send the caller's basket as a quote request (QR-000042): the team is emailed and the basket empties. Products no longer available are left out; an empty basket is refused (409), so a repeated post stores nothing more.
-         * @description Bearer token of an approved account.
+         * @description Bearer token of an approved business account (the team's accounts are refused: 403).
          */
         post: operations["sendQuoteRequest"];
         delete?: never;
@@ -1369,7 +1369,7 @@ export interface paths {
         };
         /**
          * One of the caller's own quotes: the request, the last quotation sent (lines, totals in paise, tax summary, the total in words) and the order. Another account's quote is 404.
-         * @description Bearer token of an approved account.
+         * @description Bearer token of an approved business account (the team's accounts are refused: 403).
          */
         get: operations["getMyQuote"];
         put?: never;
@@ -1391,7 +1391,7 @@ export interface paths {
         put?: never;
         /**
          * Accept the quotation the caller was sent (while it is valid), with their purchase-order number if any; the team confirms the order
-         * @description Bearer token of an approved account.
+         * @description Bearer token of an approved business account (the team's accounts are refused: 403).
          */
         post: operations["acceptQuotation"];
         delete?: never;
@@ -1411,7 +1411,7 @@ export interface paths {
         put?: never;
         /**
          * Decline the quotation the caller was sent, with a reason
-         * @description Bearer token of an approved account.
+         * @description Bearer token of an approved business account (the team's accounts are refused: 403).
          */
         post: operations["declineQuotation"];
         delete?: never;
@@ -1691,6 +1691,7 @@ export interface components {
             crafting_time: string;
             hsn_code: string;
             gst_rate_bp: number | null;
+            available_at: string | null;
             created_at: string;
             category_name: string;
             tags_list: string[];
@@ -1807,6 +1808,7 @@ export interface components {
             reading_time: number;
             author: number | null;
             published_at: string | null;
+            publish_at: string | null;
             created_at: string;
             category_name: string;
             author_name: string;

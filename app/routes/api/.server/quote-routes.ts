@@ -1,6 +1,7 @@
 /**
- * Issue 31, the quote calls of the API: the buyer's basket, requests and answers (any approved
- * account, its own only: another's quote is 404, as in the domain), and the team's quotes, pricing
+ * Issue 31, the quote calls of the API: the buyer's basket, requests and answers (a buyer, as the
+ * permission table says: an approved business account, "request:quotes", the rule the pages read
+ * too; its own only: another's quote is 404, as in the domain), and the team's quotes, pricing
  * and order steps (`manage:quotes`). Every rule is the domain's (app/.server/quotes/); refusals
  * are mapped as everywhere: not_found 404, any other 409 with its message; field errors 400.
  */
@@ -35,7 +36,7 @@ type Params = Record<string, string | undefined>;
 /** A refusal of the domain: not_found is 404, any other 409 with its message. */
 const refusal = (result: Refused) => (result.reason === "not_found" ? notFound() : writeFailed(result.message, {}, 409));
 
-const buyer = (request: Request): User => requireApiUser(request);
+const buyer = (request: Request): User => requireApiUser(request, "request:quotes");
 const team = (request: Request): User => requireApiUser(request, "manage:quotes");
 
 /** The team's record of a quote (with every revision), or null. */

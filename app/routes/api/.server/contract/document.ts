@@ -11,6 +11,7 @@ import { type Access, errorShapeOf, errorStatuses, type Operation, OPERATIONS } 
 const ACCESS_TEXT: Record<Access, string> = {
   public: "No token needed.",
   client: "Bearer token of an approved account.",
+  buyer: "Bearer token of an approved business account (the team's accounts are refused: 403).",
   shop: "Bearer token of an admin or store manager.",
   admin: "Bearer token of an admin.",
 };

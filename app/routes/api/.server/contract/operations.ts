@@ -24,7 +24,7 @@ import { searchAnswer } from "./search-answer";
 import { sessionUserShape } from "./session-user";
 import { categoryListOf, doneOf, errorShape, loginErrorShape, pageOf, uploadErrorShape, writtenOf } from "./shapes";
 
-export type Access = "public" | "client" | "shop" | "admin";
+export type Access = "public" | "client" | "buyer" | "shop" | "admin";
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 
 export type Operation = {
@@ -258,11 +258,13 @@ function manageCalls(model: string, adapter: ModelAdapter): Operation[] {
 }
 
 /**
- * Issue 31: the buyer's basket, requests and answers (any approved account, its own only: another
- * buyer's quote is 404), and the team's quotes, pricing and orders (`manage:quotes`).
+ * Issue 31: the buyer's basket, requests and answers (an approved business account, "request:quotes"
+ * in the permission table; its own only: another buyer's quote is 404), and the team's quotes, pricing and orders (`manage:quotes`).
  */
 function quoteCalls(): Operation[] {
   const team = teamAccess(rolesWith("manage:quotes"));
+  // The permission table's buyer ("request:quotes"): a business account alone.
+  const buyer: Access = "buyer";
   const buyerQuote = writtenOf(buyerQuoteRecord, "Quote");
   const teamQuote = writtenOf(teamQuoteRecord, "TeamQuote");
   const order = writtenOf(orderRecord, "Order");
@@ -272,7 +274,7 @@ function quoteCalls(): Operation[] {
       method: "get",
       path: "/api/quote-basket/",
       summary: "The caller's quote basket, oldest line first (one page: at most 50 products)",
-      access: "client",
+      access: buyer,
       success: { status: 200, schema: pageOf(basketItemRecord, "QuoteBasketItem"), description: "The basket" },
     },
     {
@@ -280,7 +282,7 @@ function quoteCalls(): Operation[] {
       method: "post",
       path: "/api/quote-basket/",
       summary: "Add an available product to the caller's quote basket (a product already there gets the quantity added, up to 10,000)",
-      access: "client",
+      access: buyer,
       body: { schema: basketAddBody },
       success: { status: 201, schema: writtenOf(basketItemRecord, "QuoteBasketItem"), description: "The basket's line for the product" },
       refusals: [404, 409],
@@ -290,7 +292,7 @@ function quoteCalls(): Operation[] {
       method: "patch",
       path: "/api/quote-basket/{product_id}/",
       summary: "Change the quantity or the note of a product in the caller's basket",
-      access: "client",
+      access: buyer,
       body: { schema: basketChangeBody },
       success: { status: 200, schema: writtenOf(basketItemRecord, "QuoteBasketItem"), description: "The line, saved" },
       refusals: [404],
@@ -300,7 +302,7 @@ function quoteCalls(): Operation[] {
       method: "delete",
       path: "/api/quote-basket/{product_id}/",
       summary: "Take a product out of the caller's basket",
-      access: "client",
+      access: buyer,
       success: { status: 200, schema: writtenOf(z.null(), "Deleted"), description: "Removed" },
       refusals: [404],
     },
@@ -310,7 +312,7 @@ function quoteCalls(): Operation[] {
       path: "/api/quotes/",
       summary:
         "Send the caller's basket as a quote request (QR-000042): the team is emailed and the basket empties. Products no longer available are left out; an empty basket is refused (409), so a repeated post stores nothing more.",
-      access: "client",
+      access: buyer,
       body: { schema: quoteRequestBody },
       success: { status: 201, schema: buyerQuote, description: "The request, stored" },
       refusals: [409],
@@ -320,7 +322,7 @@ function quoteCalls(): Operation[] {
       method: "get",
       path: "/api/quotes/",
       summary: "The caller's own quotes, newest first",
-      access: "client",
+      access: buyer,
       success: { status: 200, schema: pageOf(quoteSummaryRecord, "QuoteSummary"), description: "The quotes" },
     },
     {
@@ -329,7 +331,7 @@ function quoteCalls(): Operation[] {
       path: "/api/quotes/{id}/",
       summary:
         "One of the caller's own quotes: the request, the last quotation sent (lines, totals in paise, tax summary, the total in words) and the order. Another account's quote is 404.",
-      access: "client",
+      access: buyer,
       success: { status: 200, schema: buyerQuoteRecord, description: "The quote" },
       refusals: [404],
     },
@@ -338,7 +340,7 @@ function quoteCalls(): Operation[] {
       method: "post",
       path: "/api/quotes/{id}/accept/",
       summary: "Accept the quotation the caller was sent (while it is valid), with their purchase-order number if any; the team confirms the order",
-      access: "client",
+      access: buyer,
       body: { schema: acceptQuotationSchema },
       success: { status: 200, schema: buyerQuote, description: "The quote, accepted" },
       refusals: [404, 409],
@@ -348,7 +350,7 @@ function quoteCalls(): Operation[] {
       method: "post",
       path: "/api/quotes/{id}/decline/",
       summary: "Decline the quotation the caller was sent, with a reason",
-      access: "client",
+      access: buyer,
       body: { schema: declineQuotationSchema },
       success: { status: 200, schema: buyerQuote, description: "The quote, declined" },
       refusals: [404, 409],
