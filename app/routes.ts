@@ -123,6 +123,12 @@ export default [
     route("subscribers", "routes/panel/subscribers/list.tsx", [route(":id/remove", "routes/panel/subscribers/remove.tsx")]),
     route("activity", "routes/panel/activity.tsx"),
     route("settings", "routes/panel/settings.tsx"),
+    // Issue 32: each record's kept versions, compared with now and restored (decision 044).
+    route("products/:id/history", "routes/panel/history.tsx", { id: "product-history" }),
+    route("gallery/:id/history", "routes/panel/history.tsx", { id: "gallery-item-history" }),
+    route("portfolio/:id/history", "routes/panel/history.tsx", { id: "portfolio-item-history" }),
+    route("blog/:id/history", "routes/panel/history.tsx", { id: "blog-post-history" }),
+    route("settings/history", "routes/panel/history.tsx", { id: "settings-history" }),
   ]),
 
   // The JSON API of the spec's section 7 (trailing slashes optional). Bearer tokens, never cookies.

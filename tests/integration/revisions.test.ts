@@ -26,7 +26,16 @@ import { productSchema } from "~/lib/schemas/admin/products";
 import { emailSettingsSchema, generalSettingsSchema } from "~/lib/schemas/admin/settings";
 import { MANAGED_MODELS, type ModelAdapter } from "~/routes/api/.server/manage-data";
 
-import { createAdmin, createBlogPost, createCategory, createGalleryItem, createPortfolioItem, createProduct, createTranslation, createUser } from "../support/factories";
+import {
+  createAdmin,
+  createBlogPost,
+  createCategory,
+  createGalleryItem,
+  createPortfolioItem,
+  createProduct,
+  createTranslation,
+  createUser,
+} from "../support/factories";
 
 let admin: User;
 
@@ -82,7 +91,11 @@ describe("a save keeps the version it replaces", () => {
     expect(rows("portfolio_item", project.id)).toHaveLength(1);
 
     const post = createBlogPost({ title: "Caring for Sadeli" });
-    const ok = await updateBlogPost(admin, post.id, blogPostSchema.parse({ title: "Caring for Sadeli boxes", category: post.category, content: "Wipe gently." }));
+    const ok = await updateBlogPost(
+      admin,
+      post.id,
+      blogPostSchema.parse({ title: "Caring for Sadeli boxes", category: post.category, content: "Wipe gently." }),
+    );
     expect(ok.ok).toBe(true);
     expect(rows("blog_post", post.id)).toHaveLength(1);
     const refused = await updateBlogPost(admin, post.id, blogPostSchema.parse({ title: "x", category: 999_999, content: "y" }));
@@ -140,14 +153,20 @@ describe("restoring a version", () => {
       .all();
     expect(hindi.map((row) => row.value)).toEqual(["गहनों का डिब्बा"]);
     // Two versions now: the original, and the one the restore replaced.
-    const titles = listRevisions("product", product.id).map((revision) => JSON.parse(rows("product", product.id).find((row) => row.id === revision.id)!.snapshot).title);
+    const titles = listRevisions("product", product.id).map(
+      (revision) => JSON.parse(rows("product", product.id).find((row) => row.id === revision.id)!.snapshot).title,
+    );
     expect(titles).toEqual(["Jewellery Box, large", "Jewellery Box"]);
     expect(compareRevision("product", product.id, version!.id)!.changes).toEqual([]);
   });
 
   it("is refused on a slug another post took since, and nothing changes", async () => {
     const post = createBlogPost({ title: "Inlay Care", slug: "inlay-care" });
-    await updateBlogPost(admin, post.id, blogPostSchema.parse({ title: "Inlay Care", slug: "inlay-care-guide", category: post.category, content: "New text." }));
+    await updateBlogPost(
+      admin,
+      post.id,
+      blogPostSchema.parse({ title: "Inlay Care", slug: "inlay-care-guide", category: post.category, content: "New text." }),
+    );
     createBlogPost({ title: "Another", slug: "inlay-care" });
     const [version] = listRevisions("blog_post", post.id);
     const before = { post: getBlogPost(post.id), versions: rows("blog_post", post.id) };
@@ -188,9 +207,19 @@ describe("restoring a version", () => {
 describe("the settings' secrets", () => {
   it("the mail password is never in a version, and a restore never changes it", () => {
     const email = (password: string) =>
-      emailSettingsSchema.parse({ support_email: "studio@sadeli.example", smtp_host: "smtp.gmail.com", smtp_port: "465", email_notifications: "on", email_app_password: password });
+      emailSettingsSchema.parse({
+        support_email: "studio@sadeli.example",
+        smtp_host: "smtp.gmail.com",
+        smtp_port: "465",
+        email_notifications: "on",
+        email_app_password: password,
+      });
     const general = (description: string, gu: string) =>
-      generalSettingsSchema.parse({ site_name: "Surat Sadeli Art Studio", site_description: description, translations: { sent: "1", gu: { site_description: gu }, hi: {} } });
+      generalSettingsSchema.parse({
+        site_name: "Surat Sadeli Art Studio",
+        site_description: description,
+        translations: { sent: "1", gu: { site_description: gu }, hi: {} },
+      });
 
     expect(updateSettings(admin, "email", email("first-app-password-abcd")).ok).toBe(true);
     updateSettings(admin, "general", general("Old description", "જૂનું વર્ણન"));

@@ -111,5 +111,8 @@ export function getRevision(entity: RevisionEntity, id: number, revisionId: numb
     .get();
   if (!row) return null;
   const summary = listRevisions(entity, id).find((revision) => revision.id === row.id);
-  return { ...(summary ?? { id: row.id, actor_email: row.actor_email, actor_name: "", created_at: row.created_at }), snapshot: JSON.parse(row.snapshot) as Snapshot };
+  return {
+    ...(summary ?? { id: row.id, actor_email: row.actor_email, actor_name: "", created_at: row.created_at }),
+    snapshot: JSON.parse(row.snapshot) as Snapshot,
+  };
 }

@@ -18,6 +18,7 @@ import { Pager } from "~/components/listing/pager";
 import { Badge } from "~/components/panel/admin/badges";
 import { TranslationSections } from "~/components/panel/content/translation-sections";
 import { Checkbox, type PanelField } from "~/components/panel/fields";
+import { HistoryLink } from "~/components/panel/history-link";
 import { FieldError, FormErrors, inputClass, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { settingsCopy as copy } from "~/lib/copy/panel-admin";
@@ -536,6 +537,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
+      <HistoryLink href="/panel/settings/history" />
       <h2 className="mb-4 text-lg font-semibold">{copy.tabs[tab]}</h2>
       <Panel key={tab} settings={settings} />
       {tab === "email" && outbox ? (

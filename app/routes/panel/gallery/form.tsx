@@ -24,6 +24,7 @@ export default function GalleryItemFormPage({ loaderData }: Route.ComponentProps
     <ItemFormScreen
       screen={screen}
       editing={item !== null}
+      historyHref={item ? `/panel/gallery/${item.id}/history` : undefined}
       form={form}
       fields={fields}
       object={galleryItemSchema}

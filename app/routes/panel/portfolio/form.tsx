@@ -28,6 +28,7 @@ export default function PortfolioItemFormPage({ loaderData }: Route.ComponentPro
     <ItemFormScreen
       screen={screen}
       editing={item !== null}
+      historyHref={item ? `/panel/portfolio/${item.id}/history` : undefined}
       form={form}
       fields={fields}
       object={portfolioItemSchema}
