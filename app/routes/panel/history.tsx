@@ -204,7 +204,7 @@ function Change({ change }: { change: Route.ComponentProps["loaderData"]["change
   const part = (text: { lead: string; changed: string; tail: string }) => (
     <>
       {text.lead}
-      <mark className="rounded bg-brass-200 px-0.5 text-rosewood-950">{text.changed}</mark>
+      {text.changed ? <mark className="rounded bg-brass-300 px-0.5 text-rosewood-950">{text.changed}</mark> : null}
       {text.tail}
     </>
   );
@@ -334,7 +334,8 @@ export default function HistoryPage({ loaderData, actionData }: Route.ComponentP
                         </Form>
                       </div>
                     ) : (
-                      <Form method="post" className="mt-6">
+                      // Back at the question after the POST, JavaScript on or off.
+                      <Form method="post" action={`${historyPath}?version=${chosen.id}#restore-question`} className="mt-6">
                         <input type="hidden" name="version" value={chosen.id} />
                         <input type="hidden" name="intent" value="confirm" />
                         <button type="submit" disabled={busy} className={`${button} bg-rosewood-700 text-ivory-50 dark:bg-brass-500 dark:text-rosewood-950`}>
