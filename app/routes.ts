@@ -126,6 +126,12 @@ export default [
     route("settings", "routes/panel/settings.tsx"),
     // Autosave of long texts (issue 32): a form's draft, for its script (docs/decisions/045).
     route("drafts", "routes/panel/drafts.ts"),
+    // Issue 32: each record's kept versions, compared with now and restored (decision 044).
+    route("products/:id/history", "routes/panel/history.tsx", { id: "product-history" }),
+    route("gallery/:id/history", "routes/panel/history.tsx", { id: "gallery-item-history" }),
+    route("portfolio/:id/history", "routes/panel/history.tsx", { id: "portfolio-item-history" }),
+    route("blog/:id/history", "routes/panel/history.tsx", { id: "blog-post-history" }),
+    route("settings/history", "routes/panel/history.tsx", { id: "settings-history" }),
   ]),
 
   // The JSON API of the spec's section 7 (trailing slashes optional). Bearer tokens, never cookies.

@@ -37,6 +37,8 @@ export const KNOWN_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "form_key",
   // A quotation PDF's revision (panel and buyer).
   "revision",
+  // A record's history: the version shown (issue 32).
+  "version",
   // React Router's data requests (`/products.data?_routes=...`) and its route discovery
   // (`/__manifest?paths=...`, read by app/lib/one-manifest-request.client.ts).
   "_routes",

@@ -354,6 +354,11 @@ export const ACCESS_MATRIX: Row[] = [
   panel("panel/settings", "/panel/settings", screen("/panel/settings"), screen("/panel/settings")("400")),
   // Issue 32: a form's autosaved draft, for anyone of the team; an empty post names no form (404).
   panel("panel/drafts", "/panel/drafts", dashboard, dashboard("404")),
+  // Issue 32: a record's history, for the section that edits it; an empty post names no version (400).
+  ...(["products", "gallery", "portfolio", "blog"] as const).map((section) =>
+    panel(`panel/${section}/:id/history`, `/panel/${section}/1/history`, screen(`/panel/${section}`), screen(`/panel/${section}`)("400")),
+  ),
+  panel("panel/settings/history", "/panel/settings/history", screen("/panel/settings"), screen("/panel/settings")("400")),
 
   // ---- JSON API (bearer tokens) ----------------------------------------------------------------
   apiPublicWrite("api/login", "/api/login/"),

@@ -16,6 +16,7 @@ import { notifyBuyersOfReturn } from "~/.server/inquiries/inquiries";
 import { releaseImage } from "~/.server/media/content-images";
 import { memoUntilWrite } from "~/.server/read-memo";
 import { invalid, notFound, type Removal, type Result } from "~/.server/result";
+import { keepRevision } from "~/.server/revisions/store";
 import { textSearch } from "~/.server/search/text-search";
 import { readTranslations, saveTranslations } from "~/.server/translations/translations";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
@@ -122,6 +123,7 @@ export async function updateProduct(actor: User, id: number, { translations, ...
       const problems = problemsWith(tx, input, id);
       if (problems) return { problems };
       previousImage = current.image_url;
+      keepRevision(tx, "product", id, actor);
       tx.update(products)
         .set({ ...input, updated_at: new Date().toISOString() })
         .where(eq(products.id, id))
@@ -147,6 +149,7 @@ export function updateProductFlag(actor: User, id: number, flag: ProductFlag, va
   const title = writeTransaction((tx) => {
     const current = tx.select({ title: products.title }).from(products).where(eq(products.id, id)).get();
     if (!current) return null;
+    keepRevision(tx, "product", id, actor);
     tx.update(products)
       .set({ [flag]: value, updated_at: new Date().toISOString() })
       .where(eq(products.id, id))

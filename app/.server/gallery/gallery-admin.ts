@@ -13,6 +13,7 @@ import { db, schema, writeTransaction } from "~/.server/db";
 import { releaseImage, storeChosenImage } from "~/.server/media/content-images";
 import { type Paging, windowOf } from "~/.server/paging";
 import { invalid, notFound, type Removal, type Result } from "~/.server/result";
+import { keepRevision } from "~/.server/revisions/store";
 import { textSearch } from "~/.server/search/text-search";
 import { readTranslations, saveTranslations } from "~/.server/translations/translations";
 import { contentAdminCopy } from "~/lib/copy/panel-content";
@@ -99,6 +100,7 @@ export async function updateGalleryItem(
   const changes = { ...input, ...(upload.url ? { image_url: upload.url } : {}), updated_at: now() };
   try {
     writeTransaction(() => {
+      keepRevision(db(), "gallery_item", id, actor);
       const changed = db().update(galleryItems).set(changes).where(eq(galleryItems.id, id)).run();
       if (changed.changes === 0) throw new Error(`Gallery item ${id} vanished during the update`);
       saveTranslations(db(), "gallery_item", id, translations);

@@ -18,6 +18,7 @@ import { db, schema, writeTransaction } from "~/.server/db";
 import { releaseImage } from "~/.server/media/content-images";
 import { type Paging, windowOf } from "~/.server/paging";
 import { invalid, notFound, type Refused, type Removal, type Result } from "~/.server/result";
+import { keepRevision } from "~/.server/revisions/store";
 import { textSearch } from "~/.server/search/text-search";
 import { readTranslations, saveTranslations } from "~/.server/translations/translations";
 import { panelBlogCopy } from "~/lib/copy/panel-blog";
@@ -163,6 +164,7 @@ export async function updateBlogPost(actor: User, id: number, input: BlogPostInp
     if (!previous) return { notFound: true };
     const checked = check(input, id);
     if ("fieldErrors" in checked) return checked;
+    keepRevision(db(), "blog_post", id, actor);
     db()
       .update(blogPosts)
       .set({ ...columns(input, checked.slug), published_at: publishedAtOnSave(input.status, previous, now), updated_at: now.toISOString() })
@@ -185,6 +187,7 @@ export async function toggleBlogPostPublished(actor: User, id: number, now: Date
     if (!post) return null;
     const publish = post.status !== "published";
     const status: BlogPostStatus = publish ? "published" : "draft";
+    keepRevision(db(), "blog_post", id, actor);
     db()
       .update(blogPosts)
       .set({ status, published_at: publish ? now.toISOString() : null, updated_at: now.toISOString() })

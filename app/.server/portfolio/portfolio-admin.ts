@@ -13,6 +13,7 @@ import { db, schema, writeTransaction } from "~/.server/db";
 import { releaseImage, storeChosenImage } from "~/.server/media/content-images";
 import type { Paging } from "~/.server/paging";
 import { invalid, notFound, type Removal, type Result } from "~/.server/result";
+import { keepRevision } from "~/.server/revisions/store";
 import { readTranslations, saveTranslations } from "~/.server/translations/translations";
 import { contentAdminCopy } from "~/lib/copy/panel-content";
 import { splitList } from "~/lib/listing";
@@ -94,6 +95,7 @@ export async function updatePortfolioItem(
   const changes = { ...cleanTechnologies(input), ...(upload.url ? { image_url: upload.url } : {}), updated_at: now() };
   try {
     writeTransaction(() => {
+      keepRevision(db(), "portfolio_item", id, actor);
       const changed = db().update(portfolioItems).set(changes).where(eq(portfolioItems.id, id)).run();
       if (changed.changes === 0) throw new Error(`Portfolio item ${id} vanished during the update`);
       saveTranslations(db(), "portfolio_item", id, translations);

@@ -8,9 +8,10 @@ import { eq } from "drizzle-orm";
 
 import type { User } from "~/.server/accounts/users";
 import { recordAudit } from "~/.server/activity/audit";
-import { db, schema, writeTransaction } from "~/.server/db";
+import { type AppDatabase, db, schema, writeTransaction } from "~/.server/db";
 import { updateEmailSettings } from "~/.server/email/smtp-settings";
 import { forbidden, type Refused } from "~/.server/result";
+import { keepRevision } from "~/.server/revisions/store";
 import { readTranslations, saveTranslations } from "~/.server/translations/translations";
 import { HOME_STATE_CODE } from "~/lib/gst/states";
 import { can } from "~/lib/permissions";
@@ -90,21 +91,8 @@ export function updateSettings<Tab extends SettingsTab>(actor: User, tab: Tab, i
   writeTransaction((tx) => {
     // A site started without demo content has no settings row yet: the first save makes it.
     tx.insert(siteSettings).values({ id: SETTINGS_ID, site_name: DEFAULT_SITE_NAME }).onConflictDoNothing().run();
-    let summary: string;
-    if (tab === "email") {
-      const { email_app_password, ...rest } = input as SettingsInput["email"];
-      // Same connection, so this runs inside the transaction.
-      updateEmailSettings({ ...rest, email_app_password });
-      summary = `Saved the Email settings (${Object.keys(rest).join(", ")}${email_app_password.trim() ? ", new app password" : ""})`;
-    } else {
-      // The General tab's translations go to content_translations (decision 029), not the row.
-      const { translations, ...fields } = input as Record<string, unknown> & Pick<SettingsInput["general"], "translations">;
-      if (tab === "general") saveTranslations(tx, "site_settings", SETTINGS_ID, translations);
-      const values = { ...fields, updated_at: new Date().toISOString() };
-      tx.update(siteSettings).set(values).where(eq(siteSettings.id, SETTINGS_ID)).run();
-      summary = `Saved the ${tab === "seo" ? "SEO" : tab[0]!.toUpperCase() + tab.slice(1)} settings (${Object.keys(fields).join(", ")}${translations ? ", translations" : ""})`;
-    }
-    recordAudit(actor, "settings_save", "SiteSettings", SETTINGS_ID, summary);
+    keepRevision(tx, "site_settings", SETTINGS_ID, actor);
+    recordAudit(actor, "settings_save", "SiteSettings", SETTINGS_ID, saveTab(tx, tab, input));
   });
   return { ok: true };
 }
@@ -136,4 +124,37 @@ function filledTexts(translations: unknown): string {
     for (const [field, text] of Object.entries(fields)) if (typeof text === "string" && text.trim() !== "") texts.push(`${lang}.${field}=${text}`);
   }
   return texts.sort().join("\n");
+}
+
+/**
+ * Restores a kept version of the settings (issue 32): every tab given, each already checked by its
+ * tab's schema, in one transaction that first keeps the version it replaces. The mail password is
+ * never in a version, and the Email tab's blank password keeps the stored one: a restore changes no secret.
+ */
+export function restoreSettings(actor: User, inputs: { [Tab in SettingsTab]?: SettingsInput[Tab] }): SettingsSaveResult {
+  if (!can(actor, "manage:settings")) return forbidden();
+  writeTransaction((tx) => {
+    tx.insert(siteSettings).values({ id: SETTINGS_ID, site_name: DEFAULT_SITE_NAME }).onConflictDoNothing().run();
+    keepRevision(tx, "site_settings", SETTINGS_ID, actor);
+    const tabs = (Object.keys(inputs) as SettingsTab[]).filter((tab) => inputs[tab] !== undefined);
+    for (const tab of tabs) saveTab(tx, tab, { ...inputs[tab]!, ...(tab === "email" ? { email_app_password: "" } : {}) } as SettingsInput[typeof tab]);
+    recordAudit(actor, "settings_save", "SiteSettings", SETTINGS_ID, `Restored an earlier version of the settings (${tabs.join(", ")})`);
+  });
+  return { ok: true };
+}
+
+/** Writes one tab's fields inside the caller's transaction; answers the audit's summary. */
+function saveTab<Tab extends SettingsTab>(tx: AppDatabase, tab: Tab, input: SettingsInput[Tab]): string {
+  if (tab === "email") {
+    const { email_app_password, ...rest } = input as SettingsInput["email"];
+    // Same connection, so this runs inside the transaction.
+    updateEmailSettings({ ...rest, email_app_password });
+    return `Saved the Email settings (${Object.keys(rest).join(", ")}${email_app_password.trim() ? ", new app password" : ""})`;
+  }
+  // The General tab's translations go to content_translations (decision 029), not the row.
+  const { translations, ...fields } = input as Record<string, unknown> & Pick<SettingsInput["general"], "translations">;
+  if (tab === "general") saveTranslations(tx, "site_settings", SETTINGS_ID, translations);
+  const values = { ...fields, updated_at: new Date().toISOString() };
+  tx.update(siteSettings).set(values).where(eq(siteSettings.id, SETTINGS_ID)).run();
+  return `Saved the ${tab === "seo" ? "SEO" : tab[0]!.toUpperCase() + tab.slice(1)} settings (${Object.keys(fields).join(", ")}${translations ? ", translations" : ""})`;
 }

@@ -20,6 +20,7 @@ import { Pager } from "~/components/listing/pager";
 import { Badge } from "~/components/panel/admin/badges";
 import { TranslationSections } from "~/components/panel/content/translation-sections";
 import { Checkbox, type PanelField } from "~/components/panel/fields";
+import { HistoryLink } from "~/components/panel/history-link";
 import { FieldError, FormErrors, inputClass, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { settingsCopy as copy } from "~/lib/copy/panel-admin";
@@ -588,6 +589,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <HistoryLink href="/panel/settings/history" />
       <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
         {/* The form's default button (Enter in a field) is Save, not the first tab. */}
         <button type="submit" hidden tabIndex={-1} />

@@ -19,6 +19,7 @@ import { ImageInputs } from "~/components/panel/content/image-field";
 import { TranslationSections } from "~/components/panel/content/translation-sections";
 import { DeleteScreen } from "~/components/panel/delete-confirmation";
 import { CategoryFilter, CategorySelectField, type PanelField } from "~/components/panel/fields";
+import { HistoryLink } from "~/components/panel/history-link";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { EditDeleteLinks } from "~/components/panel/row-action";
 import { RegistrySections, SECTION_LAYOUTS, summaryFields, useSchemaForm } from "~/components/panel/schema-form";
@@ -246,6 +247,7 @@ export function ItemFormScreen({
   image,
   custom = {},
   recordId = null,
+  historyHref,
 }: {
   screen: ItemScreen;
   editing: boolean;
@@ -259,6 +261,8 @@ export function ItemFormScreen({
   categories: { id: number; name: string; is_active: boolean }[];
   image: { upload: UploadHintLimits; currentUrl?: string; currentAlt?: string };
   custom?: Record<string, ReactNode>;
+  /** Where the record's kept versions are (issue 32); only when editing. */
+  historyHref?: string;
 }) {
   const navigation = useNavigation();
   const titleId = `${screen.kind}-form-title`;
@@ -267,6 +271,7 @@ export function ItemFormScreen({
   return (
     <DetailView titleId={titleId}>
       <div className="max-w-2xl">
+        {historyHref ? <HistoryLink href={historyHref} /> : null}
         <h1 id={titleId} className="text-2xl font-semibold">
           {editing ? `Edit ${screen.label} Item` : `Add ${screen.label} Item`}
         </h1>

@@ -11,6 +11,7 @@ import { createBlogPost, getBlogPost, getBlogPostTranslations, updateBlogPost } 
 import { uploadLimits } from "~/.server/media/upload";
 import { DetailView } from "~/components/listing/detail-view";
 import { PostForm, type PostFormValues } from "~/components/panel/blog/post-form";
+import { HistoryLink } from "~/components/panel/history-link";
 import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
 import { blogPostFormSchema } from "~/lib/schemas/admin/blog";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
@@ -56,6 +57,7 @@ export default function BlogPostFormPage({ loaderData }: Route.ComponentProps) {
   const { post, categories, upload } = loaderData;
   return (
     <DetailView titleId="blog-post-heading">
+      {post ? <HistoryLink href={`/panel/blog/${post.id}/history`} /> : null}
       <PostForm
         key={post?.id ?? "new"}
         titleId="blog-post-heading"

@@ -25,6 +25,7 @@ export default function GalleryItemFormPage({ loaderData }: Route.ComponentProps
       screen={screen}
       editing={item !== null}
       recordId={item?.id ?? null}
+      historyHref={item ? `/panel/gallery/${item.id}/history` : undefined}
       form={form}
       fields={fields}
       object={galleryItemSchema}

@@ -29,6 +29,7 @@ export default function PortfolioItemFormPage({ loaderData }: Route.ComponentPro
       screen={screen}
       editing={item !== null}
       recordId={item?.id ?? null}
+      historyHref={item ? `/panel/portfolio/${item.id}/history` : undefined}
       form={form}
       fields={fields}
       object={portfolioItemSchema}

@@ -9,6 +9,7 @@ import { createProduct, getProduct, getProductTranslations, updateProduct } from
 import { listCategoryChoices } from "~/.server/categories/categories";
 import { uploadLimits } from "~/.server/media/upload";
 import { DetailView } from "~/components/listing/detail-view";
+import { HistoryLink } from "~/components/panel/history-link";
 import { ProductForm } from "~/components/panel/shop/product-form";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
 import { productSchema } from "~/lib/schemas/admin/products";
@@ -54,6 +55,7 @@ export default function ProductFormPage({ loaderData }: Route.ComponentProps) {
   const { product, categories, upload } = loaderData;
   return (
     <DetailView titleId="product-form-heading">
+      {product ? <HistoryLink href={`/panel/products/${product.id}/history`} /> : null}
       <ProductForm key={product?.id ?? "new"} titleId="product-form-heading" product={product} categories={categories} upload={upload} />
     </DetailView>
   );
