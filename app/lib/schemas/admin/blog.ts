@@ -14,7 +14,8 @@ import { validation } from "../../copy/validation";
 import { splitList } from "../../listing";
 import { slugify } from "../../slug";
 import { BLOG_STATUSES, type BlogStatus } from "../../statuses";
-import { checkbox, optionalText, requiredText } from "../fields";
+import { publishingCopy } from "../../copy/publishing";
+import { checkbox, optionalText, requiredText, scheduleTimeField } from "../fields";
 import { translationsFieldFor } from "../translations-field";
 import { z } from "../zod";
 
@@ -86,6 +87,8 @@ export const blogPostSchema = z.object({
   tags,
   meta_description: optionalText(META_DESCRIPTION_MAX, copy.metaDescriptionTooLong),
   reading_time: readingTime,
+  /** Issue 32: a draft published by the server at this time (UTC; typed in IST). */
+  publish_at: scheduleTimeField(publishingCopy.publishAtInvalid),
   translations: translationsFieldFor(BLOG_POST_TRANSLATED),
 });
 export type BlogPostInput = z.infer<typeof blogPostSchema>;

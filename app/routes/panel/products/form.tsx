@@ -16,6 +16,8 @@ import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
 import { imageFormAction } from "~/routes/panel/.server/image-form";
 
+import { scheduleInputFromUtc } from "~/lib/schedule-time";
+
 import type { Route } from "./+types/form";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -24,7 +26,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) return { product: null, categories, upload: uploadLimits() };
   const product = getProduct(recordId(params.id));
   if (!product) throw data(null, { status: 404 });
-  return { product: { ...product, translations: getProductTranslations(product.id) }, categories, upload: uploadLimits() };
+  // The planned time as its field shows it: India's time (issue 32).
+  return { product: { ...product, available_at: scheduleInputFromUtc(product.available_at), translations: getProductTranslations(product.id) }, categories, upload: uploadLimits() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
