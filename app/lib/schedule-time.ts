@@ -19,7 +19,7 @@ export function utcFromScheduleInput(text: string): string | null {
   const local = LOCAL_INPUT.exec(value);
   if (local) {
     const [, year, month, day, hour, minute, second] = local.map(Number) as number[];
-    const utc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second ?? 0) - IST_OFFSET_MINUTES * MINUTE_MS;
+    const utc = Date.UTC(year!, month! - 1, day!, hour!, minute!, Number.isNaN(second) ? 0 : second!) - IST_OFFSET_MINUTES * MINUTE_MS;
     const date = new Date(utc);
     // Refuses 31 February and 25:00: the parts must survive the round trip.
     const back = new Date(utc + IST_OFFSET_MINUTES * MINUTE_MS);
