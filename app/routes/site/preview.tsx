@@ -13,9 +13,9 @@ import { getBlogPostForPreview } from "~/.server/journal/posts";
 import { checkPreview } from "~/.server/publishing/preview-links";
 import { BlogPostArticle } from "~/components/blog/post-article";
 import { previewBannerCopy, previewRefusedCopy } from "~/lib/copy/publishing";
-import { parseId } from "~/lib/ids";
 import { copySections } from "~/lib/i18n/copy.server";
 import { fill, langOf } from "~/lib/i18n/locales";
+import { parseId } from "~/lib/ids";
 import { staticPage } from "~/lib/route-handle";
 import { formatScheduleTime } from "~/lib/schedule-time";
 import { siteName } from "~/lib/seo";
@@ -33,14 +33,20 @@ export function loader({ params }: Route.LoaderArgs) {
   const refused = previewRefusedCopy[lang];
   if (!check.ok) {
     const message = check.reason === "expired" ? refused.expired : refused.invalid;
-    return data({ refused: { message, hint: refused.hint, status: check.reason === "expired" ? 410 : 404 }, post: null, banner: null, copy: null }, {
-      status: check.reason === "expired" ? 410 : 404,
-      headers: PREVIEW_HEADERS,
-    });
+    return data(
+      { refused: { message, hint: refused.hint, status: check.reason === "expired" ? 410 : 404 }, post: null, banner: null, copy: null },
+      {
+        status: check.reason === "expired" ? 410 : 404,
+        headers: PREVIEW_HEADERS,
+      },
+    );
   }
   const post = params.kind === "post" ? getBlogPostForPreview(parseId(params.id)!, { lang }) : null;
   if (!post) {
-    return data({ refused: { message: refused.invalid, hint: refused.hint, status: 404 }, post: null, banner: null, copy: null }, { status: 404, headers: PREVIEW_HEADERS });
+    return data(
+      { refused: { message: refused.invalid, hint: refused.hint, status: 404 }, post: null, banner: null, copy: null },
+      { status: 404, headers: PREVIEW_HEADERS },
+    );
   }
   const words = previewBannerCopy[lang];
   return data(

@@ -10,11 +10,11 @@
 import { BLOG_POST_LIMITS } from "../../constants";
 import { panelCopy } from "../../copy/panel";
 import { panelBlogCopy as copy } from "../../copy/panel-blog";
+import { publishingCopy } from "../../copy/publishing";
 import { validation } from "../../copy/validation";
 import { splitList } from "../../listing";
 import { slugify } from "../../slug";
 import { BLOG_STATUSES, type BlogStatus } from "../../statuses";
-import { publishingCopy } from "../../copy/publishing";
 import { checkbox, optionalText, requiredText, scheduleTimeField } from "../fields";
 import { translationsFieldFor } from "../translations-field";
 import { z } from "../zod";

@@ -8,11 +8,11 @@
  * undefined and does not run preprocessors for absent values.
  */
 import { productPanelCopy as copy } from "../../copy/panel-shop";
+import { publishingCopy } from "../../copy/publishing";
 import { validation } from "../../copy/validation";
 import { GST_RATES_BP } from "../../gst/rates";
 import { parseId } from "../../ids";
 import { splitList } from "../../listing";
-import { publishingCopy } from "../../copy/publishing";
 import { checkbox, keptOnPut, optionalText, scheduleTimeField } from "../fields";
 import { translationsFieldFor } from "../translations-field";
 import { z } from "../zod";

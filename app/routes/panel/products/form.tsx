@@ -11,12 +11,11 @@ import { uploadLimits } from "~/.server/media/upload";
 import { DetailView } from "~/components/listing/detail-view";
 import { ProductForm } from "~/components/panel/shop/product-form";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
+import { scheduleInputFromUtc } from "~/lib/schedule-time";
 import { productSchema } from "~/lib/schemas/admin/products";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
 import { imageFormAction } from "~/routes/panel/.server/image-form";
-
-import { scheduleInputFromUtc } from "~/lib/schedule-time";
 
 import type { Route } from "./+types/form";
 
@@ -27,7 +26,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const product = getProduct(recordId(params.id));
   if (!product) throw data(null, { status: 404 });
   // The planned time as its field shows it: India's time (issue 32).
-  return { product: { ...product, available_at: scheduleInputFromUtc(product.available_at), translations: getProductTranslations(product.id) }, categories, upload: uploadLimits() };
+  return {
+    product: { ...product, available_at: scheduleInputFromUtc(product.available_at), translations: getProductTranslations(product.id) },
+    categories,
+    upload: uploadLimits(),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
