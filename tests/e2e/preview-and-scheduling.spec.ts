@@ -51,7 +51,7 @@ test("a time in the past is refused at the field", async ({ asAdmin: page }) => 
   await form.getByRole("textbox", { name: "Content" }).fill("Written yesterday.");
   await form.getByLabel("Publish at").fill("2020-01-01T10:00");
   await form.getByRole("button", { name: "Create Post" }).click();
-  await expect(form.getByText(publishingCopy.publishAtPast)).toBeVisible();
+  await expect(form.locator('[data-field-error="publish_at"]')).toHaveText(publishingCopy.publishAtPast);
 });
 
 test("the Preview link opens the draft with its banner for someone not signed in; never indexed or kept; a tampered link is refused", async ({
