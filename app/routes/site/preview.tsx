@@ -54,7 +54,7 @@ export function loader({ params }: Route.LoaderArgs) {
       refused: null,
       post,
       banner: { title: words.title, body: words.body, expires: fill(words.expires, { time: formatScheduleTime(check.expiresAt.toISOString()) }) },
-      copy: copySections(lang, ["blogCopy"]),
+      copy: copySections(lang, ["blogCopy", "listing"]),
     },
     { headers: PREVIEW_HEADERS },
   );
