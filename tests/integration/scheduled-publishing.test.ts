@@ -111,7 +111,11 @@ describe("publishing on time", () => {
     expect(productRow(product.id)).toMatchObject({ is_available: true, available_at: null });
     expect(productRow(laterProduct.id)).toMatchObject({ is_available: false });
     // The activity log says it was the schedule.
-    const audit = db().select().from(schema.auditLog).where(eq(schema.auditLog.entity_id, String(due.id))).all();
+    const audit = db()
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.entity_id, String(due.id)))
+      .all();
     expect(audit.some((entry) => entry.entity === "BlogPost" && entry.summary.includes("(scheduled)"))).toBe(true);
     // Run again: nothing twice.
     expect(publishDue(NOW).posts).toEqual([]);
@@ -124,7 +128,8 @@ describe("publishing on time", () => {
     const post = insertPost({ status: "draft", publish_at: "2026-11-28T09:00:00.000Z" });
     const watcher = new Database(config().databasePath, { readonly: true });
     const dataVersion = () => watcher.prepare("pragma data_version").pluck().get();
-    const count = () => memoUntilWrite("test:published", () => db().select().from(schema.blogPosts).where(eq(schema.blogPosts.status, "published")).all().length);
+    const count = () =>
+      memoUntilWrite("test:published", () => db().select().from(schema.blogPosts).where(eq(schema.blogPosts.status, "published")).all().length);
     const before = count();
     const version = dataVersion();
     publishDue(NOW);

@@ -124,7 +124,12 @@ export function createProduct(actor: User, { translations, ...input }: ProductIn
   }
 }
 
-export async function updateProduct(actor: User, id: number, { translations, ...input }: ProductInput, now: Date = new Date()): Promise<Result<ProductContract>> {
+export async function updateProduct(
+  actor: User,
+  id: number,
+  { translations, ...input }: ProductInput,
+  now: Date = new Date(),
+): Promise<Result<ProductContract>> {
   let previousImage = "";
   try {
     const outcome = writeTransaction((tx): { done: true } | { problems: Problems } | { notFound: true } => {

@@ -30,7 +30,10 @@ export function previewPath(kind: PreviewKind, id: number, now: Date = new Date(
 }
 
 /** Whether a link's parts are the server's own (else "invalid": a 404) and still in time (else "expired": a 410). */
-export function checkPreview(parts: { kind: string | undefined; id: number | null; expires: string | undefined; signature: string | undefined }, now: Date = new Date()): PreviewCheck {
+export function checkPreview(
+  parts: { kind: string | undefined; id: number | null; expires: string | undefined; signature: string | undefined },
+  now: Date = new Date(),
+): PreviewCheck {
   const { kind, id, expires, signature } = parts;
   if (!isPreviewKind(kind) || id === null || !expires || !/^\d{1,12}$/.test(expires) || !signature || !/^[\w-]{43}$/.test(signature)) {
     return { ok: false, reason: "invalid" };

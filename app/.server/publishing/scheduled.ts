@@ -38,11 +38,21 @@ export function publishDue(now: Date = new Date()): Published {
         .where(and(eq(blogPosts.id, post.id), eq(blogPosts.status, "draft")))
         .run();
       tx.insert(auditLog)
-        .values({ actor_id: null, actor_email: "", action: "status_change", entity: "BlogPost", entity_id: String(post.id), summary: `${post.title}: draft -> published (scheduled)`.slice(0, 500) })
+        .values({
+          actor_id: null,
+          actor_email: "",
+          action: "status_change",
+          entity: "BlogPost",
+          entity_id: String(post.id),
+          summary: `${post.title}: draft -> published (scheduled)`.slice(0, 500),
+        })
         .run();
     }
     // A plan left on a post that is no longer a draft (published by hand meanwhile) is void.
-    tx.update(blogPosts).set({ publish_at: null }).where(and(isNotNull(blogPosts.publish_at), lte(blogPosts.publish_at, at))).run();
+    tx.update(blogPosts)
+      .set({ publish_at: null })
+      .where(and(isNotNull(blogPosts.publish_at), lte(blogPosts.publish_at, at)))
+      .run();
     const due = tx
       .select({ id: products.id, title: products.title, is_available: products.is_available })
       .from(products)
@@ -56,7 +66,14 @@ export function publishDue(now: Date = new Date()): Published {
       // Available now: the buyers who asked to hear so are emailed, once (issue 29), as for a save.
       notifyBuyersOfReturn(tx, product.id);
       tx.insert(auditLog)
-        .values({ actor_id: null, actor_email: "", action: "update", entity: "Product", entity_id: String(product.id), summary: `${product.title}: is_available=true (scheduled)`.slice(0, 500) })
+        .values({
+          actor_id: null,
+          actor_email: "",
+          action: "update",
+          entity: "Product",
+          entity_id: String(product.id),
+          summary: `${product.title}: is_available=true (scheduled)`.slice(0, 500),
+        })
         .run();
     }
     return { posts: posts.map((post) => post.id), products: shown };
@@ -65,8 +82,20 @@ export function publishDue(now: Date = new Date()): Published {
 
 /** The earliest planned time still waiting, or null. */
 export function nextDueAt(): Date | null {
-  const post = db().select({ at: blogPosts.publish_at }).from(blogPosts).where(isNotNull(blogPosts.publish_at)).orderBy(asc(blogPosts.publish_at)).limit(1).get();
-  const product = db().select({ at: products.available_at }).from(products).where(isNotNull(products.available_at)).orderBy(asc(products.available_at)).limit(1).get();
+  const post = db()
+    .select({ at: blogPosts.publish_at })
+    .from(blogPosts)
+    .where(isNotNull(blogPosts.publish_at))
+    .orderBy(asc(blogPosts.publish_at))
+    .limit(1)
+    .get();
+  const product = db()
+    .select({ at: products.available_at })
+    .from(products)
+    .where(isNotNull(products.available_at))
+    .orderBy(asc(products.available_at))
+    .limit(1)
+    .get();
   const times = [post?.at, product?.at].filter((at): at is string => Boolean(at)).map((at) => new Date(at).getTime());
   return times.length ? new Date(Math.min(...times)) : null;
 }
