@@ -47,6 +47,8 @@ export default [
     route("account/quotes/:id", "routes/site/account/quote.tsx"),
     // The buyer's quotation as a PDF (issue 31): the last revision sent, own quotes only.
     route("account/quotes/:id/pdf", "routes/site/account/quote-pdf.ts"),
+    // Issue 32: a draft, scheduled or hidden record as visitors will see it, by a signed link valid 24 hours.
+    route("preview/:kind/:id/:expires/:signature", "routes/site/preview.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 

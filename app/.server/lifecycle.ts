@@ -9,6 +9,7 @@ import { startEmailWorker, stopEmailWorker } from "./email/worker";
 import { startImageSweeps, stopImageSweeps } from "./media/sweep";
 import { deleteExpiredNewsletterConfirmations } from "./messages/contact";
 import { startDailyBackups, stopDailyBackups } from "./operations/backup";
+import { startScheduledPublishing, stopScheduledPublishing } from "./publishing/scheduled";
 import { registerQuotationAttachment } from "./quotes/quotation-attachment";
 import { closeRateLimitStore } from "./security/rate-limit-store";
 import { DatabaseNotEmptyError, seedDemoContent } from "./seed/demo-content";
@@ -41,6 +42,8 @@ export async function startApplication() {
   startEmailWorker();
   // Removes uploads no record uses once they are a day old, now and hourly.
   startImageSweeps();
+  // Issue 32: publishes what fell due while the server was down, then each post or product on its time.
+  startScheduledPublishing();
   // A backup when the newest is a day old: now, and checked hourly (docs/operations.md).
   if (settings.dailyBackup) startDailyBackups();
 }
@@ -52,6 +55,7 @@ export async function stopApplication() {
   await stopEmailWorker();
   await stopImageSweeps();
   await stopDailyBackups();
+  stopScheduledPublishing();
   closeDatabase();
   closeRateLimitStore();
 }

@@ -6,7 +6,7 @@ import type { MetaDescriptor } from "react-router";
 
 import { alternatesOf, type Lang, langOf, LANGS, LOCALE_TAG, localePath, OG_LOCALE } from "./i18n/locales";
 
-type RootMatch = { id: string; data?: unknown; params?: Record<string, string | undefined> };
+export type RootMatch = { id: string; data?: unknown; params?: Record<string, string | undefined> };
 
 /** The page's language, from the matches' optional `lang` segment (issue 19). */
 export function pageLang(matches: readonly (RootMatch | undefined)[]): Lang {

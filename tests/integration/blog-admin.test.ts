@@ -75,7 +75,8 @@ describe("the blog post form schema", () => {
 
   it("reads the panel's multipart form as Conform sends it, blank optional fields included", () => {
     const form = new FormData();
-    for (const name of ["slug", "excerpt", "featured_image", "featured_image_alt", "tags", "meta_description", "reading_time"]) form.set(name, "");
+    for (const name of ["slug", "excerpt", "featured_image", "featured_image_alt", "tags", "meta_description", "reading_time", "publish_at"])
+      form.set(name, "");
     form.set("title", "Rods and slices");
     form.set("category", String(heritage));
     form.set("content", "How rods are cut.");
@@ -96,6 +97,8 @@ describe("the blog post form schema", () => {
       tags: "",
       meta_description: "",
       reading_time: 5,
+      // Issue 32: a blank "Publish at" plans nothing.
+      publish_at: null,
     });
 
     form.set("image_file", new File(["bytes"], "cover.png", { type: "image/png" }));

@@ -20,6 +20,7 @@ import { keepRevision } from "~/.server/revisions/store";
 import { textSearch } from "~/.server/search/text-search";
 import { readTranslations, saveTranslations } from "~/.server/translations/translations";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
+import { publishingCopy } from "~/lib/copy/publishing";
 import type { ProductInput } from "~/lib/schemas/admin/products";
 
 import { type ProductContract, selectProducts, toProductContract } from "./products";
@@ -66,9 +67,19 @@ export function getProductTranslations(id: number) {
 
 type Problems = Record<string, string[]>;
 
+/** Issue 32's rule of a planned time (docs/decisions/046): only for a product not available yet, and only in the future. */
+export function availableAtProblem(input: Pick<ProductInput, "is_available" | "available_at">, now: Date): string | null {
+  if (!input.available_at) return null;
+  if (input.is_available) return publishingCopy.availableAtNotHidden;
+  if (new Date(input.available_at).getTime() <= now.getTime()) return publishingCopy.availableAtPast;
+  return null;
+}
+
 /** The rules that need the database; checked inside the write transaction, so nothing changes in between. */
-function problemsWith(database: AppDatabase, input: ProductInput, exceptId?: number): Problems | null {
+function problemsWith(database: AppDatabase, input: ProductInput, exceptId?: number, now: Date = new Date()): Problems | null {
   const problems: Problems = {};
+  const scheduleProblem = availableAtProblem(input, now);
+  if (scheduleProblem) problems.available_at = [scheduleProblem];
   const category = database
     .select({ id: productCategories.id, is_active: productCategories.is_active })
     .from(productCategories)
@@ -96,10 +107,10 @@ function skuConflict(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed: products\.sku/.test(error.message);
 }
 
-export function createProduct(actor: User, { translations, ...input }: ProductInput): Result<ProductContract> {
+export function createProduct(actor: User, { translations, ...input }: ProductInput, now: Date = new Date()): Result<ProductContract> {
   try {
     const outcome = writeTransaction((tx): { id: number } | { problems: Problems } => {
-      const problems = problemsWith(tx, input);
+      const problems = problemsWith(tx, input, undefined, now);
       if (problems) return { problems };
       const row = tx.insert(products).values(input).returning({ id: products.id }).get();
       saveTranslations(tx, "product", row.id, translations);
@@ -114,13 +125,18 @@ export function createProduct(actor: User, { translations, ...input }: ProductIn
   }
 }
 
-export async function updateProduct(actor: User, id: number, { translations, ...input }: ProductInput): Promise<Result<ProductContract>> {
+export async function updateProduct(
+  actor: User,
+  id: number,
+  { translations, ...input }: ProductInput,
+  now: Date = new Date(),
+): Promise<Result<ProductContract>> {
   let previousImage = "";
   try {
     const outcome = writeTransaction((tx): { done: true } | { problems: Problems } | { notFound: true } => {
       const current = tx.select({ image_url: products.image_url }).from(products).where(eq(products.id, id)).get();
       if (!current) return { notFound: true };
-      const problems = problemsWith(tx, input, id);
+      const problems = problemsWith(tx, input, id, now);
       if (problems) return { problems };
       previousImage = current.image_url;
       keepRevision(tx, "product", id, actor);
@@ -151,7 +167,8 @@ export function updateProductFlag(actor: User, id: number, flag: ProductFlag, va
     if (!current) return null;
     keepRevision(tx, "product", id, actor);
     tx.update(products)
-      .set({ [flag]: value, updated_at: new Date().toISOString() })
+      // Made available by hand: a plan to make it available later is void.
+      .set({ [flag]: value, ...(flag === "is_available" && value ? { available_at: null } : {}), updated_at: new Date().toISOString() })
       .where(eq(products.id, id))
       .run();
     recordAudit(actor, "update", "Product", id, `${current.title}: ${flag}=${value}`);

@@ -22,6 +22,7 @@ import { keepRevision } from "~/.server/revisions/store";
 import { textSearch } from "~/.server/search/text-search";
 import { readTranslations, saveTranslations } from "~/.server/translations/translations";
 import { panelBlogCopy } from "~/lib/copy/panel-blog";
+import { publishingCopy } from "~/lib/copy/publishing";
 import { parseStoredImage } from "~/lib/images";
 import { BLOG_POST_STATUSES, type BlogPostInput, type BlogPostStatus } from "~/lib/schemas/admin/blog";
 import { slugify, uniqueSlug } from "~/lib/slug";
@@ -93,9 +94,19 @@ function categoryExists(id: number) {
 
 type Checked = { slug: string } | { fieldErrors: Record<string, string[]> };
 
+/** Issue 32's rule of a planned time (docs/decisions/046): only a draft, and only in the future. */
+export function publishAtProblem(input: Pick<BlogPostInput, "status" | "publish_at">, now: Date): string | null {
+  if (!input.publish_at) return null;
+  if (input.status !== "draft") return publishingCopy.publishAtNotDraft;
+  if (new Date(input.publish_at).getTime() <= now.getTime()) return publishingCopy.publishAtPast;
+  return null;
+}
+
 /** The checks that need the database, run inside the write lock. */
-function check(input: BlogPostInput, exceptId?: number): Checked {
+function check(input: BlogPostInput, exceptId?: number, now: Date = new Date()): Checked {
   const fieldErrors: Record<string, string[]> = {};
+  const scheduleProblem = publishAtProblem(input, now);
+  if (scheduleProblem) fieldErrors.publish_at = [scheduleProblem];
   if (!categoryExists(input.category)) fieldErrors.category = [panelBlogCopy.categoryMissing];
   let slug = input.slug;
   if (slug) {
@@ -120,6 +131,7 @@ function columns(input: BlogPostInput, slug: string) {
     tags: input.tags,
     meta_description: input.meta_description,
     reading_time: input.reading_time,
+    publish_at: input.publish_at ?? null,
   };
 }
 
@@ -139,7 +151,7 @@ export function getBlogPostTranslations(id: number) {
 /** A new post written by `actor` (spec: the author is the current user). */
 export async function createBlogPost(actor: User, input: BlogPostInput, now: Date = new Date()): Promise<Result<BlogPostContract>> {
   const outcome = writeTransaction((): { id: number } | { fieldErrors: Record<string, string[]> } => {
-    const checked = check(input);
+    const checked = check(input, undefined, now);
     if ("fieldErrors" in checked) return checked;
     const row = db()
       .insert(blogPosts)
@@ -162,7 +174,7 @@ export async function updateBlogPost(actor: User, id: number, input: BlogPostInp
   const outcome = writeTransaction((): { oldImage: string } | { notFound: true } | { fieldErrors: Record<string, string[]> } => {
     const previous = db().select().from(blogPosts).where(eq(blogPosts.id, id)).get();
     if (!previous) return { notFound: true };
-    const checked = check(input, id);
+    const checked = check(input, id, now);
     if ("fieldErrors" in checked) return checked;
     keepRevision(db(), "blog_post", id, actor);
     db()
@@ -190,7 +202,8 @@ export async function toggleBlogPostPublished(actor: User, id: number, now: Date
     keepRevision(db(), "blog_post", id, actor);
     db()
       .update(blogPosts)
-      .set({ status, published_at: publish ? now.toISOString() : null, updated_at: now.toISOString() })
+      // Published by hand: a plan to publish later is void.
+      .set({ status, published_at: publish ? now.toISOString() : null, publish_at: null, updated_at: now.toISOString() })
       .where(eq(blogPosts.id, id))
       .run();
     recordAudit(actor, "status_change", "BlogPost", id, `${post.title}: ${post.status} -> ${status}`);

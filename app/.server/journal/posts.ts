@@ -35,6 +35,7 @@ const postColumns = {
   author: blogPosts.author,
   author_name: authorName,
   published_at: blogPosts.published_at,
+  /** Issue 32: when the server publishes this draft (UTC), null when nothing is planned. */
   publish_at: blogPosts.publish_at,
   created_at: blogPosts.created_at,
 };
@@ -153,3 +154,12 @@ export function toTestimonial(post: BlogPostContract & { untranslated?: readonly
   };
 }
 export type Testimonial = ReturnType<typeof toTestimonial>;
+
+/**
+ * Any post by its id, whatever its status, as its public page would show it: only for a preview
+ * link the server signed (issue 32, app/.server/publishing/preview-links.ts).
+ */
+export function getBlogPostForPreview(id: number, options: LanguageOption = {}): (BlogPostContract & Localized) | null {
+  const row = selectPosts().where(eq(blogPosts.id, id)).get();
+  return oneInLanguage("blog_post", row, options.lang, toBlogContract, BLOG_CATEGORY);
+}

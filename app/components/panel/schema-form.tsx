@@ -155,7 +155,7 @@ export function PlacedField({ field, label, place }: { field: Field; label: stri
       <TextField
         field={panelField}
         label={shown}
-        type={input === "url" || input === "date" ? input : "text"}
+        type={input === "url" || input === "date" ? input : input === "datetime" ? "datetime-local" : "text"}
         optional={optional}
         aria-required={!optional || undefined}
         hint={place.hint}

@@ -62,7 +62,7 @@ function Label({ field, label, optional }: { field: Field; label: string; option
   );
 }
 
-type InputType = "text" | "email" | "tel" | "number" | "url" | "date";
+type InputType = "text" | "email" | "tel" | "number" | "url" | "date" | "datetime-local";
 
 export function TextField({
   field,

@@ -1,6 +1,7 @@
 /** Field rules shared by several forms and by the JSON API. */
 import { MAX_LENGTH } from "../constants";
 import { validation } from "../copy/validation";
+import { utcFromScheduleInput } from "../schedule-time";
 import { z } from "./zod";
 
 /** A browser sends a text area's line breaks as CRLF: kept as "\n", so a form saved untouched stores the text it showed. */
@@ -60,4 +61,29 @@ export const keptOnPutFields: WeakSet<z.ZodType> = new WeakSet();
 export function keptOnPut<Field extends z.ZodType>(field: Field): Field {
   keptOnPutFields.add(field);
   return field;
+}
+
+/**
+ * A planned time of scheduled publishing (issue 32, docs/decisions/046): the form's
+ * `datetime-local` text in India's time zone, or the API's zoned ISO time; stored as UTC ISO text,
+ * null when blank. Whether it is in the future is the domain's check (it knows "now"). Kept on a
+ * PUT that leaves it out (added after the API had clients).
+ */
+export function scheduleTimeField(invalidMessage: string) {
+  return keptOnPut(
+    z
+      .string()
+      .trim()
+      .max(40, invalidMessage)
+      .nullish()
+      .transform((text, ctx) => {
+        if (!text) return null;
+        const utc = utcFromScheduleInput(text);
+        if (utc === null) {
+          ctx.addIssue({ code: "custom", message: invalidMessage });
+          return z.NEVER;
+        }
+        return utc;
+      }),
+  );
 }

@@ -23,6 +23,7 @@ export const blogPostLabelsEn = {
   tags: "Tags",
   meta_description: "Meta description",
   reading_time: "Reading time",
+  publish_at: "Publish at",
 } as const satisfies Record<BlogPostFieldName, string>;
 
 export const blogPostLabelsGu: Record<BlogPostFieldName, string> = {
@@ -38,6 +39,7 @@ export const blogPostLabelsGu: Record<BlogPostFieldName, string> = {
   tags: "ટૅગ",
   meta_description: "સર્ચ એન્જિન માટે વર્ણન",
   reading_time: "વાંચવાનો સમય",
+  publish_at: "પ્રકાશનનો સમય",
 };
 
 export const blogPostLabelsHi: Record<BlogPostFieldName, string> = {
@@ -53,6 +55,7 @@ export const blogPostLabelsHi: Record<BlogPostFieldName, string> = {
   tags: "टैग",
   meta_description: "सर्च इंजन के लिए विवरण",
   reading_time: "पढ़ने का समय",
+  publish_at: "प्रकाशन का समय",
 };
 
 /** The sections of the panel's blog post form, in order, with their legends. */
@@ -87,6 +90,7 @@ export const blogPostFormPlaces: Record<BlogPostFieldName, PanelPlace<keyof type
     placeholder: String(BLOG_POST_LIMITS.defaultReadingTime),
     hint: `Blank means ${BLOG_POST_LIMITS.defaultReadingTime} minutes.`,
   },
+  publish_at: { section: "publishing", input: "datetime", hint: "India time (IST). Only for a draft; leave blank to publish by hand." },
   is_featured: { section: "publishing", wide: true, input: "checkbox" },
   tags: { section: "publishing", wide: true, input: "custom" },
   meta_description: {

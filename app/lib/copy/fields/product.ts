@@ -29,6 +29,7 @@ export const productLabelsEn = {
   image_url: "Image URL",
   is_featured: "Featured",
   is_available: "Available",
+  available_at: "Available from",
 } as const satisfies Record<ProductFieldName, string>;
 
 export const productLabelsGu: Record<ProductFieldName, string> = {
@@ -50,6 +51,7 @@ export const productLabelsGu: Record<ProductFieldName, string> = {
   image_url: "છબીનું સરનામું",
   is_featured: "વિશેષ",
   is_available: "ઉપલબ્ધ",
+  available_at: "ક્યારથી ઉપલબ્ધ",
 };
 
 export const productLabelsHi: Record<ProductFieldName, string> = {
@@ -71,6 +73,7 @@ export const productLabelsHi: Record<ProductFieldName, string> = {
   image_url: "चित्र का पता",
   is_featured: "विशेष",
   is_available: "उपलब्ध",
+  available_at: "कब से उपलब्ध",
 };
 
 /** The text facts a product's card shows under its price, in this order (beside its stock and date). */
@@ -105,4 +108,5 @@ export const productFormPlaces: Record<ProductFieldName, PanelPlace<keyof typeof
   image_url: { section: "image", input: "custom" },
   is_featured: { section: "flags", input: "checkbox" },
   is_available: { section: "flags", input: "checkbox" },
+  available_at: { section: "flags", input: "datetime", hint: "India time (IST). For a product not available yet: it becomes available then." },
 };

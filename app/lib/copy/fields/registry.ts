@@ -8,7 +8,7 @@
 /** How the panel's form shows a field: a text input unless `input` says otherwise. */
 export type PanelPlace<Section extends string = string> = {
   section: Section;
-  input?: "text" | "textarea" | "decimal" | "integer" | "url" | "date" | "checkbox" | "custom";
+  input?: "text" | "textarea" | "decimal" | "integer" | "url" | "date" | "datetime" | "checkbox" | "custom";
   /** Spans both columns of its section. */
   wide?: boolean;
   /** Shown after the label in the panel: "Weight (kg)". */

@@ -10,11 +10,12 @@
 import { BLOG_POST_LIMITS } from "../../constants";
 import { panelCopy } from "../../copy/panel";
 import { panelBlogCopy as copy } from "../../copy/panel-blog";
+import { publishingCopy } from "../../copy/publishing";
 import { validation } from "../../copy/validation";
 import { splitList } from "../../listing";
 import { slugify } from "../../slug";
 import { BLOG_STATUSES, type BlogStatus } from "../../statuses";
-import { checkbox, optionalText, requiredText } from "../fields";
+import { checkbox, optionalText, requiredText, scheduleTimeField } from "../fields";
 import { translationsFieldFor } from "../translations-field";
 import { z } from "../zod";
 
@@ -86,6 +87,8 @@ export const blogPostSchema = z.object({
   tags,
   meta_description: optionalText(META_DESCRIPTION_MAX, copy.metaDescriptionTooLong),
   reading_time: readingTime,
+  /** Issue 32: a draft published by the server at this time (UTC; typed in IST). */
+  publish_at: scheduleTimeField(publishingCopy.publishAtInvalid),
   translations: translationsFieldFor(BLOG_POST_TRANSLATED),
 });
 export type BlogPostInput = z.infer<typeof blogPostSchema>;

@@ -8,11 +8,12 @@
  * undefined and does not run preprocessors for absent values.
  */
 import { productPanelCopy as copy } from "../../copy/panel-shop";
+import { publishingCopy } from "../../copy/publishing";
 import { validation } from "../../copy/validation";
 import { GST_RATES_BP } from "../../gst/rates";
 import { parseId } from "../../ids";
 import { splitList } from "../../listing";
-import { checkbox, keptOnPut, optionalText } from "../fields";
+import { checkbox, keptOnPut, optionalText, scheduleTimeField } from "../fields";
 import { translationsFieldFor } from "../translations-field";
 import { z } from "../zod";
 
@@ -148,6 +149,8 @@ export const productObject = z.object({
   image_url: imageUrlField,
   is_featured: checkbox,
   is_available: checkbox,
+  /** Issue 32: a hidden product the server makes available at this time (UTC; typed in IST). */
+  available_at: scheduleTimeField(publishingCopy.availableAtInvalid),
   translations: translationsFieldFor(PRODUCT_TRANSLATED),
 });
 

@@ -9,10 +9,13 @@ import { data } from "react-router";
 import { listCategoryChoices } from "~/.server/categories/categories";
 import { createBlogPost, getBlogPost, getBlogPostTranslations, updateBlogPost } from "~/.server/journal/post-admin";
 import { uploadLimits } from "~/.server/media/upload";
+import { previewPath } from "~/.server/publishing/preview-links";
 import { DetailView } from "~/components/listing/detail-view";
 import { PostForm, type PostFormValues } from "~/components/panel/blog/post-form";
 import { HistoryLink } from "~/components/panel/history-link";
 import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
+import { publishingCopy } from "~/lib/copy/publishing";
+import { scheduleInputFromUtc } from "~/lib/schedule-time";
 import { blogPostFormSchema } from "~/lib/schemas/admin/blog";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
@@ -23,12 +26,15 @@ import type { Route } from "./+types/form";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/blog");
   const categories = listCategoryChoices("blog");
-  if (!params.id) return { post: null, categories, upload: uploadLimits() };
+  if (!params.id) return { post: null, categories, upload: uploadLimits(), preview: null };
   const post = getBlogPost(recordId(params.id));
   if (!post) throw data(null, { status: 404 });
   // The whole record: the form reads every field of the zod rules from it (components/panel/schema-form.tsx).
-  const values: PostFormValues = { ...post, translations: getBlogPostTranslations(post.id) };
-  return { post: values, categories, upload: uploadLimits() };
+  // The planned time as its field shows it: India's time (issue 32).
+  const values: PostFormValues = { ...post, publish_at: scheduleInputFromUtc(post.publish_at), translations: getBlogPostTranslations(post.id) };
+  // A post visitors cannot see yet has a preview link (issue 32).
+  const preview = post.status === "published" ? null : previewPath("post", post.id);
+  return { post: values, categories, upload: uploadLimits(), preview };
 }
 
 const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");
@@ -54,7 +60,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [{ title: `${loaderData?.post ? "Edit" : "Add"} Blog Post | Admin Panel` }];
 
 export default function BlogPostFormPage({ loaderData }: Route.ComponentProps) {
-  const { post, categories, upload } = loaderData;
+  const { post, categories, upload, preview } = loaderData;
   return (
     <DetailView titleId="blog-post-heading">
       {post ? <HistoryLink href={`/panel/blog/${post.id}/history`} /> : null}
@@ -67,6 +73,17 @@ export default function BlogPostFormPage({ loaderData }: Route.ComponentProps) {
         post={post ?? undefined}
         submitLabel={post ? "Update Post" : "Create Post"}
       />
+      {preview && post ? (
+        <p className="mt-4">
+          <a
+            href={preview}
+            aria-label={publishingCopy.previewLabel(post.title)}
+            className="text-sm font-medium text-rosewood-700 underline underline-offset-4 dark:text-brass-300"
+          >
+            {publishingCopy.preview}
+          </a>
+        </p>
+      ) : null}
     </DetailView>
   );
 }

@@ -7,6 +7,7 @@ import { Link, Outlet, useNavigation, useSearchParams } from "react-router";
 
 import { listBlogPosts, type StatusFilter, toggleBlogPostPublished } from "~/.server/journal/post-admin";
 import type { BlogPostContract } from "~/.server/journal/posts";
+import { previewPath } from "~/.server/publishing/preview-links";
 import { BLOG_CARD_FIELDS } from "~/components/cards/blog-card";
 import { TagList } from "~/components/cards/tag-list";
 import type { ListOutletContext } from "~/components/listing/detail-view";
@@ -18,9 +19,11 @@ import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { panelCopy } from "~/lib/copy/panel";
 import { panelBlogCopy as copy } from "~/lib/copy/panel-blog";
+import { publishingCopy } from "~/lib/copy/publishing";
 import { formatDate } from "~/lib/dates";
 import { parseListQuery } from "~/lib/listing";
 import { pick } from "~/lib/pick";
+import { formatScheduleTime } from "~/lib/schedule-time";
 import { BLOG_POST_STATUSES, type BlogPostStatus } from "~/lib/schemas/admin/blog";
 import { readFormData } from "~/routes/.server/form-data";
 import { redirectWithToast } from "~/routes/.server/toast";
@@ -37,9 +40,9 @@ function parseStatus(value: string | null): StatusFilter {
   return BLOG_POST_STATUSES.includes(value as BlogPostStatus) ? (value as BlogPostStatus) : "all";
 }
 
-/** What a card shows: the content stays on the server. */
-function toCard(post: BlogPostContract) {
-  return pick(post, [...BLOG_CARD_FIELDS, "status"]);
+/** What a card shows: the content stays on the server; a post not published has its preview link (issue 32). */
+function toCard(post: BlogPostContract, now: Date) {
+  return { ...pick(post, [...BLOG_CARD_FIELDS, "status", "publish_at"]), preview: post.status === "published" ? null : previewPath("post", post.id, now) };
 }
 
 /**
@@ -57,7 +60,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const status = parseStatus(searchParams.get("status"));
   try {
     const { results, count, counts } = listBlogPosts({ q, status, page, pageSize: PAGE_SIZE });
-    return { list: { posts: results.map(toCard), count, counts, q, status, page } };
+    const now = new Date();
+    return { list: { posts: results.map((post) => toCard(post, now)), count, counts, q, status, page } };
   } catch (error) {
     console.error("Panel blog list failed", error);
     return { list: { failed: true as const, q, status, page } };
@@ -185,6 +189,14 @@ export default function BlogPostsPage({ loaderData }: Route.ComponentProps) {
                   <dd>{formatDate(post.created_at)}</dd>
                   <dt>Published</dt>
                   <dd>{post.published_at ? formatDate(post.published_at) : "Not published"}</dd>
+                  {post.publish_at ? (
+                    <>
+                      <dt className="sr-only">Schedule</dt>
+                      <dd data-testid="scheduled-for" className="col-span-2 font-semibold text-rosewood-900 dark:text-brass-300">
+                        {publishingCopy.scheduledFor(formatScheduleTime(post.publish_at))}
+                      </dd>
+                    </>
+                  ) : null}
                   <dt>Reading time</dt>
                   <dd>{post.reading_time} min</dd>
                   {post.author_name ? (
@@ -205,6 +217,15 @@ export default function BlogPostsPage({ loaderData }: Route.ComponentProps) {
                       className="px-1 text-sm font-medium text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300"
                     >
                       View
+                    </a>
+                  ) : null}
+                  {post.preview ? (
+                    <a
+                      href={post.preview}
+                      aria-label={publishingCopy.previewLabel(post.title)}
+                      className="px-1 text-sm font-medium text-rosewood-700 underline-offset-4 hover:underline dark:text-brass-300"
+                    >
+                      {publishingCopy.preview}
                     </a>
                   ) : null}
                 </div>

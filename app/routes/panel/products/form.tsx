@@ -12,6 +12,7 @@ import { DetailView } from "~/components/listing/detail-view";
 import { HistoryLink } from "~/components/panel/history-link";
 import { ProductForm } from "~/components/panel/shop/product-form";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
+import { scheduleInputFromUtc } from "~/lib/schedule-time";
 import { productSchema } from "~/lib/schemas/admin/products";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
 import { recordId } from "~/routes/panel/.server/helpers";
@@ -25,7 +26,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) return { product: null, categories, upload: uploadLimits() };
   const product = getProduct(recordId(params.id));
   if (!product) throw data(null, { status: 404 });
-  return { product: { ...product, translations: getProductTranslations(product.id) }, categories, upload: uploadLimits() };
+  // The planned time as its field shows it: India's time (issue 32).
+  return {
+    product: { ...product, available_at: scheduleInputFromUtc(product.available_at), translations: getProductTranslations(product.id) },
+    categories,
+    upload: uploadLimits(),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

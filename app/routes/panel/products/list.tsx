@@ -20,7 +20,9 @@ import { Badge } from "~/components/ui/badge";
 import { StoredImage } from "~/components/ui/stored-image";
 import { panelCopy } from "~/lib/copy/panel";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
+import { publishingCopy } from "~/lib/copy/publishing";
 import { pageParam, parseListQuery } from "~/lib/listing";
+import { formatScheduleTime } from "~/lib/schedule-time";
 import { readFormData } from "~/routes/.server/form-data";
 import { redirectWithToast } from "~/routes/.server/toast";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
@@ -109,6 +111,11 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                   Stock: {product.stock_quantity ?? "—"}
                   {product.sku ? <span className="ml-3">SKU: {product.sku}</span> : null}
                 </p>
+                {product.available_at ? (
+                  <p data-testid="scheduled-for" className="text-sm font-semibold text-rosewood-900 dark:text-brass-300">
+                    {publishingCopy.scheduledFor(formatScheduleTime(product.available_at))}
+                  </p>
+                ) : null}
                 <TagList tags={product.tags_list} limit={3} />
                 <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
                   <ActiveSwitch
