@@ -12,9 +12,11 @@ import { formatDollars, formatRupees } from "~/lib/format";
 import { formatPaise } from "~/lib/gst/money";
 import { stateName } from "~/lib/gst/states";
 import { fill, type Lang, localePath } from "~/lib/i18n/locales";
+import { referenceNumber } from "~/lib/references";
 
 import { config } from "../config";
 import type { schema } from "../db";
+import { startsWithGreeting } from "./greeting";
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
@@ -68,11 +70,8 @@ export function emailSite(settings: SiteSettings | undefined, publicUrl: string 
   };
 }
 
-/** PI-000123 for a product inquiry, PF-000045 for a portfolio inquiry, CM-000012 for a message. */
-export function referenceNumber(kind: ReplyKind, id: number): string {
-  const prefix = kind === "product" ? "PI" : kind === "portfolio" ? "PF" : "CM";
-  return `${prefix}-${String(id).padStart(6, "0")}`;
-}
+/** The reference numbers' one format (app/lib/references.ts), read by the emails and the panel's screens. */
+export { referenceNumber };
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
@@ -399,7 +398,8 @@ export function replyEmail(site: EmailSite, kind: ReplyKind, record: Repliable, 
     context.subject,
     {
       heading: context.about ? fill(words.reply.headingAbout, { title: line(context.about) }) : fill(words.reply.headingFrom, { site: site.name }),
-      greeting: greet(words, context.name),
+      // The team's own "Dear Priya," is not preceded by ours (issue 32, defect 4).
+      greeting: startsWithGreeting(replyText) ? null : greet(words, context.name),
       blocks: [
         paragraph(replyText),
         quote(fill(words.reply.yourMessage, { reference: referenceNumber(kind, record.id) }), context.original),

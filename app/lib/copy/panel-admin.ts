@@ -38,6 +38,7 @@ export const dashboardCopy = {
 
 export const messagesCopy = {
   searchLabel: "Search messages",
+  searchPlaceholder: "Name, email, words or CM-000123",
   allStatuses: "All statuses",
   allTypes: "All types",
   statusLabels: { new: "New", read: "Read", replied: "Replied", closed: "Closed" },
