@@ -271,6 +271,6 @@ export function deleteUser(actor: User, id: number): UserRemoveResult {
 }
 
 /** The approval queue's two buttons; the decision module emails the person in the same transaction. */
-export function decideRegistration(actor: User, id: number, decision: "approve" | "reject"): AccountDecisionResult {
-  return decision === "approve" ? approveAccount(actor, id) : rejectAccount(actor, id);
+export function decideRegistration(actor: User, id: number, decision: "approve" | "reject", options: { reason?: string | null } = {}): AccountDecisionResult {
+  return decision === "approve" ? approveAccount(actor, id) : rejectAccount(actor, id, options);
 }

@@ -417,7 +417,7 @@ export function replyEmail(site: EmailSite, kind: ReplyKind, record: Repliable, 
  * (users.language): the decision's words, a sentence naming the business when there is one, and
  * the link that follows (an approved account logs in; a rejected one may write to the workshop).
  */
-function accountDecisionEmail(site: EmailSite, user: User, decision: "accountApproved" | "accountRejected"): RenderedEmail {
+function accountDecisionEmail(site: EmailSite, user: User, decision: "accountApproved" | "accountRejected", reason = ""): RenderedEmail {
   const lang = user.language;
   const words = emailWords(lang);
   const said = words[decision];
@@ -426,12 +426,14 @@ function accountDecisionEmail(site: EmailSite, user: User, decision: "accountApp
     decision === "accountApproved" ? { label: words.accountApproved.login, path: "/login" } : { label: words.accountRejected.contact, path: "/contact" };
   return letter(site, lang, said, user.user_name, [
     paragraph(fill(business ? said.bodyForBusiness : said.body, { business, email: line(user.user_email) })),
+    // The team's reason, as they typed it (escaped like every text of the email).
+    ...(decision === "accountRejected" && reason.trim() ? [quote(words.accountRejected.reason, reason.trim())] : []),
     link(next.label, pageUrl(site, lang, next.path)),
   ]);
 }
 
 export const accountApprovedEmail = (site: EmailSite, user: User) => accountDecisionEmail(site, user, "accountApproved");
-export const accountRejectedEmail = (site: EmailSite, user: User) => accountDecisionEmail(site, user, "accountRejected");
+export const accountRejectedEmail = (site: EmailSite, user: User, reason = "") => accountDecisionEmail(site, user, "accountRejected", reason);
 
 /** The link of a password reset: the token in the query (never in a logged path). */
 export const passwordResetUrl = (site: EmailSite, token: string, lang: Lang = "en") =>

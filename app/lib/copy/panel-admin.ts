@@ -105,6 +105,10 @@ export const usersCopy = {
   rejected: (email: string) => `Registration of ${email} rejected. You can still approve it later.`,
   rejectTitle: (email: string) => `Reject the registration of ${email}`,
   rejectConfirm: "They will not be able to log in, and they get an email saying so. You can approve the account later from the Users list.",
+  // Issue 32, defect 6: an optional reason, quoted in the email (in the person's language, our words as typed).
+  rejectReason: "Reason (optional)",
+  rejectReasonHint: (max: number) => `Quoted in the email as you write it. At most ${max} characters.`,
+  rejectReasonTooLong: (max: number) => `The reason can be at most ${max} characters`,
   roleTitle: (name: string, role: string) => `Make ${name} ${role === "Admin" ? "an" : "a"} ${role}`,
   roleConfirm: (name: string, role: string) =>
     `Are you sure you want to make ${name} ${role === "Admin" ? "an" : "a"} ${role}? ${role === "Admin" ? "An Admin can change everything, users included. " : ""}Their sessions end at once.`,

@@ -60,8 +60,9 @@ export async function action({ request }: Route.ActionArgs) {
   const id = recordId(String(form.get("id") ?? ""));
 
   if (intent === "approve" || intent === "reject") {
-    const result = decideRegistration(user, id, intent);
+    const result = decideRegistration(user, id, intent, { reason: String(form.get("reason") ?? "") });
     if (!result.ok) {
+      if ("errors" in result) return redirectWithToast(back, { type: "error", message: Object.values(result.errors).flat().join(" ") });
       if (result.reason === "not_found") throw data(null, { status: 404 });
       return redirectWithToast(back, { type: "error", message: result.message });
     }
