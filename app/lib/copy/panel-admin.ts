@@ -92,6 +92,11 @@ export const usersCopy = {
   deleteConfirm: "Are you sure you want to delete this user?",
   cannotDeleteAdmin: "Cannot delete admin users",
   cannotDeleteSelf: "You cannot delete your own account",
+  // Issue 32, defect 8: what cannot work is not offered, and says why.
+  adminNotDeletable: "Admins cannot be deleted. Make them a User first if the account must go.",
+  selfNotDeletable: "This is your own account: another administrator can delete it.",
+  notApprovedForRole: (role: string) => `This account is not approved yet. Approve it first; then it can be made ${role === "Admin" ? "an" : "a"} ${role}.`,
+  notApprovedNote: "Not approved yet: approve the account before giving it a team role.",
   firstAdminCannotBeDemoted: "The first administrator cannot be demoted",
   cannotChangeOwnRole: "You cannot change your own role",
   adminCredentialsFirstAdminOnly: "Only the first administrator can change an administrator's email or password",
