@@ -18,6 +18,8 @@ export type PanelPlace<Section extends string = string> = {
   placeholder?: string;
   /** The least a number input takes (0 unless said). */
   min?: number;
+  /** A live count against the schema's limit instead of a maxLength that would cut a paste (issue 32). */
+  count?: true;
 };
 
 /** A field's label in each language of the site. */
