@@ -49,9 +49,7 @@ test("Reject asks for an optional reason: too long is refused at the field with 
   expect(mail.text_body).toContain("Our reason:\n  We could not verify the GSTIN on your registration.");
 });
 
-test("Delete is not offered on an admin and Make Admin not on a pending account, each saying why; a posted promotion is refused", async ({
-  asAdmin: page,
-}) => {
+test("Delete is not offered on an admin and Make Admin not on a pending account, each saying why; a posted promotion is refused", async ({ asAdmin: page }) => {
   const token = unique("team");
   const admin = createUser({ user_type: 1, user_name: `Admin ${token}`, user_email: `${token}.admin@example.in` });
   const pending = createUser({ account_status: "pending", user_name: `Pending ${token}`, user_email: `${token}.pending@example.in` });

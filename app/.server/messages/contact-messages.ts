@@ -28,7 +28,12 @@ export function listContactMessages(options: { q?: string; status?: ContactStatu
   const conditions: (SQL | undefined)[] = [
     options.status ? eq(contactMessages.status, options.status) : undefined,
     options.type ? eq(contactMessages.message_type, options.type) : undefined,
-    searchWithReference("contact", options.q ?? "", contactMessages.id, [contactMessages.name, contactMessages.email, contactMessages.subject, contactMessages.message]),
+    searchWithReference("contact", options.q ?? "", contactMessages.id, [
+      contactMessages.name,
+      contactMessages.email,
+      contactMessages.subject,
+      contactMessages.message,
+    ]),
   ];
   const where = and(...conditions);
   const results = db()

@@ -72,7 +72,20 @@ function inquiryDisplay(
 ): InquiryDisplay {
   const { id, inquirer_name, inquirer_email, message, status, reply_message, replied_at, created_at } = record;
   const reference = referenceNumber(kind, id);
-  return { id, reference, ...subject, inquirer_name, inquirer_email, message, details, status, created_at, reply_message, replied_at, ...(account === undefined ? {} : { account }) };
+  return {
+    id,
+    reference,
+    ...subject,
+    inquirer_name,
+    inquirer_email,
+    message,
+    details,
+    status,
+    created_at,
+    reply_message,
+    replied_at,
+    ...(account === undefined ? {} : { account }),
+  };
 }
 
 /** A product inquiry as the screens show it: prices and budget in rupees. */

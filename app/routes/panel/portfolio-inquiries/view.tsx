@@ -1,7 +1,7 @@
 /** /panel/portfolio-inquiries/:id: the whole inquiry, the reply form (pending or replied) and Close. */
 import { data } from "react-router";
 
-import { getPortfolioInquiry, getInquirerAccount } from "~/.server/inquiries/inquiry-admin";
+import { getInquirerAccount, getPortfolioInquiry } from "~/.server/inquiries/inquiry-admin";
 import { DetailView } from "~/components/listing/detail-view";
 import { InquiryView, portfolioInquiryDisplay } from "~/components/panel/shop/inquiry-screens";
 import { requirePanelAccess } from "~/routes/panel/.server/access";

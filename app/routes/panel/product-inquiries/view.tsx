@@ -1,7 +1,7 @@
 /** /panel/product-inquiries/:id: the whole inquiry, the reply form (pending or replied) and Close. */
 import { data } from "react-router";
 
-import { getProductInquiry, getInquirerAccount } from "~/.server/inquiries/inquiry-admin";
+import { getInquirerAccount, getProductInquiry } from "~/.server/inquiries/inquiry-admin";
 import { DetailView } from "~/components/listing/detail-view";
 import { InquiryView, productInquiryDisplay } from "~/components/panel/shop/inquiry-screens";
 import { requirePanelAccess } from "~/routes/panel/.server/access";

@@ -73,7 +73,8 @@ export default function RejectRegistrationPage({ loaderData }: Route.ComponentPr
             defaultValue={answer?.reason ?? ""}
             aria-describedby={error ? "reject-reason-error reject-reason-hint" : "reject-reason-hint"}
             aria-invalid={error ? true : undefined}
-            autoFocus={error ? true : undefined}
+            // After a refused send the page opens on the problem, as every form does (components/ui/error-summary.tsx).
+            {...(error ? { autoFocus: true } : {})}
             className={inputClass}
           />
           <p id="reject-reason-hint" className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">

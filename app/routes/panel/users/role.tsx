@@ -20,7 +20,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!user || !role.success) throw data(null, { status: 404 });
   // A team role for an account not approved yet is refused (issue 32): the page says so instead of asking.
   const refusal =
-    role.data.user_type !== USER_TYPE.user && user.account_status !== "approved" ? copy.notApprovedForRole(copy.roleLabels[role.data.user_type] ?? "Admin") : null;
+    role.data.user_type !== USER_TYPE.user && user.account_status !== "approved"
+      ? copy.notApprovedForRole(copy.roleLabels[role.data.user_type] ?? "Admin")
+      : null;
   return { user: { id: user.id, user_name: user.user_name }, userType: role.data.user_type, refusal };
 }
 
