@@ -122,7 +122,7 @@ test("the product form's summary names the real problems: a missing price and a 
   await expect(summary).toContainText("Please correct 2 fields:");
   await expect(summary).not.toContainText("Please fill in all required fields");
   await expect(summary.locator("[data-error-summary] a")).toHaveText([
-    "The file is not an image we can use. Please upload a JPG, PNG, GIF or WebP picture.",
     "Price is required",
+    "The file is not an image we can use. Please upload a JPG, PNG, GIF or WebP picture.",
   ]);
 });

@@ -14,14 +14,22 @@ export function LengthCounter({ inputId, max }: { inputId: string; max: number }
   const hydrated = useHydrated();
   const [length, setLength] = useState<number | null>(null);
   useEffect(() => {
-    const input = document.getElementById(inputId) as HTMLInputElement | HTMLTextAreaElement | null;
-    if (!input) return;
-    const update = () => setLength(input.value.trim().length);
-    update();
-    input.addEventListener("input", update);
-    // A form reset (or Conform's) puts the saved text back.
-    input.form?.addEventListener("reset", () => requestAnimationFrame(update));
-    return () => input.removeEventListener("input", update);
+    // Listened to on the document: the form may swap its field for a new element (Conform's key).
+    const read = () => {
+      const input = document.getElementById(inputId) as HTMLInputElement | HTMLTextAreaElement | null;
+      if (input) setLength(input.value.trim().length);
+    };
+    const onInput = (event: Event) => {
+      if ((event.target as Element | null)?.id === inputId) read();
+    };
+    const onReset = () => requestAnimationFrame(read);
+    read();
+    document.addEventListener("input", onInput);
+    document.addEventListener("reset", onReset, true);
+    return () => {
+      document.removeEventListener("input", onInput);
+      document.removeEventListener("reset", onReset, true);
+    };
   }, [inputId]);
   const over = length !== null && length > max;
   return (
