@@ -8,14 +8,15 @@ import { eq } from "drizzle-orm";
 import { recordAudit } from "~/.server/activity/audit";
 import { type AppDatabase, schema, writeTransaction } from "~/.server/db";
 import { notifyAccountDecision } from "~/.server/email/notifications";
-import type { Refused } from "~/.server/result";
+import { type Invalid, invalid, type Refused } from "~/.server/result";
 import { USER_TYPE } from "~/lib/constants";
 import { can } from "~/lib/permissions";
+import { rejectionSchema } from "~/lib/schemas/admin/users";
 
 import { voidPendingEmailChange } from "./account-tokens";
 import type { User } from "./users";
 
-export type AccountDecisionResult = { ok: true; record: User; changed: boolean } | Refused<"forbidden" | "not_found" | "not_allowed">;
+export type AccountDecisionResult = { ok: true; record: User; changed: boolean } | Refused<"forbidden" | "not_found" | "not_allowed"> | Invalid;
 
 const REFUSALS = {
   forbidden: "Only an administrator can approve or reject accounts",
@@ -62,10 +63,14 @@ export function approveAccount(adminUser: User, userId: number): AccountDecision
 
 /**
  * Rejects a registration awaiting approval: it cannot log in, any session it has ends, and the
- * person gets 'your registration was not approved'. Rejecting a rejected account does nothing.
+ * person gets 'your registration was not approved', quoting the team's `reason` when one is given
+ * (issue 32: optional, at most REJECTION_REASON_MAX characters). Rejecting a rejected account does nothing.
  */
-export function rejectAccount(adminUser: User, userId: number): AccountDecisionResult {
+export function rejectAccount(adminUser: User, userId: number, options: { reason?: string | null } = {}): AccountDecisionResult {
   if (!isAdmin(adminUser)) return { ok: false, reason: "forbidden", message: REFUSALS.forbidden };
+  const parsed = rejectionSchema.safeParse({ reason: options.reason ?? "" });
+  if (!parsed.success) return invalid({ reason: parsed.error.issues.map((issue) => issue.message) });
+  const reason = parsed.data.reason;
   return writeTransaction((tx): AccountDecisionResult => {
     const user = findUser(tx, userId);
     if (!user) return { ok: false, reason: "not_found", message: REFUSALS.not_found };
@@ -82,7 +87,7 @@ export function rejectAccount(adminUser: User, userId: number): AccountDecisionR
     tx.delete(schema.sessions).where(eq(schema.sessions.user_id, user.id)).run();
     voidPendingEmailChange(tx, user.id);
     recordAudit(adminUser, "reject", "UserProfile", user.id, `Rejected the registration of ${user.user_email}`);
-    notifyAccountDecision(tx, updated, "rejected");
+    notifyAccountDecision(tx, updated, "rejected", reason);
     return { ok: true, record: updated, changed: true };
   });
 }

@@ -245,6 +245,10 @@ export function updateUserRole(actor: User, id: number, userType: UserRole): Use
   if (isFirstAdmin(current) && userType !== USER_TYPE.admin) return refused("forbidden", usersCopy.firstAdminCannotBeDemoted);
   if (id === actor.id && userType !== current.user_type) return refused("forbidden", usersCopy.cannotChangeOwnRole);
   if (current.user_type === userType) return { ok: true, record: publicUser(current) };
+  // A team role on an account that cannot log in would do nothing (issue 32, defect 8).
+  if (userType !== USER_TYPE.user && current.account_status !== "approved") {
+    return refused("forbidden", usersCopy.notApprovedForRole(usersCopy.roleLabels[userType] ?? "Admin"));
+  }
   const updated = writeTransaction((tx) => {
     const row = tx.update(users).set({ user_type: userType, updated_datetime: new Date().toISOString() }).where(eq(users.id, id)).returning().get();
     tx.delete(sessions).where(eq(sessions.user_id, id)).run();
@@ -271,6 +275,6 @@ export function deleteUser(actor: User, id: number): UserRemoveResult {
 }
 
 /** The approval queue's two buttons; the decision module emails the person in the same transaction. */
-export function decideRegistration(actor: User, id: number, decision: "approve" | "reject"): AccountDecisionResult {
-  return decision === "approve" ? approveAccount(actor, id) : rejectAccount(actor, id);
+export function decideRegistration(actor: User, id: number, decision: "approve" | "reject", options: { reason?: string | null } = {}): AccountDecisionResult {
+  return decision === "approve" ? approveAccount(actor, id) : rejectAccount(actor, id, options);
 }

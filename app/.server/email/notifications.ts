@@ -121,8 +121,8 @@ export function notifyRegistration(tx: AppDatabase, user: User) {
 }
 
 /** The team's decision on a registration, to the person, in the account's language. */
-export function notifyAccountDecision(tx: AppDatabase, user: User, decision: "approved" | "rejected") {
-  const email = decision === "approved" ? accountApprovedEmail(site(), user) : accountRejectedEmail(site(), user);
+export function notifyAccountDecision(tx: AppDatabase, user: User, decision: "approved" | "rejected", reason = "") {
+  const email = decision === "approved" ? accountApprovedEmail(site(), user) : accountRejectedEmail(site(), user, reason);
   return toPerson(tx, user.user_email, email, `user:${user.id}:${decision}`);
 }
 

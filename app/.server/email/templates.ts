@@ -12,9 +12,11 @@ import { formatDollars, formatRupees } from "~/lib/format";
 import { formatPaise } from "~/lib/gst/money";
 import { stateName } from "~/lib/gst/states";
 import { fill, type Lang, localePath } from "~/lib/i18n/locales";
+import { referenceNumber } from "~/lib/references";
 
 import { config } from "../config";
 import type { schema } from "../db";
+import { startsWithGreeting } from "./greeting";
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
@@ -68,11 +70,8 @@ export function emailSite(settings: SiteSettings | undefined, publicUrl: string 
   };
 }
 
-/** PI-000123 for a product inquiry, PF-000045 for a portfolio inquiry, CM-000012 for a message. */
-export function referenceNumber(kind: ReplyKind, id: number): string {
-  const prefix = kind === "product" ? "PI" : kind === "portfolio" ? "PF" : "CM";
-  return `${prefix}-${String(id).padStart(6, "0")}`;
-}
+/** The reference numbers' one format (app/lib/references.ts), read by the emails and the panel's screens. */
+export { referenceNumber };
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
@@ -399,7 +398,8 @@ export function replyEmail(site: EmailSite, kind: ReplyKind, record: Repliable, 
     context.subject,
     {
       heading: context.about ? fill(words.reply.headingAbout, { title: line(context.about) }) : fill(words.reply.headingFrom, { site: site.name }),
-      greeting: greet(words, context.name),
+      // The team's own "Dear Priya," is not preceded by ours (issue 32, defect 4).
+      greeting: startsWithGreeting(replyText) ? null : greet(words, context.name),
       blocks: [
         paragraph(replyText),
         quote(fill(words.reply.yourMessage, { reference: referenceNumber(kind, record.id) }), context.original),
@@ -417,7 +417,7 @@ export function replyEmail(site: EmailSite, kind: ReplyKind, record: Repliable, 
  * (users.language): the decision's words, a sentence naming the business when there is one, and
  * the link that follows (an approved account logs in; a rejected one may write to the workshop).
  */
-function accountDecisionEmail(site: EmailSite, user: User, decision: "accountApproved" | "accountRejected"): RenderedEmail {
+function accountDecisionEmail(site: EmailSite, user: User, decision: "accountApproved" | "accountRejected", reason = ""): RenderedEmail {
   const lang = user.language;
   const words = emailWords(lang);
   const said = words[decision];
@@ -426,12 +426,14 @@ function accountDecisionEmail(site: EmailSite, user: User, decision: "accountApp
     decision === "accountApproved" ? { label: words.accountApproved.login, path: "/login" } : { label: words.accountRejected.contact, path: "/contact" };
   return letter(site, lang, said, user.user_name, [
     paragraph(fill(business ? said.bodyForBusiness : said.body, { business, email: line(user.user_email) })),
+    // The team's reason, as they typed it (escaped like every text of the email).
+    ...(decision === "accountRejected" && reason.trim() ? [quote(words.accountRejected.reason, reason.trim())] : []),
     link(next.label, pageUrl(site, lang, next.path)),
   ]);
 }
 
 export const accountApprovedEmail = (site: EmailSite, user: User) => accountDecisionEmail(site, user, "accountApproved");
-export const accountRejectedEmail = (site: EmailSite, user: User) => accountDecisionEmail(site, user, "accountRejected");
+export const accountRejectedEmail = (site: EmailSite, user: User, reason = "") => accountDecisionEmail(site, user, "accountRejected", reason);
 
 /** The link of a password reset: the token in the query (never in a logged path). */
 export const passwordResetUrl = (site: EmailSite, token: string, lang: Lang = "en") =>

@@ -10,7 +10,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { User } from "~/.server/accounts/users";
 import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
-import { textSearch } from "~/.server/search/text-search";
+import { searchWithReference } from "~/.server/search/references";
 import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
 import { INQUIRY_STATUSES, type InquiryStatus, isOneOf, type ProductRequestKind } from "~/lib/statuses";
 
@@ -83,7 +83,7 @@ function listInquiries<T>(kind: InquiryKind, options: InquiryListOptions): Inqui
   const { table, searchIn } = tables[kind];
   const pageSize = options.pageSize ?? INQUIRIES_PAGE_SIZE;
   const search: SQL | undefined = and(
-    textSearch(options.q ?? "", searchIn as unknown as SQLiteColumn[]),
+    searchWithReference(kind, options.q ?? "", table.id, searchIn as unknown as SQLiteColumn[]),
     options.userId !== undefined ? ownedBy(kind, options.userId) : undefined,
     kind === "product" && options.requestKind ? eq(schema.productInquiries.request_kind, options.requestKind) : undefined,
   );
@@ -121,6 +121,22 @@ export function getProductInquiry(id: number): ProductInquiryRecord | null {
 
 export function getPortfolioInquiry(id: number): PortfolioInquiryRecord | null {
   return db().select().from(schema.portfolioInquiries).where(eq(schema.portfolioInquiries.id, id)).get() ?? null;
+}
+
+/** The account an inquiry was sent from, as the team's view shows it (issue 32, defect 5). */
+export type InquirerAccount = { business_name: string; contact_number: string; city: string };
+
+/**
+ * The business name, phone and city of the account behind an inquiry (every inquiry is sent
+ * signed in); null when it has none any more (an erased or deleted account).
+ */
+export function getInquirerAccount(userId: number | null): InquirerAccount | null {
+  if (userId === null) return null;
+  const { users } = schema;
+  return (
+    db().select({ business_name: users.business_name, contact_number: users.contact_number, city: users.city }).from(users).where(eq(users.id, userId)).get() ??
+    null
+  );
 }
 
 export type StatusResult<T> = { ok: true; record: T; changed: boolean } | { ok: false; reason: "not_found" | "invalid"; message: string };

@@ -10,7 +10,7 @@ import type { User } from "~/.server/accounts/users";
 import { recordAudit } from "~/.server/activity/audit";
 import { db, schema, writeTransaction } from "~/.server/db";
 import { forbidden, type Refused, refused } from "~/.server/result";
-import { textSearch } from "~/.server/search/text-search";
+import { searchWithReference } from "~/.server/search/references";
 import { messagesCopy } from "~/lib/copy/panel-admin";
 import { can } from "~/lib/permissions";
 
@@ -28,7 +28,12 @@ export function listContactMessages(options: { q?: string; status?: ContactStatu
   const conditions: (SQL | undefined)[] = [
     options.status ? eq(contactMessages.status, options.status) : undefined,
     options.type ? eq(contactMessages.message_type, options.type) : undefined,
-    textSearch(options.q ?? "", [contactMessages.name, contactMessages.email, contactMessages.subject, contactMessages.message]),
+    searchWithReference("contact", options.q ?? "", contactMessages.id, [
+      contactMessages.name,
+      contactMessages.email,
+      contactMessages.subject,
+      contactMessages.message,
+    ]),
   ];
   const where = and(...conditions);
   const results = db()

@@ -4,6 +4,7 @@
  * registration, change a role, close a conversation) use the same page with their own label,
  * posting to the route that does the work (`action`, with `fields` as hidden inputs).
  */
+import type { ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 
 import { DetailView } from "~/components/listing/detail-view";
@@ -18,6 +19,8 @@ type ConfirmationProps = {
   pendingLabel?: string;
   action?: string;
   fields?: Record<string, string | number>;
+  /** Inputs of the step itself, above its buttons (a rejection's optional reason). */
+  children?: ReactNode;
 };
 
 export function DeleteConfirmation({
@@ -29,6 +32,7 @@ export function DeleteConfirmation({
   pendingLabel = "Deleting...",
   action,
   fields = {},
+  children,
 }: ConfirmationProps) {
   const navigation = useNavigation();
   const actionData = useActionData<{ error?: string }>();
@@ -45,6 +49,7 @@ export function DeleteConfirmation({
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        {children}
         <Link to={cancelHref} className="rounded-lg border border-rosewood-300 px-4 py-2 font-semibold dark:border-rosewood-600">
           Cancel
         </Link>

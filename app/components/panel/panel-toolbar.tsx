@@ -6,12 +6,15 @@ import { SearchField } from "~/components/listing/search-field";
 export function PanelToolbar({
   q,
   searchLabel,
+  searchPlaceholder,
   addHref,
   addLabel,
   children,
 }: {
   q: string;
   searchLabel: string;
+  /** What the box finds, as an example ("PI-000123"). */
+  searchPlaceholder?: string;
   addHref?: string;
   addLabel?: string;
   children?: React.ReactNode;
@@ -22,6 +25,7 @@ export function PanelToolbar({
         <SearchField
           label={searchLabel}
           q={q}
+          placeholder={searchPlaceholder}
           className="min-w-56 flex-1"
           inputClassName="rounded-lg border border-rosewood-300 bg-white px-3 py-2 dark:border-rosewood-600 dark:bg-rosewood-900"
         />

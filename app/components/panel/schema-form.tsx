@@ -24,6 +24,7 @@ import { autosavedNames, AutosaveOffer } from "~/components/panel/autosave";
 import { translationSummaryFields } from "~/components/panel/content/translation-sections";
 import { CheckboxField, type PanelField } from "~/components/panel/fields";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
+import { LengthCounter } from "~/components/ui/length-counter";
 import type { TranslationKind } from "~/lib/content-translations";
 import type { PanelPlace } from "~/lib/copy/fields/registry";
 
@@ -127,7 +128,9 @@ export function PlacedField({ field, label, place }: { field: Field; label: stri
   const panelField = field as PanelField;
   const shown = place.unit ? `${label} (${place.unit})` : label;
   const optional = !panelField.required;
-  const limits = panelField.maxLength !== undefined ? { maxLength: panelField.maxLength } : {};
+  // A counted field carries no maxLength (it would cut a paste silently): its count says the limit.
+  const counted = place.count && panelField.maxLength !== undefined ? panelField.maxLength : null;
+  const limits = panelField.maxLength !== undefined && counted === null ? { maxLength: panelField.maxLength } : {};
   const input = place.input ?? "text";
   const placeholder = place.placeholder === undefined ? {} : { placeholder: place.placeholder };
   const control =
@@ -137,6 +140,7 @@ export function PlacedField({ field, label, place }: { field: Field; label: stri
       <div>
         <TextAreaField field={panelField} label={shown} optional={optional} rows={place.rows ?? 4} aria-required={!optional || undefined} {...limits} />
         {place.hint ? <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">{place.hint}</p> : null}
+        {counted !== null ? <LengthCounter inputId={panelField.id} max={counted} /> : null}
       </div>
     ) : input === "decimal" || input === "integer" ? (
       <TextField

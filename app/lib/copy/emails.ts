@@ -52,6 +52,8 @@ export const emailCopy = {
     bodyForBusiness:
       "Thank you for registering {business} with us. After review, we could not approve this business account. If you think this is a mistake or would like to tell us more, please write to us.",
     contact: "Contact us",
+    /** Above the team's reason, when they gave one (issue 32, defect 6). */
+    reason: "Our reason",
   },
   passwordReset: {
     subject: "Reset your {site} password",

@@ -38,6 +38,7 @@ export const dashboardCopy = {
 
 export const messagesCopy = {
   searchLabel: "Search messages",
+  searchPlaceholder: "Name, email, words or CM-000123",
   allStatuses: "All statuses",
   allTypes: "All types",
   statusLabels: { new: "New", read: "Read", replied: "Replied", closed: "Closed" },
@@ -91,6 +92,11 @@ export const usersCopy = {
   deleteConfirm: "Are you sure you want to delete this user?",
   cannotDeleteAdmin: "Cannot delete admin users",
   cannotDeleteSelf: "You cannot delete your own account",
+  // Issue 32, defect 8: what cannot work is not offered, and says why.
+  adminNotDeletable: "Admins cannot be deleted. Make them a User first if the account must go.",
+  selfNotDeletable: "This is your own account: another administrator can delete it.",
+  notApprovedForRole: (role: string) => `This account is not approved yet. Approve it first; then it can be made ${role === "Admin" ? "an" : "a"} ${role}.`,
+  notApprovedNote: "Not approved yet: approve the account before giving it a team role.",
   firstAdminCannotBeDemoted: "The first administrator cannot be demoted",
   cannotChangeOwnRole: "You cannot change your own role",
   adminCredentialsFirstAdminOnly: "Only the first administrator can change an administrator's email or password",
@@ -104,6 +110,10 @@ export const usersCopy = {
   rejected: (email: string) => `Registration of ${email} rejected. You can still approve it later.`,
   rejectTitle: (email: string) => `Reject the registration of ${email}`,
   rejectConfirm: "They will not be able to log in, and they get an email saying so. You can approve the account later from the Users list.",
+  // Issue 32, defect 6: an optional reason, quoted in the email (in the person's language, our words as typed).
+  rejectReason: "Reason (optional)",
+  rejectReasonHint: (max: number) => `Quoted in the email as you write it. At most ${max} characters.`,
+  rejectReasonTooLong: (max: number) => `The reason can be at most ${max} characters`,
   roleTitle: (name: string, role: string) => `Make ${name} ${role === "Admin" ? "an" : "a"} ${role}`,
   roleConfirm: (name: string, role: string) =>
     `Are you sure you want to make ${name} ${role === "Admin" ? "an" : "a"} ${role}? ${role === "Admin" ? "An Admin can change everything, users included. " : ""}Their sessions end at once.`,

@@ -59,4 +59,11 @@ export const inquiryPanelCopy = {
   notFound: "This inquiry no longer exists",
   closedNote: "This inquiry is closed. Replies are no longer sent.",
   statusLabels: { pending: "Pending", replied: "Replied", closed: "Closed" },
+  // Issue 32 (defects 3 and 5): the email's reference, and the account the inquiry came from.
+  reference: "Reference",
+  searchPlaceholder: "Name, email, words or PI-000123",
+  business: "Business",
+  phone: "Phone",
+  city: "City",
+  noAccount: "The account that sent this inquiry no longer exists.",
 } as const;

@@ -51,3 +51,16 @@ export const uploadCopy = {
   /** The server's storage failed (disk full, folder not writable): not the sender's file. */
   storageFailed: "The server could not save the image: its storage is full or cannot be written. Your file is fine; please try again later.",
 } as const;
+
+/** Under every reply box of the panel (issue 32, defect 4): what the email adds to the reply. */
+export const replyBoxCopy = {
+  greetingHint: (name: string) =>
+    `The email starts with "Dear ${name}," and quotes the original message. If your reply begins with a greeting of its own (Dear, Hello, Namaste…), none is added.`,
+} as const;
+
+/** A text's length under its field (issue 32, defect 7): the limit without JavaScript, a live count with it. */
+export const lengthCounterCopy = {
+  limit: (max: number) => `At most ${max} characters.`,
+  count: (length: number, max: number) => `${length} of ${max}`,
+  over: (length: number, max: number) => `${length} of ${max}: ${length - max} too many`,
+} as const;

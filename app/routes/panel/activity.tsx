@@ -5,6 +5,7 @@ import { activityEntities, listActivity } from "~/.server/activity/activity";
 import { Pager } from "~/components/listing/pager";
 import { EmailText } from "~/components/panel/admin/email-text";
 import { DataTable } from "~/components/panel/data-table";
+import { activityEntityLabel, activitySummary } from "~/lib/copy/activity-words";
 import { activityCopy as copy } from "~/lib/copy/panel-admin";
 import { pageParam } from "~/lib/listing";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
@@ -28,12 +29,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     count,
     page,
     pageSize,
-    results: results.map((entry) => ({ ...entry, when: dateTime.format(new Date(entry.created_at)) })),
+    // The team's words for the kinds of record and the fields (issue 32, defect 9).
+    entityLabels: Object.fromEntries(entities.map((value) => [value, activityEntityLabel(value)])),
+    results: results.map((entry) => ({
+      ...entry,
+      when: dateTime.format(new Date(entry.created_at)),
+      entityLabel: activityEntityLabel(entry.entity),
+      summary: activitySummary(entry.summary),
+    })),
   };
 }
 
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
-  const { entity, entities, results, count, page, pageSize } = loaderData;
+  const { entity, entities, entityLabels, results, count, page, pageSize } = loaderData;
   return (
     <>
       <Form method="get" className="flex flex-wrap items-end gap-3">
@@ -48,7 +56,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
             <option value="">{copy.allEntities}</option>
             {entities.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {entityLabels[value] ?? value}
               </option>
             ))}
           </select>
@@ -73,7 +81,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
                 {copy.actions[entry.action] ?? entry.action}
               </td>
               <td data-label="Record" className="px-4 py-3 whitespace-nowrap">
-                {entry.entity}
+                {entry.entityLabel}
                 {entry.entity_id ? ` #${entry.entity_id}` : ""}
               </td>
               <td data-label="Details" className="px-4 py-3">

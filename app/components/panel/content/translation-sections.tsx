@@ -7,11 +7,14 @@
  */
 import type { PanelField } from "~/components/panel/fields";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
+import { LengthCounter } from "~/components/ui/length-counter";
 import { CONTENT_LANGUAGES, TRANSLATABLE, type TranslationKind, TRANSLATIONS_SENT_FIELD } from "~/lib/content-translations";
 import { panelTranslationsCopy as copy } from "~/lib/copy/panel-translations";
 
 /** Texts long enough for a text area. */
 const MULTILINE = new Set(["description", "content", "excerpt"]);
+/** Texts whose limit is shown as a live count, with no maxLength to cut a paste (issue 32): as the English field's registry place says. */
+const COUNTED = new Set(["meta_description"]);
 
 type Fieldset = Record<string, PanelField>;
 const fieldsetOf = (field: PanelField) => (field as unknown as { getFieldset(): Fieldset }).getFieldset();
@@ -49,6 +52,14 @@ export function TranslationSections({ field, kind }: { field: PanelField; kind: 
               <div lang={lang} className="grid gap-4 px-3 pt-1 pb-3">
                 {names.map((name) => {
                   const label = copy.label(kind, lang, name);
+                  if (COUNTED.has(name)) {
+                    return (
+                      <div key={name}>
+                        <TextAreaField field={texts[name]!} label={label} rows={2} />
+                        <LengthCounter inputId={texts[name]!.id} max={limits[name]!} />
+                      </div>
+                    );
+                  }
                   return MULTILINE.has(name) ? (
                     <TextAreaField key={name} field={texts[name]!} label={label} rows={name === "content" ? 10 : 4} maxLength={limits[name]} />
                   ) : (

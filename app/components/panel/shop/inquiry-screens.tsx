@@ -13,10 +13,12 @@ import { AutosaveOffer } from "~/components/panel/autosave";
 import { ReplyOrReopen } from "~/components/panel/close-confirmation";
 import { PanelToolbar } from "~/components/panel/panel-toolbar";
 import { FieldError, FormErrors, inputClass } from "~/components/ui/form-field";
+import { replyBoxCopy } from "~/lib/copy/panel";
 import { inquiryPanelCopy } from "~/lib/copy/panel-shop";
 import { productRequestCopy, requestPanelCopy } from "~/lib/copy/product-requests";
 import { formatDate } from "~/lib/dates";
 import { formatDollars, formatRupees } from "~/lib/format";
+import { referenceNumber } from "~/lib/references";
 import { replySchema } from "~/lib/schemas/admin/reply";
 import { INQUIRY_STATUSES, type InquiryStatus, PRODUCT_REQUEST_KINDS, type ProductRequestKind } from "~/lib/statuses";
 
@@ -26,6 +28,10 @@ export type InquiryStatusName = InquiryStatus;
 /** What a card and the view show, whatever the kind of inquiry. */
 export type InquiryDisplay = {
   id: number;
+  /** The reference its emails carry ("PI-000123"), app/lib/references.ts. */
+  reference: string;
+  /** The account it was sent from (the view only; null: the account is gone). */
+  account?: { business_name: string; contact_number: string; city: string } | null;
   subject: string;
   subjectLabel: string;
   category?: string;
@@ -60,11 +66,27 @@ const orBlank = (value: number | string | null | undefined, format: (value: numb
 /** What every kind of inquiry shows the same way, with what its kind says of its subject and details. */
 function inquiryDisplay(
   record: InquiryBase,
+  kind: "product" | "portfolio",
   subject: Pick<InquiryDisplay, "subject" | "subjectLabel" | "category" | "price">,
   details: InquiryDisplay["details"],
+  account: InquiryDisplay["account"],
 ): InquiryDisplay {
   const { id, inquirer_name, inquirer_email, message, status, reply_message, replied_at, created_at } = record;
-  return { id, ...subject, inquirer_name, inquirer_email, message, details, status, created_at, reply_message, replied_at };
+  const reference = referenceNumber(kind, id);
+  return {
+    id,
+    reference,
+    ...subject,
+    inquirer_name,
+    inquirer_email,
+    message,
+    details,
+    status,
+    created_at,
+    reply_message,
+    replied_at,
+    ...(account === undefined ? {} : { account }),
+  };
 }
 
 /** A product inquiry as the screens show it: prices and budget in rupees. */
@@ -78,11 +100,13 @@ export function productInquiryDisplay(
     request_kind: ProductRequestKind;
     notified_at: string | null;
   },
+  account?: InquiryDisplay["account"],
 ): InquiryDisplay {
   const kind = record.request_kind;
   const shown = inquiryDisplay(
     // A "Notify me" carries no message of the buyer's: the screens say what it asks for.
     kind === "notify" ? { ...record, message: requestPanelCopy.notifyMessage } : record,
+    "product",
     {
       subject: record.product_title,
       subjectLabel: requestPanelCopy.subjectLabels[kind],
@@ -96,16 +120,26 @@ export function productInquiryDisplay(
           ["Budget", orBlank(record.budget, formatRupees)],
           ["Timeline", orBlank(record.delivery_timeline)],
         ],
+    account,
   );
   return { ...shown, requestKind: kind };
 }
 
 /** A portfolio inquiry as the screens show it: budget in dollars. */
-export function portfolioInquiryDisplay(record: InquiryBase & { portfolio_title: string; timeline: string | null }): InquiryDisplay {
-  return inquiryDisplay(record, { subject: record.portfolio_title, subjectLabel: "Portfolio inquiry" }, [
-    ["Budget", orBlank(record.budget, formatDollars)],
-    ["Timeline", orBlank(record.timeline)],
-  ]);
+export function portfolioInquiryDisplay(
+  record: InquiryBase & { portfolio_title: string; timeline: string | null },
+  account?: InquiryDisplay["account"],
+): InquiryDisplay {
+  return inquiryDisplay(
+    record,
+    "portfolio",
+    { subject: record.portfolio_title, subjectLabel: "Portfolio inquiry" },
+    [
+      ["Budget", orBlank(record.budget, formatDollars)],
+      ["Timeline", orBlank(record.timeline)],
+    ],
+    account,
+  );
 }
 
 const STATUS_TONES: Record<InquiryStatusName, string> = {
@@ -177,7 +211,7 @@ export function InquiryListScreen({
   ];
   return (
     <>
-      <PanelToolbar q={q} searchLabel={`Search ${noun}`}>
+      <PanelToolbar q={q} searchLabel={`Search ${noun}`} searchPlaceholder={inquiryPanelCopy.searchPlaceholder}>
         {status ? <input type="hidden" name="status" value={status} /> : null}
         {kind ? <input type="hidden" name="kind" value={kind} /> : null}
       </PanelToolbar>
@@ -249,9 +283,12 @@ export function InquiryListScreen({
                 ))}
               </dl>
               <div className="mt-auto flex items-center justify-between gap-3 pt-1">
-                <time dateTime={item.created_at} className="text-xs text-rosewood-600 dark:text-rosewood-300">
-                  {formatDate(item.created_at)}
-                </time>
+                <p className="text-xs text-rosewood-600 dark:text-rosewood-300">
+                  <span className="font-mono font-semibold" data-reference>
+                    {item.reference}
+                  </span>{" "}
+                  · <time dateTime={item.created_at}>{formatDate(item.created_at)}</time>
+                </p>
                 <Link
                   to={`${basePath}/${item.id}${current}`}
                   state={{ fromList: true }}
@@ -286,7 +323,9 @@ export function InquiryView({
     <div className="max-w-3xl">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">{inquiry.subjectLabel}</p>
+          <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">
+            {inquiry.subjectLabel} · <span data-reference>{inquiry.reference}</span>
+          </p>
           <h1 id={titleId} className="text-2xl font-semibold">
             {inquiry.subject}
           </h1>
@@ -319,6 +358,32 @@ export function InquiryView({
           <dt className="text-rosewood-600 dark:text-rosewood-300">Received</dt>
           <dd className="font-medium">{formatDate(inquiry.created_at)}</dd>
         </div>
+        {inquiry.account ? (
+          <>
+            <div>
+              <dt className="text-rosewood-600 dark:text-rosewood-300">{inquiryPanelCopy.business}</dt>
+              <dd className="font-medium">{inquiry.account.business_name || "—"}</dd>
+            </div>
+            <div>
+              <dt className="text-rosewood-600 dark:text-rosewood-300">{inquiryPanelCopy.phone}</dt>
+              <dd className="font-medium">
+                {inquiry.account.contact_number ? (
+                  <a href={`tel:${inquiry.account.contact_number.replace(/[^\d+]/g, "")}`} className="text-rosewood-700 underline dark:text-brass-300">
+                    {inquiry.account.contact_number}
+                  </a>
+                ) : (
+                  "—"
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-rosewood-600 dark:text-rosewood-300">{inquiryPanelCopy.city}</dt>
+              <dd className="font-medium">{inquiry.account.city || "—"}</dd>
+            </div>
+          </>
+        ) : inquiry.account === null ? (
+          <p className="text-rosewood-600 sm:col-span-2 dark:text-rosewood-300">{inquiryPanelCopy.noAccount}</p>
+        ) : null}
         {inquiry.details.map(([label, value]) => (
           <div key={label}>
             <dt className="text-rosewood-600 dark:text-rosewood-300">{label}</dt>
@@ -350,13 +415,13 @@ export function InquiryView({
         closeLabel={inquiryPanelCopy.close}
         closeHref={`${location.pathname.replace(/\/$/, "")}/close${location.search}`}
       >
-        <ReplyForm again={inquiry.status === "replied"} draftKey={`${draftForm}:${inquiry.id}`} />
+        <ReplyForm again={inquiry.status === "replied"} draftKey={`${draftForm}:${inquiry.id}`} name={inquiry.inquirer_name} />
       </ReplyOrReopen>
     </div>
   );
 }
 
-function ReplyForm({ again, draftKey }: { again: boolean; draftKey: string }) {
+function ReplyForm({ again, draftKey, name }: { again: boolean; draftKey: string; name: string }) {
   const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
@@ -383,6 +448,9 @@ function ReplyForm({ again, draftKey }: { again: boolean; draftKey: string }) {
           </label>
           <textarea key={key} {...textareaProps} rows={6} className={inputClass} />
           <FieldError field={fields.reply_message} />
+          <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300" data-testid="reply-greeting-hint">
+            {replyBoxCopy.greetingHint(name)}
+          </p>
         </div>
         <button
           type="submit"

@@ -20,7 +20,7 @@ import { PRODUCT_FORM_SECTIONS, productFormPlaces, productLabelsEn } from "~/lib
 import type { UploadHintLimits } from "~/lib/copy/panel";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
 import { formatRate, GST_RATES_BP } from "~/lib/gst/rates";
-import { productObject, productSchema } from "~/lib/schemas/admin/products";
+import { PRODUCT_REQUIRED, productObject, productSchema } from "~/lib/schemas/admin/products";
 
 export type CategoryChoice = { id: number; name: string; is_active: boolean };
 
@@ -50,14 +50,15 @@ export function ProductForm({
   const { key: rateKey, ...rateProps } = getSelectProps(fields.gst_rate_bp);
   // The file and the kept upload are read by the action, not by the shared schema.
   const all = fields as unknown as Record<string, PanelField>;
+  const summary = summaryFields(all, productObject, { places: productFormPlaces, before: { image_url: ["image_file"] }, translations: "product" });
   return (
     <div className="max-w-3xl">
       <h1 id={titleId} className="text-2xl font-semibold">
         {product ? "Edit Product" : "Add Product"}
       </h1>
       <ErrorSummaryForm
-        fields={summaryFields(all, productObject, { places: productFormPlaces, before: { image_url: ["image_file"] }, translations: "product" })}
-        errors={form.errors}
+        fields={summary}
+        errors={summaryErrors(form.errors, summary)}
         errorId={form.errorId}
         method="post"
         encType="multipart/form-data"
@@ -140,4 +141,20 @@ export function ProductForm({
       </ErrorSummaryForm>
     </div>
   );
+}
+
+const REQUIRED_MESSAGES: ReadonlySet<string> = new Set(PRODUCT_REQUIRED.map(([, message]) => message));
+
+/**
+ * The form's own messages over its summary (issue 32, defect 10): the spec's "Please fill in all
+ * required fields" only when every field in error is a missing one; otherwise the summary's
+ * count ("Please correct 2 fields:") heads the list of each field's real message (a negative
+ * price, a refused file), so the sentence never names a problem that is not there.
+ */
+export function summaryErrors(errors: string[] | undefined, fields: readonly { errors?: string[] }[]): string[] | undefined {
+  if (!errors?.includes(productPanelCopy.requiredFields)) return errors;
+  const onlyMissing = fields.every((field) => !field.errors?.length || REQUIRED_MESSAGES.has(field.errors[0]!));
+  if (onlyMissing) return errors;
+  const rest = errors.filter((error) => error !== productPanelCopy.requiredFields);
+  return rest.length ? rest : undefined;
 }

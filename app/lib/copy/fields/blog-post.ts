@@ -98,6 +98,7 @@ export const blogPostFormPlaces: Record<BlogPostFieldName, PanelPlace<keyof type
     wide: true,
     input: "textarea",
     rows: 2,
-    hint: `Shown by search engines. At most ${BLOG_POST_LIMITS.metaDescriptionMax} characters.`,
+    hint: "Shown by search engines under the post's title.",
+    count: true,
   },
 };

@@ -20,6 +20,8 @@ export type PanelPlace<Section extends string = string> = {
   min?: number;
   /** A long text kept as a draft while it is typed, and offered back (autosave, docs/decisions/045). */
   autosave?: boolean;
+  /** A live count against the schema's limit instead of a maxLength that would cut a paste (issue 32). */
+  count?: true;
 };
 
 /** A field's label in each language of the site. */

@@ -9,7 +9,7 @@ import { conformZodMessage } from "@conform-to/zod/v4";
 import { MAX_LENGTH, MIN_LENGTH, USER_TYPE } from "../../constants";
 import { usersCopy } from "../../copy/panel-admin";
 import { validation } from "../../copy/validation";
-import { emailField, passwordField, requiredText } from "../fields";
+import { emailField, optionalText, passwordField, requiredText } from "../fields";
 import { z } from "../zod";
 
 export const USER_ROLES = [USER_TYPE.admin, USER_TYPE.user, USER_TYPE.storeManager] as const;
@@ -78,3 +78,11 @@ export type UserRole = (typeof USER_ROLES)[number];
 const emailCheckedByServer = emailField.superRefine((_, context) => context.addIssue({ code: "custom", message: conformZodMessage.VALIDATION_UNDEFINED }));
 export const newUserBrowserSchema = newUserSchema.extend({ user_email: emailCheckedByServer });
 export const editUserBrowserSchema = editUserSchema.extend({ user_email: emailCheckedByServer });
+
+/** The longest reason a rejection's email quotes (issue 32, defect 6). */
+export const REJECTION_REASON_MAX = 1000;
+
+/** Reject's confirmation: an optional reason, quoted in the email to the person. */
+export const rejectionSchema = z.object({
+  reason: optionalText(REJECTION_REASON_MAX, usersCopy.rejectReasonTooLong(REJECTION_REASON_MAX)),
+});

@@ -15,6 +15,7 @@ import { messageTypeLabels } from "~/lib/copy/contact";
 import { messagesCopy as copy } from "~/lib/copy/panel-admin";
 import { formatDate } from "~/lib/dates";
 import { pageParam, parseListQuery } from "~/lib/listing";
+import { referenceNumber } from "~/lib/references";
 import { CONTACT_STATUSES, contactStatusParam } from "~/lib/schemas/admin/messages";
 import { CONTACT_MESSAGE_TYPES } from "~/lib/schemas/contact";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
@@ -66,7 +67,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
           {copy.totalBadge(counts.total)}
         </span>
       </div>
-      <PanelToolbar q={q} searchLabel={copy.searchLabel}>
+      <PanelToolbar q={q} searchLabel={copy.searchLabel} searchPlaceholder={copy.searchPlaceholder}>
         <label>
           <span className="text-sm font-medium">Status</span>
           <select name="status" defaultValue={status ?? ""} key={`status-${status}`} className={selectClass}>
@@ -128,7 +129,12 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
               </div>
               <p className="mt-2 line-clamp-2 text-sm text-rosewood-800 dark:text-rosewood-100">{message.message}</p>
               <div className="mt-3 flex items-center justify-between gap-3">
-                <p className="text-xs text-rosewood-600 dark:text-rosewood-300">{formatDate(message.created_at)}</p>
+                <p className="text-xs text-rosewood-600 dark:text-rosewood-300">
+                  <span className="font-mono font-semibold" data-reference>
+                    {referenceNumber("contact", message.id)}
+                  </span>{" "}
+                  · {formatDate(message.created_at)}
+                </p>
                 <Link
                   to={`/panel/notifications/${message.id}${search}`}
                   state={{ fromList: true }}

@@ -18,8 +18,10 @@ import { AutosaveOffer } from "~/components/panel/autosave";
 import { ReplyOrReopen } from "~/components/panel/close-confirmation";
 import { FormErrors, SubmitButton, TextAreaField } from "~/components/ui/form-field";
 import { messageTypeLabels } from "~/lib/copy/contact";
+import { replyBoxCopy } from "~/lib/copy/panel";
 import { messagesCopy as copy } from "~/lib/copy/panel-admin";
 import { formatDate } from "~/lib/dates";
+import { referenceNumber } from "~/lib/references";
 import { replySchema } from "~/lib/schemas/admin/reply";
 import { readFormData } from "~/routes/.server/form-data";
 import { mailToast, redirectWithToast } from "~/routes/.server/toast";
@@ -131,6 +133,9 @@ export default function MessageView({ loaderData }: Route.ComponentProps) {
             {messageTypeLabels[message.message_type]}
           </span>
           <span className="text-xs text-rosewood-600 dark:text-rosewood-300">{formatDate(message.created_at)}</span>
+          <span className="font-mono text-xs font-semibold" data-reference>
+            {referenceNumber("contact", message.id)}
+          </span>
         </div>
         <h1 id="message-title" className="mt-3 text-2xl font-semibold">
           {message.subject}
@@ -186,7 +191,12 @@ export default function MessageView({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="intent" value="reply" />
             <FormErrors errors={form.errors} id={form.errorId} />
             <AutosaveOffer formKey={`contact_reply:${message.id}`} names={["reply_message"]} />
-            <TextAreaField field={fields.reply_message} label={copy.replyLabel} rows={6} />
+            <div>
+              <TextAreaField field={fields.reply_message} label={copy.replyLabel} rows={6} />
+              <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300" data-testid="reply-greeting-hint">
+                {replyBoxCopy.greetingHint(message.name)}
+              </p>
+            </div>
             <div className="max-w-xs">
               <SubmitButton pending={submittingIntent === "reply"} pendingLabel={copy.sendingReply}>
                 {copy.sendReply}

@@ -1,7 +1,7 @@
 /** /panel/portfolio-inquiries/:id: the whole inquiry, the reply form (pending or replied) and Close. */
 import { data } from "react-router";
 
-import { getPortfolioInquiry } from "~/.server/inquiries/inquiry-admin";
+import { getInquirerAccount, getPortfolioInquiry } from "~/.server/inquiries/inquiry-admin";
 import { DetailView } from "~/components/listing/detail-view";
 import { InquiryView, portfolioInquiryDisplay } from "~/components/panel/shop/inquiry-screens";
 import { requirePanelAccess } from "~/routes/panel/.server/access";
@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePanelAccess(request, "/panel/portfolio-inquiries");
   const inquiry = getPortfolioInquiry(recordId(params.id));
   if (!inquiry) throw data(null, { status: 404 });
-  return { inquiry: portfolioInquiryDisplay(inquiry) };
+  return { inquiry: portfolioInquiryDisplay(inquiry, getInquirerAccount(inquiry.user_id)) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

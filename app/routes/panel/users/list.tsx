@@ -60,8 +60,9 @@ export async function action({ request }: Route.ActionArgs) {
   const id = recordId(String(form.get("id") ?? ""));
 
   if (intent === "approve" || intent === "reject") {
-    const result = decideRegistration(user, id, intent);
+    const result = decideRegistration(user, id, intent, { reason: String(form.get("reason") ?? "") });
     if (!result.ok) {
+      if ("errors" in result) return redirectWithToast(back, { type: "error", message: Object.values(result.errors).flat().join(" ") });
       if (result.reason === "not_found") throw data(null, { status: 404 });
       return redirectWithToast(back, { type: "error", message: result.message });
     }
@@ -105,17 +106,34 @@ export async function action({ request }: Route.ActionArgs) {
 const card = "rounded-2xl border border-rosewood-200 bg-white p-5 dark:border-rosewood-800 dark:bg-rosewood-900";
 const smallButton = "rounded-lg border px-3 py-1 text-sm font-medium disabled:opacity-60";
 
-function RoleButtons({ id, userType, isFirst, isViewer, search }: { id: number; userType: number; isFirst: boolean; isViewer: boolean; search: string }) {
+function RoleButtons({
+  id,
+  userType,
+  isFirst,
+  isViewer,
+  approved,
+  search,
+}: {
+  id: number;
+  userType: number;
+  isFirst: boolean;
+  isViewer: boolean;
+  approved: boolean;
+  search: string;
+}) {
   if (isViewer) return null;
   if (isFirst && userType === USER_TYPE.admin) return <p className="text-xs text-rosewood-600 dark:text-rosewood-300">{copy.firstAdminNote}</p>;
   const choices = [
     { to: USER_TYPE.admin, label: copy.makeAdmin },
     { to: USER_TYPE.user, label: copy.makeUser },
     { to: USER_TYPE.storeManager, label: copy.makeStoreManager },
-  ].filter((choice) => choice.to !== userType);
+    // A team role needs an account that can log in: not offered before approval (the domain refuses it too).
+  ].filter((choice) => choice.to !== userType && (approved || choice.to === USER_TYPE.user));
+  if (!approved && choices.length === 0) return <p className="text-xs text-rosewood-600 dark:text-rosewood-300">{copy.notApprovedNote}</p>;
   // A role change ends the person's sessions: it asks first (a page without JavaScript, a dialog with it).
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-center gap-2">
+      {approved ? null : <p className="w-full text-xs text-rosewood-600 dark:text-rosewood-300">{copy.notApprovedNote}</p>}
       {choices.map((choice) => (
         <Link
           key={choice.to}
@@ -293,6 +311,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
                 userType={account.user_type}
                 isFirst={account.id === FIRST_USER_ID}
                 isViewer={account.id === viewerId}
+                approved={account.account_status === "approved"}
                 search={search}
               />
               {account.account_status === "rejected" || account.account_status === "disabled" ? (
@@ -304,13 +323,20 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
                 <Link to={`/panel/users/${account.id}/edit`} preventScrollReset className={`${smallButton} border-rosewood-300 dark:border-rosewood-600`}>
                   Edit
                 </Link>
-                <Link
-                  to={`/panel/users/${account.id}/delete`}
-                  preventScrollReset
-                  className={`${smallButton} border-red-300 text-red-800 dark:border-red-800 dark:text-red-300`}
-                >
-                  Delete
-                </Link>
+                {/* What cannot work is not offered (issue 32, defect 8): an admin or oneself says why instead. */}
+                {account.user_type === USER_TYPE.admin || account.id === viewerId ? (
+                  <p id={`not-deletable-${account.id}`} className="self-center text-xs text-rosewood-600 dark:text-rosewood-300" data-testid="not-deletable">
+                    {account.id === viewerId ? copy.selfNotDeletable : copy.adminNotDeletable}
+                  </p>
+                ) : (
+                  <Link
+                    to={`/panel/users/${account.id}/delete`}
+                    preventScrollReset
+                    className={`${smallButton} border-red-300 text-red-800 dark:border-red-800 dark:text-red-300`}
+                  >
+                    Delete
+                  </Link>
+                )}
               </div>
             </li>
           ))}
