@@ -84,7 +84,8 @@ test("the meta description counts against 160 in every language and never cuts a
   for (const field of [english, gujarati, page.locator('textarea[name="translations.hi.meta_description"]')]) {
     await expect(field).not.toHaveAttribute("maxlength", /.*/);
   }
-  const englishCount = page.locator('[data-length-counter][id$="meta_description-count"]').first();
+  // The English field's own counter (the Gujarati and Hindi fields have theirs, earlier on the page).
+  const englishCount = page.locator(`[data-length-counter][id="${await english.getAttribute("id")}-count"]`);
   if (!javaScriptEnabled) {
     await expect(englishCount).toHaveText("At most 160 characters.");
     return;

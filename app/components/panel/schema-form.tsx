@@ -1,7 +1,8 @@
 /**
  * The one way the panel builds a record's form (docs/decisions/032): from the model's zod object
  * and its field registry (app/lib/copy/fields/*), so a field is declared once.
- * - Its inputs' limits come from the zod object through Conform's getZodConstraint; the fields
+ * - Its inputs' limits come from the zod object (getZodConstraint, and textLimit for texts: shown
+ *   by a counter where the registry asks, never as a maxLength that cuts a paste); the fields
  *   the model requires (those its schema refuses when sent empty, requiredFields) are marked so,
  *   the others "(optional)" (docs/decisions/037).
  * - Its defaults come from the record, for every field of the object: a field cannot be left out
@@ -60,10 +61,30 @@ export function requiredFields(schema: z.ZodType): string[] {
   return [...new Set(names)];
 }
 
-/** The inputs' constraints: getZodConstraint's, with the fields the model requires marked required (its rule names them). */
+/**
+ * A text field's longest length, read through the wrappers getZodConstraint stops at (a trimmed
+ * text is a pipe; optional and default wrap their inner rule). Only a counter shows it: no input
+ * carries maxLength, so a paste is never cut silently (the server says so at the field).
+ */
+export function textLimit(schema: z.ZodType): number | undefined {
+  const def = schema.def as { type: string; in?: z.ZodType; out?: z.ZodType; innerType?: z.ZodType };
+  if (def.type === "string") return (schema as z.ZodString).maxLength ?? undefined;
+  if (def.type === "pipe") {
+    const limits = [def.in, def.out].map((part) => (part ? textLimit(part) : undefined)).filter((limit) => limit !== undefined);
+    return limits.length > 0 ? Math.min(...limits) : undefined;
+  }
+  return def.innerType ? textLimit(def.innerType) : undefined;
+}
+
+/** The inputs' constraints: getZodConstraint's, with the fields the model requires marked required (its rule names them) and each text's limit. */
 export function formConstraint(object: AnyObject, required: readonly string[]) {
   const constraint = getZodConstraint(object);
-  return Object.fromEntries(Object.keys(object.shape).map((name) => [name, { ...constraint[name], required: required.includes(name) }])) as typeof constraint;
+  return Object.fromEntries(
+    Object.keys(object.shape).map((name) => [
+      name,
+      { maxLength: textLimit(object.shape[name] as z.ZodType), ...constraint[name], required: required.includes(name) },
+    ]),
+  ) as typeof constraint;
 }
 
 /** The names of the object's fields in the order the registry places them (a section lists its fields in order). */
@@ -128,9 +149,8 @@ export function PlacedField({ field, label, place }: { field: Field; label: stri
   const panelField = field as PanelField;
   const shown = place.unit ? `${label} (${place.unit})` : label;
   const optional = !panelField.required;
-  // A counted field carries no maxLength (it would cut a paste silently): its count says the limit.
+  // No field carries maxLength (it would cut a paste silently); a counted one shows its limit.
   const counted = place.count && panelField.maxLength !== undefined ? panelField.maxLength : null;
-  const limits = panelField.maxLength !== undefined && counted === null ? { maxLength: panelField.maxLength } : {};
   const input = place.input ?? "text";
   const placeholder = place.placeholder === undefined ? {} : { placeholder: place.placeholder };
   const control =
@@ -138,7 +158,7 @@ export function PlacedField({ field, label, place }: { field: Field; label: stri
       <CheckboxField field={panelField} label={shown} hint={place.hint} />
     ) : input === "textarea" ? (
       <div>
-        <TextAreaField field={panelField} label={shown} optional={optional} rows={place.rows ?? 4} aria-required={!optional || undefined} {...limits} />
+        <TextAreaField field={panelField} label={shown} optional={optional} rows={place.rows ?? 4} aria-required={!optional || undefined} />
         {place.hint ? <p className="mt-1 text-xs text-rosewood-600 dark:text-rosewood-300">{place.hint}</p> : null}
         {counted !== null ? <LengthCounter inputId={panelField.id} max={counted} /> : null}
       </div>
@@ -164,7 +184,6 @@ export function PlacedField({ field, label, place }: { field: Field; label: stri
         aria-required={!optional || undefined}
         hint={place.hint}
         {...placeholder}
-        {...limits}
       />
     );
   return place.wide ? <div className="sm:col-span-2">{control}</div> : control;

@@ -19,8 +19,10 @@ export function LengthCounter({ inputId, max }: { inputId: string; max: number }
       const input = document.getElementById(inputId) as HTMLInputElement | HTMLTextAreaElement | null;
       if (input) setLength(input.value.trim().length);
     };
+    // The typed-in element itself: another element with the same id elsewhere on the page is not it.
     const onInput = (event: Event) => {
-      if ((event.target as Element | null)?.id === inputId) read();
+      const target = event.target as HTMLInputElement | HTMLTextAreaElement | null;
+      if (target?.id === inputId) setLength(target.value.trim().length);
     };
     const onReset = () => requestAnimationFrame(read);
     read();
