@@ -63,6 +63,8 @@ const BLOG_KEYS = [
   "author",
   "author_name",
   "published_at",
+  // Issue 32: when a draft is planned to be published (null on every public post).
+  "publish_at",
   "created_at",
 ].sort();
 

@@ -35,8 +35,6 @@ export const ACTIVITY_ENTITY_LABELS: Record<string, string> = {
 
 /** Fields that are not on a registry's form but appear in summaries. */
 const OTHER_FIELDS: Record<string, string> = {
-  is_public: "Public",
-  is_active: "Active",
   user_name: "Name",
   user_email: "Email",
   business_name: "Business name",

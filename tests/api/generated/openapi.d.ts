@@ -5554,6 +5554,7 @@ export interface operations {
                     image_url?: string | null;
                     is_featured?: boolean | string;
                     is_available?: boolean | string;
+                    available_at?: string | null;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -5742,7 +5743,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. Fields added later (`hsn_code`, `gst_rate_bp`) may be left out of a PUT: they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. Fields added later (`hsn_code`, `gst_rate_bp`, `available_at`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -5764,6 +5765,7 @@ export interface operations {
                     image_url: string | null;
                     is_featured: boolean | string;
                     is_available: boolean | string;
+                    available_at?: string | null;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -5992,6 +5994,7 @@ export interface operations {
                     image_url?: string | null;
                     is_featured?: boolean | string;
                     is_available?: boolean | string;
+                    available_at?: string | null;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -9239,6 +9242,7 @@ export interface operations {
                     tags?: (string | string[]) | null;
                     meta_description?: string | null;
                     reading_time?: number | string | null;
+                    publish_at?: string | null;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -9427,7 +9431,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. Fields added later (`publish_at`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -9444,6 +9448,7 @@ export interface operations {
                     tags: (string | string[]) | null;
                     meta_description: string | null;
                     reading_time: number | string | null;
+                    publish_at?: string | null;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -9667,6 +9672,7 @@ export interface operations {
                     tags?: (string | string[]) | null;
                     meta_description?: string | null;
                     reading_time?: number | string | null;
+                    publish_at?: string | null;
                     translations?: {
                         sent?: string;
                         gu?: {
