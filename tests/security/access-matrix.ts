@@ -251,6 +251,8 @@ export const ACCESS_MATRIX: Row[] = [
   publicPage("portfolio/:id", "/portfolio/1", signedIn("400", "login")),
   publicPage("blog", "/blog"),
   publicPage("blog/:slug", "/blog/a-short-history-of-surat-sadeli"),
+  // Issue 32: a signed preview link; a forged one is 404 for everyone (tests/e2e/preview-and-scheduling.spec.ts opens a real one).
+  { route: "preview/:kind/:id/:expires/:signature", url: "/preview/blog/1/4102444800/forged", page: same("404"), data: same("404"), post: same("405") },
   // The blog's feeds (issue 29): files for feed readers, read by anyone; nothing to post.
   { route: "blog/rss.xml", url: "/blog/rss.xml", page: same("ok"), post: same("405") },
   { route: "blog/atom.xml", url: "/blog/atom.xml", page: same("ok"), post: same("405") },
@@ -341,7 +343,8 @@ export const ACCESS_MATRIX: Row[] = [
   panel("panel/users/:id/edit", "/panel/users/{account}/edit", users, users("400")),
   panel("panel/users/:id/delete", "/panel/users/{account}/delete", users, users("404"), { postUrl: "/panel/users/999999/delete" }),
   // Confirmation pages: their forms post to the list's action.
-  panel("panel/users/:id/reject", "/panel/users/{account}/reject", users, NO_ACTION),
+  // An empty post names no decision: sent back to the list, nothing changes (issue 32: the reason's form posts here).
+  panel("panel/users/:id/reject", "/panel/users/{account}/reject", users, users("to:/panel/users")),
   panel("panel/users/:id/role/:type", "/panel/users/{account}/role/3", users, NO_ACTION),
   { route: "panel/subscribers/export.csv", url: "/panel/subscribers/export.csv", page: subscribers(), data: subscribers(), post: NO_ACTION },
   panel("panel/subscribers", "/panel/subscribers", subscribers, NO_ACTION),
