@@ -356,7 +356,8 @@ export const ACCESS_MATRIX: Row[] = [
   panel("panel/search", "/panel/search", dashboard, NO_ACTION),
   panel("panel/settings", "/panel/settings", screen("/panel/settings"), screen("/panel/settings")("400")),
   // Issue 32: a form's autosaved draft, for anyone of the team; an empty post names no form (404).
-  panel("panel/drafts", "/panel/drafts", dashboard, dashboard("404")),
+  // A resource route (JSON for the autosave script): no page, so no single-fetch data and no axe walk.
+  panel("panel/drafts", "/panel/drafts", dashboard, dashboard("404"), { data: undefined }),
   // Issue 32: a record's history, for the section that edits it; an empty post names no version (400).
   ...(["products", "gallery", "portfolio", "blog"] as const).map((section) =>
     panel(`panel/${section}/:id/history`, `/panel/${section}/1/history`, screen(`/panel/${section}`), screen(`/panel/${section}`)("400")),
