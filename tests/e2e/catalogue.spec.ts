@@ -124,11 +124,11 @@ test("an approved buyer sends a product inquiry and the record holds what was ty
   await expect(page.locator('[data-field-error="message"]')).toHaveText("Please enter your inquiry message");
 
   await page.getByLabel("Your message").fill("  Could you make this with my company's monogram in brass?  ");
-  await page.getByLabel("Quantity").fill("0");
+  await page.getByLabel("Quantity (optional)").fill("0");
   await page.getByRole("button", { name: "Send Inquiry" }).click();
   await expect(page.locator('[data-field-error="quantity"]')).toHaveText("Quantity must be at least 1");
 
-  await page.getByLabel("Quantity").fill("25");
+  await page.getByLabel("Quantity (optional)").fill("25");
   await page.getByLabel("Budget (₹)").fill("150000");
   await page.getByLabel("Delivery timeline").fill("Before Diwali");
   await page.getByRole("button", { name: "Send Inquiry" }).click();

@@ -61,12 +61,14 @@ test("a store manager may manage product categories; a regular user and a guest 
   const response = await page.goto("/panel/product-categories");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("link", { name: "Add Category" })).toBeVisible();
-  // The sidebar offers exactly the shop's screens (docs/decisions/002-store-manager-role.md).
+  // The sidebar offers exactly the shop's screens (docs/decisions/002-store-manager-role.md), quotes
+  // included (issue 31); a link's text may end with its waiting count (issue 32).
   await expect(page.getByRole("navigation", { name: "Admin" }).first().getByRole("link")).toHaveText([
     "Dashboard",
     "Products",
     "Product Categories",
-    "Product Inquiries",
+    /^Product Inquiries(\d+\d+ open inquir(y|ies))?$/,
+    /^Quotes(\d+.*)?$/,
   ]);
 
   await buyerPage.goto("/panel/product-categories");

@@ -214,6 +214,8 @@ test("a double tap on Send stores one revision and one number @http", async ({ a
 
 test("the pricing screen, with a draft and with an order, has no axe violations in light and dark", async ({ asAdmin: page }, testInfo) => {
   test.skip(testInfo.project.name !== "js-on", "the same HTML and colours with JavaScript off");
+  // Four axe walks of a long form: more than the default 30 s on a loaded machine.
+  test.slow();
   sellerReady();
   const { quote } = request(`axe${Date.now().toString(36)}`, 2);
   const ordered = request(`axeorder${Date.now().toString(36)}`, 2);
