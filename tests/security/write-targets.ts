@@ -187,6 +187,25 @@ const PANEL: WriteTarget[] = [
   ),
   page("panel/users/:id/delete", "/panel/users/999999/delete", "admin", {}, []),
   page("panel/subscribers/:id/remove", "/panel/subscribers/999999/remove", "admin", {}, []),
+  // Issues 31 and 32: quotes, the reject reason and the history screens, each at a record that does not exist.
+  page("quote", "/quote", "business", { intent: "update" }, []),
+  page("account/quotes/:id", "/account/quotes/999999", "business", {}, []),
+  page("panel/quotes/:id", "/panel/quotes/999999", "admin", {}, []),
+  page("panel/users/:id/reject", "/panel/users/999999/reject", "admin", { intent: "reject", reason: "" }, []),
+  ...(["products", "gallery", "portfolio", "blog"] as const).map((section) =>
+    page(`panel/${section}/:id/history`, `/panel/${section}/999999/history`, "admin", {}, []),
+  ),
+  page("panel/settings/history", "/panel/settings/history", "admin", { version: "999999" }, []),
+  json("api/quote-basket", "POST", "/api/quote-basket/", "business", { product_id: 999999, quantity: 1 }, []),
+  json("api/quote-basket/:product_id", "PATCH", "/api/quote-basket/999999/", "business", { quantity: 1 }, []),
+  json("api/quote-basket/:product_id", "DELETE", "/api/quote-basket/999999/", "business", {}, []),
+  json("api/quotes", "POST", "/api/quotes/", "business", {}, []),
+  json("api/quotes/:id/accept", "POST", "/api/quotes/999999/accept/", "business", {}, []),
+  json("api/quotes/:id/decline", "POST", "/api/quotes/999999/decline/", "business", {}, []),
+  json("api/admin/quotes/:id/pricing", "PUT", "/api/admin/quotes/999999/pricing/", "admin", {}, []),
+  json("api/admin/quotes/:id/send", "POST", "/api/admin/quotes/999999/send/", "admin", {}, []),
+  json("api/admin/quotes/:id/confirm-order", "POST", "/api/admin/quotes/999999/confirm-order/", "admin", {}, []),
+  json("api/admin/orders/:id/steps", "POST", "/api/admin/orders/999999/steps/", "admin", {}, []),
   // Issue 32: a form's autosaved draft, as the form's script sends it (multipart). A draft of no
   // form, or texts that are not a draft, are refused; the draft's texts themselves are free.
   page("panel/drafts", "/panel/drafts", "admin", { intent: "save", form_key: "blog_post:new", fields: '{"content":"Hostile draft"}' }, ["form_key", "fields"], {
@@ -268,7 +287,7 @@ const PUBLIC: WriteTarget[] = [
   page("*", "/no-such-artwork", "guest", {}, []),
 ];
 
-const json = (
+function json(
   route: string,
   method: WriteMethod,
   url: string,
@@ -276,16 +295,9 @@ const json = (
   valid: Record<string, Value>,
   required: readonly string[],
   free?: readonly string[],
-): WriteTarget => ({
-  route,
-  method,
-  url,
-  as,
-  encoding: "json",
-  valid,
-  required,
-  free,
-});
+): WriteTarget {
+  return { route, method, url, as, encoding: "json", valid, required, free };
+}
 
 /** Valid bodies of every manage_data model (ids of the demo data's categories). */
 export const MODEL_BODIES: Record<string, { valid: Record<string, Value>; required: readonly string[]; free?: readonly string[]; id: string }> = {
