@@ -600,10 +600,11 @@ test("a valid panel form (product category) reads back exactly", async ({ hostil
       const stored = hostile.withDatabase((database) =>
         database.prepare("select id, name, description from product_categories order by id desc limit 1").get(),
       ) as { id: number; name: string; description: string | null };
-      // A blank description is stored as null (the product category schema says so).
+      // A blank description is stored as null (the product category schema says so); line breaks are stored as \n.
+      const storedDescription = unixLineBreaks(description).trim();
       expect({ name: stored.name, description: stored.description }).toEqual({
-        name: sent.name.trim(),
-        description: description.trim() === "" ? null : description.trim(),
+        name: unixLineBreaks(sent.name).trim(),
+        description: storedDescription === "" ? null : storedDescription,
       });
       const removed = await fx.api.delete(`/api/manage_data/ProductCategory/${stored.id}/`, { headers: { Authorization: `Bearer ${fx.tokens.admin}` } });
       expect(removed.status()).toBe(200);

@@ -23,7 +23,7 @@ export function optionalText(max: number, message = validation.tooLong(max)) {
     .trim()
     .max(max, message)
     .nullish()
-    .transform((text) => (text ?? "").replace(/\r\n?/g, "\n"));
+    .transform((text) => unixLineBreaks(text ?? ""));
 }
 
 export const emailField = z

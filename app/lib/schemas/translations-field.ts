@@ -6,6 +6,7 @@
  */
 import { validation } from "../copy/validation";
 import { splitList } from "../listing";
+import { unixLineBreaks } from "./fields";
 import { z } from "./zod";
 
 /** The languages a record's texts may be translated into (English is the record itself). */
@@ -27,7 +28,7 @@ function translatedText(field: string, max: number) {
     .trim()
     .max(max, validation.tooLong(max))
     .nullish()
-    .transform((value) => (value ?? "").replace(/\r\n?/g, "\n"));
+    .transform((value) => unixLineBreaks(value ?? ""));
   return LIST_FIELDS.has(field) ? text.transform((value) => splitList(value).join(", ")) : text;
 }
 
