@@ -55,10 +55,19 @@ import {
 } from "~/lib/schemas/admin/users";
 import { z } from "~/lib/schemas/zod";
 
+import { manageBlogListQuery, manageCategorisedListQuery, manageListQuery, manageUserListQuery } from "./contract/query";
 import { siteSettingsAdapter } from "./manage-settings";
 import { type Bodies, bodies, check, checkWrite, fieldsOf } from "./write-bodies";
 
-export type ListQuery = { search: string; category: number | null; status: string | null; page: number; pageSize: number };
+export type ListQuery = {
+  search: string;
+  category: number | null;
+  status: string | null;
+  accountStatus: string | null;
+  userType: number | null;
+  page: number;
+  pageSize: number;
+};
 /** The domain's one result union (app/.server/result.ts), a delete answering `record: null`. */
 export type WriteResult = Result<unknown, Reason>;
 type DomainAnswer = WriteResult | Removal<Reason>;
@@ -67,6 +76,8 @@ type DomainAnswer = WriteResult | Removal<Reason>;
 export type ModelAdapter = Bodies & {
   /** What the caller must be allowed (app/lib/permissions.ts) to use any method of the model. */
   action: Action;
+  /** The list's query parameters: paging, search and the model's own filters (contract/query.ts), checked and documented. */
+  listQuery: z.ZodObject;
   list(query: ListQuery): { results: unknown[]; count: number };
   get(id: number): unknown | null;
   create?(actor: User, body: Record<string, unknown>): Promise<WriteResult> | WriteResult;
@@ -81,6 +92,7 @@ const answered = (result: DomainAnswer): WriteResult => (result.ok ? { ok: true,
 
 function crud<Value>(options: {
   action: Action;
+  listQuery: z.ZodObject;
   schema: z.ZodType;
   /** The panel's own fields of the form schema, not the API's (a chosen file, a kept upload). */
   formOnly?: readonly string[];
@@ -96,6 +108,7 @@ function crud<Value>(options: {
   const adapter = bodies(options.schema, { formOnly: options.formOnly, readOnly: options.readOnly, writeOnly });
   return {
     action: options.action,
+    listQuery: options.listQuery,
     ...adapter,
     list: options.list,
     get: options.get,
@@ -121,6 +134,7 @@ const IMAGE_FORM_FIELDS = ["image_file", "pending_image"] as const;
 function categoryAdapter(kind: CategoryKind, action: Action, schema: z.ZodType): ModelAdapter {
   return crud({
     action,
+    listQuery: manageListQuery,
     schema,
     readOnly: ["id", "created_at", CATEGORY_COUNT_NAMES[kind]],
     list: (query) => listCategories(kind, { q: query.search, page: query.page, pageSize: query.pageSize }),
@@ -149,6 +163,7 @@ function imageItemAdapter<Value>(
 ): ModelAdapter {
   return crud<Value>({
     action,
+    listQuery: manageCategorisedListQuery,
     schema,
     formOnly: IMAGE_FORM_FIELDS,
     readOnly: ["id", "created_at", "category_name", wordsField, "created_by_name"],
@@ -187,10 +202,16 @@ const userBodies: Bodies = {
     // `email_confirmed_at` is set only by the holder opening the link sent to the address (decision 021).
     readOnly: ["id", "created_datetime", "updated_datetime", "language", "email_confirmed_at"],
     writeOnly: ["password"],
+    // A POST makes an approved account (createUser): the new-user form, its password required.
+    create: newUserSchema,
   }),
-  // A POST makes an approved account (createUser): the new-user form, its password required.
-  createSchema: newUserSchema,
 };
+/** The spec's role change, a PUT with only user_type (updateUserProfile): the document shows it beside the whole record. */
+const roleChangeBody = bodies(roleChangeSchema, { readOnly: [] });
+userBodies.documented.put = z.union([
+  roleChangeBody.documented.create.meta({ description: "The spec's role change: only `user_type`; nothing else is changed." }),
+  userBodies.documented.put.meta({ description: "The record as read: the required fields, any other left out keeps its stored value." }),
+]);
 
 /** The profile differs from what is stored (or a new password came): only then is it saved again. */
 function profileChanged(existing: PublicUser, value: UserBody): boolean {
@@ -247,6 +268,7 @@ async function updateUserProfile(actor: User, id: number, body: Record<string, u
 export const MANAGED_MODELS: Record<string, ModelAdapter> = {
   Product: crud({
     action: "manage:products",
+    listQuery: manageCategorisedListQuery,
     schema: productSchema,
     readOnly: ["id", "created_at", "category_name", "tags_list"],
     list: (query) => {
@@ -277,6 +299,7 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
   PortfolioCategory: categoryAdapter("portfolio", "manage:portfolio-categories", contentCategorySchema),
   BlogPost: crud({
     action: "manage:blog",
+    listQuery: manageBlogListQuery,
     schema: blogPostSchema,
     // The spec's status toggle PUTs the whole post back with published_at: the server decides it.
     readOnly: ["id", "created_at", "category_name", "tags_list", "author", "author_name", "published_at"],
@@ -289,8 +312,16 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
   BlogCategory: categoryAdapter("blog", "manage:blog-categories", blogCategorySchema),
   UserProfile: {
     action: "manage:users",
+    listQuery: manageUserListQuery,
     ...userBodies,
-    list: (query) => listUsers({ q: query.search, page: query.page, pageSize: query.pageSize }),
+    list: (query) =>
+      listUsers({
+        q: query.search,
+        accountStatus: (query.accountStatus as AccountStatus | null) ?? undefined,
+        userType: query.userType ?? undefined,
+        page: query.page,
+        pageSize: query.pageSize,
+      }),
     get: getUser,
     create: async (actor, body) => {
       const checked = checkWrite<NewUserInput>(userBodies, body, "create");

@@ -14,6 +14,7 @@ import { SETTINGS_TABS, type SettingsInput, settingsSchemas } from "~/lib/schema
 import { z } from "~/lib/schemas/zod";
 
 import type { ModelAdapter, WriteResult } from "./manage-data";
+import { manageListQuery } from "./contract/query";
 import { bodies, checkWrite, type Shape } from "./write-bodies";
 
 const SETTINGS_ID = 1;
@@ -47,6 +48,7 @@ async function write(actor: Parameters<typeof updateSettings>[0], body: Record<s
 
 export const siteSettingsAdapter: ModelAdapter = {
   action: "manage:settings",
+  listQuery: manageListQuery,
   singleton: true,
   ...settingsBodies,
   list: () => ({ results: [record()], count: 1 }),
