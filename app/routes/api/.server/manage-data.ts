@@ -207,9 +207,10 @@ const userBodies: Bodies = {
   }),
 };
 /** The spec's role change, a PUT with only user_type (updateUserProfile): the document shows it beside the whole record. */
-const roleChangeBody = bodies(roleChangeSchema, { readOnly: [] });
 userBodies.documented.put = z.union([
-  roleChangeBody.documented.create.meta({ description: "The spec's role change: only `user_type`; nothing else is changed." }),
+  z
+    .strictObject({ user_type: z.nonoptional(roleChangeSchema.shape.user_type) })
+    .meta({ description: "The spec's role change: only `user_type`; nothing else is changed." }),
   userBodies.documented.put.meta({ description: "The record as read: the required fields, any other left out keeps its stored value." }),
 ]);
 
