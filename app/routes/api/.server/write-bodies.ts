@@ -90,10 +90,16 @@ export function requiredFieldsOf(schema: z.ZodType, except: readonly string[] = 
   return fieldsOf(schema).filter((key) => named.has(key) && !except.includes(key));
 }
 
-/** A body as the document shows it: its fields, the `required` ones marked so. */
-export function documentedBody(schema: z.ZodType, required: readonly string[]): z.ZodType {
+/**
+ * A body as the document shows it: its fields, the `required` ones marked so. A PUT's shows no
+ * `default` (a field it leaves out keeps its stored value: only a POST takes the default).
+ */
+export function documentedBody(schema: z.ZodType, required: readonly string[], options: { defaults: boolean }): z.ZodType {
   const shape: Shape = {};
-  for (const [key, field] of Object.entries(objectOf(schema).shape as Shape)) shape[key] = required.includes(key) ? z.nonoptional(field) : field;
+  for (const [key, own] of Object.entries(objectOf(schema).shape as Shape)) {
+    const field = !options.defaults && own instanceof z.ZodDefault ? (own.unwrap() as z.ZodType).optional() : own;
+    shape[key] = required.includes(key) ? z.nonoptional(field) : field;
+  }
   return z.object(shape);
 }
 
@@ -171,7 +177,11 @@ export function bodies(
     patchSchema,
     createRequired,
     putRequired,
-    documented: { create: documentedBody(createSchema, createRequired), put: documentedBody(bodySchema, putRequired), patch: patchSchema },
+    documented: {
+      create: documentedBody(createSchema, createRequired, { defaults: true }),
+      put: documentedBody(bodySchema, putRequired, { defaults: false }),
+      patch: patchSchema,
+    },
     readOnlyFields: options.readOnly,
     writeOnlyFields: writeOnly,
     keptOnPutFields: fieldsOf(bodySchema).filter((key) => !putRequired.includes(key) && !writeOnly.includes(key)),
