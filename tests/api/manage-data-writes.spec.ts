@@ -94,7 +94,7 @@ test("SiteSettings: a POST is a 409 that points to PUT and overwrites nothing; a
   expect(whole.status(), await whole.text()).toBe(200);
 });
 
-test("every model: PUT back what was read changes nothing; a PUT missing a field is a 400 under it; a PATCH changes only what it sends", async ({
+test("every model: PUT back what was read changes nothing; a PUT missing a required field is a 400 under it; a PATCH changes only what it sends", async ({
   request,
 }) => {
   const admin = adminToken();
@@ -107,9 +107,9 @@ test("every model: PUT back what was read changes nothing; a PUT missing a field
     made.push({ model, id, field });
     return id;
   };
-  const productCategory = await create("ProductCategory", "description", { name: `PUT Lamps ${stamp}`, description: "Lamp bases", is_active: true });
-  const galleryCategory = await create("GalleryCategory", "description", { name: `PUT Panels ${stamp}`, description: "Wall panels", is_active: true });
-  const portfolioCategory = await create("PortfolioCategory", "description", { name: `PUT Hotels ${stamp}`, description: "Hotel work", is_active: true });
+  const productCategory = await create("ProductCategory", "name", { name: `PUT Lamps ${stamp}`, description: "Lamp bases", is_active: true });
+  const galleryCategory = await create("GalleryCategory", "name", { name: `PUT Panels ${stamp}`, description: "Wall panels", is_active: true });
+  const portfolioCategory = await create("PortfolioCategory", "name", { name: `PUT Hotels ${stamp}`, description: "Hotel work", is_active: true });
   const blogCategory = await create("BlogCategory", "name", { name: `PUT Notes ${stamp}` });
   await create("Product", "description", {
     title: `PUT Lamp ${stamp}`,
@@ -119,7 +119,7 @@ test("every model: PUT back what was read changes nothing; a PUT missing a field
     material: "Sheesham",
     is_available: true,
   });
-  await create("GalleryItem", "description", {
+  await create("GalleryItem", "title", {
     title: `PUT Panel ${stamp}`,
     image_url: "/images/sadeli-pattern.svg",
     category: galleryCategory,
