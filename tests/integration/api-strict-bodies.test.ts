@@ -59,7 +59,8 @@ const document = openApiDocument(SITE);
 type Operation = { requestBody?: { content: Record<string, { schema: Schema }> }; parameters?: { name: string; in: string }[] };
 const operation = (path: string, method: string) => (document.paths as Record<string, Record<string, Operation>>)[path]![method]!;
 const bodyOf = (path: string, method: string) => operation(path, method).requestBody!.content["application/json"]!.schema;
-const queryNames = (path: string) => (operation(path, "get").parameters ?? []).filter((parameter) => parameter.in === "query").map((parameter) => parameter.name);
+const queryNames = (path: string) =>
+  (operation(path, "get").parameters ?? []).filter((parameter) => parameter.in === "query").map((parameter) => parameter.name);
 
 /** A body each model's create takes, with every optional field the record has filled in. */
 const categories: Record<string, number> = {};
@@ -110,7 +111,15 @@ function validBody(model: string): Json {
         is_public: true,
       };
     case "BlogPost":
-      return { title: `Post ${tag}`, category: categories.BlogCategory, content: "A paragraph.", excerpt: "In short.", status: "draft", tags: "api", reading_time: 3 };
+      return {
+        title: `Post ${tag}`,
+        category: categories.BlogCategory,
+        content: "A paragraph.",
+        excerpt: "In short.",
+        status: "draft",
+        tags: "api",
+        reading_time: 3,
+      };
     case "UserProfile":
       return {
         user_name: "Nisha Rao",
@@ -201,27 +210,30 @@ describe("2. the document's required is the server's", () => {
     }
   });
 
-  it.each(Object.keys(MANAGED_MODELS))("%s PUT of the record as read: each required field left out is a 400 under it, each other is accepted", async (model) => {
-    const id = model === "SiteSettings" ? 1 : ((await call("POST", `/api/manage_data/${model}/`, validBody(model))).json.data as { id: number }).id;
-    const path = `/api/manage_data/${model}/${id}/`;
-    const shown = bodyOf(`/api/manage_data/${model}/{id}/`, "put");
-    const schema = model === "UserProfile" ? shown.anyOf![1]! : shown;
-    const required = schema.required ?? [];
-    expect(required.length).toBeGreaterThan(0);
-    const record = (await call("GET", path)).json;
-    for (const field of Object.keys(schema.properties!).filter((key) => key in record)) {
-      const { [field]: _left, ...body } = record;
-      const answer = await call("PUT", path, body);
-      if (required.includes(field)) {
-        expect(answer.status, `${model} PUT without ${field}`).toBe(400);
-        expect((answer.json.errors as Json)[field], `${model} PUT without ${field}`).toEqual([REQUIRED_FIELD]);
-      } else {
-        expect(answer.status, `${model} PUT without the optional ${field}: ${JSON.stringify(answer.json.errors)}`).toBe(200);
-        // 4. Left out, it keeps its stored value.
-        expect((await call("GET", path)).json, `${model} after a PUT without ${field}`).toEqual(record);
+  it.each(Object.keys(MANAGED_MODELS))(
+    "%s PUT of the record as read: each required field left out is a 400 under it, each other is accepted",
+    async (model) => {
+      const id = model === "SiteSettings" ? 1 : ((await call("POST", `/api/manage_data/${model}/`, validBody(model))).json.data as { id: number }).id;
+      const path = `/api/manage_data/${model}/${id}/`;
+      const shown = bodyOf(`/api/manage_data/${model}/{id}/`, "put");
+      const schema = model === "UserProfile" ? shown.anyOf![1]! : shown;
+      const required = schema.required ?? [];
+      expect(required.length).toBeGreaterThan(0);
+      const record = (await call("GET", path)).json;
+      for (const field of Object.keys(schema.properties!).filter((key) => key in record)) {
+        const { [field]: _left, ...body } = record;
+        const answer = await call("PUT", path, body);
+        if (required.includes(field)) {
+          expect(answer.status, `${model} PUT without ${field}`).toBe(400);
+          expect((answer.json.errors as Json)[field], `${model} PUT without ${field}`).toEqual([REQUIRED_FIELD]);
+        } else {
+          expect(answer.status, `${model} PUT without the optional ${field}: ${JSON.stringify(answer.json.errors)}`).toBe(200);
+          // 4. Left out, it keeps its stored value.
+          expect((await call("GET", path)).json, `${model} after a PUT without ${field}`).toEqual(record);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe("3. the spec's role change", () => {

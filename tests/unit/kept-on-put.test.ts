@@ -28,7 +28,10 @@ describe("a PUT and a field added later", () => {
 
   it("a body written for the model before it gained optional fields (not marked keptOnPut) is still accepted", () => {
     const old = { id: 7, title: "Box III", material: "Sheesham" };
-    expect(checkWrite(adapter, old, "put", stored)).toEqual({ ok: true, value: { title: "Box III", material: "Sheesham", finish: "Hand-rubbed lacquer", polish: "Wax" } });
+    expect(checkWrite(adapter, old, "put", stored)).toEqual({
+      ok: true,
+      value: { title: "Box III", material: "Sheesham", finish: "Hand-rubbed lacquer", polish: "Wax" },
+    });
     expect(adapter.keptOnPutFields).toEqual(["material", "finish", "polish"]);
   });
 

@@ -5,10 +5,12 @@
  *
  * Bodies (issue 15), the same on every model:
  * - POST takes `createSchema`: the panel form's fields (optional ones take the form's defaults).
- * - PUT takes `bodySchema`, the whole record: every writable field must be there ("This field is
- *   required." names each one missing), except the write-only secrets of `writeOnlyFields` (a
- *   user's `password`, the settings' `email_app_password`), which keep the stored value when
- *   absent. One exception, the spec's own: a role change is a PUT with only `user_type`.
+ * - PUT takes `bodySchema`, the record as read: the fields the rules cannot do without must be
+ *   there ("This field is required." names each one missing); any other field left out keeps its
+ *   stored value (docs/decisions/052), as do the write-only secrets of `writeOnlyFields` (a
+ *   user's `password`, the settings' `email_app_password`). One exception, the spec's own: a role
+ *   change is a PUT with only `user_type` (documented as the other form of the PUT body).
+ * - A tick box is a JSON boolean; left out of a POST it takes its rule's default (decision 052).
  * - PATCH takes `patchSchema`: any of those fields; what is not sent stays as it is (the body is
  *   laid over the stored record and the whole is checked with `bodySchema`).
  * - A field that is not writable is refused by name ("This field is not accepted."), with one

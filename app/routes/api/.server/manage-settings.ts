@@ -13,8 +13,8 @@ import { getSettings, updateSettings } from "~/.server/settings/settings-admin";
 import { SETTINGS_TABS, type SettingsInput, settingsSchemas } from "~/lib/schemas/admin/settings";
 import { z } from "~/lib/schemas/zod";
 
-import type { ModelAdapter, WriteResult } from "./manage-data";
 import { manageListQuery } from "./contract/query";
+import type { ModelAdapter, WriteResult } from "./manage-data";
 import { bodies, checkWrite, type Shape } from "./write-bodies";
 
 const SETTINGS_ID = 1;

@@ -161,7 +161,14 @@ export function merged(existing: unknown, body: Record<string, unknown>, schema:
  */
 export function bodies(
   schema: z.ZodType,
-  options: { formOnly?: readonly string[]; extend?: Shape; createExtend?: Shape; create?: z.ZodType; readOnly: readonly string[]; writeOnly?: readonly string[] },
+  options: {
+    formOnly?: readonly string[];
+    extend?: Shape;
+    createExtend?: Shape;
+    create?: z.ZodType;
+    readOnly: readonly string[];
+    writeOnly?: readonly string[];
+  },
 ): Bodies {
   const writeOnly = options.writeOnly ?? [];
   const bodySchema = reshape(schema, { omit: options.formOnly, extend: { ...jsonBooleans(schema), ...options.extend } });
