@@ -77,24 +77,31 @@ test("a rejection through the API ends the account's tokens; the domain's refusa
   expect(await own.json()).toMatchObject({ status: false, message: "You cannot reject your own account", errors: {} });
 });
 
-test("SiteSettings: a POST is a 409 that points to PUT and overwrites nothing; a partial PUT is a 400", async ({ request }) => {
+test("SiteSettings: a POST is a 409 that points to PUT and overwrites nothing; a PUT without a required field is a 400, without an optional one keeps it", async ({
+  request,
+}) => {
   const admin = adminToken();
   const settings = (await (await request.get("/api/manage_data/SiteSettings/?page_size=1", { headers: bearer(admin) })).json()).results[0];
   const posted = await request.post("/api/manage_data/SiteSettings/", { headers: bearer(admin), data: { ...settings, site_name: "Overwritten by a POST" } });
   expect(posted.status()).toBe(409);
   expect((await posted.json()).message).toContain("PUT /api/manage_data/SiteSettings/1/");
-  const { site_description: _left, ...partial } = settings;
-  const put = await request.put("/api/manage_data/SiteSettings/1/", { headers: bearer(admin), data: { ...partial, site_name: "Overwritten by a PUT" } });
+  // site_name is required (the rules refuse a PUT without it); an optional field left out keeps its value (decision 052).
+  const { site_name: _left, ...partial } = settings;
+  const put = await request.put("/api/manage_data/SiteSettings/1/", { headers: bearer(admin), data: { ...partial, site_description: "Overwritten by a PUT" } });
   expect(put.status()).toBe(400);
-  expect((await put.json()).errors).toEqual({ site_description: REQUIRED });
-  const after = (await (await request.get("/api/manage_data/SiteSettings/1/", { headers: bearer(admin) })).json()) as { site_name: string };
-  expect(after.site_name).not.toMatch(/Overwritten/);
+  expect((await put.json()).errors).toEqual({ site_name: REQUIRED });
+  const after = (await (await request.get("/api/manage_data/SiteSettings/1/", { headers: bearer(admin) })).json()) as { site_description: string };
+  expect(after.site_description).not.toMatch(/Overwritten/);
   // The record as it was read (id and has_app_password included) goes back whole.
   const whole = await request.put("/api/manage_data/SiteSettings/1/", { headers: bearer(admin), data: after });
   expect(whole.status(), await whole.text()).toBe(200);
+  const { site_description: _kept, ...withoutOptional } = after as Record<string, unknown>;
+  const kept = await request.put("/api/manage_data/SiteSettings/1/", { headers: bearer(admin), data: withoutOptional });
+  expect(kept.status(), await kept.text()).toBe(200);
+  expect((await kept.json()).data).toEqual(after);
 });
 
-test("every model: PUT back what was read changes nothing; a PUT missing a field is a 400 under it; a PATCH changes only what it sends", async ({
+test("every model: PUT back what was read changes nothing; a PUT missing a required field is a 400 under it; a PATCH changes only what it sends", async ({
   request,
 }) => {
   const admin = adminToken();
@@ -107,9 +114,9 @@ test("every model: PUT back what was read changes nothing; a PUT missing a field
     made.push({ model, id, field });
     return id;
   };
-  const productCategory = await create("ProductCategory", "description", { name: `PUT Lamps ${stamp}`, description: "Lamp bases", is_active: true });
-  const galleryCategory = await create("GalleryCategory", "description", { name: `PUT Panels ${stamp}`, description: "Wall panels", is_active: true });
-  const portfolioCategory = await create("PortfolioCategory", "description", { name: `PUT Hotels ${stamp}`, description: "Hotel work", is_active: true });
+  const productCategory = await create("ProductCategory", "name", { name: `PUT Lamps ${stamp}`, description: "Lamp bases", is_active: true });
+  const galleryCategory = await create("GalleryCategory", "name", { name: `PUT Panels ${stamp}`, description: "Wall panels", is_active: true });
+  const portfolioCategory = await create("PortfolioCategory", "name", { name: `PUT Hotels ${stamp}`, description: "Hotel work", is_active: true });
   const blogCategory = await create("BlogCategory", "name", { name: `PUT Notes ${stamp}` });
   await create("Product", "description", {
     title: `PUT Lamp ${stamp}`,
@@ -119,7 +126,7 @@ test("every model: PUT back what was read changes nothing; a PUT missing a field
     material: "Sheesham",
     is_available: true,
   });
-  await create("GalleryItem", "description", {
+  await create("GalleryItem", "title", {
     title: `PUT Panel ${stamp}`,
     image_url: "/images/sadeli-pattern.svg",
     category: galleryCategory,

@@ -18,6 +18,7 @@ import { usersCopy } from "~/lib/copy/panel-admin";
 import { validation } from "~/lib/copy/validation";
 import { can } from "~/lib/permissions";
 import { type EditUserInput, FIRST_USER_ID, type NewUserInput, USER_FILTERS, type UserFilter, type UserRole } from "~/lib/schemas/admin/users";
+import type { AccountStatus } from "~/lib/statuses";
 
 import { voidPendingEmailChange } from "./account-tokens";
 import { type AccountDecisionResult, approveAccount, rejectAccount } from "./approval";
@@ -78,11 +79,15 @@ const visibleColumns = {
   updated_datetime: users.updated_datetime,
 };
 
-export function listUsers(options: { q?: string; filter?: UserFilter; page?: number; pageSize?: number } = {}) {
+export function listUsers(
+  options: { q?: string; filter?: UserFilter; accountStatus?: AccountStatus; userType?: number; page?: number; pageSize?: number } = {},
+) {
   const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? USERS_PAGE_SIZE), 1), 100);
   const page = Math.max(Math.trunc(options.page ?? 1), 1);
   const where = and(
     filterCondition(options.filter ?? "all"),
+    options.accountStatus ? eq(users.account_status, options.accountStatus) : undefined,
+    options.userType !== undefined ? eq(users.user_type, options.userType) : undefined,
     textSearch(options.q ?? "", [users.user_name, users.business_name, users.user_email, users.city, users.contact_number]),
   );
   const results = db()

@@ -45,17 +45,29 @@ export const passwordField = z
 
 // Written as optional-then-transform (not preprocess): Conform turns an empty field into
 // undefined and does not run preprocessors for absent values.
-/** A tick box: a form posts "on" or nothing, JSON sends a boolean; both read the same. */
-export const checkbox = z
-  .union([z.boolean(), z.string()])
-  .optional()
-  .transform((value) => value === true || value === "on" || value === "true" || value === "1");
+/**
+ * The tick boxes of the forms, each with the value a JSON create takes when it leaves the field
+ * out (issue 33): the JSON API reads such a field as a JSON boolean only (write-bodies.ts), and
+ * documents this default; a form leaving a box out means it is unticked.
+ */
+export const checkboxApiDefaults: WeakMap<z.ZodType, boolean> = new WeakMap();
+function tickBox(apiDefault: boolean) {
+  const field = z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((value) => value === true || value === "on" || value === "true" || value === "1");
+  checkboxApiDefaults.set(field, apiDefault);
+  return field;
+}
+/** A tick box: a form posts "on" or nothing, JSON sends a boolean; both read the same. A JSON create without it: false. */
+export const checkbox = tickBox(false);
+/** A tick box a JSON create without it takes as ticked: the table's default (a category active, a product available). */
+export const checkboxOnByDefault = tickBox(true);
 
 /**
- * The fields a PUT of the JSON API may leave out, keeping their stored value: fields added after
- * the API had clients (a client written before them cannot send them). Any other writable field
- * is required on a PUT (the whole record, docs/decisions/015); a new field is wrapped in
- * `keptOnPut(...)` where its rule is declared (docs/decisions/032).
+ * A field added after the API had clients (a client written before it cannot send it). Since
+ * issue 33 every optional field left out of a JSON API PUT keeps its stored value
+ * (docs/decisions/052), so this mark only names such fields where their rule is declared.
  */
 export const keptOnPutFields: WeakSet<z.ZodType> = new WeakSet();
 export function keptOnPut<Field extends z.ZodType>(field: Field): Field {

@@ -6,7 +6,6 @@
 import { parseId } from "~/lib/ids";
 import { requireApiUser } from "~/routes/api/.server/auth";
 import { readJsonObject } from "~/routes/api/.server/body";
-import { manageListQuery } from "~/routes/api/.server/contract/query";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { listAnswer, listParams } from "~/routes/api/.server/lists";
 import { MANAGED_MODELS, type ModelAdapter, type WriteResult } from "~/routes/api/.server/manage-data";
@@ -57,12 +56,14 @@ const handlers = apiRoute({
       return record ? json(record) : notFound();
     }
     // Checked first (a bad query is a 400); then every account allowed here sees the same list: kept until the next commit.
-    const query = listParams(request, 20, manageListQuery);
+    const query = listParams(request, 20, adapter.listQuery);
     return keptJson(request, `manage_data ${request.url}`, () => {
       const { results, count } = adapter.list({
         search: query.search,
         category: query.category,
         status: query.status,
+        accountStatus: query.accountStatus,
+        userType: query.userType,
         page: query.page,
         pageSize: query.pageSize,
       });

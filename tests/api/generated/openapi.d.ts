@@ -769,7 +769,7 @@ export interface paths {
          */
         get: operations["adminGetProduct"];
         /**
-         * Replace a Product: every writable field is required
+         * Replace a Product: the required fields must be sent; the others left out keep their stored value
          * @description Bearer token of an admin or store manager.
          */
         put: operations["adminReplaceProduct"];
@@ -825,7 +825,7 @@ export interface paths {
          */
         get: operations["adminGetProductCategory"];
         /**
-         * Replace a ProductCategory: every writable field is required
+         * Replace a ProductCategory: the required fields must be sent; the others left out keep their stored value
          * @description Bearer token of an admin or store manager.
          */
         put: operations["adminReplaceProductCategory"];
@@ -881,7 +881,7 @@ export interface paths {
          */
         get: operations["adminGetGalleryItem"];
         /**
-         * Replace a GalleryItem: every writable field is required
+         * Replace a GalleryItem: the required fields must be sent; the others left out keep their stored value
          * @description Bearer token of an admin.
          */
         put: operations["adminReplaceGalleryItem"];
@@ -937,7 +937,7 @@ export interface paths {
          */
         get: operations["adminGetGalleryCategory"];
         /**
-         * Replace a GalleryCategory: every writable field is required
+         * Replace a GalleryCategory: the required fields must be sent; the others left out keep their stored value
          * @description Bearer token of an admin.
          */
         put: operations["adminReplaceGalleryCategory"];
@@ -993,7 +993,7 @@ export interface paths {
          */
         get: operations["adminGetPortfolioItem"];
         /**
-         * Replace a PortfolioItem: every writable field is required
+         * Replace a PortfolioItem: the required fields must be sent; the others left out keep their stored value
          * @description Bearer token of an admin.
          */
         put: operations["adminReplacePortfolioItem"];
@@ -1049,7 +1049,7 @@ export interface paths {
          */
         get: operations["adminGetPortfolioCategory"];
         /**
-         * Replace a PortfolioCategory: every writable field is required
+         * Replace a PortfolioCategory: the required fields must be sent; the others left out keep their stored value
          * @description Bearer token of an admin.
          */
         put: operations["adminReplacePortfolioCategory"];
@@ -1105,7 +1105,7 @@ export interface paths {
          */
         get: operations["adminGetBlogPost"];
         /**
-         * Replace a BlogPost: every writable field is required
+         * Replace a BlogPost: the required fields must be sent; the others left out keep their stored value
          * @description Bearer token of an admin.
          */
         put: operations["adminReplaceBlogPost"];
@@ -1161,7 +1161,7 @@ export interface paths {
          */
         get: operations["adminGetBlogCategory"];
         /**
-         * Replace a BlogCategory: every writable field is required
+         * Replace a BlogCategory: the required fields must be sent; the others left out keep their stored value
          * @description Bearer token of an admin.
          */
         put: operations["adminReplaceBlogCategory"];
@@ -1217,7 +1217,7 @@ export interface paths {
          */
         get: operations["adminGetUserProfile"];
         /**
-         * Replace a UserProfile: every writable field is required
+         * Replace a UserProfile: the required fields must be sent; the others left out keep their stored value
          * @description Bearer token of an admin.
          */
         put: operations["adminReplaceUserProfile"];
@@ -1273,7 +1273,7 @@ export interface paths {
          */
         get: operations["adminGetSiteSettings"];
         /**
-         * Replace a SiteSettings: every writable field is required
+         * Replace a SiteSettings: the required fields must be sent; the others left out keep their stored value
          * @description Bearer token of an admin.
          */
         put: operations["adminReplaceSiteSettings"];
@@ -5459,7 +5459,6 @@ export interface operations {
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
                 category?: number;
-                status?: "draft" | "published" | "archived" | "all";
             };
             header?: never;
             path?: never;
@@ -5532,15 +5531,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
                 "application/json": {
-                    title?: string | null;
+                    title: string | null;
                     short_description?: string | null;
-                    description?: string | null;
-                    category?: number | string | null;
-                    price?: number | string | null;
+                    description: string | null;
+                    category: number | string | null;
+                    price: number | string | null;
                     original_price?: number | string | null;
                     stock_quantity?: number | string | null;
                     sku?: string | null;
@@ -5552,8 +5551,10 @@ export interface operations {
                     gst_rate_bp?: number | string | null;
                     tags?: (string | null) | string[];
                     image_url?: string | null;
-                    is_featured?: boolean | string;
-                    is_available?: boolean | string;
+                    /** @default false */
+                    is_featured?: boolean;
+                    /** @default true */
+                    is_available?: boolean;
                     available_at?: string | null;
                     translations?: {
                         sent?: string;
@@ -5743,28 +5744,28 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. Fields added later (`hsn_code`, `gst_rate_bp`, `available_at`) may be left out of a PUT: they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`short_description`, `original_price`, `stock_quantity`, `sku`, `material`, `dimensions`, `weight`, `crafting_time`, `hsn_code`, `gst_rate_bp`, `tags`, `image_url`, `is_featured`, `is_available`, `available_at`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
                     title: string | null;
-                    short_description: string | null;
+                    short_description?: string | null;
                     description: string | null;
                     category: number | string | null;
                     price: number | string | null;
-                    original_price: number | string | null;
-                    stock_quantity: number | string | null;
-                    sku: string | null;
-                    material: string | null;
-                    dimensions: string | null;
-                    weight: number | string | null;
-                    crafting_time: string | null;
+                    original_price?: number | string | null;
+                    stock_quantity?: number | string | null;
+                    sku?: string | null;
+                    material?: string | null;
+                    dimensions?: string | null;
+                    weight?: number | string | null;
+                    crafting_time?: string | null;
                     hsn_code?: string | null;
                     gst_rate_bp?: number | string | null;
-                    tags: (string | null) | string[];
-                    image_url: string | null;
-                    is_featured: boolean | string;
-                    is_available: boolean | string;
+                    tags?: (string | null) | string[];
+                    image_url?: string | null;
+                    is_featured?: boolean;
+                    is_available?: boolean;
                     available_at?: string | null;
                     translations?: {
                         sent?: string;
@@ -5992,8 +5993,8 @@ export interface operations {
                     gst_rate_bp?: number | string | null;
                     tags?: (string | null) | string[];
                     image_url?: string | null;
-                    is_featured?: boolean | string;
-                    is_available?: boolean | string;
+                    is_featured?: boolean;
+                    is_available?: boolean;
                     available_at?: string | null;
                     translations?: {
                         sent?: string;
@@ -6121,8 +6122,6 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
-                category?: number;
-                status?: "draft" | "published" | "archived" | "all";
             };
             header?: never;
             path?: never;
@@ -6195,13 +6194,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
                 "application/json": {
                     name: string;
                     description?: string | null;
-                    is_active?: boolean | string;
+                    /** @default true */
+                    is_active?: boolean;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -6382,13 +6382,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`description`, `is_active`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
                     name: string;
-                    description: string | null;
-                    is_active: boolean | string;
+                    description?: string | null;
+                    is_active?: boolean;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -6593,7 +6593,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     description?: string | null;
-                    is_active?: boolean | string;
+                    is_active?: boolean;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -6713,7 +6713,6 @@ export interface operations {
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
                 category?: number;
-                status?: "draft" | "published" | "archived" | "all";
             };
             header?: never;
             path?: never;
@@ -6786,19 +6785,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
                 "application/json": {
                     title: string;
-                    image_url?: string | null;
+                    image_url: string | null;
                     image_alt_text?: string | null;
-                    category?: number | string;
+                    category: number | string;
                     description?: string | null;
                     price?: number | string | null;
                     tags?: string | null;
-                    is_featured?: boolean | string;
-                    is_available?: boolean | string;
+                    /** @default false */
+                    is_featured?: boolean;
+                    /** @default true */
+                    is_available?: boolean;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -6983,19 +6984,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`image_alt_text`, `description`, `price`, `tags`, `is_featured`, `is_available`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
                     title: string;
                     image_url: string | null;
-                    image_alt_text: string | null;
+                    image_alt_text?: string | null;
                     category: number | string;
-                    description: string | null;
-                    price: number | string | null;
-                    tags: string | null;
-                    is_featured: boolean | string;
-                    is_available: boolean | string;
+                    description?: string | null;
+                    price?: number | string | null;
+                    tags?: string | null;
+                    is_featured?: boolean;
+                    is_available?: boolean;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -7209,8 +7210,8 @@ export interface operations {
                     description?: string | null;
                     price?: number | string | null;
                     tags?: string | null;
-                    is_featured?: boolean | string;
-                    is_available?: boolean | string;
+                    is_featured?: boolean;
+                    is_available?: boolean;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -7333,8 +7334,6 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
-                category?: number;
-                status?: "draft" | "published" | "archived" | "all";
             };
             header?: never;
             path?: never;
@@ -7407,13 +7406,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
                 "application/json": {
                     name: string;
                     description?: string | null;
-                    is_active?: boolean | string;
+                    /** @default true */
+                    is_active?: boolean;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -7594,13 +7594,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`description`, `is_active`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
                     name: string;
-                    description: string | null;
-                    is_active: boolean | string;
+                    description?: string | null;
+                    is_active?: boolean;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -7805,7 +7805,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     description?: string | null;
-                    is_active?: boolean | string;
+                    is_active?: boolean;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -7925,7 +7925,6 @@ export interface operations {
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
                 category?: number;
-                status?: "draft" | "published" | "archived" | "all";
             };
             header?: never;
             path?: never;
@@ -7998,12 +7997,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
                 "application/json": {
                     title: string;
-                    category?: number | string;
+                    category: number | string;
                     description: string;
                     short_description?: string | null;
                     client_name?: string | null;
@@ -8011,8 +8010,10 @@ export interface operations {
                     completion_date?: string | null;
                     price?: number | string | null;
                     technologies?: string | null;
-                    is_featured?: boolean | string;
-                    is_public?: boolean | string;
+                    /** @default false */
+                    is_featured?: boolean;
+                    /** @default true */
+                    is_public?: boolean;
                     image_url?: string | null;
                     translations?: {
                         sent?: string;
@@ -8200,22 +8201,22 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`short_description`, `client_name`, `project_url`, `completion_date`, `price`, `technologies`, `is_featured`, `is_public`, `image_url`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
                     title: string;
                     category: number | string;
                     description: string;
-                    short_description: string | null;
-                    client_name: string | null;
-                    project_url: string | null;
-                    completion_date: string | null;
-                    price: number | string | null;
-                    technologies: string | null;
-                    is_featured: boolean | string;
-                    is_public: boolean | string;
-                    image_url: string | null;
+                    short_description?: string | null;
+                    client_name?: string | null;
+                    project_url?: string | null;
+                    completion_date?: string | null;
+                    price?: number | string | null;
+                    technologies?: string | null;
+                    is_featured?: boolean;
+                    is_public?: boolean;
+                    image_url?: string | null;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -8433,8 +8434,8 @@ export interface operations {
                     completion_date?: string | null;
                     price?: number | string | null;
                     technologies?: string | null;
-                    is_featured?: boolean | string;
-                    is_public?: boolean | string;
+                    is_featured?: boolean;
+                    is_public?: boolean;
                     image_url?: string | null;
                     translations?: {
                         sent?: string;
@@ -8560,8 +8561,6 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
-                category?: number;
-                status?: "draft" | "published" | "archived" | "all";
             };
             header?: never;
             path?: never;
@@ -8634,13 +8633,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
                 "application/json": {
                     name: string;
                     description?: string | null;
-                    is_active?: boolean | string;
+                    /** @default true */
+                    is_active?: boolean;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -8821,13 +8821,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`description`, `is_active`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
                     name: string;
-                    description: string | null;
-                    is_active: boolean | string;
+                    description?: string | null;
+                    is_active?: boolean;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -9032,7 +9032,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     description?: string | null;
-                    is_active?: boolean | string;
+                    is_active?: boolean;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -9151,7 +9151,6 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
-                category?: number;
                 status?: "draft" | "published" | "archived" | "all";
             };
             header?: never;
@@ -9225,20 +9224,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
                 "application/json": {
                     title: string;
                     slug?: string | null;
-                    category?: number | string;
+                    category: number | string;
                     excerpt?: string | null;
                     content: string;
                     featured_image?: string | null;
                     featured_image_alt?: string | null;
                     /** @enum {string} */
                     status?: "draft" | "published" | "archived";
-                    is_featured?: boolean | string;
+                    /** @default false */
+                    is_featured?: boolean;
                     tags?: (string | string[]) | null;
                     meta_description?: string | null;
                     reading_time?: number | string | null;
@@ -9431,23 +9431,23 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. Fields added later (`publish_at`) may be left out of a PUT: they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`slug`, `excerpt`, `featured_image`, `featured_image_alt`, `status`, `is_featured`, `tags`, `meta_description`, `reading_time`, `publish_at`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
                     title: string;
-                    slug: string | null;
+                    slug?: string | null;
                     category: number | string;
-                    excerpt: string | null;
+                    excerpt?: string | null;
                     content: string;
-                    featured_image: string | null;
-                    featured_image_alt: string | null;
+                    featured_image?: string | null;
+                    featured_image_alt?: string | null;
                     /** @enum {string} */
-                    status: "draft" | "published" | "archived";
-                    is_featured: boolean | string;
-                    tags: (string | string[]) | null;
-                    meta_description: string | null;
-                    reading_time: number | string | null;
+                    status?: "draft" | "published" | "archived";
+                    is_featured?: boolean;
+                    tags?: (string | string[]) | null;
+                    meta_description?: string | null;
+                    reading_time?: number | string | null;
                     publish_at?: string | null;
                     translations?: {
                         sent?: string;
@@ -9668,7 +9668,7 @@ export interface operations {
                     featured_image_alt?: string | null;
                     /** @enum {string} */
                     status?: "draft" | "published" | "archived";
-                    is_featured?: boolean | string;
+                    is_featured?: boolean;
                     tags?: (string | string[]) | null;
                     meta_description?: string | null;
                     reading_time?: number | string | null;
@@ -9799,8 +9799,6 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
-                category?: number;
-                status?: "draft" | "published" | "archived" | "all";
             };
             header?: never;
             path?: never;
@@ -9873,7 +9871,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
                 "application/json": {
@@ -10057,12 +10055,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`slug`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
                     name: string;
-                    slug: string | null;
+                    slug?: string | null;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -10381,8 +10379,8 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
-                category?: number;
-                status?: "draft" | "published" | "archived" | "all";
+                account_status?: "pending" | "approved" | "rejected" | "disabled" | "all";
+                user_type?: "1" | "2" | "3" | "all";
             };
             header?: never;
             path?: never;
@@ -10455,7 +10453,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`password`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`password`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
                 "application/json": {
@@ -10636,10 +10634,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`password`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`password`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`user_type`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
+                    user_type: number | string;
+                } | {
                     user_name: string;
                     business_name: string;
                     user_email: string;
@@ -10647,7 +10647,7 @@ export interface operations {
                     address: string;
                     city: string;
                     password?: string;
-                    user_type: number | string;
+                    user_type?: number | string;
                     /**
                      * @description approved or rejected decide a registration (as the panel's approval queue does); pending and disabled are accepted only unchanged.
                      * @enum {string}
@@ -10964,8 +10964,6 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
-                category?: number;
-                status?: "draft" | "published" | "archived" | "all";
             };
             header?: never;
             path?: never;
@@ -11038,7 +11036,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`, `email_app_password`) are never answered; left out of a PUT, they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`, `email_app_password`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
                 "application/json": {
@@ -11065,11 +11063,14 @@ export interface operations {
                     email_app_password?: string | null;
                     smtp_host?: string | null;
                     smtp_port?: number | string | null;
-                    email_notifications?: boolean | string;
-                    content_protection?: boolean | string;
-                    approve_comments?: boolean | string;
-                    max_file_size_mb?: number | string;
-                    allowed_file_types?: string[] | string;
+                    /** @default false */
+                    email_notifications?: boolean;
+                    /** @default false */
+                    content_protection?: boolean;
+                    /** @default false */
+                    approve_comments?: boolean;
+                    max_file_size_mb: number | string;
+                    allowed_file_types: string[] | string;
                     seo_meta_title?: string | null;
                     seo_meta_description?: string | null;
                     seo_meta_keywords?: string | null;
@@ -11255,16 +11256,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`, `email_app_password`) are never answered; left out of a PUT, they keep their stored value. Fields added later (`legal_name`, `gstin`, `state_code`, `invoice_address`, `bank_account_name`, `bank_account_number`, `bank_ifsc`, `bank_name`, `upi_id`, `quote_validity_days`, `quote_terms`, `default_hsn_code`, `default_gst_rate_bp`) may be left out of a PUT: they keep their stored value. */
+        /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`, `email_app_password`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`site_description`, `contact_email`, `contact_phone`, `address`, `whatsapp_number`, `social_facebook`, `social_instagram`, `social_twitter`, `social_linkedin`, `support_email`, `smtp_host`, `smtp_port`, `email_notifications`, `content_protection`, `approve_comments`, `seo_meta_title`, `seo_meta_description`, `seo_meta_keywords`, `legal_name`, `gstin`, `state_code`, `invoice_address`, `bank_account_name`, `bank_account_number`, `bank_ifsc`, `bank_name`, `upi_id`, `quote_validity_days`, `quote_terms`, `default_hsn_code`, `default_gst_rate_bp`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
                 "application/json": {
                     site_name: string;
-                    site_description: string | null;
-                    contact_email: string | null;
-                    contact_phone: string | null;
-                    address: string | null;
-                    whatsapp_number: string | null;
+                    site_description?: string | null;
+                    contact_email?: string | null;
+                    contact_phone?: string | null;
+                    address?: string | null;
+                    whatsapp_number?: string | null;
                     translations?: {
                         sent?: string;
                         gu?: {
@@ -11274,22 +11275,22 @@ export interface operations {
                             site_description?: string | null;
                         } | null;
                     } | null;
-                    social_facebook: string | null;
-                    social_instagram: string | null;
-                    social_twitter: string | null;
-                    social_linkedin: string | null;
-                    support_email: string | null;
+                    social_facebook?: string | null;
+                    social_instagram?: string | null;
+                    social_twitter?: string | null;
+                    social_linkedin?: string | null;
+                    support_email?: string | null;
                     email_app_password?: string | null;
-                    smtp_host: string | null;
-                    smtp_port: number | string | null;
-                    email_notifications: boolean | string;
-                    content_protection: boolean | string;
-                    approve_comments: boolean | string;
+                    smtp_host?: string | null;
+                    smtp_port?: number | string | null;
+                    email_notifications?: boolean;
+                    content_protection?: boolean;
+                    approve_comments?: boolean;
                     max_file_size_mb: number | string;
                     allowed_file_types: string[] | string;
-                    seo_meta_title: string | null;
-                    seo_meta_description: string | null;
-                    seo_meta_keywords: string | null;
+                    seo_meta_title?: string | null;
+                    seo_meta_description?: string | null;
+                    seo_meta_keywords?: string | null;
                     legal_name?: string | null;
                     gstin?: string | null;
                     state_code?: string;
@@ -11438,9 +11439,9 @@ export interface operations {
                     email_app_password?: string | null;
                     smtp_host?: string | null;
                     smtp_port?: number | string | null;
-                    email_notifications?: boolean | string;
-                    content_protection?: boolean | string;
-                    approve_comments?: boolean | string;
+                    email_notifications?: boolean;
+                    content_protection?: boolean;
+                    approve_comments?: boolean;
                     max_file_size_mb?: number | string;
                     allowed_file_types?: string[] | string;
                     seo_meta_title?: string | null;

@@ -10,7 +10,7 @@
 import { contentAdminCopy as copy } from "../../copy/panel-content";
 import { validation } from "../../copy/validation";
 import { splitList } from "../../listing";
-import { checkbox, optionalText, requiredText } from "../fields";
+import { checkbox, checkboxOnByDefault, optionalText, requiredText } from "../fields";
 import { translationsFieldFor } from "../translations-field";
 import { z } from "../zod";
 
@@ -116,7 +116,7 @@ export const galleryItemSchema = z
     price: priceField,
     tags: commaListField(500),
     is_featured: checkbox,
-    is_available: checkbox,
+    is_available: checkboxOnByDefault,
     translations: translationsFieldFor(GALLERY_ITEM_TRANSLATED),
   })
   .refine(hasImage, { path: ["image_url"], message: copy.imageRequired, when: always });

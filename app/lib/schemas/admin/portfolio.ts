@@ -5,7 +5,7 @@
  * defaults to today. The image is optional, as an upload or a URL.
  */
 import { contentAdminCopy as copy } from "../../copy/panel-content";
-import { checkbox } from "../fields";
+import { checkbox, checkboxOnByDefault } from "../fields";
 import { translationsFieldFor } from "../translations-field";
 import { z } from "../zod";
 import { categoryIdField, commaListField, imageFileField, imageUrlField, isWebUrl, optionalText, pendingImageField, priceField, requiredText } from "./gallery";
@@ -51,7 +51,7 @@ export const portfolioItemSchema = z.object({
   price: priceField,
   technologies: commaListField(1000),
   is_featured: checkbox,
-  is_public: checkbox,
+  is_public: checkboxOnByDefault,
   image_url: imageUrlField,
   image_file: imageFileField,
   pending_image: pendingImageField,

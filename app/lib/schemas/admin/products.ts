@@ -13,7 +13,7 @@ import { validation } from "../../copy/validation";
 import { GST_RATES_BP } from "../../gst/rates";
 import { parseId } from "../../ids";
 import { splitList } from "../../listing";
-import { checkbox, keptOnPut, optionalText, scheduleTimeField } from "../fields";
+import { checkbox, checkboxOnByDefault, keptOnPut, optionalText, scheduleTimeField } from "../fields";
 import { translationsFieldFor } from "../translations-field";
 import { z } from "../zod";
 
@@ -148,7 +148,7 @@ export const productObject = z.object({
     .transform((tags) => splitList(Array.isArray(tags) ? tags.join(",") : tags).join(", ")),
   image_url: imageUrlField,
   is_featured: checkbox,
-  is_available: checkbox,
+  is_available: checkboxOnByDefault,
   /** Issue 32: a hidden product the server makes available at this time (UTC; typed in IST). */
   available_at: scheduleTimeField(publishingCopy.availableAtInvalid),
   translations: translationsFieldFor(PRODUCT_TRANSLATED),

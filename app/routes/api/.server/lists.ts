@@ -50,6 +50,8 @@ type ListQueryValues = {
   status?: string | null;
   type?: string | null;
   message_type?: string | null;
+  account_status?: string | null;
+  user_type?: string | null;
   lang?: ReadLanguage;
 };
 
@@ -67,6 +69,8 @@ export function listParams(request: Request, defaultPageSize = 12, schema: ListQ
     featured: Boolean(query.is_featured || query.featured),
     status: query.status ?? null,
     type: query.type ?? query.message_type ?? null,
+    accountStatus: query.account_status ?? null,
+    userType: query.user_type ? Number(query.user_type) : null,
     lang: query.lang,
   };
 }

@@ -5,10 +5,12 @@
  *
  * Bodies (issue 15), the same on every model:
  * - POST takes `createSchema`: the panel form's fields (optional ones take the form's defaults).
- * - PUT takes `bodySchema`, the whole record: every writable field must be there ("This field is
- *   required." names each one missing), except the write-only secrets of `writeOnlyFields` (a
- *   user's `password`, the settings' `email_app_password`), which keep the stored value when
- *   absent. One exception, the spec's own: a role change is a PUT with only `user_type`.
+ * - PUT takes `bodySchema`, the record as read: the fields the rules cannot do without must be
+ *   there ("This field is required." names each one missing); any other field left out keeps its
+ *   stored value (docs/decisions/052), as do the write-only secrets of `writeOnlyFields` (a
+ *   user's `password`, the settings' `email_app_password`). One exception, the spec's own: a role
+ *   change is a PUT with only `user_type` (documented as the other form of the PUT body).
+ * - A tick box is a JSON boolean; left out of a POST it takes its rule's default (decision 052).
  * - PATCH takes `patchSchema`: any of those fields; what is not sent stays as it is (the body is
  *   laid over the stored record and the whole is checked with `bodySchema`).
  * - A field that is not writable is refused by name ("This field is not accepted."), with one
@@ -55,10 +57,19 @@ import {
 } from "~/lib/schemas/admin/users";
 import { z } from "~/lib/schemas/zod";
 
+import { manageBlogListQuery, manageCategorisedListQuery, manageListQuery, manageUserListQuery } from "./contract/query";
 import { siteSettingsAdapter } from "./manage-settings";
 import { type Bodies, bodies, check, checkWrite, fieldsOf } from "./write-bodies";
 
-export type ListQuery = { search: string; category: number | null; status: string | null; page: number; pageSize: number };
+export type ListQuery = {
+  search: string;
+  category: number | null;
+  status: string | null;
+  accountStatus: string | null;
+  userType: number | null;
+  page: number;
+  pageSize: number;
+};
 /** The domain's one result union (app/.server/result.ts), a delete answering `record: null`. */
 export type WriteResult = Result<unknown, Reason>;
 type DomainAnswer = WriteResult | Removal<Reason>;
@@ -67,6 +78,8 @@ type DomainAnswer = WriteResult | Removal<Reason>;
 export type ModelAdapter = Bodies & {
   /** What the caller must be allowed (app/lib/permissions.ts) to use any method of the model. */
   action: Action;
+  /** The list's query parameters: paging, search and the model's own filters (contract/query.ts), checked and documented. */
+  listQuery: z.ZodObject;
   list(query: ListQuery): { results: unknown[]; count: number };
   get(id: number): unknown | null;
   create?(actor: User, body: Record<string, unknown>): Promise<WriteResult> | WriteResult;
@@ -81,6 +94,7 @@ const answered = (result: DomainAnswer): WriteResult => (result.ok ? { ok: true,
 
 function crud<Value>(options: {
   action: Action;
+  listQuery: z.ZodObject;
   schema: z.ZodType;
   /** The panel's own fields of the form schema, not the API's (a chosen file, a kept upload). */
   formOnly?: readonly string[];
@@ -96,6 +110,7 @@ function crud<Value>(options: {
   const adapter = bodies(options.schema, { formOnly: options.formOnly, readOnly: options.readOnly, writeOnly });
   return {
     action: options.action,
+    listQuery: options.listQuery,
     ...adapter,
     list: options.list,
     get: options.get,
@@ -121,6 +136,7 @@ const IMAGE_FORM_FIELDS = ["image_file", "pending_image"] as const;
 function categoryAdapter(kind: CategoryKind, action: Action, schema: z.ZodType): ModelAdapter {
   return crud({
     action,
+    listQuery: manageListQuery,
     schema,
     readOnly: ["id", "created_at", CATEGORY_COUNT_NAMES[kind]],
     list: (query) => listCategories(kind, { q: query.search, page: query.page, pageSize: query.pageSize }),
@@ -149,6 +165,7 @@ function imageItemAdapter<Value>(
 ): ModelAdapter {
   return crud<Value>({
     action,
+    listQuery: manageCategorisedListQuery,
     schema,
     formOnly: IMAGE_FORM_FIELDS,
     readOnly: ["id", "created_at", "category_name", wordsField, "created_by_name"],
@@ -187,10 +204,17 @@ const userBodies: Bodies = {
     // `email_confirmed_at` is set only by the holder opening the link sent to the address (decision 021).
     readOnly: ["id", "created_datetime", "updated_datetime", "language", "email_confirmed_at"],
     writeOnly: ["password"],
+    // A POST makes an approved account (createUser): the new-user form, its password required.
+    create: newUserSchema,
   }),
-  // A POST makes an approved account (createUser): the new-user form, its password required.
-  createSchema: newUserSchema,
 };
+/** The spec's role change, a PUT with only user_type (updateUserProfile): the document shows it beside the whole record. */
+userBodies.documented.put = z.union([
+  z
+    .strictObject({ user_type: z.nonoptional(roleChangeSchema.shape.user_type) })
+    .meta({ description: "The spec's role change: only `user_type`; nothing else is changed." }),
+  userBodies.documented.put.meta({ description: "The record as read: the required fields, any other left out keeps its stored value." }),
+]);
 
 /** The profile differs from what is stored (or a new password came): only then is it saved again. */
 function profileChanged(existing: PublicUser, value: UserBody): boolean {
@@ -247,6 +271,7 @@ async function updateUserProfile(actor: User, id: number, body: Record<string, u
 export const MANAGED_MODELS: Record<string, ModelAdapter> = {
   Product: crud({
     action: "manage:products",
+    listQuery: manageCategorisedListQuery,
     schema: productSchema,
     readOnly: ["id", "created_at", "category_name", "tags_list"],
     list: (query) => {
@@ -277,6 +302,7 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
   PortfolioCategory: categoryAdapter("portfolio", "manage:portfolio-categories", contentCategorySchema),
   BlogPost: crud({
     action: "manage:blog",
+    listQuery: manageBlogListQuery,
     schema: blogPostSchema,
     // The spec's status toggle PUTs the whole post back with published_at: the server decides it.
     readOnly: ["id", "created_at", "category_name", "tags_list", "author", "author_name", "published_at"],
@@ -289,8 +315,16 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
   BlogCategory: categoryAdapter("blog", "manage:blog-categories", blogCategorySchema),
   UserProfile: {
     action: "manage:users",
+    listQuery: manageUserListQuery,
     ...userBodies,
-    list: (query) => listUsers({ q: query.search, page: query.page, pageSize: query.pageSize }),
+    list: (query) =>
+      listUsers({
+        q: query.search,
+        accountStatus: (query.accountStatus as AccountStatus | null) ?? undefined,
+        userType: query.userType ?? undefined,
+        page: query.page,
+        pageSize: query.pageSize,
+      }),
     get: getUser,
     create: async (actor, body) => {
       const checked = checkWrite<NewUserInput>(userBodies, body, "create");

@@ -13,6 +13,7 @@ import { getSettings, updateSettings } from "~/.server/settings/settings-admin";
 import { SETTINGS_TABS, type SettingsInput, settingsSchemas } from "~/lib/schemas/admin/settings";
 import { z } from "~/lib/schemas/zod";
 
+import { manageListQuery } from "./contract/query";
 import type { ModelAdapter, WriteResult } from "./manage-data";
 import { bodies, checkWrite, type Shape } from "./write-bodies";
 
@@ -47,6 +48,7 @@ async function write(actor: Parameters<typeof updateSettings>[0], body: Record<s
 
 export const siteSettingsAdapter: ModelAdapter = {
   action: "manage:settings",
+  listQuery: manageListQuery,
   singleton: true,
   ...settingsBodies,
   list: () => ({ results: [record()], count: 1 }),

@@ -4,15 +4,19 @@
  * checked with every error at once, each under its field. The rules are told in manage-data.ts.
  */
 import { type Invalid, invalid } from "~/.server/result";
-import { keptOnPutFields } from "~/lib/schemas/fields";
+import { apiCopy } from "~/lib/copy/api";
+import { checkboxApiDefaults } from "~/lib/schemas/fields";
 import { z } from "~/lib/schemas/zod";
 
 import { addFieldError, fieldErrorsFrom } from "./respond";
 
 export type Bodies = {
-  /** The body of a POST: the form's fields; optional ones take the form's defaults. */
+  /** The body of a POST: the form's fields; optional ones take the form's defaults (a tick box its documented `default`). */
   createSchema: z.ZodType;
-  /** The body of a PUT: the whole record, every writable field required but the write-only ones. */
+  /**
+   * The body of a PUT: the record as read. The fields the rules refuse to do without must be
+   * there (`putRequired`); any other field left out keeps its stored value (docs/decisions/052).
+   */
   bodySchema: z.ZodType;
   /**
    * The body of a PATCH: any of bodySchema's fields, none required. A PATCH is checked with
@@ -20,9 +24,15 @@ export type Bodies = {
    * product's required ones, see the whole), except a user's, checked with this (manage-data.ts).
    */
   patchSchema: z.ZodType;
+  /** The fields a POST cannot do without: found by the create rules themselves (requiredFieldsOf). */
+  createRequired: readonly string[];
+  /** The fields a PUT cannot do without: found by the PUT rules themselves, the write-only secrets aside. */
+  putRequired: readonly string[];
+  /** What the OpenAPI document shows of each body: the same fields, `required` exactly the lists above. */
+  documented: { create: z.ZodType; put: z.ZodType; patch: z.ZodType };
   /** Fields of the answered record a client may send back: accepted and ignored (documented as readOnly). */
   readOnlyFields: readonly string[];
-  /** Fields added after the API had clients (keptOnPut in their rule): optional on PUT; absent keeps the stored value. */
+  /** Writable fields a PUT may leave out, keeping their stored value: every optional one (docs/decisions/052). */
   keptOnPutFields: readonly string[];
   /** Writable fields never answered (secrets): optional on PUT; absent keeps the stored value. */
   writeOnlyFields: readonly string[];
@@ -65,8 +75,48 @@ export function reshape(schema: z.ZodType, change: { omit?: readonly string[]; e
 function optionalFields(body: z.ZodType): z.ZodType {
   const shape: Shape = {};
   for (const [key, field] of Object.entries(objectOf(body).shape as Shape))
-    shape[key] = (field instanceof z.ZodNonOptional ? (field.unwrap() as z.ZodType) : field).optional();
+    shape[key] = (field instanceof z.ZodNonOptional || field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field).optional();
   return z.object(shape);
+}
+
+/**
+ * The fields a body schema cannot do without, asked of the schema itself: those an empty body is
+ * refused under. The document's `required` is this list, so it says what the server does.
+ */
+export function requiredFieldsOf(schema: z.ZodType, except: readonly string[] = []): string[] {
+  const parsed = schema.safeParse({});
+  if (parsed.success) return [];
+  const named = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? "")));
+  return fieldsOf(schema).filter((key) => named.has(key) && !except.includes(key));
+}
+
+/**
+ * A body as the document shows it: its fields, the `required` ones marked so. A PUT's shows no
+ * `default` (a field it leaves out keeps its stored value: only a POST takes the default).
+ */
+export function documentedBody(schema: z.ZodType, required: readonly string[], options: { defaults: boolean }): z.ZodType {
+  const shape: Shape = {};
+  for (const [key, own] of Object.entries(objectOf(schema).shape as Shape)) {
+    const field = !options.defaults && own instanceof z.ZodDefault ? (own.unwrap() as z.ZodType).optional() : own;
+    shape[key] = required.includes(key) ? z.nonoptional(field) : field;
+  }
+  return z.object(shape);
+}
+
+/**
+ * A tick box as the JSON API reads it (issue 33): a JSON true or false, nothing else ("yes",
+ * "TRUE", 1 are a 400 under the field); left out of a create, the default of its rule.
+ */
+export const jsonBoolean = (fallback: boolean) => z.boolean({ error: apiCopy.trueOrFalse }).default(fallback);
+
+/** The form's tick boxes replaced by JSON booleans with their defaults. */
+function jsonBooleans(schema: z.ZodType): Shape {
+  const shape: Shape = {};
+  for (const [key, field] of Object.entries(objectOf(schema).shape as Shape)) {
+    const fallback = checkboxApiDefaults.get(field);
+    if (fallback !== undefined) shape[key] = jsonBoolean(fallback);
+  }
+  return shape;
 }
 
 export type Checked<T> = { ok: true; value: T } | Invalid;
@@ -105,31 +155,50 @@ export function merged(existing: unknown, body: Record<string, unknown>, schema:
   return { ...current, ...body };
 }
 
-/** A model's bodies from its form schema: `formOnly` fields are the panel's (a file), never the API's. */
+/**
+ * A model's bodies from its form schema: `formOnly` fields are the panel's (a file), never the
+ * API's; `create` replaces the POST body (a user's: the new-user form).
+ */
 export function bodies(
   schema: z.ZodType,
-  options: { formOnly?: readonly string[]; extend?: Shape; createExtend?: Shape; readOnly: readonly string[]; writeOnly?: readonly string[] },
+  options: {
+    formOnly?: readonly string[];
+    extend?: Shape;
+    createExtend?: Shape;
+    create?: z.ZodType;
+    readOnly: readonly string[];
+    writeOnly?: readonly string[];
+  },
 ): Bodies {
   const writeOnly = options.writeOnly ?? [];
-  const kept = Object.entries(objectOf(schema).shape as Shape)
-    .filter(([, field]) => keptOnPutFields.has(field))
-    .map(([key]) => key);
-  const bodySchema = reshape(schema, { omit: options.formOnly, extend: options.extend, requiredExcept: [...writeOnly, ...kept] });
+  const bodySchema = reshape(schema, { omit: options.formOnly, extend: { ...jsonBooleans(schema), ...options.extend } });
+  const createSchema = options.create
+    ? reshape(options.create, { extend: jsonBooleans(options.create) })
+    : reshape(schema, { omit: options.formOnly, extend: { ...jsonBooleans(schema), ...options.createExtend } });
+  const createRequired = requiredFieldsOf(createSchema);
+  const putRequired = requiredFieldsOf(bodySchema, writeOnly);
+  const patchSchema = optionalFields(bodySchema);
   return {
-    createSchema: reshape(schema, { omit: options.formOnly, extend: options.createExtend }),
+    createSchema,
     bodySchema,
-    patchSchema: optionalFields(bodySchema),
+    patchSchema,
+    createRequired,
+    putRequired,
+    documented: {
+      create: documentedBody(createSchema, createRequired, { defaults: true }),
+      put: documentedBody(bodySchema, putRequired, { defaults: false }),
+      patch: patchSchema,
+    },
     readOnlyFields: options.readOnly,
     writeOnlyFields: writeOnly,
-    keptOnPutFields: kept,
+    keptOnPutFields: fieldsOf(bodySchema).filter((key) => !putRequired.includes(key) && !writeOnly.includes(key)),
   };
 }
 
 /** The writable fields a PUT must carry. */
-export const requiredOnPut = (adapter: Bodies) =>
-  fieldsOf(adapter.bodySchema).filter((key) => !adapter.writeOnlyFields.includes(key) && !adapter.keptOnPutFields.includes(key));
+export const requiredOnPut = (adapter: Bodies) => [...adapter.putRequired];
 
-/** A PUT's body with the stored value of each kept-on-PUT field it leaves out. */
+/** A PUT's body with the stored value of each optional field it leaves out. */
 function withKeptFields(adapter: Bodies, body: Record<string, unknown>, existing: unknown): Record<string, unknown> {
   const stored = (existing ?? {}) as Record<string, unknown>;
   const kept = adapter.keptOnPutFields.filter((key) => !Object.hasOwn(body, key) && Object.hasOwn(stored, key));

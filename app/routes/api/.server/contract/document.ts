@@ -33,7 +33,7 @@ const DESCRIPTION = `The JSON API of the Surat Sadeli Art Studio website (a walk
 - Every answer is JSON. Every error has the shape \`{status: false, message, errors}\` (login's errors also carry \`token\` and \`userData\` as null, the upload's \`url\` as null).
 - A path that is not described here answers 404, and a method a path does not take answers 405 with \`Allow\`, both in the error shape.
 - Lists answer \`{count, next, previous, results}\`. A wrong query parameter is a 400 naming it; \`page_size\` is at most 100 (a larger value answers 100).
-- Writes answer \`{status: true, data, message, errors: {}}\`. POST creates (201); PUT replaces the whole record (every writable field required); PATCH changes only the fields sent.
+- Writes answer \`{status: true, data, message, errors: {}}\`. POST creates (201): a field left out takes its \`default\`. PUT saves the record as read: the fields marked required must be sent, any other left out keeps its stored value (so a PUT written before a field was added keeps working). PATCH changes only the fields sent. \`required\` is found from the server's own rules. True and false are JSON booleans; anything else is a 400 under the field.
 - Each client may make a limited number of calls per minute (429 with \`Retry-After\` beyond it).`;
 
 /** drizzle-zod bounds every integer and real by the storage's range: true, but noise to a reader. */

@@ -16,7 +16,7 @@ import { acceptQuotationSchema, declineQuotationSchema, orderStepSchema, pricing
 import { MANAGED_MODELS, type ModelAdapter } from "~/routes/api/.server/manage-data";
 
 import { inquiryStatusBody, logoutBody, replyBody, uploadForm } from "./bodies";
-import { contactMessageListQuery, inquiryListQuery, languageQuery, manageListQuery, publicListQuery, quoteListQuery, searchQuery } from "./query";
+import { contactMessageListQuery, inquiryListQuery, languageQuery, publicListQuery, quoteListQuery, searchQuery } from "./query";
 import { basketAddBody, basketChangeBody, quoteRequestBody } from "./quote-bodies";
 import { basketItemRecord, buyerQuoteRecord, orderRecord, quoteSummaryRecord, teamQuoteRecord } from "./quotes";
 import * as records from "./records";
@@ -192,8 +192,9 @@ function manageCalls(model: string, adapter: ModelAdapter): Operation[] {
     ? ` Write-only fields (${adapter.writeOnlyFields.map((field) => `\`${field}\``).join(", ")}) are never answered; left out of a PUT, they keep their stored value.`
     : "";
   const kept = adapter.keptOnPutFields.length
-    ? ` Fields added later (${adapter.keptOnPutFields.map((field) => `\`${field}\``).join(", ")}) may be left out of a PUT: they keep their stored value.`
+    ? ` The fields not marked required (${adapter.keptOnPutFields.map((field) => `\`${field}\``).join(", ")}) may be left out of a PUT: they keep their stored value.`
     : "";
+  const defaults = " A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field).";
   const calls: Operation[] = [
     {
       operationId: `adminList${model}`,
@@ -201,7 +202,7 @@ function manageCalls(model: string, adapter: ModelAdapter): Operation[] {
       path: list,
       summary: `Every ${model}`,
       access,
-      query: manageListQuery,
+      query: adapter.listQuery,
       success: { status: 200, schema: pageOf(record, model), description: `A page of ${model} records` },
     },
     {
@@ -210,7 +211,7 @@ function manageCalls(model: string, adapter: ModelAdapter): Operation[] {
       path: list,
       summary: adapter.singleton ? `Refused: the ${model} record always exists (PUT ${item.replace("{id}", "1")})` : `Create a ${model}`,
       access,
-      body: { schema: adapter.createSchema, description: ECHOES + secrets },
+      body: { schema: adapter.documented.create, description: ECHOES + secrets + defaults },
       success: { status: 201, schema: written, description: "The record, created" },
       refusals: [409],
     },
@@ -227,9 +228,9 @@ function manageCalls(model: string, adapter: ModelAdapter): Operation[] {
       operationId: `adminReplace${model}`,
       method: "put",
       path: item,
-      summary: `Replace a ${model}: every writable field is required`,
+      summary: `Replace a ${model}: the required fields must be sent; the others left out keep their stored value`,
       access,
-      body: { schema: adapter.bodySchema, description: ECHOES + secrets + kept },
+      body: { schema: adapter.documented.put, description: ECHOES + secrets + kept },
       success: { status: 200, schema: written, description: "The record, saved" },
       refusals: [404, 409],
     },
@@ -239,7 +240,7 @@ function manageCalls(model: string, adapter: ModelAdapter): Operation[] {
       path: item,
       summary: `Change the fields sent of a ${model}; the others stay as they are`,
       access,
-      body: { schema: adapter.patchSchema, description: ECHOES + secrets },
+      body: { schema: adapter.documented.patch, description: ECHOES + secrets },
       success: { status: 200, schema: written, description: "The record, saved" },
       refusals: [404, 409],
     },

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { READ_LANGUAGES } from "~/lib/content-translations";
 import { apiCopy } from "~/lib/copy/api";
 import { MAX_SEARCH_LENGTH } from "~/lib/listing";
-import { BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES, QUOTE_STATUSES } from "~/lib/statuses";
+import { ACCOUNT_STATUSES, BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES, QUOTE_STATUSES } from "~/lib/statuses";
 
 /** The largest page a client may ask for; a larger `page_size` is answered with this many. */
 export const MAX_PAGE_SIZE = 100;
@@ -91,12 +91,21 @@ export const publicListQuery = z.object({
   featured: flag("Only featured records (the gallery, portfolio and blog lists' name for it)."),
 });
 
-/** /api/manage_data/{Model}/: every record, whatever its state. */
-export const manageListQuery = z.object({
-  ...paging,
-  ...searching,
-  category: wholeNumber(1, "Only records of this category id (products, gallery and portfolio)."),
-  status: filter(BLOG_STATUSES, "Only blog posts of this status (BlogPost)."),
+/**
+ * /api/manage_data/{Model}/: every record, whatever its state. Each list documents and accepts
+ * its own filters (issue 33): the categories and the settings only search and pages.
+ */
+const manageBase = { ...paging, ...searching };
+export const manageListQuery = z.object(manageBase);
+/** Products, gallery items and portfolio items: also by category. */
+export const manageCategorisedListQuery = z.object({ ...manageBase, category: wholeNumber(1, "Only records of this category id.") });
+/** Blog posts: also by status. */
+export const manageBlogListQuery = z.object({ ...manageBase, status: filter(BLOG_STATUSES, "Only posts of this status.") });
+/** Accounts: by status (pending: the sign-ups awaiting approval) and by role. */
+export const manageUserListQuery = z.object({
+  ...manageBase,
+  account_status: filter(ACCOUNT_STATUSES, "Only accounts of this status (`pending`: the sign-ups awaiting approval)."),
+  user_type: filter(["1", "2", "3"], "Only accounts of this role: 1 admin, 2 business account, 3 store manager."),
 });
 
 export const inquiryListQuery = z.object({ ...paging, ...searching, status: filter(INQUIRY_STATUSES, "Only inquiries of this status.") });
@@ -122,4 +131,4 @@ export const searchQuery = z.object({
 /** Issue 31: the team's quotes, 20 a page, newest first; `expired` is a quotation still waiting after its last valid day. */
 export const quoteListQuery = z.object({ page: paging.page, status: filter(QUOTE_STATUSES, "Only quotes of this status.") });
 
-export type ListQuerySchema = typeof publicListQuery | typeof manageListQuery | typeof inquiryListQuery | typeof contactMessageListQuery;
+export type ListQuerySchema = z.ZodObject;
