@@ -4,6 +4,7 @@
  * Errors never carry internals.
  */
 import { memoUntilWrite } from "~/.server/read-memo";
+import type { Invalid, Reason, Refused } from "~/.server/result";
 import { apiCopy } from "~/lib/copy/api";
 import { compressText, type ContentEncoding, preferredEncoding } from "~/routes/.server/content-encoding";
 
@@ -59,6 +60,35 @@ export const unauthorized = () => apiError(401, apiCopy.unauthorized, { "WWW-Aut
 export const forbidden = () => apiError(403, apiCopy.forbidden);
 export const notFound = () => apiError(404, apiCopy.notFound);
 export const methodNotAllowed = (allowed: string[]) => apiError(405, METHOD_NOT_ALLOWED_MESSAGE, { Allow: allowed.join(", ") });
+
+/**
+ * The one rule from a domain refusal (app/.server/result.ts) to an HTTP answer (issue 33):
+ * input refused field by field is a 400, unless every field at fault conflicts with stored data
+ * (a taken SKU, address, name or slug: 409); a command refused as a whole is a 404 when its
+ * record is not there, a 403 when the account may not, a 400 when what was sent is at fault
+ * (too long, invalid), and otherwise a conflict with the state of what is stored (a category in
+ * use, a closed inquiry, an unavailable product, an empty basket, a quote already answered): 409.
+ */
+export const invalidStatus = (result: Pick<Invalid, "conflict">) => (result.conflict ? 409 : 400);
+const REFUSED_STATUS: Record<Reason, number> = {
+  not_found: 404,
+  forbidden: 403,
+  too_long: 400,
+  invalid: 400,
+  empty: 409,
+  not_allowed: 409,
+  in_use: 409,
+  closed: 409,
+  unavailable: 409,
+};
+export const refusedStatus = (result: Pick<Refused, "reason">) => REFUSED_STATUS[result.reason];
+
+/** A refused domain result as the API's answer, by the rule above; `errors` for a refusal as a whole (the field it is about). */
+export function refusal(result: Invalid | Refused, errors: FieldErrors = {}): Response {
+  if ("errors" in result) return writeFailed(apiCopy.correctErrors, result.errors, invalidStatus(result));
+  if (result.reason === "not_found" && Object.keys(errors).length === 0) return notFound();
+  return writeFailed(result.message, errors, refusedStatus(result));
+}
 
 /** A thrown Response ends the handler with that answer (React Router passes it through). */
 export function fail(response: Response): never {
