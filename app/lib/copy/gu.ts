@@ -402,6 +402,7 @@ export const gu = {
     budgetNumber: "બજેટ આંકડામાં લખો",
     budgetMin: "બજેટ ઋણ ન હોઈ શકે",
     itemUnavailable: "આ વસ્તુ માટે હવે પૂછપરછ થઈ શકતી નથી.",
+    teamCannotSend: "પૂછપરછ અમારા ગ્રાહકો માટે છે: એડમિનના ખાતામાંથી પૂછપરછ મોકલી શકાતી નથી.",
   },
   aboutCopy: {
     metaTitle: "અમારા કારખાના વિશે",

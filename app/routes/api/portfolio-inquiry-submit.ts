@@ -10,7 +10,7 @@ import { refusal, writeOk } from "~/routes/api/.server/respond";
 
 const handlers = apiRoute({
   POST: async ({ request }) => {
-    const user = requireApiUser(request);
+    const user = requireApiUser(request, "send:inquiries");
     const input = validateBody(await readJsonObject(request), portfolioInquirySchema);
     enforce("inquiry", `user:${user.id}`);
     const result = createPortfolioInquiry(user, input);

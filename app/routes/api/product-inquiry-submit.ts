@@ -15,7 +15,7 @@ import { refusal, writeOk } from "~/routes/api/.server/respond";
 
 const handlers = apiRoute({
   POST: async ({ request }) => {
-    const user = requireApiUser(request);
+    const user = requireApiUser(request, "send:inquiries");
     const body = await readJsonObject(request);
     const kind = body.request_kind;
     if (kind === "notify" || kind === "make") {
