@@ -9,12 +9,18 @@ import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { createSession } from "~/.server/accounts/sessions";
+import { createProductInquiry } from "~/.server/inquiries/inquiries";
 import { db, schema } from "~/.server/db";
+import { gu } from "~/lib/copy/gu";
+import { inquiryCopy } from "~/lib/copy/inquiries";
+import { productInquirySchema } from "~/lib/schemas/inquiries";
+import { browserSessionCookie } from "~/routes/.server/auth";
 import { ERROR_LIMITS } from "~/routes/api/.server/respond";
 import * as manageData from "~/routes/api/manage-data";
 import * as portfolioInquirySubmit from "~/routes/api/portfolio-inquiry-submit";
 import * as productInquirySubmit from "~/routes/api/product-inquiry-submit";
 import * as signup from "~/routes/api/signup";
+import { handleInquiryPost, inquiryPost } from "~/routes/site/.server/inquiry-actions";
 
 import { createAdmin, createCategory, createPortfolioItem, createProduct, createUser, unique } from "../support/factories";
 
@@ -171,10 +177,36 @@ describe("defect 12: inquiries are for accounts other than an administrator's (t
   });
 
   it("refuses it in the domain too, whatever door calls", async () => {
-    const { createProductInquiry } = await import("~/.server/inquiries/inquiries");
     const admin = createAdmin();
     const product = createProduct({ is_available: true });
     const result = createProductInquiry(admin, { product_item: product.id, message: "Could you make this in teak, please?" } as never);
     expect(result).toMatchObject({ ok: false, reason: "forbidden" });
+  });
+
+  it("refuses the page's form too: the administrator's post is a 403 with the words in the page's language, and nothing is stored", async () => {
+    const product = createProduct({ is_available: true });
+    const count = () => db().select().from(schema.productInquiries).all().length;
+    const before = count();
+    const post = async (userId: number, path: string) => {
+      const cookie = (await browserSessionCookie(createSession(userId, "browser"))).split(";")[0]!;
+      const body = new URLSearchParams({ message: "Could you make this in teak, please?" });
+      const request = new Request(`http://site.test${path}`, { method: "POST", body, headers: { Cookie: cookie } });
+      return handleInquiryPost(
+        request,
+        inquiryPost({ schema: productInquirySchema, itemPath: `/products/${product.id}`, item: { field: "product_item", id: product.id }, create: createProductInquiry }),
+      );
+    };
+    const admin = createAdmin();
+    const refused = (await post(admin.id, `/products/${product.id}`)) as unknown as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+    expect(refused.init.status).toBe(403);
+    expect(refused.data.result.error[""]).toEqual([inquiryCopy.teamCannotSend]);
+    const inGujarati = (await post(admin.id, `/gu/products/${product.id}`)) as unknown as typeof refused;
+    expect(inGujarati.data.result.error[""]).toEqual([gu.inquiryCopy.teamCannotSend]);
+    expect(count()).toBe(before);
+
+    // A business account's post is stored (a redirect with the toast).
+    const sent = (await post(createUser().id, `/products/${product.id}`)) as Response;
+    expect(sent.status).toBe(302);
+    expect(count()).toBe(before + 1);
   });
 });
