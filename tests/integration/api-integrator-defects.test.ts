@@ -9,8 +9,8 @@ import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { createSession } from "~/.server/accounts/sessions";
-import { createProductInquiry } from "~/.server/inquiries/inquiries";
 import { db, schema } from "~/.server/db";
+import { createProductInquiry } from "~/.server/inquiries/inquiries";
 import { gu } from "~/lib/copy/gu";
 import { inquiryCopy } from "~/lib/copy/inquiries";
 import { productInquirySchema } from "~/lib/schemas/inquiries";
@@ -64,7 +64,11 @@ describe("defect 9: a conflict with stored data is a 409, on every model", () =>
     const mixed = await call(manageData, "POST", "/api/manage_data/Product/", { token, body: { ...product, price: -5, sku }, params: model("Product") });
     expect(mixed.status).toBe(400);
 
-    const name = await call(manageData, "POST", "/api/manage_data/ProductCategory/", { token, body: { name: category.name }, params: model("ProductCategory") });
+    const name = await call(manageData, "POST", "/api/manage_data/ProductCategory/", {
+      token,
+      body: { name: category.name },
+      params: model("ProductCategory"),
+    });
     expect(name.status).toBe(409);
     expect(Object.keys(name.body.errors ?? {})).toEqual(["name"]);
 
@@ -124,7 +128,11 @@ describe("defect 11: an error answer lists a bounded number of fields", () => {
     const token = tokenOf(createAdmin());
     const body: Record<string, unknown> = { title: "" };
     for (let index = 0; index < 40_000; index += 1) body[`k${index}`] = 1;
-    const answer = await call(manageData, "POST", "/api/manage_data/ProductCategory/", { token, body: { name: "", ...body }, params: model("ProductCategory") });
+    const answer = await call(manageData, "POST", "/api/manage_data/ProductCategory/", {
+      token,
+      body: { name: "", ...body },
+      params: model("ProductCategory"),
+    });
     expect(answer.status).toBe(400);
     expect(answer.bytes).toBeLessThan(4_000);
     const errors = answer.body.errors!;
@@ -193,11 +201,19 @@ describe("defect 12: inquiries are for accounts other than an administrator's (t
       const request = new Request(`http://site.test${path}`, { method: "POST", body, headers: { Cookie: cookie } });
       return handleInquiryPost(
         request,
-        inquiryPost({ schema: productInquirySchema, itemPath: `/products/${product.id}`, item: { field: "product_item", id: product.id }, create: createProductInquiry }),
+        inquiryPost({
+          schema: productInquirySchema,
+          itemPath: `/products/${product.id}`,
+          item: { field: "product_item", id: product.id },
+          create: createProductInquiry,
+        }),
       );
     };
     const admin = createAdmin();
-    const refused = (await post(admin.id, `/products/${product.id}`)) as unknown as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+    const refused = (await post(admin.id, `/products/${product.id}`)) as unknown as {
+      data: { result: { error: Record<string, string[]> } };
+      init: { status: number };
+    };
     expect(refused.init.status).toBe(403);
     expect(refused.data.result.error[""]).toEqual([inquiryCopy.teamCannotSend]);
     const inGujarati = (await post(admin.id, `/gu/products/${product.id}`)) as unknown as typeof refused;

@@ -361,8 +361,17 @@ describe("signup schemas", () => {
     });
 
     it("asks for text, not 'required', when a field is sent as another type (issue 33)", () => {
-      const errors = jsonErrors(signupFields, { user_name: 1, business_name: [], user_email: 5, contact_number: true, address: 7, city: false, password: 123456 });
-      for (const field of ["user_name", "business_name", "user_email", "contact_number", "address", "city", "password"]) expect(errors[field]?.[0], field).toBe("Enter text.");
+      const errors = jsonErrors(signupFields, {
+        user_name: 1,
+        business_name: [],
+        user_email: 5,
+        contact_number: true,
+        address: 7,
+        city: false,
+        password: 123456,
+      });
+      for (const field of ["user_name", "business_name", "user_email", "contact_number", "address", "city", "password"])
+        expect(errors[field]?.[0], field).toBe("Enter text.");
     });
 
     it.each([

@@ -82,7 +82,9 @@ describe("openApiDocument", () => {
   const notTaken = (operation: Operation) => operation.tags?.includes("Methods not taken") ?? false;
   const operations = everyOperation.filter(({ operation }) => !notTaken(operation));
   const responseComponent = (ref: string) =>
-    (document.components as { responses: Record<string, { content: Record<string, { schema: Schema }> }> }).responses[ref.replace("#/components/responses/", "")]!;
+    (document.components as { responses: Record<string, { content: Record<string, { schema: Schema }> }> }).responses[
+      ref.replace("#/components/responses/", "")
+    ]!;
   const component = (name: string) => (document.components!.schemas as Record<string, Schema>)[name]!;
   const queryOf = (route: string, method: (typeof METHODS)[number] = "get") =>
     Object.fromEntries(
@@ -189,8 +191,8 @@ describe("openApiDocument", () => {
   });
 
   it("documents the 404 of a path it does not describe, once, as the API's default (issue 33)", () => {
-    const notFound = (document.components as { responses?: Record<string, { description: string; content: Record<string, { schema: Schema }> }> })
-      .responses?.NotFound;
+    const notFound = (document.components as { responses?: Record<string, { description: string; content: Record<string, { schema: Schema }> }> }).responses
+      ?.NotFound;
     expect(notFound?.description).toMatch(/does not describe/);
     expect(notFound?.content["application/json"]!.schema.$ref).toBe("#/components/schemas/Error");
     // And a record that is not there answers the same, by reference.

@@ -13,8 +13,8 @@ import { type Done, type Refused, refused } from "~/.server/result";
 import { inLanguage, type LanguageOption, readTranslations, translationLanguage } from "~/.server/translations/translations";
 import { inquiryCopy } from "~/lib/copy/inquiries";
 import { productRequestCopy } from "~/lib/copy/product-requests";
-import { can } from "~/lib/permissions";
 import type { Lang } from "~/lib/i18n/locales";
+import { can } from "~/lib/permissions";
 import type { PortfolioInquiryInput, ProductInquiryInput, ProductRequestInput } from "~/lib/schemas/inquiries";
 import type { ProductRequestKind } from "~/lib/statuses";
 

@@ -9,7 +9,12 @@ export const unixLineBreaks = (text: string) => text.replace(/\r\n?/g, "\n");
 
 /** A required text field: trimmed, line breaks as "\n", with the spec's message when empty. */
 export function requiredText(required: string, max: number) {
-  return z.string({ error: whenMissing(required) }).overwrite(unixLineBreaks).trim().min(1, required).max(max, validation.tooLong(max));
+  return z
+    .string({ error: whenMissing(required) })
+    .overwrite(unixLineBreaks)
+    .trim()
+    .min(1, required)
+    .max(max, validation.tooLong(max));
 }
 
 /**

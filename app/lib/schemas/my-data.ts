@@ -5,6 +5,9 @@ import { validation } from "../copy/validation";
 import { whenMissing, z } from "./zod";
 
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: whenMissing(myDataCopy.passwordRequired) }).min(1, myDataCopy.passwordRequired).max(MAX_LENGTH.password, validation.passwordTooLong),
+  password: z
+    .string({ error: whenMissing(myDataCopy.passwordRequired) })
+    .min(1, myDataCopy.passwordRequired)
+    .max(MAX_LENGTH.password, validation.passwordTooLong),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -706,7 +706,7 @@ export interface paths {
          */
         put: operations["submitProductInquiryPutNotTaken"];
         /**
-         * Send a product inquiry (an approved business account)
+         * Send a product inquiry (an approved account other than an administrator's: 403 for an admin)
          * @description Bearer token of an approved account.
          */
         post: operations["submitProductInquiry"];
@@ -886,7 +886,7 @@ export interface paths {
          */
         put: operations["submitPortfolioInquiryPutNotTaken"];
         /**
-         * Send a portfolio inquiry (an approved business account)
+         * Send a portfolio inquiry (an approved account other than an administrator's: 403 for an admin)
          * @description Bearer token of an approved account.
          */
         post: operations["submitPortfolioInquiry"];
@@ -3879,6 +3879,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The change conflicts with what is stored (`message` says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large. */
             413: {
                 headers: {
@@ -4119,6 +4128,15 @@ export interface operations {
             };
             /** @description Refused: `errors` names each field or query parameter at fault. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change conflicts with what is stored (`message` says why). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

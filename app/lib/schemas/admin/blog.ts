@@ -40,7 +40,12 @@ const categoryId = z
   .optional()
   .transform((value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? undefined : Number(value)))
   // Absent is "required"; a value that cannot be a category's id names no category (issue 33: not "required").
-  .pipe(z.number({ error: (issue) => (issue.input === undefined ? copy.categoryRequired : copy.categoryMissing) }).int(copy.categoryMissing).positive(copy.categoryMissing));
+  .pipe(
+    z
+      .number({ error: (issue) => (issue.input === undefined ? copy.categoryRequired : copy.categoryMissing) })
+      .int(copy.categoryMissing)
+      .positive(copy.categoryMissing),
+  );
 
 /** An uploaded image of ours (/uploads/...) or a web address. */
 const imageUrl = z

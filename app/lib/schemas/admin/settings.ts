@@ -60,7 +60,11 @@ const optionalUrl = z
   }, settingsCopy.urlInvalid);
 
 export const generalSettingsSchema = z.object({
-  site_name: z.string({ error: whenMissing(settingsCopy.siteNameRequired) }).trim().min(1, settingsCopy.siteNameRequired).max(100, validation.tooLong(100)),
+  site_name: z
+    .string({ error: whenMissing(settingsCopy.siteNameRequired) })
+    .trim()
+    .min(1, settingsCopy.siteNameRequired)
+    .max(100, validation.tooLong(100)),
   site_description: optionalText(1000),
   contact_email: optionalEmail,
   contact_phone: optionalText(MAX_LENGTH.phone).refine((value) => value === "" || PHONE_PATTERN.test(value), settingsCopy.phoneInvalid),

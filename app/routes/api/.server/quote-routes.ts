@@ -32,7 +32,6 @@ import { fieldErrorsFrom, json, notFound, refusal, writeFailed, writeOk } from "
 
 type Params = Record<string, string | undefined>;
 
-
 const buyer = (request: Request): User => requireApiUser(request, "request:quotes");
 const team = (request: Request): User => requireApiUser(request, "manage:quotes");
 

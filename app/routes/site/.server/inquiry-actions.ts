@@ -54,7 +54,8 @@ export async function handleInquiryPost<Schema extends z.ZodType>(
     });
   }
   // Issue 33: the spec's inquiries are for accounts other than an administrator's (the permission table).
-  if (!can(user, "send:inquiries")) return data({ result: { status: "error", error: { "": [words.teamCannotSend] } } as SubmissionResult<string[]> }, { status: 403 });
+  if (!can(user, "send:inquiries"))
+    return data({ result: { status: "error", error: { "": [words.teamCannotSend] } } as SubmissionResult<string[]> }, { status: 403 });
   const formData = await readFormData(request);
   const options = "choose" in given ? given.choose(formData) : given;
   const itemPath = localePath(lang, options.itemPath);

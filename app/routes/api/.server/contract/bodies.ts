@@ -14,7 +14,12 @@ export const replyBody = z.object({ reply_message: z.string({ error: whenMissing
 export const inquiryStatusBody = z.object({ status: z.enum(INQUIRY_STATUSES, { error: chooseOneOf(INQUIRY_STATUSES) }) }).meta({ id: "InquiryStatusBody" });
 
 export const logoutBody = z
-  .object({ accessToken: z.string({ error: whenMissing("accessToken is required") }).min(1, "accessToken is required").max(500) })
+  .object({
+    accessToken: z
+      .string({ error: whenMissing("accessToken is required") })
+      .min(1, "accessToken is required")
+      .max(500),
+  })
   .meta({ id: "LogoutBody" });
 
 const imageKinds = Object.keys(IMAGE_KINDS) as [keyof typeof IMAGE_KINDS, ...(keyof typeof IMAGE_KINDS)[]];

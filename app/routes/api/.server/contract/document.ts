@@ -183,7 +183,11 @@ function buildDocument(serverUrl: string) {
       security: [],
       components: {
         securitySchemes: {
-          bearer: { type: "http", scheme: "bearer", description: "The token from POST /api/login/, sent as `Authorization: Bearer <token>` (the scheme's name in any case)." },
+          bearer: {
+            type: "http",
+            scheme: "bearer",
+            description: "The token from POST /api/login/, sent as `Authorization: Bearer <token>` (the scheme's name in any case).",
+          },
         },
         responses: { NotFound: NOT_FOUND_RESPONSE },
       },
