@@ -27,7 +27,7 @@ import { errorPage } from "./lib/copy/shell";
 import { langOfPath, LOCALE_TAG } from "./lib/i18n/locales";
 import { useCopy } from "./lib/i18n/use-copy";
 import { PANEL_ROLES } from "./lib/panel-sections";
-import { isBuyer } from "./lib/permissions";
+import { can, isBuyer } from "./lib/permissions";
 import { documentHydrates } from "./lib/route-handle";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -44,6 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         canUsePanel: PANEL_ROLES.includes(user.user_type as UserType),
         // Issue 31: an approved business account's quote basket, counted for the header's link (null for the team).
         basketCount: isBuyer(user) ? basketCount(user.id) : null,
+        // Issue 33: whether the item pages offer the inquiry forms (the spec's user_type other than 1).
+        canInquire: can(user, "send:inquiries"),
       }
     : null;
   return data(

@@ -15,7 +15,11 @@ export type FieldErrors = Record<string, string[]>;
 export type Reason = "not_found" | "forbidden" | "not_allowed" | "in_use" | "closed" | "empty" | "too_long" | "invalid" | "unavailable";
 
 export type Refused<R extends Reason = Reason> = { ok: false; reason: R; message: string };
-export type Invalid = { ok: false; errors: FieldErrors };
+/**
+ * `conflict`: every field at fault conflicts with what is stored (a taken SKU, address, name or
+ * slug), not with the rules of the input: the doors answer it as a conflict (the API's 409).
+ */
+export type Invalid = { ok: false; errors: FieldErrors; conflict?: true };
 export type Done<T> = { ok: true; record: T };
 
 export type Result<T, R extends Reason = "not_found"> = Done<T> | Invalid | Refused<R>;
@@ -36,6 +40,13 @@ export function forbidden(): Refused<"forbidden"> {
   return refused("forbidden", "You do not have permission to perform this action.");
 }
 
-export function invalid(errors: FieldErrors): Invalid {
-  return { ok: false, errors };
+/**
+ * The input refused field by field. `conflicts` names the fields whose errors here can only say
+ * "already taken": when they are the only fields at fault, the refusal is a conflict with stored
+ * data (issue 33), whatever door asked.
+ */
+export function invalid(errors: FieldErrors, { conflicts = [] }: { conflicts?: readonly string[] } = {}): Invalid {
+  const fields = Object.keys(errors);
+  const conflict = conflicts.length > 0 && fields.length > 0 && fields.every((field) => conflicts.includes(field));
+  return conflict ? { ok: false, errors, conflict: true } : { ok: false, errors };
 }

@@ -30,6 +30,10 @@ export const PERMISSIONS = {
   // pages /quote and /account/quotes, and the API's /api/quote-basket/ and /api/quotes/). A
   // business account alone: the team prices quotes, it does not ask for them (decision 042).
   "request:quotes": { admin: false, storeManager: false, user: true },
+  // Issue 33: who sends product and portfolio inquiries (and issue 29's requests about a product):
+  // the spec's "Authenticated user (user_type other than 1)", so every approved account but an
+  // administrator's, a store manager's included (docs/decisions/053).
+  "send:inquiries": { admin: false, storeManager: true, user: true },
   "manage:gallery": { admin: true, storeManager: false, user: false },
   "manage:gallery-categories": { admin: true, storeManager: false, user: false },
   "manage:portfolio": { admin: true, storeManager: false, user: false },
@@ -68,8 +72,11 @@ export function can(actor: { user_type: number; account_status?: string } | null
 /** Issue 31: whether an account is a buyer (the pages' guard, the header's basket, the API's buyer calls ask this). */
 export const isBuyer = (actor: Parameters<typeof can>[0]): boolean => can(actor, "request:quotes");
 
-/** The actions of the team, each opened by a panel section (app/lib/panel-sections.ts); the buyer's is the account's own. */
-export const TEAM_ACTIONS = ACTIONS.filter((action) => action !== "request:quotes");
+/** The actions an account takes for itself on the site, not as the team: no panel section opens them. */
+export const OWN_ACTIONS: readonly Action[] = ["request:quotes", "send:inquiries"];
+
+/** The actions of the team, each opened by a panel section (app/lib/panel-sections.ts); the account's own are not. */
+export const TEAM_ACTIONS = ACTIONS.filter((action) => !OWN_ACTIONS.includes(action));
 
 /** Storing an image of a kind is part of managing that kind's records: the upload asks this. */
 export const UPLOAD_ACTIONS: Record<ImageKind, Action> = {

@@ -10,7 +10,7 @@ import addFormats from "ajv-formats";
 
 type Document = {
   paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
-  components: { schemas: Record<string, unknown> };
+  components: { schemas: Record<string, unknown>; responses?: Record<string, { content?: Record<string, { schema: unknown }> }> };
 };
 export type Answer = { method: string; url: string; status: number; headers: Record<string, string>; body: string };
 
@@ -103,7 +103,10 @@ export class ApiContract {
         Object.values(this.document.paths[template]!)[0]!.responses["400"] ?? Object.values(this.document.paths[template]!)[0]!.responses["429"];
       return this.validate(`${template} 405`, described?.content?.["application/json"]?.schema ?? errorSchema, answer);
     }
-    const response = operation.responses[String(answer.status)];
+    // A shared answer (the 404, issue 33) is a reference to components.responses.
+    const listed = operation.responses[String(answer.status)] as { $ref?: string; content?: Record<string, { schema: unknown }> } | undefined;
+    const response = listed?.$ref ? this.document.components.responses?.[listed.$ref.replace("#/components/responses/", "")] : listed;
+    if (answer.status === 405 && !answer.headers.allow) throw this.breach(answer, "is a 405 without Allow");
     if (!response) throw this.breach(answer, `is a status ${method} ${template} does not describe (it lists ${Object.keys(operation.responses).join(", ")})`);
     const schema = response.content?.["application/json"]?.schema;
     if (!schema) throw this.breach(answer, "has no described JSON body");

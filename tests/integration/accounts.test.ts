@@ -132,7 +132,7 @@ describe("registerBusinessAccount", () => {
     const first = signup();
     expect((await registerBusinessAccount(first)).ok).toBe(true);
     const second = await registerBusinessAccount({ ...signup(), user_email: first.user_email });
-    expect(second).toEqual({ ok: false, errors: { user_email: [MESSAGES.emailTaken] } });
+    expect(second).toEqual({ ok: false, errors: { user_email: [MESSAGES.emailTaken] }, conflict: true });
     const rows = db().select().from(schema.users).where(eq(schema.users.user_email, first.user_email)).all();
     expect(rows).toHaveLength(1);
   });
@@ -143,10 +143,10 @@ describe("registerBusinessAccount", () => {
 
     // Through the schema, as the form and the API do it...
     const parsed = await registerBusinessAccount(signup({ user_email: "CASE.TEST@MISTRY.EXAMPLE" }));
-    expect(parsed).toEqual({ ok: false, errors: { user_email: [MESSAGES.emailTaken] } });
+    expect(parsed).toEqual({ ok: false, errors: { user_email: [MESSAGES.emailTaken] }, conflict: true });
     // ...and even if a caller forgot to normalise it.
     const raw = await registerBusinessAccount({ ...signup(), user_email: "CASE.test@mistry.EXAMPLE" });
-    expect(raw).toEqual({ ok: false, errors: { user_email: [MESSAGES.emailTaken] } });
+    expect(raw).toEqual({ ok: false, errors: { user_email: [MESSAGES.emailTaken] }, conflict: true });
   });
 
   it("gives the field error, not an exception, when two sign-ups race for one address", async () => {
@@ -156,6 +156,7 @@ describe("registerBusinessAccount", () => {
     expect(results.find((result) => !result.ok)).toEqual({
       ok: false,
       errors: { user_email: [MESSAGES.emailTaken] },
+      conflict: true,
     });
   });
 });

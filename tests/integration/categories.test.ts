@@ -39,6 +39,7 @@ describe.each(["product", "gallery", "portfolio", "blog"] as const)("%s categori
     expect(createCategory(admin, kind, inputFor(kind, `boxes ${kind}`.toUpperCase()) as never)).toEqual({
       ok: false,
       errors: { name: [panelCopy.categoryNameTaken] },
+      conflict: true,
     });
     // Past the domain's check (another process, a script): the unique index on lower(name) holds.
     const values = kind === "blog" ? { name: `boxes ${kind}`, slug: `other-boxes-${kind}` } : { name: `boxes ${kind}` };

@@ -197,10 +197,11 @@ describe("content categories", () => {
     expect(createCategory(admin, "gallery", { name: "TRAYS", description: "", is_active: true })).toEqual({
       ok: false,
       errors: { name: [panelCopy.categoryNameTaken] },
+      conflict: true,
     });
     expect(createCategory(admin, "portfolio", { name: "Trays", description: "", is_active: true }).ok).toBe(true);
     const other = category("gallery", "Coasters");
-    expect(updateCategory(admin, "gallery", other, { name: "trays" })).toEqual({ ok: false, errors: { name: [panelCopy.categoryNameTaken] } });
+    expect(updateCategory(admin, "gallery", other, { name: "trays" })).toEqual({ ok: false, errors: { name: [panelCopy.categoryNameTaken] }, conflict: true });
     expect(updateCategory(admin, "gallery", 999_999, { name: "Gone" })).toEqual({ ok: false, reason: "not_found", message: panelCopy.notFound });
   });
 

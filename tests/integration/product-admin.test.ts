@@ -192,14 +192,14 @@ describe("createProduct and updateProduct", () => {
     const first = createProduct(admin, input({ sku: "SAD-BOX-01" }));
     expect(first.ok).toBe(true);
     const second = createProduct(admin, input({ sku: "sad-box-01", title: "Copy" }));
-    expect(second).toEqual({ ok: false, errors: { sku: ["A product with this SKU already exists"] } });
+    expect(second).toEqual({ ok: false, errors: { sku: ["A product with this SKU already exists"] }, conflict: true });
     if (!first.ok) return;
     const same = await updateProduct(admin, first.record.id, input({ sku: "SAD-BOX-01", price: "5000" }));
     expect(same.ok && same.record.price).toBe(5000);
     const other = createProduct(admin, input({ sku: "SAD-BOX-02" }));
     if (!other.ok) throw new Error("create failed");
     const clash = await updateProduct(admin, other.record.id, input({ sku: "SAD-BOX-01" }));
-    expect(clash).toEqual({ ok: false, errors: { sku: ["A product with this SKU already exists"] } });
+    expect(clash).toEqual({ ok: false, errors: { sku: ["A product with this SKU already exists"] }, conflict: true });
     // Two products without a SKU are fine.
     expect(createProduct(admin, input({ sku: "" })).ok).toBe(true);
     expect(createProduct(admin, input({ sku: "" })).ok).toBe(true);

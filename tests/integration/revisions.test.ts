@@ -172,7 +172,7 @@ describe("restoring a version", () => {
     const before = { post: getBlogPost(post.id), versions: rows("blog_post", post.id) };
 
     const result = await restoreRevision(admin, "blog_post", post.id, version!.id);
-    expect(result).toEqual({ ok: false, errors: { slug: [panelBlogCopy.slugTaken] } });
+    expect(result).toEqual({ ok: false, errors: { slug: [panelBlogCopy.slugTaken] }, conflict: true });
     expect(getBlogPost(post.id)).toEqual(before.post);
     expect(rows("blog_post", post.id)).toEqual(before.versions);
   });

@@ -120,6 +120,7 @@ describe("sign-ups from one shared address", () => {
       expect(await registerWithinLimits(shared, signup({ user_email: taken.user_email }))).toEqual({
         kind: "refused",
         errors: { user_email: [authCopy.emailTaken] },
+        conflict: true,
       });
     }
     for (let index = 0; index < limit; index += 1) {

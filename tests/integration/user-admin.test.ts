@@ -148,7 +148,7 @@ describe("createUser and updateUser", () => {
     const user = await made();
     const before = db().select().from(schema.users).all().length;
     const result = await createUser(firstAdmin, userInput({ user_email: user.user_email.toUpperCase() }));
-    expect(result).toEqual({ ok: false, errors: { user_email: ["Email already exists"] } });
+    expect(result).toEqual({ ok: false, errors: { user_email: ["Email already exists"] }, conflict: true });
     expect(db().select().from(schema.users).all()).toHaveLength(before);
   });
 
@@ -165,7 +165,7 @@ describe("createUser and updateUser", () => {
     const [first, second] = [await made(), await made()];
     const { password: _p, user_type: _t, ...profile } = userInput({ user_email: first.user_email });
     const result = await updateUser(firstAdmin, second.id, editUserSchema.parse(profile));
-    expect(result).toEqual({ ok: false, errors: { user_email: ["Email already exists"] } });
+    expect(result).toEqual({ ok: false, errors: { user_email: ["Email already exists"] }, conflict: true });
     expect(row(second.id)!.user_email).toBe(second.user_email);
   });
 

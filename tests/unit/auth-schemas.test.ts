@@ -121,13 +121,13 @@ describe("loginSchema", () => {
       expect(errors.password?.[0]).toBe(M.passwordRequired);
     });
 
-    it("says email and password are required when missing or not strings", () => {
+    it("says email and password are required when missing, and asks for text when they are not strings (issue 33)", () => {
       expect(jsonErrors(loginSchema, {})).toMatchObject({
         user_email: [M.emailRequired],
         password: [M.passwordRequired],
       });
       expect(jsonErrors(loginSchema, { user_email: 42, password: null })).toMatchObject({
-        user_email: [M.emailRequired],
+        user_email: ["Enter text."],
         password: [M.passwordRequired],
       });
     });
@@ -347,8 +347,8 @@ describe("signup schemas", () => {
       expect(errors.password?.[0]).toBe(M.passwordRequired);
     });
 
-    it("gives the 'required' messages when fields are missing or not strings", () => {
-      for (const payload of [{}, { user_name: 1, business_name: null, user_email: 5, contact_number: true, address: 7, city: false, password: 123456 }]) {
+    it("gives the 'required' messages when fields are missing (or null)", () => {
+      for (const payload of [{}, { user_name: null, business_name: null, user_email: null, contact_number: null, address: null, city: null, password: null }]) {
         const errors = jsonErrors(signupFields, payload);
         expect(errors.user_name?.[0]).toBe(M.nameRequired);
         expect(errors.business_name?.[0]).toBe(M.businessNameMin);
@@ -358,6 +358,20 @@ describe("signup schemas", () => {
         expect(errors.city?.[0]).toBe(M.cityMin);
         expect(errors.password?.[0]).toBe(M.passwordRequired);
       }
+    });
+
+    it("asks for text, not 'required', when a field is sent as another type (issue 33)", () => {
+      const errors = jsonErrors(signupFields, {
+        user_name: 1,
+        business_name: [],
+        user_email: 5,
+        contact_number: true,
+        address: 7,
+        city: false,
+        password: 123456,
+      });
+      for (const field of ["user_name", "business_name", "user_email", "contact_number", "address", "city", "password"])
+        expect(errors[field]?.[0], field).toBe("Enter text.");
     });
 
     it.each([

@@ -64,19 +64,27 @@ export const SPEC_SECTION_7_PATHS = [
 type Schema = { type?: string | string[]; anyOf?: Schema[]; properties?: Record<string, Schema>; required?: string[]; $ref?: string };
 type Operation = {
   operationId?: string;
+  tags?: string[];
   security?: unknown[];
   parameters?: { name: string; in: string; required?: boolean; schema: Schema }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  responses: Record<string, { content?: Record<string, { schema: Schema }>; headers?: Record<string, unknown> }>;
 };
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
 describe("openApiDocument", () => {
   const document = openApiDocument("https://sadeli.example");
   const paths = document.paths as Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
-  const operations = Object.entries(paths).flatMap(([route, item]) =>
+  const everyOperation = Object.entries(paths).flatMap(([route, item]) =>
     METHODS.flatMap((method) => (item[method] ? [{ route, method, operation: item[method]! }] : [])),
   );
+  /** Issue 33: the methods a path does not take are described too, each answering 405 alone. */
+  const notTaken = (operation: Operation) => operation.tags?.includes("Methods not taken") ?? false;
+  const operations = everyOperation.filter(({ operation }) => !notTaken(operation));
+  const responseComponent = (ref: string) =>
+    (document.components as { responses: Record<string, { content: Record<string, { schema: Schema }> }> }).responses[
+      ref.replace("#/components/responses/", "")
+    ]!;
   const component = (name: string) => (document.components!.schemas as Record<string, Schema>)[name]!;
   const queryOf = (route: string, method: (typeof METHODS)[number] = "get") =>
     Object.fromEntries(
@@ -102,7 +110,8 @@ describe("openApiDocument", () => {
       expect(success, `${method} ${route}`).toHaveLength(1);
       expect(operation.responses[success[0]!]!.content?.["application/json"]?.schema, `${method} ${route}`).toBeTruthy();
       for (const status of statuses.filter((candidate) => /^[45]/.test(candidate))) {
-        const ref = operation.responses[status]!.content!["application/json"]!.schema.$ref;
+        const listed = operation.responses[status] as Operation["responses"][string] & { $ref?: string };
+        const ref = listed.$ref ? responseComponent(listed.$ref).content["application/json"]!.schema.$ref : listed.content!["application/json"]!.schema.$ref;
         expect(["#/components/schemas/Error", "#/components/schemas/LoginError", "#/components/schemas/UploadError"], `${method} ${route} ${status}`).toContain(
           ref,
         );
@@ -160,6 +169,34 @@ describe("openApiDocument", () => {
   it("marks protected calls with the bearer requirement and public ones with none", () => {
     expect(paths["/api/products/inquiries/submit/"]!.post!.security).toEqual([{ bearer: [] }]);
     expect(paths["/api/products/"]!.get!.security).toEqual([]);
+  });
+
+  it("describes every method a path does not take as a 405 with Allow naming the methods it takes, in the path's error shape (issue 33)", () => {
+    for (const [route, item] of Object.entries(paths)) {
+      const taken = METHODS.filter((method) => !notTaken(item[method]!));
+      expect(taken.length, route).toBeGreaterThan(0);
+      for (const method of METHODS.filter((candidate) => !taken.includes(candidate))) {
+        const operation = item[method]!;
+        expect(Object.keys(operation.responses).sort(), `${method} ${route}`).toEqual(["405", "429", "500"]);
+        expect(operation.security, `${method} ${route}`).toEqual([]);
+        const allow = operation.responses["405"]!.headers!.Allow as { schema: { example?: string } };
+        expect(allow.schema.example, `${method} ${route}`).toBe(taken.map((each) => each.toUpperCase()).join(", "));
+        expect(operation.responses["405"]!.content!["application/json"]!.schema, `${method} ${route}`).toEqual(
+          item[taken[0]!]!.responses["429"]!.content!["application/json"]!.schema,
+        );
+      }
+    }
+    expect(paths["/api/products/"]!.delete!.responses["405"]).toBeTruthy();
+    expect(paths["/api/login/"]!.get!.responses["405"]!.content!["application/json"]!.schema.$ref).toBe("#/components/schemas/LoginError");
+  });
+
+  it("documents the 404 of a path it does not describe, once, as the API's default (issue 33)", () => {
+    const notFound = (document.components as { responses?: Record<string, { description: string; content: Record<string, { schema: Schema }> }> }).responses
+      ?.NotFound;
+    expect(notFound?.description).toMatch(/does not describe/);
+    expect(notFound?.content["application/json"]!.schema.$ref).toBe("#/components/schemas/Error");
+    // And a record that is not there answers the same, by reference.
+    expect((paths["/api/manage_data/Product/{id}/"]!.get!.responses["404"] as { $ref?: string }).$ref).toBe("#/components/responses/NotFound");
   });
 
   it("gives login's userData the Session fields of the spec's section 3", () => {

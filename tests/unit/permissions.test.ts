@@ -20,17 +20,25 @@ describe("the permission table", () => {
     expect(allowed(USER_TYPE.admin)).toEqual(TEAM_ACTIONS);
     expect(allowed(USER_TYPE.storeManager)).toEqual(SHOP);
     expect(allowed(USER_TYPE.user)).toEqual([]);
-    expect(ACTIONS.filter((action) => !(TEAM_ACTIONS as readonly Action[]).includes(action))).toEqual(["request:quotes"]);
+    expect(ACTIONS.filter((action) => !(TEAM_ACTIONS as readonly Action[]).includes(action))).toEqual(["request:quotes", "send:inquiries"]);
   });
 
   it("names the buyer once: an approved business account asks for quotations, the team does not (issue 31)", () => {
-    expect(ACTIONS.filter((action) => can({ user_type: USER_TYPE.user, account_status: "approved" }, action))).toEqual(["request:quotes"]);
+    expect(ACTIONS.filter((action) => can({ user_type: USER_TYPE.user, account_status: "approved" }, action))).toEqual(["request:quotes", "send:inquiries"]);
     expect(rolesWith("request:quotes")).toEqual([USER_TYPE.user]);
     expect(isBuyer({ user_type: USER_TYPE.user, account_status: "approved" })).toBe(true);
     expect(isBuyer({ user_type: USER_TYPE.admin, account_status: "approved" })).toBe(false);
     expect(isBuyer({ user_type: USER_TYPE.storeManager, account_status: "approved" })).toBe(false);
     for (const status of ["pending", "rejected", "disabled"]) expect(isBuyer({ user_type: USER_TYPE.user, account_status: status })).toBe(false);
     expect(isBuyer(null)).toBe(false);
+  });
+
+  it("gives inquiries to every approved account but an administrator's, as the spec's 'user_type other than 1' (issue 33)", () => {
+    expect(rolesWith("send:inquiries")).toEqual([USER_TYPE.user, USER_TYPE.storeManager]);
+    expect(can({ user_type: USER_TYPE.admin, account_status: "approved" }, "send:inquiries")).toBe(false);
+    expect(can({ user_type: USER_TYPE.storeManager, account_status: "approved" }, "send:inquiries")).toBe(true);
+    expect(can({ user_type: USER_TYPE.user, account_status: "approved" }, "send:inquiries")).toBe(true);
+    expect(can({ user_type: USER_TYPE.user, account_status: "pending" }, "send:inquiries")).toBe(false);
   });
 
   it("allows nothing to an account that is not approved, to an unknown role or to nobody", () => {

@@ -22,7 +22,8 @@ export type SignupOutcome =
   | { kind: "registered"; user: User }
   /** A repeat of a stored sign-up (same submission key): answered as the first was. */
   | { kind: "repeated" }
-  | { kind: "refused"; errors: FieldErrors }
+  /** `conflict`: the address is taken (a conflict with stored data, result.ts). */
+  | { kind: "refused"; errors: FieldErrors; conflict?: true }
   | { kind: "limited"; retryAfterSeconds: number; bucket: RateLimitBucket };
 
 export async function registerWithinLimits(
@@ -50,5 +51,5 @@ export async function registerWithinLimits(
     const told = hit("signup_taken", client);
     if (!told.allowed) return { kind: "limited", retryAfterSeconds: told.retryAfterSeconds, bucket: "signup_taken" };
   }
-  return { kind: "refused", errors: stored.value.errors };
+  return { kind: "refused", errors: stored.value.errors, ...(stored.value.conflict ? { conflict: true as const } : {}) };
 }

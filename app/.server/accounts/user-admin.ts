@@ -147,7 +147,7 @@ export function takenEmailError(email: unknown, exceptId?: number): FieldErrors 
   return emailTaken(email, exceptId) ? { user_email: [usersCopy.emailExists] } : null;
 }
 
-const emailExists = () => invalid({ user_email: [usersCopy.emailExists] });
+const emailExists = () => invalid({ user_email: [usersCopy.emailExists] }, { conflicts: ["user_email"] });
 const tooCommon = () => invalid({ password: [validation.passwordTooCommon] });
 const isUniqueViolation = (error: unknown) => String(error).includes("UNIQUE");
 

@@ -43,7 +43,7 @@ export type RegistrationResult = { ok: true; record: User } | Invalid;
  */
 export async function registerBusinessAccount(input: SignupInput, { lang = "en" }: { lang?: Lang } = {}): Promise<RegistrationResult> {
   if (getUserByEmail(input.user_email)) {
-    return invalid({ user_email: [authCopy.emailTaken] });
+    return invalid({ user_email: [authCopy.emailTaken] }, { conflicts: ["user_email"] });
   }
   if (isCommonPassword(input.password)) return invalid({ password: [validation.passwordTooCommon] });
   const password_hash = await hashPassword(input.password);
@@ -72,7 +72,7 @@ export async function registerBusinessAccount(input: SignupInput, { lang = "en" 
     return { ok: true, record: user };
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (String(error).includes("UNIQUE")) return invalid({ user_email: [authCopy.emailTaken] });
+    if (String(error).includes("UNIQUE")) return invalid({ user_email: [authCopy.emailTaken] }, { conflicts: ["user_email"] });
     throw error;
   }
 }

@@ -102,6 +102,9 @@ function problemsWith(database: AppDatabase, input: ProductInput, exceptId?: num
   return Object.keys(problems).length > 0 ? problems : null;
 }
 
+/** The SKU's one database rule is that it is not taken: alone at fault, a conflict with stored data. */
+const SKU_CONFLICT = { conflicts: ["sku"] } as const;
+
 /** A unique-index race the check above cannot see (another process) still reads as the SKU message. */
 function skuConflict(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed: products\.sku/.test(error.message);
@@ -117,10 +120,10 @@ export function createProduct(actor: User, { translations, ...input }: ProductIn
       recordAudit(actor, "create", "Product", row.id, input.title);
       return { id: row.id };
     });
-    if ("problems" in outcome) return invalid(outcome.problems);
+    if ("problems" in outcome) return invalid(outcome.problems, SKU_CONFLICT);
     return { ok: true, record: getProduct(outcome.id)! };
   } catch (error) {
-    if (skuConflict(error)) return invalid({ sku: [productPanelCopy.skuTaken] });
+    if (skuConflict(error)) return invalid({ sku: [productPanelCopy.skuTaken] }, SKU_CONFLICT);
     throw error;
   }
 }
@@ -151,9 +154,9 @@ export async function updateProduct(
       return { done: true };
     });
     if ("notFound" in outcome) return notFound();
-    if ("problems" in outcome) return invalid(outcome.problems);
+    if ("problems" in outcome) return invalid(outcome.problems, SKU_CONFLICT);
   } catch (error) {
-    if (skuConflict(error)) return invalid({ sku: [productPanelCopy.skuTaken] });
+    if (skuConflict(error)) return invalid({ sku: [productPanelCopy.skuTaken] }, SKU_CONFLICT);
     throw error;
   }
   if (previousImage && previousImage !== input.image_url) await releaseImage(previousImage);

@@ -207,6 +207,9 @@ function slugTaken(slug: string, exceptId?: number): boolean {
   );
 }
 
+/** changesOf refuses only a name or slug that is taken: a conflict with stored data. */
+const NAME_CONFLICT = { conflicts: ["name", "slug"] } as const;
+
 /**
  * The columns to write, or the fields at fault. Runs inside the write transaction. `partial`: a
  * field left out stays as it is (the Active switch of a card sends only is_active).
@@ -250,7 +253,7 @@ export function createCategory<K extends CategoryKind>(actor: User, kind: K, inp
     recordAudit(actor, "create", entity, row.id, auditDetail(fields));
     return { id: row.id };
   });
-  if ("errors" in outcome) return invalid(outcome.errors);
+  if ("errors" in outcome) return invalid(outcome.errors, NAME_CONFLICT);
   return { ok: true, record: getCategory(kind, outcome.id)! };
 }
 
@@ -278,7 +281,7 @@ export function updateCategory<K extends CategoryKind>(
     return { ok: true };
   });
   if ("notFound" in outcome) return notFound();
-  if ("errors" in outcome) return invalid(outcome.errors);
+  if ("errors" in outcome) return invalid(outcome.errors, NAME_CONFLICT);
   return { ok: true, record: getCategory(kind, id)! };
 }
 

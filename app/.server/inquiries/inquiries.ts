@@ -14,12 +14,22 @@ import { inLanguage, type LanguageOption, readTranslations, translationLanguage 
 import { inquiryCopy } from "~/lib/copy/inquiries";
 import { productRequestCopy } from "~/lib/copy/product-requests";
 import type { Lang } from "~/lib/i18n/locales";
+import { can } from "~/lib/permissions";
 import type { PortfolioInquiryInput, ProductInquiryInput, ProductRequestInput } from "~/lib/schemas/inquiries";
 import type { ProductRequestKind } from "~/lib/statuses";
 
 import { INQUIRIES_PAGE_SIZE, type InquiryKind, ownedBy, type PortfolioInquiryRecord, type ProductInquiryRecord } from "./inquiry-admin";
 
-export type InquiryResult<T> = Done<T> | Refused<"not_found" | "unavailable">;
+export type InquiryResult<T> = Done<T> | Refused<"not_found" | "unavailable" | "forbidden">;
+
+/**
+ * Whether the account may send inquiries and requests at all: the permission table's
+ * "send:inquiries" (the spec: accounts other than an administrator's). Every door reads this
+ * refusal (the pages and the API ask the table first, so it is their guard too).
+ */
+function mayNotInquire(user: User): Refused<"forbidden"> | null {
+  return can(user, "send:inquiries") ? null : refused("forbidden", inquiryCopy.teamCannotSend);
+}
 
 /** The item is gone, hidden or out of stock: the same words for each (spec section 8). */
 const unavailable = (reason: "not_found" | "unavailable") => refused(reason, inquiryCopy.itemUnavailable);
@@ -37,6 +47,8 @@ export function createProductInquiry(
   input: ProductInquiryInput,
   { lang }: InquiryOptions = {},
 ): InquiryResult<typeof schema.productInquiries.$inferSelect> {
+  const notAllowed = mayNotInquire(user);
+  if (notAllowed) return notAllowed;
   return writeTransaction((tx): InquiryResult<typeof schema.productInquiries.$inferSelect> => {
     const product = productAskedAbout(tx, input.product_item);
     if (!product) return unavailable("not_found");
@@ -93,7 +105,7 @@ function insertProductRequest(
     .get();
 }
 
-export type ProductRequestResult = Done<ProductInquiryRow> | Refused<"not_found" | "not_allowed">;
+export type ProductRequestResult = Done<ProductInquiryRow> | Refused<"not_found" | "not_allowed" | "forbidden">;
 
 /**
  * Issue 29 (docs/decisions/028): a signed-in buyer's request about a product that is not
@@ -105,6 +117,8 @@ export type ProductRequestResult = Done<ProductInquiryRow> | Refused<"not_found"
  * account, so the email that the piece is back is written in it.
  */
 export function createProductRequest(user: User, input: ProductRequestInput, { lang }: InquiryOptions = {}): ProductRequestResult {
+  const notAllowed = mayNotInquire(user);
+  if (notAllowed) return notAllowed;
   return writeTransaction((tx): ProductRequestResult => {
     const product = productAskedAbout(tx, input.product_item);
     if (!product) return refused("not_found", inquiryCopy.itemUnavailable);
@@ -213,6 +227,8 @@ export function createPortfolioInquiry(
   input: PortfolioInquiryInput,
   { lang }: InquiryOptions = {},
 ): InquiryResult<typeof schema.portfolioInquiries.$inferSelect> {
+  const notAllowed = mayNotInquire(user);
+  if (notAllowed) return notAllowed;
   return writeTransaction((tx): InquiryResult<typeof schema.portfolioInquiries.$inferSelect> => {
     const project = tx
       .select({ id: schema.portfolioItems.id, title: schema.portfolioItems.title })

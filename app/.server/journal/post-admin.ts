@@ -162,7 +162,7 @@ export async function createBlogPost(actor: User, input: BlogPostInput, now: Dat
     recordAudit(actor, "create", "BlogPost", row.id, `${input.title} (${input.status})`);
     return { id: row.id };
   });
-  if ("fieldErrors" in outcome) return invalid(outcome.fieldErrors);
+  if ("fieldErrors" in outcome) return invalid(outcome.fieldErrors, { conflicts: ["slug"] });
   return { ok: true, record: getBlogPost(outcome.id)! };
 }
 
@@ -187,7 +187,7 @@ export async function updateBlogPost(actor: User, id: number, input: BlogPostInp
     return { oldImage: previous.featured_image };
   });
   if ("notFound" in outcome) return notFound();
-  if ("fieldErrors" in outcome) return invalid(outcome.fieldErrors);
+  if ("fieldErrors" in outcome) return invalid(outcome.fieldErrors, { conflicts: ["slug"] });
   if (outcome.oldImage !== input.featured_image) await releaseBlogImage(outcome.oldImage);
   return { ok: true, record: getBlogPost(id)! };
 }

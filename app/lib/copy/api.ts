@@ -19,6 +19,9 @@ export const apiCopy = {
   oneOf: (values: readonly string[]) => `Choose one of ${values.join(", ")}.`,
   trueOrFalse: "Enter true or false.",
   searchRequired: "Add a search query: ?q=words",
+  /** Issue 33: an answer names at most so many fields; the rest are counted. */
+  moreFields: (count: number) => `And ${count} more ${count === 1 ? "field" : "fields"} at fault, not listed.`,
+  moreMessages: (count: number) => `And ${count} more ${count === 1 ? "message" : "messages"}.`,
   /** A reply to an erased account's inquiry (issue 29): stored, and no email sent. */
   replySavedAccountErased: "Reply saved. No email was sent: the account that wrote this was deleted.",
 } as const;

@@ -14,6 +14,8 @@ export const inquiryCopy = {
   budgetNumber: "Budget must be a number",
   budgetMin: "Budget cannot be negative",
   itemUnavailable: "This item is no longer available for inquiries.",
+  /** Issue 33: the spec gives inquiries to accounts other than an administrator's (docs/decisions/053). */
+  teamCannotSend: "Inquiries are for our customers: an administrator's account cannot send one.",
 } as const;
 
 /** The item pages' own words around their inquiry sections (the forms' labels are in ./inquiry-forms.ts). */

@@ -25,6 +25,27 @@ export const validation = {
   messageRequired: "Message is required",
   messageMin: "Message must be at least 10 characters",
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  // Issue 33: what a field is told when no message of its own applies (app/lib/schemas/zod.ts):
+  // the words of a person, never zod's ("Invalid input: expected number, received NaN").
+  fieldRequired: "This field is required.",
+  enterText: "Enter text.",
+  enterNumber: "Enter a number.",
+  enterWholeNumber: "Enter a whole number.",
+  enterTrueOrFalse: "Enter true or false.",
+  enterList: "Enter a list of values.",
+  enterFields: "Enter a set of fields.",
+  enterValidValue: "Enter a valid value.",
+  enterValidAddress: "Enter a valid web address.",
+  chooseOption: "Choose one of the options.",
+  fieldNotAccepted: "This field is not accepted.",
+  /** Made with a value: their other languages are serverWords' templates (translateMessage). */
+  tooShort: (min: number) => `Must be at least ${min} characters`,
+  numberAtLeast: (min: number) => `Enter a number of at least ${min}.`,
+  numberAtMost: (max: number) => `Enter a number of at most ${max}.`,
+  numberAbove: (min: number) => `Enter a number greater than ${min}.`,
+  numberBelow: (max: number) => `Enter a number less than ${max}.`,
+  itemsAtLeast: (min: number) => `Add at least ${min} ${min === 1 ? "item" : "items"}.`,
+  itemsAtMost: (max: number) => `Use at most ${max} ${max === 1 ? "item" : "items"}.`,
 } as const;
 
 /** The summary at the top of a refused form (not worded by the spec). */

@@ -58,6 +58,14 @@ function at(copy: Copy, path: string[]): string | undefined {
 /** English messages made by functions, as patterns and their templates. */
 const PATTERNS: Array<[RegExp, (copy: Copy, match: RegExpExecArray) => string]> = [
   [/^Must be at most (\d+) characters$/, (copy, match) => fill(copy.serverWords.tooLong, { max: match[1]! })],
+  // Issue 33: the fallback messages made with a value (app/lib/schemas/zod.ts).
+  [/^Must be at least (\d+) characters$/, (copy, match) => fill(copy.serverWords.tooShort, { min: match[1]! })],
+  [/^Enter a number of at least (-?[\d.e+]+)\.$/, (copy, match) => fill(copy.serverWords.numberAtLeast, { min: match[1]! })],
+  [/^Enter a number of at most (-?[\d.e+]+)\.$/, (copy, match) => fill(copy.serverWords.numberAtMost, { max: match[1]! })],
+  [/^Enter a number greater than (-?[\d.e+]+)\.$/, (copy, match) => fill(copy.serverWords.numberAbove, { min: match[1]! })],
+  [/^Enter a number less than (-?[\d.e+]+)\.$/, (copy, match) => fill(copy.serverWords.numberBelow, { max: match[1]! })],
+  [/^Add at least (\d+) items?\.$/, (copy, match) => fill(copy.serverWords.itemsAtLeast, { min: match[1]! })],
+  [/^Use at most (\d+) items?\.$/, (copy, match) => fill(copy.serverWords.itemsAtMost, { max: match[1]! })],
   [
     /^Too many attempts from your connection\. Please wait (\d+) minutes? and try again\.$/,
     (copy, match) => (match[1] === "1" ? copy.serverWords.tooManyAttemptsOne : fill(copy.serverWords.tooManyAttemptsMany, { minutes: match[1]! })),

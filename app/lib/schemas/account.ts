@@ -5,7 +5,7 @@
 import { accountCopy } from "../copy/account";
 import { validation } from "../copy/validation";
 import { loginSchema, signupFields, withPasswordConfirmation } from "./auth";
-import { z } from "./zod";
+import { whenMissing, z } from "./zod";
 
 /** The business profile a person edits: the sign-up fields without the email and password. */
 export const profileSchema = signupFields.pick({ user_name: true, business_name: true, contact_number: true, address: true, city: true });
@@ -23,7 +23,7 @@ export const resetPasswordSchema = z.object({ token: tokenField, password: signu
 export const resetPasswordFormSchema = withPasswordConfirmation(resetPasswordSchema);
 
 const currentPasswordField = z
-  .string({ error: accountCopy.currentPasswordRequired })
+  .string({ error: whenMissing(accountCopy.currentPasswordRequired) })
   .min(1, accountCopy.currentPasswordRequired)
   .max(200, validation.passwordTooLong);
 

@@ -2,7 +2,7 @@
 import { MAX_LENGTH, MIN_LENGTH } from "../constants";
 import { validation } from "../copy/validation";
 import { emailField, passwordField, PHONE_PATTERN, requiredText } from "./fields";
-import { z } from "./zod";
+import { whenMissing, z } from "./zod";
 
 export const loginSchema = z.object({
   user_email: emailField,
@@ -30,7 +30,7 @@ export const signupFields = z.object({
 export function withPasswordConfirmation<Shape extends z.ZodRawShape & { password: z.ZodType }>(schema: z.ZodObject<Shape>) {
   return schema
     .extend({
-      confirm_password: z.string({ error: validation.confirmPasswordRequired }).min(1, validation.confirmPasswordRequired),
+      confirm_password: z.string({ error: whenMissing(validation.confirmPasswordRequired) }).min(1, validation.confirmPasswordRequired),
     })
     .refine((values) => (values as { password?: unknown }).password === (values as { confirm_password?: unknown }).confirm_password, {
       message: validation.passwordsDoNotMatch,

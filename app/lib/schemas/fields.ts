@@ -2,14 +2,19 @@
 import { MAX_LENGTH } from "../constants";
 import { validation } from "../copy/validation";
 import { utcFromScheduleInput } from "../schedule-time";
-import { z } from "./zod";
+import { whenMissing, z } from "./zod";
 
 /** A browser sends a text area's line breaks as CRLF: kept as "\n", so a form saved untouched stores the text it showed. */
 export const unixLineBreaks = (text: string) => text.replace(/\r\n?/g, "\n");
 
 /** A required text field: trimmed, line breaks as "\n", with the spec's message when empty. */
 export function requiredText(required: string, max: number) {
-  return z.string({ error: required }).overwrite(unixLineBreaks).trim().min(1, required).max(max, validation.tooLong(max));
+  return z
+    .string({ error: whenMissing(required) })
+    .overwrite(unixLineBreaks)
+    .trim()
+    .min(1, required)
+    .max(max, validation.tooLong(max));
 }
 
 /**
@@ -27,7 +32,7 @@ export function optionalText(max: number, message = validation.tooLong(max)) {
 }
 
 export const emailField = z
-  .string({ error: validation.emailRequired })
+  .string({ error: whenMissing(validation.emailRequired) })
   .trim()
   .min(1, validation.emailRequired)
   .max(MAX_LENGTH.email, validation.tooLong(MAX_LENGTH.email))
@@ -38,7 +43,7 @@ export const emailField = z
 export const PHONE_PATTERN = /^[0-9+\-\s()]+$/;
 
 export const passwordField = z
-  .string({ error: validation.passwordRequired })
+  .string({ error: whenMissing(validation.passwordRequired) })
   .min(1, validation.passwordRequired)
   .min(6, validation.passwordMin)
   .max(MAX_LENGTH.password, validation.passwordTooLong);

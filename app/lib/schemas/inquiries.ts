@@ -6,12 +6,12 @@
 import { MAX_LENGTH } from "../constants";
 import { inquiryCopy } from "../copy/inquiries";
 import { validation } from "../copy/validation";
-import { z } from "./zod";
+import { whenMissing, z } from "./zod";
 
 const itemId = z.coerce.number().int().positive();
 
 const message = z
-  .string({ error: inquiryCopy.messageRequired })
+  .string({ error: whenMissing(inquiryCopy.messageRequired) })
   .trim()
   .min(1, inquiryCopy.messageRequired)
   .max(MAX_LENGTH.message, validation.tooLong(MAX_LENGTH.message));

@@ -2,9 +2,12 @@
 import { MAX_LENGTH } from "../constants";
 import { myDataCopy } from "../copy/my-data";
 import { validation } from "../copy/validation";
-import { z } from "./zod";
+import { whenMissing, z } from "./zod";
 
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: myDataCopy.passwordRequired }).min(1, myDataCopy.passwordRequired).max(MAX_LENGTH.password, validation.passwordTooLong),
+  password: z
+    .string({ error: whenMissing(myDataCopy.passwordRequired) })
+    .min(1, myDataCopy.passwordRequired)
+    .max(MAX_LENGTH.password, validation.passwordTooLong),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

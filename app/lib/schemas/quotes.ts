@@ -10,7 +10,7 @@ import { GST_RATES_BP, type GstRateBp } from "../gst/rates";
 import { isStateCode } from "../gst/states";
 import { ORDER_STATUSES, QUOTATION_LINE_KINDS } from "../statuses";
 import { optionalText, requiredText } from "./fields";
-import { z } from "./zod";
+import { whenMissing, z } from "./zod";
 
 export const QUOTE_LIMITS = {
   basketLines: 50,
@@ -157,7 +157,7 @@ export type PricedLineInput = z.infer<typeof pricedLineSchema>;
 export const pricingSchema = z.object({
   lines: z.array(pricedLineSchema).min(1, copy.linesRequired).max(QUOTE_LIMITS.pricedLines, validation.tooLong(QUOTE_LIMITS.pricedLines)),
   valid_until: z
-    .string({ error: copy.validUntilRequired })
+    .string({ error: whenMissing(copy.validUntilRequired) })
     .trim()
     .refine(isDay, copy.validUntilRequired)
     .refine((day) => day >= indianToday(), copy.validUntilPast),

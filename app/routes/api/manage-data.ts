@@ -9,7 +9,7 @@ import { readJsonObject } from "~/routes/api/.server/body";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { listAnswer, listParams } from "~/routes/api/.server/lists";
 import { MANAGED_MODELS, type ModelAdapter, type WriteResult } from "~/routes/api/.server/manage-data";
-import { fail, json, keptJson, methodNotAllowed, notFound, writeFailed, writeOk } from "~/routes/api/.server/respond";
+import { fail, json, keptJson, methodNotAllowed, notFound, refusal, writeOk } from "~/routes/api/.server/respond";
 
 function adapterFor(params: Record<string, string | undefined>): ModelAdapter | null {
   return params.model && Object.hasOwn(MANAGED_MODELS, params.model) ? MANAGED_MODELS[params.model]! : null;
@@ -22,9 +22,7 @@ function idFrom(params: Record<string, string | undefined>): number | null | "no
 
 function answer(result: WriteResult, message: string, status = 200): Response {
   if (result.ok) return writeOk(result.record, message, status);
-  if ("errors" in result) return writeFailed("Please correct the errors below.", result.errors);
-  if (result.reason === "not_found") return notFound();
-  return writeFailed(result.message, {}, 409);
+  return refusal(result);
 }
 
 /** The methods a path takes: a list GET and POST; a record GET, PUT, PATCH and DELETE (a singleton no DELETE). */

@@ -6,15 +6,15 @@ import { portfolioInquirySchema } from "~/lib/schemas/inquiries";
 import { requireApiUser } from "~/routes/api/.server/auth";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { apiRoute } from "~/routes/api/.server/handler";
-import { writeFailed, writeOk } from "~/routes/api/.server/respond";
+import { refusal, writeOk } from "~/routes/api/.server/respond";
 
 const handlers = apiRoute({
   POST: async ({ request }) => {
-    const user = requireApiUser(request);
+    const user = requireApiUser(request, "send:inquiries");
     const input = validateBody(await readJsonObject(request), portfolioInquirySchema);
     enforce("inquiry", `user:${user.id}`);
     const result = createPortfolioInquiry(user, input);
-    if (!result.ok) return writeFailed(result.message, { portfolio_item: [result.message] }, 404);
+    if (!result.ok) return refusal(result, { portfolio_item: [result.message] });
     return writeOk(result.record, inquiryCopy.sent, 201);
   },
 });

@@ -11,24 +11,24 @@ import { makeRequestSchema, notifyRequestSchema, productInquirySchema } from "~/
 import { requireApiUser } from "~/routes/api/.server/auth";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { apiRoute } from "~/routes/api/.server/handler";
-import { writeFailed, writeOk } from "~/routes/api/.server/respond";
+import { refusal, writeOk } from "~/routes/api/.server/respond";
 
 const handlers = apiRoute({
   POST: async ({ request }) => {
-    const user = requireApiUser(request);
+    const user = requireApiUser(request, "send:inquiries");
     const body = await readJsonObject(request);
     const kind = body.request_kind;
     if (kind === "notify" || kind === "make") {
       const input = validateBody(body, kind === "notify" ? notifyRequestSchema : makeRequestSchema);
       enforce("inquiry", `user:${user.id}`);
       const result = createProductRequest(user, input);
-      if (!result.ok) return writeFailed(result.message, { product_item: [result.message] }, result.reason === "not_found" ? 404 : 409);
+      if (!result.ok) return refusal(result, { product_item: [result.message] });
       return writeOk(result.record, kind === "notify" ? productRequestCopy.notifySent : productRequestCopy.makeSent, 201);
     }
     const input = validateBody(body, productInquirySchema);
     enforce("inquiry", `user:${user.id}`);
     const result = createProductInquiry(user, input);
-    if (!result.ok) return writeFailed(result.message, { product_item: [result.message] }, result.reason === "not_found" ? 404 : 409);
+    if (!result.ok) return refusal(result, { product_item: [result.message] });
     return writeOk(result.record, inquiryCopy.sent, 201);
   },
 });

@@ -178,7 +178,11 @@ export default function PortfolioDetail({ loaderData, matches }: Route.Component
           </h2>
           <div className="mt-4">
             {rootData?.account ? (
-              <PortfolioInquiryFormWhenShown portfolioItemId={item.id} />
+              rootData.account.canInquire ? (
+                <PortfolioInquiryFormWhenShown portfolioItemId={item.id} />
+              ) : (
+                <p className="text-sm text-rosewood-700 dark:text-rosewood-200">{inquiryCopy.teamCannotSend}</p>
+              )
             ) : (
               <div className="space-y-3">
                 <p className="text-sm text-rosewood-700 dark:text-rosewood-200">{copy.inquiryGuest}</p>

@@ -197,7 +197,11 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
                 <OutOfStockButton />
                 {/* Issue 29: beside the disabled inquiry, the buyer's requests; a guest is asked to log in. */}
                 {rootData?.account ? (
-                  <ProductRequestFormsWhenShown productId={product.id} waiting={loaderData.waiting} />
+                  rootData.account.canInquire ? (
+                    <ProductRequestFormsWhenShown productId={product.id} waiting={loaderData.waiting} />
+                  ) : (
+                    <p className="mt-4 text-rosewood-800 dark:text-rosewood-100">{inquiryCopy.teamCannotSend}</p>
+                  )
                 ) : (
                   <div className="mt-4">
                     <p className="text-rosewood-800 dark:text-rosewood-100">{requestWords.guestText}</p>
@@ -210,8 +214,10 @@ export default function ProductDetail({ loaderData, matches }: Route.ComponentPr
                   </div>
                 )}
               </>
-            ) : rootData?.account ? (
+            ) : rootData?.account?.canInquire ? (
               <ProductInquiryFormWhenShown productId={product.id} />
+            ) : rootData?.account ? (
+              <p className="text-rosewood-800 dark:text-rosewood-100">{inquiryCopy.teamCannotSend}</p>
             ) : (
               <Link
                 to={loginHref(`/products/${product.id}`, lang)}

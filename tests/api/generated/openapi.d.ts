@@ -11,17 +11,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["loginGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["loginPutNotTaken"];
         /**
          * Log in: a bearer token and the account
          * @description No token needed.
          */
         post: operations["login"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["loginDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["loginPatchNotTaken"];
         trace?: never;
     };
     "/api/signup/": {
@@ -31,17 +47,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["signupGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["signupPutNotTaken"];
         /**
          * Register a business account (it waits for the team's approval)
          * @description No token needed.
          */
         post: operations["signup"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["signupDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["signupPatchNotTaken"];
         trace?: never;
     };
     "/core_api/register-business/": {
@@ -51,17 +83,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["registerBusinessGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["registerBusinessPutNotTaken"];
         /**
          * Register a business account (the same as /api/signup/)
          * @description No token needed.
          */
         post: operations["registerBusiness"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["registerBusinessDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["registerBusinessPatchNotTaken"];
         trace?: never;
     };
     "/api/logout/": {
@@ -71,17 +119,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["logoutGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["logoutPutNotTaken"];
         /**
          * Revoke a token
          * @description No token needed.
          */
         post: operations["logout"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["logoutDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["logoutPatchNotTaken"];
         trace?: never;
     };
     "/api/products/": {
@@ -96,12 +160,28 @@ export interface paths {
          * @description No token needed.
          */
         get: operations["listProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["listProductsPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["listProductsPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["listProductsDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["listProductsPatchNotTaken"];
         trace?: never;
     };
     "/api/products/{id}/": {
@@ -116,12 +196,28 @@ export interface paths {
          * @description No token needed.
          */
         get: operations["getProduct"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["getProductPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["getProductPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["getProductDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["getProductPatchNotTaken"];
         trace?: never;
     };
     "/api/products/categories/": {
@@ -136,12 +232,28 @@ export interface paths {
          * @description No token needed.
          */
         get: operations["listProductCategories"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["listProductCategoriesPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["listProductCategoriesPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["listProductCategoriesDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["listProductCategoriesPatchNotTaken"];
         trace?: never;
     };
     "/api/gallery/items/": {
@@ -156,12 +268,28 @@ export interface paths {
          * @description No token needed.
          */
         get: operations["listGalleryItems"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["listGalleryItemsPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["listGalleryItemsPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["listGalleryItemsDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["listGalleryItemsPatchNotTaken"];
         trace?: never;
     };
     "/api/gallery/items/{id}/": {
@@ -176,12 +304,28 @@ export interface paths {
          * @description No token needed.
          */
         get: operations["getGalleryItem"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["getGalleryItemPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["getGalleryItemPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["getGalleryItemDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["getGalleryItemPatchNotTaken"];
         trace?: never;
     };
     "/api/gallery/categories/": {
@@ -196,12 +340,28 @@ export interface paths {
          * @description No token needed.
          */
         get: operations["listGalleryItemCategories"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["listGalleryItemCategoriesPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["listGalleryItemCategoriesPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["listGalleryItemCategoriesDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["listGalleryItemCategoriesPatchNotTaken"];
         trace?: never;
     };
     "/api/portfolio/items/": {
@@ -216,12 +376,28 @@ export interface paths {
          * @description No token needed.
          */
         get: operations["listPortfolioItems"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["listPortfolioItemsPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["listPortfolioItemsPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["listPortfolioItemsDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["listPortfolioItemsPatchNotTaken"];
         trace?: never;
     };
     "/api/portfolio/items/{id}/": {
@@ -236,12 +412,28 @@ export interface paths {
          * @description No token needed.
          */
         get: operations["getPortfolioItem"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["getPortfolioItemPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["getPortfolioItemPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["getPortfolioItemDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["getPortfolioItemPatchNotTaken"];
         trace?: never;
     };
     "/api/portfolio/categories/": {
@@ -256,12 +448,28 @@ export interface paths {
          * @description No token needed.
          */
         get: operations["listPortfolioItemCategories"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["listPortfolioItemCategoriesPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["listPortfolioItemCategoriesPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["listPortfolioItemCategoriesDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["listPortfolioItemCategoriesPatchNotTaken"];
         trace?: never;
     };
     "/api/blog/posts/": {
@@ -276,12 +484,28 @@ export interface paths {
          * @description No token needed.
          */
         get: operations["listBlogPosts"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["listBlogPostsPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["listBlogPostsPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["listBlogPostsDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["listBlogPostsPatchNotTaken"];
         trace?: never;
     };
     "/api/blog/posts/{id}/": {
@@ -296,12 +520,28 @@ export interface paths {
          * @description No token needed.
          */
         get: operations["getBlogPost"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["getBlogPostPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["getBlogPostPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["getBlogPostDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["getBlogPostPatchNotTaken"];
         trace?: never;
     };
     "/api/blog/categories/": {
@@ -316,12 +556,28 @@ export interface paths {
          * @description No token needed.
          */
         get: operations["listBlogPostCategories"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["listBlogPostCategoriesPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["listBlogPostCategoriesPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["listBlogPostCategoriesDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["listBlogPostCategoriesPatchNotTaken"];
         trace?: never;
     };
     "/api/settings/public/": {
@@ -336,12 +592,28 @@ export interface paths {
          * @description No token needed.
          */
         get: operations["getPublicSiteSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["getPublicSiteSettingsPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["getPublicSiteSettingsPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["getPublicSiteSettingsDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["getPublicSiteSettingsPatchNotTaken"];
         trace?: never;
     };
     "/api/search/": {
@@ -356,12 +628,28 @@ export interface paths {
          * @description No token needed.
          */
         get: operations["search"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["searchPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["searchPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["searchDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["searchPatchNotTaken"];
         trace?: never;
     };
     "/api/contact/submit/": {
@@ -371,17 +659,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["submitContactMessageGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["submitContactMessagePutNotTaken"];
         /**
          * Send a contact message (with subject 'Newsletter Subscription' and type 'other': subscribe to the newsletter)
          * @description No token needed.
          */
         post: operations["submitContactMessage"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["submitContactMessageDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["submitContactMessagePatchNotTaken"];
         trace?: never;
     };
     "/api/products/inquiries/submit/": {
@@ -391,17 +695,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Send a product inquiry (an approved business account)
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["submitProductInquiryGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["submitProductInquiryPutNotTaken"];
+        /**
+         * Send a product inquiry (an approved account other than an administrator's: 403 for an admin)
          * @description Bearer token of an approved account.
          */
         post: operations["submitProductInquiry"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["submitProductInquiryDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["submitProductInquiryPatchNotTaken"];
         trace?: never;
     };
     "/api/products/inquiries/user/": {
@@ -416,12 +736,28 @@ export interface paths {
          * @description Bearer token of an approved account.
          */
         get: operations["listMyProductInquiries"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["listMyProductInquiriesPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["listMyProductInquiriesPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["listMyProductInquiriesDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["listMyProductInquiriesPatchNotTaken"];
         trace?: never;
     };
     "/api/products/inquiries/admin/": {
@@ -436,12 +772,28 @@ export interface paths {
          * @description Bearer token of an admin or store manager.
          */
         get: operations["listProductInquiries"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["listProductInquiriesPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["listProductInquiriesPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["listProductInquiriesDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["listProductInquiriesPatchNotTaken"];
         trace?: never;
     };
     "/api/products/inquiries/{id}/reply/": {
@@ -451,17 +803,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["replyProductInquiryGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["replyProductInquiryPutNotTaken"];
         /**
          * Reply to a product inquiry (emails the inquirer)
          * @description Bearer token of an admin or store manager.
          */
         post: operations["replyProductInquiry"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["replyProductInquiryDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["replyProductInquiryPatchNotTaken"];
         trace?: never;
     };
     "/api/products/inquiries/{id}/status/": {
@@ -471,10 +839,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes PATCH. GET answers 405 with `Allow: PATCH`, before any token is read.
+         */
+        get: operations["setProductInquiryStatusGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes PATCH. PUT answers 405 with `Allow: PATCH`, before any token is read.
+         */
+        put: operations["setProductInquiryStatusPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes PATCH. POST answers 405 with `Allow: PATCH`, before any token is read.
+         */
+        post: operations["setProductInquiryStatusPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes PATCH. DELETE answers 405 with `Allow: PATCH`, before any token is read.
+         */
+        delete: operations["setProductInquiryStatusDeleteNotTaken"];
         options?: never;
         head?: never;
         /**
@@ -491,17 +875,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Send a portfolio inquiry (an approved business account)
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["submitPortfolioInquiryGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["submitPortfolioInquiryPutNotTaken"];
+        /**
+         * Send a portfolio inquiry (an approved account other than an administrator's: 403 for an admin)
          * @description Bearer token of an approved account.
          */
         post: operations["submitPortfolioInquiry"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["submitPortfolioInquiryDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["submitPortfolioInquiryPatchNotTaken"];
         trace?: never;
     };
     "/api/portfolio/inquiries/user/": {
@@ -516,12 +916,28 @@ export interface paths {
          * @description Bearer token of an approved account.
          */
         get: operations["listMyPortfolioInquiries"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["listMyPortfolioInquiriesPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["listMyPortfolioInquiriesPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["listMyPortfolioInquiriesDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["listMyPortfolioInquiriesPatchNotTaken"];
         trace?: never;
     };
     "/api/portfolio/inquiries/admin/": {
@@ -536,12 +952,28 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         get: operations["listPortfolioInquiries"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["listPortfolioInquiriesPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["listPortfolioInquiriesPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["listPortfolioInquiriesDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["listPortfolioInquiriesPatchNotTaken"];
         trace?: never;
     };
     "/api/portfolio/inquiries/{id}/reply/": {
@@ -551,17 +983,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["replyPortfolioInquiryGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["replyPortfolioInquiryPutNotTaken"];
         /**
          * Reply to a portfolio inquiry (emails the inquirer)
          * @description Bearer token of an admin.
          */
         post: operations["replyPortfolioInquiry"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["replyPortfolioInquiryDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["replyPortfolioInquiryPatchNotTaken"];
         trace?: never;
     };
     "/api/portfolio/inquiries/{id}/status/": {
@@ -571,10 +1019,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes PATCH. GET answers 405 with `Allow: PATCH`, before any token is read.
+         */
+        get: operations["setPortfolioInquiryStatusGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes PATCH. PUT answers 405 with `Allow: PATCH`, before any token is read.
+         */
+        put: operations["setPortfolioInquiryStatusPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes PATCH. POST answers 405 with `Allow: PATCH`, before any token is read.
+         */
+        post: operations["setPortfolioInquiryStatusPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes PATCH. DELETE answers 405 with `Allow: PATCH`, before any token is read.
+         */
+        delete: operations["setPortfolioInquiryStatusDeleteNotTaken"];
         options?: never;
         head?: never;
         /**
@@ -596,12 +1060,28 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         get: operations["listContactMessages"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["listContactMessagesPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["listContactMessagesPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["listContactMessagesDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["listContactMessagesPatchNotTaken"];
         trace?: never;
     };
     "/api/contact/messages/{id}/reply/": {
@@ -611,17 +1091,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["replyContactMessageGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["replyContactMessagePutNotTaken"];
         /**
          * Reply to a contact message (emails the sender)
          * @description Bearer token of an admin.
          */
         post: operations["replyContactMessage"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["replyContactMessageDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["replyContactMessagePatchNotTaken"];
         trace?: never;
     };
     "/api/upload/image/": {
@@ -631,17 +1127,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["uploadImageGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["uploadImagePutNotTaken"];
         /**
          * Upload an image; put its url into a record within a day, or it is removed
          * @description Bearer token of an admin or store manager.
          */
         post: operations["uploadImage"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["uploadImageDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["uploadImagePatchNotTaken"];
         trace?: never;
     };
     "/api/account/data/": {
@@ -656,12 +1168,28 @@ export interface paths {
          * @description Bearer token of an approved account.
          */
         get: operations["getMyData"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["getMyDataPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["getMyDataPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["getMyDataDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["getMyDataPatchNotTaken"];
         trace?: never;
     };
     "/api/account/": {
@@ -681,7 +1209,11 @@ export interface paths {
          * @description Bearer token of an approved account.
          */
         put: operations["updateMyAccount"];
-        post?: never;
+        /**
+         * POST is not taken here
+         * @description This path takes GET, PUT, DELETE. POST answers 405 with `Allow: GET, PUT, DELETE`, before any token is read.
+         */
+        post: operations["deleteMyAccountPostNotTaken"];
         /**
          * Erase the caller's account (its current password confirms): the account, its sessions, contact messages and newsletter subscription go; its inquiries stay with the name and email replaced. The first administrator is refused (409).
          * @description Bearer token of an approved account.
@@ -689,7 +1221,11 @@ export interface paths {
         delete: operations["deleteMyAccount"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET, PUT, DELETE. PATCH answers 405 with `Allow: GET, PUT, DELETE`, before any token is read.
+         */
+        patch: operations["deleteMyAccountPatchNotTaken"];
         trace?: never;
     };
     "/api/account/password/forgot/": {
@@ -699,17 +1235,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["forgotPasswordGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["forgotPasswordPutNotTaken"];
         /**
          * Ask for a password-reset link by email. The same answer whether or not the address has an account; only approved accounts get an email; the link works once, for one hour, and a newer one voids it.
          * @description No token needed.
          */
         post: operations["forgotPassword"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["forgotPasswordDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["forgotPasswordPatchNotTaken"];
         trace?: never;
     };
     "/api/account/password/reset/": {
@@ -719,17 +1271,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["resetPasswordGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["resetPasswordPutNotTaken"];
         /**
          * Set a new password with the token of the emailed link (the sign-up rules); every session of the account ends. An expired, used or replaced token is refused with 400.
          * @description No token needed.
          */
         post: operations["resetPassword"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["resetPasswordDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["resetPasswordPatchNotTaken"];
         trace?: never;
     };
     "/api/manage_data/Product/": {
@@ -744,16 +1312,28 @@ export interface paths {
          * @description Bearer token of an admin or store manager.
          */
         get: operations["adminListProduct"];
-        put?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET, POST. PUT answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        put: operations["adminListProductPutNotTaken"];
         /**
          * Create a Product
          * @description Bearer token of an admin or store manager.
          */
         post: operations["adminCreateProduct"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET, POST. DELETE answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        delete: operations["adminListProductDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET, POST. PATCH answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        patch: operations["adminListProductPatchNotTaken"];
         trace?: never;
     };
     "/api/manage_data/Product/{id}/": {
@@ -773,7 +1353,11 @@ export interface paths {
          * @description Bearer token of an admin or store manager.
          */
         put: operations["adminReplaceProduct"];
-        post?: never;
+        /**
+         * POST is not taken here
+         * @description This path takes GET, PUT, PATCH, DELETE. POST answers 405 with `Allow: GET, PUT, PATCH, DELETE`, before any token is read.
+         */
+        post: operations["adminGetProductPostNotTaken"];
         /**
          * Delete a Product
          * @description Bearer token of an admin or store manager.
@@ -800,16 +1384,28 @@ export interface paths {
          * @description Bearer token of an admin or store manager.
          */
         get: operations["adminListProductCategory"];
-        put?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET, POST. PUT answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        put: operations["adminListProductCategoryPutNotTaken"];
         /**
          * Create a ProductCategory
          * @description Bearer token of an admin or store manager.
          */
         post: operations["adminCreateProductCategory"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET, POST. DELETE answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        delete: operations["adminListProductCategoryDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET, POST. PATCH answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        patch: operations["adminListProductCategoryPatchNotTaken"];
         trace?: never;
     };
     "/api/manage_data/ProductCategory/{id}/": {
@@ -829,7 +1425,11 @@ export interface paths {
          * @description Bearer token of an admin or store manager.
          */
         put: operations["adminReplaceProductCategory"];
-        post?: never;
+        /**
+         * POST is not taken here
+         * @description This path takes GET, PUT, PATCH, DELETE. POST answers 405 with `Allow: GET, PUT, PATCH, DELETE`, before any token is read.
+         */
+        post: operations["adminGetProductCategoryPostNotTaken"];
         /**
          * Delete a ProductCategory
          * @description Bearer token of an admin or store manager.
@@ -856,16 +1456,28 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         get: operations["adminListGalleryItem"];
-        put?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET, POST. PUT answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        put: operations["adminListGalleryItemPutNotTaken"];
         /**
          * Create a GalleryItem
          * @description Bearer token of an admin.
          */
         post: operations["adminCreateGalleryItem"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET, POST. DELETE answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        delete: operations["adminListGalleryItemDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET, POST. PATCH answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        patch: operations["adminListGalleryItemPatchNotTaken"];
         trace?: never;
     };
     "/api/manage_data/GalleryItem/{id}/": {
@@ -885,7 +1497,11 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         put: operations["adminReplaceGalleryItem"];
-        post?: never;
+        /**
+         * POST is not taken here
+         * @description This path takes GET, PUT, PATCH, DELETE. POST answers 405 with `Allow: GET, PUT, PATCH, DELETE`, before any token is read.
+         */
+        post: operations["adminGetGalleryItemPostNotTaken"];
         /**
          * Delete a GalleryItem
          * @description Bearer token of an admin.
@@ -912,16 +1528,28 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         get: operations["adminListGalleryCategory"];
-        put?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET, POST. PUT answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        put: operations["adminListGalleryCategoryPutNotTaken"];
         /**
          * Create a GalleryCategory
          * @description Bearer token of an admin.
          */
         post: operations["adminCreateGalleryCategory"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET, POST. DELETE answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        delete: operations["adminListGalleryCategoryDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET, POST. PATCH answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        patch: operations["adminListGalleryCategoryPatchNotTaken"];
         trace?: never;
     };
     "/api/manage_data/GalleryCategory/{id}/": {
@@ -941,7 +1569,11 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         put: operations["adminReplaceGalleryCategory"];
-        post?: never;
+        /**
+         * POST is not taken here
+         * @description This path takes GET, PUT, PATCH, DELETE. POST answers 405 with `Allow: GET, PUT, PATCH, DELETE`, before any token is read.
+         */
+        post: operations["adminGetGalleryCategoryPostNotTaken"];
         /**
          * Delete a GalleryCategory
          * @description Bearer token of an admin.
@@ -968,16 +1600,28 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         get: operations["adminListPortfolioItem"];
-        put?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET, POST. PUT answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        put: operations["adminListPortfolioItemPutNotTaken"];
         /**
          * Create a PortfolioItem
          * @description Bearer token of an admin.
          */
         post: operations["adminCreatePortfolioItem"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET, POST. DELETE answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        delete: operations["adminListPortfolioItemDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET, POST. PATCH answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        patch: operations["adminListPortfolioItemPatchNotTaken"];
         trace?: never;
     };
     "/api/manage_data/PortfolioItem/{id}/": {
@@ -997,7 +1641,11 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         put: operations["adminReplacePortfolioItem"];
-        post?: never;
+        /**
+         * POST is not taken here
+         * @description This path takes GET, PUT, PATCH, DELETE. POST answers 405 with `Allow: GET, PUT, PATCH, DELETE`, before any token is read.
+         */
+        post: operations["adminGetPortfolioItemPostNotTaken"];
         /**
          * Delete a PortfolioItem
          * @description Bearer token of an admin.
@@ -1024,16 +1672,28 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         get: operations["adminListPortfolioCategory"];
-        put?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET, POST. PUT answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        put: operations["adminListPortfolioCategoryPutNotTaken"];
         /**
          * Create a PortfolioCategory
          * @description Bearer token of an admin.
          */
         post: operations["adminCreatePortfolioCategory"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET, POST. DELETE answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        delete: operations["adminListPortfolioCategoryDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET, POST. PATCH answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        patch: operations["adminListPortfolioCategoryPatchNotTaken"];
         trace?: never;
     };
     "/api/manage_data/PortfolioCategory/{id}/": {
@@ -1053,7 +1713,11 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         put: operations["adminReplacePortfolioCategory"];
-        post?: never;
+        /**
+         * POST is not taken here
+         * @description This path takes GET, PUT, PATCH, DELETE. POST answers 405 with `Allow: GET, PUT, PATCH, DELETE`, before any token is read.
+         */
+        post: operations["adminGetPortfolioCategoryPostNotTaken"];
         /**
          * Delete a PortfolioCategory
          * @description Bearer token of an admin.
@@ -1080,16 +1744,28 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         get: operations["adminListBlogPost"];
-        put?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET, POST. PUT answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        put: operations["adminListBlogPostPutNotTaken"];
         /**
          * Create a BlogPost
          * @description Bearer token of an admin.
          */
         post: operations["adminCreateBlogPost"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET, POST. DELETE answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        delete: operations["adminListBlogPostDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET, POST. PATCH answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        patch: operations["adminListBlogPostPatchNotTaken"];
         trace?: never;
     };
     "/api/manage_data/BlogPost/{id}/": {
@@ -1109,7 +1785,11 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         put: operations["adminReplaceBlogPost"];
-        post?: never;
+        /**
+         * POST is not taken here
+         * @description This path takes GET, PUT, PATCH, DELETE. POST answers 405 with `Allow: GET, PUT, PATCH, DELETE`, before any token is read.
+         */
+        post: operations["adminGetBlogPostPostNotTaken"];
         /**
          * Delete a BlogPost
          * @description Bearer token of an admin.
@@ -1136,16 +1816,28 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         get: operations["adminListBlogCategory"];
-        put?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET, POST. PUT answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        put: operations["adminListBlogCategoryPutNotTaken"];
         /**
          * Create a BlogCategory
          * @description Bearer token of an admin.
          */
         post: operations["adminCreateBlogCategory"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET, POST. DELETE answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        delete: operations["adminListBlogCategoryDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET, POST. PATCH answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        patch: operations["adminListBlogCategoryPatchNotTaken"];
         trace?: never;
     };
     "/api/manage_data/BlogCategory/{id}/": {
@@ -1165,7 +1857,11 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         put: operations["adminReplaceBlogCategory"];
-        post?: never;
+        /**
+         * POST is not taken here
+         * @description This path takes GET, PUT, PATCH, DELETE. POST answers 405 with `Allow: GET, PUT, PATCH, DELETE`, before any token is read.
+         */
+        post: operations["adminGetBlogCategoryPostNotTaken"];
         /**
          * Delete a BlogCategory
          * @description Bearer token of an admin.
@@ -1192,16 +1888,28 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         get: operations["adminListUserProfile"];
-        put?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET, POST. PUT answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        put: operations["adminListUserProfilePutNotTaken"];
         /**
          * Create a UserProfile
          * @description Bearer token of an admin.
          */
         post: operations["adminCreateUserProfile"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET, POST. DELETE answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        delete: operations["adminListUserProfileDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET, POST. PATCH answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        patch: operations["adminListUserProfilePatchNotTaken"];
         trace?: never;
     };
     "/api/manage_data/UserProfile/{id}/": {
@@ -1221,7 +1929,11 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         put: operations["adminReplaceUserProfile"];
-        post?: never;
+        /**
+         * POST is not taken here
+         * @description This path takes GET, PUT, PATCH, DELETE. POST answers 405 with `Allow: GET, PUT, PATCH, DELETE`, before any token is read.
+         */
+        post: operations["adminGetUserProfilePostNotTaken"];
         /**
          * Delete a UserProfile
          * @description Bearer token of an admin.
@@ -1248,16 +1960,28 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         get: operations["adminListSiteSettings"];
-        put?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET, POST. PUT answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        put: operations["adminListSiteSettingsPutNotTaken"];
         /**
          * Refused: the SiteSettings record always exists (PUT /api/manage_data/SiteSettings/1/)
          * @description Bearer token of an admin.
          */
         post: operations["adminCreateSiteSettings"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET, POST. DELETE answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        delete: operations["adminListSiteSettingsDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET, POST. PATCH answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        patch: operations["adminListSiteSettingsPatchNotTaken"];
         trace?: never;
     };
     "/api/manage_data/SiteSettings/{id}/": {
@@ -1277,8 +2001,16 @@ export interface paths {
          * @description Bearer token of an admin.
          */
         put: operations["adminReplaceSiteSettings"];
-        post?: never;
-        delete?: never;
+        /**
+         * POST is not taken here
+         * @description This path takes GET, PUT, PATCH. POST answers 405 with `Allow: GET, PUT, PATCH`, before any token is read.
+         */
+        post: operations["adminGetSiteSettingsPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET, PUT, PATCH. DELETE answers 405 with `Allow: GET, PUT, PATCH`, before any token is read.
+         */
+        delete: operations["adminGetSiteSettingsDeleteNotTaken"];
         options?: never;
         head?: never;
         /**
@@ -1300,16 +2032,28 @@ export interface paths {
          * @description Bearer token of an approved business account (the team's accounts are refused: 403).
          */
         get: operations["listQuoteBasket"];
-        put?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET, POST. PUT answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        put: operations["listQuoteBasketPutNotTaken"];
         /**
          * Add an available product to the caller's quote basket (a product already there gets the quantity added, up to 10,000)
          * @description Bearer token of an approved business account (the team's accounts are refused: 403).
          */
         post: operations["addToQuoteBasket"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET, POST. DELETE answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        delete: operations["listQuoteBasketDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET, POST. PATCH answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        patch: operations["listQuoteBasketPatchNotTaken"];
         trace?: never;
     };
     "/api/quote-basket/{product_id}/": {
@@ -1319,9 +2063,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        post?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes PATCH, DELETE. GET answers 405 with `Allow: PATCH, DELETE`, before any token is read.
+         */
+        get: operations["changeQuoteBasketLineGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes PATCH, DELETE. PUT answers 405 with `Allow: PATCH, DELETE`, before any token is read.
+         */
+        put: operations["changeQuoteBasketLinePutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes PATCH, DELETE. POST answers 405 with `Allow: PATCH, DELETE`, before any token is read.
+         */
+        post: operations["changeQuoteBasketLinePostNotTaken"];
         /**
          * Take a product out of the caller's basket
          * @description Bearer token of an approved business account (the team's accounts are refused: 403).
@@ -1348,16 +2104,28 @@ export interface paths {
          * @description Bearer token of an approved business account (the team's accounts are refused: 403).
          */
         get: operations["listMyQuotes"];
-        put?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET, POST. PUT answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        put: operations["sendQuoteRequestPutNotTaken"];
         /**
          * Send the caller's basket as a quote request (QR-000042): the team is emailed and the basket empties. Products no longer available are left out; an empty basket is refused (409), so a repeated post stores nothing more.
          * @description Bearer token of an approved business account (the team's accounts are refused: 403).
          */
         post: operations["sendQuoteRequest"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET, POST. DELETE answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        delete: operations["sendQuoteRequestDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET, POST. PATCH answers 405 with `Allow: GET, POST`, before any token is read.
+         */
+        patch: operations["sendQuoteRequestPatchNotTaken"];
         trace?: never;
     };
     "/api/quotes/{id}/": {
@@ -1372,12 +2140,28 @@ export interface paths {
          * @description Bearer token of an approved business account (the team's accounts are refused: 403).
          */
         get: operations["getMyQuote"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["getMyQuotePutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["getMyQuotePostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["getMyQuoteDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["getMyQuotePatchNotTaken"];
         trace?: never;
     };
     "/api/quotes/{id}/accept/": {
@@ -1387,17 +2171,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["acceptQuotationGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["acceptQuotationPutNotTaken"];
         /**
          * Accept the quotation the caller was sent (while it is valid), with their purchase-order number if any; the team confirms the order
          * @description Bearer token of an approved business account (the team's accounts are refused: 403).
          */
         post: operations["acceptQuotation"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["acceptQuotationDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["acceptQuotationPatchNotTaken"];
         trace?: never;
     };
     "/api/quotes/{id}/decline/": {
@@ -1407,17 +2207,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["declineQuotationGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["declineQuotationPutNotTaken"];
         /**
          * Decline the quotation the caller was sent, with a reason
          * @description Bearer token of an approved business account (the team's accounts are refused: 403).
          */
         post: operations["declineQuotation"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["declineQuotationDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["declineQuotationPatchNotTaken"];
         trace?: never;
     };
     "/api/admin/quotes/": {
@@ -1432,12 +2248,28 @@ export interface paths {
          * @description Bearer token of an admin or store manager.
          */
         get: operations["listQuotes"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["listQuotesPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["listQuotesPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["listQuotesDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["listQuotesPatchNotTaken"];
         trace?: never;
     };
     "/api/admin/quotes/{id}/": {
@@ -1452,12 +2284,28 @@ export interface paths {
          * @description Bearer token of an admin or store manager.
          */
         get: operations["getQuote"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["getQuotePutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["getQuotePostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["getQuoteDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["getQuotePatchNotTaken"];
         trace?: never;
     };
     "/api/admin/quotes/{id}/pricing/": {
@@ -1467,17 +2315,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes PUT. GET answers 405 with `Allow: PUT`, before any token is read.
+         */
+        get: operations["saveQuotePricingGetNotTaken"];
         /**
          * Save the pricing as the quote's draft (amounts in rupees with at most two decimals, rates in basis points); the buyer sees nothing until it is sent. A quotation the buyer answered is refused (409).
          * @description Bearer token of an admin or store manager.
          */
         put: operations["saveQuotePricing"];
-        post?: never;
-        delete?: never;
+        /**
+         * POST is not taken here
+         * @description This path takes PUT. POST answers 405 with `Allow: PUT`, before any token is read.
+         */
+        post: operations["saveQuotePricingPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes PUT. DELETE answers 405 with `Allow: PUT`, before any token is read.
+         */
+        delete: operations["saveQuotePricingDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes PUT. PATCH answers 405 with `Allow: PUT`, before any token is read.
+         */
+        patch: operations["saveQuotePricingPatchNotTaken"];
         trace?: never;
     };
     "/api/admin/quotes/{id}/send/": {
@@ -1487,17 +2351,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["sendQuotationGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["sendQuotationPutNotTaken"];
         /**
          * Send the saved draft to the buyer: the quotation gets its number (QT/2026-27/0007) the first time, the revision replaces the one sent before, and the buyer is emailed with the PDF. No draft, a draft whose validity has passed, or the seller's details incomplete in Settings: 409.
          * @description Bearer token of an admin or store manager.
          */
         post: operations["sendQuotation"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["sendQuotationDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["sendQuotationPatchNotTaken"];
         trace?: never;
     };
     "/api/admin/quotes/{id}/confirm-order/": {
@@ -1507,17 +2387,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["confirmOrderGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["confirmOrderPutNotTaken"];
         /**
          * Confirm an accepted quotation as an order (SO/2026-27/0001); the buyer is emailed. A quote not accepted is refused (409).
          * @description Bearer token of an admin or store manager.
          */
         post: operations["confirmOrder"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["confirmOrderDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["confirmOrderPatchNotTaken"];
         trace?: never;
     };
     "/api/admin/orders/{id}/steps/": {
@@ -1527,17 +2423,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * GET is not taken here
+         * @description This path takes POST. GET answers 405 with `Allow: POST`, before any token is read.
+         */
+        get: operations["addOrderStepGetNotTaken"];
+        /**
+         * PUT is not taken here
+         * @description This path takes POST. PUT answers 405 with `Allow: POST`, before any token is read.
+         */
+        put: operations["addOrderStepPutNotTaken"];
         /**
          * Move an order to a later step (in_production, dispatched with carrier and tracking_number, delivered); never back. The buyer is emailed at each step.
          * @description Bearer token of an admin or store manager.
          */
         post: operations["addOrderStep"];
-        delete?: never;
+        /**
+         * DELETE is not taken here
+         * @description This path takes POST. DELETE answers 405 with `Allow: POST`, before any token is read.
+         */
+        delete: operations["addOrderStepDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes POST. PATCH answers 405 with `Allow: POST`, before any token is read.
+         */
+        patch: operations["addOrderStepPatchNotTaken"];
         trace?: never;
     };
     "/api/openapi.json": {
@@ -1552,12 +2464,28 @@ export interface paths {
          * @description No token needed.
          */
         get: operations["getOpenApiDocument"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * PUT is not taken here
+         * @description This path takes GET. PUT answers 405 with `Allow: GET`, before any token is read.
+         */
+        put: operations["getOpenApiDocumentPutNotTaken"];
+        /**
+         * POST is not taken here
+         * @description This path takes GET. POST answers 405 with `Allow: GET`, before any token is read.
+         */
+        post: operations["getOpenApiDocumentPostNotTaken"];
+        /**
+         * DELETE is not taken here
+         * @description This path takes GET. DELETE answers 405 with `Allow: GET`, before any token is read.
+         */
+        delete: operations["getOpenApiDocumentDeleteNotTaken"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * PATCH is not taken here
+         * @description This path takes GET. PATCH answers 405 with `Allow: GET`, before any token is read.
+         */
+        patch: operations["getOpenApiDocumentPatchNotTaken"];
         trace?: never;
     };
 }
@@ -1607,6 +2535,17 @@ export interface components {
                 note?: string | null;
             }[];
         };
+        /** @description Every error answer of the API has this shape. */
+        Error: {
+            /** @constant */
+            status: false;
+            message: string;
+            errors: components["schemas"]["FieldErrors"];
+        };
+        /** @description Each field the server refused, with its messages; `non_field_errors` for the body as a whole. Empty when no field is at fault. */
+        FieldErrors: {
+            [key: string]: string[];
+        };
         LoginAnswer: {
             /** @constant */
             status: true;
@@ -1644,21 +2583,10 @@ export interface components {
             token: null;
             userData: null;
         };
-        /** @description Each field the server refused, with its messages; `non_field_errors` for the body as a whole. Empty when no field is at fault. */
-        FieldErrors: {
-            [key: string]: string[];
-        };
         Registered: {
             /** @constant */
             status: true;
             message: string;
-        };
-        /** @description Every error answer of the API has this shape. */
-        Error: {
-            /** @constant */
-            status: false;
-            message: string;
-            errors: components["schemas"]["FieldErrors"];
         };
         LoggedOut: {
             /** @constant */
@@ -2559,7 +3487,17 @@ export interface components {
             [key: string]: unknown;
         };
     };
-    responses: never;
+    responses: {
+        /** @description A path under /api/ or /core_api/ that this document does not describe, or a record that is not there: 404 in the error shape. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -2567,6 +3505,90 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    loginGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginError"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginError"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginError"];
+                };
+            };
+        };
+    };
+    loginPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginError"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginError"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginError"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -2650,6 +3672,174 @@ export interface operations {
             };
         };
     };
+    loginDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginError"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginError"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginError"];
+                };
+            };
+        };
+    };
+    loginPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginError"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginError"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginError"];
+                };
+            };
+        };
+    };
+    signupGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signupPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     signup: {
         parameters: {
             query?: never;
@@ -2689,6 +3879,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The change conflicts with what is stored (`message` says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large. */
             413: {
                 headers: {
@@ -2701,6 +3900,174 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signupDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signupPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registerBusinessGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registerBusinessPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2768,6 +4135,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The change conflicts with what is stored (`message` says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large. */
             413: {
                 headers: {
@@ -2780,6 +4156,174 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registerBusinessDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registerBusinessPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    logoutGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    logoutPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2879,6 +4423,90 @@ export interface operations {
             };
         };
     };
+    logoutDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    logoutPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listProducts: {
         parameters: {
             query?: {
@@ -2939,6 +4567,174 @@ export interface operations {
             };
         };
     };
+    listProductsPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProductsPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProductsDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProductsPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getProduct: {
         parameters: {
             query?: {
@@ -2971,9 +4767,181 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
+            404: components["responses"]["NotFound"];
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
                 headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProductPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProductPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProductDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProductPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3025,6 +4993,174 @@ export interface operations {
             /** @description Refused: `errors` names each field or query parameter at fault. */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProductCategoriesPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProductCategoriesPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProductCategoriesDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProductCategoriesPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3113,6 +5249,174 @@ export interface operations {
             };
         };
     };
+    listGalleryItemsPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listGalleryItemsPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listGalleryItemsDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listGalleryItemsPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getGalleryItem: {
         parameters: {
             query?: {
@@ -3145,9 +5449,181 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
+            404: components["responses"]["NotFound"];
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
                 headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGalleryItemPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGalleryItemPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGalleryItemDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGalleryItemPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3199,6 +5675,174 @@ export interface operations {
             /** @description Refused: `errors` names each field or query parameter at fault. */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listGalleryItemCategoriesPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listGalleryItemCategoriesPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listGalleryItemCategoriesDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listGalleryItemCategoriesPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3287,6 +5931,174 @@ export interface operations {
             };
         };
     };
+    listPortfolioItemsPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPortfolioItemsPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPortfolioItemsDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPortfolioItemsPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getPortfolioItem: {
         parameters: {
             query?: {
@@ -3319,9 +6131,181 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
+            404: components["responses"]["NotFound"];
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
                 headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPortfolioItemPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPortfolioItemPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPortfolioItemDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPortfolioItemPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3373,6 +6357,174 @@ export interface operations {
             /** @description Refused: `errors` names each field or query parameter at fault. */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPortfolioItemCategoriesPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPortfolioItemCategoriesPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPortfolioItemCategoriesDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPortfolioItemCategoriesPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3461,6 +6613,174 @@ export interface operations {
             };
         };
     };
+    listBlogPostsPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBlogPostsPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBlogPostsDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBlogPostsPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getBlogPost: {
         parameters: {
             query?: {
@@ -3493,9 +6813,181 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
+            404: components["responses"]["NotFound"];
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
                 headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBlogPostPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id or slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBlogPostPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id or slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBlogPostDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id or slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBlogPostPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id or slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3575,6 +7067,174 @@ export interface operations {
             };
         };
     };
+    listBlogPostCategoriesPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBlogPostCategoriesPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBlogPostCategoriesDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBlogPostCategoriesPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getPublicSiteSettings: {
         parameters: {
             query?: never;
@@ -3591,6 +7251,174 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicSiteSettingsAnswer"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicSiteSettingsPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicSiteSettingsPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicSiteSettingsDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicSiteSettingsPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many requests: wait the seconds of `Retry-After`. */
@@ -3640,6 +7468,258 @@ export interface operations {
             /** @description Refused: `errors` names each field or query parameter at fault. */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitContactMessageGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitContactMessagePutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3750,6 +7830,174 @@ export interface operations {
             };
         };
     };
+    submitContactMessageDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitContactMessagePatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitProductInquiryGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitProductInquiryPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     submitProductInquiry: {
         parameters: {
             query?: never;
@@ -3819,15 +8067,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -3849,6 +8089,90 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitProductInquiryDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitProductInquiryPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3952,6 +8276,174 @@ export interface operations {
             };
         };
     };
+    listMyProductInquiriesPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyProductInquiriesPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyProductInquiriesDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyProductInquiriesPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listProductInquiries: {
         parameters: {
             query?: {
@@ -3999,6 +8491,264 @@ export interface operations {
             /** @description The token's account may not make this call. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProductInquiriesPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProductInquiriesPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProductInquiriesDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProductInquiriesPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyProductInquiryGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyProductInquiryPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4079,15 +8829,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -4109,6 +8851,276 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyProductInquiryDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyProductInquiryPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setProductInquiryStatusGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setProductInquiryStatusPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setProductInquiryStatusPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setProductInquiryStatusDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4189,15 +9201,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The body is too large. */
             413: {
                 headers: {
@@ -4210,6 +9214,90 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitPortfolioInquiryGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitPortfolioInquiryPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4292,15 +9380,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -4322,6 +9402,90 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitPortfolioInquiryDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitPortfolioInquiryPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4425,6 +9589,174 @@ export interface operations {
             };
         };
     };
+    listMyPortfolioInquiriesPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyPortfolioInquiriesPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyPortfolioInquiriesDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyPortfolioInquiriesPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listPortfolioInquiries: {
         parameters: {
             query?: {
@@ -4472,6 +9804,264 @@ export interface operations {
             /** @description The token's account may not make this call. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPortfolioInquiriesPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPortfolioInquiriesPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPortfolioInquiriesDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPortfolioInquiriesPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyPortfolioInquiryGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyPortfolioInquiryPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4552,15 +10142,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -4582,6 +10164,276 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyPortfolioInquiryDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyPortfolioInquiryPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setPortfolioInquiryStatusGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setPortfolioInquiryStatusPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setPortfolioInquiryStatusPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setPortfolioInquiryStatusDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4662,15 +10514,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The body is too large. */
             413: {
                 headers: {
@@ -4788,6 +10632,264 @@ export interface operations {
             };
         };
     };
+    listContactMessagesPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listContactMessagesPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listContactMessagesDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listContactMessagesPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyContactMessageGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyContactMessagePutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     replyContactMessage: {
         parameters: {
             query?: never;
@@ -4840,15 +10942,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -4894,6 +10988,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyContactMessageDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyContactMessagePatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadImageGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadError"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadError"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadError"];
+                };
+            };
+        };
+    };
+    uploadImagePutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadError"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadError"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadError"];
                 };
             };
         };
@@ -4987,6 +11255,90 @@ export interface operations {
             };
         };
     };
+    uploadImageDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadError"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadError"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadError"];
+                };
+            };
+        };
+    };
+    uploadImagePatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadError"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadError"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadError"];
+                };
+            };
+        };
+    };
     getMyData: {
         parameters: {
             query?: never;
@@ -5017,6 +11369,174 @@ export interface operations {
             /** @description The token's account may not make this call. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyDataPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyDataPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyDataDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyDataPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5202,6 +11722,48 @@ export interface operations {
             };
         };
     };
+    deleteMyAccountPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     deleteMyAccount: {
         parameters: {
             query?: never;
@@ -5302,6 +11864,132 @@ export interface operations {
             };
         };
     };
+    deleteMyAccountPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    forgotPasswordGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    forgotPasswordPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     forgotPassword: {
         parameters: {
             query?: never;
@@ -5347,6 +12035,174 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    forgotPasswordDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    forgotPasswordPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetPasswordGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetPasswordPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5449,6 +12305,90 @@ export interface operations {
             };
         };
     };
+    resetPasswordDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetPasswordPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     adminListProduct: {
         parameters: {
             query?: {
@@ -5496,6 +12436,48 @@ export interface operations {
             /** @description The token's account may not make this call. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListProductPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5664,6 +12646,90 @@ export interface operations {
             };
         };
     };
+    adminListProductDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListProductPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     adminGetProduct: {
         parameters: {
             query?: never;
@@ -5703,15 +12769,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -5826,15 +12884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -5856,6 +12906,51 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminGetProductPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5923,15 +13018,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -6055,15 +13142,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -6159,6 +13238,48 @@ export interface operations {
             /** @description The token's account may not make this call. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListProductCategoryPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6302,6 +13423,90 @@ export interface operations {
             };
         };
     };
+    adminListProductCategoryDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListProductCategoryPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     adminGetProductCategory: {
         parameters: {
             query?: never;
@@ -6341,15 +13546,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -6440,15 +13637,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -6470,6 +13659,51 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminGetProductCategoryPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6537,15 +13771,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -6645,15 +13871,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -6750,6 +13968,48 @@ export interface operations {
             /** @description The token's account may not make this call. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListGalleryItemPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6904,6 +14164,90 @@ export interface operations {
             };
         };
     };
+    adminListGalleryItemDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListGalleryItemPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     adminGetGalleryItem: {
         parameters: {
             query?: never;
@@ -6943,15 +14287,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -7052,15 +14388,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -7082,6 +14410,51 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminGetGalleryItemPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7149,15 +14522,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -7267,15 +14632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -7371,6 +14728,48 @@ export interface operations {
             /** @description The token's account may not make this call. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListGalleryCategoryPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7514,6 +14913,90 @@ export interface operations {
             };
         };
     };
+    adminListGalleryCategoryDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListGalleryCategoryPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     adminGetGalleryCategory: {
         parameters: {
             query?: never;
@@ -7553,15 +15036,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -7652,15 +15127,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -7682,6 +15149,51 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminGetGalleryCategoryPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7749,15 +15261,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -7857,15 +15361,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -7962,6 +15458,48 @@ export interface operations {
             /** @description The token's account may not make this call. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListPortfolioItemPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8121,6 +15659,90 @@ export interface operations {
             };
         };
     };
+    adminListPortfolioItemDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListPortfolioItemPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     adminGetPortfolioItem: {
         parameters: {
             query?: never;
@@ -8160,15 +15782,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -8274,15 +15888,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -8304,6 +15910,51 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminGetPortfolioItemPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8371,15 +16022,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -8494,15 +16137,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -8598,6 +16233,48 @@ export interface operations {
             /** @description The token's account may not make this call. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListPortfolioCategoryPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8741,6 +16418,90 @@ export interface operations {
             };
         };
     };
+    adminListPortfolioCategoryDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListPortfolioCategoryPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     adminGetPortfolioCategory: {
         parameters: {
             query?: never;
@@ -8780,15 +16541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -8879,15 +16632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -8909,6 +16654,51 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminGetPortfolioCategoryPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8976,15 +16766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -9084,15 +16866,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -9189,6 +16963,48 @@ export interface operations {
             /** @description The token's account may not make this call. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListBlogPostPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9351,6 +17167,90 @@ export interface operations {
             };
         };
     };
+    adminListBlogPostDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListBlogPostPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     adminGetBlogPost: {
         parameters: {
             query?: never;
@@ -9390,15 +17290,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -9508,15 +17400,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -9538,6 +17422,51 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminGetBlogPostPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9605,15 +17534,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -9732,15 +17653,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -9836,6 +17749,48 @@ export interface operations {
             /** @description The token's account may not make this call. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListBlogCategoryPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9975,6 +17930,90 @@ export interface operations {
             };
         };
     };
+    adminListBlogCategoryDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListBlogCategoryPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     adminGetBlogCategory: {
         parameters: {
             query?: never;
@@ -10014,15 +18053,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -10110,15 +18141,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -10140,6 +18163,51 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminGetBlogCategoryPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10207,15 +18275,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -10312,15 +18372,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -10418,6 +18470,48 @@ export interface operations {
             /** @description The token's account may not make this call. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListUserProfilePutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10554,6 +18648,90 @@ export interface operations {
             };
         };
     };
+    adminListUserProfileDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListUserProfilePatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     adminGetUserProfile: {
         parameters: {
             query?: never;
@@ -10593,15 +18771,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -10693,15 +18863,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -10723,6 +18885,51 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminGetUserProfilePostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10790,15 +18997,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -10897,15 +19096,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -11001,6 +19192,48 @@ export interface operations {
             /** @description The token's account may not make this call. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListSiteSettingsPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11176,6 +19409,90 @@ export interface operations {
             };
         };
     };
+    adminListSiteSettingsDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListSiteSettingsPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     adminGetSiteSettings: {
         parameters: {
             query?: never;
@@ -11215,15 +19532,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -11344,15 +19653,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -11374,6 +19675,96 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminGetSiteSettingsPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminGetSiteSettingsDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11500,15 +19891,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -11616,6 +19999,48 @@ export interface operations {
             };
         };
     };
+    listQuoteBasketPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     addToQuoteBasket: {
         parameters: {
             query?: never;
@@ -11665,15 +20090,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -11695,6 +20112,225 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listQuoteBasketDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listQuoteBasketPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeQuoteBasketLineGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeQuoteBasketLinePutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeQuoteBasketLinePostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11762,15 +20398,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -11845,15 +20473,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The body is too large. */
             413: {
                 headers: {
@@ -11924,6 +20544,48 @@ export interface operations {
             /** @description The token's account may not make this call. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendQuoteRequestPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12050,6 +20712,90 @@ export interface operations {
             };
         };
     };
+    sendQuoteRequestDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendQuoteRequestPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getMyQuote: {
         parameters: {
             query?: never;
@@ -12089,9 +20835,271 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
+            404: components["responses"]["NotFound"];
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
                 headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyQuotePutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyQuotePostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyQuoteDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyQuotePatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptQuotationGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptQuotationPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12174,15 +21182,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -12204,6 +21204,186 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptQuotationDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptQuotationPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    declineQuotationGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    declineQuotationPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12286,15 +21466,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -12316,6 +21488,96 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    declineQuotationDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    declineQuotationPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12414,6 +21676,174 @@ export interface operations {
             };
         };
     };
+    listQuotesPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listQuotesPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listQuotesDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listQuotesPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getQuote: {
         parameters: {
             query?: never;
@@ -12453,9 +21883,226 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
+            404: components["responses"]["NotFound"];
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
                 headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getQuotePutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getQuotePostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getQuoteDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getQuotePatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveQuotePricingGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12551,15 +22198,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -12581,6 +22220,231 @@ export interface operations {
             /** @description The body is not of the content type the call takes. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveQuotePricingPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveQuotePricingDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveQuotePricingPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendQuotationGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendQuotationPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12648,8 +22512,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
+            404: components["responses"]["NotFound"];
+            /** @description The change conflicts with what is stored (`message` says why). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12657,9 +22522,180 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
-            409: {
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
                 headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendQuotationDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendQuotationPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmOrderGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmOrderPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12727,8 +22763,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
+            404: components["responses"]["NotFound"];
+            /** @description The change conflicts with what is stored (`message` says why). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12736,9 +22773,180 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
-            409: {
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
                 headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmOrderDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmOrderPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addOrderStepGetNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addOrderStepPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12825,15 +23033,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
                 headers: {
@@ -12883,6 +23083,96 @@ export interface operations {
             };
         };
     };
+    addOrderStepDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addOrderStepPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getOpenApiDocument: {
         parameters: {
             query?: never;
@@ -12899,6 +23189,174 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpenApiDocument"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenApiDocumentPutNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenApiDocumentPostNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenApiDocumentDeleteNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds of `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenApiDocumentPatchNotTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed: `Allow` names the methods the path takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too many requests: wait the seconds of `Retry-After`. */

@@ -17,7 +17,7 @@ import { slugify } from "../../slug";
 import { BLOG_STATUSES, type BlogStatus } from "../../statuses";
 import { checkbox, optionalText, requiredText, scheduleTimeField } from "../fields";
 import { translationsFieldFor } from "../translations-field";
-import { z } from "../zod";
+import { whenMissing, z } from "../zod";
 
 /** The statuses of a post (app/lib/statuses.ts, which the database schema reads too). */
 export const BLOG_POST_STATUSES = BLOG_STATUSES;
@@ -36,10 +36,16 @@ const slug = z
 
 /** An id from a <select> ("3") or JSON (3). */
 const categoryId = z
-  .union([z.number(), z.string()], { error: copy.categoryRequired })
+  .union([z.number(), z.string()], { error: whenMissing(copy.categoryRequired) })
   .optional()
   .transform((value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? undefined : Number(value)))
-  .pipe(z.number({ error: copy.categoryRequired }).int(copy.categoryRequired).positive(copy.categoryRequired));
+  // Absent is "required"; a value that cannot be a category's id names no category (issue 33: not "required").
+  .pipe(
+    z
+      .number({ error: (issue) => (issue.input === undefined ? copy.categoryRequired : copy.categoryMissing) })
+      .int(copy.categoryMissing)
+      .positive(copy.categoryMissing),
+  );
 
 /** An uploaded image of ours (/uploads/...) or a web address. */
 const imageUrl = z

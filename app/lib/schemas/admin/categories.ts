@@ -7,7 +7,7 @@ import { translationsField } from "../../content-translations";
 import { panelCopy } from "../../copy/panel";
 import { validation } from "../../copy/validation";
 import { checkboxOnByDefault, unixLineBreaks } from "../fields";
-import { z } from "../zod";
+import { whenMissing, z } from "../zod";
 
 export { checkbox } from "../fields";
 
@@ -20,14 +20,22 @@ const description = z
   .transform((text) => text ?? "");
 
 export const productCategorySchema = z.object({
-  name: z.string({ error: panelCopy.categoryNameRequired }).trim().min(1, panelCopy.categoryNameRequired).max(100, validation.tooLong(100)),
+  name: z
+    .string({ error: whenMissing(panelCopy.categoryNameRequired) })
+    .trim()
+    .min(1, panelCopy.categoryNameRequired)
+    .max(100, validation.tooLong(100)),
   description: description.transform((text) => (text === "" ? null : text)),
   is_active: checkboxOnByDefault,
   translations: translationsField("product_category"),
 });
 
 export const contentCategorySchema = z.object({
-  name: z.string({ error: panelCopy.nameRequired }).trim().min(1, panelCopy.nameRequired).max(100, validation.tooLong(100)),
+  name: z
+    .string({ error: whenMissing(panelCopy.nameRequired) })
+    .trim()
+    .min(1, panelCopy.nameRequired)
+    .max(100, validation.tooLong(100)),
   description,
   is_active: checkboxOnByDefault,
   // Gallery and portfolio categories have the same fields: one limit set serves both kinds.

@@ -6,13 +6,17 @@
  */
 import { MAX_LENGTH } from "../../constants";
 import { validation } from "../../copy/validation";
-import { z } from "../zod";
+import { whenMissing, z } from "../zod";
 
 export const REPLY_REQUIRED = "Please enter a reply message";
 export const REPLY_TOO_LONG = validation.tooLong(MAX_LENGTH.message);
 
 export const replySchema = z.object({
-  reply_message: z.string({ error: REPLY_REQUIRED }).trim().min(1, REPLY_REQUIRED).max(MAX_LENGTH.message, REPLY_TOO_LONG),
+  reply_message: z
+    .string({ error: whenMissing(REPLY_REQUIRED) })
+    .trim()
+    .min(1, REPLY_REQUIRED)
+    .max(MAX_LENGTH.message, REPLY_TOO_LONG),
 });
 
 export type ReplyInput = z.infer<typeof replySchema>;

@@ -12,7 +12,7 @@ import { gstinProblem, normalizeGstin } from "../../gst/gstin";
 import { GST_RATES_BP } from "../../gst/rates";
 import { isStateCode } from "../../gst/states";
 import { keptOnPut, PHONE_PATTERN } from "../fields";
-import { z } from "../zod";
+import { whenMissing, z } from "../zod";
 import { checkbox } from "./categories";
 
 export const SETTINGS_TABS = ["general", "appearance", "email", "security", "media", "seo", "quotations"] as const;
@@ -60,7 +60,11 @@ const optionalUrl = z
   }, settingsCopy.urlInvalid);
 
 export const generalSettingsSchema = z.object({
-  site_name: z.string({ error: settingsCopy.siteNameRequired }).trim().min(1, settingsCopy.siteNameRequired).max(100, validation.tooLong(100)),
+  site_name: z
+    .string({ error: whenMissing(settingsCopy.siteNameRequired) })
+    .trim()
+    .min(1, settingsCopy.siteNameRequired)
+    .max(100, validation.tooLong(100)),
   site_description: optionalText(1000),
   contact_email: optionalEmail,
   contact_phone: optionalText(MAX_LENGTH.phone).refine((value) => value === "" || PHONE_PATTERN.test(value), settingsCopy.phoneInvalid),

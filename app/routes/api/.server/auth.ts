@@ -9,9 +9,10 @@ import { type Action, can } from "~/lib/permissions";
 
 import { fail, forbidden, unauthorized } from "./respond";
 
+/** The token of `Authorization: Bearer <token>`; the scheme's name in any case (RFC 9110, 11.1). */
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get("Authorization") ?? "";
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
   return match ? match[1]! : null;
 }
 

@@ -16,7 +16,7 @@ import { inquiryStatusBody, replyBody } from "./contract/bodies";
 import { inquiryListQuery } from "./contract/query";
 import { apiRoute } from "./handler";
 import { listAnswer, listParams } from "./lists";
-import { json, notFound, writeFailed, writeOk } from "./respond";
+import { json, notFound, refusal, writeOk } from "./respond";
 
 const KINDS = {
   product: { list: listProductInquiries, reply: replyToProductInquiry, action: "manage:product-inquiries" },
@@ -52,10 +52,7 @@ export function inquiryReplyRoute(kind: Kind) {
       if (!id) return notFound();
       const { reply_message } = validateBody(await readJsonObject(request), replyBody);
       const result = KINDS[kind].reply(id, reply_message, user);
-      if (!result.ok) {
-        if (result.reason === "not_found") return notFound();
-        return writeFailed(result.message, { reply_message: [result.message] }, result.reason === "closed" ? 409 : 400);
-      }
+      if (!result.ok) return result.reason === "not_found" ? notFound() : refusal(result, { reply_message: [result.message] });
       return writeOk(result.record, result.emailedTo === null ? apiCopy.replySavedAccountErased : "Reply sent successfully");
     },
   });
@@ -70,7 +67,7 @@ export function inquiryStatusRoute(kind: Kind) {
       if (!id) return notFound();
       const { status } = validateBody(await readJsonObject(request), inquiryStatusBody);
       const result = kind === "product" ? updateInquiryStatus("product", id, status, user) : updateInquiryStatus("portfolio", id, status, user);
-      if (!result.ok) return result.reason === "not_found" ? notFound() : writeFailed(result.message, { status: [chooseOneOf(INQUIRY_STATUSES)] });
+      if (!result.ok) return result.reason === "not_found" ? notFound() : refusal(result, { status: [chooseOneOf(INQUIRY_STATUSES)] });
       return writeOk(result.record, "Status updated successfully");
     },
   });

@@ -9,7 +9,7 @@ import { deleteAccountSchema } from "~/lib/schemas/my-data";
 
 import { requireApiUser } from "./auth";
 import { readJsonObject, validateBody } from "./body";
-import { json, notFound, writeFailed } from "./respond";
+import { json, notFound, refusal } from "./respond";
 
 type Args = { request: Request };
 
@@ -26,9 +26,6 @@ export async function deleteAccount({ request }: Args): Promise<Response> {
   const user = requireApiUser(request);
   const { password } = validateBody(await readJsonObject(request), deleteAccountSchema);
   const result = await deleteOwnAccount(user, password);
-  if (!result.ok) {
-    if ("errors" in result) return writeFailed("Please correct the errors below.", result.errors);
-    return result.reason === "not_found" ? notFound() : writeFailed(result.message, {}, 409);
-  }
+  if (!result.ok) return refusal(result);
   return json({ status: true, message: myDataCopy.deletedApi });
 }

@@ -16,7 +16,6 @@ import { advanceOrder, confirmOrder, orderOfQuote } from "~/.server/quotes/order
 import { latestDraft, pricingStart, savePricing } from "~/.server/quotes/pricing";
 import { quoteForBuyer, quoteForTeam, quotesForTeam, quotesOfBuyer } from "~/.server/quotes/read";
 import { sendQuoteRequest } from "~/.server/quotes/requests";
-import type { Refused } from "~/.server/result";
 import { enforce } from "~/.server/security/rate-limit";
 import { quoteApiCopy } from "~/lib/copy/api";
 import { parseId } from "~/lib/ids";
@@ -29,12 +28,9 @@ import { basketAddBody, basketChangeBody, quoteRequestBody } from "./contract/qu
 import { basketItemData, buyerQuoteData, orderData, quoteSummaryData, teamQuoteData } from "./contract/quotes";
 import { apiRoute } from "./handler";
 import { listAnswer, parseQuery } from "./lists";
-import { fieldErrorsFrom, json, notFound, writeFailed, writeOk } from "./respond";
+import { fieldErrorsFrom, json, notFound, refusal, writeFailed, writeOk } from "./respond";
 
 type Params = Record<string, string | undefined>;
-
-/** A refusal of the domain: not_found is 404, any other 409 with its message. */
-const refusal = (result: Refused) => (result.reason === "not_found" ? notFound() : writeFailed(result.message, {}, 409));
 
 const buyer = (request: Request): User => requireApiUser(request, "request:quotes");
 const team = (request: Request): User => requireApiUser(request, "manage:quotes");

@@ -4,6 +4,7 @@
  * Errors never carry internals.
  */
 import { memoUntilWrite } from "~/.server/read-memo";
+import type { Invalid, Reason, Refused } from "~/.server/result";
 import { apiCopy } from "~/lib/copy/api";
 import { compressText, type ContentEncoding, preferredEncoding } from "~/routes/.server/content-encoding";
 
@@ -46,8 +47,39 @@ export function keptJson(request: Request, key: string, compute: () => unknown):
 
 export const writeOk = (data: unknown, message: string, status = 200) => json({ status: true, data, message, errors: {} }, status);
 
-/** The body of every API error (contract/shapes.ts `Error`): the fields at fault, if any. */
-export const errorBody = (message: string, errors: FieldErrors = {}): ApiErrorBody => ({ status: false, message, errors });
+/**
+ * How much an error answer lists (issue 33: a body of 40,000 unknown keys was answered with every
+ * one of them, 1.6 MB): the first fields at fault (the body's own fields first, the keys it does
+ * not take after), each name cut to a readable length, a few messages each; what is left out is
+ * counted under `non_field_errors` ("And N more fields at fault, not listed.").
+ */
+export const ERROR_LIMITS = { fields: 20, nameLength: 100, messagesPerField: 5 } as const;
+
+function cappedErrors(errors: FieldErrors): FieldErrors {
+  const fields = Object.keys(errors);
+  const tooMany = (list: string[]) => list.length > ERROR_LIMITS.messagesPerField;
+  const cutName = (name: string) => name.length > ERROR_LIMITS.nameLength;
+  if (fields.length <= ERROR_LIMITS.fields && !fields.some((field) => cutName(field) || tooMany(errors[field]!))) return errors;
+  const capped: FieldErrors = {};
+  // The fields of the body first, the keys it does not take ("This field is not accepted.") after.
+  const unknown = (field: string) => errors[field]!.every((message) => message === apiCopy.fieldNotAccepted);
+  const named = fields.filter((field) => field !== "non_field_errors");
+  const listed = [...named.filter((field) => !unknown(field)), ...named.filter(unknown)].slice(0, ERROR_LIMITS.fields);
+  const left = fields.length - listed.length - (Object.hasOwn(errors, "non_field_errors") ? 1 : 0);
+  const cap = (messages: string[]) =>
+    tooMany(messages) ? [...messages.slice(0, ERROR_LIMITS.messagesPerField), apiCopy.moreMessages(messages.length - ERROR_LIMITS.messagesPerField)] : messages;
+  for (const field of listed) {
+    const name = cutName(field) ? `${field.slice(0, ERROR_LIMITS.nameLength)}…` : field;
+    for (const message of cap(errors[field]!)) addFieldError(capped, name, message);
+  }
+  const general = Object.hasOwn(errors, "non_field_errors") ? cap(errors.non_field_errors!) : [];
+  for (const message of general) addFieldError(capped, "non_field_errors", message);
+  if (left > 0) addFieldError(capped, "non_field_errors", apiCopy.moreFields(left));
+  return capped;
+}
+
+/** The body of every API error (contract/shapes.ts `Error`): the fields at fault, if any, at most ERROR_LIMITS of them. */
+export const errorBody = (message: string, errors: FieldErrors = {}): ApiErrorBody => ({ status: false, message, errors: cappedErrors(errors) });
 
 export const writeFailed = (message: string, errors: FieldErrors = {}, status = 400) => json(errorBody(message, errors), status);
 
@@ -59,6 +91,35 @@ export const unauthorized = () => apiError(401, apiCopy.unauthorized, { "WWW-Aut
 export const forbidden = () => apiError(403, apiCopy.forbidden);
 export const notFound = () => apiError(404, apiCopy.notFound);
 export const methodNotAllowed = (allowed: string[]) => apiError(405, METHOD_NOT_ALLOWED_MESSAGE, { Allow: allowed.join(", ") });
+
+/**
+ * The one rule from a domain refusal (app/.server/result.ts) to an HTTP answer (issue 33):
+ * input refused field by field is a 400, unless every field at fault conflicts with stored data
+ * (a taken SKU, address, name or slug: 409); a command refused as a whole is a 404 when its
+ * record is not there, a 403 when the account may not, a 400 when what was sent is at fault
+ * (too long, invalid), and otherwise a conflict with the state of what is stored (a category in
+ * use, a closed inquiry, an unavailable product, an empty basket, a quote already answered): 409.
+ */
+export const invalidStatus = (result: Pick<Invalid, "conflict">) => (result.conflict ? 409 : 400);
+const REFUSED_STATUS: Record<Reason, number> = {
+  not_found: 404,
+  forbidden: 403,
+  too_long: 400,
+  invalid: 400,
+  empty: 409,
+  not_allowed: 409,
+  in_use: 409,
+  closed: 409,
+  unavailable: 409,
+};
+export const refusedStatus = (result: Pick<Refused, "reason">) => REFUSED_STATUS[result.reason];
+
+/** A refused domain result as the API's answer, by the rule above; `errors` for a refusal as a whole (the field it is about). */
+export function refusal(result: Invalid | Refused, errors: FieldErrors = {}): Response {
+  if ("errors" in result) return writeFailed(apiCopy.correctErrors, result.errors, invalidStatus(result));
+  if (result.reason === "not_found" && Object.keys(errors).length === 0) return notFound();
+  return writeFailed(result.message, errors, refusedStatus(result));
+}
 
 /** A thrown Response ends the handler with that answer (React Router passes it through). */
 export function fail(response: Response): never {

@@ -14,6 +14,7 @@ import { submissionKeyOf, withSubmissionKey } from "~/.server/submissions/keys";
 import { INQUIRY_RETURN_FIELD } from "~/lib/form-constants";
 import { copyFor, translateReply } from "~/lib/i18n/copy.server";
 import { type Lang, langOfPath, localePath } from "~/lib/i18n/locales";
+import { can } from "~/lib/permissions";
 import { getOptionalUser } from "~/routes/.server/auth";
 import { readFormData } from "~/routes/.server/form-data";
 import { redirectWithToast } from "~/routes/.server/toast";
@@ -52,6 +53,9 @@ export async function handleInquiryPost<Schema extends z.ZodType>(
       message: words.loginRequired,
     });
   }
+  // Issue 33: the spec's inquiries are for accounts other than an administrator's (the permission table).
+  if (!can(user, "send:inquiries"))
+    return data({ result: { status: "error", error: { "": [words.teamCannotSend] } } as SubmissionResult<string[]> }, { status: 403 });
   const formData = await readFormData(request);
   const options = "choose" in given ? given.choose(formData) : given;
   const itemPath = localePath(lang, options.itemPath);

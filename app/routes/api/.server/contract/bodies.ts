@@ -6,14 +6,20 @@ import { z } from "zod";
 
 import { IMAGE_KINDS } from "~/lib/images";
 import { REPLY_REQUIRED } from "~/lib/schemas/admin/reply";
+import { whenMissing } from "~/lib/schemas/zod";
 import { chooseOneOf, INQUIRY_STATUSES } from "~/lib/statuses";
 
-export const replyBody = z.object({ reply_message: z.string({ error: REPLY_REQUIRED }) }).meta({ id: "ReplyBody" });
+export const replyBody = z.object({ reply_message: z.string({ error: whenMissing(REPLY_REQUIRED) }) }).meta({ id: "ReplyBody" });
 
 export const inquiryStatusBody = z.object({ status: z.enum(INQUIRY_STATUSES, { error: chooseOneOf(INQUIRY_STATUSES) }) }).meta({ id: "InquiryStatusBody" });
 
 export const logoutBody = z
-  .object({ accessToken: z.string({ error: "accessToken is required" }).min(1, "accessToken is required").max(500) })
+  .object({
+    accessToken: z
+      .string({ error: whenMissing("accessToken is required") })
+      .min(1, "accessToken is required")
+      .max(500),
+  })
   .meta({ id: "LogoutBody" });
 
 const imageKinds = Object.keys(IMAGE_KINDS) as [keyof typeof IMAGE_KINDS, ...(keyof typeof IMAGE_KINDS)[]];

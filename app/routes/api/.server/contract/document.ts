@@ -6,7 +6,8 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from "zod-openapi";
 
-import { type Access, errorShapeOf, errorStatuses, type Operation, OPERATIONS } from "./operations";
+import { type Access, errorShapeOf, errorStatuses, type Method, type Operation, OPERATIONS } from "./operations";
+import { errorShape } from "./shapes";
 
 const ACCESS_TEXT: Record<Access, string> = {
   public: "No token needed.",
@@ -44,36 +45,33 @@ function withoutStorageBounds({ jsonSchema }: { jsonSchema: Record<string, unkno
   }
 }
 
+/** The `{name}` parameters of a path. */
+function pathParametersOf(path: string): { path?: z.ZodObject } {
+  const names = [...path.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1]!);
+  if (!names.length) return {};
+  const described = (name: string) =>
+    name === "id" ? "The record's id" + (path.startsWith("/api/blog/") ? " or slug" : "") + "." : `The ${name.replace("_id", "")}'s id.`;
+  return { path: z.object(Object.fromEntries(names.map((name) => [name, z.string().meta({ description: described(name) })]))) };
+}
+
 function operationObject(operation: Operation): ZodOpenApiOperationObject {
   const errorSchema = errorShapeOf(operation);
   const responses: Record<string, ZodOpenApiResponseObject> = {
     [operation.success.status]: { description: operation.success.description, content: { "application/json": { schema: operation.success.schema } } },
   };
   for (const status of errorStatuses(operation)) {
+    // A missing record is the API's one 404 (components.responses.NotFound), in the plain error shape.
+    if (status === 404 && errorSchema === errorShape) {
+      responses[status] = { $ref: NOT_FOUND_REF } as never;
+      continue;
+    }
     responses[status] = {
       description: ERROR_TEXT[status] ?? "Refused",
       ...(status === 429 ? { headers: z.object({ "Retry-After": z.string().meta({ description: "Seconds to wait." }) }) } : {}),
       content: { "application/json": { schema: errorSchema } },
     };
   }
-  const names = [...operation.path.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1]!);
-  const pathParameters = names.length
-    ? {
-        path: z.object(
-          Object.fromEntries(
-            names.map((name) => [
-              name,
-              z.string().meta({
-                description:
-                  name === "id"
-                    ? "The record's id" + (operation.path.startsWith("/api/blog/") ? " or slug" : "") + "."
-                    : `The ${name.replace("_id", "")}'s id.`,
-              }),
-            ]),
-          ),
-        ),
-      }
-    : {};
+  const pathParameters = pathParametersOf(operation.path);
   const query = operation.query ? { query: operation.query } : {};
   return {
     operationId: operation.operationId,
@@ -95,6 +93,52 @@ function operationObject(operation: Operation): ZodOpenApiOperationObject {
   };
 }
 
+/** The methods a path may be asked with; one it does not take answers 405 (the handler's `methodNotAllowed`). */
+export const HTTP_METHODS: readonly Method[] = ["get", "post", "put", "patch", "delete"];
+const NOT_TAKEN_TAG = "Methods not taken";
+
+/**
+ * Issue 33 (defect 7): a method a path does not take, described as what it is, an operation whose
+ * answer is 405 with `Allow` (the methods the path takes), in the path's error shape; before the
+ * token is read, so it needs none. A validating proxy and a generated client then know the answer
+ * instead of reading it in prose.
+ */
+function notTakenOperation(method: Method, taken: Operation[]): ZodOpenApiOperationObject {
+  const allow = HTTP_METHODS.filter((each) => taken.some((operation) => operation.method === each))
+    .map((each) => each.toUpperCase())
+    .join(", ");
+  const parameters = pathParametersOf(taken[0]!.path);
+  const errorSchema = errorShapeOf(taken[0]!);
+  const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
+  return {
+    operationId: `${taken[0]!.operationId}${method[0]!.toUpperCase()}${method.slice(1)}NotTaken`,
+    summary: `${method.toUpperCase()} is not taken here`,
+    description: `This path takes ${allow}. ${method.toUpperCase()} answers 405 with \`Allow: ${allow}\`, before any token is read.`,
+    tags: [NOT_TAKEN_TAG],
+    security: [],
+    ...(parameters.path ? { requestParams: parameters } : {}),
+    responses: {
+      405: {
+        ...error("Method not allowed: `Allow` names the methods the path takes."),
+        headers: z.object({ Allow: z.string().meta({ description: "The methods the path takes.", example: allow }) }),
+      },
+      429: { ...error(ERROR_TEXT[429]!), headers: z.object({ "Retry-After": z.string().meta({ description: "Seconds to wait." }) }) },
+      500: error(ERROR_TEXT[500]!),
+    },
+  };
+}
+
+/**
+ * The answer of a path under /api/ or /core_api/ that this document does not describe (and of a
+ * record that is not there): a 404 in the error shape. No operation can name an unknown path, so
+ * it is a documented default of the whole API, `components.responses.NotFound`.
+ */
+const NOT_FOUND_REF = "#/components/responses/NotFound";
+const NOT_FOUND_RESPONSE = {
+  description: "A path under /api/ or /core_api/ that this document does not describe, or a record that is not there: 404 in the error shape.",
+  content: { "application/json": { schema: errorShape } },
+};
+
 /** Operations grouped as a reader looks for them. */
 function tagOf(path: string): string {
   if (path.startsWith("/api/manage_data/")) return "Admin data";
@@ -115,11 +159,16 @@ const TAGS = [
     description: "A business account's quote basket, requests and answers; the team's pricing, quotations and orders. Money in paise.",
   },
   { name: "Admin data", description: "The team's records (bearer token of an admin, or a store manager for products)." },
+  { name: NOT_TAKEN_TAG, description: "Every method a path does not take: a 405 with `Allow`, described so that clients and validating proxies know it." },
 ];
 
 function buildDocument(serverUrl: string) {
   const paths: ZodOpenApiPathsObject = {};
   for (const operation of OPERATIONS) (paths[operation.path] ??= {})[operation.method] = operationObject(operation);
+  for (const [path, item] of Object.entries(paths)) {
+    const taken = OPERATIONS.filter((operation) => operation.path === path);
+    for (const method of HTTP_METHODS) if (!item[method]) item[method] = notTakenOperation(method, taken);
+  }
   return createDocument(
     {
       openapi: "3.1.0",
@@ -132,7 +181,16 @@ function buildDocument(serverUrl: string) {
       servers: [{ url: serverUrl }],
       tags: TAGS,
       security: [],
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "The token from POST /api/login/." } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: "http",
+            scheme: "bearer",
+            description: "The token from POST /api/login/, sent as `Authorization: Bearer <token>` (the scheme's name in any case).",
+          },
+        },
+        responses: { NotFound: NOT_FOUND_RESPONSE },
+      },
       paths,
     },
     { override: withoutStorageBounds },

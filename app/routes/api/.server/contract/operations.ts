@@ -114,7 +114,7 @@ function inquiryCalls(kind: "Product" | "Portfolio", base: string, record: z.Zod
       operationId: `submit${kind}Inquiry`,
       method: "post",
       path: `${base}/submit/`,
-      summary: `Send a ${lower} inquiry (an approved business account)`,
+      summary: `Send a ${lower} inquiry (an approved account other than an administrator's: 403 for an admin)`,
       access: "client",
       body: { schema: submit },
       success: { status: 201, schema: written, description: "The inquiry, stored" },
@@ -421,7 +421,8 @@ function quoteCalls(): Operation[] {
 /** The two paths of the spec that register a business account: one route, one description. */
 function signupCall(operationId: string, path: string, summary: string): Operation {
   const success = { status: 201 as const, schema: doneOf("Registered"), description: "Registered, awaiting approval" };
-  return { operationId, method: "post", path, summary, access: "public", body: { schema: signupFields }, success };
+  // 409: the address is registered already (a conflict with stored data, docs/decisions/053).
+  return { operationId, method: "post", path, summary, access: "public", body: { schema: signupFields }, success, refusals: [409] };
 }
 
 export const OPERATIONS: Operation[] = [

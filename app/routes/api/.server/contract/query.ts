@@ -8,6 +8,7 @@ import { z } from "zod";
 import { READ_LANGUAGES } from "~/lib/content-translations";
 import { apiCopy } from "~/lib/copy/api";
 import { MAX_SEARCH_LENGTH } from "~/lib/listing";
+import { whenMissing } from "~/lib/schemas/zod";
 import { ACCOUNT_STATUSES, BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES, QUOTE_STATUSES } from "~/lib/statuses";
 
 /** The largest page a client may ask for; a larger `page_size` is answered with this many. */
@@ -121,7 +122,7 @@ export const contactMessageListQuery = z.object({
 export const searchQuery = z.object({
   lang,
   q: z
-    .string({ error: apiCopy.fieldRequired })
+    .string({ error: whenMissing(apiCopy.fieldRequired) })
     .trim()
     .min(1, apiCopy.fieldRequired)
     .max(10 * MAX_SEARCH_LENGTH)
