@@ -42,6 +42,13 @@ export {
 /** ISO-8601 UTC text: sorts correctly, reads back as the JSON contract writes it. */
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = (name = "created_at") => text(name).notNull().default(now);
+/**
+ * When a record last changed, on tables that gained the column after their rows existed (issue 33's
+ * sync). SQLite cannot add a column whose default is the time, so migrations/0015 stores '' as the
+ * column's default and its triggers fill it on insert and move it on every update that does not set it;
+ * Drizzle's inserts send the time themselves (this default), so what an insert returns is already right.
+ */
+const changedAt = () => createdAt("updated_at");
 const flag = (name: string, initial: boolean) => integer(name, { mode: "boolean" }).notNull().default(initial);
 
 /** UserProfile of the spec, plus the approval state of business accounts. */
@@ -139,6 +146,7 @@ export const productCategories = sqliteTable(
     description: text("description"),
     is_active: flag("is_active", true),
     created_at: createdAt(),
+    updated_at: changedAt(),
   },
   (t) => [uniqueIndex("product_categories_name_unique").on(sql`lower(${t.name})`)],
 );
@@ -195,6 +203,7 @@ export const galleryCategories = sqliteTable(
     description: text("description").notNull().default(""),
     is_active: flag("is_active", true),
     created_at: createdAt(),
+    updated_at: changedAt(),
   },
   (t) => [uniqueIndex("gallery_categories_name_unique").on(sql`lower(${t.name})`)],
 );
@@ -234,6 +243,7 @@ export const portfolioCategories = sqliteTable(
     description: text("description").notNull().default(""),
     is_active: flag("is_active", true),
     created_at: createdAt(),
+    updated_at: changedAt(),
   },
   (t) => [uniqueIndex("portfolio_categories_name_unique").on(sql`lower(${t.name})`)],
 );
@@ -277,6 +287,7 @@ export const blogCategories = sqliteTable(
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     created_at: createdAt(),
+    updated_at: changedAt(),
   },
   (t) => [uniqueIndex("blog_categories_name_unique").on(sql`lower(${t.name})`), uniqueIndex("blog_categories_slug_unique").on(t.slug)],
 );
@@ -336,6 +347,7 @@ export const contactMessages = sqliteTable(
     /** The account that sent it while signed in, or null for a visitor (or an erased account). */
     user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     created_at: createdAt(),
+    updated_at: changedAt(),
   },
   (t) => [
     index("contact_messages_user_idx").on(t.user_id),
@@ -372,6 +384,7 @@ export const productInquiries = sqliteTable(
     /** When a `notify` request's buyer was told the piece is available again (null until then). */
     notified_at: text("notified_at"),
     created_at: createdAt(),
+    updated_at: changedAt(),
   },
   (t) => [
     index("product_inquiries_notify_idx").on(t.product_item, t.request_kind, t.notified_at),
@@ -401,6 +414,7 @@ export const portfolioInquiries = sqliteTable(
     reply_message: text("reply_message"),
     replied_at: text("replied_at"),
     created_at: createdAt(),
+    updated_at: changedAt(),
   },
   (t) => [
     index("portfolio_inquiries_status_idx").on(t.status, t.created_at),
@@ -465,6 +479,7 @@ export const newsletterSubscribers = sqliteTable(
     unsubscribe_token: text("unsubscribe_token").notNull(),
     status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("subscribed"),
     created_at: createdAt(),
+    updated_at: changedAt(),
     unsubscribed_at: text("unsubscribed_at"),
   },
   (t) => [
@@ -804,4 +819,89 @@ export const formDrafts = sqliteTable(
     updated_at: createdAt("updated_at"),
   },
   (t) => [uniqueIndex("form_drafts_user_form_unique").on(t.user_id, t.form_key)],
+);
+
+/**
+ * Issue 33: named keys an integration uses instead of a person's password. The token is shown once;
+ * only its SHA-256 digest is kept. `scopes` is a comma list of app/lib/api-scopes.ts names.
+ */
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    /** The token's first characters, shown in the panel so a key can be recognised. */
+    prefix: text("prefix").notNull(),
+    token_hash: text("token_hash").notNull(),
+    scopes: text("scopes").notNull(),
+    created_by: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    expires_at: text("expires_at"),
+    last_used_at: text("last_used_at"),
+    revoked_at: text("revoked_at"),
+  },
+  (t) => [uniqueIndex("api_keys_token_hash_unique").on(t.token_hash)],
+);
+
+/**
+ * Issue 33: the answers to POSTs sent with an Idempotency-Key, kept 24 hours. `owner` is who sent it
+ * ("user:5", "key:3", or "anonymous:<address>"); `status` is null while the first request is still running.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    owner: text("owner").notNull(),
+    idempotency_key: text("idempotency_key").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    body_hash: text("body_hash").notNull(),
+    status: integer("status"),
+    response_headers: text("response_headers"),
+    response_body: text("response_body"),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("idempotency_keys_owner_key_unique").on(t.owner, t.idempotency_key), index("idempotency_keys_created_idx").on(t.created_at)],
+);
+
+/** Issue 33: HTTPS addresses the team registers to be told of events (app/lib/webhook-events.ts). */
+export const webhookEndpoints = sqliteTable("webhook_endpoints", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  url: text("url").notNull(),
+  description: text("description").notNull().default(""),
+  /** Comma list of event names. */
+  events: text("events").notNull(),
+  /** The signing secret: it must be read to sign, so it is kept (not a digest) and never sent back after creation. */
+  secret: text("secret").notNull(),
+  is_active: flag("is_active", true),
+  created_by: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  created_at: createdAt(),
+  updated_at: createdAt("updated_at"),
+});
+
+/** Issue 33: one event for one endpoint, sent and retried by the webhook worker as the email outbox is. */
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    endpoint_id: integer("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    /** The JSON body sent, fixed when the event happens (a replay sends the same bytes, newly signed). */
+    payload: text("payload").notNull(),
+    status: text("status", { enum: ["pending", "sending", "delivered", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: createdAt("next_attempt_at"),
+    claimed_by: text("claimed_by"),
+    last_status_code: integer("last_status_code"),
+    /** The start of the endpoint's last answer (bounded), or the network error. */
+    last_response: text("last_response"),
+    last_attempt_at: text("last_attempt_at"),
+    delivered_at: text("delivered_at"),
+    created_at: createdAt(),
+  },
+  (t) => [index("webhook_deliveries_due_idx").on(t.status, t.next_attempt_at), index("webhook_deliveries_endpoint_idx").on(t.endpoint_id, t.id)],
 );

@@ -35,17 +35,29 @@ export const blogPostRecord = createSelectSchema(tables.blogPosts)
 
 const count = z.number().int().min(0);
 
-export const productCategoryRecord = createSelectSchema(tables.productCategories).extend({ products_count: count }).meta({ id: "ProductCategory" });
-export const galleryCategoryRecord = createSelectSchema(tables.galleryCategories).extend({ items_count: count }).meta({ id: "GalleryCategory" });
-export const portfolioCategoryRecord = createSelectSchema(tables.portfolioCategories).extend({ items_count: count }).meta({ id: "PortfolioCategory" });
-export const blogCategoryRecord = createSelectSchema(tables.blogCategories).extend({ posts_count: count }).meta({ id: "BlogCategory" });
+export const productCategoryRecord = createSelectSchema(tables.productCategories)
+  .omit({ updated_at: true })
+  .extend({ products_count: count })
+  .meta({ id: "ProductCategory" });
+export const galleryCategoryRecord = createSelectSchema(tables.galleryCategories)
+  .omit({ updated_at: true })
+  .extend({ items_count: count })
+  .meta({ id: "GalleryCategory" });
+export const portfolioCategoryRecord = createSelectSchema(tables.portfolioCategories)
+  .omit({ updated_at: true })
+  .extend({ items_count: count })
+  .meta({ id: "PortfolioCategory" });
+export const blogCategoryRecord = createSelectSchema(tables.blogCategories)
+  .omit({ updated_at: true })
+  .extend({ posts_count: count })
+  .meta({ id: "BlogCategory" });
 
 /** An account as the API shows it: never the password hash. */
 export const userRecord = createSelectSchema(tables.users).omit({ password_hash: true }).meta({ id: "UserProfile" });
 
-export const contactMessageRecord = createSelectSchema(tables.contactMessages).meta({ id: "ContactMessage" });
-export const productInquiryRecord = createSelectSchema(tables.productInquiries).meta({ id: "ProductInquiry" });
-export const portfolioInquiryRecord = createSelectSchema(tables.portfolioInquiries).meta({ id: "PortfolioInquiry" });
+export const contactMessageRecord = createSelectSchema(tables.contactMessages).omit({ updated_at: true }).meta({ id: "ContactMessage" });
+export const productInquiryRecord = createSelectSchema(tables.productInquiries).omit({ updated_at: true }).meta({ id: "ProductInquiry" });
+export const portfolioInquiryRecord = createSelectSchema(tables.portfolioInquiries).omit({ updated_at: true }).meta({ id: "PortfolioInquiry" });
 
 /** The settings row for admins: the mail password only as `has_app_password`, never its text. */
 export const siteSettingsRecord = createSelectSchema(tables.siteSettings)
@@ -63,7 +75,7 @@ export const publicSiteSettingsRecord = siteSettingsRecord
 
 /** A newsletter subscription as its owner sees it: never the unsubscribe key. */
 export const newsletterSubscriptionRecord = createSelectSchema(tables.newsletterSubscribers)
-  .omit({ unsubscribe_token: true })
+  .omit({ unsubscribe_token: true, updated_at: true })
   .meta({ id: "NewsletterSubscription" });
 
 /** Everything the site holds of an account (GET /api/account/data/, accounts/personal-data.ts). */
