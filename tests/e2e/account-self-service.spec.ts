@@ -134,6 +134,8 @@ async function expectToast(page: Page, text: string) {
 test("forgot password: login link, email from the SMTP server, new password; the old one and a second use refused, every session ended", async ({
   browser,
 }, testInfo) => {
+  // Two browsers, a sign-up, four logins and a reset: over 30 s on a shared 2-core machine (it timed out twice in full runs).
+  test.slow();
   const { context: elsewhere, page: other } = await newBrowser(browser, testInfo);
   const account = await approvedAccount(other, testInfo, "forgot");
   await logIn(other, account.user_email, account.password);
