@@ -146,6 +146,8 @@ test("sign-up: 429 after the limit with the message at the form", async () => {
 });
 
 test("sign-up from a shared address (CGNAT): refused sign-ups, a common password or a taken address, use none of the address's sign-ups", async () => {
+  // Up to 3 × the limit sign-ups, each hashing a password: over 30 s on a loaded 2-core machine.
+  test.slow();
   const neighbours = await client(first, newAddress());
   const stamp = Date.now();
   for (let index = 0; index < LIMITS.signup; index += 1) {
