@@ -384,6 +384,8 @@ test.describe("honeypot", () => {
 
 for (const javaScriptEnabled of [false, true]) {
   test(`a person over the contact limit sees the message at the form (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+    // A page load and a send per allowed message, in a browser: over 30 s on a loaded machine.
+    test.slow();
     const context = await browser.newContext({ baseURL: first.url, javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": newAddress() } });
     const page = await context.newPage();
     await sendUntilRefused(page);
