@@ -77,3 +77,51 @@ export const ifMatchParameter = {
   description: "The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written.",
   schema: { type: "string" },
 } as const;
+
+type Json = Record<string, unknown>;
+type Document = { paths?: Record<string, Record<string, unknown> | undefined>; components?: Json };
+
+const MANAGED_RECORD = /^\/api\/manage_data\/([A-Za-z]+)\/\{id\}\/$/;
+const MANAGED_LIST = /^\/api\/manage_data\/([A-Za-z]+)\/$/;
+const ETAG_REF = { $ref: "#/components/headers/ETag" };
+const WRITES = ["put", "patch", "delete"] as const;
+/** Models whose list takes the sync parameters (the settings are a list of one). */
+const SYNCED_LIST_EXCEPT = new Set(["SiteSettings"]);
+
+/**
+ * Issue 33's sync in the OpenAPI document (wired by document.ts): components.headers ETag and
+ * components.parameters IfNoneMatch and IfMatch, on every manage_data record's GET (ETag, 304)
+ * and writes (If-Match, 412, the saved record's ETag); `next_cursor` on the manage_data pages.
+ */
+export function withSyncDocument<D extends object>(built: D): D {
+  const document = built as unknown as Document;
+  const components = (document.components ??= {});
+  components.headers = { ...(components.headers as Json), ETag: syncHeaders.ETag };
+  components.parameters = { ...(components.parameters as Json), IfNoneMatch: ifNoneMatchParameter, IfMatch: ifMatchParameter };
+  const schemas = (components.schemas ?? {}) as Record<string, { properties?: Json; description?: string }>;
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    if (!item) continue;
+    const record = MANAGED_RECORD.exec(path);
+    const listed = MANAGED_LIST.exec(path);
+    if (record) {
+      const read = item.get as Json & { parameters?: unknown[]; responses: Record<string, Json> };
+      read.parameters = [...(read.parameters ?? []), { $ref: "#/components/parameters/IfNoneMatch" }];
+      read.responses["200"] = { ...read.responses["200"], headers: { ETag: ETAG_REF } };
+      read.responses["304"] = { description: "Not modified: the record is still the one of the tag sent in If-None-Match (no body).", headers: { ETag: ETAG_REF } };
+      for (const method of WRITES) {
+        const write = item[method] as (Json & { parameters?: unknown[]; responses: Record<string, Json>; tags?: string[] }) | undefined;
+        if (!write || !write.responses["200"]) continue;
+        write.parameters = [...(write.parameters ?? []), { $ref: "#/components/parameters/IfMatch" }];
+        write.responses["200"] = { ...write.responses["200"], ...(method === "delete" ? {} : { headers: { ETag: ETAG_REF } }) };
+        write.responses["412"] = {
+          description: "Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written.",
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        };
+      }
+    } else if (listed && !SYNCED_LIST_EXCEPT.has(listed[1]!)) {
+      const page = schemas[`${listed[1]}Page`];
+      if (page?.properties) page.properties.next_cursor = { type: ["string", "null"], description: nextCursorField.description };
+    }
+  }
+  return built;
+}
