@@ -20,7 +20,11 @@ type Row = { id: number; updated_at: string; created_at: string } & Record<strin
 
 let address = 0;
 let token = "";
-async function call(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; params: Record<string, string> }): Promise<Answer> {
+async function call(
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; params: Record<string, string> },
+): Promise<Answer> {
   const headers: Record<string, string> = { Authorization: `Bearer ${token}`, ...options.headers };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const request = new Request(`http://site.test${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });

@@ -12,7 +12,7 @@ import { z } from "zod";
 
 import { config } from "~/.server/config";
 import { schema } from "~/.server/db";
-import { SYNC_ORDERINGS, type SyncOrdering, type SyncPosition, syncPage, type SyncTable } from "~/.server/sync";
+import { SYNC_ORDERINGS, type SyncOrdering, syncPage, type SyncPosition, type SyncTable } from "~/.server/sync";
 import { apiCopy } from "~/lib/copy/api";
 
 import { syncQuery } from "./contract/sync";

@@ -9,9 +9,9 @@ import { READ_LANGUAGES } from "~/lib/content-translations";
 import { apiCopy } from "~/lib/copy/api";
 import { MAX_SEARCH_LENGTH } from "~/lib/listing";
 import { whenMissing } from "~/lib/schemas/zod";
+import { ACCOUNT_STATUSES, BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES, QUOTE_STATUSES } from "~/lib/statuses";
 
 import { syncQuery } from "./sync";
-import { ACCOUNT_STATUSES, BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES, QUOTE_STATUSES } from "~/lib/statuses";
 
 /** The largest page a client may ask for; a larger `page_size` is answered with this many. */
 export const MAX_PAGE_SIZE = 100;

@@ -18,7 +18,8 @@ const names = z.array(z.string());
  * server on every write (triggers or the domain's own writes); read-only: sent back, it is ignored.
  */
 const updatedAt = z.string().meta({
-  description: "When the record last changed (ISO-8601 UTC, set by the server on every write). Read-only: ignored when sent back. Lists filter on it with `updated_since`.",
+  description:
+    "When the record last changed (ISO-8601 UTC, set by the server on every write). Read-only: ignored when sent back. Lists filter on it with `updated_since`.",
   readOnly: true,
   format: "date-time",
 });

@@ -38,14 +38,10 @@ export const syncQuery = {
   ),
   cursor: z.preprocess(
     absentWhenEmpty,
-    z
-      .string()
-      .max(MAX_CURSOR_LENGTH, apiCopy.invalidCursor)
-      .optional()
-      .meta({
-        description:
-          "The `next_cursor` of the page before: the page after it, in the same ordering and filters (no record skipped or repeated when records are added meanwhile). `page` is then ignored.",
-      }),
+    z.string().max(MAX_CURSOR_LENGTH, apiCopy.invalidCursor).optional().meta({
+      description:
+        "The `next_cursor` of the page before: the page after it, in the same ordering and filters (no record skipped or repeated when records are added meanwhile). `page` is then ignored.",
+    }),
   ),
 };
 
@@ -57,7 +53,8 @@ export const nextCursorField = z
 
 export const syncHeaders = {
   ETag: {
-    description: "A strong tag of the record as answered (a digest of its JSON): it changes whenever the answer does. Send it back in If-None-Match or If-Match.",
+    description:
+      "A strong tag of the record as answered (a digest of its JSON): it changes whenever the answer does. Send it back in If-None-Match or If-Match.",
     schema: { type: "string" },
   },
 } as const;
@@ -107,7 +104,10 @@ export function withSyncDocument<D extends object>(built: D): D {
       const read = item.get as Json & { parameters?: unknown[]; responses: Record<string, Json> };
       read.parameters = [...(read.parameters ?? []), { $ref: "#/components/parameters/IfNoneMatch" }];
       read.responses["200"] = { ...read.responses["200"], headers: { ETag: ETAG_REF } };
-      read.responses["304"] = { description: "Not modified: the record is still the one of the tag sent in If-None-Match (no body).", headers: { ETag: ETAG_REF } };
+      read.responses["304"] = {
+        description: "Not modified: the record is still the one of the tag sent in If-None-Match (no body).",
+        headers: { ETag: ETAG_REF },
+      };
       for (const method of WRITES) {
         const write = item[method] as (Json & { parameters?: unknown[]; responses: Record<string, Json>; tags?: string[] }) | undefined;
         if (!write || !write.responses["200"]) continue;
