@@ -26,6 +26,9 @@ import * as manageApi from "~/routes/api/manage-data";
 import { unique } from "../support/factories";
 
 const SITE = "http://localhost:5173";
+/** A record's fields but the time of its last write (issue 33's read-only `updated_at`, which every saved write moves). */
+const stored = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== "updated_at"));
+
 type Json = Record<string, unknown>;
 type Schema = { type?: unknown; properties?: Record<string, Schema>; required?: string[]; anyOf?: Schema[]; default?: unknown };
 
@@ -229,7 +232,7 @@ describe("2. the document's required is the server's", () => {
         } else {
           expect(answer.status, `${model} PUT without the optional ${field}: ${JSON.stringify(answer.json.errors)}`).toBe(200);
           // 4. Left out, it keeps its stored value.
-          expect((await call("GET", path)).json, `${model} after a PUT without ${field}`).toEqual(record);
+          expect(stored((await call("GET", path)).json), `${model} after a PUT without ${field}`).toEqual(stored(record));
         }
       }
     },
@@ -259,7 +262,7 @@ describe("4. a PUT written before the model gained a field", () => {
     const old = Object.fromEntries(spec.map((key) => [key, record[key]]));
     const answer = await call("PUT", `/api/manage_data/Product/${id}/`, { ...old, title: "Renamed box" });
     expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-    expect((await call("GET", `/api/manage_data/Product/${id}/`)).json).toEqual({ ...record, title: "Renamed box" });
+    expect(stored((await call("GET", `/api/manage_data/Product/${id}/`)).json)).toEqual(stored({ ...record, title: "Renamed box" }));
   });
 });
 

@@ -40,6 +40,8 @@ function refusal(result: WriteResult): string {
 }
 const adapter = (model: string): ModelAdapter & Required<Pick<ModelAdapter, "create" | "update">> => MANAGED_MODELS[model] as never;
 const read = (model: string, id: number) => structuredClone(adapter(model).get(id)) as Record<string, unknown>;
+/** A record's fields but the time of its last write (issue 33's read-only `updated_at`, which every saved write moves). */
+const stored = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== "updated_at"));
 
 /** One new record of each model (categories first), as a client would POST it. */
 async function makeRecords(): Promise<Record<string, number>> {
@@ -177,10 +179,10 @@ describe("the bodies of every model", () => {
 });
 
 describe("PUT is the whole record, PATCH only what is sent", () => {
-  it.each(MODELS)("%s: the record PUT back as it was read is accepted and changes nothing", async (model) => {
+  it.each(MODELS)("%s: the record PUT back as it was read is accepted and changes nothing but its updated_at", async (model) => {
     const before = read(model, ids[model]!);
     ok(await adapter(model).update(admin, ids[model]!, before, "put"));
-    expect(read(model, ids[model]!)).toEqual(before);
+    expect(stored(read(model, ids[model]!))).toEqual(stored(before));
   });
 
   it.each(MODELS.filter((model) => model !== "UserProfile"))("%s: a PUT of nothing names every missing field and changes nothing", async (model) => {
@@ -217,7 +219,7 @@ describe("PUT is the whole record, PATCH only what is sent", () => {
     const before = read("ProductCategory", id);
     expect(before.description).toBeTruthy();
     ok(await adapter("ProductCategory").update(admin, id, { name: before.name, is_active: true }, "put"));
-    expect(read("ProductCategory", id)).toEqual(before);
+    expect(stored(read("ProductCategory", id))).toEqual(stored(before));
   });
 
   it.each(MODELS)("%s: an unknown field is refused by name, by POST, PUT and PATCH", async (model) => {

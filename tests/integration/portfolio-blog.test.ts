@@ -43,6 +43,8 @@ const PORTFOLIO_KEYS = [
   "is_public",
   "created_by_name",
   "created_at",
+  // Issue 33's sync: when the record last changed.
+  "updated_at",
 ].sort();
 const BLOG_KEYS = [
   "id",
@@ -66,6 +68,8 @@ const BLOG_KEYS = [
   // Issue 32: when a draft is planned to be published (null on every public post).
   "publish_at",
   "created_at",
+  // Issue 33's sync: when the record last changed.
+  "updated_at",
 ].sort();
 
 let authorId: number;

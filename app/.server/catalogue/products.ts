@@ -22,8 +22,7 @@ export function selectProducts(database: AppDatabase = db()) {
 type ProductRow = Omit<typeof products.$inferSelect, never> & { category_name: string };
 
 export function toProductContract(row: ProductRow) {
-  const { updated_at: _updated, ...fields } = row;
-  return { ...fields, tags_list: splitList(row.tags) };
+  return { ...row, tags_list: splitList(row.tags) };
 }
 export type ProductContract = ReturnType<typeof toProductContract>;
 

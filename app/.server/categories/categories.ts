@@ -105,9 +105,7 @@ function itemCount(kind: CategoryKind, scope: "all" | "public"): SQL<number> {
 
 function columns(kind: CategoryKind, scope: "all" | "public") {
   const { table } = KINDS[kind];
-  // updated_at is for sync (issue 33) and is not part of the category's contract yet.
-  const { updated_at: _changed, ...own } = getTableColumns(table);
-  return { ...own, [CATEGORY_COUNT_NAMES[kind]]: itemCount(kind, scope) };
+  return { ...getTableColumns(table), [CATEGORY_COUNT_NAMES[kind]]: itemCount(kind, scope) };
 }
 
 /** The panel's page of product categories (the spec's section 9: product categories 20); the others show all on one page. */

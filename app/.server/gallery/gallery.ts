@@ -20,7 +20,7 @@ const galleryColumns = {
 type GalleryRow = typeof galleryItems.$inferSelect & { category_name: string; created_by_name: string };
 
 export function toGalleryContract(row: GalleryRow) {
-  const { updated_at: _updated, created_by: _creator, ...fields } = row;
+  const { created_by: _creator, ...fields } = row;
   return { ...fields, tags_list: splitList(row.tags) };
 }
 export type GalleryContract = ReturnType<typeof toGalleryContract>;

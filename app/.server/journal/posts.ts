@@ -38,6 +38,8 @@ const postColumns = {
   /** Issue 32: when the server publishes this draft (UTC), null when nothing is planned. */
   publish_at: blogPosts.publish_at,
   created_at: blogPosts.created_at,
+  /** When the post last changed (issue 33's sync). */
+  updated_at: blogPosts.updated_at,
 };
 
 /** Posts with their category's and author's names: the one join every read of posts starts from (public and the team's). */

@@ -20,7 +20,7 @@ const portfolioColumns = {
 type PortfolioRow = typeof portfolioItems.$inferSelect & { category_name: string; created_by_name: string };
 
 export function toPortfolioContract(row: PortfolioRow) {
-  const { updated_at: _updated, created_by: _creator, ...fields } = row;
+  const { created_by: _creator, ...fields } = row;
   return { ...fields, technologies_list: splitList(row.technologies) };
 }
 export type PortfolioContract = ReturnType<typeof toPortfolioContract>;

@@ -17,6 +17,12 @@ export const apiCopy = {
   atLeast: (min: number) => `Enter a number of at least ${min}.`,
   atMost: (max: number) => `Enter a number of at most ${max}.`,
   oneOf: (values: readonly string[]) => `Choose one of ${values.join(", ")}.`,
+  // Issue 33's sync (docs/decisions/057).
+  isoTime: "Enter a date and time in ISO-8601 form, e.g. 2026-11-28T15:00:00Z.",
+  invalidCursor: "This cursor is not one this list gave; start again without it.",
+  cursorOrdering: "This cursor belongs to another ordering; send the ordering it was given with, or none.",
+  searchWithSync: "Search cannot be combined with updated_since, ordering or cursor.",
+  preconditionFailed: "The record has changed since you read it (If-Match). Read it again and repeat the change.",
   trueOrFalse: "Enter true or false.",
   searchRequired: "Add a search query: ?q=words",
   /** Issue 33: an answer names at most so many fields; the rest are counted. */

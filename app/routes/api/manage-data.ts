@@ -9,7 +9,8 @@ import { readJsonObject } from "~/routes/api/.server/body";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { listAnswer, listParams } from "~/routes/api/.server/lists";
 import { MANAGED_MODELS, type ModelAdapter, type WriteResult } from "~/routes/api/.server/manage-data";
-import { fail, json, keptJson, methodNotAllowed, notFound, refusal, writeOk } from "~/routes/api/.server/respond";
+import { fail, keptJson, methodNotAllowed, notFound, refusal, writeOk } from "~/routes/api/.server/respond";
+import { requireCurrent, syncList, taggedRecord, withRecordTag } from "~/routes/api/.server/sync";
 
 function adapterFor(params: Record<string, string | undefined>): ModelAdapter | null {
   return params.model && Object.hasOwn(MANAGED_MODELS, params.model) ? MANAGED_MODELS[params.model]! : null;
@@ -21,7 +22,7 @@ function idFrom(params: Record<string, string | undefined>): number | null | "no
 }
 
 function answer(result: WriteResult, message: string, status = 200): Response {
-  if (result.ok) return writeOk(result.record, message, status);
+  if (result.ok) return withRecordTag(writeOk(result.record, message, status), result.record);
   return refusal(result);
 }
 
@@ -51,8 +52,11 @@ const handlers = apiRoute({
     requireApiUser(request, adapter.action);
     if (id !== "none") {
       const record = adapter.get(id);
-      return record ? json(record) : notFound();
+      return record ? taggedRecord(request, record) : notFound();
     }
+    // Issue 33's sync: updated_since, ordering or cursor (decision 057); else the list as it always was.
+    const synced = syncList(request, params.model!, adapter);
+    if (synced) return synced;
     // Checked first (a bad query is a 400); then every account allowed here sees the same list: kept until the next commit.
     const query = listParams(request, 20, adapter.listQuery);
     return keptJson(request, `manage_data ${request.url}`, () => {
@@ -78,6 +82,7 @@ const handlers = apiRoute({
   DELETE: async ({ request, params }) => {
     const { adapter, id } = target(request, params);
     const user = requireApiUser(request, adapter.action);
+    requireCurrent(request, adapter.get(id as number));
     return answer(await adapter.remove!(user, id as number), "Deleted successfully");
   },
 });
@@ -85,6 +90,7 @@ const handlers = apiRoute({
 async function change(request: Request, params: Record<string, string | undefined>, mode: "put" | "patch") {
   const { adapter, id } = target(request, params);
   const user = requireApiUser(request, adapter.action);
+  requireCurrent(request, adapter.get(id as number));
   return answer(await adapter.update!(user, id as number, await readJsonObject(request), mode), "Updated successfully");
 }
 

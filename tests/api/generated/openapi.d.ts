@@ -2598,6 +2598,8 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["Product"][];
+            /** @description Pass as `cursor` for the page after this one; null on the last page. Opaque: its text may change between versions. */
+            next_cursor?: string | null;
         };
         Product: {
             id: number;
@@ -2621,6 +2623,11 @@ export interface components {
             gst_rate_bp: number | null;
             available_at: string | null;
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO-8601 UTC, set by the server on every write). Read-only: ignored when sent back. Lists filter on it with `updated_since`.
+             */
+            readonly updated_at: string;
             category_name: string;
             tags_list: string[];
         };
@@ -2636,6 +2643,11 @@ export interface components {
             description: string | null;
             is_active: boolean;
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO-8601 UTC, set by the server on every write). Read-only: ignored when sent back. Lists filter on it with `updated_since`.
+             */
+            readonly updated_at: string;
             products_count: number;
         };
         GalleryItemPage: {
@@ -2643,6 +2655,8 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["GalleryItem"][];
+            /** @description Pass as `cursor` for the page after this one; null on the last page. Opaque: its text may change between versions. */
+            next_cursor?: string | null;
         };
         GalleryItem: {
             id: number;
@@ -2656,6 +2670,11 @@ export interface components {
             is_available: boolean;
             tags: string;
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO-8601 UTC, set by the server on every write). Read-only: ignored when sent back. Lists filter on it with `updated_since`.
+             */
+            readonly updated_at: string;
             category_name: string;
             created_by_name: string;
             tags_list: string[];
@@ -2672,6 +2691,11 @@ export interface components {
             description: string;
             is_active: boolean;
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO-8601 UTC, set by the server on every write). Read-only: ignored when sent back. Lists filter on it with `updated_since`.
+             */
+            readonly updated_at: string;
             items_count: number;
         };
         PortfolioItemPage: {
@@ -2679,6 +2703,8 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["PortfolioItem"][];
+            /** @description Pass as `cursor` for the page after this one; null on the last page. Opaque: its text may change between versions. */
+            next_cursor?: string | null;
         };
         PortfolioItem: {
             id: number;
@@ -2695,6 +2721,11 @@ export interface components {
             is_featured: boolean;
             is_public: boolean;
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO-8601 UTC, set by the server on every write). Read-only: ignored when sent back. Lists filter on it with `updated_since`.
+             */
+            readonly updated_at: string;
             category_name: string;
             created_by_name: string;
             technologies_list: string[];
@@ -2711,6 +2742,11 @@ export interface components {
             description: string;
             is_active: boolean;
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO-8601 UTC, set by the server on every write). Read-only: ignored when sent back. Lists filter on it with `updated_since`.
+             */
+            readonly updated_at: string;
             items_count: number;
         };
         BlogPostPage: {
@@ -2718,6 +2754,8 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["BlogPost"][];
+            /** @description Pass as `cursor` for the page after this one; null on the last page. Opaque: its text may change between versions. */
+            next_cursor?: string | null;
         };
         BlogPost: {
             id: number;
@@ -2738,6 +2776,11 @@ export interface components {
             published_at: string | null;
             publish_at: string | null;
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO-8601 UTC, set by the server on every write). Read-only: ignored when sent back. Lists filter on it with `updated_since`.
+             */
+            readonly updated_at: string;
             category_name: string;
             author_name: string;
             tags_list: string[];
@@ -2753,6 +2796,11 @@ export interface components {
             name: string;
             slug: string;
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO-8601 UTC, set by the server on every write). Read-only: ignored when sent back. Lists filter on it with `updated_since`.
+             */
+            readonly updated_at: string;
             posts_count: number;
         };
         PublicSiteSettingsAnswer: {
@@ -2875,6 +2923,11 @@ export interface components {
             request_kind: "inquiry" | "notify" | "make";
             notified_at: string | null;
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO-8601 UTC, set by the server on every write). Read-only: ignored when sent back. Lists filter on it with `updated_since`.
+             */
+            readonly updated_at: string;
         };
         ProductInquiryPage: {
             count: number;
@@ -2904,6 +2957,11 @@ export interface components {
             reply_message: string | null;
             replied_at: string | null;
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO-8601 UTC, set by the server on every write). Read-only: ignored when sent back. Lists filter on it with `updated_since`.
+             */
+            readonly updated_at: string;
         };
         PortfolioInquiryPage: {
             count: number;
@@ -2934,6 +2992,11 @@ export interface components {
             language: "en" | "gu" | "hi";
             user_id: number | null;
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO-8601 UTC, set by the server on every write). Read-only: ignored when sent back. Lists filter on it with `updated_since`.
+             */
+            readonly updated_at: string;
         };
         ContactMessageWritten: {
             /** @constant */
@@ -2994,6 +3057,11 @@ export interface components {
             /** @enum {string} */
             status: "subscribed" | "unsubscribed";
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (ISO-8601 UTC, set by the server on every write). Read-only: ignored when sent back. Lists filter on it with `updated_since`.
+             */
+            readonly updated_at: string;
             unsubscribed_at: string | null;
         };
         AccountDeleted: {
@@ -3045,6 +3113,8 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["ProductCategory"][];
+            /** @description Pass as `cursor` for the page after this one; null on the last page. Opaque: its text may change between versions. */
+            next_cursor?: string | null;
         };
         ProductCategoryWritten: {
             /** @constant */
@@ -3065,6 +3135,8 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["GalleryCategory"][];
+            /** @description Pass as `cursor` for the page after this one; null on the last page. Opaque: its text may change between versions. */
+            next_cursor?: string | null;
         };
         GalleryCategoryWritten: {
             /** @constant */
@@ -3085,6 +3157,8 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["PortfolioCategory"][];
+            /** @description Pass as `cursor` for the page after this one; null on the last page. Opaque: its text may change between versions. */
+            next_cursor?: string | null;
         };
         PortfolioCategoryWritten: {
             /** @constant */
@@ -3105,6 +3179,8 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["BlogCategory"][];
+            /** @description Pass as `cursor` for the page after this one; null on the last page. Opaque: its text may change between versions. */
+            next_cursor?: string | null;
         };
         BlogCategoryWritten: {
             /** @constant */
@@ -3118,6 +3194,8 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["UserProfile"][];
+            /** @description Pass as `cursor` for the page after this one; null on the last page. Opaque: its text may change between versions. */
+            next_cursor?: string | null;
         };
         UserProfileWritten: {
             /** @constant */
@@ -3498,9 +3576,17 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The ETag of the copy the client holds: answered 304 without a body while the record is unchanged. */
+        IfNoneMatch: string;
+        /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+        IfMatch: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description A strong tag of the record as answered (a digest of its JSON): it changes whenever the answer does. Send it back in If-None-Match or If-Match. */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -12398,6 +12484,9 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
+                updated_since?: string;
+                ordering?: "updated_at" | "-updated_at" | "created_at" | "-created_at" | "id" | "-id";
+                cursor?: string;
                 category?: number;
             };
             header?: never;
@@ -12733,7 +12822,10 @@ export interface operations {
     adminGetProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the client holds: answered 304 without a body while the record is unchanged. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -12745,11 +12837,20 @@ export interface operations {
             /** @description The record */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Product"];
                 };
+            };
+            /** @description Not modified: the record is still the one of the tag sent in If-None-Match (no body). */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No token, or a token that is not (or no longer) valid. */
             401: {
@@ -12795,7 +12896,10 @@ export interface operations {
     adminReplaceProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -12851,6 +12955,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12887,6 +12992,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12982,7 +13096,10 @@ export interface operations {
     adminDeleteProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -13028,6 +13145,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -13053,7 +13179,10 @@ export interface operations {
     adminUpdateProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -13109,6 +13238,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13145,6 +13275,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13201,6 +13340,9 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
+                updated_since?: string;
+                ordering?: "updated_at" | "-updated_at" | "created_at" | "-created_at" | "id" | "-id";
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -13510,7 +13652,10 @@ export interface operations {
     adminGetProductCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the client holds: answered 304 without a body while the record is unchanged. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -13522,11 +13667,20 @@ export interface operations {
             /** @description The record */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductCategory"];
                 };
+            };
+            /** @description Not modified: the record is still the one of the tag sent in If-None-Match (no body). */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No token, or a token that is not (or no longer) valid. */
             401: {
@@ -13572,7 +13726,10 @@ export interface operations {
     adminReplaceProductCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -13604,6 +13761,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13640,6 +13798,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13735,7 +13902,10 @@ export interface operations {
     adminDeleteProductCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -13781,6 +13951,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -13806,7 +13985,10 @@ export interface operations {
     adminUpdateProductCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -13838,6 +14020,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13874,6 +14057,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13930,6 +14122,9 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
+                updated_since?: string;
+                ordering?: "updated_at" | "-updated_at" | "created_at" | "-created_at" | "id" | "-id";
+                cursor?: string;
                 category?: number;
             };
             header?: never;
@@ -14251,7 +14446,10 @@ export interface operations {
     adminGetGalleryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the client holds: answered 304 without a body while the record is unchanged. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -14263,11 +14461,20 @@ export interface operations {
             /** @description The record */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GalleryItem"];
                 };
+            };
+            /** @description Not modified: the record is still the one of the tag sent in If-None-Match (no body). */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No token, or a token that is not (or no longer) valid. */
             401: {
@@ -14313,7 +14520,10 @@ export interface operations {
     adminReplaceGalleryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -14355,6 +14565,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14391,6 +14602,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14486,7 +14706,10 @@ export interface operations {
     adminDeleteGalleryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -14532,6 +14755,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -14557,7 +14789,10 @@ export interface operations {
     adminUpdateGalleryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -14599,6 +14834,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14635,6 +14871,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14691,6 +14936,9 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
+                updated_since?: string;
+                ordering?: "updated_at" | "-updated_at" | "created_at" | "-created_at" | "id" | "-id";
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -15000,7 +15248,10 @@ export interface operations {
     adminGetGalleryCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the client holds: answered 304 without a body while the record is unchanged. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -15012,11 +15263,20 @@ export interface operations {
             /** @description The record */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GalleryCategory"];
                 };
+            };
+            /** @description Not modified: the record is still the one of the tag sent in If-None-Match (no body). */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No token, or a token that is not (or no longer) valid. */
             401: {
@@ -15062,7 +15322,10 @@ export interface operations {
     adminReplaceGalleryCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -15094,6 +15357,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15130,6 +15394,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15225,7 +15498,10 @@ export interface operations {
     adminDeleteGalleryCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -15271,6 +15547,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -15296,7 +15581,10 @@ export interface operations {
     adminUpdateGalleryCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -15328,6 +15616,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15364,6 +15653,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15420,6 +15718,9 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
+                updated_since?: string;
+                ordering?: "updated_at" | "-updated_at" | "created_at" | "-created_at" | "id" | "-id";
+                cursor?: string;
                 category?: number;
             };
             header?: never;
@@ -15746,7 +16047,10 @@ export interface operations {
     adminGetPortfolioItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the client holds: answered 304 without a body while the record is unchanged. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -15758,11 +16062,20 @@ export interface operations {
             /** @description The record */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PortfolioItem"];
                 };
+            };
+            /** @description Not modified: the record is still the one of the tag sent in If-None-Match (no body). */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No token, or a token that is not (or no longer) valid. */
             401: {
@@ -15808,7 +16121,10 @@ export interface operations {
     adminReplacePortfolioItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -15855,6 +16171,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15891,6 +16208,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15986,7 +16312,10 @@ export interface operations {
     adminDeletePortfolioItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -16032,6 +16361,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -16057,7 +16395,10 @@ export interface operations {
     adminUpdatePortfolioItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -16104,6 +16445,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16140,6 +16482,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16196,6 +16547,9 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
+                updated_since?: string;
+                ordering?: "updated_at" | "-updated_at" | "created_at" | "-created_at" | "id" | "-id";
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -16505,7 +16859,10 @@ export interface operations {
     adminGetPortfolioCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the client holds: answered 304 without a body while the record is unchanged. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -16517,11 +16874,20 @@ export interface operations {
             /** @description The record */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PortfolioCategory"];
                 };
+            };
+            /** @description Not modified: the record is still the one of the tag sent in If-None-Match (no body). */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No token, or a token that is not (or no longer) valid. */
             401: {
@@ -16567,7 +16933,10 @@ export interface operations {
     adminReplacePortfolioCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -16599,6 +16968,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16635,6 +17005,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16730,7 +17109,10 @@ export interface operations {
     adminDeletePortfolioCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -16776,6 +17158,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -16801,7 +17192,10 @@ export interface operations {
     adminUpdatePortfolioCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -16833,6 +17227,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16869,6 +17264,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16925,6 +17329,9 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
+                updated_since?: string;
+                ordering?: "updated_at" | "-updated_at" | "created_at" | "-created_at" | "id" | "-id";
+                cursor?: string;
                 status?: "draft" | "published" | "archived" | "all";
             };
             header?: never;
@@ -17254,7 +17661,10 @@ export interface operations {
     adminGetBlogPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the client holds: answered 304 without a body while the record is unchanged. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -17266,11 +17676,20 @@ export interface operations {
             /** @description The record */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BlogPost"];
                 };
+            };
+            /** @description Not modified: the record is still the one of the tag sent in If-None-Match (no body). */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No token, or a token that is not (or no longer) valid. */
             401: {
@@ -17316,7 +17735,10 @@ export interface operations {
     adminReplaceBlogPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -17367,6 +17789,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17403,6 +17826,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17498,7 +17930,10 @@ export interface operations {
     adminDeleteBlogPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -17544,6 +17979,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -17569,7 +18013,10 @@ export interface operations {
     adminUpdateBlogPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -17620,6 +18067,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17656,6 +18104,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17712,6 +18169,9 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
+                updated_since?: string;
+                ordering?: "updated_at" | "-updated_at" | "created_at" | "-created_at" | "id" | "-id";
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -18017,7 +18477,10 @@ export interface operations {
     adminGetBlogCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the client holds: answered 304 without a body while the record is unchanged. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -18029,11 +18492,20 @@ export interface operations {
             /** @description The record */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BlogCategory"];
                 };
+            };
+            /** @description Not modified: the record is still the one of the tag sent in If-None-Match (no body). */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No token, or a token that is not (or no longer) valid. */
             401: {
@@ -18079,7 +18551,10 @@ export interface operations {
     adminReplaceBlogCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -18108,6 +18583,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18144,6 +18620,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18239,7 +18724,10 @@ export interface operations {
     adminDeleteBlogCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -18285,6 +18773,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -18310,7 +18807,10 @@ export interface operations {
     adminUpdateBlogCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -18339,6 +18839,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18375,6 +18876,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18431,6 +18941,9 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
+                updated_since?: string;
+                ordering?: "updated_at" | "-updated_at" | "created_at" | "-created_at" | "id" | "-id";
+                cursor?: string;
                 account_status?: "pending" | "approved" | "rejected" | "disabled" | "all";
                 user_type?: "1" | "2" | "3" | "all";
             };
@@ -18735,7 +19248,10 @@ export interface operations {
     adminGetUserProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the client holds: answered 304 without a body while the record is unchanged. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -18747,11 +19263,20 @@ export interface operations {
             /** @description The record */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UserProfile"];
                 };
+            };
+            /** @description Not modified: the record is still the one of the tag sent in If-None-Match (no body). */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No token, or a token that is not (or no longer) valid. */
             401: {
@@ -18797,7 +19322,10 @@ export interface operations {
     adminReplaceUserProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -18830,6 +19358,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18866,6 +19395,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18961,7 +19499,10 @@ export interface operations {
     adminDeleteUserProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -19007,6 +19548,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait the seconds of `Retry-After`. */
             429: {
                 headers: {
@@ -19032,7 +19582,10 @@ export interface operations {
     adminUpdateUserProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -19063,6 +19616,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19099,6 +19653,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19155,6 +19718,9 @@ export interface operations {
                 search?: string;
                 /** @description Words to look for (the first 100 characters are used). */
                 q?: string;
+                updated_since?: string;
+                ordering?: "updated_at" | "-updated_at" | "created_at" | "-created_at" | "id" | "-id";
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -19496,7 +20062,10 @@ export interface operations {
     adminGetSiteSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the client holds: answered 304 without a body while the record is unchanged. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -19508,11 +20077,20 @@ export interface operations {
             /** @description The record */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SiteSettings"];
                 };
+            };
+            /** @description Not modified: the record is still the one of the tag sent in If-None-Match (no body). */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No token, or a token that is not (or no longer) valid. */
             401: {
@@ -19558,7 +20136,10 @@ export interface operations {
     adminReplaceSiteSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -19620,6 +20201,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19656,6 +20238,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19796,7 +20387,10 @@ export interface operations {
     adminUpdateSiteSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the client read: the write is made only if the record is still that one, else 412 and nothing is written. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -19858,6 +20452,7 @@ export interface operations {
             /** @description The record, saved */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19894,6 +20489,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The change conflicts with what is stored (`message` says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -138,7 +138,7 @@ function categoryAdapter(kind: CategoryKind, action: Action, schema: z.ZodType):
     action,
     listQuery: manageListQuery,
     schema,
-    readOnly: ["id", "created_at", CATEGORY_COUNT_NAMES[kind]],
+    readOnly: ["id", "created_at", "updated_at", CATEGORY_COUNT_NAMES[kind]],
     list: (query) => listCategories(kind, { q: query.search, page: query.page, pageSize: query.pageSize }),
     get: (id) => getCategory(kind, id),
     create: (actor, value: never) => createCategory(actor, kind, value),
@@ -168,7 +168,7 @@ function imageItemAdapter<Value>(
     listQuery: manageCategorisedListQuery,
     schema,
     formOnly: IMAGE_FORM_FIELDS,
-    readOnly: ["id", "created_at", "category_name", wordsField, "created_by_name"],
+    readOnly: ["id", "created_at", "updated_at", "category_name", wordsField, "created_by_name"],
     ...domain,
     list: (query) => domain.list({ q: query.search, category: query.category, page: query.page, pageSize: query.pageSize }),
   });
@@ -273,7 +273,7 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     action: "manage:products",
     listQuery: manageCategorisedListQuery,
     schema: productSchema,
-    readOnly: ["id", "created_at", "category_name", "tags_list"],
+    readOnly: ["id", "created_at", "updated_at", "category_name", "tags_list"],
     list: (query) => {
       const list = listProducts({ q: query.search, category: query.category, page: query.page, pageSize: query.pageSize });
       return { results: query.page > list.pages ? [] : list.results, count: list.count };
@@ -305,7 +305,7 @@ export const MANAGED_MODELS: Record<string, ModelAdapter> = {
     listQuery: manageBlogListQuery,
     schema: blogPostSchema,
     // The spec's status toggle PUTs the whole post back with published_at: the server decides it.
-    readOnly: ["id", "created_at", "category_name", "tags_list", "author", "author_name", "published_at"],
+    readOnly: ["id", "created_at", "updated_at", "category_name", "tags_list", "author", "author_name", "published_at"],
     list: (query) => listBlogPosts({ q: query.search, status: (query.status ?? "all") as never, page: query.page, pageSize: query.pageSize }),
     get: getBlogPost,
     create: (actor, value: BlogPostInput) => createBlogPost(actor, value),

@@ -8,6 +8,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 
 import { type Access, errorShapeOf, errorStatuses, type Method, type Operation, OPERATIONS } from "./operations";
 import { errorShape } from "./shapes";
+import { withSyncDocument } from "./sync";
 
 const ACCESS_TEXT: Record<Access, string> = {
   public: "No token needed.",
@@ -202,6 +203,7 @@ const built = new Map<string, ReturnType<typeof buildDocument>>();
 /** The document for a public origin, built once per process (it is pure). */
 export function openApiDocument(serverUrl: string) {
   let document = built.get(serverUrl);
-  if (!document) built.set(serverUrl, (document = buildDocument(serverUrl)));
+  // Issue 33's sync adds its headers, parameters and next_cursor (contract/sync.ts).
+  if (!document) built.set(serverUrl, (document = withSyncDocument(buildDocument(serverUrl))));
   return document;
 }

@@ -11,6 +11,8 @@ import { MAX_SEARCH_LENGTH } from "~/lib/listing";
 import { whenMissing } from "~/lib/schemas/zod";
 import { ACCOUNT_STATUSES, BLOG_STATUSES, CONTACT_STATUSES, INQUIRY_STATUSES, MESSAGE_TYPES, QUOTE_STATUSES } from "~/lib/statuses";
 
+import { syncQuery } from "./sync";
+
 /** The largest page a client may ask for; a larger `page_size` is answered with this many. */
 export const MAX_PAGE_SIZE = 100;
 const MAX_WHOLE_NUMBER = 999_999_999;
@@ -96,7 +98,7 @@ export const publicListQuery = z.object({
  * /api/manage_data/{Model}/: every record, whatever its state. Each list documents and accepts
  * its own filters (issue 33): the categories and the settings only search and pages.
  */
-const manageBase = { ...paging, ...searching };
+const manageBase = { ...paging, ...searching, ...syncQuery };
 export const manageListQuery = z.object(manageBase);
 /** Products, gallery items and portfolio items: also by category. */
 export const manageCategorisedListQuery = z.object({ ...manageBase, category: wholeNumber(1, "Only records of this category id.") });

@@ -13,51 +13,58 @@ import * as tables from "../../../../../drizzle/schema";
 
 const names = z.array(z.string());
 
+/**
+ * When the record last changed (issue 33's sync): ISO-8601 UTC with milliseconds, set by the
+ * server on every write (triggers or the domain's own writes); read-only: sent back, it is ignored.
+ */
+const updatedAt = z.string().meta({
+  description:
+    "When the record last changed (ISO-8601 UTC, set by the server on every write). Read-only: ignored when sent back. Lists filter on it with `updated_since`.",
+  readOnly: true,
+  format: "date-time",
+});
+const changed = { updated_at: updatedAt };
+
 export const productRecord = createSelectSchema(tables.products)
-  .omit({ updated_at: true })
-  .extend({ category_name: z.string(), tags_list: names })
+  .extend({ ...changed, category_name: z.string(), tags_list: names })
   .meta({ id: "Product" });
 
 export const galleryItemRecord = createSelectSchema(tables.galleryItems)
-  .omit({ updated_at: true, created_by: true })
-  .extend({ category_name: z.string(), created_by_name: z.string(), tags_list: names })
+  .omit({ created_by: true })
+  .extend({ ...changed, category_name: z.string(), created_by_name: z.string(), tags_list: names })
   .meta({ id: "GalleryItem" });
 
 export const portfolioItemRecord = createSelectSchema(tables.portfolioItems)
-  .omit({ updated_at: true, created_by: true })
-  .extend({ category_name: z.string(), created_by_name: z.string(), technologies_list: names })
+  .omit({ created_by: true })
+  .extend({ ...changed, category_name: z.string(), created_by_name: z.string(), technologies_list: names })
   .meta({ id: "PortfolioItem" });
 
 export const blogPostRecord = createSelectSchema(tables.blogPosts)
-  .omit({ updated_at: true, author_display_name: true })
-  .extend({ category_name: z.string(), author_name: z.string(), tags_list: names })
+  .omit({ author_display_name: true })
+  .extend({ ...changed, category_name: z.string(), author_name: z.string(), tags_list: names })
   .meta({ id: "BlogPost" });
 
 const count = z.number().int().min(0);
 
 export const productCategoryRecord = createSelectSchema(tables.productCategories)
-  .omit({ updated_at: true })
-  .extend({ products_count: count })
+  .extend({ ...changed, products_count: count })
   .meta({ id: "ProductCategory" });
 export const galleryCategoryRecord = createSelectSchema(tables.galleryCategories)
-  .omit({ updated_at: true })
-  .extend({ items_count: count })
+  .extend({ ...changed, items_count: count })
   .meta({ id: "GalleryCategory" });
 export const portfolioCategoryRecord = createSelectSchema(tables.portfolioCategories)
-  .omit({ updated_at: true })
-  .extend({ items_count: count })
+  .extend({ ...changed, items_count: count })
   .meta({ id: "PortfolioCategory" });
 export const blogCategoryRecord = createSelectSchema(tables.blogCategories)
-  .omit({ updated_at: true })
-  .extend({ posts_count: count })
+  .extend({ ...changed, posts_count: count })
   .meta({ id: "BlogCategory" });
 
 /** An account as the API shows it: never the password hash. */
 export const userRecord = createSelectSchema(tables.users).omit({ password_hash: true }).meta({ id: "UserProfile" });
 
-export const contactMessageRecord = createSelectSchema(tables.contactMessages).omit({ updated_at: true }).meta({ id: "ContactMessage" });
-export const productInquiryRecord = createSelectSchema(tables.productInquiries).omit({ updated_at: true }).meta({ id: "ProductInquiry" });
-export const portfolioInquiryRecord = createSelectSchema(tables.portfolioInquiries).omit({ updated_at: true }).meta({ id: "PortfolioInquiry" });
+export const contactMessageRecord = createSelectSchema(tables.contactMessages).extend(changed).meta({ id: "ContactMessage" });
+export const productInquiryRecord = createSelectSchema(tables.productInquiries).extend(changed).meta({ id: "ProductInquiry" });
+export const portfolioInquiryRecord = createSelectSchema(tables.portfolioInquiries).extend(changed).meta({ id: "PortfolioInquiry" });
 
 /** The settings row for admins: the mail password only as `has_app_password`, never its text. */
 export const siteSettingsRecord = createSelectSchema(tables.siteSettings)
@@ -75,7 +82,8 @@ export const publicSiteSettingsRecord = siteSettingsRecord
 
 /** A newsletter subscription as its owner sees it: never the unsubscribe key. */
 export const newsletterSubscriptionRecord = createSelectSchema(tables.newsletterSubscribers)
-  .omit({ unsubscribe_token: true, updated_at: true })
+  .omit({ unsubscribe_token: true })
+  .extend(changed)
   .meta({ id: "NewsletterSubscription" });
 
 /** Everything the site holds of an account (GET /api/account/data/, accounts/personal-data.ts). */
