@@ -19,6 +19,7 @@ import {
   releaseClaim,
 } from "~/.server/security/idempotency";
 import { idempotencyCopy } from "~/lib/copy/api";
+import { openApiDocument } from "~/routes/api/.server/contract/document";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { json } from "~/routes/api/.server/respond";
 import * as login from "~/routes/api/login";
@@ -218,5 +219,25 @@ describe("Idempotency-Key through the API door", () => {
     const answer = await post(login, "/api/login/", { body: { user_email: user.user_email, password }, key, from: "203.0.113.77" });
     expect(answer.status).toBe(200);
     expect(rows(key)).toHaveLength(0);
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("gives every POST the optional Idempotency-Key header, the replay marker and the 400, 409 and 422 answers", () => {
+    type Op = { parameters?: { in: string; name: string; required?: boolean }[]; responses: Record<string, { headers?: Record<string, unknown> }> };
+    const paths = openApiDocument("http://site.test").paths as Record<string, Record<string, Op>>;
+    const posts = Object.entries(paths).flatMap(([path, item]) => (item.post && !item.post.responses["405"] ? [[path, item.post] as const] : []));
+    expect(posts.length).toBeGreaterThan(10);
+    for (const [path, operation] of posts) {
+      const param = operation.parameters?.find((each) => each.in === "header" && each.name === "Idempotency-Key");
+      expect(param, path).toBeDefined();
+      expect(param!.required ?? false, path).toBe(false);
+      expect(Object.keys(operation.responses), path).toEqual(expect.arrayContaining(["400", "409", "422"]));
+      const success = Object.keys(operation.responses).find((status) => status.startsWith("2"))!;
+      expect(Object.keys(operation.responses[success]!.headers ?? {}), path).toContain("Idempotent-Replayed");
+    }
+    // Other methods take no key.
+    const put = Object.values(paths).find((item) => item.put && !item.put.responses["405"])!.put!;
+    expect(put.parameters?.some((each) => each.name === "Idempotency-Key") ?? false).toBe(false);
   });
 });

@@ -3592,7 +3592,10 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3608,6 +3611,8 @@ export interface operations {
             /** @description The token and the account */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3632,6 +3637,15 @@ export interface operations {
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginError"];
+                };
+            };
             /** @description The body is too large. */
             413: {
                 headers: {
@@ -3643,6 +3657,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginError"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3843,7 +3866,10 @@ export interface operations {
     signup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3864,6 +3890,8 @@ export interface operations {
             /** @description Registered, awaiting approval */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3879,7 +3907,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3899,6 +3927,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4099,7 +4136,10 @@ export interface operations {
     registerBusiness: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4120,6 +4160,8 @@ export interface operations {
             /** @description Registered, awaiting approval */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4135,7 +4177,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4155,6 +4197,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4355,7 +4406,10 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4368,6 +4422,8 @@ export interface operations {
             /** @description The token no longer works */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4376,6 +4432,15 @@ export interface operations {
             };
             /** @description Refused: `errors` names each field or query parameter at fault. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4394,6 +4459,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7751,7 +7825,10 @@ export interface operations {
     submitContactMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7775,6 +7852,8 @@ export interface operations {
             /** @description Sent */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7783,6 +7862,15 @@ export interface operations {
             };
             /** @description Refused: `errors` names each field or query parameter at fault. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7801,6 +7889,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8001,7 +8098,10 @@ export interface operations {
     submitProductInquiry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8034,6 +8134,8 @@ export interface operations {
             /** @description The inquiry, stored */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8068,7 +8170,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8088,6 +8190,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8780,7 +8891,10 @@ export interface operations {
     replyProductInquiry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -8796,6 +8910,8 @@ export interface operations {
             /** @description The inquiry, replied */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8830,7 +8946,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8850,6 +8966,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9329,7 +9454,10 @@ export interface operations {
     submitPortfolioInquiry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9347,6 +9475,8 @@ export interface operations {
             /** @description The inquiry, stored */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9381,7 +9511,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9401,6 +9531,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10093,7 +10232,10 @@ export interface operations {
     replyPortfolioInquiry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -10109,6 +10251,8 @@ export interface operations {
             /** @description The inquiry, replied */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10143,7 +10287,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10163,6 +10307,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10893,7 +11046,10 @@ export interface operations {
     replyContactMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -10909,6 +11065,8 @@ export interface operations {
             /** @description The message, replied */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10943,7 +11101,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10963,6 +11121,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11169,7 +11336,10 @@ export interface operations {
     uploadImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11182,6 +11352,8 @@ export interface operations {
             /** @description Stored: its address */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11215,6 +11387,15 @@ export interface operations {
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadError"];
+                };
+            };
             /** @description The body is too large. */
             413: {
                 headers: {
@@ -11226,6 +11407,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadError"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11993,7 +12183,10 @@ export interface operations {
     forgotPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12008,6 +12201,8 @@ export interface operations {
             /** @description Asked (whatever the address) */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12016,6 +12211,15 @@ export interface operations {
             };
             /** @description Refused: `errors` names each field or query parameter at fault. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12034,6 +12238,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12234,7 +12447,10 @@ export interface operations {
     resetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12250,6 +12466,8 @@ export interface operations {
             /** @description The new password is set */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12258,6 +12476,15 @@ export interface operations {
             };
             /** @description Refused: `errors` names each field or query parameter at fault. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12276,6 +12503,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12509,7 +12745,10 @@ export interface operations {
     adminCreateProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12564,6 +12803,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12597,7 +12838,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12617,6 +12858,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13311,7 +13561,10 @@ export interface operations {
     adminCreateProductCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13341,6 +13594,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13374,7 +13629,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13394,6 +13649,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14041,7 +14305,10 @@ export interface operations {
     adminCreateGalleryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14082,6 +14349,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14115,7 +14384,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14135,6 +14404,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14801,7 +15079,10 @@ export interface operations {
     adminCreateGalleryCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14831,6 +15112,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14864,7 +15147,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14884,6 +15167,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15531,7 +15823,10 @@ export interface operations {
     adminCreatePortfolioItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15577,6 +15872,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15610,7 +15907,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15630,6 +15927,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16306,7 +16612,10 @@ export interface operations {
     adminCreatePortfolioCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16336,6 +16645,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16369,7 +16680,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16389,6 +16700,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17036,7 +17356,10 @@ export interface operations {
     adminCreateBlogPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17085,6 +17408,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17118,7 +17443,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17138,6 +17463,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17822,7 +18156,10 @@ export interface operations {
     adminCreateBlogCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17848,6 +18185,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17881,7 +18220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17901,6 +18240,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18543,7 +18891,10 @@ export interface operations {
     adminCreateUserProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18566,6 +18917,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18599,7 +18952,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18619,6 +18972,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19265,7 +19627,10 @@ export interface operations {
     adminCreateSiteSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19327,6 +19692,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19360,7 +19727,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19380,6 +19747,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20044,7 +20420,10 @@ export interface operations {
     addToQuoteBasket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20057,6 +20436,8 @@ export interface operations {
             /** @description The basket's line for the product */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20091,7 +20472,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20111,6 +20492,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20617,7 +21007,10 @@ export interface operations {
     sendQuoteRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20630,6 +21023,8 @@ export interface operations {
             /** @description The request, stored */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20663,7 +21058,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20683,6 +21078,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21131,7 +21535,10 @@ export interface operations {
     acceptQuotation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -21149,6 +21556,8 @@ export interface operations {
             /** @description The quote, accepted */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21183,7 +21592,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21203,6 +21612,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21415,7 +21833,10 @@ export interface operations {
     declineQuotation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -21433,6 +21854,8 @@ export interface operations {
             /** @description The quote, declined */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21467,7 +21890,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21487,6 +21910,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22476,7 +22908,10 @@ export interface operations {
     sendQuotation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -22488,10 +22923,21 @@ export interface operations {
             /** @description The quote, sent */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TeamQuoteWritten"];
+                };
+            };
+            /** @description The Idempotency-Key header is malformed (1 to 255 printable ASCII characters), or another field is at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No token, or a token that is not (or no longer) valid. */
@@ -22513,8 +22959,17 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22727,7 +23182,10 @@ export interface operations {
     confirmOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -22739,10 +23197,21 @@ export interface operations {
             /** @description The order */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OrderWritten"];
+                };
+            };
+            /** @description The Idempotency-Key header is malformed (1 to 255 printable ASCII characters), or another field is at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No token, or a token that is not (or no longer) valid. */
@@ -22764,8 +23233,17 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22978,7 +23456,10 @@ export interface operations {
     addOrderStep: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -23000,6 +23481,8 @@ export interface operations {
             /** @description The order with its steps */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23034,7 +23517,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -23054,6 +23537,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
