@@ -24,7 +24,8 @@ test("two identical inquiries sent in parallel with one Idempotency-Key store on
   const headers = { ...bearer(client.token), "Idempotency-Key": key };
   const stored = () =>
     withTestDatabase(
-      (database) => (database.prepare("select count(*) as n from product_inquiries where user_id = ? and message like ?").get(client.id, `%${tag}%`) as { n: number }).n,
+      (database) =>
+        (database.prepare("select count(*) as n from product_inquiries where user_id = ? and message like ?").get(client.id, `%${tag}%`) as { n: number }).n,
     );
 
   const parallel = await Promise.all([0, 1].map(() => request.post(PATH, { data: body, headers })));

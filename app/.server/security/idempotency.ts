@@ -60,7 +60,9 @@ export function claimIdempotencyKey(request: IdempotentRequest, now: Date = new 
   if (inserted.changes === 1) return { kind: "claimed", id: Number(inserted.lastInsertRowid) };
 
   const row = client
-    .prepare("select id, method, path, body_hash, status, response_headers, response_body, created_at from idempotency_keys where owner = ? and idempotency_key = ?")
+    .prepare(
+      "select id, method, path, body_hash, status, response_headers, response_body, created_at from idempotency_keys where owner = ? and idempotency_key = ?",
+    )
     .get(request.owner, request.key) as Row | undefined;
   // Removed between the two statements (released by its 5xx): the next try claims it.
   if (!row) return { kind: "in_flight" };
