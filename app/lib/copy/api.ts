@@ -47,3 +47,10 @@ export const quoteApiCopy = {
   orderConfirmed: "Order confirmed.",
   stepSaved: "Order step saved.",
 } as const;
+
+/** Issue 33: the answers about an `Idempotency-Key` header (docs/decisions/056). */
+export const idempotencyCopy = {
+  invalidKey: "The Idempotency-Key header must be 1 to 255 printable ASCII characters.",
+  inFlight: "A request with this Idempotency-Key is still being processed. Retry once it has finished.",
+  mismatch: "This Idempotency-Key was already used with another request (a different path or body). Use a new key for a new request.",
+} as const;

@@ -3678,7 +3678,10 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3694,6 +3697,8 @@ export interface operations {
             /** @description The token and the account */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3718,6 +3723,15 @@ export interface operations {
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginError"];
+                };
+            };
             /** @description The body is too large. */
             413: {
                 headers: {
@@ -3729,6 +3743,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginError"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3929,7 +3952,10 @@ export interface operations {
     signup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3950,6 +3976,8 @@ export interface operations {
             /** @description Registered, awaiting approval */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3965,7 +3993,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3985,6 +4013,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4185,7 +4222,10 @@ export interface operations {
     registerBusiness: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4206,6 +4246,8 @@ export interface operations {
             /** @description Registered, awaiting approval */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4221,7 +4263,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4241,6 +4283,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4441,7 +4492,10 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4454,6 +4508,8 @@ export interface operations {
             /** @description The token no longer works */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4462,6 +4518,15 @@ export interface operations {
             };
             /** @description Refused: `errors` names each field or query parameter at fault. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4480,6 +4545,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7837,7 +7911,10 @@ export interface operations {
     submitContactMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7861,6 +7938,8 @@ export interface operations {
             /** @description Sent */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7869,6 +7948,15 @@ export interface operations {
             };
             /** @description Refused: `errors` names each field or query parameter at fault. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7887,6 +7975,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8087,7 +8184,10 @@ export interface operations {
     submitProductInquiry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8120,6 +8220,8 @@ export interface operations {
             /** @description The inquiry, stored */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8154,7 +8256,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8174,6 +8276,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8866,7 +8977,10 @@ export interface operations {
     replyProductInquiry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -8882,6 +8996,8 @@ export interface operations {
             /** @description The inquiry, replied */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8916,7 +9032,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8936,6 +9052,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9415,7 +9540,10 @@ export interface operations {
     submitPortfolioInquiry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9433,6 +9561,8 @@ export interface operations {
             /** @description The inquiry, stored */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9467,7 +9597,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9487,6 +9617,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10179,7 +10318,10 @@ export interface operations {
     replyPortfolioInquiry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -10195,6 +10337,8 @@ export interface operations {
             /** @description The inquiry, replied */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10229,7 +10373,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10249,6 +10393,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10979,7 +11132,10 @@ export interface operations {
     replyContactMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -10995,6 +11151,8 @@ export interface operations {
             /** @description The message, replied */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11029,7 +11187,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11049,6 +11207,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11255,7 +11422,10 @@ export interface operations {
     uploadImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11268,6 +11438,8 @@ export interface operations {
             /** @description Stored: its address */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11301,6 +11473,15 @@ export interface operations {
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadError"];
+                };
+            };
             /** @description The body is too large. */
             413: {
                 headers: {
@@ -11312,6 +11493,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadError"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12079,7 +12269,10 @@ export interface operations {
     forgotPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12094,6 +12287,8 @@ export interface operations {
             /** @description Asked (whatever the address) */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12102,6 +12297,15 @@ export interface operations {
             };
             /** @description Refused: `errors` names each field or query parameter at fault. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12120,6 +12324,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12320,7 +12533,10 @@ export interface operations {
     resetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12336,6 +12552,8 @@ export interface operations {
             /** @description The new password is set */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12344,6 +12562,15 @@ export interface operations {
             };
             /** @description Refused: `errors` names each field or query parameter at fault. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12362,6 +12589,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12598,7 +12834,10 @@ export interface operations {
     adminCreateProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12653,6 +12892,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12686,7 +12927,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12706,6 +12947,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13453,7 +13703,10 @@ export interface operations {
     adminCreateProductCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13483,6 +13736,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13516,7 +13771,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13536,6 +13791,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14236,7 +14500,10 @@ export interface operations {
     adminCreateGalleryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14277,6 +14544,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14310,7 +14579,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14330,6 +14599,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15049,7 +15327,10 @@ export interface operations {
     adminCreateGalleryCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15079,6 +15360,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15112,7 +15395,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15132,6 +15415,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15832,7 +16124,10 @@ export interface operations {
     adminCreatePortfolioItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15878,6 +16173,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15911,7 +16208,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15931,6 +16228,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16660,7 +16966,10 @@ export interface operations {
     adminCreatePortfolioCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16690,6 +16999,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16723,7 +17034,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16743,6 +17054,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17443,7 +17763,10 @@ export interface operations {
     adminCreateBlogPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17492,6 +17815,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17525,7 +17850,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17545,6 +17870,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18282,7 +18616,10 @@ export interface operations {
     adminCreateBlogCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18308,6 +18645,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18341,7 +18680,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18361,6 +18700,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19056,7 +19404,10 @@ export interface operations {
     adminCreateUserProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19079,6 +19430,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19112,7 +19465,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19132,6 +19485,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19831,7 +20193,10 @@ export interface operations {
     adminCreateSiteSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19893,6 +20258,8 @@ export interface operations {
             /** @description The record, created */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19926,7 +20293,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19946,6 +20313,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20648,7 +21024,10 @@ export interface operations {
     addToQuoteBasket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20661,6 +21040,8 @@ export interface operations {
             /** @description The basket's line for the product */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -20695,7 +21076,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20715,6 +21096,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21221,7 +21611,10 @@ export interface operations {
     sendQuoteRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21234,6 +21627,8 @@ export interface operations {
             /** @description The request, stored */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21267,7 +21662,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21287,6 +21682,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21735,7 +22139,10 @@ export interface operations {
     acceptQuotation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -21753,6 +22160,8 @@ export interface operations {
             /** @description The quote, accepted */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21787,7 +22196,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21807,6 +22216,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22019,7 +22437,10 @@ export interface operations {
     declineQuotation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -22037,6 +22458,8 @@ export interface operations {
             /** @description The quote, declined */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -22071,7 +22494,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22091,6 +22514,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23080,7 +23512,10 @@ export interface operations {
     sendQuotation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -23092,10 +23527,21 @@ export interface operations {
             /** @description The quote, sent */
             200: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TeamQuoteWritten"];
+                };
+            };
+            /** @description The Idempotency-Key header is malformed (1 to 255 printable ASCII characters), or another field is at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No token, or a token that is not (or no longer) valid. */
@@ -23117,8 +23563,17 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23331,7 +23786,10 @@ export interface operations {
     confirmOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -23343,10 +23801,21 @@ export interface operations {
             /** @description The order */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OrderWritten"];
+                };
+            };
+            /** @description The Idempotency-Key header is malformed (1 to 255 printable ASCII characters), or another field is at fault. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No token, or a token that is not (or no longer) valid. */
@@ -23368,8 +23837,17 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23582,7 +24060,10 @@ export interface operations {
     addOrderStep: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. 1 to 255 printable ASCII characters, unique per request (a UUID). Sent again with the same body within 24 hours, the first answer is replayed instead of the request running twice; used with another body or path, 422. Keys are per caller (token or address). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The record's id. */
                 id: string;
@@ -23604,6 +24085,8 @@ export interface operations {
             /** @description The order with its steps */
             201: {
                 headers: {
+                    /** @description `true` when this is the kept first answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -23638,7 +24121,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description The change conflicts with what is stored (`message` says why). */
+            /** @description The change conflicts with what is stored (`message` says why). Or: A request with this Idempotency-Key is still being processed (nothing was stored: retry once it has finished). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -23658,6 +24141,15 @@ export interface operations {
             };
             /** @description The body is not of the content type the call takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used with another request (a different body or path). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

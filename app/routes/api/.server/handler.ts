@@ -9,6 +9,7 @@ import { enforce, RateLimited } from "~/.server/security/rate-limit";
 import { apiCopy } from "~/lib/copy/api";
 
 import { bearerToken, optionalApiUser } from "./auth";
+import { idempotent } from "./idempotency";
 import { apiError, methodNotAllowed } from "./respond";
 
 type HandlerArgs = {
@@ -59,7 +60,8 @@ export function apiRoute(handlers: Handlers, options: { errorKeys?: Record<strin
       enforce("api", apiClientKey(request, client));
       const handler = handlers[method];
       if (!handler) return methodNotAllowed(allowed);
-      return await handler({ request, params, client });
+      // Issue 33: a POST with an Idempotency-Key is answered once, then replayed (idempotency.ts).
+      return await idempotent(request, client, () => handler({ request, params, client }));
     } catch (error) {
       if (error instanceof Response) return error;
       if (error instanceof RateLimited) return tooManyRequests(error);

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from "zod-openapi";
 
+import { withIdempotencyKey } from "./idempotency";
 import { type Access, errorShapeOf, errorStatuses, type Method, type Operation, OPERATIONS } from "./operations";
 import { errorShape } from "./shapes";
 import { withSyncDocument } from "./sync";
@@ -165,7 +166,11 @@ const TAGS = [
 
 function buildDocument(serverUrl: string) {
   const paths: ZodOpenApiPathsObject = {};
-  for (const operation of OPERATIONS) (paths[operation.path] ??= {})[operation.method] = operationObject(operation);
+  for (const operation of OPERATIONS) {
+    const object = operationObject(operation);
+    // Issue 33: every POST takes an Idempotency-Key (contract/idempotency.ts).
+    (paths[operation.path] ??= {})[operation.method] = operation.method === "post" ? withIdempotencyKey(object, errorShapeOf(operation)) : object;
+  }
   for (const [path, item] of Object.entries(paths)) {
     const taken = OPERATIONS.filter((operation) => operation.path === path);
     for (const method of HTTP_METHODS) if (!item[method]) item[method] = notTakenOperation(method, taken);
