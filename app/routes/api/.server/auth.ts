@@ -5,7 +5,10 @@
  */
 import { getSessionUser } from "~/.server/accounts/sessions";
 import type { User } from "~/.server/accounts/users";
+import { isKeyToken } from "~/.server/security/api-keys";
 import { type Action, can } from "~/lib/permissions";
+
+import { keyPrincipal } from "./api-key-auth";
 
 import { fail, forbidden, unauthorized } from "./respond";
 
@@ -16,9 +19,10 @@ export function bearerToken(request: Request): string | null {
   return match ? match[1]! : null;
 }
 
+/** A person signed in through the API; an API key is no person (issue 33): null for it. */
 export function optionalApiUser(request: Request): User | null {
   const token = bearerToken(request);
-  return token ? getSessionUser(token, "api") : null;
+  return token && !isKeyToken(token) ? getSessionUser(token, "api") : null;
 }
 
 /**
@@ -26,6 +30,8 @@ export function optionalApiUser(request: Request): User | null {
  * permission table (app/lib/permissions.ts); with none named, any signed-in account.
  */
 export function requireApiUser(request: Request, action?: Action | readonly Action[]): User {
+  const key = keyPrincipal(request, action);
+  if (key) return key;
   const user = optionalApiUser(request);
   if (!user) fail(unauthorized());
   const actions: readonly Action[] = action === undefined ? [] : typeof action === "string" ? [action] : action;
