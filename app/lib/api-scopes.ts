@@ -40,6 +40,9 @@ export function parseScopes(list: string): ApiScope[] {
   return [...new Set(list.split(",").map((each) => each.trim()))].filter(isScope);
 }
 
+/** The longest name of a key (the panel's field and the domain's check). */
+export const KEY_NAME_MAX = 80;
+
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
 /**

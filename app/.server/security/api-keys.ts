@@ -15,14 +15,13 @@ import { desc, eq } from "drizzle-orm";
 import type { User } from "~/.server/accounts/users";
 import { recordAudit } from "~/.server/activity/audit";
 import { db, schema } from "~/.server/db";
-import { type ApiScope, isScope, parseScopes } from "~/lib/api-scopes";
+import { type ApiScope, isScope, KEY_NAME_MAX, parseScopes } from "~/lib/api-scopes";
 import { can } from "~/lib/permissions";
 
 /** Every key starts so: a bearer token that does is read as a key, never as a session. */
 export const KEY_PREFIX = "sk_live_";
 /** How much of a key the panel shows, to tell keys apart: the prefix and 4 characters. */
 const SHOWN_CHARACTERS = KEY_PREFIX.length + 4;
-export const KEY_NAME_MAX = 80;
 const LAST_USED_EVERY_MS = 60_000;
 
 export type ApiKeyRecord = typeof schema.apiKeys.$inferSelect;

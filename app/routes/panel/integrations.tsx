@@ -7,11 +7,11 @@
  */
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 
-import { createApiKey, KEY_NAME_MAX, listApiKeys, type NewKeyErrors } from "~/.server/security/api-keys";
+import { createApiKey, listApiKeys, type NewKeyErrors } from "~/.server/security/api-keys";
 import { Badge } from "~/components/panel/admin/badges";
 import { DataTable } from "~/components/panel/data-table";
 import { FormErrors, inputClass } from "~/components/ui/form-field";
-import { SCOPE_NAMES } from "~/lib/api-scopes";
+import { KEY_NAME_MAX, SCOPE_NAMES } from "~/lib/api-scopes";
 import { integrationsCopy as copy } from "~/lib/copy/panel-integrations";
 import { formatDate } from "~/lib/dates";
 import { readFormData } from "~/routes/.server/form-data";
