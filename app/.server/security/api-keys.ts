@@ -67,7 +67,14 @@ export function createApiKey(actor: User, input: NewKeyInput, now = new Date()):
   const token = `${KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
   const row = db()
     .insert(schema.apiKeys)
-    .values({ name, prefix: token.slice(0, SHOWN_CHARACTERS), token_hash: digest(token), scopes: scopes.join(","), created_by: actor.id, expires_at: expiresAt })
+    .values({
+      name,
+      prefix: token.slice(0, SHOWN_CHARACTERS),
+      token_hash: digest(token),
+      scopes: scopes.join(","),
+      created_by: actor.id,
+      expires_at: expiresAt,
+    })
     .returning()
     .get();
   recordAudit(actor, "create", "api_key", row.id, `API key "${name}" (${scopes.join(", ")})`);

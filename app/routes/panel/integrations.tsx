@@ -75,7 +75,11 @@ export default function IntegrationsPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {created && (
-        <section role="status" aria-labelledby="created-key-title" className="rounded-2xl border border-green-300 bg-green-50 p-5 dark:border-green-800 dark:bg-green-950">
+        <section
+          role="status"
+          aria-labelledby="created-key-title"
+          className="rounded-2xl border border-green-300 bg-green-50 p-5 dark:border-green-800 dark:bg-green-950"
+        >
           <h2 id="created-key-title" className="text-lg font-semibold">
             {copy.createdHeading(created.name)}
           </h2>
@@ -83,7 +87,13 @@ export default function IntegrationsPage({ loaderData }: Route.ComponentProps) {
           <label htmlFor="created-key" className={`${labelClass} mt-3`}>
             {copy.tokenLabel}
           </label>
-          <input id="created-key" readOnly value={created.token} className={`${inputClass} font-mono text-sm`} onFocus={(event) => event.currentTarget.select()} />
+          <input
+            id="created-key"
+            readOnly
+            value={created.token}
+            className={`${inputClass} font-mono text-sm`}
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </section>
       )}
 

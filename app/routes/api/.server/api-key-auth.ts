@@ -11,17 +11,18 @@ import { isKeyToken, verifyApiKey } from "~/.server/security/api-keys";
 import { scopeActions } from "~/lib/api-scopes";
 import { type Action, can } from "~/lib/permissions";
 
-import { bearerToken } from "./auth";
 import { fail, forbidden, unauthorized } from "./respond";
 
-/** The key's maker when the bearer is a key that may take one of the actions; null when the bearer is no key. */
-export function keyPrincipal(request: Request, action?: Action | readonly Action[]): User | null {
-  const token = bearerToken(request);
+/**
+ * The key's maker when the bearer token (auth.ts's `bearerToken`) is a key that may take one of the
+ * actions for this method; null when the token is no key.
+ */
+export function keyPrincipal(token: string | null, method: string, action?: Action | readonly Action[]): User | null {
   if (!token || !isKeyToken(token)) return null;
   const principal = verifyApiKey(token);
   if (!principal) fail(unauthorized());
   const actions: readonly Action[] = action === undefined ? [] : typeof action === "string" ? [action] : action;
-  const granted = scopeActions(principal.scopes, request.method);
+  const granted = scopeActions(principal.scopes, method);
   if (!actions.some((each) => granted.has(each) && can(principal.user, each))) fail(forbidden());
   return principal.user;
 }
