@@ -134,6 +134,9 @@ export default [
     route("portfolio/:id/history", "routes/panel/history.tsx", { id: "portfolio-item-history" }),
     route("blog/:id/history", "routes/panel/history.tsx", { id: "blog-post-history" }),
     route("settings/history", "routes/panel/history.tsx", { id: "settings-history" }),
+    // Issue 33: API keys for integrations (decision 055); revoking asks first.
+    route("settings/integrations", "routes/panel/integrations.tsx"),
+    route("settings/integrations/:id/revoke", "routes/panel/integrations-revoke.tsx"),
   ]),
 
   // The JSON API of the spec's section 7 (trailing slashes optional). Bearer tokens, never cookies.

@@ -373,6 +373,15 @@ export const ACCESS_MATRIX: Row[] = [
     panel(`panel/${section}/:id/history`, `/panel/${section}/1/history`, screen(`/panel/${section}`), screen(`/panel/${section}`)("400")),
   ),
   panel("panel/settings/history", "/panel/settings/history", screen("/panel/settings"), screen("/panel/settings")("400")),
+  // Issue 33: API keys (decision 055), for who may manage settings; an empty post names no key (400).
+  panel("panel/settings/integrations", "/panel/settings/integrations", screen("/panel/settings"), screen("/panel/settings")("400")),
+  // Revoking a key that does not exist: the guard runs before the lookup, so an allowed role gets 404.
+  panel(
+    "panel/settings/integrations/:id/revoke",
+    "/panel/settings/integrations/999999/revoke",
+    () => screen("/panel/settings")("404"),
+    screen("/panel/settings")("404"),
+  ),
 
   // ---- JSON API (bearer tokens) ----------------------------------------------------------------
   apiPublicWrite("api/login", "/api/login/"),

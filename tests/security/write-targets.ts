@@ -196,6 +196,12 @@ const PANEL: WriteTarget[] = [
     page(`panel/${section}/:id/history`, `/panel/${section}/999999/history`, "admin", {}, []),
   ),
   page("panel/settings/history", "/panel/settings/history", "admin", { version: "999999" }, []),
+  // Issue 33: an API key (decision 055): a name and at least one scope; revoking a key that does not exist.
+  page("panel/settings/integrations", "/panel/settings/integrations", "admin", { name: "Hostile sync", scopes: "catalogue:read", expires_on: "" }, [
+    "name",
+    "scopes",
+  ]),
+  page("panel/settings/integrations/:id/revoke", "/panel/settings/integrations/999999/revoke", "admin", {}, []),
   json("api/quote-basket", "POST", "/api/quote-basket/", "business", { product_id: 999999, quantity: 1 }, []),
   json("api/quote-basket/:product_id", "PATCH", "/api/quote-basket/999999/", "business", { quantity: 1 }, []),
   json("api/quote-basket/:product_id", "DELETE", "/api/quote-basket/999999/", "business", {}, []),

@@ -24,6 +24,7 @@ import { HistoryLink } from "~/components/panel/history-link";
 import { FieldError, FormErrors, inputClass, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { settingsCopy as copy } from "~/lib/copy/panel-admin";
+import { integrationsCopy } from "~/lib/copy/panel-integrations";
 import { formatRate, GST_RATES_BP } from "~/lib/gst/rates";
 import { GST_STATES } from "~/lib/gst/states";
 import { pageParam } from "~/lib/listing";
@@ -590,6 +591,11 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HistoryLink href="/panel/settings/history" />
+      <p className="mb-2 text-right text-sm">
+        <Link to="/panel/settings/integrations" className="font-medium underline">
+          {integrationsCopy.settingsLink}
+        </Link>
+      </p>
       <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
         {/* The form's default button (Enter in a field) is Save, not the first tab. */}
         <button type="submit" hidden tabIndex={-1} />

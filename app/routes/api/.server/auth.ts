@@ -1,12 +1,15 @@
 /**
- * Who is calling the API: the bearer token from POST /api/login/ (a session row of kind "api").
+ * Who is calling the API: the bearer token from POST /api/login/ (a session row of kind "api"), or
+ * an API key (issue 33, api-key-auth.ts, docs/decisions/055).
  * A cookie alone never authorizes an API call, so no other site can act through a visitor's
  * browser. Missing or bad token: 401; a role the permission table refuses: 403.
  */
 import { getSessionUser } from "~/.server/accounts/sessions";
 import type { User } from "~/.server/accounts/users";
+import { isKeyToken } from "~/.server/security/api-keys";
 import { type Action, can } from "~/lib/permissions";
 
+import { keyPrincipal } from "./api-key-auth";
 import { fail, forbidden, unauthorized } from "./respond";
 
 /** The token of `Authorization: Bearer <token>`; the scheme's name in any case (RFC 9110, 11.1). */
@@ -16,9 +19,10 @@ export function bearerToken(request: Request): string | null {
   return match ? match[1]! : null;
 }
 
+/** A person signed in through the API; an API key is no person (issue 33): null for it. */
 export function optionalApiUser(request: Request): User | null {
   const token = bearerToken(request);
-  return token ? getSessionUser(token, "api") : null;
+  return token && !isKeyToken(token) ? getSessionUser(token, "api") : null;
 }
 
 /**
@@ -26,6 +30,8 @@ export function optionalApiUser(request: Request): User | null {
  * permission table (app/lib/permissions.ts); with none named, any signed-in account.
  */
 export function requireApiUser(request: Request, action?: Action | readonly Action[]): User {
+  const key = keyPrincipal(bearerToken(request), request.method, action);
+  if (key) return key;
   const user = optionalApiUser(request);
   if (!user) fail(unauthorized());
   const actions: readonly Action[] = action === undefined ? [] : typeof action === "string" ? [action] : action;

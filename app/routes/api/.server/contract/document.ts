@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from "zod-openapi";
 
+import { API_KEYS_DESCRIPTION } from "./api-keys";
 import { withIdempotencyKey } from "./idempotency";
 import { type Access, errorShapeOf, errorStatuses, type Method, type Operation, OPERATIONS } from "./operations";
 import { errorShape } from "./shapes";
@@ -192,7 +193,7 @@ function buildDocument(serverUrl: string) {
           bearer: {
             type: "http",
             scheme: "bearer",
-            description: "The token from POST /api/login/, sent as `Authorization: Bearer <token>` (the scheme's name in any case).",
+            description: "The token from POST /api/login/, sent as `Authorization: Bearer <token>` (the scheme's name in any case)." + API_KEYS_DESCRIPTION,
           },
         },
         responses: { NotFound: NOT_FOUND_RESPONSE },
