@@ -13,7 +13,7 @@ import { db, schema, writeTransaction } from "~/.server/db";
 import { createWebhookEndpoint, deleteWebhookEndpoint, updateWebhookEndpoint, webhookUrlError } from "~/.server/webhooks/endpoints";
 import { enqueueWebhookEvent, getWebhookDelivery, replayWebhookDelivery } from "~/.server/webhooks/outbox";
 import { verifyWebhookSignature } from "~/.server/webhooks/signature";
-import { MAX_ATTEMPTS, MAX_RESPONSE_CHARS, processWebhooksOnce, RETRY_DELAYS_MS } from "~/.server/webhooks/worker";
+import { MAX_ATTEMPTS, MAX_RESPONSE_CHARS, processWebhooksOnce, RETRY_DELAYS_MS, startWebhookWorker, stopWebhookWorker } from "~/.server/webhooks/worker";
 
 type Received = { headers: http.IncomingHttpHeaders; body: string };
 
@@ -203,6 +203,26 @@ describe("delivery", () => {
     expect(received[1].body).toBe(received[0].body);
     expect(getWebhookDelivery(copy!.id)!.status).toBe("delivered");
     expect(replayWebhookDelivery(999_999).ok).toBe(false);
+  });
+
+  it("is sent by the running worker, which recovers a delivery left 'sending' by a process that is gone", async () => {
+    register(["message.received"]);
+    const [sent, interrupted] = writeTransaction((tx) => [
+      ...enqueueWebhookEvent(tx, "message.received", { id: 1 }),
+      ...enqueueWebhookEvent(tx, "message.received", { id: 2 }),
+    ]);
+    // Claimed by a process of this host that no longer runs (pid 2^22 + 1 is past Linux's pid_max).
+    db()
+      .update(schema.webhookDeliveries)
+      .set({ status: "sending", claimed_by: `${(await import("node:os")).hostname()}:4194305:dead`, next_attempt_at: new Date(Date.now() + 3_600_000).toISOString() })
+      .where(eq(schema.webhookDeliveries.id, interrupted))
+      .run();
+    startWebhookWorker({ pollMs: 20 });
+    try {
+      await expect.poll(() => [getWebhookDelivery(sent)!.status, getWebhookDelivery(interrupted)!.status], { timeout: 20_000 }).toEqual(["delivered", "delivered"]);
+    } finally {
+      await stopWebhookWorker();
+    }
   });
 
   it("removes an endpoint's deliveries with it", () => {
