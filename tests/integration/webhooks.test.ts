@@ -103,7 +103,7 @@ describe("delivery", () => {
     expect(result).toEqual({ delivered: 1, retrying: 0, failed: 0 });
 
     expect(received).toHaveLength(1);
-    const [hit] = received;
+    const hit = received[0]!;
     expect(hit.headers["sadeli-event"]).toBe("inquiry.created");
     expect(hit.headers["content-type"]).toBe("application/json");
     const body = JSON.parse(hit.body);
@@ -120,7 +120,7 @@ describe("delivery", () => {
     expect(verifyWebhookSignature("whsec_wrong", hit.body, header, t)).toBe(false);
     expect(verifyWebhookSignature(endpoint.secret, hit.body, header, t + 3600)).toBe(false);
 
-    const row = getWebhookDelivery(ids[0])!;
+    const row = getWebhookDelivery(ids[0]!)!;
     expect(row).toMatchObject({ status: "delivered", attempts: 1, last_status_code: 200, last_response: "ok", delivered_at: now.toISOString() });
   });
 
@@ -137,7 +137,7 @@ describe("delivery", () => {
 
   it("retries a failing receiver on the backoff schedule, keeps its bounded answer, then fails after the last try", async () => {
     const endpoint = register(["account.registered"]);
-    const [id] = writeTransaction((tx) => enqueueWebhookEvent(tx, "account.registered", { id: 3 }));
+    const id = writeTransaction((tx) => enqueueWebhookEvent(tx, "account.registered", { id: 3 }))[0]!;
     answer = { status: 503, body: "x".repeat(50_000) };
 
     let clock = new Date();
@@ -159,7 +159,7 @@ describe("delivery", () => {
       expect(row.attempts).toBe(attempt);
       if (attempt < MAX_ATTEMPTS) {
         expect(outcome.retrying).toBe(1);
-        expect(row.next_attempt_at).toBe(inAMinute(clock, RETRY_DELAYS_MS[attempt - 1]).toISOString());
+        expect(row.next_attempt_at).toBe(inAMinute(clock, RETRY_DELAYS_MS[attempt - 1]!).toISOString());
       } else {
         expect(outcome.failed).toBe(1);
       }
@@ -177,7 +177,7 @@ describe("delivery", () => {
   it("records a network error and retries", async () => {
     const created = createWebhookEndpoint({ url: "http://127.0.0.1:1/closed", events: ["product.changed"] }, null);
     expect(created.ok).toBe(true);
-    const [id] = writeTransaction((tx) => enqueueWebhookEvent(tx, "product.changed", { id: 1 }));
+    const id = writeTransaction((tx) => enqueueWebhookEvent(tx, "product.changed", { id: 1 }))[0]!;
     expect(await processWebhooksOnce({ now: new Date() })).toEqual({ delivered: 0, retrying: 1, failed: 0 });
     const row = getWebhookDelivery(id)!;
     expect(row.last_status_code).toBeNull();
@@ -186,7 +186,7 @@ describe("delivery", () => {
 
   it("replays a delivery as a new one with the same body; refuses one still on its way", async () => {
     const endpoint = register(["quote.requested"]);
-    const [id] = writeTransaction((tx) => enqueueWebhookEvent(tx, "quote.requested", { id: 9 }));
+    const id = writeTransaction((tx) => enqueueWebhookEvent(tx, "quote.requested", { id: 9 }))[0]!;
     const pending = replayWebhookDelivery(id);
     expect(pending.ok).toBe(false);
 
@@ -200,26 +200,33 @@ describe("delivery", () => {
 
     await processWebhooksOnce({ now: new Date() });
     expect(received).toHaveLength(2);
-    expect(received[1].body).toBe(received[0].body);
+    expect(received[1]!.body).toBe(received[0]!.body);
     expect(getWebhookDelivery(copy!.id)!.status).toBe("delivered");
     expect(replayWebhookDelivery(999_999).ok).toBe(false);
   });
 
   it("is sent by the running worker, which recovers a delivery left 'sending' by a process that is gone", async () => {
     register(["message.received"]);
-    const [sent, interrupted] = writeTransaction((tx) => [
+    const ids = writeTransaction((tx) => [
       ...enqueueWebhookEvent(tx, "message.received", { id: 1 }),
       ...enqueueWebhookEvent(tx, "message.received", { id: 2 }),
     ]);
+    const [sent, interrupted] = [ids[0]!, ids[1]!];
     // Claimed by a process of this host that no longer runs (pid 2^22 + 1 is past Linux's pid_max).
     db()
       .update(schema.webhookDeliveries)
-      .set({ status: "sending", claimed_by: `${(await import("node:os")).hostname()}:4194305:dead`, next_attempt_at: new Date(Date.now() + 3_600_000).toISOString() })
+      .set({
+        status: "sending",
+        claimed_by: `${(await import("node:os")).hostname()}:4194305:dead`,
+        next_attempt_at: new Date(Date.now() + 3_600_000).toISOString(),
+      })
       .where(eq(schema.webhookDeliveries.id, interrupted))
       .run();
     startWebhookWorker({ pollMs: 20 });
     try {
-      await expect.poll(() => [getWebhookDelivery(sent)!.status, getWebhookDelivery(interrupted)!.status], { timeout: 20_000 }).toEqual(["delivered", "delivered"]);
+      await expect
+        .poll(() => [getWebhookDelivery(sent)!.status, getWebhookDelivery(interrupted)!.status], { timeout: 20_000 })
+        .toEqual(["delivered", "delivered"]);
     } finally {
       await stopWebhookWorker();
     }

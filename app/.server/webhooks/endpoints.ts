@@ -85,8 +85,7 @@ function check(input: WebhookEndpointInput, current?: WebhookEndpoint): { ok: tr
   const url = typeof input.url === "string" ? input.url.trim() : current && input.url === undefined ? current.url : "";
   const urlError = webhookUrlError(url);
   if (urlError) errors.url = [urlError];
-  const description =
-    typeof input.description === "string" ? input.description.trim() : input.description === undefined && current ? current.description : "";
+  const description = typeof input.description === "string" ? input.description.trim() : input.description === undefined && current ? current.description : "";
   if (description.length > MAX_DESCRIPTION_LENGTH) errors.description = [webhookCopy.descriptionTooLong];
   const parsed = input.events === undefined && current ? { events: current.events, error: null } : parseEvents(input.events);
   if (parsed.error) errors.events = [parsed.error];

@@ -51,11 +51,7 @@ export function replayWebhookDelivery(id: number): Result<WebhookDelivery, "not_
   const original = db().select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)).get();
   if (!original) return notFound();
   if (original.status !== "delivered" && original.status !== "failed") return refused("not_allowed", webhookCopy.notDelivered);
-  const copy = db()
-    .insert(webhookDeliveries)
-    .values({ endpoint_id: original.endpoint_id, event: original.event, payload: original.payload })
-    .returning()
-    .get();
+  const copy = db().insert(webhookDeliveries).values({ endpoint_id: original.endpoint_id, event: original.event, payload: original.payload }).returning().get();
   return { ok: true, record: copy };
 }
 

@@ -88,7 +88,10 @@ async function boundedText(response: Response): Promise<string> {
   } finally {
     await reader.cancel().catch(() => undefined);
   }
-  const text = Buffer.concat(chunks).subarray(0, MAX_RESPONSE_BYTES).toString("utf8").replace(/\u0000/g, "");
+  const text = Buffer.concat(chunks)
+    .subarray(0, MAX_RESPONSE_BYTES)
+    .toString("utf8")
+    .replace(/\u0000/g, "");
   return text.length > MAX_RESPONSE_CHARS ? `${text.slice(0, MAX_RESPONSE_CHARS - 1)}…` : text;
 }
 
@@ -140,7 +143,7 @@ function record(row: WebhookDelivery, result: Attempt, now: Date): "delivered" |
     return "delivered";
   }
   const final = attempts >= MAX_ATTEMPTS;
-  const delay = RETRY_DELAYS_MS[Math.min(attempts - 1, RETRY_DELAYS_MS.length - 1)];
+  const delay = RETRY_DELAYS_MS[Math.min(attempts - 1, RETRY_DELAYS_MS.length - 1)] ?? RETRY_DELAYS_MS[0];
   db()
     .update(webhookDeliveries)
     .set({ ...common, status: final ? "failed" : "pending", ...(final ? {} : { next_attempt_at: new Date(now.getTime() + delay).toISOString() }) })
