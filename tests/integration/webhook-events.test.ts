@@ -5,6 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { deleteOwnAccount } from "~/.server/accounts/personal-data";
 import { registerBusinessAccount } from "~/.server/accounts/users";
 import { deleteProduct, updateProductFlag } from "~/.server/catalogue/product-admin";
 import { db, schema } from "~/.server/db";
@@ -130,5 +131,17 @@ describe("events queued by the commands that cause them", () => {
     createWebhookEndpoint({ url: "https://hooks.example.com/off", events: ["message.received"], is_active: "false" }, null);
     createContactMessage(contactSchema.parse({ name: "Asha", email: `${unique("a")}@example.in`, subject: "Hi", message: "A message of some length." }));
     expect(deliveries()).toHaveLength(0);
+  });
+
+  it("an account's erasure deletes the deliveries that tell of it, and keeps the others'", async () => {
+    const password = "a-long-enough-password-42";
+    const leaving = createUser({ password });
+    const staying = createUser();
+    const product = createProduct({ is_available: true });
+    expect(createProductInquiry(leaving, productInquirySchema.parse({ product_item: product.id, message: "Twelve boxes, please." })).ok).toBe(true);
+    expect(createProductInquiry(staying, productInquirySchema.parse({ product_item: product.id, message: "Two boxes, please." })).ok).toBe(true);
+    expect(deliveries()).toHaveLength(2);
+    expect((await deleteOwnAccount(leaving, password)).ok).toBe(true);
+    expect(deliveries()).toMatchObject([{ body: { data: { inquiry: { user_id: staying.id, message: "Two boxes, please." } } } }]);
   });
 });

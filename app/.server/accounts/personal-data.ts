@@ -18,6 +18,7 @@ import { can } from "~/lib/permissions";
 import { checkOwnPassword } from "./login-throttle";
 import { isFirstAdmin } from "./user-admin";
 import { publicUser, type User } from "./users";
+import { eraseWebhookDeliveriesAbout } from "~/.server/webhooks/outbox";
 
 /** Contact messages and the newsletter are kept by address, as typed: compared ignoring case. */
 const addressIn = (column: AnySQLiteColumn, emails: readonly string[]): SQL => (emails.length === 0 ? sql`0` : inArray(sql`lower(${column})`, [...emails]));
@@ -184,6 +185,8 @@ function erase(tx: AppDatabase, user: User): Erasure {
     .set({ actor_email: ERASED_INQUIRER.email })
     .where(or(eq(log.actor_id, user.id), and(addressIn(log.actor_email, all), entriesOfAccount)))
     .run();
+  // Issue 33: webhook deliveries that tell of the account or its records.
+  eraseWebhookDeliveriesAbout(tx, user.id, proven);
   tx.delete(schema.users).where(eq(schema.users.id, user.id)).run();
   return { inquiriesAnonymised: products + portfolio, contactMessagesErased: messages, newsletterErased: newsletter, emailsErased: emails };
 }

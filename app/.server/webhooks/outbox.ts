@@ -9,7 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 
 import { webhookCopy } from "~/lib/copy/webhooks";
 import type { WebhookEvent } from "~/lib/webhook-events";
@@ -79,4 +79,17 @@ export function listWebhookDeliveries(options: { endpointId?: number; status?: W
 
 export function getWebhookDelivery(id: number): WebhookDelivery | undefined {
   return db().select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)).get();
+}
+
+/**
+ * An account's erasure (accounts/personal-data.ts): deliveries whose body names one of its proven
+ * addresses or the account itself (as `user_id`, or the `account` of account.registered) are
+ * deleted, sent or waiting; one being sent at this moment is left to finish.
+ */
+export function eraseWebhookDeliveriesAbout(tx: AppDatabase, userId: number, provenAddresses: readonly string[]): number {
+  const mentions = [...provenAddresses.map((address) => JSON.stringify(address)), `"user_id":${userId},`, `"account":{"id":${userId},`];
+  return tx
+    .delete(webhookDeliveries)
+    .where(and(ne(webhookDeliveries.status, "sending"), or(...mentions.map((text) => sql`instr(${webhookDeliveries.payload}, ${text}) > 0`))))
+    .run().changes;
 }
