@@ -12,13 +12,13 @@ import { type AppDatabase, db, schema, writeTransaction } from "~/.server/db";
 import { ownedBy } from "~/.server/inquiries/inquiry-admin";
 import { deleteNewsletterConfirmations } from "~/.server/messages/contact";
 import { type Invalid, invalid, type Refused, refused } from "~/.server/result";
+import { eraseWebhookDeliveriesAbout } from "~/.server/webhooks/outbox";
 import { ERASED_INQUIRER, myDataCopy } from "~/lib/copy/my-data";
 import { can } from "~/lib/permissions";
 
 import { checkOwnPassword } from "./login-throttle";
 import { isFirstAdmin } from "./user-admin";
 import { publicUser, type User } from "./users";
-import { eraseWebhookDeliveriesAbout } from "~/.server/webhooks/outbox";
 
 /** Contact messages and the newsletter are kept by address, as typed: compared ignoring case. */
 const addressIn = (column: AnySQLiteColumn, emails: readonly string[]): SQL => (emails.length === 0 ? sql`0` : inArray(sql`lower(${column})`, [...emails]));
