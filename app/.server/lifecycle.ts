@@ -13,6 +13,7 @@ import { startScheduledPublishing, stopScheduledPublishing } from "./publishing/
 import { registerQuotationAttachment } from "./quotes/quotation-attachment";
 import { closeRateLimitStore } from "./security/rate-limit-store";
 import { DatabaseNotEmptyError, seedDemoContent } from "./seed/demo-content";
+import { startWebhookWorker, stopWebhookWorker } from "./webhooks/worker";
 
 /** An empty database (no site settings yet) is a first start. */
 export function databaseIsEmpty(): boolean {
@@ -40,6 +41,8 @@ export async function startApplication() {
   // Sends the outbox in the background; emails cut off by a previous stop are sent again.
   registerQuotationAttachment();
   startEmailWorker();
+  // Issue 33: sends webhook deliveries the same way; those cut off by a previous stop are sent again.
+  startWebhookWorker();
   // Removes uploads no record uses once they are a day old, now and hourly.
   startImageSweeps();
   // Issue 32: publishes what fell due while the server was down, then each post or product on its time.
@@ -53,6 +56,7 @@ export async function stopApplication() {
   await settleAfterAnswer();
   // Lets an email being sent finish and be recorded before the database closes.
   await stopEmailWorker();
+  await stopWebhookWorker();
   await stopImageSweeps();
   await stopDailyBackups();
   stopScheduledPublishing();

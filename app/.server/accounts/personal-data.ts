@@ -12,6 +12,7 @@ import { type AppDatabase, db, schema, writeTransaction } from "~/.server/db";
 import { ownedBy } from "~/.server/inquiries/inquiry-admin";
 import { deleteNewsletterConfirmations } from "~/.server/messages/contact";
 import { type Invalid, invalid, type Refused, refused } from "~/.server/result";
+import { eraseWebhookDeliveriesAbout } from "~/.server/webhooks/outbox";
 import { ERASED_INQUIRER, myDataCopy } from "~/lib/copy/my-data";
 import { can } from "~/lib/permissions";
 
@@ -184,6 +185,8 @@ function erase(tx: AppDatabase, user: User): Erasure {
     .set({ actor_email: ERASED_INQUIRER.email })
     .where(or(eq(log.actor_id, user.id), and(addressIn(log.actor_email, all), entriesOfAccount)))
     .run();
+  // Issue 33: webhook deliveries that tell of the account or its records.
+  eraseWebhookDeliveriesAbout(tx, user.id, proven);
   tx.delete(schema.users).where(eq(schema.users.id, user.id)).run();
   return { inquiriesAnonymised: products + portfolio, contactMessagesErased: messages, newsletterErased: newsletter, emailsErased: emails };
 }

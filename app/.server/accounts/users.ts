@@ -10,6 +10,7 @@ import { type AppDatabase, db, schema, writeTransaction } from "~/.server/db";
 import { notifyRegistration } from "~/.server/email/notifications";
 import { type Invalid, invalid } from "~/.server/result";
 import { isCommonPassword } from "~/.server/security/common-passwords";
+import { announceRegistration } from "~/.server/webhooks/events";
 import { USER_TYPE } from "~/lib/constants";
 import { auth as authCopy } from "~/lib/copy/auth";
 import { validation } from "~/lib/copy/validation";
@@ -66,6 +67,7 @@ export async function registerBusinessAccount(input: SignupInput, { lang = "en" 
         .returning()
         .get();
       notifyRegistration(tx, created);
+      announceRegistration(tx, created);
       issueEmailConfirmation(tx, created, lang);
       return created;
     });

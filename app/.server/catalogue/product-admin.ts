@@ -19,6 +19,7 @@ import { invalid, notFound, type Removal, type Result } from "~/.server/result";
 import { keepRevision } from "~/.server/revisions/store";
 import { textSearch } from "~/.server/search/text-search";
 import { readTranslations, saveTranslations } from "~/.server/translations/translations";
+import { announceProductChange } from "~/.server/webhooks/events";
 import { productPanelCopy } from "~/lib/copy/panel-shop";
 import { publishingCopy } from "~/lib/copy/publishing";
 import type { ProductInput } from "~/lib/schemas/admin/products";
@@ -118,6 +119,7 @@ export function createProduct(actor: User, { translations, ...input }: ProductIn
       const row = tx.insert(products).values(input).returning({ id: products.id }).get();
       saveTranslations(tx, "product", row.id, translations);
       recordAudit(actor, "create", "Product", row.id, input.title);
+      announceProductChange(tx, row.id, "created");
       return { id: row.id };
     });
     if ("problems" in outcome) return invalid(outcome.problems, SKU_CONFLICT);
@@ -149,6 +151,7 @@ export async function updateProduct(
         .run();
       saveTranslations(tx, "product", id, translations);
       recordAudit(actor, "update", "Product", id, input.title);
+      announceProductChange(tx, id, "updated");
       // Available again: the buyers who asked to hear so are emailed, once (issue 29).
       notifyBuyersOfReturn(tx, id);
       return { done: true };
@@ -175,6 +178,7 @@ export function updateProductFlag(actor: User, id: number, flag: ProductFlag, va
       .where(eq(products.id, id))
       .run();
     recordAudit(actor, "update", "Product", id, `${current.title}: ${flag}=${value}`);
+    announceProductChange(tx, id, "updated");
     notifyBuyersOfReturn(tx, id);
     return current.title;
   });
@@ -189,6 +193,7 @@ export async function deleteProduct(actor: User, id: number): Promise<Removal> {
     if (!current) return null;
     tx.delete(products).where(eq(products.id, id)).run();
     recordAudit(actor, "delete", "Product", id, current.title);
+    announceProductChange(tx, id, "deleted");
     return current;
   });
   if (!removed) return notFound();

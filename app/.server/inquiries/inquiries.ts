@@ -11,6 +11,7 @@ import { notifyBackInStock, notifyPortfolioInquiry, notifyProductInquiry, notify
 import { windowOf } from "~/.server/paging";
 import { type Done, type Refused, refused } from "~/.server/result";
 import { inLanguage, type LanguageOption, readTranslations, translationLanguage } from "~/.server/translations/translations";
+import { announcePortfolioInquiry, announceProductInquiry } from "~/.server/webhooks/events";
 import { inquiryCopy } from "~/lib/copy/inquiries";
 import { productRequestCopy } from "~/lib/copy/product-requests";
 import type { Lang } from "~/lib/i18n/locales";
@@ -61,6 +62,7 @@ export function createProductInquiry(
     });
     if (lang) rememberLanguage(user.id, lang, tx);
     notifyProductInquiry(tx, inquiry, lang);
+    announceProductInquiry(tx, inquiry);
     return { ok: true, record: inquiry };
   });
 }
@@ -154,6 +156,7 @@ export function createProductRequest(user: User, input: ProductRequestInput, { l
     );
     if (lang) rememberLanguage(user.id, lang, tx);
     notifyProductRequest(tx, request, lang);
+    announceProductInquiry(tx, request);
     return { ok: true, record: request };
   });
 }
@@ -252,6 +255,7 @@ export function createPortfolioInquiry(
       .get();
     if (lang) rememberLanguage(user.id, lang, tx);
     notifyPortfolioInquiry(tx, inquiry, lang);
+    announcePortfolioInquiry(tx, inquiry);
     return { ok: true, record: inquiry };
   });
 }

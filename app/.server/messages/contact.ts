@@ -12,6 +12,7 @@ import type { RateLimitBucket } from "~/.server/config";
 import { type AppDatabase, db, schema, writeTransaction } from "~/.server/db";
 import { notifyContactMessage, notifyNewsletterAlreadySubscribed, notifyNewsletterConfirmation, notifyNewsletterWelcome } from "~/.server/email/notifications";
 import { hit } from "~/.server/security/rate-limit";
+import { announceContactMessage } from "~/.server/webhooks/events";
 import { newsletterCopy } from "~/lib/copy/newsletter";
 import type { Lang } from "~/lib/i18n/locales";
 import type { ContactInput } from "~/lib/schemas/contact";
@@ -46,6 +47,7 @@ export function createContactMessage(input: ContactInput, { lang = "en", userId 
       .returning()
       .get();
     notifyContactMessage(tx, message);
+    announceContactMessage(tx, message);
     return message;
   });
 }

@@ -14,6 +14,7 @@ import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 
 import { db, schema, writeTransaction } from "~/.server/db";
 import { notifyBuyersOfReturn } from "~/.server/inquiries/inquiries";
+import { announceProductChange } from "~/.server/webhooks/events";
 
 const { blogPosts, products, auditLog } = schema;
 
@@ -65,6 +66,7 @@ export function publishDue(now: Date = new Date()): Published {
       shown.push(product.id);
       // Available now: the buyers who asked to hear so are emailed, once (issue 29), as for a save.
       notifyBuyersOfReturn(tx, product.id);
+      announceProductChange(tx, product.id, "updated");
       tx.insert(auditLog)
         .values({
           actor_id: null,

@@ -11,6 +11,7 @@ import { rememberLanguage } from "~/.server/accounts/users";
 import { schema, writeTransaction } from "~/.server/db";
 import { notifyQuoteRequested } from "~/.server/email/notifications";
 import { type Done, type Refused, refused } from "~/.server/result";
+import { announceQuoteRequest } from "~/.server/webhooks/events";
 import { quoteRuleCopy } from "~/lib/copy/quotes";
 import type { Lang } from "~/lib/i18n/locales";
 import type { BasketLine, QuoteRequestInput } from "~/lib/schemas/quotes";
@@ -84,6 +85,7 @@ export function sendQuoteRequest(user: User, lines: readonly BasketLine[], input
     if (lang) rememberLanguage(user.id, lang, tx);
     // The team hears of it in the same transaction (the outbox): no request without its email.
     notifyQuoteRequested(tx, quote, requested);
+    announceQuoteRequest(tx, quote, requested);
     return { ok: true, record: quote };
   });
 }
