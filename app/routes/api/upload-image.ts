@@ -12,10 +12,11 @@ import { can, UPLOAD_ACTIONS } from "~/lib/permissions";
 import { isRequestBodyTooLarge, multipartBodyMaxBytes } from "~/routes/.server/body-limits";
 import { requireApiUser } from "~/routes/api/.server/auth";
 import { apiRoute } from "~/routes/api/.server/handler";
+import { codeOfStatus } from "~/lib/api-error-codes";
 import { apiError, errorBody, forbidden, json } from "~/routes/api/.server/respond";
 
 /** A refusal; `field` names the form field at fault. The route adds `url: null` to every error. */
-const failed = (message: string, status = 400, field?: string) => json(errorBody(message, field ? { [field]: [message] } : {}), status);
+const failed = (message: string, status = 400, field?: string) => json(errorBody(message, field ? { [field]: [message] } : {}, codeOfStatus(status)), status);
 
 const handlers = apiRoute(
   {
