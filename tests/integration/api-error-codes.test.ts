@@ -136,10 +136,14 @@ describe("limits in the document", () => {
     expect(document.info.description).toMatch(/bearer token from POST \/api\/login\/ ends 14 days after its last use, and 30 days after the login/);
     expect(Object.keys(document.components!.headers!)).toEqual(expect.arrayContaining(["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]));
     for (const [path, item] of Object.entries(document.paths!)) {
-      for (const [method, operation] of Object.entries(item as Record<string, { responses: Record<string, { $ref?: string; headers?: Record<string, unknown> }> }>)) {
+      for (const [method, operation] of Object.entries(
+        item as Record<string, { responses: Record<string, { $ref?: string; headers?: Record<string, unknown> }> }>,
+      )) {
         for (const [status, response] of Object.entries(operation.responses)) {
           if (response.$ref) continue;
-          expect(Object.keys(response.headers ?? {}), `${method} ${path} ${status}`).toEqual(expect.arrayContaining(["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]));
+          expect(Object.keys(response.headers ?? {}), `${method} ${path} ${status}`).toEqual(
+            expect.arrayContaining(["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]),
+          );
         }
       }
     }

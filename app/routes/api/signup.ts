@@ -17,7 +17,12 @@ const handlers = apiRoute({
     if (outcome.kind === "limited") throw new RateLimited(outcome.retryAfterSeconds, outcome.bucket);
     if (outcome.kind === "refused")
       return json(
-        errorBody(outcome.errors.user_email?.[0] ?? authCopy.signupFailed, outcome.errors, outcome.conflict ? "duplicate" : "invalid_input", outcome.conflict ? "duplicate" : undefined),
+        errorBody(
+          outcome.errors.user_email?.[0] ?? authCopy.signupFailed,
+          outcome.errors,
+          outcome.conflict ? "duplicate" : "invalid_input",
+          outcome.conflict ? "duplicate" : undefined,
+        ),
         invalidStatus(outcome),
       );
     return json({ status: true, message: REGISTERED }, 201);

@@ -7,12 +7,12 @@
  */
 import { ImageStorageError } from "~/.server/media/store";
 import { acceptUploadedImage, uploadLimits, type UploadResult } from "~/.server/media/upload";
+import { codeOfStatus } from "~/lib/api-error-codes";
 import { IMAGE_KINDS, type ImageKind } from "~/lib/images";
 import { can, UPLOAD_ACTIONS } from "~/lib/permissions";
 import { isRequestBodyTooLarge, multipartBodyMaxBytes } from "~/routes/.server/body-limits";
 import { requireApiUser } from "~/routes/api/.server/auth";
 import { apiRoute } from "~/routes/api/.server/handler";
-import { codeOfStatus } from "~/lib/api-error-codes";
 import { apiError, errorBody, forbidden, json } from "~/routes/api/.server/respond";
 
 /** A refusal; `field` names the form field at fault. The route adds `url: null` to every error. */

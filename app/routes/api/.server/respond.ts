@@ -75,7 +75,9 @@ function cappedErrors(errors: FieldErrors): FieldErrors {
   const listed = [...named.filter((field) => !unknown(field)), ...named.filter(unknown)].slice(0, ERROR_LIMITS.fields);
   const left = fields.length - listed.length - (Object.hasOwn(errors, "non_field_errors") ? 1 : 0);
   const cap = (messages: string[]) =>
-    tooMany(messages) ? [...messages.slice(0, ERROR_LIMITS.messagesPerField), notListed(apiCopy.moreMessages(messages.length - ERROR_LIMITS.messagesPerField))] : messages;
+    tooMany(messages)
+      ? [...messages.slice(0, ERROR_LIMITS.messagesPerField), notListed(apiCopy.moreMessages(messages.length - ERROR_LIMITS.messagesPerField))]
+      : messages;
   for (const field of listed) {
     const name = cutName(field) ? `${field.slice(0, ERROR_LIMITS.nameLength)}…` : field;
     for (const message of cap(errors[field]!)) addFieldError(capped, name, message);
@@ -160,7 +162,9 @@ export const refusedCode = (result: Pick<Refused, "reason">) => REFUSED_CODE[res
 export function refusal(result: Invalid | Refused, errors: FieldErrors = {}): Response {
   if ("errors" in result) {
     const status = invalidStatus(result);
-    return result.conflict ? json(errorBody(apiCopy.correctErrors, result.errors, "duplicate", "duplicate"), status) : writeFailed(apiCopy.correctErrors, result.errors, status);
+    return result.conflict
+      ? json(errorBody(apiCopy.correctErrors, result.errors, "duplicate", "duplicate"), status)
+      : writeFailed(apiCopy.correctErrors, result.errors, status);
   }
   if (result.reason === "not_found" && Object.keys(errors).length === 0) return notFound();
   return writeFailed(result.message, errors, refusedStatus(result), refusedCode(result));

@@ -7,16 +7,19 @@
 import { z } from "zod";
 import type { ZodOpenApiResponseObject } from "zod-openapi";
 
-import { config, type RateLimitBucket } from "~/.server/config";
 import { TOKEN_LIFETIMES_MS } from "~/.server/accounts/account-tokens";
 import { SESSION_LIFETIMES } from "~/.server/accounts/sessions";
+import { config, type RateLimitBucket } from "~/.server/config";
 import { JSON_BODY_MAX_BYTES, multipartBodyMaxBytes } from "~/routes/.server/body-limits";
 
 import { MAX_PAGE_SIZE } from "./query";
 
 const rateLimitLimit = z
   .string()
-  .meta({ header: { id: "RateLimit-Limit", description: "The calls a client may make in the current window (IETF draft \"RateLimit header fields for HTTP\")." }, example: "300" });
+  .meta({
+    header: { id: "RateLimit-Limit", description: 'The calls a client may make in the current window (IETF draft "RateLimit header fields for HTTP").' },
+    example: "300",
+  });
 const rateLimitRemaining = z
   .string()
   .meta({ header: { id: "RateLimit-Remaining", description: "The calls the client has left in the current window; 0 on a 429." }, example: "299" });
@@ -62,7 +65,9 @@ const LIMIT_TEXT: Partial<Record<RateLimitBucket, string>> = {
 /** The rate limits in force (config.ts; the environment may set them), one line each. */
 export function rateLimitLines(): string[] {
   const rules = config().rateLimits;
-  return (Object.keys(LIMIT_TEXT) as RateLimitBucket[]).map((bucket) => `- ${LIMIT_TEXT[bucket]}: ${rules[bucket].limit} per ${duration(rules[bucket].windowSeconds)}.`);
+  return (Object.keys(LIMIT_TEXT) as RateLimitBucket[]).map(
+    (bucket) => `- ${LIMIT_TEXT[bucket]}: ${rules[bucket].limit} per ${duration(rules[bucket].windowSeconds)}.`,
+  );
 }
 
 /** The section of info.description on limits and lifetimes. */
