@@ -81,7 +81,7 @@ const HANDLED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 app.use((request, response, next) => {
   if (HANDLED_METHODS.includes(request.method)) return next();
   response.status(405).set({ Allow: HANDLED_METHODS.join(", "), "Cache-Control": "no-store" });
-  if (isApiPath(request.path)) response.json(errorBody(METHOD_NOT_ALLOWED_MESSAGE));
+  if (isApiPath(request.path)) response.json(errorBody(METHOD_NOT_ALLOWED_MESSAGE, {}, "method_not_allowed"));
   else response.type("text/plain").send(METHOD_NOT_ALLOWED_MESSAGE);
 });
 

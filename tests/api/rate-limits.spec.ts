@@ -321,7 +321,13 @@ test("API: one token over its limit gets 429 JSON with Retry-After; other tokens
   const retryAfter = Number(refused.headers()["retry-after"]);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(60);
-  expect(await refused.json()).toEqual({ status: false, message: `Too many requests. Please wait ${retryAfter} seconds and try again.`, errors: {} });
+  expect(await refused.json()).toEqual({
+    status: false,
+    code: "rate_limited",
+    message: `Too many requests. Please wait ${retryAfter} seconds and try again.`,
+    errors: {},
+    codes: {},
+  });
 
   // The same address without the token, and another client, are counted apart.
   expect((await program.get("/api/products/")).status()).toBe(200);

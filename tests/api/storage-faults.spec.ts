@@ -86,7 +86,7 @@ test("an upload the uploads folder cannot take is the server's error: 500 with i
       failOnStatusCode: false,
     });
     expect(api.status()).toBe(500);
-    expect(await api.json()).toEqual({ status: false, url: null, message: uploadCopy.storageFailed, errors: {} });
+    expect(await api.json()).toEqual({ status: false, code: "server_error", url: null, message: uploadCopy.storageFailed, errors: {}, codes: {} });
 
     // The panel's forms, as a browser without JavaScript posts them: the product form checks the
     // file itself, the gallery form through the gallery's domain function.

@@ -33,7 +33,7 @@ for (const method of ["TRACE", "PROPFIND", "SEARCH", "PURGE", "LOCK", "MKCOL"]) 
     expect(api.status).toBe(405);
     expect(api.allow).toContain("GET");
     expect(api.type).toContain("application/json");
-    expect(JSON.parse(api.body)).toEqual({ status: false, message: "Method not allowed.", errors: {} });
+    expect(JSON.parse(api.body)).toEqual({ status: false, code: "method_not_allowed", message: "Method not allowed.", errors: {}, codes: {} });
     // As the API's description says: a 405 in the error shape, with Allow.
     (await apiContract()).check({
       method,

@@ -18,7 +18,7 @@ const answer = (method: string, path: string, status: number, body: unknown, hea
   headers,
   body: typeof body === "string" ? body : JSON.stringify(body),
 });
-const error = { status: false, message: "Not found.", errors: {} };
+const error = { status: false, code: "not_found", message: "Not found.", errors: {}, codes: {} };
 
 describe("the API contract check", () => {
   it("accepts described answers", () => {

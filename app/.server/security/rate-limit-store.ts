@@ -38,6 +38,7 @@ function openStore(file: string) {
        where window_start <> excluded.window_start or count < @limit
        returning count`,
     ),
+    read: database.prepare<[string, number], { count: number }>("select count from rate_limits where key = ? and window_start = ?"),
     giveBack: database.prepare("update rate_limits set count = count - 1 where key = ? and window_start = ? and count > 0"),
     forget: database.prepare("delete from rate_limits where key = ?"),
     prune: database.prepare("delete from rate_limits where window_start < ?"),

@@ -66,6 +66,16 @@ export function hit(bucket: RateLimitBucket, client: string): RateLimitVerdict {
   return { allowed: false, retryAfterSeconds: Math.max(1, start + rule.windowSeconds - now) };
 }
 
+/**
+ * The state of a client's current window, read without counting (issue 33: the API's
+ * `RateLimit-*` headers): the limit, the slots left, and the seconds until the window ends.
+ */
+export function windowState(bucket: RateLimitBucket, client: string): { limit: number; remaining: number; resetSeconds: number } {
+  const { rule, now, start } = windowOf(bucket);
+  const used = rateLimitStore().read.get(keyOf(bucket, client), start)?.count ?? 0;
+  return { limit: rule.limit, remaining: Math.max(0, rule.limit - used), resetSeconds: Math.max(1, start + rule.windowSeconds - now) };
+}
+
 /** Returns a slot taken by `hit` in this window, when the work it guarded did not count. */
 export function giveBack(bucket: RateLimitBucket, client: string) {
   rateLimitStore().giveBack.run(keyOf(bucket, client), windowOf(bucket).start);

@@ -10,6 +10,7 @@
  */
 import { z } from "zod";
 
+import { codeOfIssue, noteMessageCode } from "../api-error-codes";
 import { validation } from "../copy/validation";
 
 type Issue = z.core.$ZodRawIssue;
@@ -77,7 +78,14 @@ export function fieldMessage(issue: Issue): string {
   }
 }
 
-z.config({ jitless: true, customError: fieldMessage });
+/** The message of an issue, its machine code noted beside it for the API's `codes` (api-error-codes.ts). */
+function fieldMessageWithCode(issue: Issue): string {
+  const message = fieldMessage(issue);
+  noteMessageCode(message, codeOfIssue({ ...issue, message } as never, { missing: missing(issue.input) }));
+  return message;
+}
+
+z.config({ jitless: true, customError: fieldMessageWithCode });
 
 /**
  * A field's own "is required" message, for a value that is absent: `z.string({ error:
@@ -85,6 +93,7 @@ z.config({ jitless: true, customError: fieldMessage });
  * what to send instead (fieldMessage), never that it is required.
  */
 export function whenMissing(message: string) {
+  noteMessageCode(message, "required");
   return (issue: { input?: unknown }) => (missing(issue.input) ? message : undefined);
 }
 

@@ -29,7 +29,7 @@ const handlers = apiRoute(
           "Set-Cookie": await deviceCookieAfterLogin(request, user),
         });
       } catch (error) {
-        if (error instanceof LoginRefused) return json(errorBody(error.message || authCopy.loginFailed), 401);
+        if (error instanceof LoginRefused) return json(errorBody(error.message || authCopy.loginFailed, {}, "unauthorized"), 401);
         throw error;
       }
     },

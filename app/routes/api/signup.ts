@@ -5,7 +5,7 @@ import { auth as authCopy } from "~/lib/copy/auth";
 import { signupFields } from "~/lib/schemas/auth";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { apiRoute } from "~/routes/api/.server/handler";
-import { invalidStatus, json } from "~/routes/api/.server/respond";
+import { errorBody, invalidStatus, json } from "~/routes/api/.server/respond";
 
 const REGISTERED = "Registration completed successfully! Your account will be active once our team approves it.";
 
@@ -16,7 +16,15 @@ const handlers = apiRoute({
     const outcome = await registerWithinLimits(client, input);
     if (outcome.kind === "limited") throw new RateLimited(outcome.retryAfterSeconds, outcome.bucket);
     if (outcome.kind === "refused")
-      return json({ status: false, message: outcome.errors.user_email?.[0] ?? authCopy.signupFailed, errors: outcome.errors }, invalidStatus(outcome));
+      return json(
+        errorBody(
+          outcome.errors.user_email?.[0] ?? authCopy.signupFailed,
+          outcome.errors,
+          outcome.conflict ? "duplicate" : "invalid_input",
+          outcome.conflict ? "duplicate" : undefined,
+        ),
+        invalidStatus(outcome),
+      );
     return json({ status: true, message: REGISTERED }, 201);
   },
 });

@@ -7,6 +7,7 @@
  */
 import { ImageStorageError } from "~/.server/media/store";
 import { acceptUploadedImage, uploadLimits, type UploadResult } from "~/.server/media/upload";
+import { codeOfStatus } from "~/lib/api-error-codes";
 import { IMAGE_KINDS, type ImageKind } from "~/lib/images";
 import { can, UPLOAD_ACTIONS } from "~/lib/permissions";
 import { isRequestBodyTooLarge, multipartBodyMaxBytes } from "~/routes/.server/body-limits";
@@ -15,7 +16,7 @@ import { apiRoute } from "~/routes/api/.server/handler";
 import { apiError, errorBody, forbidden, json } from "~/routes/api/.server/respond";
 
 /** A refusal; `field` names the form field at fault. The route adds `url: null` to every error. */
-const failed = (message: string, status = 400, field?: string) => json(errorBody(message, field ? { [field]: [message] } : {}), status);
+const failed = (message: string, status = 400, field?: string) => json(errorBody(message, field ? { [field]: [message] } : {}, codeOfStatus(status)), status);
 
 const handlers = apiRoute(
   {

@@ -10,6 +10,7 @@ import { apiCopy } from "~/lib/copy/api";
 
 import { bearerToken, optionalApiUser } from "./auth";
 import { idempotent } from "./idempotency";
+import { withRateLimitHeaders } from "./rate-limit-headers";
 import { apiError, methodNotAllowed } from "./respond";
 
 type HandlerArgs = {
@@ -31,7 +32,12 @@ export const tooManyRequests = (error: RateLimited) => apiError(429, error.messa
  */
 function apiClientKey(request: Request, client: string) {
   const token = bearerToken(request);
-  return token && optionalApiUser(request) ? `token:${token}` : `address:${client}`;
+  try {
+    return token && optionalApiUser(request) ? `token:${token}` : `address:${client}`;
+  } catch {
+    // The token could not be looked up (the handler's own lookup will answer 500): count the address.
+    return `address:${client}`;
+  }
 }
 
 /**
@@ -50,14 +56,15 @@ export function apiRoute(handlers: Handlers, options: { errorKeys?: Record<strin
   const allowed = Object.keys(handlers);
   const { errorKeys } = options;
   const handle = async (args: RouteArgs) => {
-    const response = await answer(args);
-    return errorKeys ? withErrorKeys(response, errorKeys) : response;
+    const clientKey = apiClientKey(args.request, args.context?.clientAddress ?? "unknown");
+    const response = await answer(args, clientKey);
+    return withRateLimitHeaders(errorKeys ? await withErrorKeys(response, errorKeys) : response, "api", clientKey);
   };
-  const answer = async ({ request, params, context }: RouteArgs) => {
+  const answer = async ({ request, params, context }: RouteArgs, clientKey: string) => {
     const method = request.method.toUpperCase() === "HEAD" ? "GET" : (request.method.toUpperCase() as keyof Handlers);
     const client = context?.clientAddress ?? "unknown";
     try {
-      enforce("api", apiClientKey(request, client));
+      enforce("api", clientKey);
       const handler = handlers[method];
       if (!handler) return methodNotAllowed(allowed);
       // Issue 33: a POST with an Idempotency-Key is answered once, then replayed (idempotency.ts).

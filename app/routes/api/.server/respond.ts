@@ -5,12 +5,14 @@
  */
 import { memoUntilWrite } from "~/.server/read-memo";
 import type { Invalid, Reason, Refused } from "~/.server/result";
+import { type ApiErrorCode, codeOfIssue, codeOfMessage, codeOfStatus, type FieldErrorCode, noteMessageCode } from "~/lib/api-error-codes";
 import { apiCopy } from "~/lib/copy/api";
 import { compressText, type ContentEncoding, preferredEncoding } from "~/routes/.server/content-encoding";
 
 import type { ApiErrorBody } from "./contract/shapes";
 
 export type FieldErrors = Record<string, string[]>;
+export type FieldCodes = Record<string, FieldErrorCode[]>;
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
@@ -55,6 +57,12 @@ export const writeOk = (data: unknown, message: string, status = 200) => json({ 
  */
 export const ERROR_LIMITS = { fields: 20, nameLength: 100, messagesPerField: 5 } as const;
 
+/** A note that the answer does not list everything: code `not_listed`. */
+function notListed(message: string) {
+  noteMessageCode(message, "not_listed");
+  return message;
+}
+
 function cappedErrors(errors: FieldErrors): FieldErrors {
   const fields = Object.keys(errors);
   const tooMany = (list: string[]) => list.length > ERROR_LIMITS.messagesPerField;
@@ -67,23 +75,46 @@ function cappedErrors(errors: FieldErrors): FieldErrors {
   const listed = [...named.filter((field) => !unknown(field)), ...named.filter(unknown)].slice(0, ERROR_LIMITS.fields);
   const left = fields.length - listed.length - (Object.hasOwn(errors, "non_field_errors") ? 1 : 0);
   const cap = (messages: string[]) =>
-    tooMany(messages) ? [...messages.slice(0, ERROR_LIMITS.messagesPerField), apiCopy.moreMessages(messages.length - ERROR_LIMITS.messagesPerField)] : messages;
+    tooMany(messages)
+      ? [...messages.slice(0, ERROR_LIMITS.messagesPerField), notListed(apiCopy.moreMessages(messages.length - ERROR_LIMITS.messagesPerField))]
+      : messages;
   for (const field of listed) {
     const name = cutName(field) ? `${field.slice(0, ERROR_LIMITS.nameLength)}…` : field;
     for (const message of cap(errors[field]!)) addFieldError(capped, name, message);
   }
   const general = Object.hasOwn(errors, "non_field_errors") ? cap(errors.non_field_errors!) : [];
   for (const message of general) addFieldError(capped, "non_field_errors", message);
-  if (left > 0) addFieldError(capped, "non_field_errors", apiCopy.moreFields(left));
+  if (left > 0) addFieldError(capped, "non_field_errors", notListed(apiCopy.moreFields(left)));
   return capped;
 }
 
-/** The body of every API error (contract/shapes.ts `Error`): the fields at fault, if any, at most ERROR_LIMITS of them. */
-export const errorBody = (message: string, errors: FieldErrors = {}): ApiErrorBody => ({ status: false, message, errors: cappedErrors(errors) });
+/**
+ * The machine code beside each message (issue 33): same keys, same order as `errors`. `every`
+ * gives all of them one code (the fields of a conflict with stored data: `duplicate`).
+ */
+function codesOf(errors: FieldErrors, every?: FieldErrorCode): FieldCodes {
+  const codes: FieldCodes = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const list = messages.map((message) => (every && codeOfMessage(message) !== "not_listed" ? every : codeOfMessage(message)));
+    Object.defineProperty(codes, field, { value: list, enumerable: true, writable: true, configurable: true });
+  }
+  return codes;
+}
 
-export const writeFailed = (message: string, errors: FieldErrors = {}, status = 400) => json(errorBody(message, errors), status);
+/**
+ * The body of every API error (contract/shapes.ts `Error`): the fields at fault, if any, at most
+ * ERROR_LIMITS of them, each message's code beside it, and the code of the refusal as a whole.
+ */
+export function errorBody(message: string, errors: FieldErrors = {}, code: ApiErrorCode = "invalid_input", every?: FieldErrorCode): ApiErrorBody {
+  const capped = cappedErrors(errors);
+  return { status: false, code, message, errors: capped, codes: codesOf(capped, every) };
+}
 
-export const apiError = (status: number, message: string, headers: HeadersInit = {}) => json(errorBody(message), status, headers);
+export const writeFailed = (message: string, errors: FieldErrors = {}, status = 400, code: ApiErrorCode = codeOfStatus(status)) =>
+  json(errorBody(message, errors, code), status);
+
+export const apiError = (status: number, message: string, headers: HeadersInit = {}, code: ApiErrorCode = codeOfStatus(status)) =>
+  json(errorBody(message, {}, code), status, headers);
 
 export const METHOD_NOT_ALLOWED_MESSAGE = apiCopy.methodNotAllowed;
 
@@ -113,12 +144,30 @@ const REFUSED_STATUS: Record<Reason, number> = {
   unavailable: 409,
 };
 export const refusedStatus = (result: Pick<Refused, "reason">) => REFUSED_STATUS[result.reason];
+/** The answer code of a domain refusal: its reason, in the API's words. */
+const REFUSED_CODE: Record<Reason, ApiErrorCode> = {
+  not_found: "not_found",
+  forbidden: "forbidden",
+  too_long: "too_long",
+  invalid: "invalid_input",
+  empty: "empty",
+  not_allowed: "not_allowed",
+  in_use: "in_use",
+  closed: "closed",
+  unavailable: "unavailable",
+};
+export const refusedCode = (result: Pick<Refused, "reason">) => REFUSED_CODE[result.reason];
 
 /** A refused domain result as the API's answer, by the rule above; `errors` for a refusal as a whole (the field it is about). */
 export function refusal(result: Invalid | Refused, errors: FieldErrors = {}): Response {
-  if ("errors" in result) return writeFailed(apiCopy.correctErrors, result.errors, invalidStatus(result));
+  if ("errors" in result) {
+    const status = invalidStatus(result);
+    return result.conflict
+      ? json(errorBody(apiCopy.correctErrors, result.errors, "duplicate", "duplicate"), status)
+      : writeFailed(apiCopy.correctErrors, result.errors, status);
+  }
   if (result.reason === "not_found" && Object.keys(errors).length === 0) return notFound();
-  return writeFailed(result.message, errors, refusedStatus(result));
+  return writeFailed(result.message, errors, refusedStatus(result), refusedCode(result));
 }
 
 /** A thrown Response ends the handler with that answer (React Router passes it through). */
@@ -137,9 +186,10 @@ export function addFieldError(errors: FieldErrors, field: string, message: strin
 }
 
 /** Zod issues as the contract's `errors`: each field to its messages, the forms' own words. */
-export function fieldErrorsFrom(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+export function fieldErrorsFrom(issues: readonly { path: PropertyKey[]; message: string; code?: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
+    if (issue.code) noteMessageCode(issue.message, codeOfIssue(issue as { code: string; message: string }));
     const key = issue.path.length ? issue.path.map(String).join(".") : "non_field_errors";
     addFieldError(errors, key, issue.message);
   }

@@ -8,6 +8,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 
 import { API_KEYS_DESCRIPTION } from "./api-keys";
 import { withIdempotencyKey } from "./idempotency";
+import { limitsDescription, RATE_LIMIT_HEADER_SHAPE, withRateLimitHeaders } from "./limits";
 import { type Access, errorShapeOf, errorStatuses, type Method, type Operation, OPERATIONS } from "./operations";
 import { errorShape } from "./shapes";
 import { withSyncDocument } from "./sync";
@@ -92,7 +93,7 @@ function operationObject(operation: Operation): ZodOpenApiOperationObject {
           },
         }
       : {}),
-    responses,
+    responses: withRateLimitHeaders(responses),
   };
 }
 
@@ -120,14 +121,14 @@ function notTakenOperation(method: Method, taken: Operation[]): ZodOpenApiOperat
     tags: [NOT_TAKEN_TAG],
     security: [],
     ...(parameters.path ? { requestParams: parameters } : {}),
-    responses: {
+    responses: withRateLimitHeaders({
       405: {
         ...error("Method not allowed: `Allow` names the methods the path takes."),
         headers: z.object({ Allow: z.string().meta({ description: "The methods the path takes.", example: allow }) }),
       },
       429: { ...error(ERROR_TEXT[429]!), headers: z.object({ "Retry-After": z.string().meta({ description: "Seconds to wait." }) }) },
       500: error(ERROR_TEXT[500]!),
-    },
+    }),
   };
 }
 
@@ -140,6 +141,7 @@ const NOT_FOUND_REF = "#/components/responses/NotFound";
 const NOT_FOUND_RESPONSE = {
   description: "A path under /api/ or /core_api/ that this document does not describe, or a record that is not there: 404 in the error shape.",
   content: { "application/json": { schema: errorShape } },
+  headers: z.object(RATE_LIMIT_HEADER_SHAPE),
 };
 
 /** Operations grouped as a reader looks for them. */
@@ -182,7 +184,7 @@ function buildDocument(serverUrl: string) {
       info: {
         title: "Surat Sadeli Art Studio API",
         version: "1.0.0",
-        description: DESCRIPTION,
+        description: `${DESCRIPTION}\n\n${limitsDescription()}`,
         license: { name: "Proprietary: for the workshop's partners", identifier: "LicenseRef-Proprietary" },
       },
       servers: [{ url: serverUrl }],

@@ -5,14 +5,30 @@
  */
 import { z } from "zod";
 
+import { API_ERROR_CODE_TEXT, API_ERROR_CODES, FIELD_ERROR_CODE_TEXT, FIELD_ERROR_CODES } from "~/lib/api-error-codes";
+
 export const fieldErrorsShape = z.record(z.string(), z.array(z.string())).meta({
   id: "FieldErrors",
   description: "Each field the server refused, with its messages; `non_field_errors` for the body as a whole. Empty when no field is at fault.",
 });
 
+/** Issue 33: the machine codes, from the one list (app/lib/api-error-codes.ts). */
+export const errorCodeShape = z.enum(API_ERROR_CODES).meta({
+  id: "ErrorCode",
+  description: `What the refusal is, as a whole (stable; branch on it, not on \`message\`):\n\n${API_ERROR_CODES.map((code) => `- \`${code}\`: ${API_ERROR_CODE_TEXT[code]}`).join("\n")}`,
+});
+export const fieldErrorCodeShape = z.enum(FIELD_ERROR_CODES).meta({
+  id: "FieldErrorCode",
+  description: `Why a field was refused (stable):\n\n${FIELD_ERROR_CODES.map((code) => `- \`${code}\`: ${FIELD_ERROR_CODE_TEXT[code]}`).join("\n")}`,
+});
+export const fieldCodesShape = z.record(z.string(), z.array(fieldErrorCodeShape)).meta({
+  id: "FieldErrorCodes",
+  description: "The code of each message of `errors`: the same keys in the same order, one code per message.",
+});
+
 /** Every error of the API: 4xx and 5xx alike. */
 export const errorShape = z
-  .object({ status: z.literal(false), message: z.string(), errors: fieldErrorsShape })
+  .object({ status: z.literal(false), code: errorCodeShape, message: z.string(), errors: fieldErrorsShape, codes: fieldCodesShape })
   .meta({ id: "Error", description: "Every error answer of the API has this shape." });
 export type ApiErrorBody = z.infer<typeof errorShape>;
 
