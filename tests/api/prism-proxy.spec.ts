@@ -268,8 +268,12 @@ async function buyerSendsBothInquiries({ api, made }: Integration) {
     body: { portfolio_item: made.portfolioItemId!, message: "A panel like this one for our shop.", timeline: "Two months" },
   });
   expect(portfolio.response.status, JSON.stringify(portfolio.error)).toBe(201);
-  expect((await api.GET("/api/products/inquiries/user/", { headers })).data!.results.length).toBeGreaterThan(0);
-  expect((await api.GET("/api/portfolio/inquiries/user/", { headers })).data!.results.length).toBeGreaterThan(0);
+  const mine = await api.GET("/api/products/inquiries/user/", { headers });
+  expect(mine.response.status, JSON.stringify(mine.error)).toBe(200);
+  expect(mine.data!.results.length).toBeGreaterThan(0);
+  const minePortfolio = await api.GET("/api/portfolio/inquiries/user/", { headers });
+  expect(minePortfolio.response.status, JSON.stringify(minePortfolio.error)).toBe(200);
+  expect(minePortfolio.data!.results.length).toBeGreaterThan(0);
 }
 
 async function answerAMessageAndTheInquiries({ api, admin, made }: Integration) {

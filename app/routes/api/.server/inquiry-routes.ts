@@ -38,7 +38,7 @@ export function inquiryListRoute(kind: Kind, scope: "user" | "admin") {
       const status = isInquiryStatus(params.status) ? params.status : null;
       const list = KINDS[kind].list({ q: params.search, status, page: params.page, pageSize: params.pageSize, userId: scope === "user" ? user.id : undefined });
       // The panel's list clamps the page; a client asking past the end gets an empty page.
-      const results: unknown[] = params.page > list.pages ? [] : list.results;
+      const results: unknown[] = params.page > list.pages ? [] : list.results.map(asDocumented);
       return json(listAnswer(request, results, list.count, params.page, params.pageSize));
     },
   });
