@@ -253,7 +253,14 @@ export function responseCache(
     let size = 0;
     const write = response.write.bind(response) as (...args: unknown[]) => boolean;
     const end = response.end.bind(response) as (...args: unknown[]) => Response;
+    // A body the application encoded itself (keptJson's compressed lists and document) is bytes,
+    // not text: compression leaves it alone, and so must the memo, or a hit replays it compressed
+    // twice (issue 33, found by tests/api/prism-proxy.spec.ts). Only compression's own wrapper,
+    // inside this one, sets the header later, so a header seen here is the application's.
+    let encodedByApplication: boolean | undefined;
     const keep = (chunk: unknown, encoding?: unknown) => {
+      encodedByApplication ??= !["", "identity"].includes(String(response.getHeader("content-encoding") ?? "").toLowerCase());
+      if (encodedByApplication) return;
       if (chunk === undefined || chunk === null || typeof chunk === "function" || size > MAX_BODY_BYTES) return;
       const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
       size += buffer.length;
@@ -266,7 +273,7 @@ export function responseCache(
     response.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
       // Kept only if nothing was committed while it was rendered: it then shows that version.
-      const keepable = size <= MAX_BODY_BYTES && isShareable(response, memo.variant);
+      const keepable = !encodedByApplication && size <= MAX_BODY_BYTES && isShareable(response, memo.variant);
       if (keepable && currentVersion() === memo.version) store(memo.key, response, Buffer.concat(chunks).toString("utf8"));
       else if (!keepable) remember(notKept, memo.key);
       return end(chunk, ...rest);

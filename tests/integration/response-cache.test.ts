@@ -6,6 +6,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 
 import Database from "better-sqlite3";
 import express, { type RequestHandler } from "express";
@@ -53,6 +54,14 @@ beforeAll(async () => {
     response.setHeader("content-type", "text/html; charset=utf-8");
     response.setHeader("cache-control", "public, max-age=0, s-maxage=60");
     response.end(`<p>${String(request.query.q ?? "")}</p>${"₹ sadeli ".repeat(20_000)}`);
+  });
+  // A body the application compressed itself, as keptJson answers /api/openapi.json and the lists.
+  app.get("/encoded", (_request, response) => {
+    renders += 1;
+    response.setHeader("content-type", "application/json");
+    response.setHeader("cache-control", "public, max-age=0, s-maxage=60");
+    response.setHeader("content-encoding", "gzip");
+    response.end(zlib.gzipSync(JSON.stringify({ openapi: "3.1.0", text: "₹ sadeli ".repeat(500) })));
   });
   await new Promise<void>((resolve) => (server = app.listen(0, "127.0.0.1", () => resolve())));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -131,6 +140,18 @@ describe("page memo under concurrent requests", () => {
     const answers = await askAtOnce("/personal", 10);
     expect(renders).toBe(10);
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  });
+});
+
+describe("page memo and bodies the application encoded", () => {
+  it("never keeps them: a later answer is the same document, not compressed twice (issue 33)", async () => {
+    renders = 0;
+    for (let round = 0; round < 3; round++) {
+      const response = await fetch(`${baseUrl}/encoded`);
+      expect(response.headers.get("content-encoding")).toBe("gzip");
+      expect(await response.json()).toMatchObject({ openapi: "3.1.0" });
+    }
+    expect(renders).toBe(3);
   });
 });
 
