@@ -7,7 +7,6 @@ import { readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { replyBody } from "~/routes/api/.server/contract/bodies";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { notFound, refusal, writeOk } from "~/routes/api/.server/respond";
-import { asDocumented } from "~/routes/api/.server/unsynced";
 
 const handlers = apiRoute({
   POST: async ({ request, params }) => {
@@ -17,7 +16,7 @@ const handlers = apiRoute({
     const { reply_message } = validateBody(await readJsonObject(request), replyBody);
     const result = replyToContactMessage(id, reply_message, user);
     if (!result.ok) return result.reason === "not_found" ? notFound() : refusal(result, { reply_message: [result.message] });
-    return writeOk(asDocumented(result.record), result.emailedTo === null ? apiCopy.replySavedAccountErased : "Reply sent successfully!");
+    return writeOk(result.record, result.emailedTo === null ? apiCopy.replySavedAccountErased : "Reply sent successfully!");
   },
 });
 

@@ -5,7 +5,6 @@ import { contactMessageListQuery } from "~/routes/api/.server/contract/query";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { listAnswer, listParams } from "~/routes/api/.server/lists";
 import { json } from "~/routes/api/.server/respond";
-import { asDocumented } from "~/routes/api/.server/unsynced";
 
 import { CONTACT_STATUSES, MESSAGE_TYPES } from "../../../drizzle/schema";
 
@@ -16,7 +15,7 @@ const handlers = apiRoute({
     const status = (CONTACT_STATUSES as readonly string[]).includes(params.status ?? "") ? (params.status as ContactStatus) : null;
     const type = (MESSAGE_TYPES as readonly string[]).includes(params.type ?? "") ? (params.type as MessageType) : null;
     const list = listContactMessages({ q: params.search, status, type, page: params.page, pageSize: params.pageSize });
-    return json(listAnswer(request, list.results.map(asDocumented), list.count, params.page, params.pageSize));
+    return json(listAnswer(request, list.results, list.count, params.page, params.pageSize));
   },
 });
 

@@ -7,7 +7,6 @@ import { requireApiUser } from "~/routes/api/.server/auth";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { refusal, writeOk } from "~/routes/api/.server/respond";
-import { asDocumented } from "~/routes/api/.server/unsynced";
 
 const handlers = apiRoute({
   POST: async ({ request }) => {
@@ -16,7 +15,7 @@ const handlers = apiRoute({
     enforce("inquiry", `user:${user.id}`);
     const result = createPortfolioInquiry(user, input);
     if (!result.ok) return refusal(result, { portfolio_item: [result.message] });
-    return writeOk(asDocumented(result.record), inquiryCopy.sent, 201);
+    return writeOk(result.record, inquiryCopy.sent, 201);
   },
 });
 

@@ -12,7 +12,6 @@ import { requireApiUser } from "~/routes/api/.server/auth";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { apiRoute } from "~/routes/api/.server/handler";
 import { refusal, writeOk } from "~/routes/api/.server/respond";
-import { asDocumented } from "~/routes/api/.server/unsynced";
 
 const handlers = apiRoute({
   POST: async ({ request }) => {
@@ -24,13 +23,13 @@ const handlers = apiRoute({
       enforce("inquiry", `user:${user.id}`);
       const result = createProductRequest(user, input);
       if (!result.ok) return refusal(result, { product_item: [result.message] });
-      return writeOk(asDocumented(result.record), kind === "notify" ? productRequestCopy.notifySent : productRequestCopy.makeSent, 201);
+      return writeOk(result.record, kind === "notify" ? productRequestCopy.notifySent : productRequestCopy.makeSent, 201);
     }
     const input = validateBody(body, productInquirySchema);
     enforce("inquiry", `user:${user.id}`);
     const result = createProductInquiry(user, input);
     if (!result.ok) return refusal(result, { product_item: [result.message] });
-    return writeOk(asDocumented(result.record), inquiryCopy.sent, 201);
+    return writeOk(result.record, inquiryCopy.sent, 201);
   },
 });
 

@@ -17,7 +17,6 @@ import { inquiryListQuery } from "./contract/query";
 import { apiRoute } from "./handler";
 import { listAnswer, listParams } from "./lists";
 import { json, notFound, refusal, writeOk } from "./respond";
-import { asDocumented } from "./unsynced";
 
 const KINDS = {
   product: { list: listProductInquiries, reply: replyToProductInquiry, action: "manage:product-inquiries" },
@@ -38,7 +37,7 @@ export function inquiryListRoute(kind: Kind, scope: "user" | "admin") {
       const status = isInquiryStatus(params.status) ? params.status : null;
       const list = KINDS[kind].list({ q: params.search, status, page: params.page, pageSize: params.pageSize, userId: scope === "user" ? user.id : undefined });
       // The panel's list clamps the page; a client asking past the end gets an empty page.
-      const results: unknown[] = params.page > list.pages ? [] : list.results.map(asDocumented);
+      const results: unknown[] = params.page > list.pages ? [] : list.results;
       return json(listAnswer(request, results, list.count, params.page, params.pageSize));
     },
   });
@@ -54,7 +53,7 @@ export function inquiryReplyRoute(kind: Kind) {
       const { reply_message } = validateBody(await readJsonObject(request), replyBody);
       const result = KINDS[kind].reply(id, reply_message, user);
       if (!result.ok) return result.reason === "not_found" ? notFound() : refusal(result, { reply_message: [result.message] });
-      return writeOk(asDocumented(result.record), result.emailedTo === null ? apiCopy.replySavedAccountErased : "Reply sent successfully");
+      return writeOk(result.record, result.emailedTo === null ? apiCopy.replySavedAccountErased : "Reply sent successfully");
     },
   });
 }
@@ -69,7 +68,7 @@ export function inquiryStatusRoute(kind: Kind) {
       const { status } = validateBody(await readJsonObject(request), inquiryStatusBody);
       const result = kind === "product" ? updateInquiryStatus("product", id, status, user) : updateInquiryStatus("portfolio", id, status, user);
       if (!result.ok) return result.reason === "not_found" ? notFound() : refusal(result, { status: [chooseOneOf(INQUIRY_STATUSES)] });
-      return writeOk(asDocumented(result.record), "Status updated successfully");
+      return writeOk(result.record, "Status updated successfully");
     },
   });
 }

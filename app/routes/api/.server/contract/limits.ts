@@ -14,12 +14,10 @@ import { JSON_BODY_MAX_BYTES, multipartBodyMaxBytes } from "~/routes/.server/bod
 
 import { MAX_PAGE_SIZE } from "./query";
 
-const rateLimitLimit = z
-  .string()
-  .meta({
-    header: { id: "RateLimit-Limit", description: 'The calls a client may make in the current window (IETF draft "RateLimit header fields for HTTP").' },
-    example: "300",
-  });
+const rateLimitLimit = z.string().meta({
+  header: { id: "RateLimit-Limit", description: 'The calls a client may make in the current window (IETF draft "RateLimit header fields for HTTP").' },
+  example: "300",
+});
 const rateLimitRemaining = z
   .string()
   .meta({ header: { id: "RateLimit-Remaining", description: "The calls the client has left in the current window; 0 on a 429." }, example: "299" });
