@@ -7,6 +7,7 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from "zod-openapi";
 
 import { type Access, errorShapeOf, errorStatuses, type Method, type Operation, OPERATIONS } from "./operations";
+import { withReference } from "./reference";
 import { errorShape } from "./shapes";
 
 const ACCESS_TEXT: Record<Access, string> = {
@@ -169,7 +170,8 @@ function buildDocument(serverUrl: string) {
     const taken = OPERATIONS.filter((operation) => operation.path === path);
     for (const method of HTTP_METHODS) if (!item[method]) item[method] = notTakenOperation(method, taken);
   }
-  return createDocument(
+  // The version and an example for every body and answer (contract/reference.ts, issue 33).
+  return withReference(createDocument(
     {
       openapi: "3.1.0",
       info: {
@@ -194,7 +196,7 @@ function buildDocument(serverUrl: string) {
       paths,
     },
     { override: withoutStorageBounds },
-  );
+  ));
 }
 
 const built = new Map<string, ReturnType<typeof buildDocument>>();
