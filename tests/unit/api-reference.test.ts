@@ -10,6 +10,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 
+import { apiCopy } from "~/lib/copy/api";
 import { API_VERSION, sampleOf } from "~/routes/api/.server/contract/reference";
 import { openApiDocument } from "~/routes/api/.server/openapi";
 
@@ -54,6 +55,14 @@ describe("the API reference's document", () => {
   });
 
   // Compiling a few hundred schemas takes seconds of CPU; a loaded machine may need more than 30 s.
+  it("gives an error answer's example the server's message for its status", () => {
+    const login = document.paths["/api/login/"]!.post!;
+    expect(login.responses["400"]!.content!["application/json"]!.example).toMatchObject({ status: false, message: apiCopy.correctErrors });
+    expect(document.components.responses.NotFound!.content!["application/json"]!.example).toMatchObject({ message: apiCopy.notFound });
+    const notTaken = document.paths["/api/login/"]!.get!;
+    expect(notTaken.responses["405"]!.content!["application/json"]!.example).toMatchObject({ message: apiCopy.methodNotAllowed });
+  });
+
   it("gives examples that the schema beside them accepts", { timeout: 180_000 }, () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);

@@ -1,8 +1,8 @@
 /** GET /api/docs: the rendered reference of /api/openapi.json (issue 33, docs/decisions/059). */
 import type { AppLoadContext } from "react-router";
 
-import { apiRoute } from "~/routes/api/.server/handler";
 import { apiDocsPage } from "~/routes/api/.server/docs-page";
+import { apiRoute } from "~/routes/api/.server/handler";
 
 type Args = Parameters<ReturnType<typeof apiRoute>["loader"]>[0] & { context: AppLoadContext };
 

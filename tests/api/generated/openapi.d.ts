@@ -3494,6 +3494,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": false,
+                 *       "message": "Done.",
+                 *       "errors": {}
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -3522,6 +3529,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3533,6 +3549,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3542,6 +3567,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3564,6 +3598,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3575,6 +3618,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3584,6 +3636,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3598,6 +3659,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_email": "buyer@example.com",
+                 *       "password": "correct-horse-battery-staple"
+                 *     }
+                 */
                 "application/json": {
                     user_email: string;
                     password: string;
@@ -3611,6 +3678,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Done.",
+                     *       "token": "3q2-7wEXAMPLEtoken",
+                     *       "userData": {
+                     *         "id": 1,
+                     *         "user_name": "Asha Patel",
+                     *         "business_name": "Patel Handicrafts",
+                     *         "user_email": "buyer@example.com",
+                     *         "contact_number": "+91 98765 43210",
+                     *         "address": "Example text",
+                     *         "city": "Example text",
+                     *         "user_type": 1,
+                     *         "account_status": "pending",
+                     *         "language": "en",
+                     *         "email_confirmed_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_datetime": "2026-01-15T10:30:00.000Z",
+                     *         "updated_datetime": "2026-01-15T10:30:00.000Z",
+                     *         "name": "Hand-painted Sadeli box",
+                     *         "email": "buyer@example.com",
+                     *         "isAdmin": true,
+                     *         "isAuthenticated": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginAnswer"];
                 };
             };
@@ -3620,6 +3713,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3629,6 +3731,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3638,6 +3749,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3647,6 +3767,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3658,6 +3787,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3667,6 +3805,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3689,6 +3836,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3700,6 +3856,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3709,6 +3874,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3731,6 +3905,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3742,6 +3925,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3751,6 +3943,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": null,
+                     *       "userData": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginError"];
                 };
             };
@@ -3773,6 +3974,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3784,6 +3992,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3793,6 +4008,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3815,6 +4037,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3826,6 +4055,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3835,6 +4071,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3849,6 +4092,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_name": "Asha Patel",
+                 *       "business_name": "Patel Handicrafts",
+                 *       "user_email": "buyer@example.com",
+                 *       "contact_number": "+91 98765 43210",
+                 *       "address": "Example text",
+                 *       "city": "Example text",
+                 *       "password": "correct-horse-battery-staple"
+                 *     }
+                 */
                 "application/json": {
                     user_name: string;
                     business_name: string;
@@ -3867,6 +4121,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Registered"];
                 };
             };
@@ -3876,6 +4136,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3885,6 +4152,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3894,6 +4168,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3903,6 +4184,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3914,6 +4202,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3923,6 +4218,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3945,6 +4247,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3956,6 +4265,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3965,6 +4281,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3987,6 +4310,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3998,6 +4328,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4007,6 +4344,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4029,6 +4373,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4040,6 +4391,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4049,6 +4407,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4071,6 +4436,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4082,6 +4454,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4091,6 +4470,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4105,6 +4491,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_name": "Asha Patel",
+                 *       "business_name": "Patel Handicrafts",
+                 *       "user_email": "buyer@example.com",
+                 *       "contact_number": "+91 98765 43210",
+                 *       "address": "Example text",
+                 *       "city": "Example text",
+                 *       "password": "correct-horse-battery-staple"
+                 *     }
+                 */
                 "application/json": {
                     user_name: string;
                     business_name: string;
@@ -4123,6 +4520,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Registered"];
                 };
             };
@@ -4132,6 +4535,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4141,6 +4551,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4150,6 +4567,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4159,6 +4583,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4170,6 +4601,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4179,6 +4617,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4201,6 +4646,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4212,6 +4664,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4221,6 +4680,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4243,6 +4709,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4254,6 +4727,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4263,6 +4743,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4285,6 +4772,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4296,6 +4790,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4305,6 +4806,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4327,6 +4835,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4338,6 +4853,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4347,6 +4869,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4361,6 +4890,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "accessToken": "3q2-7wEXAMPLEtoken"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LogoutBody"];
             };
         };
@@ -4371,6 +4905,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoggedOut"];
                 };
             };
@@ -4380,6 +4920,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4389,6 +4936,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4398,6 +4952,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4409,6 +4970,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4418,6 +4986,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4440,6 +5015,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4451,6 +5033,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4460,6 +5049,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4482,6 +5078,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4493,6 +5096,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4502,6 +5112,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4533,6 +5150,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Hand-painted Sadeli box",
+                     *           "short_description": "Teak box inlaid with sadeli strips.",
+                     *           "description": "Teak box inlaid with sadeli strips.",
+                     *           "image_url": "https://sadeli.example/media/example.jpg",
+                     *           "category": 1,
+                     *           "price": 1.5,
+                     *           "original_price": 1.5,
+                     *           "is_featured": true,
+                     *           "is_available": true,
+                     *           "stock_quantity": 1,
+                     *           "sku": "Example text",
+                     *           "tags": "Example text",
+                     *           "dimensions": "Example text",
+                     *           "weight": 1.5,
+                     *           "material": "Example text",
+                     *           "crafting_time": "Example text",
+                     *           "hsn_code": "Example text",
+                     *           "gst_rate_bp": 1,
+                     *           "available_at": "2026-01-15T10:30:00.000Z",
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "category_name": "Hand-painted Sadeli box",
+                     *           "tags_list": [
+                     *             "Example text"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductPage"];
                 };
             };
@@ -4542,6 +5195,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4553,6 +5213,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4562,6 +5229,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4584,6 +5258,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4595,6 +5276,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4604,6 +5292,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4626,6 +5321,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4637,6 +5339,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4646,6 +5355,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4668,6 +5384,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4679,6 +5402,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4688,6 +5418,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4710,6 +5447,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4721,6 +5465,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4730,6 +5481,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4755,6 +5513,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "Hand-painted Sadeli box",
+                     *       "short_description": "Teak box inlaid with sadeli strips.",
+                     *       "description": "Teak box inlaid with sadeli strips.",
+                     *       "image_url": "https://sadeli.example/media/example.jpg",
+                     *       "category": 1,
+                     *       "price": 1.5,
+                     *       "original_price": 1.5,
+                     *       "is_featured": true,
+                     *       "is_available": true,
+                     *       "stock_quantity": 1,
+                     *       "sku": "Example text",
+                     *       "tags": "Example text",
+                     *       "dimensions": "Example text",
+                     *       "weight": 1.5,
+                     *       "material": "Example text",
+                     *       "crafting_time": "Example text",
+                     *       "hsn_code": "Example text",
+                     *       "gst_rate_bp": 1,
+                     *       "available_at": "2026-01-15T10:30:00.000Z",
+                     *       "created_at": "2026-01-15T10:30:00.000Z",
+                     *       "category_name": "Hand-painted Sadeli box",
+                     *       "tags_list": [
+                     *         "Example text"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -4764,6 +5551,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4776,6 +5570,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4785,6 +5586,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4810,6 +5618,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4821,6 +5636,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4830,6 +5652,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4855,6 +5684,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4866,6 +5702,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4875,6 +5718,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4900,6 +5750,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4911,6 +5768,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4920,6 +5784,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4945,6 +5816,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4956,6 +5834,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4965,6 +5850,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4987,6 +5879,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Hand-painted Sadeli box",
+                     *           "description": "Teak box inlaid with sadeli strips.",
+                     *           "is_active": true,
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "products_count": 1
+                     *         }
+                     *       ],
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductCategoryList"];
                 };
             };
@@ -4996,6 +5904,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5007,6 +5922,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5016,6 +5938,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5038,6 +5967,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5049,6 +5985,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5058,6 +6001,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5080,6 +6030,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5091,6 +6048,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5100,6 +6064,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5122,6 +6093,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5133,6 +6111,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5142,6 +6127,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5164,6 +6156,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5175,6 +6174,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5184,6 +6190,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5215,6 +6228,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Hand-painted Sadeli box",
+                     *           "description": "Teak box inlaid with sadeli strips.",
+                     *           "image_url": "https://sadeli.example/media/example.jpg",
+                     *           "image_alt_text": "https://sadeli.example/media/example.jpg",
+                     *           "category": 1,
+                     *           "price": 1.5,
+                     *           "is_featured": true,
+                     *           "is_available": true,
+                     *           "tags": "Example text",
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "category_name": "Hand-painted Sadeli box",
+                     *           "created_by_name": "Hand-painted Sadeli box",
+                     *           "tags_list": [
+                     *             "Example text"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GalleryItemPage"];
                 };
             };
@@ -5224,6 +6264,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5235,6 +6282,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5244,6 +6298,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5266,6 +6327,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5277,6 +6345,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5286,6 +6361,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5308,6 +6390,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5319,6 +6408,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5328,6 +6424,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5350,6 +6453,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5361,6 +6471,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5370,6 +6487,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5392,6 +6516,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5403,6 +6534,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5412,6 +6550,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5437,6 +6582,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "Hand-painted Sadeli box",
+                     *       "description": "Teak box inlaid with sadeli strips.",
+                     *       "image_url": "https://sadeli.example/media/example.jpg",
+                     *       "image_alt_text": "https://sadeli.example/media/example.jpg",
+                     *       "category": 1,
+                     *       "price": 1.5,
+                     *       "is_featured": true,
+                     *       "is_available": true,
+                     *       "tags": "Example text",
+                     *       "created_at": "2026-01-15T10:30:00.000Z",
+                     *       "category_name": "Hand-painted Sadeli box",
+                     *       "created_by_name": "Hand-painted Sadeli box",
+                     *       "tags_list": [
+                     *         "Example text"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GalleryItem"];
                 };
             };
@@ -5446,6 +6611,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5458,6 +6630,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5467,6 +6646,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5492,6 +6678,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5503,6 +6696,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5512,6 +6712,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5537,6 +6744,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5548,6 +6762,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5557,6 +6778,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5582,6 +6810,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5593,6 +6828,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5602,6 +6844,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5627,6 +6876,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5638,6 +6894,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5647,6 +6910,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5669,6 +6939,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Hand-painted Sadeli box",
+                     *           "description": "Teak box inlaid with sadeli strips.",
+                     *           "is_active": true,
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "items_count": 1
+                     *         }
+                     *       ],
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": components["schemas"]["GalleryItemCategoryList"];
                 };
             };
@@ -5678,6 +6964,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5689,6 +6982,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5698,6 +6998,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5720,6 +7027,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5731,6 +7045,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5740,6 +7061,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5762,6 +7090,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5773,6 +7108,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5782,6 +7124,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5804,6 +7153,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5815,6 +7171,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5824,6 +7187,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5846,6 +7216,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5857,6 +7234,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5866,6 +7250,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5897,6 +7288,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Hand-painted Sadeli box",
+                     *           "description": "Teak box inlaid with sadeli strips.",
+                     *           "short_description": "Teak box inlaid with sadeli strips.",
+                     *           "image_url": "https://sadeli.example/media/example.jpg",
+                     *           "project_url": "https://sadeli.example/media/example.jpg",
+                     *           "client_name": "Hand-painted Sadeli box",
+                     *           "completion_date": "2026-01-15T10:30:00.000Z",
+                     *           "category": 1,
+                     *           "technologies": "Example text",
+                     *           "price": 1.5,
+                     *           "is_featured": true,
+                     *           "is_public": true,
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "category_name": "Hand-painted Sadeli box",
+                     *           "created_by_name": "Hand-painted Sadeli box",
+                     *           "technologies_list": [
+                     *             "Example text"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioItemPage"];
                 };
             };
@@ -5906,6 +7327,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5917,6 +7345,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5926,6 +7361,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5948,6 +7390,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5959,6 +7408,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5968,6 +7424,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5990,6 +7453,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6001,6 +7471,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6010,6 +7487,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6032,6 +7516,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6043,6 +7534,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6052,6 +7550,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6074,6 +7579,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6085,6 +7597,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6094,6 +7613,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6119,6 +7645,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "Hand-painted Sadeli box",
+                     *       "description": "Teak box inlaid with sadeli strips.",
+                     *       "short_description": "Teak box inlaid with sadeli strips.",
+                     *       "image_url": "https://sadeli.example/media/example.jpg",
+                     *       "project_url": "https://sadeli.example/media/example.jpg",
+                     *       "client_name": "Hand-painted Sadeli box",
+                     *       "completion_date": "2026-01-15T10:30:00.000Z",
+                     *       "category": 1,
+                     *       "technologies": "Example text",
+                     *       "price": 1.5,
+                     *       "is_featured": true,
+                     *       "is_public": true,
+                     *       "created_at": "2026-01-15T10:30:00.000Z",
+                     *       "category_name": "Hand-painted Sadeli box",
+                     *       "created_by_name": "Hand-painted Sadeli box",
+                     *       "technologies_list": [
+                     *         "Example text"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioItem"];
                 };
             };
@@ -6128,6 +7677,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6140,6 +7696,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6149,6 +7712,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6174,6 +7744,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6185,6 +7762,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6194,6 +7778,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6219,6 +7810,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6230,6 +7828,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6239,6 +7844,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6264,6 +7876,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6275,6 +7894,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6284,6 +7910,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6309,6 +7942,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6320,6 +7960,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6329,6 +7976,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6351,6 +8005,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Hand-painted Sadeli box",
+                     *           "description": "Teak box inlaid with sadeli strips.",
+                     *           "is_active": true,
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "items_count": 1
+                     *         }
+                     *       ],
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioItemCategoryList"];
                 };
             };
@@ -6360,6 +8030,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6371,6 +8048,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6380,6 +8064,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6402,6 +8093,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6413,6 +8111,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6422,6 +8127,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6444,6 +8156,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6455,6 +8174,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6464,6 +8190,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6486,6 +8219,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6497,6 +8237,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6506,6 +8253,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6528,6 +8282,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6539,6 +8300,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6548,6 +8316,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6579,6 +8354,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Hand-painted Sadeli box",
+                     *           "slug": "hand-painted-sadeli-box",
+                     *           "content": "Example text",
+                     *           "excerpt": "Example text",
+                     *           "featured_image": "https://sadeli.example/media/example.jpg",
+                     *           "featured_image_alt": "https://sadeli.example/media/example.jpg",
+                     *           "category": 1,
+                     *           "status": "draft",
+                     *           "is_featured": true,
+                     *           "tags": "Example text",
+                     *           "meta_description": "Teak box inlaid with sadeli strips.",
+                     *           "reading_time": 1,
+                     *           "author": 1,
+                     *           "published_at": "2026-01-15T10:30:00.000Z",
+                     *           "publish_at": "2026-01-15T10:30:00.000Z",
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "category_name": "Hand-painted Sadeli box",
+                     *           "author_name": "Hand-painted Sadeli box",
+                     *           "tags_list": [
+                     *             "Example text"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BlogPostPage"];
                 };
             };
@@ -6588,6 +8396,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6599,6 +8414,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6608,6 +8430,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6630,6 +8459,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6641,6 +8477,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6650,6 +8493,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6672,6 +8522,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6683,6 +8540,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6692,6 +8556,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6714,6 +8585,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6725,6 +8603,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6734,6 +8619,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6756,6 +8648,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6767,6 +8666,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6776,6 +8682,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6801,6 +8714,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "Hand-painted Sadeli box",
+                     *       "slug": "hand-painted-sadeli-box",
+                     *       "content": "Example text",
+                     *       "excerpt": "Example text",
+                     *       "featured_image": "https://sadeli.example/media/example.jpg",
+                     *       "featured_image_alt": "https://sadeli.example/media/example.jpg",
+                     *       "category": 1,
+                     *       "status": "draft",
+                     *       "is_featured": true,
+                     *       "tags": "Example text",
+                     *       "meta_description": "Teak box inlaid with sadeli strips.",
+                     *       "reading_time": 1,
+                     *       "author": 1,
+                     *       "published_at": "2026-01-15T10:30:00.000Z",
+                     *       "publish_at": "2026-01-15T10:30:00.000Z",
+                     *       "created_at": "2026-01-15T10:30:00.000Z",
+                     *       "category_name": "Hand-painted Sadeli box",
+                     *       "author_name": "Hand-painted Sadeli box",
+                     *       "tags_list": [
+                     *         "Example text"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BlogPost"];
                 };
             };
@@ -6810,6 +8749,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6822,6 +8768,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6831,6 +8784,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6856,6 +8816,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6867,6 +8834,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6876,6 +8850,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6901,6 +8882,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6912,6 +8900,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6921,6 +8916,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6946,6 +8948,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6957,6 +8966,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6966,6 +8982,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -6991,6 +9014,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7002,6 +9032,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7011,6 +9048,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7033,6 +9077,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Hand-painted Sadeli box",
+                     *           "slug": "hand-painted-sadeli-box",
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "posts_count": 1
+                     *         }
+                     *       ],
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": components["schemas"]["BlogPostCategoryList"];
                 };
             };
@@ -7042,6 +9101,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7053,6 +9119,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7062,6 +9135,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7084,6 +9164,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7095,6 +9182,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7104,6 +9198,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7126,6 +9227,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7137,6 +9245,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7146,6 +9261,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7168,6 +9290,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7179,6 +9308,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7188,6 +9324,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7210,6 +9353,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7221,6 +9371,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7230,6 +9387,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7250,6 +9414,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "site_name": "Hand-painted Sadeli box",
+                     *         "site_description": "Teak box inlaid with sadeli strips.",
+                     *         "contact_email": "buyer@example.com",
+                     *         "contact_phone": "+91 98765 43210",
+                     *         "address": "Example text",
+                     *         "social_facebook": "Example text",
+                     *         "social_instagram": "Example text",
+                     *         "social_twitter": "Example text",
+                     *         "social_linkedin": "https://sadeli.example/media/example.jpg",
+                     *         "whatsapp_number": "Example text",
+                     *         "seo_meta_title": "Hand-painted Sadeli box",
+                     *         "seo_meta_description": "Teak box inlaid with sadeli strips.",
+                     *         "seo_meta_keywords": "3q2-7wEXAMPLEtoken"
+                     *       },
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": components["schemas"]["PublicSiteSettingsAnswer"];
                 };
             };
@@ -7261,6 +9446,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7270,6 +9462,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7292,6 +9491,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7303,6 +9509,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7312,6 +9525,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7334,6 +9554,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7345,6 +9572,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7354,6 +9588,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7376,6 +9617,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7387,6 +9635,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7396,6 +9651,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7418,6 +9680,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7429,6 +9698,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7438,6 +9714,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7462,6 +9745,72 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "query": "Example text",
+                     *       "corrected": "Example text",
+                     *       "count": 1,
+                     *       "results": {
+                     *         "products": {
+                     *           "count": 1,
+                     *           "results": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Hand-painted Sadeli box",
+                     *               "short_description": "Teak box inlaid with sadeli strips.",
+                     *               "image_url": "https://sadeli.example/media/example.jpg",
+                     *               "price": 1.5,
+                     *               "category_name": "Hand-painted Sadeli box",
+                     *               "url": "https://sadeli.example/media/example.jpg",
+                     *               "snippet": "Example text"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "gallery": {
+                     *           "count": 1,
+                     *           "results": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Hand-painted Sadeli box",
+                     *               "image_url": "https://sadeli.example/media/example.jpg",
+                     *               "category_name": "Hand-painted Sadeli box",
+                     *               "url": "https://sadeli.example/media/example.jpg",
+                     *               "snippet": "Example text"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "portfolio": {
+                     *           "count": 1,
+                     *           "results": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Hand-painted Sadeli box",
+                     *               "short_description": "Teak box inlaid with sadeli strips.",
+                     *               "image_url": "https://sadeli.example/media/example.jpg",
+                     *               "category_name": "Hand-painted Sadeli box",
+                     *               "url": "https://sadeli.example/media/example.jpg",
+                     *               "snippet": "Example text"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "blog": {
+                     *           "count": 1,
+                     *           "results": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "Hand-painted Sadeli box",
+                     *               "slug": "hand-painted-sadeli-box",
+                     *               "excerpt": "Example text",
+                     *               "featured_image": "https://sadeli.example/media/example.jpg",
+                     *               "category_name": "Hand-painted Sadeli box",
+                     *               "url": "https://sadeli.example/media/example.jpg",
+                     *               "snippet": "Example text"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchAnswer"];
                 };
             };
@@ -7471,6 +9820,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7482,6 +9838,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7491,6 +9854,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7513,6 +9883,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7524,6 +9901,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7533,6 +9917,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7555,6 +9946,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7566,6 +9964,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7575,6 +9980,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7597,6 +10009,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7608,6 +10027,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7617,6 +10043,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7639,6 +10072,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7650,6 +10090,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7659,6 +10106,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7681,6 +10135,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7692,6 +10153,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7701,6 +10169,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7723,6 +10198,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7734,6 +10216,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7743,6 +10232,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7757,6 +10253,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hand-painted Sadeli box",
+                 *       "email": "buyer@example.com",
+                 *       "phone": "+91 98765 43210",
+                 *       "message_type": "inquiry",
+                 *       "subject": "Example text",
+                 *       "message": "Done.xxxxx"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     email: string;
@@ -7778,6 +10284,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Submitted"];
                 };
             };
@@ -7787,6 +10300,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7796,6 +10316,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7805,6 +10332,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7816,6 +10350,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7825,6 +10366,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7847,6 +10395,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7858,6 +10413,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7867,6 +10429,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7889,6 +10458,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7900,6 +10476,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7909,6 +10492,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7931,6 +10521,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7942,6 +10539,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7951,6 +10555,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7973,6 +10584,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7984,6 +10602,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7993,6 +10618,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8007,6 +10639,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "product_item": 1,
+                 *       "message": "Done.",
+                 *       "quantity": 1,
+                 *       "budget": 1,
+                 *       "delivery_timeline": "Example text",
+                 *       "request_kind": "inquiry"
+                 *     }
+                 */
                 "application/json": {
                     product_item: number;
                     message: string;
@@ -8037,6 +10679,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "product_item": 1,
+                     *         "user_id": 1,
+                     *         "product_title": "Hand-painted Sadeli box",
+                     *         "product_category": "Example text",
+                     *         "product_price": 1.5,
+                     *         "inquirer_name": "Hand-painted Sadeli box",
+                     *         "inquirer_email": "buyer@example.com",
+                     *         "message": "Done.",
+                     *         "quantity": 1,
+                     *         "budget": 1.5,
+                     *         "delivery_timeline": "Example text",
+                     *         "status": "pending",
+                     *         "reply_message": "Done.",
+                     *         "replied_at": "2026-01-15T10:30:00.000Z",
+                     *         "request_kind": "inquiry",
+                     *         "notified_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_at": "2026-01-15T10:30:00.000Z"
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductInquiryWritten"];
                 };
             };
@@ -8046,6 +10715,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8055,6 +10731,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8064,6 +10747,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8074,6 +10764,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8083,6 +10780,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8092,6 +10796,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8103,6 +10814,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8112,6 +10830,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8134,6 +10859,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8145,6 +10877,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8154,6 +10893,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8176,6 +10922,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8187,6 +10940,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8196,6 +10956,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8224,6 +10991,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "product_item": 1,
+                     *           "user_id": 1,
+                     *           "product_title": "Hand-painted Sadeli box",
+                     *           "product_category": "Example text",
+                     *           "product_price": 1.5,
+                     *           "inquirer_name": "Hand-painted Sadeli box",
+                     *           "inquirer_email": "buyer@example.com",
+                     *           "message": "Done.",
+                     *           "quantity": 1,
+                     *           "budget": 1.5,
+                     *           "delivery_timeline": "Example text",
+                     *           "status": "pending",
+                     *           "reply_message": "Done.",
+                     *           "replied_at": "2026-01-15T10:30:00.000Z",
+                     *           "request_kind": "inquiry",
+                     *           "notified_at": "2026-01-15T10:30:00.000Z",
+                     *           "created_at": "2026-01-15T10:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductInquiryPage"];
                 };
             };
@@ -8233,6 +11029,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8242,6 +11045,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8251,6 +11061,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8262,6 +11079,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8271,6 +11095,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8293,6 +11124,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8304,6 +11142,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8313,6 +11158,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8335,6 +11187,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8346,6 +11205,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8355,6 +11221,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8377,6 +11250,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8388,6 +11268,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8397,6 +11284,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8419,6 +11313,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8430,6 +11331,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8439,6 +11347,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8467,6 +11382,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "product_item": 1,
+                     *           "user_id": 1,
+                     *           "product_title": "Hand-painted Sadeli box",
+                     *           "product_category": "Example text",
+                     *           "product_price": 1.5,
+                     *           "inquirer_name": "Hand-painted Sadeli box",
+                     *           "inquirer_email": "buyer@example.com",
+                     *           "message": "Done.",
+                     *           "quantity": 1,
+                     *           "budget": 1.5,
+                     *           "delivery_timeline": "Example text",
+                     *           "status": "pending",
+                     *           "reply_message": "Done.",
+                     *           "replied_at": "2026-01-15T10:30:00.000Z",
+                     *           "request_kind": "inquiry",
+                     *           "notified_at": "2026-01-15T10:30:00.000Z",
+                     *           "created_at": "2026-01-15T10:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductInquiryPage"];
                 };
             };
@@ -8476,6 +11420,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8485,6 +11436,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8494,6 +11452,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8505,6 +11470,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8514,6 +11486,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8536,6 +11515,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8547,6 +11533,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8556,6 +11549,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8578,6 +11578,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8589,6 +11596,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8598,6 +11612,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8620,6 +11641,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8631,6 +11659,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8640,6 +11675,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8662,6 +11704,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8673,6 +11722,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8682,6 +11738,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8707,6 +11770,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8718,6 +11788,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8727,6 +11804,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8752,6 +11836,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8763,6 +11854,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8772,6 +11870,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8789,6 +11894,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reply_message": "Done."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReplyBody"];
             };
         };
@@ -8799,6 +11909,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "product_item": 1,
+                     *         "user_id": 1,
+                     *         "product_title": "Hand-painted Sadeli box",
+                     *         "product_category": "Example text",
+                     *         "product_price": 1.5,
+                     *         "inquirer_name": "Hand-painted Sadeli box",
+                     *         "inquirer_email": "buyer@example.com",
+                     *         "message": "Done.",
+                     *         "quantity": 1,
+                     *         "budget": 1.5,
+                     *         "delivery_timeline": "Example text",
+                     *         "status": "pending",
+                     *         "reply_message": "Done.",
+                     *         "replied_at": "2026-01-15T10:30:00.000Z",
+                     *         "request_kind": "inquiry",
+                     *         "notified_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_at": "2026-01-15T10:30:00.000Z"
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductInquiryWritten"];
                 };
             };
@@ -8808,6 +11945,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8817,6 +11961,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8826,6 +11977,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8836,6 +11994,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8845,6 +12010,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8854,6 +12026,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8865,6 +12044,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8874,6 +12060,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8899,6 +12092,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8910,6 +12110,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8919,6 +12126,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8944,6 +12158,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8955,6 +12176,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8964,6 +12192,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8989,6 +12224,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9000,6 +12242,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9009,6 +12258,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9034,6 +12290,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9045,6 +12308,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9054,6 +12324,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9079,6 +12356,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9090,6 +12374,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9099,6 +12390,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9124,6 +12422,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9135,6 +12440,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9144,6 +12456,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9161,6 +12480,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "pending"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InquiryStatusBody"];
             };
         };
@@ -9171,6 +12495,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "product_item": 1,
+                     *         "user_id": 1,
+                     *         "product_title": "Hand-painted Sadeli box",
+                     *         "product_category": "Example text",
+                     *         "product_price": 1.5,
+                     *         "inquirer_name": "Hand-painted Sadeli box",
+                     *         "inquirer_email": "buyer@example.com",
+                     *         "message": "Done.",
+                     *         "quantity": 1,
+                     *         "budget": 1.5,
+                     *         "delivery_timeline": "Example text",
+                     *         "status": "pending",
+                     *         "reply_message": "Done.",
+                     *         "replied_at": "2026-01-15T10:30:00.000Z",
+                     *         "request_kind": "inquiry",
+                     *         "notified_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_at": "2026-01-15T10:30:00.000Z"
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductInquiryWritten"];
                 };
             };
@@ -9180,6 +12531,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9189,6 +12547,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9198,6 +12563,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9208,6 +12580,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9217,6 +12596,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9228,6 +12614,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9237,6 +12630,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9259,6 +12659,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9270,6 +12677,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9279,6 +12693,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9301,6 +12722,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9312,6 +12740,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9321,6 +12756,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9335,6 +12777,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "portfolio_item": 1,
+                 *       "message": "Done.",
+                 *       "budget": 1,
+                 *       "timeline": "Example text"
+                 *     }
+                 */
                 "application/json": {
                     portfolio_item: number;
                     message: string;
@@ -9350,6 +12800,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "portfolio_item": 1,
+                     *         "user_id": 1,
+                     *         "portfolio_title": "Hand-painted Sadeli box",
+                     *         "inquirer_name": "Hand-painted Sadeli box",
+                     *         "inquirer_email": "buyer@example.com",
+                     *         "message": "Done.",
+                     *         "budget": 1.5,
+                     *         "timeline": "Example text",
+                     *         "status": "pending",
+                     *         "reply_message": "Done.",
+                     *         "replied_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_at": "2026-01-15T10:30:00.000Z"
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioInquiryWritten"];
                 };
             };
@@ -9359,6 +12831,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9368,6 +12847,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9377,6 +12863,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9387,6 +12880,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9396,6 +12896,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9405,6 +12912,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9416,6 +12930,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9425,6 +12946,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9447,6 +12975,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9458,6 +12993,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9467,6 +13009,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9489,6 +13038,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9500,6 +13056,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9509,6 +13072,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9537,6 +13107,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "portfolio_item": 1,
+                     *           "user_id": 1,
+                     *           "portfolio_title": "Hand-painted Sadeli box",
+                     *           "inquirer_name": "Hand-painted Sadeli box",
+                     *           "inquirer_email": "buyer@example.com",
+                     *           "message": "Done.",
+                     *           "budget": 1.5,
+                     *           "timeline": "Example text",
+                     *           "status": "pending",
+                     *           "reply_message": "Done.",
+                     *           "replied_at": "2026-01-15T10:30:00.000Z",
+                     *           "created_at": "2026-01-15T10:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioInquiryPage"];
                 };
             };
@@ -9546,6 +13140,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9555,6 +13156,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9564,6 +13172,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9575,6 +13190,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9584,6 +13206,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9606,6 +13235,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9617,6 +13253,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9626,6 +13269,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9648,6 +13298,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9659,6 +13316,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9668,6 +13332,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9690,6 +13361,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9701,6 +13379,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9710,6 +13395,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9732,6 +13424,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9743,6 +13442,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9752,6 +13458,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9780,6 +13493,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "portfolio_item": 1,
+                     *           "user_id": 1,
+                     *           "portfolio_title": "Hand-painted Sadeli box",
+                     *           "inquirer_name": "Hand-painted Sadeli box",
+                     *           "inquirer_email": "buyer@example.com",
+                     *           "message": "Done.",
+                     *           "budget": 1.5,
+                     *           "timeline": "Example text",
+                     *           "status": "pending",
+                     *           "reply_message": "Done.",
+                     *           "replied_at": "2026-01-15T10:30:00.000Z",
+                     *           "created_at": "2026-01-15T10:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioInquiryPage"];
                 };
             };
@@ -9789,6 +13526,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9798,6 +13542,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9807,6 +13558,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9818,6 +13576,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9827,6 +13592,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9849,6 +13621,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9860,6 +13639,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9869,6 +13655,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9891,6 +13684,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9902,6 +13702,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9911,6 +13718,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9933,6 +13747,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9944,6 +13765,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9953,6 +13781,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9975,6 +13810,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9986,6 +13828,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9995,6 +13844,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10020,6 +13876,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10031,6 +13894,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10040,6 +13910,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10065,6 +13942,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10076,6 +13960,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10085,6 +13976,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10102,6 +14000,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reply_message": "Done."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReplyBody"];
             };
         };
@@ -10112,6 +14015,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "portfolio_item": 1,
+                     *         "user_id": 1,
+                     *         "portfolio_title": "Hand-painted Sadeli box",
+                     *         "inquirer_name": "Hand-painted Sadeli box",
+                     *         "inquirer_email": "buyer@example.com",
+                     *         "message": "Done.",
+                     *         "budget": 1.5,
+                     *         "timeline": "Example text",
+                     *         "status": "pending",
+                     *         "reply_message": "Done.",
+                     *         "replied_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_at": "2026-01-15T10:30:00.000Z"
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioInquiryWritten"];
                 };
             };
@@ -10121,6 +14046,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10130,6 +14062,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10139,6 +14078,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10149,6 +14095,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10158,6 +14111,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10167,6 +14127,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10178,6 +14145,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10187,6 +14161,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10212,6 +14193,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10223,6 +14211,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10232,6 +14227,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10257,6 +14259,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10268,6 +14277,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10277,6 +14293,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10302,6 +14325,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10313,6 +14343,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10322,6 +14359,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10347,6 +14391,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10358,6 +14409,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10367,6 +14425,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10392,6 +14457,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10403,6 +14475,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10412,6 +14491,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10437,6 +14523,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10448,6 +14541,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10457,6 +14557,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10474,6 +14581,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "pending"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InquiryStatusBody"];
             };
         };
@@ -10484,6 +14596,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "portfolio_item": 1,
+                     *         "user_id": 1,
+                     *         "portfolio_title": "Hand-painted Sadeli box",
+                     *         "inquirer_name": "Hand-painted Sadeli box",
+                     *         "inquirer_email": "buyer@example.com",
+                     *         "message": "Done.",
+                     *         "budget": 1.5,
+                     *         "timeline": "Example text",
+                     *         "status": "pending",
+                     *         "reply_message": "Done.",
+                     *         "replied_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_at": "2026-01-15T10:30:00.000Z"
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioInquiryWritten"];
                 };
             };
@@ -10493,6 +14627,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10502,6 +14643,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10511,6 +14659,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10521,6 +14676,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10530,6 +14692,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10541,6 +14710,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10550,6 +14726,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10580,6 +14763,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Hand-painted Sadeli box",
+                     *           "email": "buyer@example.com",
+                     *           "phone": "+91 98765 43210",
+                     *           "subject": "Example text",
+                     *           "message": "Done.",
+                     *           "message_type": "inquiry",
+                     *           "status": "new",
+                     *           "reply_message": "Done.",
+                     *           "replied_at": "2026-01-15T10:30:00.000Z",
+                     *           "language": "en",
+                     *           "user_id": 1,
+                     *           "created_at": "2026-01-15T10:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ContactMessagePage"];
                 };
             };
@@ -10589,6 +14796,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10598,6 +14812,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10607,6 +14828,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10618,6 +14846,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10627,6 +14862,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10649,6 +14891,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10660,6 +14909,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10669,6 +14925,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10691,6 +14954,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10702,6 +14972,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10711,6 +14988,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10733,6 +15017,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10744,6 +15035,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10753,6 +15051,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10775,6 +15080,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10786,6 +15098,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10795,6 +15114,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10820,6 +15146,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10831,6 +15164,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10840,6 +15180,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10865,6 +15212,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10876,6 +15230,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10885,6 +15246,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10902,6 +15270,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reply_message": "Done."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReplyBody"];
             };
         };
@@ -10912,6 +15285,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Hand-painted Sadeli box",
+                     *         "email": "buyer@example.com",
+                     *         "phone": "+91 98765 43210",
+                     *         "subject": "Example text",
+                     *         "message": "Done.",
+                     *         "message_type": "inquiry",
+                     *         "status": "new",
+                     *         "reply_message": "Done.",
+                     *         "replied_at": "2026-01-15T10:30:00.000Z",
+                     *         "language": "en",
+                     *         "user_id": 1,
+                     *         "created_at": "2026-01-15T10:30:00.000Z"
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ContactMessageWritten"];
                 };
             };
@@ -10921,6 +15316,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10930,6 +15332,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10939,6 +15348,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10949,6 +15365,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10958,6 +15381,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10967,6 +15397,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10978,6 +15415,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -10987,6 +15431,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11012,6 +15463,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11023,6 +15481,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11032,6 +15497,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11057,6 +15529,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11068,6 +15547,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11077,6 +15563,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11099,6 +15592,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11110,6 +15611,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11119,6 +15628,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11141,6 +15658,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11152,6 +15677,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11161,6 +15694,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11175,6 +15716,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "Example text",
+                 *       "category": "gallery",
+                 *       "width": 1,
+                 *       "height": 1
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["ImageUpload"];
             };
         };
@@ -11185,6 +15734,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "url": "https://sadeli.example/media/example.jpg",
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadAnswer"];
                 };
             };
@@ -11194,6 +15750,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11203,6 +15767,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11212,6 +15784,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11221,6 +15801,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11230,6 +15818,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11241,6 +15837,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11250,6 +15854,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11272,6 +15884,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11283,6 +15903,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11292,6 +15920,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11314,6 +15950,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11325,6 +15969,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11334,6 +15986,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "url": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadError"];
                 };
             };
@@ -11354,6 +16014,94 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "exported_at": "2026-01-15T10:30:00.000Z",
+                     *         "account": {
+                     *           "id": 1,
+                     *           "user_name": "Asha Patel",
+                     *           "business_name": "Patel Handicrafts",
+                     *           "user_email": "buyer@example.com",
+                     *           "contact_number": "+91 98765 43210",
+                     *           "address": "Example text",
+                     *           "city": "Example text",
+                     *           "user_type": 1,
+                     *           "account_status": "pending",
+                     *           "language": "en",
+                     *           "email_confirmed_at": "2026-01-15T10:30:00.000Z",
+                     *           "created_datetime": "2026-01-15T10:30:00.000Z",
+                     *           "updated_datetime": "2026-01-15T10:30:00.000Z"
+                     *         },
+                     *         "product_inquiries": [
+                     *           {
+                     *             "id": 1,
+                     *             "product_item": 1,
+                     *             "user_id": 1,
+                     *             "product_title": "Hand-painted Sadeli box",
+                     *             "product_category": "Example text",
+                     *             "product_price": 1.5,
+                     *             "inquirer_name": "Hand-painted Sadeli box",
+                     *             "inquirer_email": "buyer@example.com",
+                     *             "message": "Done.",
+                     *             "quantity": 1,
+                     *             "budget": 1.5,
+                     *             "delivery_timeline": "Example text",
+                     *             "status": "pending",
+                     *             "reply_message": "Done.",
+                     *             "replied_at": "2026-01-15T10:30:00.000Z",
+                     *             "request_kind": "inquiry",
+                     *             "notified_at": "2026-01-15T10:30:00.000Z",
+                     *             "created_at": "2026-01-15T10:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "portfolio_inquiries": [
+                     *           {
+                     *             "id": 1,
+                     *             "portfolio_item": 1,
+                     *             "user_id": 1,
+                     *             "portfolio_title": "Hand-painted Sadeli box",
+                     *             "inquirer_name": "Hand-painted Sadeli box",
+                     *             "inquirer_email": "buyer@example.com",
+                     *             "message": "Done.",
+                     *             "budget": 1.5,
+                     *             "timeline": "Example text",
+                     *             "status": "pending",
+                     *             "reply_message": "Done.",
+                     *             "replied_at": "2026-01-15T10:30:00.000Z",
+                     *             "created_at": "2026-01-15T10:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "contact_messages": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Hand-painted Sadeli box",
+                     *             "email": "buyer@example.com",
+                     *             "phone": "+91 98765 43210",
+                     *             "subject": "Example text",
+                     *             "message": "Done.",
+                     *             "message_type": "inquiry",
+                     *             "status": "new",
+                     *             "reply_message": "Done.",
+                     *             "replied_at": "2026-01-15T10:30:00.000Z",
+                     *             "language": "en",
+                     *             "user_id": 1,
+                     *             "created_at": "2026-01-15T10:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "newsletter_subscription": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "status": "subscribed",
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "unsubscribed_at": "2026-01-15T10:30:00.000Z"
+                     *         },
+                     *         "left_out": "Example text"
+                     *       },
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": components["schemas"]["PersonalDataAnswer"];
                 };
             };
@@ -11363,6 +16111,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11372,6 +16127,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11383,6 +16145,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11392,6 +16161,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11414,6 +16190,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11425,6 +16208,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11434,6 +16224,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11456,6 +16253,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11467,6 +16271,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11476,6 +16287,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11498,6 +16316,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11509,6 +16334,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11518,6 +16350,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11540,6 +16379,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11551,6 +16397,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11560,6 +16413,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11580,6 +16440,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "user_name": "Asha Patel",
+                     *         "business_name": "Patel Handicrafts",
+                     *         "user_email": "buyer@example.com",
+                     *         "contact_number": "+91 98765 43210",
+                     *         "address": "Example text",
+                     *         "city": "Example text",
+                     *         "user_type": 1,
+                     *         "account_status": "pending",
+                     *         "language": "en",
+                     *         "email_confirmed_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_datetime": "2026-01-15T10:30:00.000Z",
+                     *         "updated_datetime": "2026-01-15T10:30:00.000Z"
+                     *       },
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": components["schemas"]["MyAccountAnswer"];
                 };
             };
@@ -11589,6 +16470,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11598,6 +16486,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11609,6 +16504,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11618,6 +16520,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11632,6 +16541,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_name": "Asha Patel",
+                 *       "business_name": "Patel Handicrafts",
+                 *       "contact_number": "+91 98765 43210",
+                 *       "address": "Example text",
+                 *       "city": "Example text",
+                 *       "user_email": "buyer@example.com",
+                 *       "current_password": "correct-horse-battery-staple",
+                 *       "password": "correct-horse-battery-staple"
+                 *     }
+                 */
                 "application/json": {
                     user_name: string;
                     business_name: string;
@@ -11652,6 +16573,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "user_name": "Asha Patel",
+                     *         "business_name": "Patel Handicrafts",
+                     *         "user_email": "buyer@example.com",
+                     *         "contact_number": "+91 98765 43210",
+                     *         "address": "Example text",
+                     *         "city": "Example text",
+                     *         "user_type": 1,
+                     *         "account_status": "pending",
+                     *         "language": "en",
+                     *         "email_confirmed_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_datetime": "2026-01-15T10:30:00.000Z",
+                     *         "updated_datetime": "2026-01-15T10:30:00.000Z"
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {},
+                     *       "token": "3q2-7wEXAMPLEtoken"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MyAccountWritten"];
                 };
             };
@@ -11661,6 +16605,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11670,6 +16621,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11679,6 +16637,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11688,6 +16653,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11697,6 +16669,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11708,6 +16687,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11717,6 +16703,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11739,6 +16732,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11750,6 +16750,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11759,6 +16766,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11773,6 +16787,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "correct-horse-battery-staple"
+                 *     }
+                 */
                 "application/json": {
                     password: string;
                 };
@@ -11785,6 +16804,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountDeleted"];
                 };
             };
@@ -11794,6 +16819,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11803,6 +16835,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11812,6 +16851,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11821,6 +16867,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11830,6 +16883,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11839,6 +16899,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11850,6 +16917,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11859,6 +16933,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11881,6 +16962,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11892,6 +16980,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11901,6 +16996,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11923,6 +17025,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11934,6 +17043,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11943,6 +17059,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11965,6 +17088,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11976,6 +17106,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11985,6 +17122,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11999,6 +17143,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_email": "buyer@example.com"
+                 *     }
+                 */
                 "application/json": {
                     user_email: string;
                 };
@@ -12011,6 +17160,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ResetRequested"];
                 };
             };
@@ -12020,6 +17175,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12029,6 +17191,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12038,6 +17207,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12049,6 +17225,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12058,6 +17241,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12080,6 +17270,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12091,6 +17288,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12100,6 +17304,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12122,6 +17333,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12133,6 +17351,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12142,6 +17367,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12164,6 +17396,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12175,6 +17414,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12184,6 +17430,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12206,6 +17459,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12217,6 +17477,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12226,6 +17493,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12240,6 +17514,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wEXAMPLEtoken",
+                 *       "password": "correct-horse-battery-staple"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                     password: string;
@@ -12253,6 +17533,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": components["schemas"]["PasswordReset"];
                 };
             };
@@ -12262,6 +17548,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12271,6 +17564,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12280,6 +17580,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12291,6 +17598,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12300,6 +17614,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12322,6 +17643,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12333,6 +17661,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12342,6 +17677,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12364,6 +17706,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12375,6 +17724,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12384,6 +17740,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12412,6 +17775,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Hand-painted Sadeli box",
+                     *           "short_description": "Teak box inlaid with sadeli strips.",
+                     *           "description": "Teak box inlaid with sadeli strips.",
+                     *           "image_url": "https://sadeli.example/media/example.jpg",
+                     *           "category": 1,
+                     *           "price": 1.5,
+                     *           "original_price": 1.5,
+                     *           "is_featured": true,
+                     *           "is_available": true,
+                     *           "stock_quantity": 1,
+                     *           "sku": "Example text",
+                     *           "tags": "Example text",
+                     *           "dimensions": "Example text",
+                     *           "weight": 1.5,
+                     *           "material": "Example text",
+                     *           "crafting_time": "Example text",
+                     *           "hsn_code": "Example text",
+                     *           "gst_rate_bp": 1,
+                     *           "available_at": "2026-01-15T10:30:00.000Z",
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "category_name": "Hand-painted Sadeli box",
+                     *           "tags_list": [
+                     *             "Example text"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductPage"];
                 };
             };
@@ -12421,6 +17820,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12430,6 +17836,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12439,6 +17852,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12450,6 +17870,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12459,6 +17886,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12481,6 +17915,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12492,6 +17933,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12501,6 +17949,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12516,6 +17971,48 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hand-painted Sadeli box",
+                 *       "short_description": "Teak box inlaid with sadeli strips.",
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "category": 1.5,
+                 *       "price": 1.5,
+                 *       "original_price": 1.5,
+                 *       "stock_quantity": 1.5,
+                 *       "sku": "Example text",
+                 *       "material": "Example text",
+                 *       "dimensions": "Example text",
+                 *       "weight": 1.5,
+                 *       "crafting_time": "Example text",
+                 *       "hsn_code": "Example ",
+                 *       "gst_rate_bp": 1.5,
+                 *       "tags": "Example text",
+                 *       "image_url": "https://sadeli.example/media/example.jpg",
+                 *       "is_featured": false,
+                 *       "is_available": true,
+                 *       "available_at": "2026-01-15T10:30:00.000Z",
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "short_description": "Teak box inlaid with sadeli strips.",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "material": "Example text",
+                 *           "crafting_time": "Example text",
+                 *           "tags": "Example text"
+                 *         },
+                 *         "hi": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "short_description": "Teak box inlaid with sadeli strips.",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "material": "Example text",
+                 *           "crafting_time": "Example text",
+                 *           "tags": "Example text"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     title: string | null;
                     short_description?: string | null;
@@ -12567,6 +18064,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "Hand-painted Sadeli box",
+                     *         "short_description": "Teak box inlaid with sadeli strips.",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "image_url": "https://sadeli.example/media/example.jpg",
+                     *         "category": 1,
+                     *         "price": 1.5,
+                     *         "original_price": 1.5,
+                     *         "is_featured": true,
+                     *         "is_available": true,
+                     *         "stock_quantity": 1,
+                     *         "sku": "Example text",
+                     *         "tags": "Example text",
+                     *         "dimensions": "Example text",
+                     *         "weight": 1.5,
+                     *         "material": "Example text",
+                     *         "crafting_time": "Example text",
+                     *         "hsn_code": "Example text",
+                     *         "gst_rate_bp": 1,
+                     *         "available_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "category_name": "Hand-painted Sadeli box",
+                     *         "tags_list": [
+                     *           "Example text"
+                     *         ]
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductWritten"];
                 };
             };
@@ -12576,6 +18107,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12585,6 +18123,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12594,6 +18139,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12603,6 +18155,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12612,6 +18171,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12621,6 +18187,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12632,6 +18205,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12641,6 +18221,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12663,6 +18250,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12674,6 +18268,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12683,6 +18284,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12705,6 +18313,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12716,6 +18331,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12725,6 +18347,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12748,6 +18377,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "Hand-painted Sadeli box",
+                     *       "short_description": "Teak box inlaid with sadeli strips.",
+                     *       "description": "Teak box inlaid with sadeli strips.",
+                     *       "image_url": "https://sadeli.example/media/example.jpg",
+                     *       "category": 1,
+                     *       "price": 1.5,
+                     *       "original_price": 1.5,
+                     *       "is_featured": true,
+                     *       "is_available": true,
+                     *       "stock_quantity": 1,
+                     *       "sku": "Example text",
+                     *       "tags": "Example text",
+                     *       "dimensions": "Example text",
+                     *       "weight": 1.5,
+                     *       "material": "Example text",
+                     *       "crafting_time": "Example text",
+                     *       "hsn_code": "Example text",
+                     *       "gst_rate_bp": 1,
+                     *       "available_at": "2026-01-15T10:30:00.000Z",
+                     *       "created_at": "2026-01-15T10:30:00.000Z",
+                     *       "category_name": "Hand-painted Sadeli box",
+                     *       "tags_list": [
+                     *         "Example text"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Product"];
                 };
             };
@@ -12757,6 +18415,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12766,6 +18431,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12778,6 +18450,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12787,6 +18466,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12805,6 +18491,48 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`short_description`, `original_price`, `stock_quantity`, `sku`, `material`, `dimensions`, `weight`, `crafting_time`, `hsn_code`, `gst_rate_bp`, `tags`, `image_url`, `is_featured`, `is_available`, `available_at`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hand-painted Sadeli box",
+                 *       "short_description": "Teak box inlaid with sadeli strips.",
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "category": 1.5,
+                 *       "price": 1.5,
+                 *       "original_price": 1.5,
+                 *       "stock_quantity": 1.5,
+                 *       "sku": "Example text",
+                 *       "material": "Example text",
+                 *       "dimensions": "Example text",
+                 *       "weight": 1.5,
+                 *       "crafting_time": "Example text",
+                 *       "hsn_code": "Example ",
+                 *       "gst_rate_bp": 1.5,
+                 *       "tags": "Example text",
+                 *       "image_url": "https://sadeli.example/media/example.jpg",
+                 *       "is_featured": true,
+                 *       "is_available": true,
+                 *       "available_at": "2026-01-15T10:30:00.000Z",
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "short_description": "Teak box inlaid with sadeli strips.",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "material": "Example text",
+                 *           "crafting_time": "Example text",
+                 *           "tags": "Example text"
+                 *         },
+                 *         "hi": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "short_description": "Teak box inlaid with sadeli strips.",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "material": "Example text",
+                 *           "crafting_time": "Example text",
+                 *           "tags": "Example text"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     title: string | null;
                     short_description?: string | null;
@@ -12854,6 +18582,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "Hand-painted Sadeli box",
+                     *         "short_description": "Teak box inlaid with sadeli strips.",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "image_url": "https://sadeli.example/media/example.jpg",
+                     *         "category": 1,
+                     *         "price": 1.5,
+                     *         "original_price": 1.5,
+                     *         "is_featured": true,
+                     *         "is_available": true,
+                     *         "stock_quantity": 1,
+                     *         "sku": "Example text",
+                     *         "tags": "Example text",
+                     *         "dimensions": "Example text",
+                     *         "weight": 1.5,
+                     *         "material": "Example text",
+                     *         "crafting_time": "Example text",
+                     *         "hsn_code": "Example text",
+                     *         "gst_rate_bp": 1,
+                     *         "available_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "category_name": "Hand-painted Sadeli box",
+                     *         "tags_list": [
+                     *           "Example text"
+                     *         ]
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductWritten"];
                 };
             };
@@ -12863,6 +18625,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12872,6 +18641,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12881,6 +18657,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12891,6 +18674,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12900,6 +18690,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12909,6 +18706,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12920,6 +18724,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12929,6 +18740,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12954,6 +18772,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12965,6 +18790,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12974,6 +18806,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12997,6 +18836,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": null,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeletedWritten"];
                 };
             };
@@ -13006,6 +18853,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13015,6 +18869,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13025,6 +18886,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13036,6 +18904,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13045,6 +18920,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13063,6 +18945,48 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hand-painted Sadeli box",
+                 *       "short_description": "Teak box inlaid with sadeli strips.",
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "category": 1.5,
+                 *       "price": 1.5,
+                 *       "original_price": 1.5,
+                 *       "stock_quantity": 1.5,
+                 *       "sku": "Example text",
+                 *       "material": "Example text",
+                 *       "dimensions": "Example text",
+                 *       "weight": 1.5,
+                 *       "crafting_time": "Example text",
+                 *       "hsn_code": "Example ",
+                 *       "gst_rate_bp": 1.5,
+                 *       "tags": "Example text",
+                 *       "image_url": "https://sadeli.example/media/example.jpg",
+                 *       "is_featured": true,
+                 *       "is_available": true,
+                 *       "available_at": "2026-01-15T10:30:00.000Z",
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "short_description": "Teak box inlaid with sadeli strips.",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "material": "Example text",
+                 *           "crafting_time": "Example text",
+                 *           "tags": "Example text"
+                 *         },
+                 *         "hi": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "short_description": "Teak box inlaid with sadeli strips.",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "material": "Example text",
+                 *           "crafting_time": "Example text",
+                 *           "tags": "Example text"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     title?: string | null;
                     short_description?: string | null;
@@ -13112,6 +19036,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "Hand-painted Sadeli box",
+                     *         "short_description": "Teak box inlaid with sadeli strips.",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "image_url": "https://sadeli.example/media/example.jpg",
+                     *         "category": 1,
+                     *         "price": 1.5,
+                     *         "original_price": 1.5,
+                     *         "is_featured": true,
+                     *         "is_available": true,
+                     *         "stock_quantity": 1,
+                     *         "sku": "Example text",
+                     *         "tags": "Example text",
+                     *         "dimensions": "Example text",
+                     *         "weight": 1.5,
+                     *         "material": "Example text",
+                     *         "crafting_time": "Example text",
+                     *         "hsn_code": "Example text",
+                     *         "gst_rate_bp": 1,
+                     *         "available_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "category_name": "Hand-painted Sadeli box",
+                     *         "tags_list": [
+                     *           "Example text"
+                     *         ]
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductWritten"];
                 };
             };
@@ -13121,6 +19079,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13130,6 +19095,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13139,6 +19111,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13149,6 +19128,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13158,6 +19144,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13167,6 +19160,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13178,6 +19178,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13187,6 +19194,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13214,6 +19228,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Hand-painted Sadeli box",
+                     *           "description": "Teak box inlaid with sadeli strips.",
+                     *           "is_active": true,
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "products_count": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductCategoryPage"];
                 };
             };
@@ -13223,6 +19254,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13232,6 +19270,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13241,6 +19286,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13252,6 +19304,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13261,6 +19320,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13283,6 +19349,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13294,6 +19367,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13303,6 +19383,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13318,6 +19405,24 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hand-painted Sadeli box",
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "is_active": true,
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         },
+                 *         "hi": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     description?: string | null;
@@ -13344,6 +19449,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Hand-painted Sadeli box",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "is_active": true,
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "products_count": 1
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductCategoryWritten"];
                 };
             };
@@ -13353,6 +19473,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13362,6 +19489,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13371,6 +19505,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13380,6 +19521,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13389,6 +19537,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13398,6 +19553,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13409,6 +19571,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13418,6 +19587,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13440,6 +19616,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13451,6 +19634,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13460,6 +19650,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13482,6 +19679,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13493,6 +19697,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13502,6 +19713,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13525,6 +19743,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Hand-painted Sadeli box",
+                     *       "description": "Teak box inlaid with sadeli strips.",
+                     *       "is_active": true,
+                     *       "created_at": "2026-01-15T10:30:00.000Z",
+                     *       "products_count": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductCategory"];
                 };
             };
@@ -13534,6 +19762,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13543,6 +19778,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13555,6 +19797,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13564,6 +19813,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13582,6 +19838,24 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`description`, `is_active`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hand-painted Sadeli box",
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "is_active": true,
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         },
+                 *         "hi": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     description?: string | null;
@@ -13607,6 +19881,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Hand-painted Sadeli box",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "is_active": true,
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "products_count": 1
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductCategoryWritten"];
                 };
             };
@@ -13616,6 +19905,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13625,6 +19921,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13634,6 +19937,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13644,6 +19954,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13653,6 +19970,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13662,6 +19986,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13673,6 +20004,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13682,6 +20020,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13707,6 +20052,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13718,6 +20070,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13727,6 +20086,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13750,6 +20116,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": null,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeletedWritten"];
                 };
             };
@@ -13759,6 +20133,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13768,6 +20149,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13778,6 +20166,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13789,6 +20184,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13798,6 +20200,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13816,6 +20225,24 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hand-painted Sadeli box",
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "is_active": true,
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         },
+                 *         "hi": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     description?: string | null;
@@ -13841,6 +20268,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Hand-painted Sadeli box",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "is_active": true,
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "products_count": 1
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductCategoryWritten"];
                 };
             };
@@ -13850,6 +20292,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13859,6 +20308,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13868,6 +20324,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13878,6 +20341,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13887,6 +20357,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13896,6 +20373,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13907,6 +20391,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13916,6 +20407,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13944,6 +20442,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Hand-painted Sadeli box",
+                     *           "description": "Teak box inlaid with sadeli strips.",
+                     *           "image_url": "https://sadeli.example/media/example.jpg",
+                     *           "image_alt_text": "https://sadeli.example/media/example.jpg",
+                     *           "category": 1,
+                     *           "price": 1.5,
+                     *           "is_featured": true,
+                     *           "is_available": true,
+                     *           "tags": "Example text",
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "category_name": "Hand-painted Sadeli box",
+                     *           "created_by_name": "Hand-painted Sadeli box",
+                     *           "tags_list": [
+                     *             "Example text"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GalleryItemPage"];
                 };
             };
@@ -13953,6 +20478,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13962,6 +20494,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13971,6 +20510,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13982,6 +20528,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13991,6 +20544,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14013,6 +20573,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14024,6 +20591,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14033,6 +20607,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14048,6 +20629,34 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hand-painted Sadeli box",
+                 *       "image_url": "https://sadeli.example/media/example.jpg",
+                 *       "image_alt_text": "https://sadeli.example/media/example.jpg",
+                 *       "category": 1.5,
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "price": 1.5,
+                 *       "tags": "Example text",
+                 *       "is_featured": false,
+                 *       "is_available": true,
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "image_alt_text": "https://sadeli.example/media/example.jpg",
+                 *           "tags": "Example text"
+                 *         },
+                 *         "hi": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "image_alt_text": "https://sadeli.example/media/example.jpg",
+                 *           "tags": "Example text"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     image_url: string | null;
@@ -14085,6 +20694,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "Hand-painted Sadeli box",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "image_url": "https://sadeli.example/media/example.jpg",
+                     *         "image_alt_text": "https://sadeli.example/media/example.jpg",
+                     *         "category": 1,
+                     *         "price": 1.5,
+                     *         "is_featured": true,
+                     *         "is_available": true,
+                     *         "tags": "Example text",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "category_name": "Hand-painted Sadeli box",
+                     *         "created_by_name": "Hand-painted Sadeli box",
+                     *         "tags_list": [
+                     *           "Example text"
+                     *         ]
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["GalleryItemWritten"];
                 };
             };
@@ -14094,6 +20728,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14103,6 +20744,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14112,6 +20760,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14121,6 +20776,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14130,6 +20792,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14139,6 +20808,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14150,6 +20826,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14159,6 +20842,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14181,6 +20871,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14192,6 +20889,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14201,6 +20905,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14223,6 +20934,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14234,6 +20952,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14243,6 +20968,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14266,6 +20998,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "Hand-painted Sadeli box",
+                     *       "description": "Teak box inlaid with sadeli strips.",
+                     *       "image_url": "https://sadeli.example/media/example.jpg",
+                     *       "image_alt_text": "https://sadeli.example/media/example.jpg",
+                     *       "category": 1,
+                     *       "price": 1.5,
+                     *       "is_featured": true,
+                     *       "is_available": true,
+                     *       "tags": "Example text",
+                     *       "created_at": "2026-01-15T10:30:00.000Z",
+                     *       "category_name": "Hand-painted Sadeli box",
+                     *       "created_by_name": "Hand-painted Sadeli box",
+                     *       "tags_list": [
+                     *         "Example text"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GalleryItem"];
                 };
             };
@@ -14275,6 +21027,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14284,6 +21043,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14296,6 +21062,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14305,6 +21078,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14323,6 +21103,34 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`image_alt_text`, `description`, `price`, `tags`, `is_featured`, `is_available`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hand-painted Sadeli box",
+                 *       "image_url": "https://sadeli.example/media/example.jpg",
+                 *       "image_alt_text": "https://sadeli.example/media/example.jpg",
+                 *       "category": 1.5,
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "price": 1.5,
+                 *       "tags": "Example text",
+                 *       "is_featured": true,
+                 *       "is_available": true,
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "image_alt_text": "https://sadeli.example/media/example.jpg",
+                 *           "tags": "Example text"
+                 *         },
+                 *         "hi": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "image_alt_text": "https://sadeli.example/media/example.jpg",
+                 *           "tags": "Example text"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     image_url: string | null;
@@ -14358,6 +21166,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "Hand-painted Sadeli box",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "image_url": "https://sadeli.example/media/example.jpg",
+                     *         "image_alt_text": "https://sadeli.example/media/example.jpg",
+                     *         "category": 1,
+                     *         "price": 1.5,
+                     *         "is_featured": true,
+                     *         "is_available": true,
+                     *         "tags": "Example text",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "category_name": "Hand-painted Sadeli box",
+                     *         "created_by_name": "Hand-painted Sadeli box",
+                     *         "tags_list": [
+                     *           "Example text"
+                     *         ]
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["GalleryItemWritten"];
                 };
             };
@@ -14367,6 +21200,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14376,6 +21216,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14385,6 +21232,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14395,6 +21249,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14404,6 +21265,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14413,6 +21281,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14424,6 +21299,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14433,6 +21315,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14458,6 +21347,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14469,6 +21365,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14478,6 +21381,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14501,6 +21411,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": null,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeletedWritten"];
                 };
             };
@@ -14510,6 +21428,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14519,6 +21444,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14529,6 +21461,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14540,6 +21479,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14549,6 +21495,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14567,6 +21520,34 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hand-painted Sadeli box",
+                 *       "image_url": "https://sadeli.example/media/example.jpg",
+                 *       "image_alt_text": "https://sadeli.example/media/example.jpg",
+                 *       "category": 1.5,
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "price": 1.5,
+                 *       "tags": "Example text",
+                 *       "is_featured": true,
+                 *       "is_available": true,
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "image_alt_text": "https://sadeli.example/media/example.jpg",
+                 *           "tags": "Example text"
+                 *         },
+                 *         "hi": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "image_alt_text": "https://sadeli.example/media/example.jpg",
+                 *           "tags": "Example text"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     image_url?: string | null;
@@ -14602,6 +21583,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "Hand-painted Sadeli box",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "image_url": "https://sadeli.example/media/example.jpg",
+                     *         "image_alt_text": "https://sadeli.example/media/example.jpg",
+                     *         "category": 1,
+                     *         "price": 1.5,
+                     *         "is_featured": true,
+                     *         "is_available": true,
+                     *         "tags": "Example text",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "category_name": "Hand-painted Sadeli box",
+                     *         "created_by_name": "Hand-painted Sadeli box",
+                     *         "tags_list": [
+                     *           "Example text"
+                     *         ]
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["GalleryItemWritten"];
                 };
             };
@@ -14611,6 +21617,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14620,6 +21633,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14629,6 +21649,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14639,6 +21666,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14648,6 +21682,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14657,6 +21698,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14668,6 +21716,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14677,6 +21732,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14704,6 +21766,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Hand-painted Sadeli box",
+                     *           "description": "Teak box inlaid with sadeli strips.",
+                     *           "is_active": true,
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "items_count": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GalleryCategoryPage"];
                 };
             };
@@ -14713,6 +21792,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14722,6 +21808,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14731,6 +21824,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14742,6 +21842,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14751,6 +21858,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14773,6 +21887,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14784,6 +21905,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14793,6 +21921,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14808,6 +21943,24 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hand-painted Sadeli box",
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "is_active": true,
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         },
+                 *         "hi": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     description?: string | null;
@@ -14834,6 +21987,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Hand-painted Sadeli box",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "is_active": true,
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "items_count": 1
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["GalleryCategoryWritten"];
                 };
             };
@@ -14843,6 +22011,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14852,6 +22027,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14861,6 +22043,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14870,6 +22059,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14879,6 +22075,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14888,6 +22091,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14899,6 +22109,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14908,6 +22125,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14930,6 +22154,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14941,6 +22172,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14950,6 +22188,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14972,6 +22217,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14983,6 +22235,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -14992,6 +22251,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15015,6 +22281,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Hand-painted Sadeli box",
+                     *       "description": "Teak box inlaid with sadeli strips.",
+                     *       "is_active": true,
+                     *       "created_at": "2026-01-15T10:30:00.000Z",
+                     *       "items_count": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["GalleryCategory"];
                 };
             };
@@ -15024,6 +22300,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15033,6 +22316,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15045,6 +22335,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15054,6 +22351,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15072,6 +22376,24 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`description`, `is_active`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hand-painted Sadeli box",
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "is_active": true,
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         },
+                 *         "hi": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     description?: string | null;
@@ -15097,6 +22419,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Hand-painted Sadeli box",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "is_active": true,
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "items_count": 1
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["GalleryCategoryWritten"];
                 };
             };
@@ -15106,6 +22443,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15115,6 +22459,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15124,6 +22475,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15134,6 +22492,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15143,6 +22508,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15152,6 +22524,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15163,6 +22542,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15172,6 +22558,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15197,6 +22590,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15208,6 +22608,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15217,6 +22624,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15240,6 +22654,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": null,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeletedWritten"];
                 };
             };
@@ -15249,6 +22671,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15258,6 +22687,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15268,6 +22704,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15279,6 +22722,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15288,6 +22738,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15306,6 +22763,24 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hand-painted Sadeli box",
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "is_active": true,
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         },
+                 *         "hi": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     description?: string | null;
@@ -15331,6 +22806,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Hand-painted Sadeli box",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "is_active": true,
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "items_count": 1
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["GalleryCategoryWritten"];
                 };
             };
@@ -15340,6 +22830,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15349,6 +22846,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15358,6 +22862,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15368,6 +22879,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15377,6 +22895,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15386,6 +22911,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15397,6 +22929,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15406,6 +22945,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15434,6 +22980,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Hand-painted Sadeli box",
+                     *           "description": "Teak box inlaid with sadeli strips.",
+                     *           "short_description": "Teak box inlaid with sadeli strips.",
+                     *           "image_url": "https://sadeli.example/media/example.jpg",
+                     *           "project_url": "https://sadeli.example/media/example.jpg",
+                     *           "client_name": "Hand-painted Sadeli box",
+                     *           "completion_date": "2026-01-15T10:30:00.000Z",
+                     *           "category": 1,
+                     *           "technologies": "Example text",
+                     *           "price": 1.5,
+                     *           "is_featured": true,
+                     *           "is_public": true,
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "category_name": "Hand-painted Sadeli box",
+                     *           "created_by_name": "Hand-painted Sadeli box",
+                     *           "technologies_list": [
+                     *             "Example text"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioItemPage"];
                 };
             };
@@ -15443,6 +23019,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15452,6 +23035,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15461,6 +23051,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15472,6 +23069,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15481,6 +23085,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15503,6 +23114,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15514,6 +23132,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15523,6 +23148,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15538,6 +23170,39 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hand-painted Sadeli box",
+                 *       "category": 1.5,
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "short_description": "Teak box inlaid with sadeli strips.",
+                 *       "client_name": "Hand-painted Sadeli box",
+                 *       "project_url": "https://sadeli.example/media/example.jpg",
+                 *       "completion_date": "2026-01-15T10:30:00.000Z",
+                 *       "price": 1.5,
+                 *       "technologies": "Example text",
+                 *       "is_featured": false,
+                 *       "is_public": true,
+                 *       "image_url": "https://sadeli.example/media/example.jpg",
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "short_description": "Teak box inlaid with sadeli strips.",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "technologies": "Example text",
+                 *           "client_name": "Hand-painted Sadeli box"
+                 *         },
+                 *         "hi": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "short_description": "Teak box inlaid with sadeli strips.",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "technologies": "Example text",
+                 *           "client_name": "Hand-painted Sadeli box"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     category: number | string;
@@ -15580,6 +23245,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "Hand-painted Sadeli box",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "short_description": "Teak box inlaid with sadeli strips.",
+                     *         "image_url": "https://sadeli.example/media/example.jpg",
+                     *         "project_url": "https://sadeli.example/media/example.jpg",
+                     *         "client_name": "Hand-painted Sadeli box",
+                     *         "completion_date": "2026-01-15T10:30:00.000Z",
+                     *         "category": 1,
+                     *         "technologies": "Example text",
+                     *         "price": 1.5,
+                     *         "is_featured": true,
+                     *         "is_public": true,
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "category_name": "Hand-painted Sadeli box",
+                     *         "created_by_name": "Hand-painted Sadeli box",
+                     *         "technologies_list": [
+                     *           "Example text"
+                     *         ]
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioItemWritten"];
                 };
             };
@@ -15589,6 +23282,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15598,6 +23298,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15607,6 +23314,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15616,6 +23330,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15625,6 +23346,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15634,6 +23362,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15645,6 +23380,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15654,6 +23396,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15676,6 +23425,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15687,6 +23443,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15696,6 +23459,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15718,6 +23488,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15729,6 +23506,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15738,6 +23522,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15761,6 +23552,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "Hand-painted Sadeli box",
+                     *       "description": "Teak box inlaid with sadeli strips.",
+                     *       "short_description": "Teak box inlaid with sadeli strips.",
+                     *       "image_url": "https://sadeli.example/media/example.jpg",
+                     *       "project_url": "https://sadeli.example/media/example.jpg",
+                     *       "client_name": "Hand-painted Sadeli box",
+                     *       "completion_date": "2026-01-15T10:30:00.000Z",
+                     *       "category": 1,
+                     *       "technologies": "Example text",
+                     *       "price": 1.5,
+                     *       "is_featured": true,
+                     *       "is_public": true,
+                     *       "created_at": "2026-01-15T10:30:00.000Z",
+                     *       "category_name": "Hand-painted Sadeli box",
+                     *       "created_by_name": "Hand-painted Sadeli box",
+                     *       "technologies_list": [
+                     *         "Example text"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioItem"];
                 };
             };
@@ -15770,6 +23584,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15779,6 +23600,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15791,6 +23619,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15800,6 +23635,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15818,6 +23660,39 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`short_description`, `client_name`, `project_url`, `completion_date`, `price`, `technologies`, `is_featured`, `is_public`, `image_url`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hand-painted Sadeli box",
+                 *       "category": 1.5,
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "short_description": "Teak box inlaid with sadeli strips.",
+                 *       "client_name": "Hand-painted Sadeli box",
+                 *       "project_url": "https://sadeli.example/media/example.jpg",
+                 *       "completion_date": "2026-01-15T10:30:00.000Z",
+                 *       "price": 1.5,
+                 *       "technologies": "Example text",
+                 *       "is_featured": true,
+                 *       "is_public": true,
+                 *       "image_url": "https://sadeli.example/media/example.jpg",
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "short_description": "Teak box inlaid with sadeli strips.",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "technologies": "Example text",
+                 *           "client_name": "Hand-painted Sadeli box"
+                 *         },
+                 *         "hi": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "short_description": "Teak box inlaid with sadeli strips.",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "technologies": "Example text",
+                 *           "client_name": "Hand-painted Sadeli box"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     category: number | string;
@@ -15858,6 +23733,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "Hand-painted Sadeli box",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "short_description": "Teak box inlaid with sadeli strips.",
+                     *         "image_url": "https://sadeli.example/media/example.jpg",
+                     *         "project_url": "https://sadeli.example/media/example.jpg",
+                     *         "client_name": "Hand-painted Sadeli box",
+                     *         "completion_date": "2026-01-15T10:30:00.000Z",
+                     *         "category": 1,
+                     *         "technologies": "Example text",
+                     *         "price": 1.5,
+                     *         "is_featured": true,
+                     *         "is_public": true,
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "category_name": "Hand-painted Sadeli box",
+                     *         "created_by_name": "Hand-painted Sadeli box",
+                     *         "technologies_list": [
+                     *           "Example text"
+                     *         ]
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioItemWritten"];
                 };
             };
@@ -15867,6 +23770,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15876,6 +23786,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15885,6 +23802,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15895,6 +23819,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15904,6 +23835,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15913,6 +23851,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15924,6 +23869,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15933,6 +23885,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15958,6 +23917,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15969,6 +23935,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -15978,6 +23951,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16001,6 +23981,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": null,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeletedWritten"];
                 };
             };
@@ -16010,6 +23998,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16019,6 +24014,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16029,6 +24031,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16040,6 +24049,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16049,6 +24065,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16067,6 +24090,39 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hand-painted Sadeli box",
+                 *       "category": 1.5,
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "short_description": "Teak box inlaid with sadeli strips.",
+                 *       "client_name": "Hand-painted Sadeli box",
+                 *       "project_url": "https://sadeli.example/media/example.jpg",
+                 *       "completion_date": "2026-01-15T10:30:00.000Z",
+                 *       "price": 1.5,
+                 *       "technologies": "Example text",
+                 *       "is_featured": true,
+                 *       "is_public": true,
+                 *       "image_url": "https://sadeli.example/media/example.jpg",
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "short_description": "Teak box inlaid with sadeli strips.",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "technologies": "Example text",
+                 *           "client_name": "Hand-painted Sadeli box"
+                 *         },
+                 *         "hi": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "short_description": "Teak box inlaid with sadeli strips.",
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "technologies": "Example text",
+                 *           "client_name": "Hand-painted Sadeli box"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     category?: number | string;
@@ -16107,6 +24163,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "Hand-painted Sadeli box",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "short_description": "Teak box inlaid with sadeli strips.",
+                     *         "image_url": "https://sadeli.example/media/example.jpg",
+                     *         "project_url": "https://sadeli.example/media/example.jpg",
+                     *         "client_name": "Hand-painted Sadeli box",
+                     *         "completion_date": "2026-01-15T10:30:00.000Z",
+                     *         "category": 1,
+                     *         "technologies": "Example text",
+                     *         "price": 1.5,
+                     *         "is_featured": true,
+                     *         "is_public": true,
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "category_name": "Hand-painted Sadeli box",
+                     *         "created_by_name": "Hand-painted Sadeli box",
+                     *         "technologies_list": [
+                     *           "Example text"
+                     *         ]
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioItemWritten"];
                 };
             };
@@ -16116,6 +24200,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16125,6 +24216,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16134,6 +24232,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16144,6 +24249,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16153,6 +24265,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16162,6 +24281,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16173,6 +24299,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16182,6 +24315,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16209,6 +24349,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Hand-painted Sadeli box",
+                     *           "description": "Teak box inlaid with sadeli strips.",
+                     *           "is_active": true,
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "items_count": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioCategoryPage"];
                 };
             };
@@ -16218,6 +24375,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16227,6 +24391,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16236,6 +24407,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16247,6 +24425,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16256,6 +24441,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16278,6 +24470,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16289,6 +24488,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16298,6 +24504,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16313,6 +24526,24 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hand-painted Sadeli box",
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "is_active": true,
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         },
+                 *         "hi": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     description?: string | null;
@@ -16339,6 +24570,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Hand-painted Sadeli box",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "is_active": true,
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "items_count": 1
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioCategoryWritten"];
                 };
             };
@@ -16348,6 +24594,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16357,6 +24610,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16366,6 +24626,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16375,6 +24642,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16384,6 +24658,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16393,6 +24674,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16404,6 +24692,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16413,6 +24708,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16435,6 +24737,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16446,6 +24755,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16455,6 +24771,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16477,6 +24800,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16488,6 +24818,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16497,6 +24834,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16520,6 +24864,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Hand-painted Sadeli box",
+                     *       "description": "Teak box inlaid with sadeli strips.",
+                     *       "is_active": true,
+                     *       "created_at": "2026-01-15T10:30:00.000Z",
+                     *       "items_count": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioCategory"];
                 };
             };
@@ -16529,6 +24883,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16538,6 +24899,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16550,6 +24918,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16559,6 +24934,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16577,6 +24959,24 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`description`, `is_active`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hand-painted Sadeli box",
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "is_active": true,
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         },
+                 *         "hi": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     description?: string | null;
@@ -16602,6 +25002,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Hand-painted Sadeli box",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "is_active": true,
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "items_count": 1
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioCategoryWritten"];
                 };
             };
@@ -16611,6 +25026,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16620,6 +25042,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16629,6 +25058,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16639,6 +25075,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16648,6 +25091,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16657,6 +25107,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16668,6 +25125,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16677,6 +25141,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16702,6 +25173,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16713,6 +25191,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16722,6 +25207,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16745,6 +25237,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": null,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeletedWritten"];
                 };
             };
@@ -16754,6 +25254,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16763,6 +25270,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16773,6 +25287,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16784,6 +25305,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16793,6 +25321,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16811,6 +25346,24 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hand-painted Sadeli box",
+                 *       "description": "Teak box inlaid with sadeli strips.",
+                 *       "is_active": true,
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         },
+                 *         "hi": {
+                 *           "name": "Hand-painted Sadeli box",
+                 *           "description": "Teak box inlaid with sadeli strips."
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     description?: string | null;
@@ -16836,6 +25389,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Hand-painted Sadeli box",
+                     *         "description": "Teak box inlaid with sadeli strips.",
+                     *         "is_active": true,
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "items_count": 1
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["PortfolioCategoryWritten"];
                 };
             };
@@ -16845,6 +25413,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16854,6 +25429,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16863,6 +25445,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16873,6 +25462,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16882,6 +25478,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16891,6 +25494,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16902,6 +25512,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16911,6 +25528,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16939,6 +25563,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Hand-painted Sadeli box",
+                     *           "slug": "hand-painted-sadeli-box",
+                     *           "content": "Example text",
+                     *           "excerpt": "Example text",
+                     *           "featured_image": "https://sadeli.example/media/example.jpg",
+                     *           "featured_image_alt": "https://sadeli.example/media/example.jpg",
+                     *           "category": 1,
+                     *           "status": "draft",
+                     *           "is_featured": true,
+                     *           "tags": "Example text",
+                     *           "meta_description": "Teak box inlaid with sadeli strips.",
+                     *           "reading_time": 1,
+                     *           "author": 1,
+                     *           "published_at": "2026-01-15T10:30:00.000Z",
+                     *           "publish_at": "2026-01-15T10:30:00.000Z",
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "category_name": "Hand-painted Sadeli box",
+                     *           "author_name": "Hand-painted Sadeli box",
+                     *           "tags_list": [
+                     *             "Example text"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BlogPostPage"];
                 };
             };
@@ -16948,6 +25605,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16957,6 +25621,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16966,6 +25637,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16977,6 +25655,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16986,6 +25671,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17008,6 +25700,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17019,6 +25718,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17028,6 +25734,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17043,6 +25756,42 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hand-painted Sadeli box",
+                 *       "slug": "hand-painted-sadeli-box",
+                 *       "category": 1.5,
+                 *       "excerpt": "Example text",
+                 *       "content": "Example text",
+                 *       "featured_image": "https://sadeli.example/media/example.jpg",
+                 *       "featured_image_alt": "https://sadeli.example/media/example.jpg",
+                 *       "status": "draft",
+                 *       "is_featured": false,
+                 *       "tags": "Example text",
+                 *       "meta_description": "Teak box inlaid with sadeli strips.",
+                 *       "reading_time": 1.5,
+                 *       "publish_at": "2026-01-15T10:30:00.000Z",
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "excerpt": "Example text",
+                 *           "content": "Example text",
+                 *           "featured_image_alt": "https://sadeli.example/media/example.jpg",
+                 *           "tags": "Example text",
+                 *           "meta_description": "Teak box inlaid with sadeli strips."
+                 *         },
+                 *         "hi": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "excerpt": "Example text",
+                 *           "content": "Example text",
+                 *           "featured_image_alt": "https://sadeli.example/media/example.jpg",
+                 *           "tags": "Example text",
+                 *           "meta_description": "Teak box inlaid with sadeli strips."
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     slug?: string | null;
@@ -17088,6 +25837,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "Hand-painted Sadeli box",
+                     *         "slug": "hand-painted-sadeli-box",
+                     *         "content": "Example text",
+                     *         "excerpt": "Example text",
+                     *         "featured_image": "https://sadeli.example/media/example.jpg",
+                     *         "featured_image_alt": "https://sadeli.example/media/example.jpg",
+                     *         "category": 1,
+                     *         "status": "draft",
+                     *         "is_featured": true,
+                     *         "tags": "Example text",
+                     *         "meta_description": "Teak box inlaid with sadeli strips.",
+                     *         "reading_time": 1,
+                     *         "author": 1,
+                     *         "published_at": "2026-01-15T10:30:00.000Z",
+                     *         "publish_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "category_name": "Hand-painted Sadeli box",
+                     *         "author_name": "Hand-painted Sadeli box",
+                     *         "tags_list": [
+                     *           "Example text"
+                     *         ]
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["BlogPostWritten"];
                 };
             };
@@ -17097,6 +25877,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17106,6 +25893,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17115,6 +25909,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17124,6 +25925,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17133,6 +25941,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17142,6 +25957,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17153,6 +25975,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17162,6 +25991,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17184,6 +26020,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17195,6 +26038,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17204,6 +26054,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17226,6 +26083,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17237,6 +26101,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17246,6 +26117,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17269,6 +26147,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "Hand-painted Sadeli box",
+                     *       "slug": "hand-painted-sadeli-box",
+                     *       "content": "Example text",
+                     *       "excerpt": "Example text",
+                     *       "featured_image": "https://sadeli.example/media/example.jpg",
+                     *       "featured_image_alt": "https://sadeli.example/media/example.jpg",
+                     *       "category": 1,
+                     *       "status": "draft",
+                     *       "is_featured": true,
+                     *       "tags": "Example text",
+                     *       "meta_description": "Teak box inlaid with sadeli strips.",
+                     *       "reading_time": 1,
+                     *       "author": 1,
+                     *       "published_at": "2026-01-15T10:30:00.000Z",
+                     *       "publish_at": "2026-01-15T10:30:00.000Z",
+                     *       "created_at": "2026-01-15T10:30:00.000Z",
+                     *       "category_name": "Hand-painted Sadeli box",
+                     *       "author_name": "Hand-painted Sadeli box",
+                     *       "tags_list": [
+                     *         "Example text"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BlogPost"];
                 };
             };
@@ -17278,6 +26182,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17287,6 +26198,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17299,6 +26217,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17308,6 +26233,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17326,6 +26258,42 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`slug`, `excerpt`, `featured_image`, `featured_image_alt`, `status`, `is_featured`, `tags`, `meta_description`, `reading_time`, `publish_at`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hand-painted Sadeli box",
+                 *       "slug": "hand-painted-sadeli-box",
+                 *       "category": 1.5,
+                 *       "excerpt": "Example text",
+                 *       "content": "Example text",
+                 *       "featured_image": "https://sadeli.example/media/example.jpg",
+                 *       "featured_image_alt": "https://sadeli.example/media/example.jpg",
+                 *       "status": "draft",
+                 *       "is_featured": true,
+                 *       "tags": "Example text",
+                 *       "meta_description": "Teak box inlaid with sadeli strips.",
+                 *       "reading_time": 1.5,
+                 *       "publish_at": "2026-01-15T10:30:00.000Z",
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "excerpt": "Example text",
+                 *           "content": "Example text",
+                 *           "featured_image_alt": "https://sadeli.example/media/example.jpg",
+                 *           "tags": "Example text",
+                 *           "meta_description": "Teak box inlaid with sadeli strips."
+                 *         },
+                 *         "hi": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "excerpt": "Example text",
+                 *           "content": "Example text",
+                 *           "featured_image_alt": "https://sadeli.example/media/example.jpg",
+                 *           "tags": "Example text",
+                 *           "meta_description": "Teak box inlaid with sadeli strips."
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     slug?: string | null;
@@ -17370,6 +26338,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "Hand-painted Sadeli box",
+                     *         "slug": "hand-painted-sadeli-box",
+                     *         "content": "Example text",
+                     *         "excerpt": "Example text",
+                     *         "featured_image": "https://sadeli.example/media/example.jpg",
+                     *         "featured_image_alt": "https://sadeli.example/media/example.jpg",
+                     *         "category": 1,
+                     *         "status": "draft",
+                     *         "is_featured": true,
+                     *         "tags": "Example text",
+                     *         "meta_description": "Teak box inlaid with sadeli strips.",
+                     *         "reading_time": 1,
+                     *         "author": 1,
+                     *         "published_at": "2026-01-15T10:30:00.000Z",
+                     *         "publish_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "category_name": "Hand-painted Sadeli box",
+                     *         "author_name": "Hand-painted Sadeli box",
+                     *         "tags_list": [
+                     *           "Example text"
+                     *         ]
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["BlogPostWritten"];
                 };
             };
@@ -17379,6 +26378,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17388,6 +26394,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17397,6 +26410,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17407,6 +26427,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17416,6 +26443,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17425,6 +26459,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17436,6 +26477,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17445,6 +26493,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17470,6 +26525,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17481,6 +26543,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17490,6 +26559,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17513,6 +26589,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": null,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeletedWritten"];
                 };
             };
@@ -17522,6 +26606,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17531,6 +26622,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17541,6 +26639,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17552,6 +26657,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17561,6 +26673,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17579,6 +26698,42 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hand-painted Sadeli box",
+                 *       "slug": "hand-painted-sadeli-box",
+                 *       "category": 1.5,
+                 *       "excerpt": "Example text",
+                 *       "content": "Example text",
+                 *       "featured_image": "https://sadeli.example/media/example.jpg",
+                 *       "featured_image_alt": "https://sadeli.example/media/example.jpg",
+                 *       "status": "draft",
+                 *       "is_featured": true,
+                 *       "tags": "Example text",
+                 *       "meta_description": "Teak box inlaid with sadeli strips.",
+                 *       "reading_time": 1.5,
+                 *       "publish_at": "2026-01-15T10:30:00.000Z",
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "excerpt": "Example text",
+                 *           "content": "Example text",
+                 *           "featured_image_alt": "https://sadeli.example/media/example.jpg",
+                 *           "tags": "Example text",
+                 *           "meta_description": "Teak box inlaid with sadeli strips."
+                 *         },
+                 *         "hi": {
+                 *           "title": "Hand-painted Sadeli box",
+                 *           "excerpt": "Example text",
+                 *           "content": "Example text",
+                 *           "featured_image_alt": "https://sadeli.example/media/example.jpg",
+                 *           "tags": "Example text",
+                 *           "meta_description": "Teak box inlaid with sadeli strips."
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     slug?: string | null;
@@ -17623,6 +26778,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "title": "Hand-painted Sadeli box",
+                     *         "slug": "hand-painted-sadeli-box",
+                     *         "content": "Example text",
+                     *         "excerpt": "Example text",
+                     *         "featured_image": "https://sadeli.example/media/example.jpg",
+                     *         "featured_image_alt": "https://sadeli.example/media/example.jpg",
+                     *         "category": 1,
+                     *         "status": "draft",
+                     *         "is_featured": true,
+                     *         "tags": "Example text",
+                     *         "meta_description": "Teak box inlaid with sadeli strips.",
+                     *         "reading_time": 1,
+                     *         "author": 1,
+                     *         "published_at": "2026-01-15T10:30:00.000Z",
+                     *         "publish_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "category_name": "Hand-painted Sadeli box",
+                     *         "author_name": "Hand-painted Sadeli box",
+                     *         "tags_list": [
+                     *           "Example text"
+                     *         ]
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["BlogPostWritten"];
                 };
             };
@@ -17632,6 +26818,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17641,6 +26834,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17650,6 +26850,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17660,6 +26867,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17669,6 +26883,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17678,6 +26899,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17689,6 +26917,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17698,6 +26933,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17725,6 +26967,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Hand-painted Sadeli box",
+                     *           "slug": "hand-painted-sadeli-box",
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "posts_count": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BlogCategoryPage"];
                 };
             };
@@ -17734,6 +26992,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17743,6 +27008,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17752,6 +27024,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17763,6 +27042,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17772,6 +27058,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17794,6 +27087,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17805,6 +27105,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17814,6 +27121,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17829,6 +27143,21 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hand-painted Sadeli box",
+                 *       "slug": "hand-painted-sadeli-box",
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "name": "Hand-painted Sadeli box"
+                 *         },
+                 *         "hi": {
+                 *           "name": "Hand-painted Sadeli box"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     slug?: string | null;
@@ -17851,6 +27180,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Hand-painted Sadeli box",
+                     *         "slug": "hand-painted-sadeli-box",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "posts_count": 1
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["BlogCategoryWritten"];
                 };
             };
@@ -17860,6 +27203,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17869,6 +27219,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17878,6 +27235,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17887,6 +27251,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17896,6 +27267,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17905,6 +27283,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17916,6 +27301,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17925,6 +27317,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17947,6 +27346,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17958,6 +27364,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17967,6 +27380,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -17989,6 +27409,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18000,6 +27427,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18009,6 +27443,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18032,6 +27473,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Hand-painted Sadeli box",
+                     *       "slug": "hand-painted-sadeli-box",
+                     *       "created_at": "2026-01-15T10:30:00.000Z",
+                     *       "posts_count": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["BlogCategory"];
                 };
             };
@@ -18041,6 +27491,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18050,6 +27507,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18062,6 +27526,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18071,6 +27542,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18089,6 +27567,21 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`slug`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hand-painted Sadeli box",
+                 *       "slug": "hand-painted-sadeli-box",
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "name": "Hand-painted Sadeli box"
+                 *         },
+                 *         "hi": {
+                 *           "name": "Hand-painted Sadeli box"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     slug?: string | null;
@@ -18111,6 +27604,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Hand-painted Sadeli box",
+                     *         "slug": "hand-painted-sadeli-box",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "posts_count": 1
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["BlogCategoryWritten"];
                 };
             };
@@ -18120,6 +27627,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18129,6 +27643,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18138,6 +27659,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18148,6 +27676,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18157,6 +27692,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18166,6 +27708,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18177,6 +27726,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18186,6 +27742,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18211,6 +27774,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18222,6 +27792,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18231,6 +27808,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18254,6 +27838,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": null,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeletedWritten"];
                 };
             };
@@ -18263,6 +27855,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18272,6 +27871,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18282,6 +27888,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18293,6 +27906,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18302,6 +27922,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18320,6 +27947,21 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hand-painted Sadeli box",
+                 *       "slug": "hand-painted-sadeli-box",
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "name": "Hand-painted Sadeli box"
+                 *         },
+                 *         "hi": {
+                 *           "name": "Hand-painted Sadeli box"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     slug?: string | null;
@@ -18342,6 +27984,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "Hand-painted Sadeli box",
+                     *         "slug": "hand-painted-sadeli-box",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "posts_count": 1
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["BlogCategoryWritten"];
                 };
             };
@@ -18351,6 +28007,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18360,6 +28023,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18369,6 +28039,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18379,6 +28056,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18388,6 +28072,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18397,6 +28088,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18408,6 +28106,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18417,6 +28122,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18446,6 +28158,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "user_name": "Asha Patel",
+                     *           "business_name": "Patel Handicrafts",
+                     *           "user_email": "buyer@example.com",
+                     *           "contact_number": "+91 98765 43210",
+                     *           "address": "Example text",
+                     *           "city": "Example text",
+                     *           "user_type": 1,
+                     *           "account_status": "pending",
+                     *           "language": "en",
+                     *           "email_confirmed_at": "2026-01-15T10:30:00.000Z",
+                     *           "created_datetime": "2026-01-15T10:30:00.000Z",
+                     *           "updated_datetime": "2026-01-15T10:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserProfilePage"];
                 };
             };
@@ -18455,6 +28191,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18464,6 +28207,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18473,6 +28223,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18484,6 +28241,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18493,6 +28257,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18515,6 +28286,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18526,6 +28304,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18535,6 +28320,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18550,6 +28342,18 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`password`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_name": "Asha Patel",
+                 *       "business_name": "Patel Handicrafts",
+                 *       "user_email": "buyer@example.com",
+                 *       "contact_number": "+91 98765 43210",
+                 *       "address": "Example text",
+                 *       "city": "Example text",
+                 *       "password": "correct-horse-battery-staple",
+                 *       "user_type": 1.5
+                 *     }
+                 */
                 "application/json": {
                     user_name: string;
                     business_name: string;
@@ -18569,6 +28373,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "user_name": "Asha Patel",
+                     *         "business_name": "Patel Handicrafts",
+                     *         "user_email": "buyer@example.com",
+                     *         "contact_number": "+91 98765 43210",
+                     *         "address": "Example text",
+                     *         "city": "Example text",
+                     *         "user_type": 1,
+                     *         "account_status": "pending",
+                     *         "language": "en",
+                     *         "email_confirmed_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_datetime": "2026-01-15T10:30:00.000Z",
+                     *         "updated_datetime": "2026-01-15T10:30:00.000Z"
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserProfileWritten"];
                 };
             };
@@ -18578,6 +28404,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18587,6 +28420,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18596,6 +28436,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18605,6 +28452,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18614,6 +28468,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18623,6 +28484,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18634,6 +28502,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18643,6 +28518,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18665,6 +28547,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18676,6 +28565,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18685,6 +28581,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18707,6 +28610,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18718,6 +28628,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18727,6 +28644,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18750,6 +28674,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "user_name": "Asha Patel",
+                     *       "business_name": "Patel Handicrafts",
+                     *       "user_email": "buyer@example.com",
+                     *       "contact_number": "+91 98765 43210",
+                     *       "address": "Example text",
+                     *       "city": "Example text",
+                     *       "user_type": 1,
+                     *       "account_status": "pending",
+                     *       "language": "en",
+                     *       "email_confirmed_at": "2026-01-15T10:30:00.000Z",
+                     *       "created_datetime": "2026-01-15T10:30:00.000Z",
+                     *       "updated_datetime": "2026-01-15T10:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserProfile"];
                 };
             };
@@ -18759,6 +28700,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18768,6 +28716,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18780,6 +28735,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18789,6 +28751,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18807,6 +28776,11 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`password`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`user_type`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_type": 1.5
+                 *     }
+                 */
                 "application/json": {
                     user_type: number | string;
                 } | {
@@ -18833,6 +28807,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "user_name": "Asha Patel",
+                     *         "business_name": "Patel Handicrafts",
+                     *         "user_email": "buyer@example.com",
+                     *         "contact_number": "+91 98765 43210",
+                     *         "address": "Example text",
+                     *         "city": "Example text",
+                     *         "user_type": 1,
+                     *         "account_status": "pending",
+                     *         "language": "en",
+                     *         "email_confirmed_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_datetime": "2026-01-15T10:30:00.000Z",
+                     *         "updated_datetime": "2026-01-15T10:30:00.000Z"
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserProfileWritten"];
                 };
             };
@@ -18842,6 +28838,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18851,6 +28854,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18860,6 +28870,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18870,6 +28887,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18879,6 +28903,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18888,6 +28919,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18899,6 +28937,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18908,6 +28953,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18933,6 +28985,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18944,6 +29003,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18953,6 +29019,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18976,6 +29049,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": null,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeletedWritten"];
                 };
             };
@@ -18985,6 +29066,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -18994,6 +29082,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19004,6 +29099,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19015,6 +29117,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19024,6 +29133,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19042,6 +29158,19 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`password`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_name": "Asha Patel",
+                 *       "business_name": "Patel Handicrafts",
+                 *       "user_email": "buyer@example.com",
+                 *       "contact_number": "+91 98765 43210",
+                 *       "address": "Example text",
+                 *       "city": "Example text",
+                 *       "password": "correct-horse-battery-staple",
+                 *       "user_type": 1.5,
+                 *       "account_status": "pending"
+                 *     }
+                 */
                 "application/json": {
                     user_name?: string;
                     business_name?: string;
@@ -19066,6 +29195,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "user_name": "Asha Patel",
+                     *         "business_name": "Patel Handicrafts",
+                     *         "user_email": "buyer@example.com",
+                     *         "contact_number": "+91 98765 43210",
+                     *         "address": "Example text",
+                     *         "city": "Example text",
+                     *         "user_type": 1,
+                     *         "account_status": "pending",
+                     *         "language": "en",
+                     *         "email_confirmed_at": "2026-01-15T10:30:00.000Z",
+                     *         "created_datetime": "2026-01-15T10:30:00.000Z",
+                     *         "updated_datetime": "2026-01-15T10:30:00.000Z"
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserProfileWritten"];
                 };
             };
@@ -19075,6 +29226,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19084,6 +29242,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19093,6 +29258,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19103,6 +29275,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19112,6 +29291,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19121,6 +29307,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19132,6 +29325,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19141,6 +29341,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19168,6 +29375,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "site_name": "Hand-painted Sadeli box",
+                     *           "site_description": "Teak box inlaid with sadeli strips.",
+                     *           "contact_email": "buyer@example.com",
+                     *           "contact_phone": "+91 98765 43210",
+                     *           "address": "Example text",
+                     *           "social_facebook": "Example text",
+                     *           "social_instagram": "Example text",
+                     *           "social_twitter": "Example text",
+                     *           "social_linkedin": "https://sadeli.example/media/example.jpg",
+                     *           "whatsapp_number": "Example text",
+                     *           "support_email": "buyer@example.com",
+                     *           "smtp_host": "Example text",
+                     *           "smtp_port": 1,
+                     *           "email_notifications": true,
+                     *           "approve_comments": true,
+                     *           "max_file_size_mb": 1,
+                     *           "allowed_file_types": "Example text",
+                     *           "seo_meta_title": "Hand-painted Sadeli box",
+                     *           "seo_meta_description": "Teak box inlaid with sadeli strips.",
+                     *           "seo_meta_keywords": "3q2-7wEXAMPLEtoken",
+                     *           "content_protection": true,
+                     *           "legal_name": "Patel Handicrafts",
+                     *           "gstin": "Example text",
+                     *           "state_code": "Example text",
+                     *           "invoice_address": "Example text",
+                     *           "bank_account_name": "Hand-painted Sadeli box",
+                     *           "bank_account_number": "Example text",
+                     *           "bank_ifsc": "Example text",
+                     *           "bank_name": "Hand-painted Sadeli box",
+                     *           "upi_id": "Example text",
+                     *           "quote_validity_days": 1,
+                     *           "quote_terms": "Example text",
+                     *           "default_hsn_code": "Example text",
+                     *           "default_gst_rate_bp": 1,
+                     *           "has_app_password": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSettingsPage"];
                 };
             };
@@ -19177,6 +29431,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19186,6 +29447,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19195,6 +29463,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19206,6 +29481,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19215,6 +29497,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19237,6 +29526,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19248,6 +29544,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19257,6 +29560,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19272,6 +29582,56 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`, `email_app_password`) are never answered; left out of a PUT, they keep their stored value. A field with a `default` left out of a POST takes it; true and false are JSON booleans (anything else is a 400 under the field). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "site_name": "Hand-painted Sadeli box",
+                 *       "site_description": "Teak box inlaid with sadeli strips.",
+                 *       "contact_email": "buyer@example.com",
+                 *       "contact_phone": "+91 98765 43210",
+                 *       "address": "Example text",
+                 *       "whatsapp_number": "Example text",
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "site_description": "Teak box inlaid with sadeli strips."
+                 *         },
+                 *         "hi": {
+                 *           "site_description": "Teak box inlaid with sadeli strips."
+                 *         }
+                 *       },
+                 *       "social_facebook": "Example text",
+                 *       "social_instagram": "Example text",
+                 *       "social_twitter": "Example text",
+                 *       "social_linkedin": "https://sadeli.example/media/example.jpg",
+                 *       "support_email": "buyer@example.com",
+                 *       "email_app_password": "buyer@example.com",
+                 *       "smtp_host": "Example text",
+                 *       "smtp_port": 1.5,
+                 *       "email_notifications": false,
+                 *       "content_protection": false,
+                 *       "approve_comments": false,
+                 *       "max_file_size_mb": 1.5,
+                 *       "allowed_file_types": [
+                 *         "Example text"
+                 *       ],
+                 *       "seo_meta_title": "Hand-painted Sadeli box",
+                 *       "seo_meta_description": "Teak box inlaid with sadeli strips.",
+                 *       "seo_meta_keywords": "3q2-7wEXAMPLEtoken",
+                 *       "legal_name": "Patel Handicrafts",
+                 *       "gstin": "Example text",
+                 *       "state_code": "Example text",
+                 *       "invoice_address": "Example text",
+                 *       "bank_account_name": "Hand-painted Sadeli box",
+                 *       "bank_account_number": "Example text",
+                 *       "bank_ifsc": "Example tex",
+                 *       "bank_name": "Hand-painted Sadeli box",
+                 *       "upi_id": "Example text",
+                 *       "quote_validity_days": 1.5,
+                 *       "quote_terms": "Example text",
+                 *       "default_hsn_code": "4420",
+                 *       "default_gst_rate_bp": 1.5
+                 *     }
+                 */
                 "application/json": {
                     site_name: string;
                     site_description?: string | null;
@@ -19330,6 +29690,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "site_name": "Hand-painted Sadeli box",
+                     *         "site_description": "Teak box inlaid with sadeli strips.",
+                     *         "contact_email": "buyer@example.com",
+                     *         "contact_phone": "+91 98765 43210",
+                     *         "address": "Example text",
+                     *         "social_facebook": "Example text",
+                     *         "social_instagram": "Example text",
+                     *         "social_twitter": "Example text",
+                     *         "social_linkedin": "https://sadeli.example/media/example.jpg",
+                     *         "whatsapp_number": "Example text",
+                     *         "support_email": "buyer@example.com",
+                     *         "smtp_host": "Example text",
+                     *         "smtp_port": 1,
+                     *         "email_notifications": true,
+                     *         "approve_comments": true,
+                     *         "max_file_size_mb": 1,
+                     *         "allowed_file_types": "Example text",
+                     *         "seo_meta_title": "Hand-painted Sadeli box",
+                     *         "seo_meta_description": "Teak box inlaid with sadeli strips.",
+                     *         "seo_meta_keywords": "3q2-7wEXAMPLEtoken",
+                     *         "content_protection": true,
+                     *         "legal_name": "Patel Handicrafts",
+                     *         "gstin": "Example text",
+                     *         "state_code": "Example text",
+                     *         "invoice_address": "Example text",
+                     *         "bank_account_name": "Hand-painted Sadeli box",
+                     *         "bank_account_number": "Example text",
+                     *         "bank_ifsc": "Example text",
+                     *         "bank_name": "Hand-painted Sadeli box",
+                     *         "upi_id": "Example text",
+                     *         "quote_validity_days": 1,
+                     *         "quote_terms": "Example text",
+                     *         "default_hsn_code": "Example text",
+                     *         "default_gst_rate_bp": 1,
+                     *         "has_app_password": true
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSettingsWritten"];
                 };
             };
@@ -19339,6 +29744,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19348,6 +29760,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19357,6 +29776,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19366,6 +29792,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19375,6 +29808,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19384,6 +29824,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19395,6 +29842,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19404,6 +29858,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19426,6 +29887,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19437,6 +29905,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19446,6 +29921,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19468,6 +29950,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19479,6 +29968,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19488,6 +29984,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19511,6 +30014,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "site_name": "Hand-painted Sadeli box",
+                     *       "site_description": "Teak box inlaid with sadeli strips.",
+                     *       "contact_email": "buyer@example.com",
+                     *       "contact_phone": "+91 98765 43210",
+                     *       "address": "Example text",
+                     *       "social_facebook": "Example text",
+                     *       "social_instagram": "Example text",
+                     *       "social_twitter": "Example text",
+                     *       "social_linkedin": "https://sadeli.example/media/example.jpg",
+                     *       "whatsapp_number": "Example text",
+                     *       "support_email": "buyer@example.com",
+                     *       "smtp_host": "Example text",
+                     *       "smtp_port": 1,
+                     *       "email_notifications": true,
+                     *       "approve_comments": true,
+                     *       "max_file_size_mb": 1,
+                     *       "allowed_file_types": "Example text",
+                     *       "seo_meta_title": "Hand-painted Sadeli box",
+                     *       "seo_meta_description": "Teak box inlaid with sadeli strips.",
+                     *       "seo_meta_keywords": "3q2-7wEXAMPLEtoken",
+                     *       "content_protection": true,
+                     *       "legal_name": "Patel Handicrafts",
+                     *       "gstin": "Example text",
+                     *       "state_code": "Example text",
+                     *       "invoice_address": "Example text",
+                     *       "bank_account_name": "Hand-painted Sadeli box",
+                     *       "bank_account_number": "Example text",
+                     *       "bank_ifsc": "Example text",
+                     *       "bank_name": "Hand-painted Sadeli box",
+                     *       "upi_id": "Example text",
+                     *       "quote_validity_days": 1,
+                     *       "quote_terms": "Example text",
+                     *       "default_hsn_code": "Example text",
+                     *       "default_gst_rate_bp": 1,
+                     *       "has_app_password": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSettings"];
                 };
             };
@@ -19520,6 +30063,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19529,6 +30079,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19541,6 +30098,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19550,6 +30114,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19568,6 +30139,56 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`, `email_app_password`) are never answered; left out of a PUT, they keep their stored value. The fields not marked required (`site_description`, `contact_email`, `contact_phone`, `address`, `whatsapp_number`, `social_facebook`, `social_instagram`, `social_twitter`, `social_linkedin`, `support_email`, `smtp_host`, `smtp_port`, `email_notifications`, `content_protection`, `approve_comments`, `seo_meta_title`, `seo_meta_description`, `seo_meta_keywords`, `legal_name`, `gstin`, `state_code`, `invoice_address`, `bank_account_name`, `bank_account_number`, `bank_ifsc`, `bank_name`, `upi_id`, `quote_validity_days`, `quote_terms`, `default_hsn_code`, `default_gst_rate_bp`) may be left out of a PUT: they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "site_name": "Hand-painted Sadeli box",
+                 *       "site_description": "Teak box inlaid with sadeli strips.",
+                 *       "contact_email": "buyer@example.com",
+                 *       "contact_phone": "+91 98765 43210",
+                 *       "address": "Example text",
+                 *       "whatsapp_number": "Example text",
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "site_description": "Teak box inlaid with sadeli strips."
+                 *         },
+                 *         "hi": {
+                 *           "site_description": "Teak box inlaid with sadeli strips."
+                 *         }
+                 *       },
+                 *       "social_facebook": "Example text",
+                 *       "social_instagram": "Example text",
+                 *       "social_twitter": "Example text",
+                 *       "social_linkedin": "https://sadeli.example/media/example.jpg",
+                 *       "support_email": "buyer@example.com",
+                 *       "email_app_password": "buyer@example.com",
+                 *       "smtp_host": "Example text",
+                 *       "smtp_port": 1.5,
+                 *       "email_notifications": true,
+                 *       "content_protection": true,
+                 *       "approve_comments": true,
+                 *       "max_file_size_mb": 1.5,
+                 *       "allowed_file_types": [
+                 *         "Example text"
+                 *       ],
+                 *       "seo_meta_title": "Hand-painted Sadeli box",
+                 *       "seo_meta_description": "Teak box inlaid with sadeli strips.",
+                 *       "seo_meta_keywords": "3q2-7wEXAMPLEtoken",
+                 *       "legal_name": "Patel Handicrafts",
+                 *       "gstin": "Example text",
+                 *       "state_code": "Example text",
+                 *       "invoice_address": "Example text",
+                 *       "bank_account_name": "Hand-painted Sadeli box",
+                 *       "bank_account_number": "Example text",
+                 *       "bank_ifsc": "Example tex",
+                 *       "bank_name": "Hand-painted Sadeli box",
+                 *       "upi_id": "Example text",
+                 *       "quote_validity_days": 1.5,
+                 *       "quote_terms": "Example text",
+                 *       "default_hsn_code": "4420",
+                 *       "default_gst_rate_bp": 1.5
+                 *     }
+                 */
                 "application/json": {
                     site_name: string;
                     site_description?: string | null;
@@ -19623,6 +30244,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "site_name": "Hand-painted Sadeli box",
+                     *         "site_description": "Teak box inlaid with sadeli strips.",
+                     *         "contact_email": "buyer@example.com",
+                     *         "contact_phone": "+91 98765 43210",
+                     *         "address": "Example text",
+                     *         "social_facebook": "Example text",
+                     *         "social_instagram": "Example text",
+                     *         "social_twitter": "Example text",
+                     *         "social_linkedin": "https://sadeli.example/media/example.jpg",
+                     *         "whatsapp_number": "Example text",
+                     *         "support_email": "buyer@example.com",
+                     *         "smtp_host": "Example text",
+                     *         "smtp_port": 1,
+                     *         "email_notifications": true,
+                     *         "approve_comments": true,
+                     *         "max_file_size_mb": 1,
+                     *         "allowed_file_types": "Example text",
+                     *         "seo_meta_title": "Hand-painted Sadeli box",
+                     *         "seo_meta_description": "Teak box inlaid with sadeli strips.",
+                     *         "seo_meta_keywords": "3q2-7wEXAMPLEtoken",
+                     *         "content_protection": true,
+                     *         "legal_name": "Patel Handicrafts",
+                     *         "gstin": "Example text",
+                     *         "state_code": "Example text",
+                     *         "invoice_address": "Example text",
+                     *         "bank_account_name": "Hand-painted Sadeli box",
+                     *         "bank_account_number": "Example text",
+                     *         "bank_ifsc": "Example text",
+                     *         "bank_name": "Hand-painted Sadeli box",
+                     *         "upi_id": "Example text",
+                     *         "quote_validity_days": 1,
+                     *         "quote_terms": "Example text",
+                     *         "default_hsn_code": "Example text",
+                     *         "default_gst_rate_bp": 1,
+                     *         "has_app_password": true
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSettingsWritten"];
                 };
             };
@@ -19632,6 +30298,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19641,6 +30314,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19650,6 +30330,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19660,6 +30347,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19669,6 +30363,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19678,6 +30379,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19689,6 +30397,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19698,6 +30413,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19723,6 +30445,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19734,6 +30463,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19743,6 +30479,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19768,6 +30511,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19779,6 +30529,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19788,6 +30545,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19806,6 +30570,56 @@ export interface operations {
         /** @description Fields of the answered record that are not listed here (`id`, `created_at`, derived names and counts) may be sent back unchanged and are ignored; any other field is refused by name. Write-only fields (`translations`, `email_app_password`) are never answered; left out of a PUT, they keep their stored value. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "site_name": "Hand-painted Sadeli box",
+                 *       "site_description": "Teak box inlaid with sadeli strips.",
+                 *       "contact_email": "buyer@example.com",
+                 *       "contact_phone": "+91 98765 43210",
+                 *       "address": "Example text",
+                 *       "whatsapp_number": "Example text",
+                 *       "translations": {
+                 *         "sent": "Example te",
+                 *         "gu": {
+                 *           "site_description": "Teak box inlaid with sadeli strips."
+                 *         },
+                 *         "hi": {
+                 *           "site_description": "Teak box inlaid with sadeli strips."
+                 *         }
+                 *       },
+                 *       "social_facebook": "Example text",
+                 *       "social_instagram": "Example text",
+                 *       "social_twitter": "Example text",
+                 *       "social_linkedin": "https://sadeli.example/media/example.jpg",
+                 *       "support_email": "buyer@example.com",
+                 *       "email_app_password": "buyer@example.com",
+                 *       "smtp_host": "Example text",
+                 *       "smtp_port": 1.5,
+                 *       "email_notifications": true,
+                 *       "content_protection": true,
+                 *       "approve_comments": true,
+                 *       "max_file_size_mb": 1.5,
+                 *       "allowed_file_types": [
+                 *         "Example text"
+                 *       ],
+                 *       "seo_meta_title": "Hand-painted Sadeli box",
+                 *       "seo_meta_description": "Teak box inlaid with sadeli strips.",
+                 *       "seo_meta_keywords": "3q2-7wEXAMPLEtoken",
+                 *       "legal_name": "Patel Handicrafts",
+                 *       "gstin": "Example text",
+                 *       "state_code": "Example text",
+                 *       "invoice_address": "Example text",
+                 *       "bank_account_name": "Hand-painted Sadeli box",
+                 *       "bank_account_number": "Example text",
+                 *       "bank_ifsc": "Example tex",
+                 *       "bank_name": "Hand-painted Sadeli box",
+                 *       "upi_id": "Example text",
+                 *       "quote_validity_days": 1.5,
+                 *       "quote_terms": "Example text",
+                 *       "default_hsn_code": "4420",
+                 *       "default_gst_rate_bp": 1.5
+                 *     }
+                 */
                 "application/json": {
                     site_name?: string;
                     site_description?: string | null;
@@ -19861,6 +30675,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "site_name": "Hand-painted Sadeli box",
+                     *         "site_description": "Teak box inlaid with sadeli strips.",
+                     *         "contact_email": "buyer@example.com",
+                     *         "contact_phone": "+91 98765 43210",
+                     *         "address": "Example text",
+                     *         "social_facebook": "Example text",
+                     *         "social_instagram": "Example text",
+                     *         "social_twitter": "Example text",
+                     *         "social_linkedin": "https://sadeli.example/media/example.jpg",
+                     *         "whatsapp_number": "Example text",
+                     *         "support_email": "buyer@example.com",
+                     *         "smtp_host": "Example text",
+                     *         "smtp_port": 1,
+                     *         "email_notifications": true,
+                     *         "approve_comments": true,
+                     *         "max_file_size_mb": 1,
+                     *         "allowed_file_types": "Example text",
+                     *         "seo_meta_title": "Hand-painted Sadeli box",
+                     *         "seo_meta_description": "Teak box inlaid with sadeli strips.",
+                     *         "seo_meta_keywords": "3q2-7wEXAMPLEtoken",
+                     *         "content_protection": true,
+                     *         "legal_name": "Patel Handicrafts",
+                     *         "gstin": "Example text",
+                     *         "state_code": "Example text",
+                     *         "invoice_address": "Example text",
+                     *         "bank_account_name": "Hand-painted Sadeli box",
+                     *         "bank_account_number": "Example text",
+                     *         "bank_ifsc": "Example text",
+                     *         "bank_name": "Hand-painted Sadeli box",
+                     *         "upi_id": "Example text",
+                     *         "quote_validity_days": 1,
+                     *         "quote_terms": "Example text",
+                     *         "default_hsn_code": "Example text",
+                     *         "default_gst_rate_bp": 1,
+                     *         "has_app_password": true
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["SiteSettingsWritten"];
                 };
             };
@@ -19870,6 +30729,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19879,6 +30745,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19888,6 +30761,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19898,6 +30778,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19907,6 +30794,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19916,6 +30810,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19927,6 +30828,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19936,6 +30844,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19956,6 +30871,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "product_id": 1,
+                     *           "title": "Hand-painted Sadeli box",
+                     *           "image_url": "https://sadeli.example/media/example.jpg",
+                     *           "price": 1.5,
+                     *           "sku": "Example text",
+                     *           "is_available": true,
+                     *           "quantity": 1,
+                     *           "note": "Example text"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["QuoteBasketItemPage"];
                 };
             };
@@ -19965,6 +30899,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19974,6 +30915,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19985,6 +30933,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -19994,6 +30949,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20016,6 +30978,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20027,6 +30996,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20036,6 +31012,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20050,6 +31033,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "product_id": 1.5,
+                 *       "quantity": 1.5
+                 *     }
+                 */
                 "application/json": components["schemas"]["QuoteBasketAdd"];
             };
         };
@@ -20060,6 +31049,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "product_id": 1,
+                     *         "title": "Hand-painted Sadeli box",
+                     *         "image_url": "https://sadeli.example/media/example.jpg",
+                     *         "price": 1.5,
+                     *         "sku": "Example text",
+                     *         "is_available": true,
+                     *         "quantity": 1,
+                     *         "note": "Example text"
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["QuoteBasketItemWritten"];
                 };
             };
@@ -20069,6 +31075,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20078,6 +31091,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20087,6 +31107,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20097,6 +31124,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20106,6 +31140,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20115,6 +31156,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20126,6 +31174,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20135,6 +31190,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20157,6 +31219,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20168,6 +31237,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20177,6 +31253,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20199,6 +31282,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20210,6 +31300,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20219,6 +31316,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20244,6 +31348,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20255,6 +31366,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20264,6 +31382,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20289,6 +31414,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20300,6 +31432,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20309,6 +31448,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20334,6 +31480,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20345,6 +31498,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20354,6 +31514,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20377,6 +31544,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": null,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeletedWritten"];
                 };
             };
@@ -20386,6 +31561,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20395,6 +31577,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20407,6 +31596,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20416,6 +31612,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20433,6 +31636,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "quantity": 1.5,
+                 *       "note": "Example text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["QuoteBasketChange"];
             };
         };
@@ -20443,6 +31652,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "product_id": 1,
+                     *         "title": "Hand-painted Sadeli box",
+                     *         "image_url": "https://sadeli.example/media/example.jpg",
+                     *         "price": 1.5,
+                     *         "sku": "Example text",
+                     *         "is_available": true,
+                     *         "quantity": 1,
+                     *         "note": "Example text"
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["QuoteBasketItemWritten"];
                 };
             };
@@ -20452,6 +31678,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20461,6 +31694,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20470,6 +31710,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20480,6 +31727,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20489,6 +31743,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20500,6 +31761,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20509,6 +31777,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20529,6 +31804,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "reference": "Example text",
+                     *           "quote_number": "Example text",
+                     *           "status": "requested",
+                     *           "buyer_name": "Hand-painted Sadeli box",
+                     *           "business_name": "Patel Handicrafts",
+                     *           "delivery_city": "Example text",
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "updated_at": "2026-01-15T10:30:00.000Z",
+                     *           "lines": 1,
+                     *           "revision": 1,
+                     *           "valid_until": "Example text",
+                     *           "total_paise": 1,
+                     *           "order_number": "Example text"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["QuoteSummaryPage"];
                 };
             };
@@ -20538,6 +31838,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20547,6 +31854,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20558,6 +31872,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20567,6 +31888,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20589,6 +31917,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20600,6 +31935,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20609,6 +31951,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20623,6 +31972,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "delivery_city": "Example text",
+                 *       "delivery_state": "Example text",
+                 *       "gstin": "Example text",
+                 *       "needed_by": "Example te",
+                 *       "message": "Done.",
+                 *       "lines": [
+                 *         {
+                 *           "product_id": 1.5,
+                 *           "quantity": 1.5,
+                 *           "note": "Example text"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["QuoteRequest"];
             };
         };
@@ -20633,6 +31998,118 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "reference": "Example text",
+                     *         "quote_number": "Example text",
+                     *         "status": "requested",
+                     *         "buyer_name": "Hand-painted Sadeli box",
+                     *         "business_name": "Patel Handicrafts",
+                     *         "delivery_city": "Example text",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "updated_at": "2026-01-15T10:30:00.000Z",
+                     *         "lines": 1,
+                     *         "revision": 1,
+                     *         "valid_until": "Example text",
+                     *         "total_paise": 1,
+                     *         "order_number": "Example text",
+                     *         "delivery_state": "Example text",
+                     *         "gstin": "Example text",
+                     *         "needed_by": "Example text",
+                     *         "message": "Done.",
+                     *         "po_number": "Example text",
+                     *         "decline_reason": "Example text",
+                     *         "accepted_at": "2026-01-15T10:30:00.000Z",
+                     *         "declined_at": "2026-01-15T10:30:00.000Z",
+                     *         "requested": [
+                     *           {
+                     *             "position": 1,
+                     *             "product_id": 1,
+                     *             "product_title": "Hand-painted Sadeli box",
+                     *             "quantity": 1,
+                     *             "note": "Example text"
+                     *           }
+                     *         ],
+                     *         "order": {
+                     *           "id": 1,
+                     *           "order_number": "Example text",
+                     *           "status": "confirmed",
+                     *           "carrier": "Example text",
+                     *           "tracking_number": "Example text",
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "updated_at": "2026-01-15T10:30:00.000Z",
+                     *           "events": [
+                     *             {
+                     *               "status": "confirmed",
+                     *               "note": "Example text",
+                     *               "at": "Example text"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "quotation": {
+                     *           "revision": 1,
+                     *           "valid_until": "Example text",
+                     *           "sent_at": "2026-01-15T10:30:00.000Z",
+                     *           "terms": "Example text",
+                     *           "seller": {
+                     *             "name": "Hand-painted Sadeli box",
+                     *             "legal_name": "Patel Handicrafts",
+                     *             "gstin": "Example text",
+                     *             "state_code": "Example text",
+                     *             "address": "Example text",
+                     *             "email": "buyer@example.com",
+                     *             "phone": "+91 98765 43210",
+                     *             "bank_account_name": "Hand-painted Sadeli box",
+                     *             "bank_account_number": "Example text",
+                     *             "bank_ifsc": "Example text",
+                     *             "bank_name": "Hand-painted Sadeli box",
+                     *             "upi_id": "Example text"
+                     *           },
+                     *           "supply": "intra-state",
+                     *           "lines": [
+                     *             {
+                     *               "position": 1,
+                     *               "kind": "goods",
+                     *               "product_id": 1,
+                     *               "description": "Teak box inlaid with sadeli strips.",
+                     *               "hsn": "Example text",
+                     *               "quantity": 1,
+                     *               "unit_price_paise": 1,
+                     *               "discount_paise": 1,
+                     *               "rate_bp": 1,
+                     *               "taxable_paise": 1,
+                     *               "cgst_paise": 1,
+                     *               "sgst_paise": 1,
+                     *               "igst_paise": 1,
+                     *               "amount_paise": 1
+                     *             }
+                     *           ],
+                     *           "tax_summary": [
+                     *             {
+                     *               "hsn": "Example text",
+                     *               "rate_bp": 1,
+                     *               "taxable_paise": 1,
+                     *               "cgst_paise": 1,
+                     *               "sgst_paise": 1,
+                     *               "igst_paise": 1
+                     *             }
+                     *           ],
+                     *           "taxable_paise": 1,
+                     *           "cgst_paise": 1,
+                     *           "sgst_paise": 1,
+                     *           "igst_paise": 1,
+                     *           "round_off_paise": 1,
+                     *           "total_paise": 1,
+                     *           "total_in_words": "Example text"
+                     *         }
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["QuoteWritten"];
                 };
             };
@@ -20642,6 +32119,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20651,6 +32135,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20660,6 +32151,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20669,6 +32167,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20678,6 +32183,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20687,6 +32199,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20698,6 +32217,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20707,6 +32233,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20729,6 +32262,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20740,6 +32280,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20749,6 +32296,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20771,6 +32325,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20782,6 +32343,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20791,6 +32359,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20814,6 +32389,113 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "reference": "Example text",
+                     *       "quote_number": "Example text",
+                     *       "status": "requested",
+                     *       "buyer_name": "Hand-painted Sadeli box",
+                     *       "business_name": "Patel Handicrafts",
+                     *       "delivery_city": "Example text",
+                     *       "created_at": "2026-01-15T10:30:00.000Z",
+                     *       "updated_at": "2026-01-15T10:30:00.000Z",
+                     *       "lines": 1,
+                     *       "revision": 1,
+                     *       "valid_until": "Example text",
+                     *       "total_paise": 1,
+                     *       "order_number": "Example text",
+                     *       "delivery_state": "Example text",
+                     *       "gstin": "Example text",
+                     *       "needed_by": "Example text",
+                     *       "message": "Done.",
+                     *       "po_number": "Example text",
+                     *       "decline_reason": "Example text",
+                     *       "accepted_at": "2026-01-15T10:30:00.000Z",
+                     *       "declined_at": "2026-01-15T10:30:00.000Z",
+                     *       "requested": [
+                     *         {
+                     *           "position": 1,
+                     *           "product_id": 1,
+                     *           "product_title": "Hand-painted Sadeli box",
+                     *           "quantity": 1,
+                     *           "note": "Example text"
+                     *         }
+                     *       ],
+                     *       "order": {
+                     *         "id": 1,
+                     *         "order_number": "Example text",
+                     *         "status": "confirmed",
+                     *         "carrier": "Example text",
+                     *         "tracking_number": "Example text",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "updated_at": "2026-01-15T10:30:00.000Z",
+                     *         "events": [
+                     *           {
+                     *             "status": "confirmed",
+                     *             "note": "Example text",
+                     *             "at": "Example text"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "quotation": {
+                     *         "revision": 1,
+                     *         "valid_until": "Example text",
+                     *         "sent_at": "2026-01-15T10:30:00.000Z",
+                     *         "terms": "Example text",
+                     *         "seller": {
+                     *           "name": "Hand-painted Sadeli box",
+                     *           "legal_name": "Patel Handicrafts",
+                     *           "gstin": "Example text",
+                     *           "state_code": "Example text",
+                     *           "address": "Example text",
+                     *           "email": "buyer@example.com",
+                     *           "phone": "+91 98765 43210",
+                     *           "bank_account_name": "Hand-painted Sadeli box",
+                     *           "bank_account_number": "Example text",
+                     *           "bank_ifsc": "Example text",
+                     *           "bank_name": "Hand-painted Sadeli box",
+                     *           "upi_id": "Example text"
+                     *         },
+                     *         "supply": "intra-state",
+                     *         "lines": [
+                     *           {
+                     *             "position": 1,
+                     *             "kind": "goods",
+                     *             "product_id": 1,
+                     *             "description": "Teak box inlaid with sadeli strips.",
+                     *             "hsn": "Example text",
+                     *             "quantity": 1,
+                     *             "unit_price_paise": 1,
+                     *             "discount_paise": 1,
+                     *             "rate_bp": 1,
+                     *             "taxable_paise": 1,
+                     *             "cgst_paise": 1,
+                     *             "sgst_paise": 1,
+                     *             "igst_paise": 1,
+                     *             "amount_paise": 1
+                     *           }
+                     *         ],
+                     *         "tax_summary": [
+                     *           {
+                     *             "hsn": "Example text",
+                     *             "rate_bp": 1,
+                     *             "taxable_paise": 1,
+                     *             "cgst_paise": 1,
+                     *             "sgst_paise": 1,
+                     *             "igst_paise": 1
+                     *           }
+                     *         ],
+                     *         "taxable_paise": 1,
+                     *         "cgst_paise": 1,
+                     *         "sgst_paise": 1,
+                     *         "igst_paise": 1,
+                     *         "round_off_paise": 1,
+                     *         "total_paise": 1,
+                     *         "total_in_words": "Example text"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Quote"];
                 };
             };
@@ -20823,6 +32505,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20832,6 +32521,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20844,6 +32540,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20853,6 +32556,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20878,6 +32588,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20889,6 +32606,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20898,6 +32622,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20923,6 +32654,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20934,6 +32672,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20943,6 +32688,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20968,6 +32720,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20979,6 +32738,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -20988,6 +32754,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21013,6 +32786,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21024,6 +32804,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21033,6 +32820,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21058,6 +32852,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21069,6 +32870,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21078,6 +32886,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21103,6 +32918,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21114,6 +32936,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21123,6 +32952,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21140,6 +32976,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "po_number": "Example text"
+                 *     }
+                 */
                 "application/json": {
                     po_number?: string | null;
                 };
@@ -21152,6 +32993,118 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "reference": "Example text",
+                     *         "quote_number": "Example text",
+                     *         "status": "requested",
+                     *         "buyer_name": "Hand-painted Sadeli box",
+                     *         "business_name": "Patel Handicrafts",
+                     *         "delivery_city": "Example text",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "updated_at": "2026-01-15T10:30:00.000Z",
+                     *         "lines": 1,
+                     *         "revision": 1,
+                     *         "valid_until": "Example text",
+                     *         "total_paise": 1,
+                     *         "order_number": "Example text",
+                     *         "delivery_state": "Example text",
+                     *         "gstin": "Example text",
+                     *         "needed_by": "Example text",
+                     *         "message": "Done.",
+                     *         "po_number": "Example text",
+                     *         "decline_reason": "Example text",
+                     *         "accepted_at": "2026-01-15T10:30:00.000Z",
+                     *         "declined_at": "2026-01-15T10:30:00.000Z",
+                     *         "requested": [
+                     *           {
+                     *             "position": 1,
+                     *             "product_id": 1,
+                     *             "product_title": "Hand-painted Sadeli box",
+                     *             "quantity": 1,
+                     *             "note": "Example text"
+                     *           }
+                     *         ],
+                     *         "order": {
+                     *           "id": 1,
+                     *           "order_number": "Example text",
+                     *           "status": "confirmed",
+                     *           "carrier": "Example text",
+                     *           "tracking_number": "Example text",
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "updated_at": "2026-01-15T10:30:00.000Z",
+                     *           "events": [
+                     *             {
+                     *               "status": "confirmed",
+                     *               "note": "Example text",
+                     *               "at": "Example text"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "quotation": {
+                     *           "revision": 1,
+                     *           "valid_until": "Example text",
+                     *           "sent_at": "2026-01-15T10:30:00.000Z",
+                     *           "terms": "Example text",
+                     *           "seller": {
+                     *             "name": "Hand-painted Sadeli box",
+                     *             "legal_name": "Patel Handicrafts",
+                     *             "gstin": "Example text",
+                     *             "state_code": "Example text",
+                     *             "address": "Example text",
+                     *             "email": "buyer@example.com",
+                     *             "phone": "+91 98765 43210",
+                     *             "bank_account_name": "Hand-painted Sadeli box",
+                     *             "bank_account_number": "Example text",
+                     *             "bank_ifsc": "Example text",
+                     *             "bank_name": "Hand-painted Sadeli box",
+                     *             "upi_id": "Example text"
+                     *           },
+                     *           "supply": "intra-state",
+                     *           "lines": [
+                     *             {
+                     *               "position": 1,
+                     *               "kind": "goods",
+                     *               "product_id": 1,
+                     *               "description": "Teak box inlaid with sadeli strips.",
+                     *               "hsn": "Example text",
+                     *               "quantity": 1,
+                     *               "unit_price_paise": 1,
+                     *               "discount_paise": 1,
+                     *               "rate_bp": 1,
+                     *               "taxable_paise": 1,
+                     *               "cgst_paise": 1,
+                     *               "sgst_paise": 1,
+                     *               "igst_paise": 1,
+                     *               "amount_paise": 1
+                     *             }
+                     *           ],
+                     *           "tax_summary": [
+                     *             {
+                     *               "hsn": "Example text",
+                     *               "rate_bp": 1,
+                     *               "taxable_paise": 1,
+                     *               "cgst_paise": 1,
+                     *               "sgst_paise": 1,
+                     *               "igst_paise": 1
+                     *             }
+                     *           ],
+                     *           "taxable_paise": 1,
+                     *           "cgst_paise": 1,
+                     *           "sgst_paise": 1,
+                     *           "igst_paise": 1,
+                     *           "round_off_paise": 1,
+                     *           "total_paise": 1,
+                     *           "total_in_words": "Example text"
+                     *         }
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["QuoteWritten"];
                 };
             };
@@ -21161,6 +33114,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21170,6 +33130,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21179,6 +33146,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21189,6 +33163,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21198,6 +33179,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21207,6 +33195,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21218,6 +33213,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21227,6 +33229,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21252,6 +33261,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21263,6 +33279,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21272,6 +33295,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21297,6 +33327,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21308,6 +33345,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21317,6 +33361,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21342,6 +33393,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21353,6 +33411,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21362,6 +33427,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21387,6 +33459,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21398,6 +33477,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21407,6 +33493,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21424,6 +33517,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Example text"
+                 *     }
+                 */
                 "application/json": {
                     reason: string;
                 };
@@ -21436,6 +33534,118 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "reference": "Example text",
+                     *         "quote_number": "Example text",
+                     *         "status": "requested",
+                     *         "buyer_name": "Hand-painted Sadeli box",
+                     *         "business_name": "Patel Handicrafts",
+                     *         "delivery_city": "Example text",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "updated_at": "2026-01-15T10:30:00.000Z",
+                     *         "lines": 1,
+                     *         "revision": 1,
+                     *         "valid_until": "Example text",
+                     *         "total_paise": 1,
+                     *         "order_number": "Example text",
+                     *         "delivery_state": "Example text",
+                     *         "gstin": "Example text",
+                     *         "needed_by": "Example text",
+                     *         "message": "Done.",
+                     *         "po_number": "Example text",
+                     *         "decline_reason": "Example text",
+                     *         "accepted_at": "2026-01-15T10:30:00.000Z",
+                     *         "declined_at": "2026-01-15T10:30:00.000Z",
+                     *         "requested": [
+                     *           {
+                     *             "position": 1,
+                     *             "product_id": 1,
+                     *             "product_title": "Hand-painted Sadeli box",
+                     *             "quantity": 1,
+                     *             "note": "Example text"
+                     *           }
+                     *         ],
+                     *         "order": {
+                     *           "id": 1,
+                     *           "order_number": "Example text",
+                     *           "status": "confirmed",
+                     *           "carrier": "Example text",
+                     *           "tracking_number": "Example text",
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "updated_at": "2026-01-15T10:30:00.000Z",
+                     *           "events": [
+                     *             {
+                     *               "status": "confirmed",
+                     *               "note": "Example text",
+                     *               "at": "Example text"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "quotation": {
+                     *           "revision": 1,
+                     *           "valid_until": "Example text",
+                     *           "sent_at": "2026-01-15T10:30:00.000Z",
+                     *           "terms": "Example text",
+                     *           "seller": {
+                     *             "name": "Hand-painted Sadeli box",
+                     *             "legal_name": "Patel Handicrafts",
+                     *             "gstin": "Example text",
+                     *             "state_code": "Example text",
+                     *             "address": "Example text",
+                     *             "email": "buyer@example.com",
+                     *             "phone": "+91 98765 43210",
+                     *             "bank_account_name": "Hand-painted Sadeli box",
+                     *             "bank_account_number": "Example text",
+                     *             "bank_ifsc": "Example text",
+                     *             "bank_name": "Hand-painted Sadeli box",
+                     *             "upi_id": "Example text"
+                     *           },
+                     *           "supply": "intra-state",
+                     *           "lines": [
+                     *             {
+                     *               "position": 1,
+                     *               "kind": "goods",
+                     *               "product_id": 1,
+                     *               "description": "Teak box inlaid with sadeli strips.",
+                     *               "hsn": "Example text",
+                     *               "quantity": 1,
+                     *               "unit_price_paise": 1,
+                     *               "discount_paise": 1,
+                     *               "rate_bp": 1,
+                     *               "taxable_paise": 1,
+                     *               "cgst_paise": 1,
+                     *               "sgst_paise": 1,
+                     *               "igst_paise": 1,
+                     *               "amount_paise": 1
+                     *             }
+                     *           ],
+                     *           "tax_summary": [
+                     *             {
+                     *               "hsn": "Example text",
+                     *               "rate_bp": 1,
+                     *               "taxable_paise": 1,
+                     *               "cgst_paise": 1,
+                     *               "sgst_paise": 1,
+                     *               "igst_paise": 1
+                     *             }
+                     *           ],
+                     *           "taxable_paise": 1,
+                     *           "cgst_paise": 1,
+                     *           "sgst_paise": 1,
+                     *           "igst_paise": 1,
+                     *           "round_off_paise": 1,
+                     *           "total_paise": 1,
+                     *           "total_in_words": "Example text"
+                     *         }
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["QuoteWritten"];
                 };
             };
@@ -21445,6 +33655,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21454,6 +33671,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21463,6 +33687,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21473,6 +33704,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21482,6 +33720,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21491,6 +33736,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21502,6 +33754,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21511,6 +33770,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21536,6 +33802,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21547,6 +33820,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21556,6 +33836,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21581,6 +33868,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21592,6 +33886,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21601,6 +33902,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21624,6 +33932,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": "https://sadeli.example/media/example.jpg",
+                     *       "previous": "https://sadeli.example/media/example.jpg",
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "reference": "Example text",
+                     *           "quote_number": "Example text",
+                     *           "status": "requested",
+                     *           "buyer_name": "Hand-painted Sadeli box",
+                     *           "business_name": "Patel Handicrafts",
+                     *           "delivery_city": "Example text",
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "updated_at": "2026-01-15T10:30:00.000Z",
+                     *           "lines": 1,
+                     *           "revision": 1,
+                     *           "valid_until": "Example text",
+                     *           "total_paise": 1,
+                     *           "order_number": "Example text"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["QuoteSummaryPage"];
                 };
             };
@@ -21633,6 +33966,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21642,6 +33982,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21651,6 +33998,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21662,6 +34016,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21671,6 +34032,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21693,6 +34061,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21704,6 +34079,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21713,6 +34095,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21735,6 +34124,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21746,6 +34142,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21755,6 +34158,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21777,6 +34187,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21788,6 +34205,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21797,6 +34221,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21819,6 +34250,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21830,6 +34268,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21839,6 +34284,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21862,6 +34314,188 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "reference": "Example text",
+                     *       "quote_number": "Example text",
+                     *       "status": "requested",
+                     *       "buyer_name": "Hand-painted Sadeli box",
+                     *       "business_name": "Patel Handicrafts",
+                     *       "delivery_city": "Example text",
+                     *       "created_at": "2026-01-15T10:30:00.000Z",
+                     *       "updated_at": "2026-01-15T10:30:00.000Z",
+                     *       "lines": 1,
+                     *       "revision": 1,
+                     *       "valid_until": "Example text",
+                     *       "total_paise": 1,
+                     *       "order_number": "Example text",
+                     *       "delivery_state": "Example text",
+                     *       "gstin": "Example text",
+                     *       "needed_by": "Example text",
+                     *       "message": "Done.",
+                     *       "po_number": "Example text",
+                     *       "decline_reason": "Example text",
+                     *       "accepted_at": "2026-01-15T10:30:00.000Z",
+                     *       "declined_at": "2026-01-15T10:30:00.000Z",
+                     *       "requested": [
+                     *         {
+                     *           "position": 1,
+                     *           "product_id": 1,
+                     *           "product_title": "Hand-painted Sadeli box",
+                     *           "quantity": 1,
+                     *           "note": "Example text"
+                     *         }
+                     *       ],
+                     *       "order": {
+                     *         "id": 1,
+                     *         "order_number": "Example text",
+                     *         "status": "confirmed",
+                     *         "carrier": "Example text",
+                     *         "tracking_number": "Example text",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "updated_at": "2026-01-15T10:30:00.000Z",
+                     *         "events": [
+                     *           {
+                     *             "status": "confirmed",
+                     *             "note": "Example text",
+                     *             "at": "Example text"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "buyer_email": "buyer@example.com",
+                     *       "buyer_phone": "+91 98765 43210",
+                     *       "quotation": {
+                     *         "revision": 1,
+                     *         "valid_until": "Example text",
+                     *         "sent_at": "2026-01-15T10:30:00.000Z",
+                     *         "terms": "Example text",
+                     *         "seller": {
+                     *           "name": "Hand-painted Sadeli box",
+                     *           "legal_name": "Patel Handicrafts",
+                     *           "gstin": "Example text",
+                     *           "state_code": "Example text",
+                     *           "address": "Example text",
+                     *           "email": "buyer@example.com",
+                     *           "phone": "+91 98765 43210",
+                     *           "bank_account_name": "Hand-painted Sadeli box",
+                     *           "bank_account_number": "Example text",
+                     *           "bank_ifsc": "Example text",
+                     *           "bank_name": "Hand-painted Sadeli box",
+                     *           "upi_id": "Example text"
+                     *         },
+                     *         "supply": "intra-state",
+                     *         "lines": [
+                     *           {
+                     *             "position": 1,
+                     *             "kind": "goods",
+                     *             "product_id": 1,
+                     *             "description": "Teak box inlaid with sadeli strips.",
+                     *             "hsn": "Example text",
+                     *             "quantity": 1,
+                     *             "unit_price_paise": 1,
+                     *             "discount_paise": 1,
+                     *             "rate_bp": 1,
+                     *             "taxable_paise": 1,
+                     *             "cgst_paise": 1,
+                     *             "sgst_paise": 1,
+                     *             "igst_paise": 1,
+                     *             "amount_paise": 1
+                     *           }
+                     *         ],
+                     *         "tax_summary": [
+                     *           {
+                     *             "hsn": "Example text",
+                     *             "rate_bp": 1,
+                     *             "taxable_paise": 1,
+                     *             "cgst_paise": 1,
+                     *             "sgst_paise": 1,
+                     *             "igst_paise": 1
+                     *           }
+                     *         ],
+                     *         "taxable_paise": 1,
+                     *         "cgst_paise": 1,
+                     *         "sgst_paise": 1,
+                     *         "igst_paise": 1,
+                     *         "round_off_paise": 1,
+                     *         "total_paise": 1,
+                     *         "total_in_words": "Example text",
+                     *         "id": 1,
+                     *         "state": "draft",
+                     *         "internal_notes": "Example text"
+                     *       },
+                     *       "draft": {
+                     *         "revision": 1,
+                     *         "valid_until": "Example text",
+                     *         "sent_at": "2026-01-15T10:30:00.000Z",
+                     *         "terms": "Example text",
+                     *         "seller": {
+                     *           "name": "Hand-painted Sadeli box",
+                     *           "legal_name": "Patel Handicrafts",
+                     *           "gstin": "Example text",
+                     *           "state_code": "Example text",
+                     *           "address": "Example text",
+                     *           "email": "buyer@example.com",
+                     *           "phone": "+91 98765 43210",
+                     *           "bank_account_name": "Hand-painted Sadeli box",
+                     *           "bank_account_number": "Example text",
+                     *           "bank_ifsc": "Example text",
+                     *           "bank_name": "Hand-painted Sadeli box",
+                     *           "upi_id": "Example text"
+                     *         },
+                     *         "supply": "intra-state",
+                     *         "lines": [
+                     *           {
+                     *             "position": 1,
+                     *             "kind": "goods",
+                     *             "product_id": 1,
+                     *             "description": "Teak box inlaid with sadeli strips.",
+                     *             "hsn": "Example text",
+                     *             "quantity": 1,
+                     *             "unit_price_paise": 1,
+                     *             "discount_paise": 1,
+                     *             "rate_bp": 1,
+                     *             "taxable_paise": 1,
+                     *             "cgst_paise": 1,
+                     *             "sgst_paise": 1,
+                     *             "igst_paise": 1,
+                     *             "amount_paise": 1
+                     *           }
+                     *         ],
+                     *         "tax_summary": [
+                     *           {
+                     *             "hsn": "Example text",
+                     *             "rate_bp": 1,
+                     *             "taxable_paise": 1,
+                     *             "cgst_paise": 1,
+                     *             "sgst_paise": 1,
+                     *             "igst_paise": 1
+                     *           }
+                     *         ],
+                     *         "taxable_paise": 1,
+                     *         "cgst_paise": 1,
+                     *         "sgst_paise": 1,
+                     *         "igst_paise": 1,
+                     *         "round_off_paise": 1,
+                     *         "total_paise": 1,
+                     *         "total_in_words": "Example text",
+                     *         "id": 1,
+                     *         "state": "draft",
+                     *         "internal_notes": "Example text"
+                     *       },
+                     *       "revisions": [
+                     *         {
+                     *           "id": 1,
+                     *           "revision": 1,
+                     *           "state": "draft",
+                     *           "valid_until": "Example text",
+                     *           "total_paise": 1,
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "sent_at": "2026-01-15T10:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["TeamQuote"];
                 };
             };
@@ -21871,6 +34505,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21880,6 +34521,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21892,6 +34540,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21901,6 +34556,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21926,6 +34588,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21937,6 +34606,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21946,6 +34622,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21971,6 +34654,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21982,6 +34672,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -21991,6 +34688,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22016,6 +34720,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22027,6 +34738,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22036,6 +34754,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22061,6 +34786,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22072,6 +34804,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22081,6 +34820,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22106,6 +34852,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22117,6 +34870,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22126,6 +34886,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22143,6 +34910,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "kind": "goods",
+                 *           "product_id": 1.5,
+                 *           "description": "Teak box inlaid with sadeli strips.",
+                 *           "hsn": "Example ",
+                 *           "quantity": 1.5,
+                 *           "unit_price": 1.5,
+                 *           "discount": 1.5,
+                 *           "rate_bp": 1.5
+                 *         }
+                 *       ],
+                 *       "valid_until": "Example text",
+                 *       "terms": "Example text",
+                 *       "internal_notes": "Example text"
+                 *     }
+                 */
                 "application/json": {
                     lines: {
                         /** @enum {string} */
@@ -22168,6 +34954,193 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "reference": "Example text",
+                     *         "quote_number": "Example text",
+                     *         "status": "requested",
+                     *         "buyer_name": "Hand-painted Sadeli box",
+                     *         "business_name": "Patel Handicrafts",
+                     *         "delivery_city": "Example text",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "updated_at": "2026-01-15T10:30:00.000Z",
+                     *         "lines": 1,
+                     *         "revision": 1,
+                     *         "valid_until": "Example text",
+                     *         "total_paise": 1,
+                     *         "order_number": "Example text",
+                     *         "delivery_state": "Example text",
+                     *         "gstin": "Example text",
+                     *         "needed_by": "Example text",
+                     *         "message": "Done.",
+                     *         "po_number": "Example text",
+                     *         "decline_reason": "Example text",
+                     *         "accepted_at": "2026-01-15T10:30:00.000Z",
+                     *         "declined_at": "2026-01-15T10:30:00.000Z",
+                     *         "requested": [
+                     *           {
+                     *             "position": 1,
+                     *             "product_id": 1,
+                     *             "product_title": "Hand-painted Sadeli box",
+                     *             "quantity": 1,
+                     *             "note": "Example text"
+                     *           }
+                     *         ],
+                     *         "order": {
+                     *           "id": 1,
+                     *           "order_number": "Example text",
+                     *           "status": "confirmed",
+                     *           "carrier": "Example text",
+                     *           "tracking_number": "Example text",
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "updated_at": "2026-01-15T10:30:00.000Z",
+                     *           "events": [
+                     *             {
+                     *               "status": "confirmed",
+                     *               "note": "Example text",
+                     *               "at": "Example text"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "buyer_email": "buyer@example.com",
+                     *         "buyer_phone": "+91 98765 43210",
+                     *         "quotation": {
+                     *           "revision": 1,
+                     *           "valid_until": "Example text",
+                     *           "sent_at": "2026-01-15T10:30:00.000Z",
+                     *           "terms": "Example text",
+                     *           "seller": {
+                     *             "name": "Hand-painted Sadeli box",
+                     *             "legal_name": "Patel Handicrafts",
+                     *             "gstin": "Example text",
+                     *             "state_code": "Example text",
+                     *             "address": "Example text",
+                     *             "email": "buyer@example.com",
+                     *             "phone": "+91 98765 43210",
+                     *             "bank_account_name": "Hand-painted Sadeli box",
+                     *             "bank_account_number": "Example text",
+                     *             "bank_ifsc": "Example text",
+                     *             "bank_name": "Hand-painted Sadeli box",
+                     *             "upi_id": "Example text"
+                     *           },
+                     *           "supply": "intra-state",
+                     *           "lines": [
+                     *             {
+                     *               "position": 1,
+                     *               "kind": "goods",
+                     *               "product_id": 1,
+                     *               "description": "Teak box inlaid with sadeli strips.",
+                     *               "hsn": "Example text",
+                     *               "quantity": 1,
+                     *               "unit_price_paise": 1,
+                     *               "discount_paise": 1,
+                     *               "rate_bp": 1,
+                     *               "taxable_paise": 1,
+                     *               "cgst_paise": 1,
+                     *               "sgst_paise": 1,
+                     *               "igst_paise": 1,
+                     *               "amount_paise": 1
+                     *             }
+                     *           ],
+                     *           "tax_summary": [
+                     *             {
+                     *               "hsn": "Example text",
+                     *               "rate_bp": 1,
+                     *               "taxable_paise": 1,
+                     *               "cgst_paise": 1,
+                     *               "sgst_paise": 1,
+                     *               "igst_paise": 1
+                     *             }
+                     *           ],
+                     *           "taxable_paise": 1,
+                     *           "cgst_paise": 1,
+                     *           "sgst_paise": 1,
+                     *           "igst_paise": 1,
+                     *           "round_off_paise": 1,
+                     *           "total_paise": 1,
+                     *           "total_in_words": "Example text",
+                     *           "id": 1,
+                     *           "state": "draft",
+                     *           "internal_notes": "Example text"
+                     *         },
+                     *         "draft": {
+                     *           "revision": 1,
+                     *           "valid_until": "Example text",
+                     *           "sent_at": "2026-01-15T10:30:00.000Z",
+                     *           "terms": "Example text",
+                     *           "seller": {
+                     *             "name": "Hand-painted Sadeli box",
+                     *             "legal_name": "Patel Handicrafts",
+                     *             "gstin": "Example text",
+                     *             "state_code": "Example text",
+                     *             "address": "Example text",
+                     *             "email": "buyer@example.com",
+                     *             "phone": "+91 98765 43210",
+                     *             "bank_account_name": "Hand-painted Sadeli box",
+                     *             "bank_account_number": "Example text",
+                     *             "bank_ifsc": "Example text",
+                     *             "bank_name": "Hand-painted Sadeli box",
+                     *             "upi_id": "Example text"
+                     *           },
+                     *           "supply": "intra-state",
+                     *           "lines": [
+                     *             {
+                     *               "position": 1,
+                     *               "kind": "goods",
+                     *               "product_id": 1,
+                     *               "description": "Teak box inlaid with sadeli strips.",
+                     *               "hsn": "Example text",
+                     *               "quantity": 1,
+                     *               "unit_price_paise": 1,
+                     *               "discount_paise": 1,
+                     *               "rate_bp": 1,
+                     *               "taxable_paise": 1,
+                     *               "cgst_paise": 1,
+                     *               "sgst_paise": 1,
+                     *               "igst_paise": 1,
+                     *               "amount_paise": 1
+                     *             }
+                     *           ],
+                     *           "tax_summary": [
+                     *             {
+                     *               "hsn": "Example text",
+                     *               "rate_bp": 1,
+                     *               "taxable_paise": 1,
+                     *               "cgst_paise": 1,
+                     *               "sgst_paise": 1,
+                     *               "igst_paise": 1
+                     *             }
+                     *           ],
+                     *           "taxable_paise": 1,
+                     *           "cgst_paise": 1,
+                     *           "sgst_paise": 1,
+                     *           "igst_paise": 1,
+                     *           "round_off_paise": 1,
+                     *           "total_paise": 1,
+                     *           "total_in_words": "Example text",
+                     *           "id": 1,
+                     *           "state": "draft",
+                     *           "internal_notes": "Example text"
+                     *         },
+                     *         "revisions": [
+                     *           {
+                     *             "id": 1,
+                     *             "revision": 1,
+                     *             "state": "draft",
+                     *             "valid_until": "Example text",
+                     *             "total_paise": 1,
+                     *             "created_at": "2026-01-15T10:30:00.000Z",
+                     *             "sent_at": "2026-01-15T10:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["TeamQuoteWritten"];
                 };
             };
@@ -22177,6 +35150,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22186,6 +35166,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22195,6 +35182,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22205,6 +35199,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22214,6 +35215,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22223,6 +35231,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22234,6 +35249,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22243,6 +35265,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22268,6 +35297,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22279,6 +35315,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22288,6 +35331,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22313,6 +35363,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22324,6 +35381,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22333,6 +35397,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22358,6 +35429,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22369,6 +35447,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22378,6 +35463,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22403,6 +35495,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22414,6 +35513,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22423,6 +35529,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22448,6 +35561,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22459,6 +35579,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22468,6 +35595,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22491,6 +35625,193 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "reference": "Example text",
+                     *         "quote_number": "Example text",
+                     *         "status": "requested",
+                     *         "buyer_name": "Hand-painted Sadeli box",
+                     *         "business_name": "Patel Handicrafts",
+                     *         "delivery_city": "Example text",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "updated_at": "2026-01-15T10:30:00.000Z",
+                     *         "lines": 1,
+                     *         "revision": 1,
+                     *         "valid_until": "Example text",
+                     *         "total_paise": 1,
+                     *         "order_number": "Example text",
+                     *         "delivery_state": "Example text",
+                     *         "gstin": "Example text",
+                     *         "needed_by": "Example text",
+                     *         "message": "Done.",
+                     *         "po_number": "Example text",
+                     *         "decline_reason": "Example text",
+                     *         "accepted_at": "2026-01-15T10:30:00.000Z",
+                     *         "declined_at": "2026-01-15T10:30:00.000Z",
+                     *         "requested": [
+                     *           {
+                     *             "position": 1,
+                     *             "product_id": 1,
+                     *             "product_title": "Hand-painted Sadeli box",
+                     *             "quantity": 1,
+                     *             "note": "Example text"
+                     *           }
+                     *         ],
+                     *         "order": {
+                     *           "id": 1,
+                     *           "order_number": "Example text",
+                     *           "status": "confirmed",
+                     *           "carrier": "Example text",
+                     *           "tracking_number": "Example text",
+                     *           "created_at": "2026-01-15T10:30:00.000Z",
+                     *           "updated_at": "2026-01-15T10:30:00.000Z",
+                     *           "events": [
+                     *             {
+                     *               "status": "confirmed",
+                     *               "note": "Example text",
+                     *               "at": "Example text"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "buyer_email": "buyer@example.com",
+                     *         "buyer_phone": "+91 98765 43210",
+                     *         "quotation": {
+                     *           "revision": 1,
+                     *           "valid_until": "Example text",
+                     *           "sent_at": "2026-01-15T10:30:00.000Z",
+                     *           "terms": "Example text",
+                     *           "seller": {
+                     *             "name": "Hand-painted Sadeli box",
+                     *             "legal_name": "Patel Handicrafts",
+                     *             "gstin": "Example text",
+                     *             "state_code": "Example text",
+                     *             "address": "Example text",
+                     *             "email": "buyer@example.com",
+                     *             "phone": "+91 98765 43210",
+                     *             "bank_account_name": "Hand-painted Sadeli box",
+                     *             "bank_account_number": "Example text",
+                     *             "bank_ifsc": "Example text",
+                     *             "bank_name": "Hand-painted Sadeli box",
+                     *             "upi_id": "Example text"
+                     *           },
+                     *           "supply": "intra-state",
+                     *           "lines": [
+                     *             {
+                     *               "position": 1,
+                     *               "kind": "goods",
+                     *               "product_id": 1,
+                     *               "description": "Teak box inlaid with sadeli strips.",
+                     *               "hsn": "Example text",
+                     *               "quantity": 1,
+                     *               "unit_price_paise": 1,
+                     *               "discount_paise": 1,
+                     *               "rate_bp": 1,
+                     *               "taxable_paise": 1,
+                     *               "cgst_paise": 1,
+                     *               "sgst_paise": 1,
+                     *               "igst_paise": 1,
+                     *               "amount_paise": 1
+                     *             }
+                     *           ],
+                     *           "tax_summary": [
+                     *             {
+                     *               "hsn": "Example text",
+                     *               "rate_bp": 1,
+                     *               "taxable_paise": 1,
+                     *               "cgst_paise": 1,
+                     *               "sgst_paise": 1,
+                     *               "igst_paise": 1
+                     *             }
+                     *           ],
+                     *           "taxable_paise": 1,
+                     *           "cgst_paise": 1,
+                     *           "sgst_paise": 1,
+                     *           "igst_paise": 1,
+                     *           "round_off_paise": 1,
+                     *           "total_paise": 1,
+                     *           "total_in_words": "Example text",
+                     *           "id": 1,
+                     *           "state": "draft",
+                     *           "internal_notes": "Example text"
+                     *         },
+                     *         "draft": {
+                     *           "revision": 1,
+                     *           "valid_until": "Example text",
+                     *           "sent_at": "2026-01-15T10:30:00.000Z",
+                     *           "terms": "Example text",
+                     *           "seller": {
+                     *             "name": "Hand-painted Sadeli box",
+                     *             "legal_name": "Patel Handicrafts",
+                     *             "gstin": "Example text",
+                     *             "state_code": "Example text",
+                     *             "address": "Example text",
+                     *             "email": "buyer@example.com",
+                     *             "phone": "+91 98765 43210",
+                     *             "bank_account_name": "Hand-painted Sadeli box",
+                     *             "bank_account_number": "Example text",
+                     *             "bank_ifsc": "Example text",
+                     *             "bank_name": "Hand-painted Sadeli box",
+                     *             "upi_id": "Example text"
+                     *           },
+                     *           "supply": "intra-state",
+                     *           "lines": [
+                     *             {
+                     *               "position": 1,
+                     *               "kind": "goods",
+                     *               "product_id": 1,
+                     *               "description": "Teak box inlaid with sadeli strips.",
+                     *               "hsn": "Example text",
+                     *               "quantity": 1,
+                     *               "unit_price_paise": 1,
+                     *               "discount_paise": 1,
+                     *               "rate_bp": 1,
+                     *               "taxable_paise": 1,
+                     *               "cgst_paise": 1,
+                     *               "sgst_paise": 1,
+                     *               "igst_paise": 1,
+                     *               "amount_paise": 1
+                     *             }
+                     *           ],
+                     *           "tax_summary": [
+                     *             {
+                     *               "hsn": "Example text",
+                     *               "rate_bp": 1,
+                     *               "taxable_paise": 1,
+                     *               "cgst_paise": 1,
+                     *               "sgst_paise": 1,
+                     *               "igst_paise": 1
+                     *             }
+                     *           ],
+                     *           "taxable_paise": 1,
+                     *           "cgst_paise": 1,
+                     *           "sgst_paise": 1,
+                     *           "igst_paise": 1,
+                     *           "round_off_paise": 1,
+                     *           "total_paise": 1,
+                     *           "total_in_words": "Example text",
+                     *           "id": 1,
+                     *           "state": "draft",
+                     *           "internal_notes": "Example text"
+                     *         },
+                     *         "revisions": [
+                     *           {
+                     *             "id": 1,
+                     *             "revision": 1,
+                     *             "state": "draft",
+                     *             "valid_until": "Example text",
+                     *             "total_paise": 1,
+                     *             "created_at": "2026-01-15T10:30:00.000Z",
+                     *             "sent_at": "2026-01-15T10:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["TeamQuoteWritten"];
                 };
             };
@@ -22500,6 +35821,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22509,6 +35837,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22519,6 +35854,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22530,6 +35872,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22539,6 +35888,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22564,6 +35920,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22575,6 +35938,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22584,6 +35954,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22609,6 +35986,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22620,6 +36004,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22629,6 +36020,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22654,6 +36052,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22665,6 +36070,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22674,6 +36086,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22699,6 +36118,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22710,6 +36136,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22719,6 +36152,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22742,6 +36182,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "order_number": "Example text",
+                     *         "status": "confirmed",
+                     *         "carrier": "Example text",
+                     *         "tracking_number": "Example text",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "updated_at": "2026-01-15T10:30:00.000Z",
+                     *         "events": [
+                     *           {
+                     *             "status": "confirmed",
+                     *             "note": "Example text",
+                     *             "at": "Example text"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrderWritten"];
                 };
             };
@@ -22751,6 +36214,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22760,6 +36230,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22770,6 +36247,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22781,6 +36265,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22790,6 +36281,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22815,6 +36313,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22826,6 +36331,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22835,6 +36347,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22860,6 +36379,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22871,6 +36397,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22880,6 +36413,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22905,6 +36445,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22916,6 +36463,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22925,6 +36479,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22950,6 +36511,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22961,6 +36529,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22970,6 +36545,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -22987,6 +36569,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "confirmed",
+                 *       "carrier": "Example text",
+                 *       "tracking_number": "Example text",
+                 *       "note": "Example text"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     status: "confirmed" | "in_production" | "dispatched" | "delivered";
@@ -23003,6 +36593,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "order_number": "Example text",
+                     *         "status": "confirmed",
+                     *         "carrier": "Example text",
+                     *         "tracking_number": "Example text",
+                     *         "created_at": "2026-01-15T10:30:00.000Z",
+                     *         "updated_at": "2026-01-15T10:30:00.000Z",
+                     *         "events": [
+                     *           {
+                     *             "status": "confirmed",
+                     *             "note": "Example text",
+                     *             "at": "Example text"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrderWritten"];
                 };
             };
@@ -23012,6 +36625,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23021,6 +36641,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23030,6 +36657,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23040,6 +36674,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23049,6 +36690,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23058,6 +36706,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23069,6 +36724,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23078,6 +36740,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23103,6 +36772,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23114,6 +36790,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23123,6 +36806,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23148,6 +36838,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23159,6 +36856,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23168,6 +36872,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23188,6 +36899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["OpenApiDocument"];
                 };
             };
@@ -23199,6 +36911,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23208,6 +36927,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23230,6 +36956,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23241,6 +36974,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23250,6 +36990,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23272,6 +37019,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23283,6 +37037,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23292,6 +37053,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23314,6 +37082,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23325,6 +37100,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23334,6 +37116,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23356,6 +37145,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23367,6 +37163,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -23376,6 +37179,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Done.",
+                     *       "errors": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from "zod-openapi";
 
 import { type Access, errorShapeOf, errorStatuses, type Method, type Operation, OPERATIONS } from "./operations";
-import { withReference } from "./reference";
+import { API_VERSION, withReference } from "./reference";
 import { errorShape } from "./shapes";
 
 const ACCESS_TEXT: Record<Access, string> = {
@@ -170,13 +170,12 @@ function buildDocument(serverUrl: string) {
     const taken = OPERATIONS.filter((operation) => operation.path === path);
     for (const method of HTTP_METHODS) if (!item[method]) item[method] = notTakenOperation(method, taken);
   }
-  // The version and an example for every body and answer (contract/reference.ts, issue 33).
-  return withReference(createDocument(
+  return createDocument(
     {
       openapi: "3.1.0",
       info: {
         title: "Surat Sadeli Art Studio API",
-        version: "1.0.0",
+        version: API_VERSION,
         description: DESCRIPTION,
         license: { name: "Proprietary: for the workshop's partners", identifier: "LicenseRef-Proprietary" },
       },
@@ -196,7 +195,7 @@ function buildDocument(serverUrl: string) {
       paths,
     },
     { override: withoutStorageBounds },
-  ));
+  );
 }
 
 const built = new Map<string, ReturnType<typeof buildDocument>>();
@@ -204,6 +203,7 @@ const built = new Map<string, ReturnType<typeof buildDocument>>();
 /** The document for a public origin, built once per process (it is pure). */
 export function openApiDocument(serverUrl: string) {
   let document = built.get(serverUrl);
-  if (!document) built.set(serverUrl, (document = buildDocument(serverUrl)));
+  // With an example for every body and answer (contract/reference.ts, issue 33).
+  if (!document) built.set(serverUrl, (document = withReference(buildDocument(serverUrl))));
   return document;
 }

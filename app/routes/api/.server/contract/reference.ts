@@ -7,6 +7,8 @@
  * (`example`, `examples`, `default`, `const`, `enum`) is used as it is.
  */
 
+import { apiCopy } from "~/lib/copy/api";
+
 /** The API's version, `info.version` of the document: the changelog in docs/api.md says what each one changed. */
 export const API_VERSION = "1.1.0";
 
@@ -151,27 +153,43 @@ export function sampleOf(document: DocumentLike, schema: Schema | undefined, nam
   }
 }
 
-function exampleContent(document: DocumentLike, content: Content | undefined) {
+/** The `message` an error answer of each status carries (the server's own words). */
+const ERROR_MESSAGES: Record<string, string> = {
+  "400": apiCopy.correctErrors,
+  "401": apiCopy.unauthorized,
+  "403": apiCopy.forbidden,
+  "404": apiCopy.notFound,
+  "405": apiCopy.methodNotAllowed,
+  "413": apiCopy.tooLarge,
+  "415": apiCopy.sendJson,
+  "500": apiCopy.serverError,
+};
+
+function exampleContent(document: DocumentLike, content: Content | undefined, status?: string) {
   for (const media of Object.values(content ?? {})) {
     if (media.example !== undefined || media.examples !== undefined || !media.schema) continue;
-    media.example = sampleOf(document, media.schema);
+    const example = sampleOf(document, media.schema);
+    const message = status ? ERROR_MESSAGES[status] : undefined;
+    if (message && example && typeof example === "object" && typeof (example as { message?: unknown }).message === "string")
+      (example as { message: string }).message = message;
+    media.example = example;
   }
 }
 
 /**
- * Gives every request body and every answer of the document an example (in place) and the
- * document its version. Shared answers (components.responses) get theirs once, where they are.
+ * Gives every request body and every answer of the document an example (in place). Shared
+ * answers (components.responses) get theirs once, where they are.
  */
 export function withReference<T>(document: T): T {
-  const doc = document as DocumentLike & { info?: { version?: string } };
-  if (doc.info) doc.info.version = API_VERSION;
-  for (const response of Object.values(doc.components?.responses ?? {})) exampleContent(doc, (response as { content?: Content }).content);
+  const doc = document as DocumentLike;
+  // The one shared answer is the 404 (components.responses.NotFound).
+  for (const response of Object.values(doc.components?.responses ?? {})) exampleContent(doc, (response as { content?: Content }).content, "404");
   for (const item of Object.values(doc.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method] as OperationObject | undefined;
       if (!operation) continue;
       if (operation.requestBody && !("$ref" in operation.requestBody)) exampleContent(doc, operation.requestBody.content);
-      for (const response of Object.values(operation.responses ?? {})) if (!("$ref" in response)) exampleContent(doc, response.content);
+      for (const [status, response] of Object.entries(operation.responses ?? {})) if (!("$ref" in response)) exampleContent(doc, response.content, status);
     }
   }
   return document;
