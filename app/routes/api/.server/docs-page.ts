@@ -4,7 +4,8 @@
  * one of the site's own hashed assets, loaded as a module script from 'self': it finds the
  * <redoc spec-url> element and draws the reference. Its styled-components take the request's CSP
  * nonce from the `sc-nonce` meta, so the site's policy needs no 'unsafe-inline' for scripts or
- * stylesheets. Without JavaScript the page still names the document and the walk-through.
+ * stylesheets. Its telemetry (to otel.cloud.redocly.com) is switched off by the element's
+ * `disable-telemetry` attribute, and connect-src 'self' would refuse it anyway. Without JavaScript the page still names the document and the walk-through.
  */
 import redocScript from "@redocly/cli/lib/chunks/redoc.standalone.js?url";
 
@@ -45,7 +46,7 @@ ${nonce ? `<meta name="sc-nonce" content="${escapeHtml(nonce)}">\n` : ""}<title>
 <noscript><p>${escapeHtml(copy.noScript)}</p></noscript>
 </header>
 <main>
-<redoc spec-url="${DOCUMENT_PATH}"></redoc>
+<redoc spec-url="${DOCUMENT_PATH}" disable-telemetry="true"></redoc>
 </main>
 <script type="module" src="${escapeHtml(redocScript)}"${nonceAttribute}></script>
 </body>
