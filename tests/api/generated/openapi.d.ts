@@ -3497,7 +3497,7 @@ export interface components {
                 /**
                  * @example {
                  *       "status": false,
-                 *       "message": "Done.",
+                 *       "message": "Not found.",
                  *       "errors": {}
                  *     }
                  */
@@ -3532,7 +3532,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {},
                      *       "token": null,
                      *       "userData": null
@@ -3570,7 +3570,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {},
                      *       "token": null,
                      *       "userData": null
@@ -3601,7 +3601,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {},
                      *       "token": null,
                      *       "userData": null
@@ -3639,7 +3639,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {},
                      *       "token": null,
                      *       "userData": null
@@ -3716,7 +3716,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {},
                      *       "token": null,
                      *       "userData": null
@@ -3734,7 +3734,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {},
                      *       "token": null,
                      *       "userData": null
@@ -3752,7 +3752,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {},
                      *       "token": null,
                      *       "userData": null
@@ -3770,7 +3770,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {},
                      *       "token": null,
                      *       "userData": null
@@ -3808,7 +3808,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {},
                      *       "token": null,
                      *       "userData": null
@@ -3839,7 +3839,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {},
                      *       "token": null,
                      *       "userData": null
@@ -3877,7 +3877,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {},
                      *       "token": null,
                      *       "userData": null
@@ -3908,7 +3908,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {},
                      *       "token": null,
                      *       "userData": null
@@ -3946,7 +3946,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {},
                      *       "token": null,
                      *       "userData": null
@@ -3977,7 +3977,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -4011,7 +4011,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -4040,7 +4040,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -4074,7 +4074,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -4139,7 +4139,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -4171,7 +4171,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -4187,7 +4187,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -4221,7 +4221,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -4250,7 +4250,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -4284,7 +4284,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -4313,7 +4313,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -4347,7 +4347,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -4376,7 +4376,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -4410,7 +4410,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -4439,7 +4439,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -4473,7 +4473,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -4538,7 +4538,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -4570,7 +4570,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -4586,7 +4586,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -4620,7 +4620,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -4649,7 +4649,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -4683,7 +4683,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -4712,7 +4712,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -4746,7 +4746,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -4775,7 +4775,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -4809,7 +4809,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -4838,7 +4838,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -4872,7 +4872,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -4923,7 +4923,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -4939,7 +4939,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -4955,7 +4955,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -4989,7 +4989,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -5018,7 +5018,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -5052,7 +5052,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -5081,7 +5081,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -5115,7 +5115,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -5198,7 +5198,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -5232,7 +5232,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -5261,7 +5261,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -5295,7 +5295,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -5324,7 +5324,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -5358,7 +5358,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -5387,7 +5387,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -5421,7 +5421,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -5450,7 +5450,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -5484,7 +5484,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -5554,7 +5554,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -5589,7 +5589,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -5621,7 +5621,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -5655,7 +5655,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -5687,7 +5687,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -5721,7 +5721,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -5753,7 +5753,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -5787,7 +5787,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -5819,7 +5819,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -5853,7 +5853,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -5907,7 +5907,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -5941,7 +5941,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -5970,7 +5970,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -6004,7 +6004,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -6033,7 +6033,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -6067,7 +6067,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -6096,7 +6096,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -6130,7 +6130,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -6159,7 +6159,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -6193,7 +6193,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -6267,7 +6267,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -6301,7 +6301,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -6330,7 +6330,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -6364,7 +6364,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -6393,7 +6393,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -6427,7 +6427,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -6456,7 +6456,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -6490,7 +6490,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -6519,7 +6519,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -6553,7 +6553,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -6614,7 +6614,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -6649,7 +6649,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -6681,7 +6681,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -6715,7 +6715,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -6747,7 +6747,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -6781,7 +6781,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -6813,7 +6813,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -6847,7 +6847,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -6879,7 +6879,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -6913,7 +6913,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -6967,7 +6967,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -7001,7 +7001,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -7030,7 +7030,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -7064,7 +7064,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -7093,7 +7093,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -7127,7 +7127,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -7156,7 +7156,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -7190,7 +7190,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -7219,7 +7219,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -7253,7 +7253,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -7330,7 +7330,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -7364,7 +7364,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -7393,7 +7393,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -7427,7 +7427,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -7456,7 +7456,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -7490,7 +7490,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -7519,7 +7519,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -7553,7 +7553,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -7582,7 +7582,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -7616,7 +7616,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -7680,7 +7680,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -7715,7 +7715,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -7747,7 +7747,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -7781,7 +7781,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -7813,7 +7813,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -7847,7 +7847,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -7879,7 +7879,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -7913,7 +7913,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -7945,7 +7945,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -7979,7 +7979,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -8033,7 +8033,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -8067,7 +8067,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -8096,7 +8096,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -8130,7 +8130,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -8159,7 +8159,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -8193,7 +8193,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -8222,7 +8222,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -8256,7 +8256,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -8285,7 +8285,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -8319,7 +8319,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -8399,7 +8399,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -8433,7 +8433,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -8462,7 +8462,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -8496,7 +8496,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -8525,7 +8525,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -8559,7 +8559,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -8588,7 +8588,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -8622,7 +8622,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -8651,7 +8651,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -8685,7 +8685,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -8752,7 +8752,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -8787,7 +8787,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -8819,7 +8819,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -8853,7 +8853,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -8885,7 +8885,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -8919,7 +8919,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -8951,7 +8951,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -8985,7 +8985,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -9017,7 +9017,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -9051,7 +9051,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -9104,7 +9104,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -9138,7 +9138,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -9167,7 +9167,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -9201,7 +9201,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -9230,7 +9230,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -9264,7 +9264,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -9293,7 +9293,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -9327,7 +9327,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -9356,7 +9356,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -9390,7 +9390,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -9465,7 +9465,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -9494,7 +9494,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -9528,7 +9528,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -9557,7 +9557,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -9591,7 +9591,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -9620,7 +9620,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -9654,7 +9654,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -9683,7 +9683,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -9717,7 +9717,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -9823,7 +9823,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -9857,7 +9857,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -9886,7 +9886,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -9920,7 +9920,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -9949,7 +9949,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -9983,7 +9983,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -10012,7 +10012,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -10046,7 +10046,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -10075,7 +10075,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -10109,7 +10109,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -10138,7 +10138,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -10172,7 +10172,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -10201,7 +10201,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -10235,7 +10235,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -10303,7 +10303,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -10319,7 +10319,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -10335,7 +10335,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -10369,7 +10369,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -10398,7 +10398,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -10432,7 +10432,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -10461,7 +10461,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -10495,7 +10495,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -10524,7 +10524,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -10558,7 +10558,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -10587,7 +10587,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -10621,7 +10621,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -10718,7 +10718,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -10734,7 +10734,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -10750,7 +10750,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -10783,7 +10783,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -10799,7 +10799,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -10833,7 +10833,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -10862,7 +10862,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -10896,7 +10896,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -10925,7 +10925,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -10959,7 +10959,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -11032,7 +11032,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -11048,7 +11048,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -11064,7 +11064,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -11098,7 +11098,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -11127,7 +11127,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -11161,7 +11161,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -11190,7 +11190,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -11224,7 +11224,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -11253,7 +11253,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -11287,7 +11287,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -11316,7 +11316,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -11350,7 +11350,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -11423,7 +11423,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -11439,7 +11439,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -11455,7 +11455,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -11489,7 +11489,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -11518,7 +11518,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -11552,7 +11552,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -11581,7 +11581,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -11615,7 +11615,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -11644,7 +11644,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -11678,7 +11678,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -11707,7 +11707,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -11741,7 +11741,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -11773,7 +11773,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -11807,7 +11807,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -11839,7 +11839,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -11873,7 +11873,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -11948,7 +11948,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -11964,7 +11964,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -11980,7 +11980,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -12013,7 +12013,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -12029,7 +12029,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -12063,7 +12063,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -12095,7 +12095,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -12129,7 +12129,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -12161,7 +12161,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -12195,7 +12195,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -12227,7 +12227,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -12261,7 +12261,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -12293,7 +12293,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -12327,7 +12327,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -12359,7 +12359,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -12393,7 +12393,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -12425,7 +12425,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -12459,7 +12459,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -12534,7 +12534,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -12550,7 +12550,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -12566,7 +12566,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -12583,7 +12583,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -12599,7 +12599,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -12633,7 +12633,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -12662,7 +12662,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -12696,7 +12696,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -12725,7 +12725,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -12759,7 +12759,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -12834,7 +12834,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -12850,7 +12850,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -12866,7 +12866,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -12899,7 +12899,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -12915,7 +12915,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -12949,7 +12949,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -12978,7 +12978,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -13012,7 +13012,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -13041,7 +13041,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -13075,7 +13075,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -13143,7 +13143,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -13159,7 +13159,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -13175,7 +13175,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -13209,7 +13209,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -13238,7 +13238,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -13272,7 +13272,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -13301,7 +13301,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -13335,7 +13335,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -13364,7 +13364,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -13398,7 +13398,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -13427,7 +13427,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -13461,7 +13461,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -13529,7 +13529,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -13545,7 +13545,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -13561,7 +13561,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -13595,7 +13595,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -13624,7 +13624,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -13658,7 +13658,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -13687,7 +13687,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -13721,7 +13721,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -13750,7 +13750,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -13784,7 +13784,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -13813,7 +13813,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -13847,7 +13847,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -13879,7 +13879,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -13913,7 +13913,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -13945,7 +13945,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -13979,7 +13979,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -14049,7 +14049,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -14065,7 +14065,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -14081,7 +14081,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -14114,7 +14114,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -14130,7 +14130,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -14164,7 +14164,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -14196,7 +14196,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -14230,7 +14230,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -14262,7 +14262,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -14296,7 +14296,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -14328,7 +14328,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -14362,7 +14362,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -14394,7 +14394,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -14428,7 +14428,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -14460,7 +14460,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -14494,7 +14494,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -14526,7 +14526,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -14560,7 +14560,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -14630,7 +14630,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -14646,7 +14646,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -14662,7 +14662,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -14679,7 +14679,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -14695,7 +14695,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -14729,7 +14729,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -14799,7 +14799,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -14815,7 +14815,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -14831,7 +14831,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -14865,7 +14865,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -14894,7 +14894,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -14928,7 +14928,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -14957,7 +14957,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -14991,7 +14991,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -15020,7 +15020,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -15054,7 +15054,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -15083,7 +15083,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -15117,7 +15117,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -15149,7 +15149,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -15183,7 +15183,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -15215,7 +15215,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -15249,7 +15249,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -15319,7 +15319,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -15335,7 +15335,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -15351,7 +15351,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -15384,7 +15384,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -15400,7 +15400,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -15434,7 +15434,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -15466,7 +15466,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -15500,7 +15500,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -15532,7 +15532,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -15566,7 +15566,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -15595,7 +15595,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {},
                      *       "url": null
                      *     }
@@ -15631,7 +15631,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {},
                      *       "url": null
                      *     }
@@ -15661,7 +15661,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {},
                      *       "url": null
                      *     }
@@ -15697,7 +15697,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {},
                      *       "url": null
                      *     }
@@ -15753,7 +15753,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {},
                      *       "url": null
                      *     }
@@ -15770,7 +15770,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {},
                      *       "url": null
                      *     }
@@ -15787,7 +15787,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {},
                      *       "url": null
                      *     }
@@ -15804,7 +15804,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {},
                      *       "url": null
                      *     }
@@ -15821,7 +15821,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {},
                      *       "url": null
                      *     }
@@ -15857,7 +15857,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {},
                      *       "url": null
                      *     }
@@ -15887,7 +15887,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {},
                      *       "url": null
                      *     }
@@ -15923,7 +15923,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {},
                      *       "url": null
                      *     }
@@ -15953,7 +15953,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {},
                      *       "url": null
                      *     }
@@ -15989,7 +15989,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {},
                      *       "url": null
                      *     }
@@ -16114,7 +16114,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -16130,7 +16130,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -16164,7 +16164,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -16193,7 +16193,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -16227,7 +16227,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -16256,7 +16256,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -16290,7 +16290,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -16319,7 +16319,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -16353,7 +16353,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -16382,7 +16382,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -16416,7 +16416,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -16473,7 +16473,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -16489,7 +16489,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -16523,7 +16523,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -16608,7 +16608,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -16624,7 +16624,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -16640,7 +16640,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -16656,7 +16656,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -16672,7 +16672,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -16706,7 +16706,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -16735,7 +16735,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -16769,7 +16769,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -16822,7 +16822,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -16838,7 +16838,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -16854,7 +16854,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -16886,7 +16886,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -16902,7 +16902,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -16936,7 +16936,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -16965,7 +16965,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -16999,7 +16999,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -17028,7 +17028,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -17062,7 +17062,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -17091,7 +17091,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -17125,7 +17125,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -17178,7 +17178,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -17194,7 +17194,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -17210,7 +17210,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -17244,7 +17244,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -17273,7 +17273,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -17307,7 +17307,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -17336,7 +17336,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -17370,7 +17370,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -17399,7 +17399,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -17433,7 +17433,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -17462,7 +17462,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -17496,7 +17496,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -17551,7 +17551,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -17567,7 +17567,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -17583,7 +17583,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -17617,7 +17617,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -17646,7 +17646,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -17680,7 +17680,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -17709,7 +17709,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -17743,7 +17743,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -17823,7 +17823,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -17839,7 +17839,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -17855,7 +17855,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -17889,7 +17889,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -17918,7 +17918,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -17952,7 +17952,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -18110,7 +18110,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -18126,7 +18126,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -18142,7 +18142,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -18174,7 +18174,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -18190,7 +18190,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -18224,7 +18224,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -18253,7 +18253,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -18287,7 +18287,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -18316,7 +18316,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -18350,7 +18350,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -18418,7 +18418,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -18434,7 +18434,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -18469,7 +18469,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -18628,7 +18628,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -18644,7 +18644,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -18660,7 +18660,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -18693,7 +18693,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -18709,7 +18709,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -18743,7 +18743,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -18775,7 +18775,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -18809,7 +18809,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -18856,7 +18856,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -18872,7 +18872,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -18923,7 +18923,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -19082,7 +19082,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -19098,7 +19098,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -19114,7 +19114,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -19147,7 +19147,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -19163,7 +19163,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -19197,7 +19197,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -19257,7 +19257,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -19273,7 +19273,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -19289,7 +19289,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -19323,7 +19323,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -19352,7 +19352,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -19386,7 +19386,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -19476,7 +19476,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -19492,7 +19492,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -19508,7 +19508,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -19540,7 +19540,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -19556,7 +19556,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -19590,7 +19590,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -19619,7 +19619,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -19653,7 +19653,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -19682,7 +19682,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -19716,7 +19716,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -19765,7 +19765,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -19781,7 +19781,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -19816,7 +19816,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -19908,7 +19908,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -19924,7 +19924,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -19940,7 +19940,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -19973,7 +19973,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -19989,7 +19989,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -20023,7 +20023,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -20055,7 +20055,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -20089,7 +20089,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -20136,7 +20136,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -20152,7 +20152,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -20203,7 +20203,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -20295,7 +20295,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -20311,7 +20311,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -20327,7 +20327,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -20360,7 +20360,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -20376,7 +20376,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -20410,7 +20410,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -20481,7 +20481,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -20497,7 +20497,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -20513,7 +20513,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -20547,7 +20547,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -20576,7 +20576,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -20610,7 +20610,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -20731,7 +20731,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -20747,7 +20747,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -20763,7 +20763,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -20795,7 +20795,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -20811,7 +20811,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -20845,7 +20845,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -20874,7 +20874,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -20908,7 +20908,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -20937,7 +20937,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -20971,7 +20971,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -21030,7 +21030,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -21046,7 +21046,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -21081,7 +21081,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -21203,7 +21203,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -21219,7 +21219,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -21235,7 +21235,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -21268,7 +21268,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -21284,7 +21284,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -21318,7 +21318,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -21350,7 +21350,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -21384,7 +21384,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -21431,7 +21431,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -21447,7 +21447,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -21498,7 +21498,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -21620,7 +21620,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -21636,7 +21636,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -21652,7 +21652,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -21685,7 +21685,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -21701,7 +21701,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -21735,7 +21735,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -21795,7 +21795,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -21811,7 +21811,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -21827,7 +21827,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -21861,7 +21861,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -21890,7 +21890,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -21924,7 +21924,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -22014,7 +22014,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -22030,7 +22030,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -22046,7 +22046,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -22078,7 +22078,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -22094,7 +22094,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -22128,7 +22128,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -22157,7 +22157,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -22191,7 +22191,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -22220,7 +22220,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -22254,7 +22254,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -22303,7 +22303,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -22319,7 +22319,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -22354,7 +22354,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -22446,7 +22446,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -22462,7 +22462,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -22478,7 +22478,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -22511,7 +22511,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -22527,7 +22527,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -22561,7 +22561,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -22593,7 +22593,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -22627,7 +22627,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -22674,7 +22674,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -22690,7 +22690,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -22741,7 +22741,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -22833,7 +22833,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -22849,7 +22849,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -22865,7 +22865,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -22898,7 +22898,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -22914,7 +22914,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -22948,7 +22948,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -23022,7 +23022,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -23038,7 +23038,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -23054,7 +23054,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -23088,7 +23088,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -23117,7 +23117,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -23151,7 +23151,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -23285,7 +23285,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -23301,7 +23301,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -23317,7 +23317,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -23349,7 +23349,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -23365,7 +23365,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -23399,7 +23399,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -23428,7 +23428,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -23462,7 +23462,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -23491,7 +23491,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -23525,7 +23525,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -23587,7 +23587,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -23603,7 +23603,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -23638,7 +23638,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -23773,7 +23773,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -23789,7 +23789,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -23805,7 +23805,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -23838,7 +23838,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -23854,7 +23854,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -23888,7 +23888,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -23920,7 +23920,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -23954,7 +23954,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -24001,7 +24001,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -24017,7 +24017,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -24068,7 +24068,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -24203,7 +24203,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -24219,7 +24219,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -24235,7 +24235,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -24268,7 +24268,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -24284,7 +24284,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -24318,7 +24318,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -24378,7 +24378,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -24394,7 +24394,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -24410,7 +24410,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -24444,7 +24444,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -24473,7 +24473,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -24507,7 +24507,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -24597,7 +24597,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -24613,7 +24613,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -24629,7 +24629,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -24661,7 +24661,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -24677,7 +24677,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -24711,7 +24711,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -24740,7 +24740,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -24774,7 +24774,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -24803,7 +24803,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -24837,7 +24837,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -24886,7 +24886,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -24902,7 +24902,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -24937,7 +24937,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -25029,7 +25029,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -25045,7 +25045,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -25061,7 +25061,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -25094,7 +25094,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -25110,7 +25110,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -25144,7 +25144,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -25176,7 +25176,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -25210,7 +25210,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -25257,7 +25257,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -25273,7 +25273,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -25324,7 +25324,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -25416,7 +25416,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -25432,7 +25432,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -25448,7 +25448,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -25481,7 +25481,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -25497,7 +25497,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -25531,7 +25531,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -25608,7 +25608,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -25624,7 +25624,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -25640,7 +25640,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -25674,7 +25674,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -25703,7 +25703,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -25737,7 +25737,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -25880,7 +25880,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -25896,7 +25896,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -25912,7 +25912,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -25944,7 +25944,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -25960,7 +25960,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -25994,7 +25994,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -26023,7 +26023,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -26057,7 +26057,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -26086,7 +26086,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -26120,7 +26120,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -26185,7 +26185,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -26201,7 +26201,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -26236,7 +26236,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -26381,7 +26381,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -26397,7 +26397,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -26413,7 +26413,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -26446,7 +26446,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -26462,7 +26462,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -26496,7 +26496,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -26528,7 +26528,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -26562,7 +26562,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -26609,7 +26609,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -26625,7 +26625,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -26676,7 +26676,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -26821,7 +26821,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -26837,7 +26837,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -26853,7 +26853,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -26886,7 +26886,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -26902,7 +26902,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -26936,7 +26936,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -26995,7 +26995,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -27011,7 +27011,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -27027,7 +27027,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -27061,7 +27061,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -27090,7 +27090,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -27124,7 +27124,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -27206,7 +27206,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -27222,7 +27222,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -27238,7 +27238,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -27270,7 +27270,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -27286,7 +27286,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -27320,7 +27320,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -27349,7 +27349,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -27383,7 +27383,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -27412,7 +27412,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -27446,7 +27446,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -27494,7 +27494,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -27510,7 +27510,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -27545,7 +27545,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -27630,7 +27630,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -27646,7 +27646,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -27662,7 +27662,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -27695,7 +27695,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -27711,7 +27711,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -27745,7 +27745,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -27777,7 +27777,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -27811,7 +27811,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -27858,7 +27858,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -27874,7 +27874,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -27925,7 +27925,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -28010,7 +28010,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -28026,7 +28026,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -28042,7 +28042,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -28075,7 +28075,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -28091,7 +28091,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -28125,7 +28125,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -28194,7 +28194,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -28210,7 +28210,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -28226,7 +28226,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -28260,7 +28260,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -28289,7 +28289,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -28323,7 +28323,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -28407,7 +28407,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -28423,7 +28423,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -28439,7 +28439,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -28471,7 +28471,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -28487,7 +28487,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -28521,7 +28521,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -28550,7 +28550,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -28584,7 +28584,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -28613,7 +28613,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -28647,7 +28647,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -28703,7 +28703,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -28719,7 +28719,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -28754,7 +28754,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -28841,7 +28841,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -28857,7 +28857,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -28873,7 +28873,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -28906,7 +28906,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -28922,7 +28922,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -28956,7 +28956,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -28988,7 +28988,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -29022,7 +29022,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -29069,7 +29069,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -29085,7 +29085,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -29136,7 +29136,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -29229,7 +29229,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -29245,7 +29245,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -29261,7 +29261,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -29294,7 +29294,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -29310,7 +29310,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -29344,7 +29344,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -29434,7 +29434,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -29450,7 +29450,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -29466,7 +29466,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -29500,7 +29500,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -29529,7 +29529,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -29563,7 +29563,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -29747,7 +29747,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -29763,7 +29763,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -29779,7 +29779,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -29811,7 +29811,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -29827,7 +29827,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -29861,7 +29861,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -29890,7 +29890,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -29924,7 +29924,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -29953,7 +29953,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -29987,7 +29987,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -30066,7 +30066,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -30082,7 +30082,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -30117,7 +30117,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -30301,7 +30301,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -30317,7 +30317,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -30333,7 +30333,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -30366,7 +30366,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -30382,7 +30382,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -30416,7 +30416,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -30448,7 +30448,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -30482,7 +30482,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -30514,7 +30514,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -30548,7 +30548,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -30732,7 +30732,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -30748,7 +30748,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -30764,7 +30764,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -30797,7 +30797,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -30813,7 +30813,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -30847,7 +30847,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -30902,7 +30902,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -30918,7 +30918,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -30952,7 +30952,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -30981,7 +30981,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -31015,7 +31015,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -31078,7 +31078,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -31094,7 +31094,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -31110,7 +31110,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -31143,7 +31143,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -31159,7 +31159,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -31193,7 +31193,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -31222,7 +31222,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -31256,7 +31256,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -31285,7 +31285,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -31319,7 +31319,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -31351,7 +31351,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -31385,7 +31385,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -31417,7 +31417,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -31451,7 +31451,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -31483,7 +31483,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -31517,7 +31517,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -31564,7 +31564,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -31580,7 +31580,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -31615,7 +31615,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -31681,7 +31681,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -31697,7 +31697,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -31713,7 +31713,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -31730,7 +31730,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -31746,7 +31746,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -31780,7 +31780,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -31841,7 +31841,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -31857,7 +31857,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -31891,7 +31891,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -31920,7 +31920,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -31954,7 +31954,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -32122,7 +32122,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -32138,7 +32138,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -32154,7 +32154,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -32186,7 +32186,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -32202,7 +32202,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -32236,7 +32236,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -32265,7 +32265,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -32299,7 +32299,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -32328,7 +32328,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -32362,7 +32362,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -32508,7 +32508,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -32524,7 +32524,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -32559,7 +32559,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -32591,7 +32591,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -32625,7 +32625,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -32657,7 +32657,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -32691,7 +32691,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -32723,7 +32723,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -32757,7 +32757,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -32789,7 +32789,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -32823,7 +32823,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -32855,7 +32855,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -32889,7 +32889,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -32921,7 +32921,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -32955,7 +32955,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -33117,7 +33117,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -33133,7 +33133,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -33149,7 +33149,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -33182,7 +33182,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -33198,7 +33198,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -33232,7 +33232,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -33264,7 +33264,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -33298,7 +33298,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -33330,7 +33330,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -33364,7 +33364,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -33396,7 +33396,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -33430,7 +33430,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -33462,7 +33462,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -33496,7 +33496,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -33658,7 +33658,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -33674,7 +33674,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -33690,7 +33690,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -33723,7 +33723,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -33739,7 +33739,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -33773,7 +33773,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -33805,7 +33805,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -33839,7 +33839,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -33871,7 +33871,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -33905,7 +33905,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -33969,7 +33969,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -33985,7 +33985,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -34001,7 +34001,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -34035,7 +34035,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -34064,7 +34064,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -34098,7 +34098,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -34127,7 +34127,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -34161,7 +34161,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -34190,7 +34190,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -34224,7 +34224,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -34253,7 +34253,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -34287,7 +34287,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -34508,7 +34508,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -34524,7 +34524,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -34559,7 +34559,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -34591,7 +34591,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -34625,7 +34625,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -34657,7 +34657,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -34691,7 +34691,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -34723,7 +34723,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -34757,7 +34757,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -34789,7 +34789,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -34823,7 +34823,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -34855,7 +34855,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -34889,7 +34889,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -35153,7 +35153,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -35169,7 +35169,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -35185,7 +35185,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -35218,7 +35218,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -35234,7 +35234,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -35268,7 +35268,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -35300,7 +35300,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -35334,7 +35334,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -35366,7 +35366,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -35400,7 +35400,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -35432,7 +35432,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -35466,7 +35466,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -35498,7 +35498,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -35532,7 +35532,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -35564,7 +35564,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -35598,7 +35598,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -35824,7 +35824,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -35840,7 +35840,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -35891,7 +35891,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -35923,7 +35923,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -35957,7 +35957,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -35989,7 +35989,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -36023,7 +36023,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -36055,7 +36055,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -36089,7 +36089,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -36121,7 +36121,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -36155,7 +36155,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -36217,7 +36217,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -36233,7 +36233,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -36284,7 +36284,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -36316,7 +36316,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -36350,7 +36350,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -36382,7 +36382,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -36416,7 +36416,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -36448,7 +36448,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -36482,7 +36482,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -36514,7 +36514,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -36548,7 +36548,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -36628,7 +36628,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Please correct the errors below.",
                      *       "errors": {}
                      *     }
                      */
@@ -36644,7 +36644,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Authentication credentials were not provided or are invalid.",
                      *       "errors": {}
                      *     }
                      */
@@ -36660,7 +36660,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "You do not have permission to perform this action.",
                      *       "errors": {}
                      *     }
                      */
@@ -36693,7 +36693,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "The request body is too large.",
                      *       "errors": {}
                      *     }
                      */
@@ -36709,7 +36709,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Send the body as application/json.",
                      *       "errors": {}
                      *     }
                      */
@@ -36743,7 +36743,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -36775,7 +36775,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -36809,7 +36809,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -36841,7 +36841,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -36875,7 +36875,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -36930,7 +36930,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -36959,7 +36959,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -36993,7 +36993,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -37022,7 +37022,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -37056,7 +37056,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -37085,7 +37085,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -37119,7 +37119,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
@@ -37148,7 +37148,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Method not allowed.",
                      *       "errors": {}
                      *     }
                      */
@@ -37182,7 +37182,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": false,
-                     *       "message": "Done.",
+                     *       "message": "Something went wrong on our side. Please try again later.",
                      *       "errors": {}
                      *     }
                      */
