@@ -191,14 +191,20 @@ function darkRulesApart(): Plugin {
 /** Brotli and gzip copies of the client's assets, made once here rather than at every start. */
 function compressedAssetCopies(): Plugin {
   let clientAssets: string | undefined;
+  let serverBuild = false;
   return {
     name: "sadeli:compressed-asset-copies",
     apply: "build",
     configResolved(config) {
-      clientAssets = config.build.ssr ? undefined : path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+      serverBuild = Boolean(config.build.ssr);
+      // The server build's outDir is <build>/server; its assets go to <build>/client/assets.
+      const clientOut = serverBuild ? path.resolve(config.root, config.build.outDir, "..", "client") : path.resolve(config.root, config.build.outDir);
+      clientAssets = path.join(clientOut, config.build.assetsDir);
     },
     closeBundle() {
-      if (clientAssets) writeCompressedCopies(clientAssets);
+      // After the server build, React Router has moved its server-only assets (the API
+      // reference's Redoc script, issue 33) into the client's: those get their copies too.
+      if (clientAssets) writeCompressedCopies(clientAssets, { onlyMissing: serverBuild });
     },
   };
 }

@@ -162,6 +162,9 @@ export default [
     route("search", "routes/api/search.ts"),
     route("contact/submit", "routes/api/contact-submit.ts"),
     route("openapi.json", "routes/api/openapi.ts"),
+    // Issue 33: the rendered reference of the document, and the walk-through it links.
+    route("docs", "routes/api/docs.ts"),
+    route("docs/api.md", "routes/api/docs-walk-through.ts"),
     route("products/inquiries/user", "routes/api/product-inquiries-user.ts"),
     route("products/inquiries/admin", "routes/api/product-inquiries-admin.ts"),
     route("products/inquiries/:id/reply", "routes/api/product-inquiry-reply.ts"),

@@ -37,11 +37,14 @@ const COMPRESSIONS = {
 
 const compressible = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => TYPES[path.extname(name)]) : []);
 
-/** At build time: `name.br` and `name.gz` beside every compressible file of the folder. */
-export function writeCompressedCopies(folder: string): void {
+/** At build time: `name.br` and `name.gz` beside every compressible file of the folder (`onlyMissing`: where there are none yet). */
+export function writeCompressedCopies(folder: string, { onlyMissing = false } = {}): void {
   for (const name of compressible(folder)) {
-    const identity = fs.readFileSync(path.join(folder, name));
-    for (const { suffix, compress } of Object.values(COMPRESSIONS)) fs.writeFileSync(path.join(folder, name + suffix), compress(identity));
+    const file = path.join(folder, name);
+    const missing = Object.values(COMPRESSIONS).filter(({ suffix }) => !onlyMissing || !fs.existsSync(file + suffix));
+    if (!missing.length) continue;
+    const identity = fs.readFileSync(file);
+    for (const { suffix, compress } of missing) fs.writeFileSync(file + suffix, compress(identity));
   }
 }
 

@@ -14,6 +14,8 @@ type Document = {
 };
 export type Answer = { method: string; url: string; status: number; headers: Record<string, string>; body: string };
 
+/** Issue 33 (docs/decisions/059): /api/docs and the walk-through it links. */
+export const REFERENCE_PAGES = ["/api/docs", "/api/docs/api.md"];
 const DOCUMENT_ID = "https://sadeli.test/openapi.json";
 const METHODS = ["get", "post", "put", "patch", "delete"];
 
@@ -85,6 +87,9 @@ export class ApiContract {
   check(answer: Answer): void {
     const path = new URL(answer.url).pathname;
     if (!(path === "/api" || path.startsWith("/api/") || path.startsWith("/core_api/"))) return;
+    // The reference drawn from the description and the walk-through it links (issue 33) are pages
+    // about the API, not answers of it: HTML and Markdown, outside the description.
+    if (REFERENCE_PAGES.includes(path.replace(/\/$/, ""))) return;
     const method = answer.method.toUpperCase();
     // A CORS preflight of an allowed origin: an empty 204, headers only.
     if (method === "OPTIONS" && answer.status === 204) return;

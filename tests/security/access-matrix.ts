@@ -417,6 +417,9 @@ export const ACCESS_MATRIX: Row[] = [
   apiRead("api/search", "/api/search/?q=box"),
   apiPublicWrite("api/contact/submit", "/api/contact/submit/"),
   apiRead("api/openapi.json", "/api/openapi.json"),
+  // Issue 33: the rendered reference and the walk-through it links (HTML and Markdown, public).
+  apiRead("api/docs", "/api/docs"),
+  apiRead("api/docs/api.md", "/api/docs/api.md"),
   { route: "api/products/inquiries/user", url: "/api/products/inquiries/user/", page: apiUser("ok"), post: same("405"), api: API_NO_WRITES },
   {
     route: "api/products/inquiries/admin",

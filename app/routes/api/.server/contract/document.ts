@@ -10,6 +10,7 @@ import { API_KEYS_DESCRIPTION } from "./api-keys";
 import { withIdempotencyKey } from "./idempotency";
 import { limitsDescription, RATE_LIMIT_HEADER_SHAPE, withRateLimitHeaders } from "./limits";
 import { type Access, errorShapeOf, errorStatuses, type Method, type Operation, OPERATIONS } from "./operations";
+import { API_VERSION, withReference } from "./reference";
 import { errorShape } from "./shapes";
 import { withSyncDocument } from "./sync";
 
@@ -183,7 +184,7 @@ function buildDocument(serverUrl: string) {
       openapi: "3.1.0",
       info: {
         title: "Surat Sadeli Art Studio API",
-        version: "1.0.0",
+        version: API_VERSION,
         description: `${DESCRIPTION}\n\n${limitsDescription()}`,
         license: { name: "Proprietary: for the workshop's partners", identifier: "LicenseRef-Proprietary" },
       },
@@ -211,7 +212,8 @@ const built = new Map<string, ReturnType<typeof buildDocument>>();
 /** The document for a public origin, built once per process (it is pure). */
 export function openApiDocument(serverUrl: string) {
   let document = built.get(serverUrl);
-  // Issue 33's sync adds its headers, parameters and next_cursor (contract/sync.ts).
-  if (!document) built.set(serverUrl, (document = withSyncDocument(buildDocument(serverUrl))));
+  // Issue 33's sync adds its headers, parameters and next_cursor (contract/sync.ts); then an
+  // example for every body and answer, the sync pieces included (contract/reference.ts).
+  if (!document) built.set(serverUrl, (document = withReference(withSyncDocument(buildDocument(serverUrl)))));
   return document;
 }
