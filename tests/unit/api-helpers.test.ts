@@ -97,6 +97,9 @@ describe("listParams and listAnswer", () => {
         category: ["Enter a whole number."],
         is_featured: ["Enter true or false."],
       },
+      // Issue 33's machine codes, one per message (decision 054).
+      code: "invalid_input",
+      codes: { page: ["invalid_type"], page_size: ["too_small"], category: ["invalid_type"], is_featured: ["invalid_type"] },
     });
     expect((await refusal("page=0")).body.errors).toEqual({ page: ["Enter a number of at least 1."] });
     expect((await refusal("page=2.5")).body.errors).toEqual({ page: ["Enter a whole number."] });

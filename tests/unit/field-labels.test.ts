@@ -146,6 +146,13 @@ const SHARED_WORDS: Record<string, number> = {
   "quotes.ts status=Status": 1,
   "quote-pages.ts description=Description": 1,
   "quote-pages-languages.ts description=विवरण": 1,
+  // An API key's own name and status (issue 33): fields of the key, which no model registry holds.
+  "panel-integrations.ts name=Name": 2,
+  "panel-integrations.ts name=नाम": 2,
+  "panel-integrations.ts name=નામ": 2,
+  "panel-integrations.ts status=Status": 1,
+  "panel-integrations.ts status=स्थिति": 1,
+  "panel-integrations.ts status=સ્થિતિ": 1,
 };
 
 /** Public facts named apart from their field (portfolioCopy.client is client_name's label). */

@@ -173,7 +173,10 @@ function buildDocument(serverUrl: string) {
   for (const operation of OPERATIONS) {
     const object = operationObject(operation);
     // Issue 33: every POST takes an Idempotency-Key (contract/idempotency.ts).
-    (paths[operation.path] ??= {})[operation.method] = operation.method === "post" ? withIdempotencyKey(object, errorShapeOf(operation)) : object;
+    // Its 409 and 422 answers carry the RateLimit-* headers like every other answer.
+    const keyed = operation.method === "post" ? withIdempotencyKey(object, errorShapeOf(operation)) : object;
+    if (keyed.responses) withRateLimitHeaders(keyed.responses as Record<string, ZodOpenApiResponseObject>);
+    (paths[operation.path] ??= {})[operation.method] = keyed;
   }
   for (const [path, item] of Object.entries(paths)) {
     const taken = OPERATIONS.filter((operation) => operation.path === path);

@@ -32,10 +32,10 @@ export function withIdempotencyKey(object: ZodOpenApiOperationObject, errorSchem
   const responses = { ...object.responses } as Record<string, ZodOpenApiResponseObject>;
   for (const [status, response] of Object.entries(responses)) {
     if (!status.startsWith("2")) continue;
-    responses[status] = {
-      ...response,
-      headers: z.object({ "Idempotent-Replayed": z.literal("true").optional().meta({ description: IDEMPOTENCY_TEXT.replayed }) }),
-    };
+    const replayed = { "Idempotent-Replayed": z.literal("true").optional().meta({ description: IDEMPOTENCY_TEXT.replayed }) };
+    // Beside the headers the answer already has (RateLimit-*, contract/limits.ts), not instead of them.
+    const headers = "headers" in response && response.headers instanceof z.ZodObject ? response.headers.extend(replayed) : z.object(replayed);
+    responses[status] = { ...response, headers };
   }
   const error = (description: string) => ({ description, content: { "application/json": { schema: errorSchema } } });
   const existing409 = responses["409"];

@@ -103,18 +103,22 @@ export function withSyncDocument<D extends object>(built: D): D {
     if (record) {
       const read = item.get as Json & { parameters?: unknown[]; responses: Record<string, Json> };
       read.parameters = [...(read.parameters ?? []), { $ref: "#/components/parameters/IfNoneMatch" }];
-      read.responses["200"] = { ...read.responses["200"], headers: { ETag: ETAG_REF } };
+      // Beside the RateLimit-* headers every answer has (contract/limits.ts), not instead of them.
+      const rateLimited = (read.responses["200"]?.headers ?? {}) as Json;
+      read.responses["200"] = { ...read.responses["200"], headers: { ...rateLimited, ETag: ETAG_REF } };
       read.responses["304"] = {
         description: "Not modified: the record is still the one of the tag sent in If-None-Match (no body).",
-        headers: { ETag: ETAG_REF },
+        headers: { ...rateLimited, ETag: ETAG_REF },
       };
       for (const method of WRITES) {
         const write = item[method] as (Json & { parameters?: unknown[]; responses: Record<string, Json>; tags?: string[] }) | undefined;
         if (!write || !write.responses["200"]) continue;
         write.parameters = [...(write.parameters ?? []), { $ref: "#/components/parameters/IfMatch" }];
-        write.responses["200"] = { ...write.responses["200"], ...(method === "delete" ? {} : { headers: { ETag: ETAG_REF } }) };
+        const writeHeaders = (write.responses["200"].headers ?? {}) as Json;
+        write.responses["200"] = { ...write.responses["200"], headers: method === "delete" ? writeHeaders : { ...writeHeaders, ETag: ETAG_REF } };
         write.responses["412"] = {
           description: "Precondition failed: the record changed since the tag sent in If-Match was read; nothing was written.",
+          headers: writeHeaders,
           content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
         };
       }
