@@ -435,8 +435,9 @@ test("every action of app/routes.ts and every /api write is a target of the host
 
 // ---- Invalid input: never a 5xx, nothing written ----------------------------------------------------
 
+// Hundreds of posts each: generous limits, for a shared machine under load (they timed out at 180 s in one full run).
 test("public page actions: hostile bodies never fail with a 5xx and write nothing", async ({ hostile }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   await attackAll(
     hostile,
     WRITE_TARGETS.filter((target) => target.encoding !== "json" && !target.route.startsWith("panel")),
@@ -444,7 +445,7 @@ test("public page actions: hostile bodies never fail with a 5xx and write nothin
 });
 
 test("panel forms: hostile bodies never fail with a 5xx and write nothing", async ({ hostile }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   await attackAll(
     hostile,
     WRITE_TARGETS.filter((target) => target.route.startsWith("panel")),
@@ -452,7 +453,7 @@ test("panel forms: hostile bodies never fail with a 5xx and write nothing", asyn
 });
 
 test("JSON API writes: hostile bodies get a 4xx and write nothing", async ({ hostile }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   await attackAll(
     hostile,
     WRITE_TARGETS.filter((target) => target.encoding === "json"),
@@ -600,10 +601,10 @@ test("a valid panel form (product category) reads back exactly", async ({ hostil
       const stored = hostile.withDatabase((database) =>
         database.prepare("select id, name, description from product_categories order by id desc limit 1").get(),
       ) as { id: number; name: string; description: string | null };
-      // A blank description is stored as null (the product category schema says so); line breaks are stored as \n.
+      // A blank description is stored as null (the product category schema says so); its line breaks are stored as \n (a name is one line, kept as sent).
       const storedDescription = unixLineBreaks(description).trim();
       expect({ name: stored.name, description: stored.description }).toEqual({
-        name: unixLineBreaks(sent.name).trim(),
+        name: sent.name.trim(),
         description: storedDescription === "" ? null : storedDescription,
       });
       const removed = await fx.api.delete(`/api/manage_data/ProductCategory/${stored.id}/`, { headers: { Authorization: `Bearer ${fx.tokens.admin}` } });
