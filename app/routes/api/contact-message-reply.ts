@@ -6,7 +6,7 @@ import { requireApiUser } from "~/routes/api/.server/auth";
 import { readJsonObject, validateBody } from "~/routes/api/.server/body";
 import { replyBody } from "~/routes/api/.server/contract/bodies";
 import { apiRoute } from "~/routes/api/.server/handler";
-import { notFound, refusal, writeOk } from "~/routes/api/.server/respond";
+import { notFound, replyRefusal, writeOk } from "~/routes/api/.server/respond";
 
 const handlers = apiRoute({
   POST: async ({ request, params }) => {
@@ -15,7 +15,7 @@ const handlers = apiRoute({
     if (!id) return notFound();
     const { reply_message } = validateBody(await readJsonObject(request), replyBody);
     const result = replyToContactMessage(id, reply_message, user);
-    if (!result.ok) return result.reason === "not_found" ? notFound() : refusal(result, { reply_message: [result.message] });
+    if (!result.ok) return result.reason === "not_found" ? notFound() : replyRefusal(result);
     return writeOk(result.record, result.emailedTo === null ? apiCopy.replySavedAccountErased : "Reply sent successfully!");
   },
 });

@@ -16,7 +16,7 @@ import { inquiryStatusBody, replyBody } from "./contract/bodies";
 import { inquiryListQuery } from "./contract/query";
 import { apiRoute } from "./handler";
 import { listAnswer, listParams } from "./lists";
-import { json, notFound, refusal, writeOk } from "./respond";
+import { json, notFound, refusal, replyRefusal, writeOk } from "./respond";
 
 const KINDS = {
   product: { list: listProductInquiries, reply: replyToProductInquiry, action: "manage:product-inquiries" },
@@ -52,7 +52,7 @@ export function inquiryReplyRoute(kind: Kind) {
       if (!id) return notFound();
       const { reply_message } = validateBody(await readJsonObject(request), replyBody);
       const result = KINDS[kind].reply(id, reply_message, user);
-      if (!result.ok) return result.reason === "not_found" ? notFound() : refusal(result, { reply_message: [result.message] });
+      if (!result.ok) return result.reason === "not_found" ? notFound() : replyRefusal(result);
       return writeOk(result.record, result.emailedTo === null ? apiCopy.replySavedAccountErased : "Reply sent successfully");
     },
   });

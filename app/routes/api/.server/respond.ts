@@ -170,6 +170,15 @@ export function refusal(result: Invalid | Refused, errors: FieldErrors = {}): Re
   return writeFailed(result.message, errors, refusedStatus(result), refusedCode(result));
 }
 
+/**
+ * A refused reply: an empty or too long text is the field's fault (400 at `reply_message`), a
+ * closed record a conflict (409), by the rule above.
+ */
+export function replyRefusal(result: Refused): Response {
+  if (result.reason === "empty" || result.reason === "too_long") return refusal({ ok: false, errors: { reply_message: [result.message] } });
+  return refusal(result, { reply_message: [result.message] });
+}
+
 /** A thrown Response ends the handler with that answer (React Router passes it through). */
 export function fail(response: Response): never {
   throw response;
