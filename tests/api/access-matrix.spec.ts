@@ -258,7 +258,10 @@ test("the access matrix holds for every role, page, data request, action and API
         if (got.startsWith("offsite:")) failures.push(`${label}: redirect off the site (${got})`);
         // A refused answer carries nothing of what it protects.
         if (DENIED.has(got) || got.startsWith("to:")) {
-          const leaked = LEAK_MARKERS.filter((marker) => body.includes(marker));
+          // A site page refusing a signed-in administrator's post (an inquiry, issue 33 defect 12) is that
+          // page again, with the administrator's own account in it: their own address is not a leak.
+          const ownPage = actor.role === "admin" && !/^\/(panel|api)\//.test(check.url);
+          const leaked = LEAK_MARKERS.filter((marker) => body.includes(marker) && !(ownPage && ["user_email", "admin@e2e.test"].includes(marker)));
           if (leaked.length) failures.push(`${label}: refused (${got}) but the body holds ${leaked.join(", ")}`);
           if (check.json && got !== "ok") {
             const parsed = safeJson(body) as { data?: unknown } | null;
